@@ -1,0 +1,50 @@
+/**
+ * The per-request GraphQL context: the database, providers and the actor read from the
+ * Authorization header (spec §6: "Bearer {token}", empty when there is no token).
+ */
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createLoaders, type Loaders } from './lib/loaders';
+import type { Logger } from './lib/logger';
+import type { RateLimits } from './lib/rate-limits';
+import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
+import type { EmailProvider } from './providers/email/email-provider';
+
+/** What every request shares: created once at start (or once per test database). */
+export type AppServices = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  tokens: TokenService;
+  email: EmailProvider;
+  rateLimits: RateLimits;
+};
+
+/** The GraphQL context of one request. */
+export type Context = AppServices & {
+  /** The signed-in actor, or null for a public request. */
+  actor: Actor | null;
+  /** Per-request DataLoaders (batching, no N+1). */
+  loaders: Loaders;
+  /** The caller's IP address, for rate limiting. */
+  ip: string;
+  requestId: string;
+};
+
+/**
+ * Builds the context of one request.
+ * @param services the shared services
+ * @param request the Fetch API request Yoga received
+ */
+export async function createContext(services: AppServices, request: Request): Promise<Context> {
+  const token = readBearerToken(request.headers.get('authorization'));
+  const actor = token ? await services.tokens.verify(token) : null;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return {
+    ...services,
+    actor,
+    loaders: createLoaders(services.db),
+    ip: forwarded || request.headers.get('x-real-ip') || 'local',
+    requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Opens the database: node-postgres when DATABASE_URL is set, otherwise embedded PGlite
+ * (ARCHITECTURE.md section 2). Both are exposed through the same Drizzle type.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database handle used everywhere. */
+export type Db = NodePgDatabase<typeof schema>;
+
+/** An open database with a way to close it. */
+export type Database = {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  /** The pg pool when the driver is pg (used by rate limiting). */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+/** Folder of the committed SQL migrations. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens a database and applies the committed migrations.
+ * @param options.databaseUrl PostgreSQL URL; when absent PGlite is used
+ * @param options.pgliteDir PGlite folder or `memory://`
+ * @param options.loadDataDir a PGlite data dump to start from (tests)
+ * @returns the open database
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}): Promise<Database> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    if (shouldMigrate) await migratePg(db, { migrationsFolder });
+    return { db, driver: 'pg', pool, close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const pgliteDb = drizzlePglite(client, { schema });
+  if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}

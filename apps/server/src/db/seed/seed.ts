@@ -1,0 +1,110 @@
+/**
+ * Seeds an empty database: postcode districts (centroids, towns, regions), the settings row, the promotion,
+ * and the bundled demo extract of real listings (apps/server/seed-data/DATA.md). Every step is
+ * idempotent and skipped when already done, so `npm start` on a seeded database starts in seconds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normaliseOutcode } from '@stairway/domain/postcode';
+import { getRegionForOutcode } from '@stairway/domain/regions';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { Logger } from '../../lib/logger';
+import type { Db } from '../client';
+import { postcodeDistricts, promotions, settings } from '../schema';
+import { countListings, importListings } from './import-listings';
+
+/** Folder of the bundled seed data. */
+export const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
+/** The bundled demo extract of real listings. */
+export const demoListingsFile = path.join(seedDataDir, 'listings-demo.csv');
+
+/** The promotion shown to new applicants (its image is bundled in the web app). */
+export const SEED_PROMOTIONS = [
+  {
+    id: 'first-year-survey-2026',
+    image: 'promotion-survey.svg',
+    title: 'Your home survey, on us',
+    text:
+      'Submit your first home by 31 January 2027 and we will pay for a RICS Level 2 survey of it, worth up to £600, ' +
+      'so you know exactly what you are moving into.',
+    terms: 'https://stairway.example/promotions/free-survey-terms',
+  },
+] as const;
+
+/**
+ * Loads the postcode-district table from the bundled centroid and town files (skipped when loaded).
+ * @returns the number of districts inserted
+ */
+export async function seedPostcodeDistricts(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(postcodeDistricts);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const centroids = parse(fs.readFileSync(path.join(seedDataDir, 'outcode-centroids.csv')), {
+    columns: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as Array<Record<string, string>>;
+  const towns = parse(fs.readFileSync(path.join(seedDataDir, 'outcode-towns.csv')), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as Array<Record<string, string>>;
+  const townByOutcode = new Map(towns.map((t) => [t.outcode?.toUpperCase(), t.town || t.county || null]));
+  const rows = centroids
+    .map((c) => {
+      const outcode = normaliseOutcode(c.outcode ?? '');
+      const lat = Number(c.latitude);
+      const lng = Number(c.longitude);
+      if (!outcode || !Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) return null;
+      return {
+        outcode,
+        lat,
+        lng,
+        region: getRegionForOutcode(outcode),
+        town: townByOutcode.get(outcode) ?? null,
+      };
+    })
+    .filter((r): r is NonNullable<typeof r> => r !== null);
+  const unique = [...new Map(rows.map((r) => [r.outcode, r])).values()];
+  for (let i = 0; i < unique.length; i += 500) {
+    await db
+      .insert(postcodeDistricts)
+      .values(unique.slice(i, i + 500))
+      .onConflictDoNothing();
+  }
+  return unique.length;
+}
+
+/** Inserts the settings row and the promotions when missing. */
+export async function seedSettingsAndPromotions(db: Db) {
+  await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
+  await db
+    .insert(promotions)
+    .values([...SEED_PROMOTIONS])
+    .onConflictDoNothing();
+}
+
+/**
+ * Seeds whatever is missing. Listings are imported only when the database has none.
+ * @param options.listingsFile a CSV to import instead of the bundled demo extract
+ */
+export async function seedDatabase(db: Db, options: { logger?: Logger; listingsFile?: string } = {}) {
+  const log = options.logger;
+  const districts = await seedPostcodeDistricts(db);
+  if (districts > 0) log?.info({ districts }, 'seeded postcode districts');
+  await seedSettingsAndPromotions(db);
+  if ((await countListings(db)) > 0) return;
+  const file = options.listingsFile ?? demoListingsFile;
+  const started = Date.now();
+  const report = await importListings(db, file);
+  log?.info(
+    {
+      file: path.basename(file),
+      inserted: report.inserted,
+      rejected: report.rejected.length,
+      nonDwellings: report.nonDwellings,
+      ms: Date.now() - started,
+    },
+    'seeded listings',
+  );
+}

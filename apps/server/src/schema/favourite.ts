@@ -1,0 +1,43 @@
+/** Saved homes (spec §3, Favourite). */
+import { builder } from '../builder';
+import {
+  addFavourite,
+  type FavouriteWithListing,
+  getFavourites,
+  removeFavourite,
+} from '../services/favourites';
+import { HomeSelectionRef } from './homes';
+
+const FavouriteRef = builder.objectRef<FavouriteWithListing>('Favourite').implement({
+  description: 'A home the applicant saved (spec §3, Favourite).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Favourite id (UUID).' }),
+    applicationId: t.exposeID('applicationId', { description: 'The applicant’s application id.' }),
+    rentCompId: t.exposeID('listingId', { description: 'The saved listing’s id.' }),
+    listing: t.field({ type: HomeSelectionRef, resolve: (f) => f.listing, description: 'The saved home.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getFavourites: t.withAuth({ applicant: true }).field({
+    type: [FavouriteRef],
+    description: 'The signed-in applicant’s saved homes, most recent first. Applicants only.',
+    resolve: (_root, _args, ctx) => getFavourites(ctx.db, ctx.actor.userId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addFavourite: t.withAuth({ applicant: true }).fieldWithInput({
+    type: FavouriteRef,
+    description: 'Saves a home (idempotent). Applicants only. Errors: NOT_FOUND for an unknown rentCompId.',
+    input: { rentCompId: t.input.id({ description: 'The listing id to save.' }) },
+    resolve: (_root, { input }, ctx) => addFavourite(ctx.db, ctx.actor.userId, String(input.rentCompId)),
+  }),
+  removeFavourite: t.withAuth({ applicant: true }).fieldWithInput({
+    type: 'Boolean',
+    description:
+      'Removes a home from the applicant’s own saved homes. Returns false when it was not saved. Applicants only.',
+    input: { rentCompId: t.input.id({ description: 'The listing id to remove.' }) },
+    resolve: (_root, { input }, ctx) => removeFavourite(ctx.db, ctx.actor.userId, String(input.rentCompId)),
+  }),
+}));

@@ -1,0 +1,171 @@
+/**
+ * The applicant's account: onboarding, sign-in, e-mail verification and `me` (spec §7).
+ */
+import { builder } from '../builder';
+import { onboard, signIn } from '../services/accounts';
+import { findApplication, getUser, type UserRow } from '../services/applications';
+import { resendVerificationEmail, verifyEmailToken } from '../services/email-verification';
+import { UserApplicationRef } from './application';
+
+/** The User type (spec §3). */
+export const UserRef = builder.objectRef<UserRow>('User').implement({
+  description: 'An applicant (spec §3, User).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The user id (UUID).' }),
+    firstName: t.exposeString('firstName', { description: 'First name.' }),
+    middleName: t.exposeString('middleName', { nullable: true, description: 'Middle name, if given.' }),
+    lastName: t.exposeString('lastName', { description: 'Last name.' }),
+    email: t.exposeString('email', { description: 'E-mail address, lower case.' }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'UK phone number, if given.' }),
+    emailVerified: t.exposeBoolean('emailVerified', {
+      description: 'True once the applicant has opened the verification link.',
+    }),
+  }),
+});
+
+/** The result of `me`: the user and their application. */
+const MeRef = builder
+  .objectRef<{ user: UserRow; application: Awaited<ReturnType<typeof findApplication>> }>('Me')
+  .implement({
+    description: 'The signed-in applicant and their application (spec §7, me).',
+    fields: (t) => ({
+      user: t.field({ type: UserRef, resolve: (me) => me.user, description: 'The signed-in user.' }),
+      application: t.field({
+        type: UserApplicationRef,
+        nullable: true,
+        resolve: (me) => me.application,
+        description: 'Their application; null only for an account without one.',
+      }),
+    }),
+  });
+
+/** A session token with its user. */
+const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
+  description: 'A new session.',
+  fields: (t) => ({
+    token: t.exposeString('token', {
+      description: 'Session token (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+    }),
+    user: t.field({ type: UserRef, resolve: (p) => p.user, description: 'The signed-in user.' }),
+  }),
+});
+
+const VerifyTokenPayloadRef = builder
+  .objectRef<{ verified: boolean; email: string }>('VerifyTokenPayload')
+  .implement({
+    description: 'The result of opening an e-mail verification link.',
+    fields: (t) => ({
+      verified: t.exposeBoolean('verified', { description: 'True: the e-mail address is now verified.' }),
+      email: t.exposeString('email', { description: 'The verified e-mail address.' }),
+    }),
+  });
+
+const ResendVerificationPayloadRef = builder
+  .objectRef<{ sent: boolean; alreadyVerified: boolean }>('ResendVerificationPayload')
+  .implement({
+    description: 'The result of asking for a new verification link.',
+    fields: (t) => ({
+      sent: t.exposeBoolean('sent', { description: 'True when a new link was e-mailed.' }),
+      alreadyVerified: t.exposeBoolean('alreadyVerified', {
+        description: 'True when the address was already verified (nothing was sent).',
+      }),
+    }),
+  });
+
+const OnboardChecksInput = builder.inputType('OnboardChecksInput', {
+  description: 'Eligibility answers from /onboard/checks.',
+  fields: (t) => ({
+    over18: t.boolean({ description: 'The applicant is 18 or over (must be true).' }),
+    rightToLiveInUk: t.boolean({
+      description: 'The applicant has the right to live in the UK (must be true).',
+    }),
+    noBankruptcyOrCcj: t.boolean({
+      description: 'True when the applicant has had no bankruptcy, IVA or CCJ in the last 6 years.',
+    }),
+    creditCheckConsent: t.boolean({ description: 'Consent to a soft credit check (must be true).' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  onboard: t.withAuth({ public: true }).fieldWithInput({
+    type: AuthPayloadRef,
+    description:
+      'Creates the user and their application from the onboarding answers, works out the budget and rent budget ' +
+      '(ARCHITECTURE.md §4), e-mails a verification link and returns a session. Public. Errors: BAD_USER_INPUT with ' +
+      'extensions.field naming the field (e.g. email when already registered, preferredLocations.0 for an unknown ' +
+      'district); nothing is created when it fails.',
+    input: {
+      firstName: t.input.string({ description: 'First name, 1-80 characters.' }),
+      middleName: t.input.string({ required: false, description: 'Middle name, optional.' }),
+      lastName: t.input.string({ description: 'Last name, 1-80 characters.' }),
+      email: t.input.string({ description: 'E-mail address; must not already have an account.' }),
+      password: t.input.string({ description: '8-128 characters with at least one letter and one number.' }),
+      grossAnnualPay: t.input.int({
+        description: 'Gross annual pay, whole pounds per year (0 to 10,000,000).',
+      }),
+      jointApplication: t.input.boolean({
+        required: false,
+        description: 'True when buying with a co-applicant.',
+      }),
+      deposit: t.input.int({ description: 'Deposit available, whole pounds (0 to 5,000,000).' }),
+      depositSource: t.input.string({
+        description:
+          'Where the deposit comes from: Cash savings, Liquid investments, Gifted deposit or Other.',
+      }),
+      preferredLocations: t.input.stringList({
+        description: '1 to 5 postcode districts the applicant wants to live in, e.g. ["SO16", "M1"].',
+      }),
+      checks: t.input.field({ type: OnboardChecksInput, description: 'Eligibility answers.' }),
+      utmSource: t.input.string({ required: false, description: 'Marketing source (utm_source), optional.' }),
+      utmOtherSource: t.input.string({ required: false, description: 'Free-text "other" source, optional.' }),
+    },
+    resolve: (_root, { input }, ctx) => onboard(ctx, input),
+  }),
+  signIn: t.withAuth({ public: true }).fieldWithInput({
+    type: AuthPayloadRef,
+    description:
+      'Signs an applicant in. Public. Errors: UNAUTHENTICATED when the e-mail or password is not right (never says ' +
+      'which); RATE_LIMITED after 10 attempts per e-mail or 30 per IP in 15 minutes.',
+    input: {
+      email: t.input.string({ description: 'E-mail address.' }),
+      password: t.input.string({ description: 'Password.' }),
+    },
+    resolve: (_root, { input }, ctx) => signIn(ctx, input, ctx.ip),
+  }),
+  verifyToken: t.withAuth({ public: true }).fieldWithInput({
+    type: VerifyTokenPayloadRef,
+    description:
+      'Verifies the e-mail address of the link’s token (links work once, for 24 hours). Public. Errors: ' +
+      'TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED.',
+    input: { token: t.input.string({ description: 'The token from the verification link.' }) },
+    resolve: (_root, { input }, ctx) => verifyEmailToken(ctx, input.token),
+  }),
+  resendVerificationEmail: t.withAuth({ public: true }).fieldWithInput({
+    type: ResendVerificationPayloadRef,
+    description:
+      'E-mails a new verification link to the signed-in applicant, or to the owner of an expired or used link ' +
+      '(pass its token). Public. Errors: UNAUTHENTICATED when neither is given; RATE_LIMITED after 5 an hour.',
+    input: {
+      token: t.input.string({
+        required: false,
+        description: 'A token from an earlier link, when signed out.',
+      }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      resendVerificationEmail(ctx, {
+        userId: ctx.actor?.kind === 'applicant' ? ctx.actor.userId : undefined,
+        token: input.token,
+      }),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  me: t.withAuth({ applicant: true }).field({
+    type: MeRef,
+    description: 'The signed-in applicant and their application (spec §7). Applicants only.',
+    resolve: async (_root, _args, ctx) => ({
+      user: await getUser(ctx.db, ctx.actor.userId),
+      application: await findApplication(ctx.db, ctx.actor.userId),
+    }),
+  }),
+}));

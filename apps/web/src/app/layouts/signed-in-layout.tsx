@@ -1,0 +1,129 @@
+/**
+ * The layout of signed-in applicant pages (DESIGN.md "Patterns"): a top bar with the logo, the budget
+ * display and the menu; links on desktop; the bottom navigation on mobile for the dashboard,
+ * your-application and submit-a-home pages (spec §2).
+ */
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { BudgetDisplay } from '../../components/budget-display';
+import { Logo } from '../../components/logo';
+import { useSession } from '../session';
+import { MobileMenu } from './mobile-menu';
+import { bottomNavPaths, mainNavItems } from './nav-items';
+
+/** Guards the signed-in pages and lays them out. */
+export function SignedInLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpened, menu] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
+
+  if (!session.token) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  if (session.loading || !session.me) {
+    return (
+      <Center h="100vh" aria-busy="true">
+        <Loader aria-label="Loading your account" />
+      </Center>
+    );
+  }
+
+  const showBottomNav = isMobile && bottomNavPaths.includes(location.pathname);
+  const logout = async () => {
+    await session.signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppShell header={{ height: 64 }} footer={showBottomNav ? { height: 64 } : undefined} padding={0}>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <UnstyledButton component={Link} to="/dashboard" aria-label="Stairway, go to your progress">
+              <Logo />
+            </UnstyledButton>
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+              {mainNavItems.map((item) => {
+                const active =
+                  item.to === '/dashboard'
+                    ? location.pathname === item.to
+                    : location.pathname.startsWith(item.to);
+                return (
+                  <Button
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    variant={active ? 'light' : 'subtle'}
+                    color={active ? 'stairway' : 'gray'}
+                    leftSection={<item.icon size={18} aria-hidden="true" />}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Button>
+                );
+              })}
+            </Group>
+            <Group gap="md" wrap="nowrap">
+              <BudgetDisplay budget={session.me.application?.budget} size="sm" />
+              <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Open the menu" hiddenFrom="sm" />
+              <Button variant="subtle" color="gray" onClick={logout} visibleFrom="sm">
+                Log out
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Box pb={showBottomNav ? 'md' : 'xl'}>
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      {showBottomNav && (
+        <AppShell.Footer component="nav" aria-label="Main">
+          <Group h="100%" grow gap={0}>
+            {mainNavItems.map((item) => {
+              const active = location.pathname === item.to;
+              return (
+                <UnstyledButton
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  h="100%"
+                  style={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                  c={active ? 'stairway.7' : 'gray.7'}
+                >
+                  <item.icon size={22} aria-hidden="true" />
+                  <Text fz="xs" fw={active ? 700 : 500}>
+                    {item.label}
+                  </Text>
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+        </AppShell.Footer>
+      )}
+      <MobileMenu opened={menuOpened} onClose={menu.close} onLogout={logout} />
+    </AppShell>
+  );
+}

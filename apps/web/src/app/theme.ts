@@ -1,0 +1,33 @@
+/** The Mantine theme: one brand colour (deep green-teal #0F6E5A) with a 10-shade scale (DESIGN.md "Brand"). */
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const stairway: MantineColorsTuple = [
+  '#e7f5f1',
+  '#cfe9e1',
+  '#9dd3c3',
+  '#68bca3',
+  '#3fa888',
+  '#248f72',
+  '#0f6e5a',
+  '#0c5c4b',
+  '#094a3c',
+  '#05352b',
+];
+
+export const theme = createTheme({
+  primaryColor: 'stairway',
+  primaryShade: 6,
+  colors: { stairway },
+  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: { fontFamily: "'Inter Variable', Inter, system-ui, sans-serif", fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+  },
+});

@@ -1,0 +1,132 @@
+/**
+ * "Your monthly plan" in the detail panel (spec §5, §9): the estimated rent, the equity contribution chosen
+ * on the equity slider (from the base value to double the base), the total per month, how long until the
+ * applicant could own the home, and the 2% initial deposit.
+ */
+import { Box, Button, Divider, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { formatGBP } from '@stairway/domain/money';
+import {
+  calculateInitialDeposit,
+  calculateOwnershipYears,
+  getEquitySliderRange,
+} from '@stairway/domain/plan';
+import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatYears } from '../lib/listing-text';
+import type { Home } from '../lib/types';
+import { PlanExplainerModal } from './plan-explainer-modal';
+import sliderClasses from './slider.module.css';
+
+/** The equity slider's accessible name. */
+export const EQUITY_SLIDER_LABEL = 'Monthly equity contribution';
+
+function Row({
+  label,
+  value,
+  strong,
+  hint,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  hint?: string;
+}) {
+  return (
+    <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+      <Box>
+        <Text fz={strong ? 'md' : 'sm'} fw={strong ? 600 : 400}>
+          {label}
+        </Text>
+        {hint && (
+          <Text fz="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Box>
+      <Text
+        fz={strong ? 'xl' : 'md'}
+        fw={strong ? 700 : 600}
+        className="tabular-nums"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Shows the monthly plan for one home. Give it `key={home.id}` so the slider starts at the base each time. */
+export function EquityPlan({ home }: { home: Home }) {
+  const price = home.askingPrice;
+  const { min, max } = getEquitySliderRange(price);
+  const [equity, setEquity] = useState(min);
+  const [explainerOpened, explainer] = useDisclosure(false);
+  const years = calculateOwnershipYears(price, equity);
+  const canSlide = max > min;
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="lg">
+        Your monthly plan
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Row label="Estimated rent" value={formatGBP(home.rent)} />
+          <Stack gap={6}>
+            <Row label="Equity contribution" value={formatGBP(equity)} hint="Builds your share of the home" />
+            {canSlide && (
+              <>
+                <Slider
+                  value={equity}
+                  onChange={setEquity}
+                  min={min}
+                  max={max}
+                  step={1}
+                  label={null}
+                  thumbLabel={EQUITY_SLIDER_LABEL}
+                  thumbSize={24}
+                  size="md"
+                  mt={4}
+                  classNames={{ thumb: sliderClasses.thumb }}
+                />
+                <Group justify="space-between" c="dimmed">
+                  <Text fz="xs" inherit className="tabular-nums">
+                    {formatGBP(min)} · {formatYears(calculateOwnershipYears(price, min))} years
+                  </Text>
+                  <Text fz="xs" inherit className="tabular-nums">
+                    {formatGBP(max)} · {formatYears(calculateOwnershipYears(price, max))} years
+                  </Text>
+                </Group>
+              </>
+            )}
+          </Stack>
+          <Divider />
+          <Row label="Total per month" value={formatGBP(home.rent + equity)} strong />
+          <Group gap={8} wrap="nowrap" c="stairway.7" aria-live="polite">
+            <IconClockHour4 size={20} aria-hidden="true" />
+            <Text fw={600} inherit>
+              You could own it in about {formatYears(years)} years
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper radius="md" p="md" bg="gray.0">
+        <Row
+          label="Initial deposit"
+          value={formatGBP(calculateInitialDeposit(price))}
+          hint="2% of the price, paid when you move in"
+        />
+      </Paper>
+      <Button
+        variant="subtle"
+        leftSection={<IconInfoCircle size={18} aria-hidden="true" />}
+        onClick={explainer.open}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        How does the plan work?
+      </Button>
+      <PlanExplainerModal home={home} opened={explainerOpened} onClose={explainer.close} />
+    </Stack>
+  );
+}

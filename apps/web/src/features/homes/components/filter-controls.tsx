@@ -1,0 +1,148 @@
+/**
+ * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; §5: rent
+ * slider): a bar above the list on desktop, and the pieces the mobile filters panel reuses.
+ */
+import { Box, Chip, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import {
+  BEDROOM_FILTERS,
+  type BedroomFilter,
+  SORT_OPTIONS,
+  type SortOption,
+  TYPE_FILTERS,
+  type TypeFilter,
+} from '@stairway/domain/constants';
+import { IconArrowsSort } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { HomeFilters } from '../lib/filters';
+import { RentRangeSlider } from './rent-range-slider';
+
+const typeOptions = TYPE_FILTERS.map((value) => ({ value, label: value === 'All' ? 'All types' : value }));
+const bedroomOptions = BEDROOM_FILTERS.map((value) => ({
+  value,
+  label: value === 'All' ? 'Any' : value === 'Studio' ? 'Studio' : `${value} bed`,
+}));
+
+/** The sort select (label "Sort by"); `compact` hides the visible label for the mobile toolbar. */
+export function SortSelect({
+  value,
+  onChange,
+  compact,
+}: {
+  value: SortOption;
+  onChange: (value: SortOption) => void;
+  compact?: boolean;
+}) {
+  return (
+    <Select
+      label={compact ? undefined : 'Sort by'}
+      aria-label={compact ? 'Sort by' : undefined}
+      data={SORT_OPTIONS as readonly string[] as string[]}
+      value={value}
+      onChange={(next) => next && onChange(next as SortOption)}
+      allowDeselect={false}
+      checkIconPosition="right"
+      leftSection={compact ? <IconArrowsSort size={18} aria-hidden="true" /> : undefined}
+      w={compact ? undefined : 190}
+      comboboxProps={{ shadow: 'md' }}
+    />
+  );
+}
+
+/** Props of the desktop filters bar. */
+export type FiltersBarProps = {
+  filters: HomeFilters;
+  onChange: (filters: HomeFilters) => void;
+  rentBounds: readonly [number, number];
+};
+
+/** The desktop filters bar: property type, bedrooms, monthly rent and sort. */
+export function FiltersBar({ filters, onChange, rentBounds }: FiltersBarProps) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
+      <Group align="flex-end" gap="lg" wrap="nowrap">
+        <Select
+          label="Property type"
+          data={typeOptions}
+          value={filters.type}
+          onChange={(next) => next && onChange({ ...filters, type: next as TypeFilter })}
+          allowDeselect={false}
+          checkIconPosition="right"
+          w={180}
+          comboboxProps={{ shadow: 'md' }}
+        />
+        <Select
+          label="Bedrooms"
+          data={bedroomOptions}
+          value={filters.bedrooms}
+          onChange={(next) => next && onChange({ ...filters, bedrooms: next as BedroomFilter })}
+          allowDeselect={false}
+          checkIconPosition="right"
+          w={130}
+          comboboxProps={{ shadow: 'md' }}
+        />
+        <Box style={{ flex: 1, minWidth: 220 }} pb={10}>
+          <RentRangeSlider
+            value={filters.rentRange}
+            onChange={(rentRange) => onChange({ ...filters, rentRange })}
+            bounds={rentBounds}
+          />
+        </Box>
+        <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />
+      </Group>
+    </Paper>
+  );
+}
+
+/** Property type as chips (mobile filters panel). */
+export function TypeChips({ value, onChange }: { value: TypeFilter; onChange: (value: TypeFilter) => void }) {
+  const labelId = useId();
+  return (
+    <Stack gap="xs">
+      <Text id={labelId} fz="md" fw={500}>
+        Property type
+      </Text>
+      <Group gap="xs" role="radiogroup" aria-labelledby={labelId}>
+        <Chip.Group value={value} onChange={(next) => onChange(next as TypeFilter)}>
+          {typeOptions.map((option) => (
+            <Chip
+              key={option.value}
+              value={option.value}
+              type="radio"
+              size="md"
+              styles={{ label: { height: 44, paddingInline: 16 } }}
+            >
+              {option.label}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Bedrooms as a segmented control (mobile filters panel). */
+export function BedroomsControl({
+  value,
+  onChange,
+}: {
+  value: BedroomFilter;
+  onChange: (value: BedroomFilter) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap="xs">
+      <Text id={labelId} fz="md" fw={500}>
+        Bedrooms
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        size="md"
+        data={bedroomOptions.map((o) => ({ value: o.value, label: o.value === 'All' ? 'Any' : o.value }))}
+        value={value}
+        onChange={(next) => onChange(next as BedroomFilter)}
+        styles={{ label: { minHeight: 40, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * A home as a card (DESIGN.md "Lists and cards"): the type illustration (4:3), price first and largest,
+ * then bedrooms, bathrooms, type and area, then the monthly cost split into rent and equity (spec §9).
+ */
+import {
+  Badge,
+  Box,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { OWNERSHIP_CARD_TEXT } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
+import { calculateCardMonthlyEquity } from '@stairway/domain/plan';
+import { IconCalendarTime } from '@tabler/icons-react';
+import { useId } from 'react';
+import { illustrationFor } from '../lib/illustrations';
+import { shortBathrooms, shortBedrooms, typeLabel } from '../lib/listing-text';
+import type { Home } from '../lib/types';
+import { FavouriteIconButton } from './favourite-button';
+import classes from './listing-card.module.css';
+
+/** Props of a listing card. */
+export type ListingCardProps = {
+  home: Home;
+  /** Opens the detail panel. */
+  onOpen: (home: Home) => void;
+  /** The applicant's budget, whole pounds; shows "Within your budget" when the price is at or under it. */
+  budget?: number | null;
+  /** Heading level of the address (3 under a section heading). */
+  headingOrder?: 2 | 3 | 4;
+};
+
+/** Shows one home. */
+export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingCardProps) {
+  const facts = [
+    shortBedrooms(home.bedrooms),
+    shortBathrooms(home.bathrooms),
+    home.type === 'Other' ? null : typeLabel(home.type),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const withinBudget = typeof budget === 'number' && budget > 0 && home.askingPrice <= budget;
+  const addressId = useId();
+  const showOutcode = !home.address.toUpperCase().includes(home.outcode.toUpperCase());
+  return (
+    <Box component="article" className={classes.card} data-testid="listing-card">
+      <div className={classes.media}>
+        <img src={illustrationFor(home.type)} alt="" width={320} height={240} loading="lazy" />
+      </div>
+      {withinBudget && (
+        <Badge
+          className={classes.badge}
+          variant="white"
+          color="stairway"
+          radius="sm"
+          size="lg"
+          tt="none"
+          fw={600}
+        >
+          Within your budget
+        </Badge>
+      )}
+      <FavouriteIconButton home={home} className={classes.heart} describedBy={addressId} />
+      <Stack gap={4} p="md" pb="sm" style={{ flex: 1 }}>
+        <Text fz={24} fw={700} lh={1.2} className="tabular-nums">
+          {formatGBP(home.askingPrice)}
+        </Text>
+        {facts && (
+          <Text fz="sm" fw={500}>
+            {facts}
+          </Text>
+        )}
+        <Title order={headingOrder} fz="sm" fw={400} c="dimmed" lh={1.45} lineClamp={2}>
+          <UnstyledButton className={classes.open} onClick={() => onOpen(home)}>
+            <VisuallyHidden>View details of </VisuallyHidden>
+            <span id={addressId}>
+              {home.address}
+              {showOutcode ? `, ${home.outcode}` : ''}
+            </span>
+          </UnstyledButton>
+        </Title>
+      </Stack>
+      <Stack gap={6} px="md" py="sm" className={classes.costs}>
+        <Group gap="lg" wrap="nowrap">
+          <Text fz="sm" className="tabular-nums">
+            <Text span c="dimmed" inherit>
+              Rent{' '}
+            </Text>
+            <Text span fw={600} inherit>
+              {formatGBP(home.rent)}
+            </Text>
+            <Text span c="dimmed" inherit>
+              {' '}
+              /month
+            </Text>
+          </Text>
+          <Text fz="sm" className="tabular-nums">
+            <Text span c="dimmed" inherit>
+              Equity{' '}
+            </Text>
+            <Text span fw={600} inherit>
+              {formatGBP(calculateCardMonthlyEquity(home.askingPrice))}
+            </Text>
+            <Text span c="dimmed" inherit>
+              {' '}
+              /month
+            </Text>
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" c="stairway.7">
+          <IconCalendarTime size={16} aria-hidden="true" />
+          <Text fz="xs" fw={500} inherit>
+            {OWNERSHIP_CARD_TEXT}
+          </Text>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A placeholder the size of a card, shown while homes load (no layout shift). */
+export function ListingCardSkeleton() {
+  return (
+    <Box className={classes.card} aria-hidden="true">
+      <Skeleton className={classes.media} radius={0} style={{ height: 'auto' }} />
+      <Stack gap={8} p="md" pb="sm" style={{ flex: 1 }}>
+        <Skeleton height={28} width="55%" />
+        <Skeleton height={16} width="40%" />
+        <Skeleton height={14} width="85%" />
+        <Skeleton height={14} width="60%" />
+      </Stack>
+      <Stack gap={8} px="md" py="sm" className={classes.costs}>
+        <Skeleton height={18} width="80%" />
+        <Skeleton height={14} width="50%" />
+      </Stack>
+    </Box>
+  );
+}

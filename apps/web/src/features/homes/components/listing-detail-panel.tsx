@@ -1,0 +1,155 @@
+/**
+ * The listing detail panel (spec §2): a drawer on the right on desktop and a bottom sheet on phones, with
+ * the photos (or the type illustration), the price and facts, the monthly plan with the equity slider,
+ * the plan explainer, the listing link and the save button. Submitting a home comes in a later release.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Spoiler,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { resolveListingLink } from '@stairway/domain/listing';
+import { formatGBP } from '@stairway/domain/money';
+import { IconBath, IconBed, IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { describeHome, longBathrooms, longBedrooms, typeLabel } from '../lib/listing-text';
+import type { Home } from '../lib/types';
+import { EquityPlan } from './equity-plan';
+import { FavouriteTextButton } from './favourite-button';
+import { ListingGallery } from './listing-gallery';
+
+/** Props of the panel. */
+export type ListingDetailPanelProps = {
+  /** The home shown; null closes the panel. */
+  home: Home | null;
+  onClose: () => void;
+  /** The applicant's budget, whole pounds. */
+  budget?: number | null;
+};
+
+const PANEL_ATTRIBUTE = 'data-listing-detail-panel';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="gray.8">
+      {icon}
+      <Text fz="sm" inherit>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Shows one home in a drawer. */
+export function ListingDetailPanel({ home, onClose, budget }: ListingDetailPanelProps) {
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // Keep the last home while the drawer animates closed.
+  const [shown, setShown] = useState<Home | null>(home);
+  if (home && home !== shown) setShown(home);
+  const current = home ?? shown;
+  const opened = home !== null;
+
+  // Escape closes the panel only when focus is inside it: Mantine's own handler would also close it when
+  // Escape is meant for an overlay opened from it (photo viewer, plan explainer, confirm modal).
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !opened || event.isComposing) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(`[${PANEL_ATTRIBUTE}]`)) onClose();
+  });
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      closeOnEscape={false}
+      {...{ [PANEL_ATTRIBUTE]: true }}
+      position={isMobile ? 'bottom' : 'right'}
+      size={isMobile ? '90%' : 480}
+      title={current ? describeHome(current) : 'Home details'}
+      closeButtonProps={{ 'aria-label': 'Close home details', size: 'lg' }}
+      padding="lg"
+      radius={isMobile ? 'lg' : 0}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      data-testid="listing-detail-panel"
+    >
+      {current && <DetailContent key={current.id} home={current} budget={budget} />}
+    </Drawer>
+  );
+}
+
+function DetailContent({ home, budget }: { home: Home; budget?: number | null }) {
+  const description = describeHome(home);
+  const link = home.link ? resolveListingLink(home.link) : null;
+  const withinBudget = typeof budget === 'number' && budget > 0 && home.askingPrice <= budget;
+  const bedrooms = longBedrooms(home.bedrooms);
+  const bathrooms = longBathrooms(home.bathrooms);
+  return (
+    <Stack gap="lg" pb="md">
+      <ListingGallery home={home} description={`${description}, ${home.address}`} />
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Text fz={30} fw={700} lh={1.15} className="tabular-nums">
+            {formatGBP(home.askingPrice)}
+          </Text>
+          {withinBudget && (
+            <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
+              Within your budget
+            </Badge>
+          )}
+        </Group>
+        <Text c="dimmed">{home.address}</Text>
+        <Group gap="lg" mt={4}>
+          {bedrooms && <Fact icon={<IconBed size={18} aria-hidden="true" />}>{bedrooms}</Fact>}
+          {bathrooms && <Fact icon={<IconBath size={18} aria-hidden="true" />}>{bathrooms}</Fact>}
+          <Fact icon={<IconHome size={18} aria-hidden="true" />}>
+            {home.type === 'Other' ? 'Other type' : typeLabel(home.type)}
+          </Fact>
+          <Fact icon={<IconMapPin size={18} aria-hidden="true" />}>{home.outcode}</Fact>
+        </Group>
+      </Stack>
+      <Group gap="sm">
+        <FavouriteTextButton home={home} style={{ flex: '1 1 180px' }} />
+        {link && (
+          <Button
+            component="a"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+            style={{ flex: '1 1 180px' }}
+          >
+            View on Rightmove
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        )}
+      </Group>
+      <Divider />
+      <EquityPlan home={home} />
+      {home.description && (
+        <>
+          <Divider />
+          <Box>
+            <Title order={3} fz="lg" mb="xs">
+              About this home
+            </Title>
+            <Spoiler maxHeight={120} showLabel="Read more" hideLabel="Show less">
+              <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                {home.description}
+              </Text>
+            </Spoiler>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** Saves a home (spec §7 `addFavourite`, input rentCompId). */
+export const AddFavouriteMutation = graphql(`
+  mutation AddFavourite($input: MutationAddFavouriteInput!) {
+    addFavourite(input: $input) {
+      id
+      applicationId
+      rentCompId
+      listing {
+        ...HomeSelectionFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,8 @@
+import { graphql } from '../../../gql';
+
+/** Removes a saved home (spec §7 `removeFavourite`, input rentCompId). Returns false when it was not saved. */
+export const RemoveFavouriteMutation = graphql(`
+  mutation RemoveFavourite($input: MutationRemoveFavouriteInput!) {
+    removeFavourite(input: $input)
+  }
+`);

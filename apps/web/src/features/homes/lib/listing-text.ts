@@ -1,0 +1,58 @@
+/**
+ * Plain-English words for a home's facts, shared by the card, the detail panel and the map pins.
+ * Money is formatted by the domain (`formatGBP`), never here.
+ */
+import type { Home } from './types';
+
+/** "Studio", "1 bed", "3 bed"; null when the number of bedrooms is unknown. */
+export function shortBedrooms(bedrooms: number | null | undefined): string | null {
+  if (bedrooms === null || bedrooms === undefined) return null;
+  return bedrooms === 0 ? 'Studio' : `${bedrooms} bed`;
+}
+
+/** "Studio", "1 bedroom", "3 bedrooms"; null when unknown. */
+export function longBedrooms(bedrooms: number | null | undefined): string | null {
+  if (bedrooms === null || bedrooms === undefined) return null;
+  if (bedrooms === 0) return 'Studio';
+  return `${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'}`;
+}
+
+/** "1 bath", "2 baths"; null when unknown. */
+export function shortBathrooms(bathrooms: number | null | undefined): string | null {
+  if (bathrooms === null || bathrooms === undefined) return null;
+  return `${bathrooms} ${bathrooms === 1 ? 'bath' : 'baths'}`;
+}
+
+/** "1 bathroom", "2 bathrooms"; null when unknown. */
+export function longBathrooms(bathrooms: number | null | undefined): string | null {
+  if (bathrooms === null || bathrooms === undefined) return null;
+  return `${bathrooms} ${bathrooms === 1 ? 'bathroom' : 'bathrooms'}`;
+}
+
+/** The property type as a label; "Other" reads as "Home". */
+export function typeLabel(type: string): string {
+  return type === 'Other' ? 'Home' : type;
+}
+
+/** A short description for headings and screen readers: "2 bedroom flat", "Studio flat", "Detached home". */
+export function describeHome(home: Pick<Home, 'bedrooms' | 'type'>): string {
+  const type = typeLabel(home.type).toLowerCase();
+  if (home.bedrooms === 0) return `Studio ${type === 'home' ? 'home' : type}`;
+  if (home.bedrooms === null || home.bedrooms === undefined) return typeLabel(home.type);
+  return `${home.bedrooms} bedroom ${type}`;
+}
+
+/** "SO16", "SO16 and LS6", "SO16, LS6 and M1". */
+export function listAreas(areas: readonly string[]): string {
+  return new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(areas);
+}
+
+/** "128 homes", "1 home", "0 homes". */
+export function countHomes(count: number): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'home' : 'homes'}`;
+}
+
+/** Years to one decimal place without a trailing ".0": 8 -> "8", 6.25 -> "6.3". */
+export function formatYears(years: number): string {
+  return String(Math.round(years * 10) / 10);
+}

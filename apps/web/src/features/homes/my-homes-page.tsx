@@ -1,0 +1,121 @@
+/**
+ * Your homes (/submit-a-home, "Homes" in the navigation): a way into Explore homes, the applicant's saved
+ * homes as cards (the same card and detail panel as Explore; removing asks first, spec §4), and a short
+ * note that submitting a home for review is coming in a later release.
+ */
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHeart, IconHourglassHigh, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session';
+import { HomesMessage } from './components/homes-message';
+import { ListingDetailPanel } from './components/listing-detail-panel';
+import { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
+import { FavouritesProvider, useFavourites } from './hooks/favourites';
+import { countHomes } from './lib/listing-text';
+import type { Home } from './lib/types';
+
+/** The "Your homes" page. */
+export function MyHomesPage() {
+  return (
+    <FavouritesProvider>
+      <MyHomes />
+    </FavouritesProvider>
+  );
+}
+
+function ExploreButton({ variant = 'filled' }: { variant?: 'filled' | 'light' }) {
+  return (
+    <Button
+      component={Link}
+      to="/submit-a-home/explore"
+      leftSection={<IconSearch size={18} aria-hidden="true" />}
+      variant={variant}
+    >
+      Explore homes
+    </Button>
+  );
+}
+
+function MyHomes() {
+  const { me } = useSession();
+  const budget = me?.application?.budget ?? null;
+  const { favourites, loading, failed, refetch } = useFavourites();
+  const [selected, setSelected] = useState<Home | null>(null);
+  const homes = favourites.map((favourite) => favourite.listing);
+
+  let saved: ReactNode;
+  if (loading) saved = <ListingGridSkeleton count={3} label="Loading your saved homes" />;
+  else if (failed)
+    saved = (
+      <HomesMessage
+        role="alert"
+        icon={<IconAlertTriangle size={28} />}
+        title="We couldn’t load your saved homes"
+        description="Something went wrong on our side or with the connection. Please try again."
+        action={<Button onClick={refetch}>Try again</Button>}
+      />
+    );
+  else if (homes.length === 0)
+    saved = (
+      <HomesMessage
+        icon={<IconHeart size={28} />}
+        title="You haven’t saved any homes yet"
+        description="Tap the heart on a home you like to keep it here for later."
+        action={<ExploreButton variant="light" />}
+      />
+    );
+  else saved = <ListingGrid homes={homes} onOpen={setSelected} budget={budget} />;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+              Your homes
+            </Title>
+            <Text c="dimmed">Find homes you’d like to rent and buy, and keep the ones you like.</Text>
+          </Stack>
+          <ExploreButton />
+        </Group>
+
+        <Stack gap="md" component="section" aria-labelledby="saved-homes-heading">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} fz="xl" id="saved-homes-heading">
+              Saved homes
+            </Title>
+            {!loading && homes.length > 0 && (
+              <Text c="dimmed" fz="sm" className="tabular-nums">
+                {countHomes(homes.length)}
+              </Text>
+            )}
+          </Group>
+          {saved}
+        </Stack>
+
+        <Stack gap="md" component="section" aria-labelledby="submitted-homes-heading">
+          <Title order={2} fz="xl" id="submitted-homes-heading">
+            Homes you submit
+          </Title>
+          <Paper withBorder radius="lg" p="lg">
+            <Group gap="md" align="flex-start" wrap="nowrap">
+              <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+                <IconHourglassHigh size={24} />
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Text fw={600}>Submitting a home is coming soon</Text>
+                <Text fz="sm" c="dimmed">
+                  Soon you’ll be able to send us a home you’ve found so our team can review it for your plan.
+                  You’ll see its status here. For now, save the homes you like.
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        </Stack>
+      </Stack>
+
+      <ListingDetailPanel home={selected} onClose={() => setSelected(null)} budget={budget} />
+    </Container>
+  );
+}

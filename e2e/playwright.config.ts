@@ -1,0 +1,52 @@
+/**
+ * Browser journeys in real Chromium against the built app, served by the real server on a freshly seeded
+ * embedded database (a new data folder per run).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Set once in the runner process; workers inherit it, so all agree on the data folder.
+process.env.STAIRWAY_E2E_DATA_DIR ??= path.join(os.tmpdir(), `stairway-e2e-${Date.now()}`);
+const dataDir = process.env.STAIRWAY_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.output/test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+/** Reads the e-mails the server wrote to its outbox (the sandbox e-mail provider). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The outbox folder of the server under test. */
+export function outboxDir(): string {
+  const dataDir = process.env.STAIRWAY_E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('STAIRWAY_E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  return path.join(dataDir, 'outbox');
+}
+
+/** Decodes a quoted-printable body part. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * Waits for the newest e-mail to an address and returns the first link to a path in it.
+ * @param to the recipient
+ * @param pathPrefix e.g. '/verify-email'
+ */
+export async function latestLinkTo(to: string, pathPrefix: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return undefined;
+        const files = fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
+          .sort();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8'));
+        const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        link = eml.match(new RegExp(`https?://[^\\s"<>]*${escaped}[^\\s"<>]*`))?.[0]?.replace(/&amp;/g, '&');
+        return link;
+      },
+      { message: `an e-mail to ${to} with a ${pathPrefix} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}

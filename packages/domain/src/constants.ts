@@ -1,0 +1,166 @@
+/**
+ * Business constants, limits and enumerations of Stairway.
+ *
+ * Every figure here comes from the product specification (`shared/spec/product-spec.md`); the section
+ * is named on each constant. Nothing in this file does any work: it is the one place where the numbers
+ * and the allowed values live, so that the server, the web app and the tests agree.
+ */
+
+/** The product's name, shown in titles and e-mails. */
+export const PRODUCT_NAME = 'Stairway';
+
+/**
+ * The smallest budget, in whole pounds, that an applicant can be given (spec §4 step 8, §5 "Budget must
+ * be at least 50000 to proceed", §9 "Minimum budget: 50000"). The budget display shows a dash when the
+ * budget is not above this figure (spec §5).
+ */
+export const MIN_BUDGET = 50_000;
+
+/**
+ * Months of address history needed: the history must cover MORE than this many months, measured from the
+ * latest address's move-in date (spec §4 "Section completion", §5, §9).
+ */
+export const ADDRESS_HISTORY_MIN_MONTHS = 35;
+
+/** Milliseconds of the fake loading state shown after a budget change (spec §4, §9: 1.5 seconds). */
+export const BUDGET_FAKE_LOADING_MS = 1500;
+
+/** Milliseconds a toast stays on screen (spec §8 "shown 4 seconds", §9 "Toast duration: 4000 ms"). */
+export const TOAST_DURATION_MS = 4000;
+
+/** The deposit as a share of the price: 2% (spec §9 "Deposit is 2% of price"). A fraction, not percent. */
+export const DEPOSIT_RATE = 0.02;
+
+/** The initial deposit is rounded to the nearest this many pounds (spec §9: "rounded to the nearest 100"). */
+export const INITIAL_DEPOSIT_ROUNDING = 100;
+
+/**
+ * The yearly equity contribution as a share of the asking price: 1%, paid monthly as 1% / 12
+ * (spec §9 "Monthly equity contribution is 1% of asking price divided by 12"). A fraction, not percent.
+ */
+export const ANNUAL_EQUITY_RATE = 0.01;
+
+/** On the listing card, the monthly equity is rounded to the nearest this many pounds (spec §9). */
+export const CARD_EQUITY_ROUNDING = 10;
+
+/**
+ * The equity the applicant builds before buying: 8% of the price (spec §9 "Ownership time target is 8% of
+ * price divided by the monthly equity"). A fraction, not percent.
+ */
+export const OWNERSHIP_TARGET_RATE = 0.08;
+
+/** Years to ownership when no monthly equity is chosen (spec §9 "default 8 years"). */
+export const DEFAULT_OWNERSHIP_YEARS = 8;
+
+/** The progress bar never shows less than this percentage (spec §2, §9 "Progress bar minimum displayed: 15%"). */
+export const PROGRESS_BAR_MIN_PERCENT = 15;
+
+/**
+ * The explore page's monthly-rent range slider, in whole pounds (spec §5, §9): `step` between values,
+ * `minRange` the least distance between the two thumbs, `defaultRange` before listings load, and
+ * `resetPadding` the pounds added below the cheapest and above the dearest loaded rent once listings load.
+ */
+export const RENT_SLIDER = { step: 5, minRange: 5, defaultRange: [0, 2000], resetPadding: 100 } as const;
+
+/** The rightmove-style listing site; links starting with `/properties` are prefixed with it (spec §7). */
+export const LISTING_SITE_URL = 'https://www.rightmove.co.uk';
+
+/** The ownership line on every listing card (spec §9 "Card text: 'Buy this property in 4-8 years'"). */
+export const OWNERSHIP_CARD_TEXT = 'Buy this property in 4-8 years';
+
+/** The five kinds of income an applicant can declare (spec §3 "Income types"). */
+export const INCOME_TYPES = [
+  'Employed',
+  'Professional contractor',
+  'Sole trader',
+  'Limited company',
+  'Benefits',
+] as const;
+/** One of {@link INCOME_TYPES}. */
+export type IncomeType = (typeof INCOME_TYPES)[number];
+
+/** The app's property types (spec §3 "Property types"). */
+export const PROPERTY_TYPES = ['Flat', 'Terraced', 'Semi-detached', 'Detached', 'Other'] as const;
+/** One of {@link PROPERTY_TYPES}. */
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Energy Performance Certificate ratings, A to G or "I don't know" (spec §3 "EPC rating"). */
+export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', "I don't know"] as const;
+/** One of {@link EPC_RATINGS}. */
+export type EpcRating = (typeof EPC_RATINGS)[number];
+/** The EPC ratings an applicant may choose when submitting a home: A to E only (spec §3). */
+export const SELECTABLE_EPC_RATINGS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** One of {@link SELECTABLE_EPC_RATINGS}. */
+export type SelectableEpcRating = (typeof SELECTABLE_EPC_RATINGS)[number];
+
+/** Bedroom choices when submitting a home (spec §3 "Bedrooms: Studio, 1, 2, 3, 4"). */
+export const BEDROOM_OPTIONS = ['Studio', '1', '2', '3', '4'] as const;
+/** One of {@link BEDROOM_OPTIONS}. */
+export type BedroomOption = (typeof BEDROOM_OPTIONS)[number];
+
+/** Tenure of a submitted home (spec §3 "Ownership: Freehold, Leasehold, I don't know"). */
+export const OWNERSHIP_OPTIONS = ['Freehold', 'Leasehold', "I don't know"] as const;
+/** One of {@link OWNERSHIP_OPTIONS}. */
+export type OwnershipOption = (typeof OWNERSHIP_OPTIONS)[number];
+/** The tenures an applicant may choose: only the first two (spec §3). */
+export const SELECTABLE_OWNERSHIP_OPTIONS = ['Freehold', 'Leasehold'] as const;
+/** One of {@link SELECTABLE_OWNERSHIP_OPTIONS}. */
+export type SelectableOwnershipOption = (typeof SELECTABLE_OWNERSHIP_OPTIONS)[number];
+
+/** Status filters of the investor pipeline (spec §3 "Pipeline status filters"). */
+export const PIPELINE_STATUS_FILTERS = [
+  'All',
+  'Approved',
+  'FeePaid',
+  'InReview',
+  'Onboard',
+  'Rejected',
+  'Submitted',
+] as const;
+/** One of {@link PIPELINE_STATUS_FILTERS}. */
+export type PipelineStatusFilter = (typeof PIPELINE_STATUS_FILTERS)[number];
+
+/** Kinds of applicant document (spec §3 "Document types"). */
+export const DOCUMENT_TYPES = ['BankStatement', 'Contract', 'Other', 'Payslip', 'Tax'] as const;
+/** One of {@link DOCUMENT_TYPES}. */
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Employment choices (spec §3 "Employment options"). */
+export const EMPLOYMENT_OPTIONS = [
+  'Permanent employment',
+  'Temporary / Zero-hour',
+  'Self-employed',
+  'Sole-trader / Freelance',
+  'Other',
+] as const;
+/** One of {@link EMPLOYMENT_OPTIONS}. */
+export type EmploymentOption = (typeof EMPLOYMENT_OPTIONS)[number];
+
+/** Where the deposit comes from (spec §3 "Deposit sources"). */
+export const DEPOSIT_SOURCES = ['Cash savings', 'Liquid investments', 'Gifted deposit', 'Other'] as const;
+/** One of {@link DEPOSIT_SOURCES}. */
+export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
+
+/** Sort options of the explore page (spec §9 "Sort options"). */
+export const SORT_OPTIONS = [
+  'Most recent',
+  'Highest rent',
+  'Lowest rent',
+  'Highest price',
+  'Lowest price',
+] as const;
+/** One of {@link SORT_OPTIONS}. */
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/**
+ * Property-type filters of the explore page (spec §9 "Type filters"). Note the spec writes "Semi detached"
+ * here, which matches the property type "Semi-detached".
+ */
+export const TYPE_FILTERS = ['All', 'Flat', 'Terraced', 'Semi detached', 'Detached'] as const;
+/** One of {@link TYPE_FILTERS}. */
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+/** Bedroom filters of the explore page (spec §9 "Bedroom filters: All, Studio, 1, 2, 3+"). */
+export const BEDROOM_FILTERS = ['All', 'Studio', '1', '2', '3+'] as const;
+/** One of {@link BEDROOM_FILTERS}. */
+export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_HOME_FILTERS,
+  filterAndSortHomes,
+  getRentSliderBounds,
+  type HomeForFilter,
+} from './homes-filter';
+
+type Home = HomeForFilter & { id: string };
+
+const homes: Home[] = [
+  {
+    id: 'a',
+    askingPrice: 200_000,
+    rent: 950,
+    bedrooms: 2,
+    type: 'Terraced',
+    listedAt: '2025-12-01T10:00:00Z',
+  },
+  { id: 'b', askingPrice: 150_000, rent: 700, bedrooms: 0, type: 'Flat', listedAt: '2025-12-03T10:00:00Z' },
+  { id: 'c', askingPrice: 320_000, rent: 1400, bedrooms: 3, type: 'Semi-detached', listedAt: null },
+  {
+    id: 'd',
+    askingPrice: 450_000,
+    rent: 2100,
+    bedrooms: 4,
+    type: 'Detached',
+    listedAt: new Date('2025-12-02'),
+  },
+  { id: 'e', askingPrice: 180_000, rent: 700, bedrooms: 1, type: 'Flat', listedAt: '2025-11-30T10:00:00Z' },
+  { id: 'f', askingPrice: 90_000, rent: 450, bedrooms: null, type: 'Other' },
+];
+
+const ids = (list: Home[]) => list.map((home) => home.id);
+const all = { ...DEFAULT_HOME_FILTERS, rentRange: [0, 10_000] as const };
+
+describe('DEFAULT_HOME_FILTERS', () => {
+  it('starts with everything, the default rent range and the most recent first', () => {
+    expect(DEFAULT_HOME_FILTERS).toEqual({
+      type: 'All',
+      bedrooms: 'All',
+      rentRange: [0, 2000],
+      sort: 'Most recent',
+    });
+  });
+
+  it('filters out rents above the default 2,000', () => {
+    expect(ids(filterAndSortHomes(homes, DEFAULT_HOME_FILTERS))).not.toContain('d');
+  });
+});
+
+describe('filterAndSortHomes: filters (spec §9)', () => {
+  it('filters by type, "Semi detached" matching Semi-detached', () => {
+    expect(ids(filterAndSortHomes(homes, { ...all, type: 'Flat' }))).toEqual(['b', 'e']);
+    expect(ids(filterAndSortHomes(homes, { ...all, type: 'Semi detached' }))).toEqual(['c']);
+    expect(ids(filterAndSortHomes(homes, { ...all, type: 'Terraced' }))).toEqual(['a']);
+    expect(ids(filterAndSortHomes(homes, { ...all, type: 'Detached' }))).toEqual(['d']);
+    expect(filterAndSortHomes(homes, { ...all, type: 'All' })).toHaveLength(6);
+  });
+
+  it('filters by bedrooms: Studio is 0, 3+ is three or more', () => {
+    expect(ids(filterAndSortHomes(homes, { ...all, bedrooms: 'Studio' }))).toEqual(['b']);
+    expect(ids(filterAndSortHomes(homes, { ...all, bedrooms: '1' }))).toEqual(['e']);
+    expect(ids(filterAndSortHomes(homes, { ...all, bedrooms: '2' }))).toEqual(['a']);
+    expect(ids(filterAndSortHomes(homes, { ...all, bedrooms: '3+' }))).toEqual(['d', 'c']);
+  });
+
+  it('filters by rent with both ends included', () => {
+    expect(ids(filterAndSortHomes(homes, { ...all, rentRange: [700, 950] }))).toEqual(['b', 'a', 'e']);
+    expect(ids(filterAndSortHomes(homes, { ...all, rentRange: [701, 949] }))).toEqual([]);
+    expect(ids(filterAndSortHomes(homes, { ...all, rentRange: [950, 700] }))).toEqual(['b', 'a', 'e']);
+  });
+
+  it('combines the filters', () => {
+    expect(
+      ids(filterAndSortHomes(homes, { ...all, type: 'Flat', bedrooms: '1', rentRange: [0, 800] })),
+    ).toEqual(['e']);
+  });
+
+  it('does not change the input', () => {
+    const copy = [...homes];
+    filterAndSortHomes(homes, { ...all, sort: 'Lowest price' });
+    expect(homes).toEqual(copy);
+  });
+});
+
+describe('filterAndSortHomes: sort (spec §9)', () => {
+  it('puts the most recent first and undated homes last', () => {
+    expect(ids(filterAndSortHomes(homes, all))).toEqual(['b', 'd', 'a', 'e', 'c', 'f']);
+  });
+
+  it('sorts by rent and by price', () => {
+    expect(ids(filterAndSortHomes(homes, { ...all, sort: 'Highest rent' }))).toEqual([
+      'd',
+      'c',
+      'a',
+      'b',
+      'e',
+      'f',
+    ]);
+    expect(ids(filterAndSortHomes(homes, { ...all, sort: 'Lowest rent' }))).toEqual([
+      'f',
+      'b',
+      'e',
+      'a',
+      'c',
+      'd',
+    ]);
+    expect(ids(filterAndSortHomes(homes, { ...all, sort: 'Highest price' }))).toEqual([
+      'd',
+      'c',
+      'a',
+      'e',
+      'b',
+      'f',
+    ]);
+    expect(ids(filterAndSortHomes(homes, { ...all, sort: 'Lowest price' }))).toEqual([
+      'f',
+      'b',
+      'e',
+      'a',
+      'c',
+      'd',
+    ]);
+  });
+
+  it('is stable for equal keys', () => {
+    // b and e both rent at 700: input order kept in both directions.
+    const lowest = ids(filterAndSortHomes(homes, { ...all, sort: 'Lowest rent' }));
+    expect(lowest.indexOf('b')).toBeLessThan(lowest.indexOf('e'));
+    const highest = ids(filterAndSortHomes(homes, { ...all, sort: 'Highest rent' }));
+    expect(highest.indexOf('b')).toBeLessThan(highest.indexOf('e'));
+    const undated: Home[] = [
+      { id: 'x', askingPrice: 1, rent: 1, bedrooms: 1, type: 'Flat' },
+      { id: 'y', askingPrice: 1, rent: 1, bedrooms: 1, type: 'Flat', listedAt: 'not a date' },
+      { id: 'z', askingPrice: 1, rent: 1, bedrooms: 1, type: 'Flat', listedAt: null },
+    ];
+    expect(ids(filterAndSortHomes(undated, all))).toEqual(['x', 'y', 'z']);
+  });
+});
+
+describe('getRentSliderBounds (spec §5: min − 100 to max + 100)', () => {
+  it('pads the loaded rents by 100 each side', () => {
+    expect(getRentSliderBounds([{ rent: 700 }, { rent: 950 }, { rent: 1400 }])).toEqual([600, 1500]);
+  });
+
+  it('rounds to the slider step of 5, outwards', () => {
+    expect(getRentSliderBounds([{ rent: 703 }, { rent: 1401 }])).toEqual([600, 1505]);
+    expect(getRentSliderBounds([{ rent: 967 }])).toEqual([865, 1070]);
+  });
+
+  it('never goes below 0', () => {
+    expect(getRentSliderBounds([{ rent: 40 }, { rent: 500 }])).toEqual([0, 600]);
+    expect(getRentSliderBounds([{ rent: 100 }])).toEqual([0, 200]);
+  });
+
+  it('uses the default range without homes', () => {
+    expect(getRentSliderBounds([])).toEqual([0, 2000]);
+    expect(getRentSliderBounds([{ rent: Number.NaN }])).toEqual([0, 2000]);
+  });
+
+  it('handles tens of thousands of homes', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => ({ rent: 300 + (i % 3000) }));
+    expect(getRentSliderBounds(many)).toEqual([200, 3400]);
+  });
+});

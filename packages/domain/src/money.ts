@@ -1,0 +1,126 @@
+/**
+ * Money formatting and rounding, in pounds sterling (spec §9 "Currency is pounds (GBP, en-UK)").
+ */
+import { MIN_BUDGET } from './constants';
+
+const wholePounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const poundsAndPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const compactPounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Formats an amount of pounds as sterling, the way the spec asks (spec §9): no decimals for whole-pound
+ * amounts (`£250,000`), otherwise two decimals (`£1,083.33`), and a missing value as zero (`£0`).
+ * Whether an amount is whole is judged after rounding to the penny, so 1,083.999 shows as `£1,084`.
+ *
+ * With `compact: true` the amount is abbreviated with at most one decimal and a lower-case suffix
+ * (`£1.2m`, `£250k`, `£950`, `£2.5bn`), using `Intl.NumberFormat` compact notation for en-GB.
+ * Negative amounts keep their sign (`-£5`).
+ *
+ * @param value pounds; `null`, `undefined` and `NaN` count as missing and format as `£0`
+ * @param options `compact` for the abbreviated form
+ * @returns the formatted amount, e.g. `£1,083.33`
+ */
+export function formatGBP(value: number | null | undefined, options?: { compact?: boolean }): string {
+  const amount = value == null || !Number.isFinite(value) ? 0 : value;
+  const pennies = Math.round(amount * 100);
+  // Avoid "-£0" for amounts that round to nothing.
+  const pounds = pennies === 0 ? 0 : pennies / 100;
+  if (options?.compact) return compactPounds.format(pounds).toLowerCase();
+  return pennies % 100 === 0 ? wholePounds.format(pounds) : poundsAndPence.format(pounds);
+}
+
+/**
+ * Formats an applicant's budget for the budget display: a dash when the budget is not above
+ * {@link MIN_BUDGET} (spec §5 "The budget display shows a dash when it is not above 50000"), otherwise
+ * the amount in whole pounds.
+ *
+ * @param budget pounds; missing counts as no budget
+ * @returns `'-'` for 50,000 or less (or missing), else e.g. `£50,001`
+ */
+export function formatBudget(budget: number | null | undefined): string {
+  if (budget == null || !Number.isFinite(budget) || budget <= MIN_BUDGET) return '-';
+  return wholePounds.format(Math.round(budget));
+}
+
+/**
+ * Tolerance for binary floating-point error when rounding money to a step (for example
+ * 200,000 × 5.8 / 100 / 12 should not fall just below a multiple of the step because of representation).
+ */
+const STEP_EPSILON = 1e-9;
+
+/**
+ * Rounds down (towards minus infinity) to a multiple of `step`, tolerating floating-point noise so that
+ * a value a hair below a multiple (e.g. 964.9999999999) still counts as that multiple.
+ *
+ * @param value the amount (any unit, usually pounds)
+ * @param step the multiple, greater than zero (e.g. 1,000 for the budget, 5 for the rent budget)
+ * @returns the largest multiple of `step` not above `value`
+ * @throws RangeError when `step` is not a positive finite number
+ */
+export function roundDownTo(value: number, step: number): number {
+  assertStep(step);
+  return Math.floor(value / step + STEP_EPSILON) * step + 0;
+}
+
+/**
+ * Rounds to the nearest multiple of `step`; halves round up (towards plus infinity), as `Math.round` does.
+ * Used for the initial deposit (nearest £100) and the card's monthly equity (nearest £10), spec §9.
+ *
+ * @param value the amount (any unit, usually pounds)
+ * @param step the multiple, greater than zero
+ * @returns the nearest multiple of `step`
+ * @throws RangeError when `step` is not a positive finite number
+ */
+export function roundToNearest(value: number, step: number): number {
+  assertStep(step);
+  return Math.round(value / step + STEP_EPSILON) * step + 0;
+}
+
+/**
+ * Rounds up (towards plus infinity) to a multiple of `step`, tolerating floating-point noise.
+ *
+ * @param value the amount (any unit, usually pounds)
+ * @param step the multiple, greater than zero
+ * @returns the smallest multiple of `step` not below `value`
+ * @throws RangeError when `step` is not a positive finite number
+ */
+export function roundUpTo(value: number, step: number): number {
+  assertStep(step);
+  return Math.ceil(value / step - STEP_EPSILON) * step + 0;
+}
+
+/**
+ * Rounds an amount of pounds to whole pence (2 decimal places), half away from zero.
+ *
+ * @param value pounds
+ * @returns pounds with at most two decimals
+ */
+export function roundToPence(value: number): number {
+  const sign = value < 0 ? -1 : 1;
+  // `+ 0` turns a negative zero into zero.
+  return (sign * Math.round(Math.abs(value) * 100 + STEP_EPSILON)) / 100 + 0;
+}
+
+function assertStep(step: number): void {
+  if (!Number.isFinite(step) || step <= 0) {
+    throw new RangeError(`The rounding step must be a positive number, got ${step}`);
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calculateCardMonthlyEquity,
+  calculateDeposit,
+  calculateInitialDeposit,
+  calculateMonthlyEquity,
+  calculateMonthlyPlanCost,
+  calculateOwnershipYears,
+  calculateYield,
+  formatYield,
+  getEquitySliderRange,
+} from './plan';
+
+describe('deposit (spec §9: 2% of price, initial deposit to the nearest 100)', () => {
+  it('is 2% of the price to the penny', () => {
+    expect(calculateDeposit(200_000)).toBe(4000);
+    expect(calculateDeposit(212_500)).toBe(4250);
+    expect(calculateDeposit(199_999)).toBe(3999.98);
+    expect(calculateDeposit(0)).toBe(0);
+  });
+
+  it('rounds the initial deposit to the nearest 100', () => {
+    expect(calculateInitialDeposit(212_500)).toBe(4300); // 4,250 → 4,300 (halves up)
+    expect(calculateInitialDeposit(200_000)).toBe(4000);
+    expect(calculateInitialDeposit(212_400)).toBe(4200); // 4,248 → 4,200
+    expect(calculateInitialDeposit(187_600)).toBe(3800); // 3,752 → 3,800
+  });
+});
+
+describe('monthly equity (spec §9: 1% of price / 12, card to the nearest 10)', () => {
+  it('is 1% of the price divided by 12, unrounded', () => {
+    expect(calculateMonthlyEquity(200_000)).toBeCloseTo(166.6667, 4);
+    expect(calculateMonthlyEquity(120_000)).toBe(100);
+  });
+
+  it('is rounded to the nearest 10 on the card', () => {
+    expect(calculateCardMonthlyEquity(200_000)).toBe(170); // 166.67
+    expect(calculateCardMonthlyEquity(120_000)).toBe(100);
+    expect(calculateCardMonthlyEquity(185_400)).toBe(150); // 154.50 → 150
+    expect(calculateCardMonthlyEquity(186_000)).toBe(160); // 155.00 → 160 (halves up)
+  });
+});
+
+describe('equity slider (spec §5, §9)', () => {
+  it('runs from floor(price/100/12) to double that', () => {
+    expect(getEquitySliderRange(200_000)).toEqual({ min: 166, max: 332 });
+    expect(getEquitySliderRange(120_000)).toEqual({ min: 100, max: 200 });
+    expect(getEquitySliderRange(1199)).toEqual({ min: 0, max: 0 });
+  });
+});
+
+describe('ownership time (spec §9: 8% of price / a year of equity, default 8)', () => {
+  it('is 8 years at the minimum equity and 4 at double', () => {
+    expect(calculateOwnershipYears(120_000, 100)).toBe(8);
+    expect(calculateOwnershipYears(120_000, 200)).toBe(4);
+    const { min, max } = getEquitySliderRange(200_000);
+    expect(calculateOwnershipYears(200_000, min)).toBe(8); // 16,000 / 1,992 = 8.03 → 8.0
+    expect(calculateOwnershipYears(200_000, max)).toBe(4); // 16,000 / 3,984 = 4.016 → 4.0
+  });
+
+  it('rounds to one decimal place', () => {
+    expect(calculateOwnershipYears(200_000, 250)).toBe(5.3); // 16,000 / 3,000 = 5.333
+    expect(calculateOwnershipYears(200_000, 300)).toBe(4.4); // 4.444
+  });
+
+  it('defaults to 8 years without a positive monthly equity', () => {
+    expect(calculateOwnershipYears(200_000, 0)).toBe(8);
+    expect(calculateOwnershipYears(200_000, -10)).toBe(8);
+    expect(calculateOwnershipYears(200_000, Number.NaN)).toBe(8);
+    expect(calculateOwnershipYears(0, 100)).toBe(8);
+  });
+});
+
+describe('yield (spec §9: 12 x rent / price x 100 to 2 decimals)', () => {
+  it('works out the gross yield', () => {
+    expect(calculateYield(1000, 200_000)).toBe(6);
+    expect(calculateYield(966.67, 200_000)).toBe(5.8);
+    expect(calculateYield(750, 165_000)).toBe(5.45); // 5.4545…
+    expect(calculateYield(1234, 321_000)).toBe(4.61); // 4.6130…
+  });
+
+  it('is 0 when the price is not positive', () => {
+    expect(calculateYield(1000, 0)).toBe(0);
+    expect(calculateYield(1000, -5)).toBe(0);
+  });
+
+  it('formats with two decimals and a percent sign', () => {
+    expect(formatYield(5.8)).toBe('5.80%');
+    expect(formatYield(4.613)).toBe('4.61%');
+    expect(formatYield(0)).toBe('0.00%');
+    expect(formatYield(Number.NaN)).toBe('0.00%');
+  });
+});
+
+describe('monthly plan cost (domain-research §2.7)', () => {
+  it('adds rent and equity', () => {
+    // £200,000 at 5.5% yield: rent 916.67 + equity 166.67.
+    expect(calculateMonthlyPlanCost(200_000, 916.67)).toEqual({
+      rent: 916.67,
+      equity: 166.67,
+      total: 1083.34,
+    });
+    expect(calculateMonthlyPlanCost(120_000, 600)).toEqual({ rent: 600, equity: 100, total: 700 });
+  });
+});

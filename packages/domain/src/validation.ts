@@ -1,0 +1,218 @@
+/**
+ * Input schemas (zod 4) shared by the server's input validation and the web forms (ARCHITECTURE.md §2
+ * "forms: react-hook-form + zod resolver, schemas from packages/domain"). Every message names the field and
+ * says what is allowed, so that it can be shown to the applicant as it is.
+ *
+ * The spec does not show field-level validation (spec §5 "Field-level validation for forms is not shown");
+ * the limits below are decided here and noted on each schema.
+ */
+import { z } from 'zod';
+import { DEPOSIT_SOURCES } from './constants';
+import { normaliseOutcode } from './postcode';
+
+/** The longest e-mail address accepted: 254 characters (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Password length limits (decided here; 128 keeps hashing cost bounded). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** See {@link PASSWORD_MIN_LENGTH}. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest name part accepted, in characters (decided here). */
+export const NAME_MAX_LENGTH = 80;
+/** The highest gross annual pay accepted, in pounds (decided here, a sanity limit). */
+export const MAX_GROSS_ANNUAL_PAY = 10_000_000;
+/** The highest deposit accepted, in pounds (decided here; the listing importer's top price, listing.ts). */
+export const MAX_DEPOSIT = 5_000_000;
+/** Preferred locations: at least one and at most five postcode districts (decided here). */
+export const MAX_PREFERRED_LOCATIONS = 5;
+/** The longest UTM source text kept (decided here). */
+export const UTM_MAX_LENGTH = 100;
+
+const EMAIL_MESSAGE = 'E-mail address must be a valid e-mail address, for example name@example.com';
+
+/**
+ * An e-mail address: trimmed, lower-cased, a valid address of at most 254 characters.
+ * Errors: "E-mail address is required", "E-mail address must be a valid e-mail address, for example
+ * name@example.com", "E-mail address must be 254 characters or fewer".
+ */
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'E-mail address is required', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: `E-mail address must be ${EMAIL_MAX_LENGTH} characters or fewer` })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+/** A valid, normalised e-mail address. */
+export type Email = z.output<typeof emailSchema>;
+
+const PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long and include at least one letter and one number`;
+
+/**
+ * A new password: 8 to 128 characters with at least one letter and one number (decided here, in line with
+ * NCSC advice to favour length over complexity rules). Not trimmed: spaces are part of a password.
+ */
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGE, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGE, abort: true })
+  .regex(/\p{L}/u, { error: PASSWORD_MESSAGE, abort: true })
+  .regex(/\p{Nd}/u, { error: PASSWORD_MESSAGE });
+/** A password that meets {@link passwordSchema}. */
+export type Password = z.output<typeof passwordSchema>;
+
+/** Letters (any script, with accents), single spaces, hyphens and apostrophes; starting with a letter. */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
+
+/**
+ * A person's name part (first, middle or last name): trimmed, 1 to 80 characters, letters, spaces,
+ * hyphens and apostrophes only, starting with a letter.
+ *
+ * @param label the field's name as the applicant sees it, e.g. `'First name'`; used in every message
+ * @returns a zod schema of a string
+ */
+export function personNameSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(NAME_MAX_LENGTH, { error: `${label} must be ${NAME_MAX_LENGTH} characters or fewer`, abort: true })
+    .regex(NAME_PATTERN, { error: `${label} can only contain letters, spaces, hyphens and apostrophes` });
+}
+/** A valid name part. */
+export type PersonName = z.output<ReturnType<typeof personNameSchema>>;
+
+/** A whole number of pounds between 0 and `max`, with one message for every failure. */
+function wholePoundsSchema(label: string, max: number) {
+  const message = `${label} must be a whole number of pounds between £0 and £${max.toLocaleString('en-GB')}`;
+  return z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(0, { error: message, abort: true })
+    .max(max, { error: message });
+}
+
+/** The applicant's gross annual pay: a whole number of pounds from £0 to £10,000,000. */
+export const grossAnnualPaySchema = wholePoundsSchema('Gross annual pay', MAX_GROSS_ANNUAL_PAY);
+/** Gross annual pay in pounds. */
+export type GrossAnnualPay = z.output<typeof grossAnnualPaySchema>;
+
+/** The deposit the applicant has: a whole number of pounds from £0 to £5,000,000. */
+export const depositSchema = wholePoundsSchema('Deposit', MAX_DEPOSIT);
+/** A deposit in pounds. */
+export type Deposit = z.output<typeof depositSchema>;
+
+/** Where the deposit comes from: one of {@link DEPOSIT_SOURCES} (spec §3). */
+export const depositSourceSchema = z.enum(DEPOSIT_SOURCES, {
+  error: `Deposit source must be one of: ${DEPOSIT_SOURCES.join(', ')}`,
+});
+/** A deposit source. */
+export type DepositSourceInput = z.output<typeof depositSourceSchema>;
+
+/** One preferred location, normalised to its postcode district (outcode). */
+const preferredLocationSchema = z
+  .string({ error: 'Preferred location must be a UK postcode district, for example SO16 or M1' })
+  .transform((value, ctx) => {
+    const outcode = normaliseOutcode(value);
+    if (outcode === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Preferred location "${value.trim()}" is not a UK postcode district, for example SO16 or M1`,
+      });
+      return z.NEVER;
+    }
+    return outcode;
+  });
+
+/**
+ * The applicant's preferred locations (spec §3 "preferredLocations (postcodes)"): 1 to 5 postcode
+ * districts such as `SO16` or `M1` (a full postcode gives its district), each normalised to upper case with
+ * {@link normaliseOutcode}; duplicates are removed, keeping the first. An invalid entry is reported at its
+ * index (e.g. `preferredLocations.1`).
+ */
+export const preferredLocationsSchema = z
+  .array(preferredLocationSchema, { error: 'Preferred locations must be a list of UK postcode districts' })
+  .min(1, { error: 'Choose at least one preferred location' })
+  .max(MAX_PREFERRED_LOCATIONS, { error: `Choose at most ${MAX_PREFERRED_LOCATIONS} preferred locations` })
+  .transform((outcodes) => [...new Set(outcodes)]);
+/** Normalised, de-duplicated postcode districts. */
+export type PreferredLocations = z.output<typeof preferredLocationsSchema>;
+
+/**
+ * The eligibility checks at onboarding (decided here; the spec does not list them): the applicant must be
+ * 18 or over, have the right to live in the UK and consent to a credit check; bankruptcy or CCJs are
+ * declared, not refused here.
+ */
+export const onboardChecksSchema = z.object({
+  over18: z.literal(true, { error: 'You need to be 18 or over to apply' }),
+  rightToLiveInUk: z.literal(true, { error: 'You need the right to live in the UK to apply' }),
+  noBankruptcyOrCcj: z.boolean({
+    error: 'Tell us whether you are free of bankruptcy and County Court Judgments (CCJs)',
+  }),
+  creditCheckConsent: z.literal(true, { error: 'You need to agree to a soft credit check to apply' }),
+});
+/** The onboarding checks as sent. */
+export type OnboardChecks = z.input<typeof onboardChecksSchema>;
+
+/** An optional middle name: missing, `null`, empty or blank all become `null`. */
+const middleNameSchema = z
+  .string({ error: 'Middle name can only contain letters, spaces, hyphens and apostrophes' })
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .pipe(personNameSchema('Middle name').nullable());
+
+/** An optional marketing source: trimmed, at most 100 characters, `null` allowed. */
+function utmSchema(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(UTM_MAX_LENGTH, { error: `${label} must be ${UTM_MAX_LENGTH} characters or fewer` })
+    .nullish();
+}
+
+/**
+ * The onboarding form ("Check your budget"): the applicant's names, e-mail and password, gross annual pay,
+ * whether the application is joint, deposit and its source, preferred locations, the eligibility checks and
+ * the optional marketing source (spec §3 "User", "Application" fields).
+ */
+export const onboardInputSchema = z.object({
+  firstName: personNameSchema('First name'),
+  middleName: middleNameSchema,
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+  grossAnnualPay: grossAnnualPaySchema,
+  jointApplication: z.boolean({ error: 'Joint application must be yes or no' }).default(false),
+  deposit: depositSchema,
+  depositSource: depositSourceSchema,
+  preferredLocations: preferredLocationsSchema,
+  checks: onboardChecksSchema,
+  utmSource: utmSchema('UTM source'),
+  utmOtherSource: utmSchema('Other UTM source'),
+});
+/** The onboarding input as sent by a client. */
+export type OnboardInput = z.input<typeof onboardInputSchema>;
+/** The onboarding input after parsing: trimmed, normalised, defaults applied. */
+export type OnboardParsed = z.output<typeof onboardInputSchema>;
+
+/** Sign-in: an e-mail address and a password (any non-empty password; it is checked against the hash). */
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+});
+/** The sign-in input as sent. */
+export type SignInInput = z.input<typeof signInInputSchema>;
+/** The sign-in input after parsing. */
+export type SignInParsed = z.output<typeof signInInputSchema>;
+
+/**
+ * Lists a zod error's problems with the field each is about, for a form or a GraphQL error's extensions.
+ *
+ * @param error a zod error from `safeParse`
+ * @returns one entry per issue: `field` is the dotted path (e.g. `preferredLocations.1`, `checks.over18`;
+ *   an empty string for the input as a whole) and `message` the issue's message
+ */
+export function formatZodIssues(error: z.ZodError): Array<{ field: string; message: string }> {
+  return error.issues.map((issue) => ({
+    field: issue.path.map((part) => String(part)).join('.'),
+    message: issue.message,
+  }));
+}
