@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Test projects: the pure domain rules, and the server's API tests through real GraphQL requests against
@@ -18,6 +21,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // One graphql instance: Vite would pick graphql's ESM build while Yoga (run by Node) loads the
+          // CommonJS one, and `instanceof GraphQLError` would fail, masking every expected error.
+          alias: { graphql: require.resolve('graphql') },
           include: ['apps/server/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -16,7 +16,8 @@ export type HomeForFilter = {
   askingPrice: number;
   rent: number;
   bedrooms: number | null;
-  type: PropertyType;
+  /** The property type; one of PROPERTY_TYPES for listings the importer made. */
+  type: PropertyType | (string & {});
   listedAt?: string | Date | null;
 };
 

@@ -83,7 +83,9 @@ describe.each(drivers)('accounts on %s', (driver) => {
         checks: { over18: false, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
       }),
     });
-    const fields = (result.errors?.[0]?.extensions?.fields as Array<{ field: string }>).map((f) => f.field);
+    const fields = ((result.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string }>).map(
+      (f) => f.field,
+    );
     expect(fields).toEqual(expect.arrayContaining(['password', 'checks.over18']));
     expect(await countUsers(email)).toBe(0);
   });
