@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** The e-mail-verification message sent by `onboard` and `resendVerificationEmail`. */
 import { Button, Text } from '@react-email/components';
 import { render } from '@react-email/render';

@@ -1,0 +1,91 @@
+/**
+ * The signed-in applicant on a 390 px phone: the bottom navigation, the mobile menu (with Book a call), the
+ * mobile filters panel with Apply filters, the list/map toggle, and the network-error toast (spec §2, §5, §8).
+ * The account is created through the real API to keep the test short; the full onboarding is covered by
+ * applicant-journey.spec.ts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { screenshotBoth } from '../support/screenshots';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const ONBOARD = `mutation Onboard($input: MutationOnboardInput!) { onboard(input: $input) { token } }`;
+
+/** Creates an applicant through `onboard` and stores the token in the page, as signing in does. */
+async function signUpThroughApi(page: Page, districts: string[]) {
+  const response = await page.request.post('/api', {
+    data: {
+      query: ONBOARD,
+      variables: {
+        input: {
+          firstName: 'Priya',
+          lastName: 'Shah',
+          email: `priya.${Date.now()}@example.com`,
+          password: 'Stairway2026',
+          grossAnnualPay: 52000,
+          deposit: 18000,
+          depositSource: 'Cash savings',
+          preferredLocations: districts,
+          checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
+        },
+      },
+    },
+  });
+  const body = (await response.json()) as { data?: { onboard?: { token: string } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  const token = body.data?.onboard?.token ?? '';
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('stairway.token', value), token);
+}
+
+test('on a phone: bottom navigation, menu, filters panel, map toggle and the network-error toast', async ({
+  page,
+}, testInfo) => {
+  await signUpThroughApi(page, ['SK8', 'SE1']);
+  await page.goto('/submit-a-home/explore');
+
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
+
+  // Bottom navigation with the three tabs.
+  const bottomNav = page.getByRole('navigation', { name: 'Main' });
+  for (const tab of ['Progress', 'Application', 'Homes']) {
+    await expect(bottomNav.getByRole('link', { name: tab })).toBeVisible();
+  }
+
+  // The mobile filters panel: choose 3+ bedrooms, see the count, apply.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('radio', { name: '3+' }).check({ force: true });
+  await expect(panel.getByRole('status')).toContainText(/match these filters/);
+  await screenshotBoth(page, testInfo, 'mobile-filters-panel');
+  await panel.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(panel).toBeHidden();
+  await expect.poll(() => cards.count()).toBeLessThan(total);
+
+  // The map loads on demand; the list comes back.
+  await page.getByRole('radio', { name: 'Map' }).check({ force: true });
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.getByRole('radio', { name: 'List' }).check({ force: true });
+  await expect(cards.first()).toBeVisible();
+
+  // The mobile menu: the spec's entries and the Book a call box.
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const entry of ['Progress', 'Application', 'Homes', 'Settings', 'Logout']) {
+    await expect(menu.getByText(entry, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Book a call/ })).toHaveAttribute('href', /^https:\/\//);
+  await screenshotBoth(page, testInfo, 'mobile-menu');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  // A network error shows the spec's toast.
+  await page.route('**/api', (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Homes' }).last().click();
+  await expect(page.getByText('Sorry, there was a network error').first()).toBeVisible();
+  await page.unroute('**/api');
+});
