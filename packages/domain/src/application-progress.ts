@@ -1,0 +1,283 @@
+/**
+ * The application's progress: which sections are done, the progress percent, the next step and which steps
+ * are locked (spec §4 "Next-step order for the application", "Section completion"; spec §5 "Address
+ * history must cover more than 35 months", "Budget must be at least 50000 to proceed").
+ *
+ * Pure: the caller passes today's date, so the server and the web app agree and tests are repeatable.
+ */
+import dayjs from 'dayjs';
+import { canProvideBudget } from './affordability';
+import { ADDRESS_HISTORY_MIN_MONTHS, PROGRESS_BAR_MIN_PERCENT } from './constants';
+
+/** An address as far as the history rule needs it: the move-in date, `YYYY-MM-DD`. */
+export type AddressForHistory = { moveInDate: string };
+
+/** An income as far as completion needs it (spec §3 "Income"). */
+export type IncomeForProgress = {
+  primary: boolean;
+  /** The amounts the income type uses; the income "has a value" when any of them is above zero. */
+  baseGrossIncome?: number | null;
+  contractorCurrentDayRate?: number | null;
+  currentYearProfits?: number | null;
+  previousYearProfits?: number | null;
+  ltdDividends?: number | null;
+  ltdDirectorSalary?: number | null;
+  benefitsUniversal?: number | null;
+  benefitsPip?: number | null;
+  benefitsChildren?: number | null;
+  benefitsDla?: number | null;
+};
+
+/** One person's part of the application (the applicant, or the co-applicant of a joint application). */
+export type PersonProgressInput = {
+  dateOfBirth: string | null;
+  addresses: readonly AddressForHistory[];
+  incomes: readonly IncomeForProgress[];
+  /** `false` when the person said they have no additional income; `null` when not answered yet. */
+  hasAdditionalIncome: boolean | null;
+  identityVerified: boolean;
+  /** Bank statements are in: uploaded by hand or connected through open banking. */
+  documentsUploaded: boolean;
+  openBankingConnected?: boolean;
+};
+
+/** Everything the progress rules read. */
+export type ApplicationProgressInput = {
+  applicant: PersonProgressInput;
+  jointApplication: boolean;
+  /** The co-applicant's part; missing while no co-applicant has signed up. */
+  coApplicant?: PersonProgressInput | null;
+  /** The application's coApplicantPermission; complete when it is 'Yes' (spec §4). */
+  coApplicantPermission?: string | null;
+  /** The service setting skipIdv (spec §3 "Settings"). */
+  skipIdv: boolean;
+  /** True when the applicant chose to skip the checks (skipChecks, spec §7). */
+  identityVerificationSkipped?: boolean;
+  /** The application's budget, whole pounds. */
+  budget: number;
+  submitted?: boolean;
+};
+
+/** The identifiers of the steps, in the spec's order. */
+export const APPLICATION_STEP_IDS = [
+  'about-you',
+  'address-history',
+  'income',
+  'additional-income',
+  'co-applicant-about-you',
+  'co-applicant-address-history',
+  'co-applicant-permission',
+  'co-applicant-income',
+  'co-applicant-additional-income',
+  'applicant-identity-verification',
+  'co-applicant-identity-verification',
+  'applicant-bank-statements',
+  'co-applicant-bank-statements',
+] as const;
+/** A step's identifier. */
+export type ApplicationStepId = (typeof APPLICATION_STEP_IDS)[number];
+
+/** Where each step lives (spec §2 routes). */
+export const APPLICATION_STEP_PATHS: Record<ApplicationStepId, string> = {
+  'about-you': '/your-application/personal-details/about-you',
+  'address-history': '/your-application/personal-details/address-history',
+  income: '/your-application/financial-details/income',
+  'additional-income': '/your-application/financial-details/additional-income',
+  'co-applicant-about-you': '/your-application/co-applicant-personal-details/about-you',
+  'co-applicant-address-history': '/your-application/co-applicant-personal-details/address-history',
+  'co-applicant-permission': '/your-application/co-applicant-personal-details/permission',
+  'co-applicant-income': '/your-application/co-applicant-financial-details/income',
+  'co-applicant-additional-income': '/your-application/co-applicant-financial-details/additional-income',
+  'applicant-identity-verification':
+    '/your-application/identity-verification/applicant-identity-verification',
+  'co-applicant-identity-verification':
+    '/your-application/identity-verification/co-applicant-identity-verification',
+  'applicant-bank-statements': '/your-application/bank-statements/applicant-bank-statements',
+  'co-applicant-bank-statements': '/your-application/bank-statements/co-applicant-bank-statements',
+};
+
+/** A step's state on the overview. */
+export type StepStatus = 'done' | 'todo' | 'locked';
+
+/** One step with its state. */
+export type ApplicationStep = { id: ApplicationStepId; path: string; status: StepStatus };
+
+/** What to do next. */
+export type NextStep =
+  | { kind: 'step'; id: ApplicationStepId; path: string }
+  | { kind: 'cannot-provide-budget'; path: string }
+  | { kind: 'ready-to-submit'; path: string }
+  | { kind: 'submitted' };
+
+/** Where the submit step lives (spec §2). */
+export const SUBMIT_PATH = '/your-application/submit-disclaimer';
+
+/**
+ * Whole months of address history: from the earliest move-in date to `today` (the latest address runs to
+ * today, each earlier one to the next move-in). This is how spec §4's "history covers more than 35 months,
+ * measured from the latest address's move-in date" is read here: the time from today back to the move-in
+ * date of the last address in the history.
+ *
+ * @param addresses move-in dates, `YYYY-MM-DD`, in any order
+ * @param today `YYYY-MM-DD` (or a Date)
+ * @returns whole months, 0 with no addresses or a move-in date in the future
+ */
+export function getAddressHistoryMonths(
+  addresses: readonly AddressForHistory[],
+  today: string | Date,
+): number {
+  if (addresses.length === 0) return 0;
+  const earliest = addresses
+    .map((a) => dayjs(a.moveInDate))
+    .filter((d) => d.isValid())
+    .reduce<dayjs.Dayjs | null>((min, d) => (min === null || d.isBefore(min) ? d : min), null);
+  if (!earliest) return 0;
+  return Math.max(0, dayjs(today).diff(earliest, 'month'));
+}
+
+/**
+ * Whether the address history is complete: more than 35 months (spec §5), so 36 months or more.
+ * @returns true at 36 whole months, false at 35
+ */
+export function isAddressHistoryComplete(addresses: readonly AddressForHistory[], today: string | Date) {
+  return getAddressHistoryMonths(addresses, today) > ADDRESS_HISTORY_MIN_MONTHS;
+}
+
+/**
+ * Months of history still needed before the section is complete.
+ * @returns 0 when complete, otherwise 36 minus the months covered
+ */
+export function getAddressHistoryMonthsNeeded(addresses: readonly AddressForHistory[], today: string | Date) {
+  return Math.max(0, ADDRESS_HISTORY_MIN_MONTHS + 1 - getAddressHistoryMonths(addresses, today));
+}
+
+const incomeAmounts = (income: IncomeForProgress) => [
+  income.baseGrossIncome,
+  income.contractorCurrentDayRate,
+  income.currentYearProfits,
+  income.previousYearProfits,
+  income.ltdDividends,
+  income.ltdDirectorSalary,
+  income.benefitsUniversal,
+  income.benefitsPip,
+  income.benefitsChildren,
+  income.benefitsDla,
+];
+
+/** Whether a primary income with a value above zero exists (spec §4 "Income: done when a primary income has a value"). */
+export function isIncomeComplete(incomes: readonly IncomeForProgress[]): boolean {
+  return incomes.some((income) => income.primary && incomeAmounts(income).some((v) => (v ?? 0) > 0));
+}
+
+/** Whether additional income is answered: the person said none, or a non-primary income exists (spec §4). */
+export function isAdditionalIncomeComplete(
+  person: Pick<PersonProgressInput, 'hasAdditionalIncome' | 'incomes'>,
+) {
+  return person.hasAdditionalIncome === false || person.incomes.some((income) => !income.primary);
+}
+
+/** Whether about-you is done: the date of birth exists (spec §4). */
+export const isAboutYouComplete = (person: Pick<PersonProgressInput, 'dateOfBirth'>) =>
+  Boolean(person.dateOfBirth);
+
+/** Bank statements are done when uploaded by hand or connected through open banking. */
+const isBankStatementsComplete = (person: PersonProgressInput) =>
+  person.documentsUploaded || Boolean(person.openBankingConnected);
+
+/**
+ * Every step of the application with its state, in the spec's order; the co-applicant's steps only for a
+ * joint application.
+ *
+ * Locks (spec §4): identity verification unlocks when the personal and financial sections (the applicant's
+ * and, if joint, the co-applicant's, including permission) are done; bank statements ("income
+ * verification") also need identity verification unless it is skipped (skipIdv or the user skipped).
+ *
+ * @param input the application
+ * @param today `YYYY-MM-DD` for the address-history rule
+ */
+export function getApplicationSteps(
+  input: ApplicationProgressInput,
+  today: string | Date,
+): ApplicationStep[] {
+  const co = input.jointApplication ? (input.coApplicant ?? emptyPerson) : null;
+  const personal: Array<[ApplicationStepId, boolean]> = [
+    ['about-you', isAboutYouComplete(input.applicant)],
+    ['address-history', isAddressHistoryComplete(input.applicant.addresses, today)],
+    ['income', isIncomeComplete(input.applicant.incomes)],
+    ['additional-income', isAdditionalIncomeComplete(input.applicant)],
+  ];
+  if (co) {
+    personal.push(
+      ['co-applicant-about-you', isAboutYouComplete(co)],
+      ['co-applicant-address-history', isAddressHistoryComplete(co.addresses, today)],
+      ['co-applicant-permission', input.coApplicantPermission === 'Yes'],
+      ['co-applicant-income', isIncomeComplete(co.incomes)],
+      ['co-applicant-additional-income', isAdditionalIncomeComplete(co)],
+    );
+  }
+  const personalDone = personal.every(([, done]) => done);
+  const skipped = input.skipIdv || Boolean(input.identityVerificationSkipped);
+  const identity: Array<[ApplicationStepId, boolean]> = [
+    ['applicant-identity-verification', input.applicant.identityVerified],
+  ];
+  if (co) identity.push(['co-applicant-identity-verification', co.identityVerified]);
+  const identityDone = skipped || identity.every(([, done]) => done);
+  const bank: Array<[ApplicationStepId, boolean]> = [
+    ['applicant-bank-statements', isBankStatementsComplete(input.applicant)],
+  ];
+  if (co) bank.push(['co-applicant-bank-statements', isBankStatementsComplete(co)]);
+
+  const toStep = ([id, done]: [ApplicationStepId, boolean], unlocked: boolean): ApplicationStep => ({
+    id,
+    path: APPLICATION_STEP_PATHS[id],
+    status: done ? 'done' : unlocked ? 'todo' : 'locked',
+  });
+  return [
+    ...personal.map((s) => toStep(s, true)),
+    ...identity.map((s) => toStep([s[0], s[1] || skipped], personalDone)),
+    ...bank.map((s) => toStep(s, personalDone && identityDone)),
+  ];
+}
+
+const emptyPerson: PersonProgressInput = {
+  dateOfBirth: null,
+  addresses: [],
+  incomes: [],
+  hasAdditionalIncome: null,
+  identityVerified: false,
+  documentsUploaded: false,
+};
+
+/**
+ * The progress percent: the floor of the share of completed items, 0 to 100 (spec §4). Expenditure and
+ * dependants are always complete (spec §4) and count as one completed item.
+ */
+export function getProgressPercent(input: ApplicationProgressInput, today: string | Date): number {
+  const steps = getApplicationSteps(input, today);
+  const done = steps.filter((s) => s.status === 'done').length + 1;
+  return Math.floor((done / (steps.length + 1)) * 100);
+}
+
+/**
+ * The progress shown by the thin bar on application sub-pages: at least 15% (spec §2, §9).
+ * @param percent 0 to 100
+ */
+export function getDisplayedProgress(percent: number): number {
+  return Math.min(100, Math.max(PROGRESS_BAR_MIN_PERCENT, percent));
+}
+
+/**
+ * The next step (spec §4): the first step not done in the spec's order; when all are done, the
+ * cannot-provide-budget message (back to income) if the budget is under £50,000, otherwise ready to submit.
+ * A locked step is never next: the first not-done step is always unlocked, because locks only follow
+ * earlier steps.
+ */
+export function getNextStep(input: ApplicationProgressInput, today: string | Date): NextStep {
+  if (input.submitted) return { kind: 'submitted' };
+  const next = getApplicationSteps(input, today).find((s) => s.status !== 'done');
+  if (next) return { kind: 'step', id: next.id, path: next.path };
+  if (!canProvideBudget(input.budget)) {
+    return { kind: 'cannot-provide-budget', path: APPLICATION_STEP_PATHS.income };
+  }
+  return { kind: 'ready-to-submit', path: SUBMIT_PATH };
+}
