@@ -49,7 +49,12 @@ export async function seedPostcodeDistricts(db: Db): Promise<number> {
     columns: true,
     skip_empty_lines: true,
   }) as Array<Record<string, string>>;
-  const townByOutcode = new Map(towns.map((t) => [t.outcode?.toUpperCase(), t.town || t.county || null]));
+  // A few source rows hold a street or road number instead of a town (SO16 "9 Arcadia Close", IV56 "A863"):
+  // those fall back to the county.
+  const usableTown = (town: string | undefined) => (town && !/[0-9+]/.test(town) ? town : null);
+  const townByOutcode = new Map(
+    towns.map((t) => [t.outcode?.toUpperCase(), usableTown(t.town) ?? (t.county || null)]),
+  );
   const rows = centroids
     .map((c) => {
       const outcode = normaliseOutcode(c.outcode ?? '');

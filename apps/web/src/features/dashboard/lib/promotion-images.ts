@@ -1,0 +1,20 @@
+/**
+ * Promotion images (spec §3 "Promotion: image (a file name resolved to a bundled asset)"): the server names
+ * a file, and the web app bundles the file. An unknown name gives no image rather than a broken one.
+ */
+import promotionSurveyUrl from '../../../assets/promotions/promotion-survey.svg';
+
+const byFileName: Record<string, string> = {
+  'promotion-survey.svg': promotionSurveyUrl,
+};
+
+/**
+ * The bundled URL of a promotion's image.
+ *
+ * @param fileName the promotion's `image`, e.g. `promotion-survey.svg`
+ * @returns the asset URL, or undefined when no such image is bundled
+ */
+export function promotionImageFor(fileName: string | null | undefined): string | undefined {
+  if (!fileName) return undefined;
+  return Object.hasOwn(byFileName, fileName) ? byFileName[fileName] : undefined;
+}
