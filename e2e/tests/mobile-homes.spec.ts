@@ -43,17 +43,21 @@ test('on a phone: bottom navigation, menu, filters panel, map toggle and the net
   page,
 }, testInfo) => {
   await signUpThroughApi(page, ['SK8', 'SE1']);
-  await page.goto('/submit-a-home/explore');
 
-  const cards = page.getByTestId('listing-card');
-  await expect(cards.first()).toBeVisible();
-  const total = await cards.count();
-
-  // Bottom navigation with the three tabs.
+  // Bottom navigation with the three tabs on the progress, application and homes pages (spec §2).
+  await page.goto('/dashboard');
   const bottomNav = page.getByRole('navigation', { name: 'Main' });
   for (const tab of ['Progress', 'Application', 'Homes']) {
     await expect(bottomNav.getByRole('link', { name: tab })).toBeVisible();
   }
+  await bottomNav.getByRole('link', { name: 'Homes' }).click();
+  await expect(page).toHaveURL(/\/submit-a-home$/);
+  await expect(bottomNav.getByRole('link', { name: 'Homes' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/submit-a-home/explore');
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
 
   // The mobile filters panel: choose 3+ bedrooms, see the count, apply.
   await page.getByRole('button', { name: /Filters/ }).click();
@@ -81,11 +85,10 @@ test('on a phone: bottom navigation, menu, filters panel, map toggle and the net
   await expect(page.getByRole('link', { name: /Book a call/ })).toHaveAttribute('href', /^https:\/\//);
   await screenshotBoth(page, testInfo, 'mobile-menu');
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
 
   // A network error shows the spec's toast.
   await page.route('**/api', (route) => route.abort('failed'));
-  await page.getByRole('link', { name: 'Homes' }).last().click();
+  await menu.getByRole('link', { name: 'Homes' }).click();
   await expect(page.getByText('Sorry, there was a network error').first()).toBeVisible();
   await page.unroute('**/api');
 });

@@ -9,13 +9,13 @@ import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../lib/apollo';
 import { router } from './router';
 import { SessionProvider } from './session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The app with its providers. */
 export function App() {
   const [client] = useState(createApolloClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" autoClose={TOAST_DURATION_MS} zIndex={1000} />
       <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
         <ApolloProvider client={client}>

@@ -1,6 +1,7 @@
 /**
  * The routes of spec §2. Pages are code-split: each loads on demand (ARCHITECTURE "Fast by design").
  */
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -45,6 +46,12 @@ const onboardingSteps: RouteObject[] = [
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's code loads (react-router warns without one).
+    hydrateFallbackElement: (
+      <Center mih="100vh">
+        <Loader aria-label="Loading Stairway" />
+      </Center>
+    ),
     children: [
       {
         path: '/onboard',
