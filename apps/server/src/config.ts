@@ -38,6 +38,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Ideal Postcodes API key (https://ideal-postcodes.co.uk); when set, getAddressSearch asks Ideal Postcodes,
+   * otherwise it searches the local address index (seed-data/addresses-isle-of-wight.csv).
+   */
+  IDEAL_POSTCODES_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -8,6 +8,7 @@ import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
 import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
+import type { AddressLookupProvider } from './providers/address-lookup/address-lookup';
 import type { EmailProvider } from './providers/email/email-provider';
 
 /** What every request shares: created once at start (or once per test database). */
@@ -17,6 +18,8 @@ export type AppServices = {
   logger: Logger;
   tokens: TokenService;
   email: EmailProvider;
+  /** Address search by postcode: Ideal Postcodes when IDEAL_POSTCODES_API_KEY is set, else the local index. */
+  addressLookup: AddressLookupProvider;
   rateLimits: RateLimits;
 };
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { importListings } from '../src/db/seed/import-listings';
+import { seedKnownAddresses } from '../src/db/seed/known-addresses';
 import { seedPostcodeDistricts, seedSettingsAndPromotions } from '../src/db/seed/seed';
 import { fixtureListingsFile } from './fixtures/paths';
 
@@ -22,6 +23,7 @@ declare module 'vitest' {
 async function seed(db: Parameters<typeof seedPostcodeDistricts>[0]) {
   await seedPostcodeDistricts(db);
   await seedSettingsAndPromotions(db);
+  await seedKnownAddresses(db);
   await importListings(db, fixtureListingsFile);
 }
 

@@ -172,7 +172,11 @@ export const incomes = pgTable(
     benefitsDla: integer('benefits_dla'),
     ...timestamps,
   },
-  (t) => [index('incomes_application_idx').on(t.applicationId)],
+  (t) => [
+    index('incomes_application_idx').on(t.applicationId),
+    /** One primary income per person (issue 3): a partial unique index, so that a race cannot add a second. */
+    uniqueIndex('incomes_one_primary_idx').on(t.applicationId, t.person).where(sql`"primary" = true`),
+  ],
 );
 
 /** Address history (spec section 3, UserAddress). */
@@ -211,6 +215,33 @@ export const expenses = pgTable(
     ...timestamps,
   },
   (t) => [index('expenses_application_idx').on(t.applicationId)],
+);
+
+/**
+ * Addresses the service knows, searched by postcode for the address-history form when no address-lookup
+ * provider is configured (getAddressSearch). Seeded from apps/server/seed-data/addresses-isle-of-wight.csv
+ * (HM Land Registry Price Paid Data; seed-data/DATA.md). Lines are formatted from the source's PAON, SAON,
+ * street and locality; the source has no UPRN, so `uprn` stays null for these rows.
+ */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Normalised full postcode: upper case, one space before the inward code, e.g. PO37 6BU. */
+    postcode: text('postcode').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    /** Post town, upper case as Royal Mail writes it, e.g. SHANKLIN. */
+    postTown: text('post_town'),
+    country: text('country'),
+    /** Unique Property Reference Number; null when the source has none. */
+    uprn: text('uprn'),
+    /** Where the row comes from, e.g. hmlr-ppd. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_addresses_postcode_idx').on(t.postcode)],
 );
 
 /** Postcode districts (outcodes) with their centroid and region, used to place and price homes. */

@@ -16,7 +16,9 @@ export type ErrorCode =
   | 'TOKEN_USED'
   | 'TOKEN_INVALID'
   | 'RATE_LIMITED'
-  | 'APPLICATION_SUBMITTED';
+  | 'APPLICATION_SUBMITTED'
+  | 'APPLICATION_INCOMPLETE'
+  | 'BUDGET_TOO_LOW';
 
 /** One problem with one input field. */
 export type FieldError = { field: string; message: string };

@@ -1,15 +1,30 @@
 /** Per-request DataLoaders so that lists never issue one query per row (ARCHITECTURE.md "Fast by design"). */
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { listings } from '../db/schema';
+import { expenses, incomes, listings, userAddresses } from '../db/schema';
+import { getSettings } from '../services/settings';
 
 /** A listing row. */
 export type ListingRow = typeof listings.$inferSelect;
+/** An income row. */
+export type IncomeRow = typeof incomes.$inferSelect;
+/** An address row. */
+export type UserAddressRow = typeof userAddresses.$inferSelect;
+/** An expense row. */
+export type ExpenseRow = typeof expenses.$inferSelect;
+
+/** Groups rows by application id, in the order of `ids` (one list per id, empty when it has none). */
+function groupByApplication<T extends { applicationId: string }>(ids: readonly string[], rows: T[]): T[][] {
+  const byId = new Map<string, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byId.get(row.applicationId)?.push(row);
+  return ids.map((id) => byId.get(id) ?? []);
+}
 
 /** Creates the loaders of one request. */
 export function createLoaders(db: Db) {
-  return {
+  let settings: ReturnType<typeof getSettings> | null = null;
+  const loaders = {
     /** Listings by id; null when the id is unknown. */
     listing: new DataLoader<string, ListingRow | null>(async (ids) => {
       const rows = await db
@@ -19,7 +34,46 @@ export function createLoaders(db: Db) {
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /** The applicant's own incomes of each application: the primary income first, then oldest first. */
+    incomesByApplication: new DataLoader<string, IncomeRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(incomes)
+        .where(and(inArray(incomes.applicationId, [...ids]), eq(incomes.person, 'applicant')))
+        .orderBy(desc(incomes.primary), asc(incomes.createdAt), asc(incomes.id));
+      return groupByApplication(ids, rows);
+    }),
+    /** The applicant's own addresses of each application: the latest move-in first. */
+    addressesByApplication: new DataLoader<string, UserAddressRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(userAddresses)
+        .where(and(inArray(userAddresses.applicationId, [...ids]), eq(userAddresses.person, 'applicant')))
+        .orderBy(desc(userAddresses.moveInDate), asc(userAddresses.createdAt), asc(userAddresses.id));
+      return groupByApplication(ids, rows);
+    }),
+    /** The expenses of each application, oldest first. */
+    expensesByApplication: new DataLoader<string, ExpenseRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(expenses)
+        .where(inArray(expenses.applicationId, [...ids]))
+        .orderBy(asc(expenses.createdAt), asc(expenses.id));
+      return groupByApplication(ids, rows);
+    }),
+    /** The service-wide settings, read once per request. */
+    settings: () => {
+      settings ??= getSettings(db);
+      return settings;
+    },
+    /** Forgets what was loaded for an application, after a change to it. */
+    forgetApplication(applicationId: string) {
+      loaders.incomesByApplication.clear(applicationId);
+      loaders.addressesByApplication.clear(applicationId);
+      loaders.expensesByApplication.clear(applicationId);
+    },
   };
+  return loaders;
 }
 
 /** The loaders type. */

@@ -1,5 +1,5 @@
 /**
- * Rate limits for sign-in and e-mail sending (ARCHITECTURE.md §5), through rate-limiter-flexible:
+ * Rate limits for sign-in, e-mail sending and address lookups (ARCHITECTURE.md §5), through rate-limiter-flexible:
  * counters in PostgreSQL when the server runs on PostgreSQL (shared by every instance), in memory
  * on the embedded database (one process).
  */
@@ -17,6 +17,8 @@ export type RateLimits = {
   resetSignIn: (email: string) => Promise<void>;
   /** Verification e-mails: 5 per user per hour. */
   consumeEmailSend: (key: string) => Promise<void>;
+  /** Address searches (a paid lookup with Ideal Postcodes): 60 per user per hour. */
+  consumeAddressLookup: (key: string) => Promise<void>;
 };
 
 const limited = () => appError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
@@ -31,7 +33,12 @@ async function consume(limiter: Limiter, key: string) {
 }
 
 /** Limits per window; the defaults are the production limits. */
-export type RateLimitOptions = { signInPerEmail?: number; signInPerIp?: number; emailSendsPerHour?: number };
+export type RateLimitOptions = {
+  signInPerEmail?: number;
+  signInPerIp?: number;
+  emailSendsPerHour?: number;
+  addressLookupsPerHour?: number;
+};
 
 /**
  * Creates the limiters.
@@ -54,6 +61,7 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   const signInEmail = make('signin_email', options.signInPerEmail ?? 10, 15 * 60);
   const signInIp = make('signin_ip', options.signInPerIp ?? 30, 15 * 60);
   const emailSend = make('email_send', options.emailSendsPerHour ?? 5, 60 * 60);
+  const addressLookup = make('address_lookup', options.addressLookupsPerHour ?? 60, 60 * 60);
   return {
     async consumeSignIn(email, ip) {
       await consume(signInEmail, email);
@@ -64,6 +72,9 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
     },
     async consumeEmailSend(key) {
       await consume(emailSend, key);
+    },
+    async consumeAddressLookup(key) {
+      await consume(addressLookup, key);
     },
   };
 }

@@ -1,8 +1,90 @@
 /**
- * The application (spec §3, UserApplication) and its queries and mutations.
+ * The application (spec §3, UserApplication) and its queries and mutations. The sections' lists and
+ * mutations live with their types: income.ts, address.ts, expense.ts.
  */
+import { canProvideBudget } from '@stairway/domain/affordability';
+import {
+  type ApplicationProgressInput,
+  type ApplicationStep,
+  getAddressHistoryMonths,
+  getAddressHistoryMonthsNeeded,
+  getApplicationSteps,
+  getNextStep,
+  getProgressPercent,
+  type NextStep,
+} from '@stairway/domain/application-progress';
 import { builder } from '../builder';
-import { type ApplicationRow, getApplication, setWelcomeSeen } from '../services/applications';
+import type { Context } from '../context';
+import { londonToday } from '../lib/dates';
+import { toProgressInput } from '../services/application-progress';
+import {
+  type ApplicationRow,
+  getApplication,
+  setWelcomeSeen,
+  submitApplication,
+  updateApplication,
+} from '../services/applications';
+
+/**
+ * Whether the application belongs to the signed-in applicant. Applications only reach the API through their
+ * owner's own queries; the section lists check it again so that they can never show another's records.
+ */
+export function isOwnApplication(ctx: Context, application: ApplicationRow): boolean {
+  return ctx.actor?.kind === 'applicant' && ctx.actor.userId === application.userId;
+}
+
+/** The progress rules' input for an application, through the request's DataLoaders (no N+1). */
+async function loadProgressInput(
+  ctx: Context,
+  application: ApplicationRow,
+): Promise<ApplicationProgressInput> {
+  const own = isOwnApplication(ctx, application);
+  const [incomes, addresses, settings] = await Promise.all([
+    own ? ctx.loaders.incomesByApplication.load(application.id) : [],
+    own ? ctx.loaders.addressesByApplication.load(application.id) : [],
+    ctx.loaders.settings(),
+  ]);
+  return toProgressInput(application, { incomes, addresses, skipIdv: settings.skipIdv });
+}
+
+const NextStepRef = builder.objectRef<NextStep>('ApplicationNextStep').implement({
+  description:
+    'What the applicant should do next (spec §4 "Next-step order"), worked out with today’s date in Europe/London.',
+  fields: (t) => ({
+    kind: t.string({
+      description:
+        '"step": finish the step `id` at `path`; "cannot-provide-budget": the budget is under £50,000, go back to ' +
+        'income at `path`; "ready-to-submit": every step is done, submit at `path`; "submitted": nothing to do.',
+      resolve: (next) => next.kind,
+    }),
+    id: t.string({
+      nullable: true,
+      description:
+        'The step to finish when kind is "step", e.g. "about-you", "address-history", "income", "additional-income", ' +
+        '"applicant-identity-verification", "applicant-bank-statements" (APPLICATION_STEP_IDS in packages/domain).',
+      resolve: (next) => (next.kind === 'step' ? next.id : null),
+    }),
+    path: t.string({
+      nullable: true,
+      description:
+        'The web page to go to, e.g. /your-application/personal-details/about-you; null once submitted.',
+      resolve: (next) => ('path' in next ? next.path : null),
+    }),
+  }),
+});
+
+const ApplicationStepRef = builder.objectRef<ApplicationStep>('ApplicationStep').implement({
+  description: 'One step of the application with its state (spec §4 section completion and locks).',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The step id, e.g. "address-history".' }),
+    path: t.exposeString('path', { description: 'The step’s web page.' }),
+    status: t.exposeString('status', {
+      description:
+        '"done", "todo", or "locked" (identity verification waits for the personal and financial sections; bank ' +
+        'statements also wait for identity verification unless it is skipped).',
+    }),
+  }),
+});
 
 /** The UserApplication type. Money is whole pounds. */
 export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplication').implement({
@@ -33,7 +115,10 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
       nullable: true,
       description: 'Another last name used.',
     }),
-    nin: t.exposeString('nin', { nullable: true, description: 'National Insurance number, e.g. QQ123456C.' }),
+    nin: t.exposeString('nin', {
+      nullable: true,
+      description: 'National Insurance number, upper case without spaces, e.g. AB123456C.',
+    }),
     identityVerified: t.exposeBoolean('identityVerified', { description: 'Identity verification passed.' }),
     budget: t.exposeInt('budget', {
       description: 'Budget: the highest home price, pounds, rounded down to 1,000 (ARCHITECTURE.md §4).',
@@ -99,6 +184,50 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
     hasHomeApproved: t.boolean({ description: 'A submitted home has been approved.', resolve: () => false }),
     hasHomeRejected: t.boolean({ description: 'A submitted home has been rejected.', resolve: () => false }),
     hasHomeInReview: t.boolean({ description: 'A submitted home is under review.', resolve: () => false }),
+    canProvideBudget: t.boolean({
+      description:
+        'True when the budget is at least £50,000 (spec §4 step 8, §5); otherwise the applicant is sent back to income.',
+      resolve: (application) => canProvideBudget(application.budget),
+    }),
+    progress: t.int({
+      description:
+        'Progress percent, 0 to 100: the floor of the share of completed items (spec §4), with today’s date in ' +
+        'Europe/London. The web bar shows at least 15% (getDisplayedProgress).',
+      resolve: async (application, _args, ctx) =>
+        getProgressPercent(await loadProgressInput(ctx, application), londonToday()),
+    }),
+    nextStep: t.field({
+      type: NextStepRef,
+      description: 'What to do next (spec §4 "Next-step order").',
+      resolve: async (application, _args, ctx) =>
+        getNextStep(await loadProgressInput(ctx, application), londonToday()),
+    }),
+    steps: t.field({
+      type: [ApplicationStepRef],
+      description:
+        'Every step in the spec’s order with its state; the co-applicant’s steps only for a joint application.',
+      resolve: async (application, _args, ctx) =>
+        getApplicationSteps(await loadProgressInput(ctx, application), londonToday()),
+    }),
+    addressHistoryMonths: t.int({
+      description:
+        'Whole months of address history: from the earliest move-in date to today (Europe/London); 0 without addresses.',
+      resolve: async (application, _args, ctx) =>
+        getAddressHistoryMonths(
+          (await loadProgressInput(ctx, application)).applicant.addresses,
+          londonToday(),
+        ),
+    }),
+    addressHistoryMonthsNeeded: t.int({
+      description:
+        'Months of history still needed: 0 when complete (more than 35 months, spec §5), else 36 minus the months ' +
+        'covered.',
+      resolve: async (application, _args, ctx) =>
+        getAddressHistoryMonthsNeeded(
+          (await loadProgressInput(ctx, application)).applicant.addresses,
+          londonToday(),
+        ),
+    }),
   }),
 });
 
@@ -111,6 +240,93 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  updateApplication: t.withAuth({ applicant: true }).fieldWithInput({
+    type: UserApplicationRef,
+    description:
+      'Changes the signed-in applicant’s own application (About you, additional income, cards, monthly ' +
+      'commitments, dependants, deposit) and works out the budget and rent budget again. Every field is optional; ' +
+      'only given fields change. Applicants only. Errors: BAD_USER_INPUT with extensions.field naming the field ' +
+      '(e.g. dateOfBirth under 18, nin format, a negative amount); APPLICATION_SUBMITTED once submitted. Nothing ' +
+      'changes when it fails.',
+    input: {
+      firstName: t.input.string({ required: false, description: 'First name (on the user), 1-80 letters.' }),
+      middleName: t.input.string({
+        required: false,
+        description: 'Middle name (on the user); null or blank clears it.',
+      }),
+      lastName: t.input.string({ required: false, description: 'Last name (on the user), 1-80 letters.' }),
+      phoneNumber: t.input.string({
+        required: false,
+        description:
+          'UK phone number (on the user), e.g. 07700 900123 or +44 7700 900123; stored as 07700900123. Null clears it.',
+      }),
+      dateOfBirth: t.input.string({
+        required: false,
+        description: 'Date of birth, YYYY-MM-DD; the applicant must be 18 or over (today in Europe/London).',
+      }),
+      nationality: t.input.string({
+        required: false,
+        description: 'Nationality, e.g. British; null clears it.',
+      }),
+      nin: t.input.string({
+        required: false,
+        description:
+          'National Insurance number, e.g. "AB 12 34 56 C" (HMRC format; stored upper case without spaces). Null ' +
+          'clears it.',
+      }),
+      otherFirstName: t.input.string({
+        required: false,
+        description: 'Another first name used; null clears it.',
+      }),
+      otherMiddleName: t.input.string({
+        required: false,
+        description: 'Another middle name used; null clears it.',
+      }),
+      otherLastName: t.input.string({
+        required: false,
+        description: 'Another last name used; null clears it.',
+      }),
+      hasAdditionalIncome: t.input.boolean({
+        required: false,
+        description:
+          'false: no additional income (additional incomes then do not count in the budget); true: has some; null: ' +
+          'not answered.',
+      }),
+      deposit: t.input.int({
+        required: false,
+        description: 'Deposit available, whole pounds (0 to 5,000,000).',
+      }),
+      depositSource: t.input.string({
+        required: false,
+        description: 'Cash savings, Liquid investments, Gifted deposit or Other.',
+      }),
+      cardBalance: t.input.int({
+        required: false,
+        description:
+          'Total credit-card balance owed, whole pounds (0 to 1,000,000); 3% of it counts a month.',
+      }),
+      monthlyLoans: t.input.int({
+        required: false,
+        description: 'Loan repayments, whole pounds a month (0 to 100,000).',
+      }),
+      monthlyCommitments: t.input.int({
+        required: false,
+        description: 'Other commitments, whole pounds a month (0 to 100,000).',
+      }),
+      adultDependants: t.input.int({ required: false, description: 'Number of adult dependants, 0 to 20.' }),
+      childDependants: t.input.int({ required: false, description: 'Number of child dependants, 0 to 20.' }),
+    },
+    resolve: (_root, { input }, ctx) => updateApplication(ctx.db, ctx.actor.userId, input),
+  }),
+  submitApplication: t.withAuth({ applicant: true }).field({
+    type: UserApplicationRef,
+    description:
+      'Submits the signed-in applicant’s own application for review (no input). Every step before submitting must ' +
+      'be done (nextStep.kind "ready-to-submit"). Applicants only. Errors: APPLICATION_INCOMPLETE with ' +
+      'extensions.nextStep {kind, id, path} naming the step to finish; BUDGET_TOO_LOW (budget under £50,000, ' +
+      'extensions.nextStep points to income); APPLICATION_SUBMITTED when already submitted.',
+    resolve: (_root, _args, ctx) => submitApplication(ctx.db, ctx.actor.userId),
+  }),
   setWelcomeSeen: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
     description: 'Records that the welcome modal was shown (spec §4). No input. Applicants only.',

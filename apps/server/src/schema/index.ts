@@ -1,8 +1,11 @@
 /** Imports every type file and builds the schema (STYLE.md §6: index files only import). */
 import { builder } from '../builder';
+import './address';
 import './application';
+import './expense';
 import './favourite';
 import './homes';
+import './income';
 import './promotion';
 import './settings';
 import './user';

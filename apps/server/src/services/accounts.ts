@@ -120,7 +120,8 @@ async function sendVerificationEmailSafely(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error (or its cause) is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {

@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../db/client';
 import { createLogger, type Logger } from '../lib/logger';
 import { createRateLimits, type RateLimitOptions } from '../lib/rate-limits';
 import { createTokenService, resolveJwtSecret } from '../lib/tokens';
+import { createIdealPostcodesAddressLookup } from '../providers/address-lookup/ideal-postcodes';
+import { createLocalAddressLookup } from '../providers/address-lookup/local-address-lookup';
 import { createOutboxEmailProvider, createSmtpEmailProvider } from '../providers/email/email-provider';
 
 /**
@@ -34,6 +36,9 @@ export async function createServices(
     logger,
     tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR)),
     email,
+    addressLookup: config.IDEAL_POSTCODES_API_KEY
+      ? createIdealPostcodesAddressLookup({ apiKey: config.IDEAL_POSTCODES_API_KEY })
+      : createLocalAddressLookup(database.db),
     rateLimits: createRateLimits(database.pool, options.rateLimits),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Seeds an empty database: postcode districts (centroids, towns, regions), the settings row, the promotion,
- * and the bundled demo extract of real listings (apps/server/seed-data/DATA.md). Every step is
+ * the local address index (known-addresses.ts) and the bundled demo extract of real listings (apps/server/seed-data/DATA.md). Every step is
  * idempotent and skipped when already done, so `npm start` on a seeded database starts in seconds.
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import type { Logger } from '../../lib/logger';
 import type { Db } from '../client';
 import { postcodeDistricts, promotions, settings } from '../schema';
 import { countListings, importListings } from './import-listings';
+import { seedKnownAddresses } from './known-addresses';
 
 /** Folder of the bundled seed data. */
 export const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
@@ -98,6 +99,8 @@ export async function seedDatabase(db: Db, options: { logger?: Logger; listingsF
   const districts = await seedPostcodeDistricts(db);
   if (districts > 0) log?.info({ districts }, 'seeded postcode districts');
   await seedSettingsAndPromotions(db);
+  const addresses = await seedKnownAddresses(db);
+  if (addresses > 0) log?.info({ addresses }, 'seeded the local address index');
   if ((await countListings(db)) > 0) return;
   const file = options.listingsFile ?? demoListingsFile;
   const started = Date.now();

@@ -1,0 +1,301 @@
+/** Incomes (spec §3 Income; pages Income and Additional income) and createUpdateIncome. */
+import { builder } from '../builder';
+import type { IncomeRow } from '../lib/loaders';
+import type { ApplicationRow } from '../services/applications';
+import { createUpdateIncome } from '../services/incomes';
+import { isOwnApplication, UserApplicationRef } from './application';
+
+/** The Income type. */
+export const IncomeRef = builder.objectRef<IncomeRow>('Income').implement({
+  description:
+    'One income of the applicant (spec §3 Income). Only the fields of its type are set; the others are null. ' +
+    'Amounts are whole pounds a YEAR, except contractorCurrentDayRate (a day) and the benefits (a MONTH).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Income id (UUID).' }),
+    type: t.exposeString('type', {
+      description: 'Employed, Professional contractor, Sole trader, Limited company or Benefits.',
+    }),
+    primary: t.exposeBoolean('primary', {
+      description: 'True for the main income (one per person); false for additional income.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
+    employmentOption: t.exposeString('employmentOption', {
+      nullable: true,
+      description:
+        'Employed: Permanent employment, Temporary / Zero-hour, Self-employed, Sole-trader / Freelance or Other.',
+    }),
+    jobTitle: t.exposeString('jobTitle', { nullable: true, description: 'Employed: job title.' }),
+    employerName: t.exposeString('employerName', { nullable: true, description: 'Employed: employer.' }),
+    baseGrossIncome: t.exposeInt('baseGrossIncome', {
+      nullable: true,
+      description: 'Employed: base gross pay, pounds a year.',
+    }),
+    additionalGrossIncome: t.exposeInt('additionalGrossIncome', {
+      nullable: true,
+      description: 'Employed: guaranteed additional gross pay (allowances), pounds a year; counts in full.',
+    }),
+    overtime: t.exposeInt('overtime', {
+      nullable: true,
+      description: 'Employed: overtime and bonus, pounds a year; half counts.',
+    }),
+    contractorCurrentJobTitle: t.exposeString('contractorCurrentJobTitle', {
+      nullable: true,
+      description: 'Professional contractor: current job title.',
+    }),
+    contractorPreviousJobTitle: t.exposeString('contractorPreviousJobTitle', {
+      nullable: true,
+      description: 'Professional contractor: previous job title.',
+    }),
+    contractorNextJobTitle: t.exposeString('contractorNextJobTitle', {
+      nullable: true,
+      description: 'Professional contractor: next job title (when hasNextJob).',
+    }),
+    contractorCurrentDayRate: t.exposeInt('contractorCurrentDayRate', {
+      nullable: true,
+      description: 'Professional contractor: day rate, pounds a DAY (x 5 days x 46 weeks in the budget).',
+    }),
+    contractorDuration: t.exposeInt('contractorDuration', {
+      nullable: true,
+      description: 'Professional contractor: length of the current contract, months.',
+    }),
+    currentJobEndsInOneMonth: t.exposeBoolean('currentJobEndsInOneMonth', {
+      nullable: true,
+      description: 'Professional contractor: the current contract ends within a month.',
+    }),
+    hasNextJob: t.exposeBoolean('hasNextJob', {
+      nullable: true,
+      description: 'Professional contractor: the next contract is lined up.',
+    }),
+    natureOfBusiness: t.exposeString('natureOfBusiness', {
+      nullable: true,
+      description: 'Contractor, sole trader or limited company: what the business does.',
+    }),
+    companyName: t.exposeString('companyName', {
+      nullable: true,
+      description: 'Limited company: company name.',
+    }),
+    currentYearProfits: t.exposeInt('currentYearProfits', {
+      nullable: true,
+      description: 'Sole trader: this year’s profits, pounds a year.',
+    }),
+    previousYearProfits: t.exposeInt('previousYearProfits', {
+      nullable: true,
+      description: 'Sole trader: last year’s profits, pounds a year.',
+    }),
+    ltdHouseNumber: t.exposeString('ltdHouseNumber', {
+      nullable: true,
+      description: 'Limited company: company number at Companies House, e.g. 01234567 or SC123456.',
+    }),
+    ltdDividends: t.exposeInt('ltdDividends', {
+      nullable: true,
+      description: 'Limited company: dividends this year, pounds a year.',
+    }),
+    ltdDirectorSalary: t.exposeInt('ltdDirectorSalary', {
+      nullable: true,
+      description: 'Limited company: director salary this year, pounds a year.',
+    }),
+    ltdPreviousYearDividends: t.exposeInt('ltdPreviousYearDividends', {
+      nullable: true,
+      description: 'Limited company: dividends last year, pounds a year.',
+    }),
+    ltdPreviousYearDirectorSalary: t.exposeInt('ltdPreviousYearDirectorSalary', {
+      nullable: true,
+      description: 'Limited company: director salary last year, pounds a year.',
+    }),
+    accountantName: t.exposeString('accountantName', {
+      nullable: true,
+      description: 'Limited company: accountant’s name.',
+    }),
+    accountantCompany: t.exposeString('accountantCompany', {
+      nullable: true,
+      description: 'Limited company: accountant’s firm.',
+    }),
+    accountantAddress: t.exposeString('accountantAddress', {
+      nullable: true,
+      description: 'Limited company: accountant’s address.',
+    }),
+    accountantEmail: t.exposeString('accountantEmail', {
+      nullable: true,
+      description: 'Limited company: accountant’s e-mail address.',
+    }),
+    benefitsUniversal: t.exposeInt('benefitsUniversal', {
+      nullable: true,
+      description: 'Benefits: Universal Credit, pounds a MONTH.',
+    }),
+    benefitsPip: t.exposeInt('benefitsPip', {
+      nullable: true,
+      description: 'Benefits: Personal Independence Payment, pounds a MONTH.',
+    }),
+    benefitsChildren: t.exposeInt('benefitsChildren', {
+      nullable: true,
+      description: 'Benefits: Child Benefit, pounds a MONTH.',
+    }),
+    benefitsDla: t.exposeInt('benefitsDla', {
+      nullable: true,
+      description: 'Benefits: Disability Living Allowance, pounds a MONTH.',
+    }),
+  }),
+});
+
+builder.objectField(UserApplicationRef, 'incomes', (t) =>
+  t.field({
+    type: [IncomeRef],
+    description:
+      'The applicant’s own incomes: the primary income first, then additional incomes, oldest first.',
+    resolve: (application, _args, ctx) =>
+      isOwnApplication(ctx, application) ? ctx.loaders.incomesByApplication.load(application.id) : [],
+  }),
+);
+
+const CreateUpdateIncomePayloadRef = builder
+  .objectRef<{ income: IncomeRow; application: ApplicationRow }>('CreateUpdateIncomePayload')
+  .implement({
+    description: 'The saved income and the application with its budget worked out again.',
+    fields: (t) => ({
+      income: t.field({ type: IncomeRef, resolve: (p) => p.income, description: 'The saved income.' }),
+      application: t.field({
+        type: UserApplicationRef,
+        resolve: (p) => p.application,
+        description: 'The application after the change (budget, rentBudget, progress, nextStep).',
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  createUpdateIncome: t.withAuth({ applicant: true }).fieldWithInput({
+    type: CreateUpdateIncomePayloadRef,
+    description:
+      'Adds an income to the signed-in applicant’s own application, or replaces one of theirs (give id), and works ' +
+      'out the budget and rent budget again. The income keeps only the fields of its type. Adding an additional ' +
+      '(primary false) income sets hasAdditionalIncome true. Applicants only. Errors: BAD_USER_INPUT with ' +
+      'extensions.field naming the field (e.g. baseGrossIncome missing for Employed; primary when a main income ' +
+      'already exists: one per person); NOT_FOUND for an id that is not one of the applicant’s incomes; ' +
+      'APPLICATION_SUBMITTED once submitted. Nothing changes when it fails.',
+    input: {
+      id: t.input.id({ required: false, description: 'The income to replace; omit to add a new one.' }),
+      type: t.input.string({
+        description: 'Employed, Professional contractor, Sole trader, Limited company or Benefits.',
+      }),
+      primary: t.input.boolean({ description: 'True for the main income (one per person).' }),
+      employmentOption: t.input.string({
+        required: false,
+        description:
+          'Employed (required): Permanent employment, Temporary / Zero-hour, Self-employed, Sole-trader / Freelance ' +
+          'or Other.',
+      }),
+      jobTitle: t.input.string({ required: false, description: 'Employed (required): job title.' }),
+      employerName: t.input.string({ required: false, description: 'Employed (required): employer.' }),
+      baseGrossIncome: t.input.int({
+        required: false,
+        description: 'Employed (required): base gross pay, whole pounds a year.',
+      }),
+      additionalGrossIncome: t.input.int({
+        required: false,
+        description: 'Employed: guaranteed additional gross pay, whole pounds a year.',
+      }),
+      overtime: t.input.int({
+        required: false,
+        description: 'Employed: overtime and bonus, whole pounds a year.',
+      }),
+      contractorCurrentJobTitle: t.input.string({
+        required: false,
+        description: 'Professional contractor (required): current job title.',
+      }),
+      contractorPreviousJobTitle: t.input.string({
+        required: false,
+        description: 'Professional contractor: previous job title.',
+      }),
+      contractorNextJobTitle: t.input.string({
+        required: false,
+        description: 'Professional contractor: next job title (required when hasNextJob is true).',
+      }),
+      contractorCurrentDayRate: t.input.int({
+        required: false,
+        description: 'Professional contractor (required): day rate, whole pounds a day (0 to 10,000).',
+      }),
+      contractorDuration: t.input.int({
+        required: false,
+        description: 'Professional contractor (required): contract length, months (1 to 120).',
+      }),
+      currentJobEndsInOneMonth: t.input.boolean({
+        required: false,
+        description: 'Professional contractor (required): the current contract ends within a month.',
+      }),
+      hasNextJob: t.input.boolean({
+        required: false,
+        description: 'Professional contractor (required): the next contract is lined up.',
+      }),
+      natureOfBusiness: t.input.string({
+        required: false,
+        description:
+          'Sole trader and Limited company (required), Professional contractor: what the business does.',
+      }),
+      companyName: t.input.string({
+        required: false,
+        description: 'Limited company (required): company name.',
+      }),
+      currentYearProfits: t.input.int({
+        required: false,
+        description: 'Sole trader (required): this year’s profits, whole pounds a year.',
+      }),
+      previousYearProfits: t.input.int({
+        required: false,
+        description: 'Sole trader: last year’s profits, whole pounds a year.',
+      }),
+      ltdHouseNumber: t.input.string({
+        required: false,
+        description: 'Limited company: Companies House company number, e.g. 01234567 or SC123456.',
+      }),
+      ltdDividends: t.input.int({
+        required: false,
+        description: 'Limited company (required): dividends this year, whole pounds a year.',
+      }),
+      ltdDirectorSalary: t.input.int({
+        required: false,
+        description: 'Limited company (required): director salary this year, whole pounds a year.',
+      }),
+      ltdPreviousYearDividends: t.input.int({
+        required: false,
+        description: 'Limited company: dividends last year, whole pounds a year.',
+      }),
+      ltdPreviousYearDirectorSalary: t.input.int({
+        required: false,
+        description: 'Limited company: director salary last year, whole pounds a year.',
+      }),
+      accountantName: t.input.string({ required: false, description: 'Limited company: accountant’s name.' }),
+      accountantCompany: t.input.string({
+        required: false,
+        description: 'Limited company: accountant’s firm.',
+      }),
+      accountantAddress: t.input.string({
+        required: false,
+        description: 'Limited company: accountant’s address.',
+      }),
+      accountantEmail: t.input.string({
+        required: false,
+        description: 'Limited company: accountant’s e-mail address.',
+      }),
+      benefitsUniversal: t.input.int({
+        required: false,
+        description: 'Benefits: Universal Credit, whole pounds a MONTH (at least one benefit above 0).',
+      }),
+      benefitsPip: t.input.int({
+        required: false,
+        description: 'Benefits: Personal Independence Payment, whole pounds a MONTH.',
+      }),
+      benefitsChildren: t.input.int({
+        required: false,
+        description: 'Benefits: Child Benefit, whole pounds a MONTH.',
+      }),
+      benefitsDla: t.input.int({
+        required: false,
+        description: 'Benefits: Disability Living Allowance, whole pounds a MONTH.',
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await createUpdateIncome(ctx.db, ctx.actor.userId, input);
+      ctx.loaders.forgetApplication(result.application.id);
+      return result;
+    },
+  }),
+}));

@@ -1,0 +1,88 @@
+/**
+ * The applicant's address history (spec §3 UserAddress; page Address history; spec §5 "more than 35
+ * months") and the address search by postcode (spec §7 getAddressSearch).
+ */
+import { addressSearchInputSchema, userAddressInputSchema } from '@stairway/domain/application-validation';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppServices } from '../context';
+import type { Db } from '../db/client';
+import { userAddresses } from '../db/schema';
+import { londonToday } from '../lib/dates';
+import { inputError, notFound, parseInput } from '../lib/errors';
+import type { UserAddressRow } from '../lib/loaders';
+import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
+import { createLocalAddressLookup } from '../providers/address-lookup/local-address-lookup';
+import { changeApplication } from './application-changes';
+import type { ApplicationRow } from './applications';
+
+/** Most addresses one person's history may hold (decided here). */
+export const MAX_ADDRESSES = 20;
+
+/**
+ * Adds an address to the applicant's own history, or changes one of theirs (with `id`), then works out the
+ * budget again (the current address decides Scottish income tax).
+ * @param input see userAddressInputSchema (packages/domain/src/application-validation.ts); the move-in date
+ *   may not be in the future (today in Europe/London)
+ * @returns the address and the updated application
+ * @throws BAD_USER_INPUT naming the field; NOT_FOUND for an id that is not one of the applicant's
+ *   addresses; APPLICATION_SUBMITTED once submitted
+ */
+export async function addUpdateUserAddress(
+  db: Db,
+  userId: string,
+  input: unknown,
+): Promise<{ address: UserAddressRow; application: ApplicationRow }> {
+  const today = londonToday();
+  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
+    const { id, ...data } = parseInput(userAddressInputSchema(today), input);
+    const mine = and(eq(userAddresses.applicationId, current.id), eq(userAddresses.person, 'applicant'));
+    if (id) {
+      const [address] = await tx
+        .update(userAddresses)
+        .set(data)
+        .where(and(mine, eq(userAddresses.id, id)))
+        .returning();
+      if (!address) throw notFound('That address');
+      return address;
+    }
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(userAddresses).where(mine);
+    if ((count?.n ?? 0) >= MAX_ADDRESSES) {
+      throw inputError([{ field: 'id', message: `You can add at most ${MAX_ADDRESSES} addresses` }]);
+    }
+    const [address] = await tx
+      .insert(userAddresses)
+      .values({ ...data, applicationId: current.id, person: 'applicant' })
+      .returning();
+    if (!address) throw new Error('The address was not saved');
+    return address;
+  });
+  return { address: result, application };
+}
+
+/**
+ * Finds the addresses of a postcode with the configured provider (Ideal Postcodes when
+ * IDEAL_POSTCODES_API_KEY is set, else the local index). When the provider fails, the failure is logged
+ * and the local index is searched instead, so the form keeps working (manual entry is always allowed).
+ * @param callerKey who is searching, for the rate limit (60 searches an hour)
+ * @param input `{ postcode }`, validated and normalised (addressSearchInputSchema)
+ * @returns the addresses; empty when none is known
+ * @throws BAD_USER_INPUT naming `postcode`; RATE_LIMITED
+ */
+export async function searchAddresses(
+  services: Pick<AppServices, 'db' | 'addressLookup' | 'logger' | 'rateLimits'>,
+  callerKey: string,
+  input: unknown,
+): Promise<AddressSearchResult[]> {
+  const { postcode } = parseInput(addressSearchInputSchema, input);
+  await services.rateLimits.consumeAddressLookup(callerKey);
+  try {
+    return await services.addressLookup.findByPostcode(postcode);
+  } catch (error) {
+    if (services.addressLookup.kind === 'local') throw error;
+    services.logger.error(
+      { err: error, provider: services.addressLookup.kind, postcode },
+      'address lookup failed; searching the local index instead',
+    );
+    return createLocalAddressLookup(services.db).findByPostcode(postcode);
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The applicant's incomes (spec §3 Income; pages Income and Additional income). One primary income per
+ * person; other incomes are additional. Every change works out the budget again (application-changes.ts).
+ */
+import { incomeInputSchema } from '@stairway/domain/application-validation';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { incomes, userApplications } from '../db/schema';
+import { inputError, notFound, parseInput } from '../lib/errors';
+import type { IncomeRow } from '../lib/loaders';
+import { isUniqueViolation } from './accounts';
+import { changeApplication } from './application-changes';
+import type { ApplicationRow } from './applications';
+
+/** Most incomes one person may have (decided here). */
+export const MAX_INCOMES = 10;
+
+/** Every type-specific income column, empty: an income is stored with only its type's fields. */
+const EMPTY_INCOME = {
+  employmentOption: null,
+  jobTitle: null,
+  employerName: null,
+  baseGrossIncome: null,
+  additionalGrossIncome: null,
+  overtime: null,
+  contractorCurrentJobTitle: null,
+  contractorPreviousJobTitle: null,
+  contractorNextJobTitle: null,
+  contractorCurrentDayRate: null,
+  contractorDuration: null,
+  currentJobEndsInOneMonth: null,
+  hasNextJob: null,
+  natureOfBusiness: null,
+  companyName: null,
+  currentYearProfits: null,
+  previousYearProfits: null,
+  ltdHouseNumber: null,
+  ltdDividends: null,
+  ltdDirectorSalary: null,
+  ltdPreviousYearDividends: null,
+  ltdPreviousYearDirectorSalary: null,
+  accountantName: null,
+  accountantCompany: null,
+  accountantAddress: null,
+  accountantEmail: null,
+  benefitsUniversal: null,
+  benefitsPip: null,
+  benefitsChildren: null,
+  benefitsDla: null,
+} satisfies Partial<typeof incomes.$inferInsert>;
+
+const secondPrimary = () =>
+  inputError([
+    {
+      field: 'primary',
+      message: 'You already have a main income. Change that one, or add this one as additional income.',
+    },
+  ]);
+
+/**
+ * Adds an income to the applicant's own application, or replaces one of theirs (with `id`). The income is
+ * stored with only its type's fields (fields of other types are cleared). Adding an additional
+ * (non-primary) income records that the applicant has additional income. The budget is worked out again.
+ * @param input see incomeInputSchema (packages/domain/src/application-validation.ts)
+ * @returns the income and the updated application
+ * @throws BAD_USER_INPUT naming the field (`primary` for a second primary income; `id` past the limit);
+ *   NOT_FOUND for an id that is not one of the applicant's incomes; APPLICATION_SUBMITTED once submitted
+ */
+export async function createUpdateIncome(
+  db: Db,
+  userId: string,
+  input: unknown,
+): Promise<{ income: IncomeRow; application: ApplicationRow }> {
+  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
+    const { id, ...data } = parseInput(incomeInputSchema, input);
+    const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, 'applicant'));
+    if (data.primary) {
+      const [otherPrimary] = await tx
+        .select({ id: incomes.id })
+        .from(incomes)
+        .where(and(mine, eq(incomes.primary, true), id ? ne(incomes.id, id) : undefined));
+      if (otherPrimary) throw secondPrimary();
+    }
+    const values = { ...EMPTY_INCOME, ...data };
+    let income: IncomeRow | undefined;
+    try {
+      if (id) {
+        [income] = await tx
+          .update(incomes)
+          .set(values)
+          .where(and(mine, eq(incomes.id, id)))
+          .returning();
+        if (!income) throw notFound('That income');
+      } else {
+        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(incomes).where(mine);
+        if ((count?.n ?? 0) >= MAX_INCOMES) {
+          throw inputError([{ field: 'id', message: `You can add at most ${MAX_INCOMES} incomes` }]);
+        }
+        [income] = await tx
+          .insert(incomes)
+          .values({ ...values, applicationId: current.id, person: 'applicant' })
+          .returning();
+      }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw secondPrimary();
+      throw error;
+    }
+    if (!income) throw new Error('The income was not saved');
+    if (!income.primary && current.hasAdditionalIncome !== true) {
+      await tx
+        .update(userApplications)
+        .set({ hasAdditionalIncome: true })
+        .where(eq(userApplications.id, current.id));
+    }
+    return income;
+  });
+  return { income: result, application };
+}

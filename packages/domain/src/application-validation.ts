@@ -1,0 +1,553 @@
+/**
+ * Input schemas (zod 4) for the application's sections (spec §3 "Application", "UserAddress", "Expense",
+ * "Income", "AddressSearch"; spec §2 pages About you, Address history, Income, Additional income, Cards,
+ * Monthly commitments, Dependants), shared by the server's input validation and the web forms
+ * (ARCHITECTURE.md §2 "forms"). Every message names the field and says what is allowed, so that it can be
+ * shown to the applicant as it is.
+ *
+ * The spec does not show field-level validation (spec §5); the limits below are decided here and noted on
+ * each constant. Money is whole pounds (ARCHITECTURE.md §3) and never negative. Dates are `YYYY-MM-DD`
+ * calendar dates; the schemas that need today's date are functions of it, so that the caller (the server, in
+ * Europe/London) decides what "today" is and tests are repeatable.
+ */
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { DEPOSIT_SOURCES, EMPLOYMENT_OPTIONS, INCOME_TYPES } from './constants';
+import { normalisePostcode } from './postcode';
+import { depositSchema, emailSchema, MAX_GROSS_ANNUAL_PAY, personNameSchema } from './validation';
+
+/** The youngest an applicant may be, in whole years (spec §2 /onboard/checks "over 18"; decided here as 18). */
+export const MIN_APPLICANT_AGE = 18;
+/** The oldest date of birth accepted, as an age in whole years (decided here, a sanity limit). */
+export const MAX_APPLICANT_AGE = 120;
+/** The earliest move-in date accepted (decided here, a sanity limit). */
+export const EARLIEST_MOVE_IN_DATE = '1900-01-01';
+/** The highest credit-card balance accepted, pounds (decided here, a sanity limit). */
+export const MAX_CARD_BALANCE = 1_000_000;
+/** The highest monthly amount accepted for loans, commitments and each expense, pounds a month (decided here). */
+export const MAX_MONTHLY_AMOUNT = 100_000;
+/** The most dependants of each kind accepted (decided here). */
+export const MAX_DEPENDANTS = 20;
+/** The highest contractor day rate accepted, pounds a day (decided here). */
+export const MAX_DAY_RATE = 10_000;
+/** The longest contract accepted, months (decided here). */
+export const MAX_CONTRACT_MONTHS = 120;
+/** The highest monthly amount accepted for each benefit, pounds a month (decided here). */
+export const MAX_MONTHLY_BENEFIT = 10_000;
+/** The longest short text accepted (job titles, names of employers and companies, descriptions), characters. */
+export const TEXT_MAX_LENGTH = 100;
+/** The longest long text accepted (nature of business, accountant's address), characters. */
+export const LONG_TEXT_MAX_LENGTH = 200;
+/** The longest address line accepted, characters (decided here; PAF lines are shorter). */
+export const ADDRESS_LINE_MAX_LENGTH = 100;
+/** The longest town or country name accepted, characters. */
+export const PLACE_MAX_LENGTH = 60;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a value is a real calendar date written `YYYY-MM-DD`.
+ * @param value e.g. `'2026-02-28'`
+ * @returns true for a real date; false for `'2026-02-30'`, `'28/02/2026'` or a non-string
+ */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const date = dayjs(value);
+  return date.isValid() && date.format('YYYY-MM-DD') === value;
+}
+
+/**
+ * A person's age in whole years on a given day (dayjs whole-year difference).
+ * @param dateOfBirth `YYYY-MM-DD`
+ * @param today `YYYY-MM-DD`, today in Europe/London
+ * @returns whole years; negative for a date of birth after today
+ */
+export function getAge(dateOfBirth: string, today: string): number {
+  return dayjs(today).diff(dayjs(dateOfBirth), 'year');
+}
+
+/**
+ * A whole number of pounds from £0 to `max`, with one message for every failure.
+ * @param label the field's name as the applicant sees it, e.g. `'Card balance'`
+ * @param max the highest amount, pounds
+ * @param per the period said after the amount, e.g. `' a month'` (empty for a balance)
+ * @returns a zod schema of a number; error e.g. "Card balance must be a whole number of pounds between £0 and
+ *   £1,000,000"
+ */
+export function wholePoundsSchema(label: string, max: number, per = '') {
+  const message = `${label} must be a whole number of pounds between £0 and £${max.toLocaleString('en-GB')}${per}`;
+  return z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(0, { error: message, abort: true })
+    .max(max, { error: message });
+}
+
+/** An optional amount in a full record (an income): missing or `null` both become `null`. */
+function optionalPoundsSchema(label: string, max: number, per = '') {
+  return wholePoundsSchema(label, max, per)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+/**
+ * A whole count from 0 to `max` (dependants).
+ * @param label e.g. `'Adult dependants'`
+ * @returns a zod schema of a number; error e.g. "Adult dependants must be a whole number from 0 to 20"
+ */
+export function countSchema(label: string, max: number) {
+  const message = `${label} must be a whole number from 0 to ${max}`;
+  return z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(0, { error: message, abort: true })
+    .max(max, { error: message });
+}
+
+/**
+ * A required text: trimmed, 1 to `max` characters.
+ * @param label e.g. `'Job title'`; errors "Job title is required", "Job title must be 100 characters or fewer"
+ */
+export function requiredTextSchema(label: string, max = TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, { error: `${label} must be ${max} characters or fewer` });
+}
+
+/** An optional text in a full record: trimmed; missing, `null` or blank become `null`. */
+function optionalTextSchema(label: string, max = TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .pipe(
+      z
+        .string()
+        .max(max, { error: `${label} must be ${max} characters or fewer` })
+        .nullable(),
+    );
+}
+
+/**
+ * A field of a partial update that may be cleared: missing stays missing (`undefined`, no change); `null` or
+ * blank text becomes `null` (clear it); anything else is trimmed and checked with `schema`.
+ */
+function clearableTextSchema<S extends z.ZodType<unknown, string>>(schema: S, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null))
+    .pipe(schema.nullish());
+}
+
+/**
+ * A date of birth, `YYYY-MM-DD`: a real date on which the applicant is now 18 or over ({@link MIN_APPLICANT_AGE})
+ * and at most 120 ({@link MAX_APPLICANT_AGE}).
+ * @param today `YYYY-MM-DD`, today in Europe/London
+ * @returns a zod schema of the date string. Errors: "Date of birth must be a real date, written YYYY-MM-DD",
+ *   "You need to be 18 or over to apply", "Date of birth must be within the last 120 years"
+ */
+export function dateOfBirthSchema(today: string) {
+  return z
+    .string({ error: 'Date of birth is required' })
+    .trim()
+    .refine(isIsoDate, { error: 'Date of birth must be a real date, written YYYY-MM-DD', abort: true })
+    .refine((value) => getAge(value, today) >= MIN_APPLICANT_AGE, {
+      error: `You need to be ${MIN_APPLICANT_AGE} or over to apply: check your date of birth`,
+      abort: true,
+    })
+    .refine((value) => getAge(value, today) <= MAX_APPLICANT_AGE, {
+      error: `Date of birth must be within the last ${MAX_APPLICANT_AGE} years`,
+    });
+}
+
+/**
+ * The date the applicant moved in to an address, `YYYY-MM-DD`: a real date, not in the future and not before
+ * {@link EARLIEST_MOVE_IN_DATE}.
+ * @param today `YYYY-MM-DD`, today in Europe/London
+ * @returns a zod schema of the date string. Errors: "Move-in date must be a real date, written YYYY-MM-DD",
+ *   "Move-in date cannot be in the future", "Move-in date must be in 1900 or later"
+ */
+export function moveInDateSchema(today: string) {
+  return z
+    .string({ error: 'Move-in date is required' })
+    .trim()
+    .refine(isIsoDate, { error: 'Move-in date must be a real date, written YYYY-MM-DD', abort: true })
+    .refine((value) => value <= today, { error: 'Move-in date cannot be in the future', abort: true })
+    .refine((value) => value >= EARLIEST_MOVE_IN_DATE, { error: 'Move-in date must be in 1900 or later' });
+}
+
+/**
+ * The format of a National Insurance number once spaces are removed and letters upper-cased: two prefix
+ * letters, six digits and a suffix A, B, C or D. Neither prefix letter is D, F, I, Q, U or V; the second is
+ * not O; the prefixes BG, GB, KN, NK, NT, TN and ZZ are not used. Source: HMRC National Insurance Manual
+ * NIM39110 "What a NINO looks like",
+ * https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim39110
+ */
+export const NIN_PATTERN = /^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
+
+/**
+ * Normalises a National Insurance number: spaces removed, upper case ({@link NIN_PATTERN}).
+ * @param input e.g. `'ab 12 34 56 c'`
+ * @returns e.g. `'AB123456C'`, or `null` when the format is not valid (e.g. `'QQ123456C'`, `'AB123456E'`)
+ */
+export function normaliseNin(input: string): string | null {
+  if (typeof input !== 'string') return null;
+  const value = input.replace(/\s+/g, '').toUpperCase();
+  return NIN_PATTERN.test(value) ? value : null;
+}
+
+const NIN_MESSAGE =
+  'National Insurance number must be 2 letters, 6 numbers and then A, B, C or D, for example AB 12 34 56 C';
+
+/**
+ * A National Insurance number in the HMRC format ({@link NIN_PATTERN}), normalised to upper case without
+ * spaces (e.g. `'ab 12 34 56 c'` → `'AB123456C'`). Error: "National Insurance number must be 2 letters, 6 numbers
+ * and then A, B, C or D, for example AB 12 34 56 C".
+ */
+export const ninSchema = z.string({ error: NIN_MESSAGE }).transform((value, ctx) => {
+  const nin = normaliseNin(value);
+  if (nin === null) {
+    ctx.addIssue({ code: 'custom', message: NIN_MESSAGE });
+    return z.NEVER;
+  }
+  return nin;
+});
+
+const PHONE_MESSAGE = 'Phone number must be a UK phone number, for example 07700 900123 or +44 7700 900123';
+
+/**
+ * Normalises a UK phone number to its national form without spaces: `+44`, `0044` or `(0)` become a single
+ * leading 0; spaces, dots, hyphens and brackets are removed; the result is 0 followed by 9 or 10 digits, the
+ * first not 0 (Ofcom's National Telephone Numbering Plan: 10-digit national significant numbers, and 9 for
+ * some 01 numbers).
+ * @param input e.g. `'+44 (0)7700 900123'`
+ * @returns e.g. `'07700900123'`, or `null` when it is not a UK number
+ */
+export function normaliseUkPhoneNumber(input: string): string | null {
+  if (typeof input !== 'string') return null;
+  let value = input
+    .trim()
+    .replace(/\(0\)/g, '')
+    .replace(/[\s.()-]/g, '');
+  if (value.startsWith('+44')) value = `0${value.slice(3)}`;
+  else if (value.startsWith('0044')) value = `0${value.slice(4)}`;
+  return /^0[1-9]\d{8,9}$/.test(value) ? value : null;
+}
+
+/** A UK phone number, normalised with {@link normaliseUkPhoneNumber}. Error: "Phone number must be a UK phone number…". */
+export const ukPhoneNumberSchema = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {
+  const phone = normaliseUkPhoneNumber(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/**
+ * A nationality as the applicant writes it, e.g. `'British'` or `'Irish'`: trimmed, 2 to 60 characters,
+ * letters, spaces, hyphens, apostrophes and commas (decided here; the spec gives no list).
+ */
+export const nationalitySchema = z
+  .string({ error: 'Nationality is required' })
+  .trim()
+  .min(2, { error: 'Nationality must be at least 2 characters', abort: true })
+  .max(PLACE_MAX_LENGTH, {
+    error: `Nationality must be ${PLACE_MAX_LENGTH} characters or fewer`,
+    abort: true,
+  })
+  .regex(/^\p{L}[\p{L}\p{M}' ’,-]*$/u, {
+    error: 'Nationality can only contain letters, spaces, hyphens and apostrophes',
+  });
+
+/**
+ * The application fields the applicant can change with `updateApplication` (spec §3 User and Application
+ * fields of the About you, Additional income, Cards, Monthly commitments and Dependants pages, plus the
+ * deposit). Every field is optional and only given fields change; the name fields, phone number,
+ * nationality, National Insurance number and "other names" may be cleared with `null` or a blank string;
+ * the others refuse `null`.
+ *
+ * - firstName, lastName, middleName, otherFirstName, otherMiddleName, otherLastName: name parts
+ *   ({@link personNameSchema});
+ * - phoneNumber: UK phone number ({@link ukPhoneNumberSchema});
+ * - dateOfBirth: {@link dateOfBirthSchema} (18 or over); nationality: {@link nationalitySchema};
+ * - nin: National Insurance number ({@link ninSchema});
+ * - hasAdditionalIncome: true, false or null (not answered);
+ * - deposit (pounds), depositSource; cardBalance (pounds owed); monthlyLoans and monthlyCommitments
+ *   (pounds a month); adultDependants, childDependants (counts).
+ *
+ * @param today `YYYY-MM-DD`, today in Europe/London (for the date of birth)
+ * @returns a zod object schema; the output has trimmed, normalised values and `undefined` for fields not given
+ */
+export function updateApplicationInputSchema(today: string) {
+  return z.object({
+    firstName: personNameSchema('First name').optional(),
+    middleName: clearableTextSchema(personNameSchema('Middle name'), 'Middle name'),
+    lastName: personNameSchema('Last name').optional(),
+    phoneNumber: clearableTextSchema(ukPhoneNumberSchema, 'Phone number'),
+    dateOfBirth: dateOfBirthSchema(today).optional(),
+    nationality: clearableTextSchema(nationalitySchema, 'Nationality'),
+    nin: clearableTextSchema(ninSchema, 'National Insurance number'),
+    otherFirstName: clearableTextSchema(personNameSchema('Other first name'), 'Other first name'),
+    otherMiddleName: clearableTextSchema(personNameSchema('Other middle name'), 'Other middle name'),
+    otherLastName: clearableTextSchema(personNameSchema('Other last name'), 'Other last name'),
+    hasAdditionalIncome: z.boolean({ error: 'Additional income must be yes or no' }).nullish(),
+    deposit: depositSchema.optional(),
+    depositSource: z
+      .enum(DEPOSIT_SOURCES, { error: `Deposit source must be one of: ${DEPOSIT_SOURCES.join(', ')}` })
+      .optional(),
+    cardBalance: wholePoundsSchema('Card balance', MAX_CARD_BALANCE).optional(),
+    monthlyLoans: wholePoundsSchema('Monthly loan repayments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
+    monthlyCommitments: wholePoundsSchema('Monthly commitments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
+    adultDependants: countSchema('Adult dependants', MAX_DEPENDANTS).optional(),
+    childDependants: countSchema('Child dependants', MAX_DEPENDANTS).optional(),
+  });
+}
+/** The updateApplication input as sent. */
+export type UpdateApplicationInput = z.input<ReturnType<typeof updateApplicationInputSchema>>;
+/** The updateApplication input after parsing. */
+export type UpdateApplicationParsed = z.output<ReturnType<typeof updateApplicationInputSchema>>;
+
+/** An id of one of the applicant's own records (a UUID), or missing/`null` to create a new one. */
+function recordIdSchema(label: string) {
+  return z
+    .uuid({ error: `${label} must be the id of one of your own records` })
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+const incomeBase = {
+  id: recordIdSchema('Income id'),
+  primary: z.boolean({ error: 'Say whether this is your main (primary) income' }),
+};
+
+const annual = (label: string) => wholePoundsSchema(label, MAX_GROSS_ANNUAL_PAY, ' a year');
+const optionalAnnual = (label: string) => optionalPoundsSchema(label, MAX_GROSS_ANNUAL_PAY, ' a year');
+const monthlyBenefit = (label: string) => optionalPoundsSchema(label, MAX_MONTHLY_BENEFIT, ' a month');
+
+/**
+ * An Employed income (spec §3 Income, "Employment options"): employment option (one of
+ * {@link EMPLOYMENT_OPTIONS}), job title, employer name and base gross income (required); additional gross
+ * income (guaranteed, e.g. allowances) and overtime/bonus (optional). Amounts in whole pounds a year.
+ */
+export const employedIncomeSchema = z.object({
+  ...incomeBase,
+  type: z.literal('Employed'),
+  employmentOption: z.enum(EMPLOYMENT_OPTIONS, {
+    error: `Employment type must be one of: ${EMPLOYMENT_OPTIONS.join(', ')}`,
+  }),
+  jobTitle: requiredTextSchema('Job title'),
+  employerName: requiredTextSchema('Employer name'),
+  baseGrossIncome: annual('Base gross income'),
+  additionalGrossIncome: optionalAnnual('Additional gross income'),
+  overtime: optionalAnnual('Overtime and bonus'),
+});
+
+/**
+ * A Professional contractor income (spec §3 Income "Contractor block"): current job title, day rate (whole
+ * pounds a day), contract duration (whole months, 1 to 120), whether the current job ends within a month and
+ * whether a next job is lined up (required); the next job title (required when there is a next job), the
+ * previous job title and the nature of business (optional).
+ */
+export const professionalContractorIncomeSchema = z
+  .object({
+    ...incomeBase,
+    type: z.literal('Professional contractor'),
+    contractorCurrentJobTitle: requiredTextSchema('Current job title'),
+    contractorPreviousJobTitle: optionalTextSchema('Previous job title'),
+    contractorNextJobTitle: optionalTextSchema('Next job title'),
+    contractorCurrentDayRate: wholePoundsSchema('Day rate', MAX_DAY_RATE, ' a day'),
+    contractorDuration: z
+      .number({ error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}` })
+      .int({ error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}` })
+      .min(1, { error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}` })
+      .max(MAX_CONTRACT_MONTHS, {
+        error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}`,
+      }),
+    currentJobEndsInOneMonth: z.boolean({ error: 'Say whether your current contract ends within a month' }),
+    hasNextJob: z.boolean({ error: 'Say whether you have your next contract lined up' }),
+    natureOfBusiness: optionalTextSchema('Nature of business', LONG_TEXT_MAX_LENGTH),
+  })
+  .superRefine((income, ctx) => {
+    if (income.hasNextJob && !income.contractorNextJobTitle) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contractorNextJobTitle'],
+        message: 'Next job title is required when you have your next contract lined up',
+      });
+    }
+  });
+
+/**
+ * A Sole trader income (spec §3 Income): nature of business and this year's profits (required), last year's
+ * profits (optional). Whole pounds a year, not negative.
+ */
+export const soleTraderIncomeSchema = z.object({
+  ...incomeBase,
+  type: z.literal('Sole trader'),
+  natureOfBusiness: requiredTextSchema('Nature of business', LONG_TEXT_MAX_LENGTH),
+  currentYearProfits: annual('This year’s profits'),
+  previousYearProfits: optionalAnnual('Last year’s profits'),
+});
+
+/**
+ * A Limited company income (spec §3 Income "Limited-company block"): company name, nature of business,
+ * director salary and dividends this year (required); the company's number at Companies House
+ * (`ltdHouseNumber`: letters and digits, upper-cased, spaces removed, e.g. `01234567` or `SC123456`),
+ * last year's salary and dividends, and the accountant's name, company, address and e-mail (optional).
+ * Amounts in whole pounds a year.
+ */
+export const limitedCompanyIncomeSchema = z.object({
+  ...incomeBase,
+  type: z.literal('Limited company'),
+  companyName: requiredTextSchema('Company name'),
+  ltdHouseNumber: optionalTextSchema('Company number')
+    .transform((value) => (value === null ? null : value.replace(/\s+/g, '').toUpperCase()))
+    .refine((value) => value === null || /^[A-Z0-9]{1,10}$/.test(value), {
+      error: 'Company number must be up to 10 letters and digits, for example 01234567 or SC123456',
+    }),
+  natureOfBusiness: requiredTextSchema('Nature of business', LONG_TEXT_MAX_LENGTH),
+  ltdDirectorSalary: annual('Director salary'),
+  ltdDividends: annual('Dividends'),
+  ltdPreviousYearDirectorSalary: optionalAnnual('Last year’s director salary'),
+  ltdPreviousYearDividends: optionalAnnual('Last year’s dividends'),
+  accountantName: optionalTextSchema('Accountant name'),
+  accountantCompany: optionalTextSchema('Accountant company'),
+  accountantAddress: optionalTextSchema('Accountant address', LONG_TEXT_MAX_LENGTH),
+  accountantEmail: z
+    .string({ error: 'Accountant e-mail must be text' })
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null))
+    .pipe(emailSchema.nullable()),
+});
+
+/**
+ * A Benefits income (spec §3 Income): Universal Credit, Personal Independence Payment, Child Benefit and
+ * Disability Living Allowance, each whole pounds a MONTH and optional, but at least one above £0.
+ */
+export const benefitsIncomeSchema = z
+  .object({
+    ...incomeBase,
+    type: z.literal('Benefits'),
+    benefitsUniversal: monthlyBenefit('Universal Credit'),
+    benefitsPip: monthlyBenefit('Personal Independence Payment'),
+    benefitsChildren: monthlyBenefit('Child Benefit'),
+    benefitsDla: monthlyBenefit('Disability Living Allowance'),
+  })
+  .superRefine((income, ctx) => {
+    const total =
+      (income.benefitsUniversal ?? 0) +
+      (income.benefitsPip ?? 0) +
+      (income.benefitsChildren ?? 0) +
+      (income.benefitsDla ?? 0);
+    if (total <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['benefitsUniversal'],
+        message: 'Enter the monthly amount of at least one benefit',
+      });
+    }
+  });
+
+/**
+ * One income as `createUpdateIncome` takes it (spec §3 Income; ARCHITECTURE.md §4 step 1 says how each type
+ * counts): `type` (one of {@link INCOME_TYPES}) chooses the fields ({@link employedIncomeSchema},
+ * {@link professionalContractorIncomeSchema}, {@link soleTraderIncomeSchema},
+ * {@link limitedCompanyIncomeSchema}, {@link benefitsIncomeSchema}); `primary` says whether it is the main
+ * income (one per person); `id` updates an existing income, otherwise a new one is created. Fields of other
+ * types are ignored (and left out of the output).
+ *
+ * Errors name the field, e.g. `type` "Income type must be one of: …", `baseGrossIncome` "Base gross income
+ * must be a whole number of pounds between £0 and £10,000,000 a year".
+ */
+export const incomeInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    employedIncomeSchema,
+    professionalContractorIncomeSchema,
+    soleTraderIncomeSchema,
+    limitedCompanyIncomeSchema,
+    benefitsIncomeSchema,
+  ],
+  { error: `Income type must be one of: ${INCOME_TYPES.join(', ')}` },
+);
+/** An income as sent. */
+export type IncomeInputValues = z.input<typeof incomeInputSchema>;
+/** An income after parsing: only its type's fields, optional ones `null` when not given. */
+export type IncomeParsed = z.output<typeof incomeInputSchema>;
+
+const POSTCODE_MESSAGE = 'Postcode must be a full UK postcode, for example PO30 1AB';
+
+/**
+ * A full UK postcode, normalised to upper case with one space before the inward code (e.g. `' po30 1ab'` →
+ * `'PO30 1AB'`; see normalisePostcode in postcode.ts). Error: "Postcode must be a full UK postcode, for
+ * example PO30 1AB".
+ */
+export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).transform((value, ctx) => {
+  const postcode = normalisePostcode(value);
+  if (postcode === null) {
+    ctx.addIssue({ code: 'custom', message: POSTCODE_MESSAGE });
+    return z.NEVER;
+  }
+  return postcode;
+});
+
+/**
+ * One address of the applicant's history as `addUpdateUserAddress` takes it (spec §3 UserAddress): address
+ * line 1, the postcode ({@link postcodeSchema}), the town and the move-in date ({@link moveInDateSchema}, not
+ * in the future) are required; address lines 2 and 3, the country and the UPRN (digits, from an address
+ * search) are optional; `id` updates an existing address, otherwise a new one is added. UK addresses only.
+ *
+ * @param today `YYYY-MM-DD`, today in Europe/London (for the move-in date)
+ * @returns a zod object schema; optional texts are `null` when not given
+ */
+export function userAddressInputSchema(today: string) {
+  return z.object({
+    id: recordIdSchema('Address id'),
+    addressLine1: requiredTextSchema('Address line 1', ADDRESS_LINE_MAX_LENGTH),
+    addressLine2: optionalTextSchema('Address line 2', ADDRESS_LINE_MAX_LENGTH),
+    addressLine3: optionalTextSchema('Address line 3', ADDRESS_LINE_MAX_LENGTH),
+    postCode: postcodeSchema,
+    postTown: requiredTextSchema('Town or city', PLACE_MAX_LENGTH),
+    country: optionalTextSchema('Country', PLACE_MAX_LENGTH),
+    uprn: z
+      .string({ error: 'UPRN must be up to 12 digits' })
+      .nullish()
+      .transform((value) => (value?.trim() ? value.trim() : null))
+      .refine((value) => value === null || /^\d{1,12}$/.test(value), {
+        error: 'UPRN must be up to 12 digits',
+      }),
+    moveInDate: moveInDateSchema(today),
+  });
+}
+/** An address as sent. */
+export type UserAddressInput = z.input<ReturnType<typeof userAddressInputSchema>>;
+/** An address after parsing. */
+export type UserAddressParsed = z.output<ReturnType<typeof userAddressInputSchema>>;
+
+/**
+ * One monthly expense as `addUpdateUserExpense` takes it (spec §3 Expense): a description (1 to 100
+ * characters), the amount (whole pounds a MONTH, £0 to £100,000) and a type (free text, 1 to 50 characters,
+ * e.g. "Childcare"; the spec gives no list); `id` updates an existing expense, otherwise a new one is added.
+ */
+export const expenseInputSchema = z.object({
+  id: recordIdSchema('Expense id'),
+  description: requiredTextSchema('Description'),
+  amount: wholePoundsSchema('Amount', MAX_MONTHLY_AMOUNT, ' a month'),
+  type: requiredTextSchema('Expense type', 50),
+});
+/** An expense as sent. */
+export type ExpenseInput = z.input<typeof expenseInputSchema>;
+/** An expense after parsing. */
+export type ExpenseParsed = z.output<typeof expenseInputSchema>;
+
+/** The id of one of the applicant's expenses, to delete it. Error: "Expense id must be the id of one of your own records". */
+export const deleteExpenseInputSchema = z.object({
+  id: z.uuid({ error: 'Expense id must be the id of one of your own records' }),
+});
+
+/** An address search by postcode (spec §7 getAddressSearch): `postcode` ({@link postcodeSchema}). */
+export const addressSearchInputSchema = z.object({ postcode: postcodeSchema });
