@@ -57,23 +57,25 @@ test('on a phone: bottom navigation, menu, filters panel, map toggle and the net
   await page.goto('/submit-a-home/explore');
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
-  const total = await cards.count();
+  const resultCount = page.getByRole('status').filter({ hasText: /^\d+ homes?$/ });
+  const count = async () => Number.parseInt((await resultCount.innerText()).replace(/\D/g, ''), 10);
+  const total = await count();
 
   // The mobile filters panel: choose 3+ bedrooms, see the count, apply.
   await page.getByRole('button', { name: /Filters/ }).click();
   const panel = page.getByRole('dialog', { name: 'Filters' });
   await expect(panel).toBeVisible();
-  await panel.getByRole('radio', { name: '3+' }).check({ force: true });
+  await panel.locator('label', { hasText: '3+' }).click();
   await expect(panel.getByRole('status')).toContainText(/match these filters/);
   await screenshotBoth(page, testInfo, 'mobile-filters-panel');
   await panel.getByRole('button', { name: 'Apply filters' }).click();
   await expect(panel).toBeHidden();
-  await expect.poll(() => cards.count()).toBeLessThan(total);
+  await expect.poll(count).toBeLessThan(total);
 
   // The map loads on demand; the list comes back.
-  await page.getByRole('radio', { name: 'Map' }).check({ force: true });
+  await page.locator('label', { hasText: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
-  await page.getByRole('radio', { name: 'List' }).check({ force: true });
+  await page.locator('label', { hasText: 'List' }).click();
   await expect(cards.first()).toBeVisible();
 
   // The mobile menu: the spec's entries and the Book a call box.

@@ -29,6 +29,10 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    // Every close icon needs an accessible name; pages may give a more specific one.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close this message' } } },
   },
 });
 

@@ -2,7 +2,7 @@
  * The budget display (spec §2, §5): the budget as whole pounds, a dash when it is not above £50,000, and a
  * fake loading state for 1.5 seconds whenever the budget changes (spec §4).
  */
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { BUDGET_FAKE_LOADING_MS } from '@stairway/domain/constants';
 import { formatBudget } from '@stairway/domain/money';
 import { useEffect, useRef, useState } from 'react';
@@ -33,12 +33,10 @@ export function BudgetDisplay({
         {label}
       </Text>
       {loading ? (
-        <Skeleton
-          height={size === 'lg' ? 32 : 22}
-          width={size === 'lg' ? 140 : 96}
-          mt={2}
-          aria-label="Working out your budget"
-        />
+        <>
+          <Skeleton height={size === 'lg' ? 32 : 22} width={size === 'lg' ? 140 : 96} mt={2} aria-hidden />
+          <VisuallyHidden>Working out your budget</VisuallyHidden>
+        </>
       ) : (
         <Text fz={fz} fw={700} className="tabular-nums" lh={1.3}>
           {formatBudget(budget)}

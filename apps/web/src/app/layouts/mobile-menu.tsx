@@ -19,7 +19,15 @@ export function MobileMenu({
 }) {
   const { pathname } = useLocation();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu" padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title="Menu"
+      padding="md"
+      closeButtonProps={{ 'aria-label': 'Close the menu' }}
+    >
       <Stack gap="xs" component="nav" aria-label="Main menu">
         {mainNavItems.map((item) => (
           <NavLink
