@@ -3,6 +3,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { applicationRoutes } from '../features/application/application-routes';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { ComingSoonPage, publicComingSoonPages, signedInComingSoonPages } from './routes/coming-soon-pages';
@@ -91,20 +92,7 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
-          {
-            path: '/your-application/*',
-            lazy: () =>
-              import('../features/application/application-routes').then((m) => ({
-                Component: m.ApplicationRoutes,
-              })),
-          },
-          {
-            path: '/your-application',
-            lazy: () =>
-              import('../features/application/application-routes').then((m) => ({
-                Component: m.ApplicationRoutes,
-              })),
-          },
+          ...applicationRoutes,
           {
             path: '/submit-a-home',
             lazy: () => import('../features/homes/my-homes-page').then((m) => ({ Component: m.MyHomesPage })),

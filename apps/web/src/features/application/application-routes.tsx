@@ -1,71 +1,50 @@
 /**
- * The application pages (/your-application and its sections). The full application arrives with the next
- * release; until then each route says what is coming.
+ * The application's routes (spec §2 "Applicant application routes"): the overview and each section's page,
+ * each loaded on demand. The router mounts them under the signed-in layout.
  */
-import { Container } from '@mantine/core';
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import type { RouteObject } from 'react-router';
 
-const sections: Record<string, { title: string; description: string }> = {
-  '/your-application': {
-    title: 'Your application',
-    description:
-      'Your application has six short sections: about you, address history, income, additional income, spending and dependants. Fill them in at your own pace; we save as you go.',
+/** The routes under /your-application. */
+export const applicationRoutes: RouteObject[] = [
+  {
+    path: '/your-application',
+    lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
-  '/your-application/personal-details/about-you': {
-    title: 'About you',
-    description: 'Your name, date of birth, nationality and National Insurance number.',
+  {
+    path: '/your-application/personal-details/about-you',
+    lazy: () => import('./pages/about-you-page').then((m) => ({ Component: m.AboutYouPage })),
   },
-  '/your-application/personal-details/address-history': {
-    title: 'Address history',
-    description: 'Where you have lived for the last three years.',
+  {
+    path: '/your-application/personal-details/address-history',
+    lazy: () => import('./pages/address-history-page').then((m) => ({ Component: m.AddressHistoryPage })),
   },
-  '/your-application/financial-details/income': {
-    title: 'Income',
-    description: 'Your main income: employed, contractor, sole trader, limited company or benefits.',
+  {
+    path: '/your-application/financial-details/income',
+    lazy: () => import('./pages/income-page').then((m) => ({ Component: m.IncomePage })),
   },
-  '/your-application/financial-details/additional-income': {
-    title: 'Additional income',
-    description: 'Any other income you receive.',
+  {
+    path: '/your-application/financial-details/additional-income',
+    lazy: () => import('./pages/additional-income-page').then((m) => ({ Component: m.AdditionalIncomePage })),
   },
-  '/your-application/financial-details/cards': {
-    title: 'Credit cards',
-    description: 'Your credit card balances.',
+  {
+    path: '/your-application/financial-details/cards',
+    lazy: () => import('./pages/cards-page').then((m) => ({ Component: m.CardsPage })),
   },
-  '/your-application/financial-details/monthly-commitments': {
-    title: 'Monthly commitments',
-    description: 'Loans and other regular payments.',
+  {
+    path: '/your-application/financial-details/monthly-commitments',
+    lazy: () =>
+      import('./pages/monthly-commitments-page').then((m) => ({ Component: m.MonthlyCommitmentsPage })),
   },
-  '/your-application/financial-details/dependants': {
-    title: 'Dependants',
-    description: 'Adults and children who depend on you financially.',
+  {
+    path: '/your-application/financial-details/dependants',
+    lazy: () => import('./pages/dependants-page').then((m) => ({ Component: m.DependantsPage })),
   },
-  '/your-application/submit-disclaimer': {
-    title: 'Before you submit',
-    description: 'What happens when you submit your application.',
+  {
+    path: '/your-application/submit-disclaimer',
+    lazy: () => import('./pages/submit-disclaimer-page').then((m) => ({ Component: m.SubmitDisclaimerPage })),
   },
-  '/your-application/submit': {
-    title: 'Submit your application',
-    description: 'Send your application to our team for review.',
+  {
+    path: '/your-application/submit',
+    lazy: () => import('./pages/submit-page').then((m) => ({ Component: m.SubmitPage })),
   },
-};
-
-/** Renders the application page for the current path. */
-export function ApplicationRoutes() {
-  const { pathname } = useLocation();
-  const section = sections[pathname.replace(/\/$/, '')] ?? sections['/your-application'];
-  return (
-    <Container size="md" py="lg">
-      <ComingSoon
-        title={section?.title ?? 'Your application'}
-        description={section?.description ?? ''}
-        whatsComing={[
-          'Each section of your application',
-          'Your progress and next step',
-          'Your budget worked out from your answers',
-        ]}
-        back={{ to: '/dashboard', label: 'Back to your progress' }}
-      />
-    </Container>
-  );
-}
+];

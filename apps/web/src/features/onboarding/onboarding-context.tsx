@@ -13,8 +13,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ServerFieldError } from '../../lib/server-errors';
 import { clearDraft, loadDraft, type OnboardingDraft, saveDraft, withUtmFromSearch } from './lib/draft';
-import type { ServerFieldError } from './lib/server-errors';
 import { type StepId, stepForField } from './lib/steps';
 
 /** What the onboarding steps share. */

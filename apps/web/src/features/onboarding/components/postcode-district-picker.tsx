@@ -27,9 +27,9 @@ import { normaliseOutcode } from '@stairway/domain/postcode';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { IconMapPin, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { inputWrapperOrder } from '../../../lib/field-props';
 import { GetPostcodeDistrictsQuery } from '../graphql/getPostcodeDistricts';
 import { SearchPostcodeDistrictsQuery } from '../graphql/searchPostcodeDistricts';
-import { inputWrapperOrder } from '../lib/field-props';
 
 /** A postcode district as the service describes it. */
 export type District = { outcode: string; town?: string | null; region?: string | null; homesCount: number };

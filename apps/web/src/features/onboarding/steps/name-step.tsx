@@ -5,8 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { inputWrapperOrder } from '../../../lib/field-props';
 import { StepForm } from '../components/step-form';
-import { inputWrapperOrder } from '../lib/field-props';
 import { stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
 import { useOnboarding } from '../onboarding-context';

@@ -1,0 +1,217 @@
+/**
+ * The frame of every application sub-page (spec §2: "A thin progress bar shows on application sub-pages,
+ * with a minimum displayed value of 15%", back and next buttons; DESIGN.md "Patterns"): the bar, the
+ * section's name, the title and introduction, the content, and Back / primary buttons (fixed at the bottom
+ * on a phone). Once the application is submitted the content is read-only and says so.
+ */
+import { Alert, Button, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { getDisplayedProgress } from '@stairway/domain/application-progress';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Application } from '../hooks/use-application';
+import { getAdjacentPages } from '../lib/pages';
+import classes from './application-page.module.css';
+
+/** Props of an application sub-page. */
+export type ApplicationPageShellProps = {
+  /** The loaded application: its progress, whether it is submitted and whether it is joint. */
+  application: Pick<Application, 'progress' | 'submitted' | 'jointApplication'>;
+  /** This page's path, e.g. /your-application/personal-details/about-you (for Back and Next). */
+  path: string;
+  /** The group the page belongs to, shown above the title, e.g. "Personal details". */
+  section: string;
+  /** The page's h1. */
+  title: string;
+  /** One or two sentences under the title. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Id of the form the primary button submits. Without it the primary button goes to the next page. */
+  formId?: string;
+  /** The primary button's text (default "Save and continue" with a form, else "Continue"). */
+  nextLabel?: string;
+  /** Shows the primary button loading; the content is disabled meanwhile. */
+  saving?: boolean;
+  /** A problem with the last save that belongs to no field (shown above the buttons). */
+  error?: string | null;
+  /** Hides the Back / Next buttons (spec §4: a rejected application's submit page). */
+  hideFooter?: boolean;
+  /** Where Back goes (default: the previous page). */
+  backTo?: string;
+  /** Where the primary button goes when there is no form (default: the next page). */
+  nextTo?: string;
+};
+
+/** Lays out an application sub-page. */
+export function ApplicationPageShell(props: ApplicationPageShellProps) {
+  const { application } = props;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const adjacent = getAdjacentPages(props.path, application.jointApplication);
+  const readOnly = application.submitted;
+  const displayed = getDisplayedProgress(application.progress);
+
+  // A new page: name it and move the focus to its heading, as a screen reader user would expect.
+  useEffect(() => {
+    document.title = `${props.title} · Your application · Stairway`;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [props.title]);
+
+  const submitsForm = Boolean(props.formId) && !readOnly;
+  return (
+    <>
+      <div className={classes.progress}>
+        <Progress
+          value={displayed}
+          size={6}
+          radius={0}
+          aria-label={`Your application is ${application.progress}% complete`}
+          data-testid="application-progress-bar"
+          data-progress={application.progress}
+        />
+      </div>
+      <div className={classes.page}>
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Text fz="sm" fw={600} c="stairway.7">
+              {props.section}
+              <VisuallyHidden>, {application.progress}% of your application is complete</VisuallyHidden>
+            </Text>
+            <Title
+              order={1}
+              ref={titleRef}
+              tabIndex={-1}
+              className={classes.title}
+              fz={{ base: 24, sm: 30 }}
+              lh={1.25}
+            >
+              {props.title}
+            </Title>
+            {props.description && <Text c="gray.7">{props.description}</Text>}
+          </Stack>
+          {readOnly && (
+            <Alert
+              variant="light"
+              color="blue"
+              icon={<IconLock size={20} aria-hidden="true" />}
+              title="Your application has been submitted"
+              data-testid="application-read-only"
+            >
+              We’re reviewing it, so it can’t be changed now. If something has changed, book a call with us.
+            </Alert>
+          )}
+          <fieldset className={classes.fieldset} disabled={readOnly || props.saving}>
+            {props.children}
+          </fieldset>
+          {props.error && (
+            <Alert
+              variant="light"
+              color="red"
+              icon={<IconAlertCircle size={20} aria-hidden="true" />}
+              role="alert"
+              data-testid="application-page-error"
+            >
+              {props.error}
+            </Alert>
+          )}
+        </Stack>
+        {!props.hideFooter && (
+          <div className={classes.footer}>
+            <Button
+              component={Link}
+              to={props.backTo ?? adjacent.previous}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            >
+              Back
+            </Button>
+            {submitsForm ? (
+              <Button
+                type="submit"
+                form={props.formId}
+                loading={props.saving}
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
+                {props.nextLabel ?? 'Save and continue'}
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={props.nextTo ?? adjacent.next}
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
+                {readOnly ? 'Next' : (props.nextLabel ?? 'Continue')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The page while the application loads (skeletons shaped like a form), or a calm error with a retry when it
+ * could not be loaded.
+ */
+export function ApplicationPageLoading({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
+  useEffect(() => {
+    document.title = `${title} · Your application · Stairway`;
+  }, [title]);
+  if (error) {
+    return (
+      <div className={classes.page}>
+        <Alert
+          color="red"
+          variant="light"
+          title="We couldn’t load your application"
+          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">Please check your connection and try again.</Text>
+            {onRetry && (
+              <Button variant="white" color="red" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Progress value={0} size={6} radius={0} aria-hidden="true" />
+      <div className={classes.page} aria-busy="true">
+        <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
+        <Stack gap="lg" aria-hidden="true">
+          <Stack gap={8}>
+            <Skeleton height={14} width={120} />
+            <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.25}>
+              {title}
+            </Title>
+            <Skeleton height={14} width="80%" />
+          </Stack>
+          {[0, 1, 2].map((i) => (
+            <Stack key={i} gap={6}>
+              <Skeleton height={14} width={140} />
+              <Skeleton height={48} />
+            </Stack>
+          ))}
+        </Stack>
+      </div>
+    </>
+  );
+}
+
+/** The card that holds a page's fields. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return <div className={classes.card}>{children}</div>;
+}

@@ -1,0 +1,105 @@
+import { graphql } from '../../../gql';
+
+/**
+ * Everything the application pages show (spec §3 UserApplication and its addresses, incomes and expenses,
+ * with the progress, steps and next step of spec §4). Every mutation of the application selects it, so the
+ * cache (and the budget in the top bar) updates after each save.
+ */
+export const ApplicationFieldsFragment = graphql(`
+  fragment ApplicationFields on UserApplication {
+    id
+    budget
+    rentBudget
+    deposit
+    grossAnnualPay
+    canProvideBudget
+    jointApplication
+    submitted
+    approved
+    rejected
+    progress
+    nextStep {
+      kind
+      id
+      path
+    }
+    steps {
+      id
+      path
+      status
+    }
+    dateOfBirth
+    nationality
+    nin
+    otherFirstName
+    otherMiddleName
+    otherLastName
+    hasAdditionalIncome
+    cardBalance
+    monthlyLoans
+    monthlyCommitments
+    adultDependants
+    childDependants
+    identityVerified
+    identityVerificationRequested
+    documentsUploaded
+    openBankingConnected
+    openBankingRequested
+    bankStatementsManualUpload
+    addressHistoryMonths
+    addressHistoryMonthsNeeded
+    addresses {
+      id
+      addressLine1
+      addressLine2
+      addressLine3
+      postCode
+      postTown
+      country
+      uprn
+      moveInDate
+    }
+    incomes {
+      id
+      type
+      primary
+      employmentOption
+      jobTitle
+      employerName
+      baseGrossIncome
+      additionalGrossIncome
+      overtime
+      contractorCurrentJobTitle
+      contractorPreviousJobTitle
+      contractorNextJobTitle
+      contractorCurrentDayRate
+      contractorDuration
+      currentJobEndsInOneMonth
+      hasNextJob
+      natureOfBusiness
+      currentYearProfits
+      previousYearProfits
+      companyName
+      ltdHouseNumber
+      ltdDividends
+      ltdDirectorSalary
+      ltdPreviousYearDividends
+      ltdPreviousYearDirectorSalary
+      accountantName
+      accountantCompany
+      accountantAddress
+      accountantEmail
+      benefitsUniversal
+      benefitsPip
+      benefitsChildren
+      benefitsDla
+    }
+    expenses {
+      id
+      description
+      amount
+      type
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+/** About you (spec §2). Being built for issue 3: until then it says so. */
+import { Container } from '@mantine/core';
+import { ComingSoon } from '../../../components/coming-soon';
+
+/** The "About you" page. */
+export function AboutYouPage() {
+  return (
+    <Container size="md" py="lg">
+      <ComingSoon title="About you" description="This part of your application is on its way." />
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+/** Address history (spec §2). Being built for issue 3: until then it says so. */
+import { Container } from '@mantine/core';
+import { ComingSoon } from '../../../components/coming-soon';
+
+/** The "Address history" page. */
+export function AddressHistoryPage() {
+  return (
+    <Container size="md" py="lg">
+      <ComingSoon title="Address history" description="This part of your application is on its way." />
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+/** Cards (spec §2). Being built for issue 3: until then it says so. */
+import { Container } from '@mantine/core';
+import { ComingSoon } from '../../../components/coming-soon';
+
+/** The "Cards" page. */
+export function CardsPage() {
+  return (
+    <Container size="md" py="lg">
+      <ComingSoon title="Cards" description="This part of your application is on its way." />
+    </Container>
+  );
+}

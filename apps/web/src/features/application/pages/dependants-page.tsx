@@ -1,0 +1,12 @@
+/** Dependants (spec §2). Being built for issue 3: until then it says so. */
+import { Container } from '@mantine/core';
+import { ComingSoon } from '../../../components/coming-soon';
+
+/** The "Dependants" page. */
+export function DependantsPage() {
+  return (
+    <Container size="md" py="lg">
+      <ComingSoon title="Dependants" description="This part of your application is on its way." />
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+/** Your application (spec §2). Being built for issue 3: until then it says so. */
+import { Container } from '@mantine/core';
+import { ComingSoon } from '../../../components/coming-soon';
+
+/** The "Your application" page. */
+export function OverviewPage() {
+  return (
+    <Container size="md" py="lg">
+      <ComingSoon title="Your application" description="This part of your application is on its way." />
+    </Container>
+  );
+}
