@@ -1,0 +1,68 @@
+/**
+ * A signed-in applicant for journeys that start after onboarding: onboards through the real GraphQL API
+ * (spec §7 `onboard`), stores the session token where the web app keeps it (spec §3: browser local
+ * storage, key `stairway.token`), and marks the welcome as seen so the dashboard opens without the modal.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** What the applicant onboards with; every field has a default. */
+export type ApplicantOptions = {
+  firstName?: string;
+  lastName?: string;
+  /** Gross annual pay, pounds a year (default 45,000). */
+  grossAnnualPay?: number;
+  /** Deposit, pounds (default 20,000). */
+  deposit?: number;
+  /** Postcode districts (default SE1, which has homes in the demo extract). */
+  preferredLocations?: string[];
+  jointApplication?: boolean;
+};
+
+/** Sends one GraphQL operation to the server under test and fails the test on any error. */
+export async function graphqlRequest<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await page.request.post('/api', {
+    data: { query, variables },
+    headers: { authorization: token ? `Bearer ${token}` : '', 'content-type': 'application/json' },
+  });
+  expect(response.ok(), `POST /api answered ${response.status()}`).toBeTruthy();
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors ?? [], 'GraphQL errors').toEqual([]);
+  return body.data as T;
+}
+
+/**
+ * Onboards a new applicant through the API and signs the page in as them.
+ * @returns the e-mail address, password and session token
+ */
+export async function signInNewApplicant(page: Page, options: ApplicantOptions = {}) {
+  const email = `applicant.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Stairway2026';
+  const data = await graphqlRequest<{ onboard: { token: string } }>(
+    page,
+    `mutation Onboard($input: MutationOnboardInput!) { onboard(input: $input) { token } }`,
+    {
+      input: {
+        firstName: options.firstName ?? 'Amelia',
+        lastName: options.lastName ?? 'Hughes',
+        email,
+        password,
+        grossAnnualPay: options.grossAnnualPay ?? 45_000,
+        deposit: options.deposit ?? 20_000,
+        depositSource: 'Cash savings',
+        preferredLocations: options.preferredLocations ?? ['SE1'],
+        jointApplication: options.jointApplication ?? false,
+        checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
+      },
+    },
+  );
+  const token = data.onboard.token;
+  await graphqlRequest(page, 'mutation { setWelcomeSeen { id } }', {}, token);
+  await page.goto('/login');
+  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), token);
+  return { email, password, token };
+}
