@@ -551,3 +551,11 @@ export const deleteExpenseInputSchema = z.object({
 
 /** An address search by postcode (spec §7 getAddressSearch): `postcode` ({@link postcodeSchema}). */
 export const addressSearchInputSchema = z.object({ postcode: postcodeSchema });
+
+/**
+ * The id of one of the applicant's addresses, to remove it from their history (page Address history).
+ * Error: "Address id must be the id of one of your own records".
+ */
+export const deleteAddressInputSchema = z.object({
+  id: z.uuid({ error: 'Address id must be the id of one of your own records' }),
+});
