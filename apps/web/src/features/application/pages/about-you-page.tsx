@@ -204,7 +204,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
               />
               <TextInput
                 label="National Insurance number (optional)"
-                description="It’s on your payslip, P60 or in the HMRC app, for example QQ 12 34 56 C."
+                description="It’s on your payslip, P60 or in the HMRC app, for example AB 12 34 56 C."
                 autoComplete="off"
                 inputWrapperOrder={inputWrapperOrder}
                 error={errors.nin?.message}

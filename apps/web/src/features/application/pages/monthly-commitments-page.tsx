@@ -81,7 +81,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Keep it' },
-      confirmProps: { color: 'red.8' },
+      confirmProps: { color: 'red.9' },
       cancelProps: { variant: 'default' },
       centered: true,
       onConfirm: async () => {
@@ -168,7 +168,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
                       {expense.type}
                     </Text>
                     {!application.submitted && (
-                      <Group gap="xs" mt={4}>
+                      <Group gap="xs" mt={4} ml={-12}>
                         <Button
                           variant="subtle"
                           leftSection={<IconPencil size={16} aria-hidden="true" />}
@@ -180,7 +180,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
                         </Button>
                         <Button
                           variant="subtle"
-                          color="red.8"
+                          color="#c92a2a"
                           leftSection={<IconTrash size={16} aria-hidden="true" />}
                           onClick={() => confirmRemove(expense)}
                           disabled={editing !== null || removing}
