@@ -78,6 +78,18 @@ test('an applicant saves each type of main income, adds and removes another inco
   await expect(
     page.getByRole('radiogroup', { name: 'How do you earn your main income?' }),
   ).toHaveAccessibleDescription('Choose the kind of income');
+  // The focus moves to the type cards, and the arrow keys choose between them.
+  const employed = page.getByRole('radio', { name: /^Employed/ });
+  await expect(employed).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const contractor = page.getByRole('radio', { name: /^Professional contractor/ });
+  await expect(contractor).toBeFocused();
+  await expect(contractor).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(employed).toHaveAttribute('aria-checked', 'true');
+  // Only the chosen card is a tab stop: Tab goes on to the first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Type of employment')).toBeFocused();
 
   // 1. Employed: a missing base gross income is named, and what was typed stays.
   await chooseType(page, 'Employed');

@@ -224,7 +224,9 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
                 Your other income
               </Title>
               {others.length === 0 && editing === null && (
-                <Text c="gray.7">You haven’t added any other income yet.</Text>
+                <Text c="gray.7">
+                  You haven’t added any other income yet. Add one to continue, or choose No.
+                </Text>
               )}
               {others.length > 0 && (
                 <ul className={classes.list}>
