@@ -2,7 +2,7 @@
  * The application's progress as the domain rules see it (packages/domain/src/application-progress.ts: spec
  * §4 section completion, next step, progress; §5 address history), built from the stored application.
  */
-import type { ApplicationProgressInput, ApplicationStepId } from '@stairway/domain/application-progress';
+import type { ApplicationProgressInput } from '@stairway/domain/application-progress';
 import type { IncomeRow, UserAddressRow } from '../lib/loaders';
 import type { ApplicationRow } from './applications';
 
@@ -35,19 +35,5 @@ export function toProgressInput(
   };
 }
 
-/** Each step's name as the applicant sees it, for messages. */
-export const STEP_LABELS: Record<ApplicationStepId, string> = {
-  'about-you': 'About you',
-  'address-history': 'Address history',
-  income: 'Income',
-  'additional-income': 'Additional income',
-  'co-applicant-about-you': 'Co-applicant: about you',
-  'co-applicant-address-history': 'Co-applicant: address history',
-  'co-applicant-permission': 'Co-applicant: permission',
-  'co-applicant-income': 'Co-applicant: income',
-  'co-applicant-additional-income': 'Co-applicant: additional income',
-  'applicant-identity-verification': 'Identity verification',
-  'co-applicant-identity-verification': 'Co-applicant: identity verification',
-  'applicant-bank-statements': 'Bank statements',
-  'co-applicant-bank-statements': 'Co-applicant: bank statements',
-};
+/** Each step's name as the applicant sees it, for messages (APPLICATION_STEP_LABELS in packages/domain). */
+export { APPLICATION_STEP_LABELS as STEP_LABELS } from '@stairway/domain/application-progress';

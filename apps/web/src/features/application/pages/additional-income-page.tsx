@@ -13,7 +13,6 @@ import { APPLICATION_STEP_PATHS, isAdditionalIncomeComplete } from '@stairway/do
 import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { inputWrapperOrder } from '../../../lib/field-props';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
@@ -22,10 +21,10 @@ import fieldClasses from '../components/income-fields/income-fields.module.css';
 import { IncomeForm, type IncomeFormResult } from '../components/income-form';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
 import { DeleteIncomeMutation } from '../graphql/deleteIncome';
-import { UpdateHasAdditionalIncomeMutation } from '../graphql/updateHasAdditionalIncome';
+import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationIncome, useApplication } from '../hooks/use-application';
+import { useGoToNextPage } from '../hooks/use-save-and-continue';
 import { summariseIncome } from '../lib/income';
-import { getAdjacentPages } from '../lib/pages';
 import classes from './additional-income-page.module.css';
 
 const PATH = APPLICATION_STEP_PATHS['additional-income'];
@@ -53,7 +52,7 @@ function savedAnswer(application: Application, others: readonly ApplicationIncom
 }
 
 function AdditionalIncomeContent({ application }: { application: Application }) {
-  const navigate = useNavigate();
+  const goToNextPage = useGoToNextPage(PATH, application.jointApplication);
   const others = application.incomes.filter((income) => !income.primary);
   const readOnly = application.submitted;
   const [answer, setAnswer] = useState<Answer>(() => savedAnswer(application, others));
@@ -67,7 +66,7 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
 
   const [saveIncome, savingIncome] = useMutation(CreateUpdateIncomeMutation);
   const [deleteIncome, deleting] = useMutation(DeleteIncomeMutation);
-  const [saveAnswer, savingAnswer] = useMutation(UpdateHasAdditionalIncomeMutation);
+  const [saveAnswer, savingAnswer] = useMutation(UpdateApplicationMutation);
   const saving = savingIncome.loading || deleting.loading || savingAnswer.loading;
 
   const choose = (value: string) => {
@@ -126,7 +125,6 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
     });
   };
 
-  const next = getAdjacentPages(PATH, application.jointApplication).next;
   const submitAnswer = async () => {
     setError(null);
     if (answer === null) {
@@ -148,7 +146,7 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
       if (application.hasAdditionalIncome !== hasAdditionalIncome) {
         await saveAnswer({ variables: { input: { hasAdditionalIncome } } });
       }
-      navigate(next);
+      goToNextPage();
     } catch (failure) {
       setError(
         readGraphQLError(failure)?.message ??

@@ -9,13 +9,12 @@ import { useMutation } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { BudgetTooLowAlert } from '../components/budget-too-low-alert';
 import { IncomeForm, type IncomeFormResult } from '../components/income-form';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
 import { type Application, useApplication } from '../hooks/use-application';
-import { getAdjacentPages } from '../lib/pages';
+import { useGoToNextPage } from '../hooks/use-save-and-continue';
 
 const PATH = APPLICATION_STEP_PATHS.income;
 const TITLE = 'Your main income';
@@ -41,7 +40,7 @@ function isBudgetTooLow(application: Application): boolean {
 }
 
 function IncomePageContent({ application }: { application: Application }) {
-  const navigate = useNavigate();
+  const goToNextPage = useGoToNextPage(PATH, application.jointApplication);
   const [saveIncome, { loading }] = useMutation(CreateUpdateIncomeMutation);
   const [error, setError] = useState<string | null>(null);
   const primaryIncome = application.incomes.find((income) => income.primary);
@@ -50,7 +49,7 @@ function IncomePageContent({ application }: { application: Application }) {
     await saveIncome({
       variables: { input: { ...values, id: primaryIncome?.id ?? null, primary: true } },
     });
-    navigate(getAdjacentPages(PATH, application.jointApplication).next);
+    goToNextPage();
   };
 
   return (
