@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { ExpenseForm } from '../components/expense-form';
-import { MoneyInput } from '../components/money-input';
+import { MoneyField } from '../components/form-fields';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
@@ -60,7 +60,6 @@ function MonthlyCommitments({ application }: { application: Application }) {
       monthlyCommitments: application.monthlyCommitments,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPageError(null);
@@ -114,19 +113,17 @@ function MonthlyCommitments({ application }: { application: Application }) {
               <Title order={2} fz="lg">
                 Loans and commitments
               </Title>
-              <MoneyInput
+              <MoneyField
                 control={form.control}
                 name="monthlyLoans"
                 label="Loan and car finance repayments, a month"
                 description="Personal loans, car finance and buy now, pay later."
-                error={errors.monthlyLoans?.message}
               />
-              <MoneyInput
+              <MoneyField
                 control={form.control}
                 name="monthlyCommitments"
                 label="Other fixed commitments, a month"
                 description="For example a court order or an agreement you must keep to."
-                error={errors.monthlyCommitments?.message}
               />
             </Stack>
           </FormCard>

@@ -11,7 +11,7 @@ import { CONTRACTOR_DAYS_PER_WEEK, CONTRACTOR_WEEKS_PER_YEAR } from '@stairway/d
 import { professionalContractorIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { MoneyField, TextField, WholeNumberField, YesNoField } from './fields';
+import { MoneyField, TextField, WholeNumberField, YesNoField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 type Values = IncomeFormValues<'Professional contractor'>;

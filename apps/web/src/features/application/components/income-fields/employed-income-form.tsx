@@ -10,7 +10,7 @@ import { employedIncomeSchema } from '@stairway/domain/application-validation';
 import { EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { ChoiceField, MoneyField, TextField } from './fields';
+import { ChoiceField, MoneyField, TextField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Employed income's fields. */

@@ -1,5 +1,5 @@
 /**
- * The fields the income forms are made of (DESIGN.md "Forms": labels above fields, help text below, the
+ * The fields the application's forms are made of (DESIGN.md "Forms": labels above fields, help text below, the
  * error next to the field): whole pounds with a £ prefix, text, a yes/no choice and a choice from a list.
  * Each is bound to a react-hook-form field; number fields give numbers, and an empty number field gives
  * `null`, which the domain schemas read as "not given" (and refuse for a required amount).
@@ -7,8 +7,8 @@
 import { Group, NativeSelect, NumberInput, Radio, Text, TextInput } from '@mantine/core';
 import { createContext, type ReactNode, use, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../../lib/field-props';
-import classes from './income-fields.module.css';
+import { inputWrapperOrder } from '../../../lib/field-props';
+import classes from './form-fields.module.css';
 
 /** What every field takes: the form's control, the field's name, its label and help text. */
 type FieldProps<T extends FieldValues, TOut> = {
