@@ -98,3 +98,151 @@ export async function fillSpendingAndDependants(
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/financial-details\/dependants$/);
 }
+
+/** Chooses an income type card on the Income page, e.g. "Employed". */
+async function chooseIncomeType(page: Page, type: string) {
+  const card = page.getByRole('radio', { name: new RegExp(`^${type}`) });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Saves an employed main income (pounds a year) and answers "No" to other income. */
+export async function fillEmployedIncome(
+  page: Page,
+  values: { jobTitle: string; employer: string; baseGrossIncome: number; overtime?: number },
+) {
+  await page.goto('/your-application/financial-details/income');
+  await chooseIncomeType(page, 'Employed');
+  await page.getByLabel('Type of employment').selectOption('Permanent employment');
+  await page.getByLabel('Job title').fill(values.jobTitle);
+  await page.getByLabel('Employer').fill(values.employer);
+  await page.getByLabel('Base gross income (a year)').fill(String(values.baseGrossIncome));
+  if (values.overtime) await page.getByLabel('Overtime and bonus (a year)').fill(String(values.overtime));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/financial-details\/additional-income$/);
+}
+
+/** Saves a limited-company main income: this year's and last year's salary and dividends (pounds a year). */
+export async function fillLimitedCompanyIncome(
+  page: Page,
+  values: {
+    companyName: string;
+    companyNumber: string;
+    natureOfBusiness: string;
+    salary: number;
+    dividends: number;
+    lastYearSalary: number;
+    lastYearDividends: number;
+  },
+) {
+  await page.goto('/your-application/financial-details/income');
+  await chooseIncomeType(page, 'Limited company');
+  const company = page.getByRole('region', { name: 'Your company' });
+  await company.getByLabel('Company name').fill(values.companyName);
+  await company.getByLabel('Company number').fill(values.companyNumber);
+  await company.getByLabel('Nature of business').fill(values.natureOfBusiness);
+  const thisYear = page.getByRole('region', { name: 'This year' });
+  await thisYear.getByLabel('Director salary (a year)').fill(String(values.salary));
+  await thisYear.getByLabel('Dividends (a year)').fill(String(values.dividends));
+  const lastYear = page.getByRole('region', { name: 'Last year' });
+  await lastYear.getByLabel('Director salary (a year)').fill(String(values.lastYearSalary));
+  await lastYear.getByLabel('Dividends (a year)').fill(String(values.lastYearDividends));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/financial-details\/additional-income$/);
+}
+
+/** Answers "No" on Additional income and continues to Cards. */
+export async function answerNoAdditionalIncome(page: Page) {
+  await page.goto('/your-application/financial-details/additional-income');
+  await page
+    .getByRole('radiogroup', { name: 'Do you have any other income?' })
+    .getByRole('radio', { name: 'No', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/financial-details\/cards$/);
+}
+
+/** The budget in the top bar once its fake loading (1.5 s, spec §4) is over, e.g. "£160,000" or "-". */
+export async function readBudget(page: Page): Promise<string> {
+  const display = page.getByTestId('budget-display');
+  await expect(display).toHaveAttribute('aria-busy', 'false', { timeout: 5_000 });
+  return (await display.innerText()).replace('Your budget', '').trim();
+}
+
+/** A small, valid one-page PDF bank statement. */
+export function makeStatementPdf(title = 'Statement: March 2026'): Buffer {
+  const text = `BT /F1 18 Tf 72 770 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Verifies the applicant's identity through the sandbox check, which opens in a new tab. */
+export async function verifyIdentityInSandbox(page: Page) {
+  await page.goto('/your-application/identity-verification/applicant-identity-verification');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Verify now/ }).click();
+  const sandbox = await popup;
+  await sandbox.waitForURL(/\/sandbox\/identity\//);
+  await sandbox.getByRole('button', { name: 'Pass the check' }).click();
+  await expect(sandbox.getByRole('heading', { name: 'Check passed' })).toBeVisible();
+  await sandbox.close();
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'I’ve finished: check my status' }).click();
+  await expect(page.getByTestId('identity-verified')).toBeVisible();
+}
+
+/** Skips identity verification for now (spec §7 skipChecks), confirming in the modal. */
+export async function skipIdentityVerification(page: Page) {
+  await page.goto('/your-application/identity-verification/applicant-identity-verification');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Skip identity verification for now?' })
+    .getByRole('button', { name: 'Skip for now' })
+    .click();
+  await expect(page.getByTestId('identity-skipped')).toBeVisible();
+}
+
+/** Uploads one PDF bank statement through the file picker. */
+export async function uploadBankStatement(page: Page) {
+  await page.goto('/your-application/bank-statements/applicant-bank-statements');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles([
+    { name: 'statement-march-2026.pdf', mimeType: 'application/pdf', buffer: makeStatementPdf() },
+  ]);
+  await expect(page.getByTestId('statement')).toHaveCount(1);
+  await expect(page.getByTestId('bank-statements-done')).toBeVisible();
+}
+
+/** Connects a bank through the sandbox open banking page, which opens in a new tab. */
+export async function connectBankInSandbox(page: Page, bankName = 'Monzo') {
+  await page.goto('/your-application/bank-statements/applicant-bank-statements');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Connect your bank/ }).click();
+  const sandbox = await popup;
+  await sandbox.waitForURL(/\/sandbox\/open-banking\//);
+  await sandbox.getByLabel(bankName).check();
+  await sandbox.getByLabel(/I agree to share this information/).check();
+  await sandbox.getByRole('button', { name: 'Connect' }).click();
+  await expect(sandbox.getByRole('heading', { name: 'Bank connected' })).toBeVisible();
+  await sandbox.close();
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'I’ve finished: check my connection' }).click();
+  await expect(page.getByTestId('bank-statements-done')).toContainText('Your bank is connected');
+}
