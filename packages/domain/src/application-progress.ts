@@ -96,6 +96,23 @@ export const APPLICATION_STEP_PATHS: Record<ApplicationStepId, string> = {
   'co-applicant-bank-statements': '/your-application/bank-statements/co-applicant-bank-statements',
 };
 
+/** Each step's name as the applicant sees it, on the overview and in messages (spec §2 page names). */
+export const APPLICATION_STEP_LABELS: Record<ApplicationStepId, string> = {
+  'about-you': 'About you',
+  'address-history': 'Address history',
+  income: 'Income',
+  'additional-income': 'Additional income',
+  'co-applicant-about-you': 'Co-applicant: about you',
+  'co-applicant-address-history': 'Co-applicant: address history',
+  'co-applicant-permission': 'Co-applicant: permission',
+  'co-applicant-income': 'Co-applicant: income',
+  'co-applicant-additional-income': 'Co-applicant: additional income',
+  'applicant-identity-verification': 'Identity verification',
+  'co-applicant-identity-verification': 'Co-applicant: identity verification',
+  'applicant-bank-statements': 'Bank statements',
+  'co-applicant-bank-statements': 'Co-applicant: bank statements',
+};
+
 /** A step's state on the overview. */
 export type StepStatus = 'done' | 'todo' | 'locked';
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  aboutYouSchema,
   addressSearchInputSchema,
   benefitsIncomeSchema,
   dateOfBirthSchema,
   deleteExpenseInputSchema,
   expenseInputSchema,
+  formatNin,
   getAge,
   incomeInputSchema,
   isIsoDate,
@@ -62,6 +64,11 @@ describe('dates', () => {
 });
 
 describe('National Insurance number (HMRC NIM39110)', () => {
+  it('prints a stored number in pairs', () => {
+    expect(formatNin('AB123456C')).toBe('AB 12 34 56 C');
+    expect(formatNin(null)).toBe('');
+  });
+
   it('normalises spaces and case', () => {
     expect(normaliseNin('ab 12 34 56 c')).toBe('AB123456C');
     expect(ninSchema.parse(' AB123456D ')).toBe('AB123456D');
@@ -303,5 +310,71 @@ describe('expenses and address search', () => {
     expect(issues(addressSearchInputSchema, { postcode: 'PO37' })).toEqual([
       'postcode: Postcode must be a full UK postcode, for example PO30 1AB',
     ]);
+  });
+});
+
+describe('aboutYouSchema (the About you page)', () => {
+  const today = '2026-11-22';
+  const valid = {
+    firstName: ' Amelia ',
+    middleName: '',
+    lastName: 'Hughes',
+    dateOfBirth: '1990-04-12',
+    phoneNumber: '+44 7700 900123',
+    nationality: 'British',
+    nin: 'ab 12 34 56 c',
+    hasOtherNames: false,
+    otherFirstName: 'Amy',
+    otherMiddleName: '',
+    otherLastName: 'Jones',
+  };
+
+  it('normalises the answers into an updateApplication input, clearing other names when there are none', () => {
+    expect(aboutYouSchema(today).parse(valid)).toEqual({
+      firstName: 'Amelia',
+      middleName: null,
+      lastName: 'Hughes',
+      dateOfBirth: '1990-04-12',
+      phoneNumber: '07700900123',
+      nationality: 'British',
+      nin: 'AB123456C',
+      otherFirstName: null,
+      otherMiddleName: null,
+      otherLastName: null,
+    });
+  });
+
+  it('keeps other names when the applicant has them, and needs the first and last', () => {
+    expect(aboutYouSchema(today).parse({ ...valid, hasOtherNames: true })).toMatchObject({
+      otherFirstName: 'Amy',
+      otherMiddleName: null,
+      otherLastName: 'Jones',
+    });
+    const result = aboutYouSchema(today).safeParse({ ...valid, hasOtherNames: true, otherLastName: ' ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['otherLastName', 'Other last name is required'],
+    ]);
+  });
+
+  it('allows a blank National Insurance number but refuses a malformed one, naming the field', () => {
+    expect(aboutYouSchema(today).parse({ ...valid, nin: '' }).nin).toBeNull();
+    const result = aboutYouSchema(today).safeParse({ ...valid, nin: 'QQ123456C' });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['nin']);
+  });
+
+  it('needs an adult date of birth, a UK phone number and a nationality', () => {
+    const result = aboutYouSchema(today).safeParse({
+      ...valid,
+      dateOfBirth: '2008-11-23',
+      phoneNumber: '12345',
+      nationality: '',
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'dateOfBirth',
+      'nationality',
+      'phoneNumber',
+    ]);
+    expect(aboutYouSchema(today).safeParse({ ...valid, dateOfBirth: '2008-11-22' }).success).toBe(true);
   });
 });

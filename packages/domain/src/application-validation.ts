@@ -199,6 +199,16 @@ export function normaliseNin(input: string): string | null {
   return NIN_PATTERN.test(value) ? value : null;
 }
 
+/**
+ * A National Insurance number written the way HMRC prints it, in pairs: `'AB123456C'` → `'AB 12 34 56 C'`.
+ * @param nin a stored (normalised) number; anything else is returned as it is
+ * @returns the spaced number, or `''` for null or undefined
+ */
+export function formatNin(nin: string | null | undefined): string {
+  if (!nin) return '';
+  return nin.replace(/^([A-Z]{2})(\d{2})(\d{2})(\d{2})([A-D])$/, '$1 $2 $3 $4 $5');
+}
+
 const NIN_MESSAGE =
   'National Insurance number must be 2 letters, 6 numbers and then A, B, C or D, for example AB 12 34 56 C';
 
@@ -551,3 +561,54 @@ export const deleteExpenseInputSchema = z.object({
 
 /** An address search by postcode (spec §7 getAddressSearch): `postcode` ({@link postcodeSchema}). */
 export const addressSearchInputSchema = z.object({ postcode: postcodeSchema });
+
+/**
+ * The id of one of the applicant's addresses, to remove it from their history (page Address history).
+ * Error: "Address id must be the id of one of your own records".
+ */
+export const deleteAddressInputSchema = z.object({
+  id: z.uuid({ error: 'Address id must be the id of one of your own records' }),
+});
+
+/**
+ * The About you page as a whole (spec §2 /your-application/personal-details/about-you; issue 3): first and
+ * last name, date of birth ({@link dateOfBirthSchema}, 18 or over), phone number ({@link ukPhoneNumberSchema})
+ * and nationality ({@link nationalitySchema}) are required; the middle name, the National Insurance number
+ * ({@link ninSchema}, validated when given) and any other names the applicant has been known by are
+ * optional, and blank ones become `null` (see clearableTextSchema). When `hasOtherNames` is false the other names are cleared; when
+ * true, the other first and last names are required. The output is a complete `updateApplication` input.
+ *
+ * @param today `YYYY-MM-DD`, today in Europe/London (for the date of birth)
+ */
+export function aboutYouSchema(today: string) {
+  return z
+    .object({
+      firstName: personNameSchema('First name'),
+      middleName: clearableTextSchema(personNameSchema('Middle name'), 'Middle name'),
+      lastName: personNameSchema('Last name'),
+      dateOfBirth: dateOfBirthSchema(today),
+      phoneNumber: ukPhoneNumberSchema,
+      nationality: nationalitySchema,
+      nin: clearableTextSchema(ninSchema, 'National Insurance number'),
+      hasOtherNames: z.boolean({ error: 'Say whether you have been known by another name' }),
+      otherFirstName: clearableTextSchema(personNameSchema('Other first name'), 'Other first name'),
+      otherMiddleName: clearableTextSchema(personNameSchema('Other middle name'), 'Other middle name'),
+      otherLastName: clearableTextSchema(personNameSchema('Other last name'), 'Other last name'),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.hasOtherNames) return;
+      if (!values.otherFirstName) {
+        ctx.addIssue({ code: 'custom', path: ['otherFirstName'], message: 'Other first name is required' });
+      }
+      if (!values.otherLastName) {
+        ctx.addIssue({ code: 'custom', path: ['otherLastName'], message: 'Other last name is required' });
+      }
+    })
+    .transform(({ hasOtherNames, ...values }) =>
+      hasOtherNames
+        ? values
+        : { ...values, otherFirstName: null, otherMiddleName: null, otherLastName: null },
+    );
+}
+/** The About you form's values as typed. */
+export type AboutYouValues = z.input<ReturnType<typeof aboutYouSchema>>;

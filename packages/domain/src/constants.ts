@@ -136,6 +136,20 @@ export const EMPLOYMENT_OPTIONS = [
 /** One of {@link EMPLOYMENT_OPTIONS}. */
 export type EmploymentOption = (typeof EMPLOYMENT_OPTIONS)[number];
 
+/**
+ * The kinds of monthly expense the Monthly commitments page offers (spec §3 Expense `type`; the spec gives no
+ * list, so these are decided here; the API accepts any short text).
+ */
+export const EXPENSE_TYPES = [
+  'Childcare',
+  'Child maintenance',
+  'School fees',
+  'Student loan',
+  'Debt repayment plan',
+  'Insurance',
+  'Other',
+] as const;
+
 /** Where the deposit comes from (spec §3 "Deposit sources"). */
 export const DEPOSIT_SOURCES = ['Cash savings', 'Liquid investments', 'Gifted deposit', 'Other'] as const;
 /** One of {@link DEPOSIT_SOURCES}. */

@@ -6,7 +6,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import type { UserAddressRow } from '../lib/loaders';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
-import { addUpdateUserAddress, searchAddresses } from '../services/addresses';
+import { addUpdateUserAddress, deleteUserAddress, searchAddresses } from '../services/addresses';
 import type { ApplicationRow } from '../services/applications';
 import { isOwnApplication, UserApplicationRef } from './application';
 
@@ -88,6 +88,21 @@ const AddUpdateUserAddressPayloadRef = builder
     }),
   });
 
+const DeleteUserAddressPayloadRef = builder
+  .objectRef<{ id: string; application: ApplicationRow }>('DeleteUserAddressPayload')
+  .implement({
+    description: 'The removed address’s id and the application after the change.',
+    fields: (t) => ({
+      id: t.exposeID('id', { description: 'The id of the removed address.' }),
+      application: t.field({
+        type: UserApplicationRef,
+        resolve: (p) => p.application,
+        description:
+          'The application after the change (addresses, addressHistoryMonths, progress, nextStep).',
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
   getAddressSearch: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: [AddressSearchRef],
@@ -132,6 +147,19 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const result = await addUpdateUserAddress(ctx.db, ctx.actor.userId, input);
+      ctx.loaders.forgetApplication(result.application.id);
+      return result;
+    },
+  }),
+  deleteUserAddress: t.withAuth({ applicant: true }).fieldWithInput({
+    type: DeleteUserAddressPayloadRef,
+    description:
+      'Removes one of the signed-in applicant’s own addresses from their history and works out the budget again ' +
+      '(the history may then need more months). Applicants only. Errors: BAD_USER_INPUT (field id) when the id is ' +
+      'not an id; NOT_FOUND when it is not one of the applicant’s addresses; APPLICATION_SUBMITTED once submitted.',
+    input: { id: t.input.id({ description: 'The address to remove.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await deleteUserAddress(ctx.db, ctx.actor.userId, input);
       ctx.loaders.forgetApplication(result.application.id);
       return result;
     },

@@ -2,7 +2,11 @@
  * The applicant's address history (spec §3 UserAddress; page Address history; spec §5 "more than 35
  * months") and the address search by postcode (spec §7 getAddressSearch).
  */
-import { addressSearchInputSchema, userAddressInputSchema } from '@stairway/domain/application-validation';
+import {
+  addressSearchInputSchema,
+  deleteAddressInputSchema,
+  userAddressInputSchema,
+} from '@stairway/domain/application-validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
@@ -57,6 +61,38 @@ export async function addUpdateUserAddress(
     return address;
   });
   return { address: result, application };
+}
+
+/**
+ * Removes one of the applicant's own addresses from their history, then works out the budget again (the
+ * current address decides Scottish income tax). The history may then cover 35 months or fewer again, which
+ * makes the section to do (spec §4, §5).
+ * @param input `{ id }`
+ * @returns the removed address's id and the updated application
+ * @throws BAD_USER_INPUT naming `id` when it is not an id; NOT_FOUND when it is not one of the applicant's
+ *   addresses; APPLICATION_SUBMITTED once submitted
+ */
+export async function deleteUserAddress(
+  db: Db,
+  userId: string,
+  input: unknown,
+): Promise<{ id: string; application: ApplicationRow }> {
+  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
+    const { id } = parseInput(deleteAddressInputSchema, input);
+    const [deleted] = await tx
+      .delete(userAddresses)
+      .where(
+        and(
+          eq(userAddresses.applicationId, current.id),
+          eq(userAddresses.person, 'applicant'),
+          eq(userAddresses.id, id),
+        ),
+      )
+      .returning({ id: userAddresses.id });
+    if (!deleted) throw notFound('That address');
+    return deleted.id;
+  });
+  return { id: result, application };
 }
 
 /**

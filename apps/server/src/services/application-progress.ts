@@ -3,6 +3,7 @@
  * §4 section completion, next step, progress; §5 address history), built from the stored application.
  */
 import {
+  APPLICATION_STEP_LABELS,
   type ApplicationProgressInput,
   type ApplicationStepId,
   getApplicationSteps,
@@ -46,22 +47,8 @@ export function toProgressInput(
   };
 }
 
-/** Each step's name as the applicant sees it, for messages. */
-export const STEP_LABELS: Record<ApplicationStepId, string> = {
-  'about-you': 'About you',
-  'address-history': 'Address history',
-  income: 'Income',
-  'additional-income': 'Additional income',
-  'co-applicant-about-you': 'Co-applicant: about you',
-  'co-applicant-address-history': 'Co-applicant: address history',
-  'co-applicant-permission': 'Co-applicant: permission',
-  'co-applicant-income': 'Co-applicant: income',
-  'co-applicant-additional-income': 'Co-applicant: additional income',
-  'applicant-identity-verification': 'Identity verification',
-  'co-applicant-identity-verification': 'Co-applicant: identity verification',
-  'applicant-bank-statements': 'Bank statements',
-  'co-applicant-bank-statements': 'Co-applicant: bank statements',
-};
+/** Each step's name as the applicant sees it, for messages (APPLICATION_STEP_LABELS in packages/domain). */
+export { APPLICATION_STEP_LABELS as STEP_LABELS } from '@stairway/domain/application-progress';
 
 /**
  * The progress rules' input for an application, read from the database (the applicant's own incomes and
@@ -108,6 +95,8 @@ export async function assertStepUnlocked(
   const step = getApplicationSteps(input, today).find((s) => s.id === stepId);
   if (step?.status !== 'locked') return;
   const next = getNextStep(input, today);
-  const first = next.kind === 'step' ? `Finish “${STEP_LABELS[next.id]}” first: ` : '';
-  throw appError('STEP_LOCKED', `${first}${STEP_LABELS[stepId]} opens ${why}.`, { nextStep: next });
+  const first = next.kind === 'step' ? `Finish “${APPLICATION_STEP_LABELS[next.id]}” first: ` : '';
+  throw appError('STEP_LOCKED', `${first}${APPLICATION_STEP_LABELS[stepId]} opens ${why}.`, {
+    nextStep: next,
+  });
 }

@@ -128,6 +128,7 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
               <Button
                 type="submit"
                 form={props.formId}
+                className={classes.next}
                 loading={props.saving}
                 rightSection={<IconArrowRight size={18} aria-hidden="true" />}
               >
@@ -137,6 +138,7 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
               <Button
                 component={Link}
                 to={props.nextTo ?? adjacent.next}
+                className={classes.next}
                 rightSection={<IconArrowRight size={18} aria-hidden="true" />}
               >
                 {readOnly ? 'Next' : (props.nextLabel ?? 'Continue')}

@@ -1,12 +1,229 @@
-/** About you (spec §2). Being built for issue 3: until then it says so. */
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon';
+/**
+ * About you (/your-application/personal-details/about-you, spec §2; issue 3): names, date of birth, phone
+ * number, nationality, National Insurance number and any other names the applicant has been known by
+ * (otherFirstName, otherMiddleName, otherLastName). Validated with the domain's aboutYouSchema, saved with
+ * `updateApplication`; the section is done once the date of birth is saved (spec §4).
+ */
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type AboutYouValues, aboutYouSchema, formatNin } from '@stairway/domain/application-validation';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSession } from '../../../app/session';
+import { inputWrapperOrder } from '../../../lib/field-props';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import { type Application, type ApplicationUser, useApplication } from '../hooks/use-application';
+import { useGoToNextPage } from '../hooks/use-save-and-continue';
+
+const PATH = '/your-application/personal-details/about-you';
+const TITLE = 'About you';
+const FORM_ID = 'about-you-form';
+const FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'phoneNumber',
+  'nationality',
+  'nin',
+  'otherFirstName',
+  'otherMiddleName',
+  'otherLastName',
+] as const;
 
 /** The "About you" page. */
 export function AboutYouPage() {
+  const { application, user, error, refetch } = useApplication();
+  if (!application || !user) {
+    return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
+  }
+  return <AboutYouForm application={application} user={user} />;
+}
+
+function AboutYouForm({ application, user }: { application: Application; user: ApplicationUser }) {
+  const today = dayjs().format('YYYY-MM-DD');
+  const schema = useMemo(() => aboutYouSchema(today), [today]);
+  const session = useSession();
+  const goNext = useGoToNextPage(PATH, application.jointApplication);
+  const [save, { loading }] = useMutation(UpdateApplicationMutation);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const hasOtherNames = Boolean(application.otherFirstName || application.otherLastName);
+  const form = useForm<AboutYouValues, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: user.firstName,
+      middleName: user.middleName ?? '',
+      lastName: user.lastName,
+      dateOfBirth: application.dateOfBirth ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      nationality: application.nationality ?? '',
+      nin: formatNin(application.nin),
+      hasOtherNames,
+      otherFirstName: application.otherFirstName ?? '',
+      otherMiddleName: application.otherMiddleName ?? '',
+      otherLastName: application.otherLastName ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const showOtherNames = form.watch('hasOtherNames');
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setPageError(null);
+    try {
+      await save({ variables: { input } });
+      void session.refetch();
+      goNext();
+    } catch (failure) {
+      setPageError(applyServerErrors(failure, form.setError, FIELDS));
+    }
+  });
+
   return (
-    <Container size="md" py="lg">
-      <ComingSoon title="About you" description="This part of your application is on its way." />
-    </Container>
+    <ApplicationPageShell
+      application={application}
+      path={PATH}
+      section="Personal details"
+      title={TITLE}
+      description="Please use your name as it appears on your passport or driving licence."
+      formId={FORM_ID}
+      saving={loading}
+      error={pageError}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <FormCard>
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Your name
+              </Title>
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <TextInput
+                label="Middle name (optional)"
+                autoComplete="additional-name"
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.middleName?.message}
+                {...form.register('middleName')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
+              />
+              <Controller
+                control={form.control}
+                name="hasOtherNames"
+                render={({ field }) => (
+                  <Radio.Group
+                    size="md"
+                    label="Have you ever been known by another name?"
+                    description="For example, a name before marriage. We use it to check your credit history."
+                    inputWrapperOrder={['label', 'description', 'input', 'error']}
+                    value={field.value ? 'yes' : 'no'}
+                    onChange={(value) => field.onChange(value === 'yes')}
+                    name={field.name}
+                  >
+                    <SimpleGrid cols={2} spacing="sm" mt="xs">
+                      <Radio.Card value="yes" p="md" radius="md" aria-label="Yes">
+                        <RadioCardLabel label="Yes" />
+                      </Radio.Card>
+                      <Radio.Card value="no" p="md" radius="md" aria-label="No">
+                        <RadioCardLabel label="No" />
+                      </Radio.Card>
+                    </SimpleGrid>
+                  </Radio.Group>
+                )}
+              />
+              {showOtherNames && (
+                <Stack gap="md" data-testid="other-names">
+                  <TextInput
+                    label="Other first name"
+                    inputWrapperOrder={inputWrapperOrder}
+                    error={errors.otherFirstName?.message}
+                    {...form.register('otherFirstName')}
+                  />
+                  <TextInput
+                    label="Other middle name (optional)"
+                    inputWrapperOrder={inputWrapperOrder}
+                    error={errors.otherMiddleName?.message}
+                    {...form.register('otherMiddleName')}
+                  />
+                  <TextInput
+                    label="Other last name"
+                    inputWrapperOrder={inputWrapperOrder}
+                    error={errors.otherLastName?.message}
+                    {...form.register('otherLastName')}
+                  />
+                </Stack>
+              )}
+            </Stack>
+          </FormCard>
+          <FormCard>
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Your details
+              </Title>
+              <TextInput
+                type="date"
+                label="Date of birth"
+                description="You need to be 18 or over to apply."
+                autoComplete="bday"
+                max={today}
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.dateOfBirth?.message}
+                {...form.register('dateOfBirth')}
+              />
+              <TextInput
+                type="tel"
+                label="Phone number"
+                description="A UK mobile or landline, for example 07700 900123."
+                autoComplete="tel"
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.phoneNumber?.message}
+                {...form.register('phoneNumber')}
+              />
+              <TextInput
+                label="Nationality"
+                description="For example, British or Irish."
+                autoComplete="off"
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.nationality?.message}
+                {...form.register('nationality')}
+              />
+              <TextInput
+                label="National Insurance number (optional)"
+                description="It’s on your payslip, P60 or in the HMRC app, for example QQ 12 34 56 C."
+                autoComplete="off"
+                inputWrapperOrder={inputWrapperOrder}
+                error={errors.nin?.message}
+                styles={{ input: { textTransform: 'uppercase' } }}
+                {...form.register('nin')}
+              />
+            </Stack>
+          </FormCard>
+        </Stack>
+      </form>
+    </ApplicationPageShell>
+  );
+}
+
+function RadioCardLabel({ label }: { label: string }) {
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <Radio.Indicator />
+      <span style={{ fontWeight: 500 }}>{label}</span>
+    </span>
   );
 }

@@ -1,12 +1,93 @@
-/** Cards (spec §2). Being built for issue 3: until then it says so. */
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon';
+/**
+ * Cards (/your-application/financial-details/cards, spec §2): the total balance the applicant owes on credit
+ * and store cards (spec §3 cardBalance, whole pounds), saved with `updateApplication`. 3% of it counts as a
+ * monthly commitment in the budget (ARCHITECTURE §4 step 3). Always complete (spec §4).
+ */
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Text } from '@mantine/core';
+import { CARD_BALANCE_MONTHLY_RATE } from '@stairway/domain/affordability';
+import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
+import { formatGBP } from '@stairway/domain/money';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { MoneyInput } from '../components/money-input';
+import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import { type Application, useApplication } from '../hooks/use-application';
+import { useGoToNextPage } from '../hooks/use-save-and-continue';
+import { CARDS_PATH } from '../lib/pages';
+
+const TITLE = 'Credit and store cards';
+const FORM_ID = 'cards-form';
 
 /** The "Cards" page. */
 export function CardsPage() {
+  const { application, error, refetch } = useApplication();
+  if (!application) {
+    return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
+  }
+  return <CardsForm application={application} />;
+}
+
+function CardsForm({ application }: { application: Application }) {
+  const schema = useMemo(
+    () => updateApplicationInputSchema(dayjs().format('YYYY-MM-DD')).pick({ cardBalance: true }).required(),
+    [],
+  );
+  const goNext = useGoToNextPage(CARDS_PATH, application.jointApplication);
+  const [save, { loading }] = useMutation(UpdateApplicationMutation);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const form = useForm<{ cardBalance: number }>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { cardBalance: application.cardBalance },
+  });
+  const balance = form.watch('cardBalance') ?? 0;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setPageError(null);
+    try {
+      await save({ variables: { input } });
+      goNext();
+    } catch (failure) {
+      setPageError(applyServerErrors(failure, form.setError, ['cardBalance']));
+    }
+  });
+
   return (
-    <Container size="md" py="lg">
-      <ComingSoon title="Cards" description="This part of your application is on its way." />
-    </Container>
+    <ApplicationPageShell
+      application={application}
+      path={CARDS_PATH}
+      section="Financial details"
+      title={TITLE}
+      description="Tell us how much you owe on credit cards and store cards today. Enter £0 if you don’t have any."
+      formId={FORM_ID}
+      saving={loading}
+      error={pageError}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <FormCard>
+          <Stack gap="md">
+            <MoneyInput
+              control={form.control}
+              name="cardBalance"
+              label="Total balance on all your cards"
+              description="The amount you owe today, not your credit limit."
+              error={form.formState.errors.cardBalance?.message}
+            />
+            <Text fz="sm" c="gray.7" aria-live="polite" data-testid="card-monthly">
+              We count {Math.round(CARD_BALANCE_MONTHLY_RATE * 100)}% of it,{' '}
+              <Text span fw={600} c="var(--mantine-color-text)" className="tabular-nums">
+                {formatGBP(balance * CARD_BALANCE_MONTHLY_RATE)} a month
+              </Text>
+              , as a regular payment when we work out your budget.
+            </Text>
+          </Stack>
+        </FormCard>
+      </form>
+    </ApplicationPageShell>
   );
 }

@@ -1,12 +1,224 @@
-/** Monthly commitments (spec §2). Being built for issue 3: until then it says so. */
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon';
+/**
+ * Monthly commitments (/your-application/financial-details/monthly-commitments, spec §2): loan repayments
+ * (spec §3 monthlyLoans) and other fixed commitments (monthlyCommitments), saved with `updateApplication`,
+ * and itemised regular payments (spec §3 Expense) added, changed and removed with `addUpdateUserExpense` /
+ * `deleteUserExpense`. All are pounds a month and lower the budget (ARCHITECTURE §4 step 3). Always complete
+ * (spec §4).
+ */
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
+import { formatGBP } from '@stairway/domain/money';
+import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, readGraphQLError } from '../../../lib/server-errors';
+import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { ExpenseForm } from '../components/expense-form';
+import { MoneyInput } from '../components/money-input';
+import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
+import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
+import { useGoToNextPage } from '../hooks/use-save-and-continue';
+import { MONTHLY_COMMITMENTS_PATH } from '../lib/pages';
+import { totalMonthlyCommitments } from '../lib/sections';
+
+const TITLE = 'Monthly commitments';
+const FORM_ID = 'monthly-commitments-form';
+type Values = { monthlyLoans: number; monthlyCommitments: number };
 
 /** The "Monthly commitments" page. */
 export function MonthlyCommitmentsPage() {
+  const { application, error, refetch } = useApplication();
+  if (!application) {
+    return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
+  }
+  return <MonthlyCommitments application={application} />;
+}
+
+function MonthlyCommitments({ application }: { application: Application }) {
+  const schema = useMemo(
+    () =>
+      updateApplicationInputSchema(dayjs().format('YYYY-MM-DD'))
+        .pick({ monthlyLoans: true, monthlyCommitments: true })
+        .required(),
+    [],
+  );
+  const goNext = useGoToNextPage(MONTHLY_COMMITMENTS_PATH, application.jointApplication);
+  const [save, { loading }] = useMutation(UpdateApplicationMutation);
+  const [remove, { loading: removing }] = useMutation(DeleteUserExpenseMutation);
+  const [editing, setEditing] = useState<null | 'new' | string>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      monthlyLoans: application.monthlyLoans,
+      monthlyCommitments: application.monthlyCommitments,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setPageError(null);
+    try {
+      await save({ variables: { input } });
+      goNext();
+    } catch (failure) {
+      setPageError(applyServerErrors(failure, form.setError, ['monthlyLoans', 'monthlyCommitments']));
+    }
+  });
+
+  const confirmRemove = (expense: ApplicationExpense) => {
+    modals.openConfirmModal({
+      title: 'Remove this payment?',
+      children: (
+        <Text>
+          {expense.description}, {formatGBP(expense.amount)} a month, will be removed.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Keep it' },
+      confirmProps: { color: 'red.8' },
+      cancelProps: { variant: 'default' },
+      centered: true,
+      onConfirm: async () => {
+        setPageError(null);
+        try {
+          await remove({ variables: { input: { id: expense.id } } });
+        } catch (failure) {
+          setPageError(readGraphQLError(failure)?.message ?? null);
+        }
+      },
+    });
+  };
+
+  const total = totalMonthlyCommitments(application);
   return (
-    <Container size="md" py="lg">
-      <ComingSoon title="Monthly commitments" description="This part of your application is on its way." />
-    </Container>
+    <ApplicationPageShell
+      application={application}
+      path={MONTHLY_COMMITMENTS_PATH}
+      section="Financial details"
+      title={TITLE}
+      description="Regular payments you have to make every month. Leave them at £0 if you have none. Don’t include your rent or bills."
+      formId={FORM_ID}
+      saving={loading}
+      error={pageError}
+    >
+      <Stack gap="lg">
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+          <FormCard>
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Loans and commitments
+              </Title>
+              <MoneyInput
+                control={form.control}
+                name="monthlyLoans"
+                label="Loan and car finance repayments, a month"
+                description="Personal loans, car finance and buy now, pay later."
+                error={errors.monthlyLoans?.message}
+              />
+              <MoneyInput
+                control={form.control}
+                name="monthlyCommitments"
+                label="Other fixed commitments, a month"
+                description="For example a court order or an agreement you must keep to."
+                error={errors.monthlyCommitments?.message}
+              />
+            </Stack>
+          </FormCard>
+        </form>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Regular payments
+          </Title>
+          <Text fz="sm" c="gray.7">
+            Childcare, child maintenance, school fees, a student loan or a debt repayment plan.
+          </Text>
+          {application.expenses.length === 0 && editing !== 'new' && (
+            <Paper withBorder radius="lg" p="md" data-testid="expenses-empty">
+              <Text c="gray.7">You haven’t added any regular payments.</Text>
+            </Paper>
+          )}
+          {application.expenses.map((expense) =>
+            editing === expense.id ? (
+              <ExpenseForm
+                key={expense.id}
+                expense={expense}
+                onSaved={() => setEditing(null)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <Paper key={expense.id} withBorder radius="lg" p="md" data-testid="expense-card">
+                <Group wrap="nowrap" align="flex-start" gap="md">
+                  <IconReceipt size={24} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Group justify="space-between" wrap="nowrap" align="baseline">
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {expense.description}
+                      </Text>
+                      <Text fw={600} className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
+                        {formatGBP(expense.amount)} a month
+                      </Text>
+                    </Group>
+                    <Text fz="sm" c="gray.7">
+                      {expense.type}
+                    </Text>
+                    {!application.submitted && (
+                      <Group gap="xs" mt={4}>
+                        <Button
+                          variant="subtle"
+                          leftSection={<IconPencil size={16} aria-hidden="true" />}
+                          onClick={() => setEditing(expense.id)}
+                          disabled={editing !== null || removing}
+                          aria-label={`Change ${expense.description}`}
+                        >
+                          Change
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          color="red.8"
+                          leftSection={<IconTrash size={16} aria-hidden="true" />}
+                          onClick={() => confirmRemove(expense)}
+                          disabled={editing !== null || removing}
+                          aria-label={`Remove ${expense.description}`}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    )}
+                  </Stack>
+                </Group>
+              </Paper>
+            ),
+          )}
+          {editing === 'new' ? (
+            <ExpenseForm expense={null} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+          ) : (
+            !application.submitted && (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={() => setEditing('new')}
+                disabled={editing !== null}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Add a regular payment
+              </Button>
+            )
+          )}
+        </Stack>
+        <Text fz="sm" c="gray.7" data-testid="commitments-total">
+          Saved so far:{' '}
+          <Text span fw={600} c="var(--mantine-color-text)" className="tabular-nums">
+            {formatGBP(total)} a month
+          </Text>{' '}
+          of commitments count towards your budget.
+        </Text>
+      </Stack>
+    </ApplicationPageShell>
   );
 }

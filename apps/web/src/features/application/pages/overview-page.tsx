@@ -1,12 +1,104 @@
-/** Your application (spec §2). Being built for issue 3: until then it says so. */
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon';
+/**
+ * Application overview (/your-application, spec §2): every section with its state (to do, in progress, done,
+ * locked), the progress and the next step highlighted (spec §4). A rejected application shows the
+ * submit-application page with the footer hidden (spec §4).
+ */
+import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { ApplicationPageLoading } from '../components/application-page-shell';
+import { NextStepCard } from '../components/next-step-card';
+import { SectionList } from '../components/section-list';
+import { SubmittedApplicationView } from '../components/submit-application-view';
+import { useApplication } from '../hooks/use-application';
+import { getSectionGroups } from '../lib/sections';
 
 /** The "Your application" page. */
 export function OverviewPage() {
+  const { application, error, refetch } = useApplication();
+  useEffect(() => {
+    document.title = 'Your application · Stairway';
+  }, []);
+
+  if (error && !application) {
+    return <ApplicationPageLoading title="Your application" error={error} onRetry={() => void refetch()} />;
+  }
+  if (application?.rejected) return <SubmittedApplicationView application={application} />;
+
   return (
-    <Container size="md" py="lg">
-      <ComingSoon title="Your application" description="This part of your application is on its way." />
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+            Your application
+          </Title>
+          <Text c="gray.7">
+            Tell us about you and your finances so that we can confirm your budget. We save your answers as
+            you go.
+          </Text>
+        </Stack>
+        {application?.approved && (
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck size={20} aria-hidden="true" />}
+            title="Your application is approved"
+            data-testid="application-approved"
+          >
+            Congratulations! Your budget is confirmed. You can now choose a home and submit it for review.
+          </Alert>
+        )}
+        {application?.submitted && !application.approved && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconClockHour4 size={20} aria-hidden="true" />}
+            title="Your application is in review"
+            data-testid="application-in-review"
+          >
+            Thank you. Our team is looking at your application and will be in touch. It can’t be changed while
+            we review it.
+          </Alert>
+        )}
+        {application ? (
+          <Grid gap={{ base: 'lg', md: 'xl' }}>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+              <div style={{ position: 'sticky', top: 88 }}>
+                <NextStepCard application={application} />
+              </div>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+              <SectionList groups={getSectionGroups(application)} />
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <OverviewSkeleton />
+        )}
+      </Stack>
     </Container>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <Grid gap={{ base: 'lg', md: 'xl' }} aria-busy="true" aria-label="Loading your application">
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <Skeleton height={260} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Stack gap="lg">
+          {[
+            ['personal', 2],
+            ['financial', 5],
+            ['checks', 2],
+          ].map(([key, rows]) => (
+            <Stack key={key} gap="xs">
+              <Skeleton height={18} width={160} />
+              <Skeleton height={Number(rows) * 66} radius="lg" />
+            </Stack>
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -1,12 +1,124 @@
-/** Before you submit (spec §2). Being built for issue 3: until then it says so. */
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon';
+/**
+ * Before you submit (/your-application/submit-disclaimer, spec §2): what happens when the applicant submits,
+ * and what they confirm. Continue goes to the submit page; until every section is done (spec §4 next step
+ * "ready to submit") it says what to finish first.
+ */
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { APPLICATION_STEP_LABELS, type ApplicationStepId } from '@stairway/domain/application-progress';
+import { MIN_BUDGET } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { type Application, useApplication } from '../hooks/use-application';
+import { SUBMIT_APPLICATION_PATH, SUBMIT_DISCLAIMER_PATH } from '../lib/pages';
+
+const TITLE = 'Before you submit';
 
 /** The "Before you submit" page. */
 export function SubmitDisclaimerPage() {
+  const { application, error, refetch } = useApplication();
+  if (!application) {
+    return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
+  }
+  const ready = application.nextStep.kind === 'ready-to-submit' || application.submitted;
   return (
-    <Container size="md" py="lg">
-      <ComingSoon title="Before you submit" description="This part of your application is on its way." />
-    </Container>
+    <ApplicationPageShell
+      application={application}
+      path={SUBMIT_DISCLAIMER_PATH}
+      section="Submit"
+      title={TITLE}
+      description="Please read this before you send your application to our team."
+      nextTo={ready ? SUBMIT_APPLICATION_PATH : (application.nextStep.path ?? '/your-application')}
+      nextLabel={ready ? 'Continue' : 'Finish your application'}
+    >
+      <Stack gap="lg">
+        {!ready && <NotReadyAlert application={application} />}
+        <FormCard>
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                What happens next
+              </Title>
+              <List spacing="xs" type="ordered">
+                <List.Item>
+                  Our team reviews your application, your checks and your bank statements.
+                </List.Item>
+                <List.Item>
+                  We may ask you for more documents, such as payslips or tax returns, by e-mail.
+                </List.Item>
+                <List.Item>
+                  We tell you our decision by e-mail. Once approved, your budget is confirmed and you can
+                  submit a home for review.
+                </List.Item>
+              </List>
+            </Stack>
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                What you confirm
+              </Title>
+              <Text>When you submit, you confirm that:</Text>
+              <List spacing="xs">
+                <List.Item>the information you have given us is true and complete;</List.Item>
+                <List.Item>
+                  you will tell us if anything changes before we make our decision, such as your job, your
+                  income or your commitments;
+                </List.Item>
+                <List.Item>
+                  we may check what you have told us, including with credit reference agencies (a soft search,
+                  which does not affect your credit score).
+                </List.Item>
+              </List>
+            </Stack>
+            <Text fz="sm" c="gray.7">
+              Once submitted, your application can’t be changed while we review it.
+            </Text>
+          </Stack>
+        </FormCard>
+      </Stack>
+    </ApplicationPageShell>
+  );
+}
+
+/** Says what to finish before the application can be submitted (spec §4 next step). */
+export function NotReadyAlert({ application }: { application: Pick<Application, 'nextStep'> }) {
+  const next = application.nextStep;
+  if (next.kind === 'cannot-provide-budget') {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconInfoCircle size={20} aria-hidden="true" />}
+        title="We can’t offer you a budget yet"
+      >
+        Your budget would be under {formatGBP(MIN_BUDGET)}, the lowest we can offer.{' '}
+        <Anchor component={Link} to={next.path ?? '/your-application/financial-details/income'}>
+          Check your income details
+        </Anchor>
+        .
+      </Alert>
+    );
+  }
+  const label = next.id ? APPLICATION_STEP_LABELS[next.id as ApplicationStepId] : null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle size={20} aria-hidden="true" />}
+      title="Your application isn’t finished yet"
+      data-testid="submit-not-ready"
+    >
+      You can submit once every section is done.
+      {label && next.path && (
+        <>
+          {' '}
+          Next:{' '}
+          <Anchor component={Link} to={next.path}>
+            {label}
+          </Anchor>
+          .
+        </>
+      )}
+    </Alert>
   );
 }

@@ -1,15 +1,147 @@
-/** Submit your application (spec §2). Being built for issue 3: until then it says so. */
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon';
+/**
+ * Submit your application (/your-application/submit, spec §2, §7 `submitApplication`): a summary of what the
+ * applicant entered, the declaration, and Submit. After it the application is in review and read-only; an
+ * approved one says so; a rejected one shows this page with the footer hidden (spec §4).
+ */
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Checkbox, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import { formatBudget, formatGBP } from '@stairway/domain/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { SubmittedApplicationView } from '../components/submit-application-view';
+import { SubmitApplicationMutation } from '../graphql/submitApplication';
+import { type Application, useApplication } from '../hooks/use-application';
+import { SUBMIT_APPLICATION_PATH, SUBMIT_DISCLAIMER_PATH } from '../lib/pages';
+import { describeDependants, describeIncome, formatMonths, totalMonthlyCommitments } from '../lib/sections';
+import { NotReadyAlert } from './submit-disclaimer-page';
+
+const TITLE = 'Submit your application';
+const FORM_ID = 'submit-application-form';
 
 /** The "Submit your application" page. */
 export function SubmitPage() {
+  const { application, user, error, refetch } = useApplication();
+  if (!application || !user) {
+    return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
+  }
+  if (application.submitted || application.rejected) {
+    return <SubmittedApplicationView application={application} />;
+  }
+  return <SubmitForm application={application} name={`${user.firstName} ${user.lastName}`} />;
+}
+
+function SubmitForm({ application, name }: { application: Application; name: string }) {
+  const [submit, { loading }] = useMutation(SubmitApplicationMutation);
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ready = application.nextStep.kind === 'ready-to-submit';
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!confirmed) {
+      setConfirmError('Tick the box to confirm your information is true and complete');
+      return;
+    }
+    try {
+      await submit();
+      notifications.show({
+        color: 'green',
+        title: 'Application submitted',
+        message: 'Thank you. We’ll be in touch by e-mail.',
+        autoClose: TOAST_DURATION_MS,
+      });
+    } catch (failure) {
+      setError(readGraphQLError(failure)?.message ?? null);
+    }
+  };
+
+  const primary = application.incomes.find((income) => income.primary);
+  const others = application.incomes.filter((income) => !income.primary);
+  const rows: Array<[string, string]> = [
+    ['Applicant', name],
+    ['Address history', formatMonths(application.addressHistoryMonths)],
+    ['Main income', primary ? `${primary.type}, ${describeIncome(primary)}` : 'None'],
+    [
+      'Other income',
+      others.length > 0 ? others.map((i) => `${i.type}, ${describeIncome(i)}`).join('; ') : 'None',
+    ],
+    ['Card balances', formatGBP(application.cardBalance)],
+    ['Monthly commitments', `${formatGBP(totalMonthlyCommitments(application))} a month`],
+    ['Dependants', describeDependants(application)],
+    ['Deposit', formatGBP(application.deposit)],
+  ];
+
   return (
-    <Container size="md" py="lg">
-      <ComingSoon
-        title="Submit your application"
-        description="This part of your application is on its way."
-      />
-    </Container>
+    <ApplicationPageShell
+      application={application}
+      path={SUBMIT_APPLICATION_PATH}
+      backTo={SUBMIT_DISCLAIMER_PATH}
+      section="Submit"
+      title={TITLE}
+      description="Check your details, then send your application to our team."
+      formId={ready ? FORM_ID : undefined}
+      nextTo={ready ? undefined : (application.nextStep.path ?? '/your-application')}
+      nextLabel={ready ? 'Submit application' : 'Finish your application'}
+      saving={loading}
+      error={error}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          {!ready && <NotReadyAlert application={application} />}
+          <FormCard>
+            <Stack gap="md">
+              <Group justify="space-between" align="baseline">
+                <Text fw={600}>Your budget</Text>
+                <Text fw={700} fz={22} className="tabular-nums" data-testid="submit-budget">
+                  {formatBudget(application.budget)}
+                </Text>
+              </Group>
+              <Text fz="sm" c="gray.7">
+                Worked out from your income, commitments, dependants and deposit. Our team confirms it when
+                they review your application.
+              </Text>
+              <Divider />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
+                {rows.map(([label, value]) => (
+                  <div key={label}>
+                    <Text component="dt" fz="sm" c="gray.7">
+                      {label}
+                    </Text>
+                    <Text component="dd" m={0} fw={500} className="tabular-nums">
+                      {value}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+              <Text fz="sm">
+                Something not right?{' '}
+                <Anchor component={Link} to="/your-application">
+                  Go back to your application
+                </Anchor>
+              </Text>
+            </Stack>
+          </FormCard>
+          {ready && (
+            <Checkbox
+              size="md"
+              checked={confirmed}
+              onChange={(event) => {
+                setConfirmed(event.currentTarget.checked);
+                setConfirmError(null);
+              }}
+              label="I confirm that the information I’ve given is true and complete, and I’ve read what happens when I submit"
+              error={confirmError}
+              data-testid="submit-confirm"
+            />
+          )}
+        </Stack>
+      </form>
+    </ApplicationPageShell>
   );
 }

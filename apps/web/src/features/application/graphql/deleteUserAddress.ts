@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+/** Removes an address from the applicant's history (issue 3 "add, edit and remove addresses"). */
+export const DeleteUserAddressMutation = graphql(`
+  mutation DeleteUserAddress($input: MutationDeleteUserAddressInput!) {
+    deleteUserAddress(input: $input) {
+      id
+      application {
+        ...ApplicationFields
+      }
+    }
+  }
+`);

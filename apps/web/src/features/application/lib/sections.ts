@@ -1,0 +1,262 @@
+/**
+ * The Application overview's sections (spec §2 "/your-application"; spec §4 section completion and locks):
+ * each step the server reports (its `steps`, worked out by packages/domain/application-progress) plus the
+ * always-complete expenditure and dependants pages, grouped as the applicant sees them, with a state and a
+ * one-line summary of what they have entered.
+ */
+import { getAssessableIncome } from '@stairway/domain/affordability';
+import {
+  APPLICATION_STEP_LABELS,
+  type ApplicationStepId,
+  type StepStatus,
+} from '@stairway/domain/application-progress';
+import type { IncomeType } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
+import dayjs from 'dayjs';
+import type { Application, ApplicationIncome } from '../hooks/use-application';
+import { CARDS_PATH, DEPENDANTS_PATH, MONTHLY_COMMITMENTS_PATH, SUBMIT_DISCLAIMER_PATH } from './pages';
+
+/** A section's state on the overview: the step's status, or "in progress" when it is started but not done. */
+export type SectionState = 'done' | 'in-progress' | 'todo' | 'locked';
+
+/** One row of the overview. */
+export type Section = {
+  key: string;
+  title: string;
+  path: string;
+  state: SectionState;
+  /** What the applicant entered, or what the section asks for. */
+  summary: string;
+  /** True when this is the applicant's next step (spec §4 next-step order). */
+  isNext: boolean;
+  /** Identity verification the applicant chose to skip for now. */
+  skipped?: boolean;
+};
+
+/** A group of rows under one heading. */
+export type SectionGroup = { key: string; title: string; sections: Section[] };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A length of time in years and months, e.g. "2 years 4 months".
+ * @param months whole months
+ */
+export function formatMonths(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(rest, 'month');
+  if (rest === 0) return plural(years, 'year');
+  return `${plural(years, 'year')} ${plural(rest, 'month')}`;
+}
+
+/**
+ * An income's headline figure in the unit it was entered in, e.g. "£45,000 a year", "£550 a day",
+ * "£1,200 a month" (spec §3 Income; ARCHITECTURE §4 step 1 says how each counts).
+ */
+export function describeIncome(income: ApplicationIncome): string {
+  switch (income.type) {
+    case 'Professional contractor':
+      return `${formatGBP(income.contractorCurrentDayRate)} a day`;
+    case 'Benefits': {
+      const monthly =
+        (income.benefitsUniversal ?? 0) +
+        (income.benefitsPip ?? 0) +
+        (income.benefitsChildren ?? 0) +
+        (income.benefitsDla ?? 0);
+      return `${formatGBP(monthly)} a month`;
+    }
+    default:
+      return `${formatGBP(getAssessableIncome({ ...income, type: income.type as IncomeType }))} a year`;
+  }
+}
+
+/** The applicant's dependants in words, e.g. "1 adult, 2 children", or "No dependants". */
+export function describeDependants(application: Pick<Application, 'adultDependants' | 'childDependants'>) {
+  const parts = [
+    application.adultDependants > 0 ? plural(application.adultDependants, 'adult') : null,
+    application.childDependants > 0 ? plural(application.childDependants, 'child', 'children') : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'No dependants';
+}
+
+/** The total of the applicant's monthly loans, other commitments and expenses, pounds a month. */
+export function totalMonthlyCommitments(application: Application): number {
+  return (
+    application.monthlyLoans +
+    application.monthlyCommitments +
+    application.expenses.reduce((sum, expense) => sum + expense.amount, 0)
+  );
+}
+
+function stepSection(application: Application, id: ApplicationStepId, summary: string, started: boolean) {
+  const step = application.steps.find((s) => s.id === id);
+  const status: StepStatus = (step?.status as StepStatus | undefined) ?? 'todo';
+  const state: SectionState = status === 'todo' && started ? 'in-progress' : status;
+  return {
+    key: id,
+    title: APPLICATION_STEP_LABELS[id],
+    path: step?.path ?? '',
+    state,
+    summary,
+    isNext: application.nextStep.kind === 'step' && application.nextStep.id === id,
+  } satisfies Section;
+}
+
+/**
+ * The overview's groups and rows.
+ * @param application the loaded application
+ */
+export function getSectionGroups(application: Application): SectionGroup[] {
+  const primary = application.incomes.find((income) => income.primary);
+  const additional = application.incomes.filter((income) => !income.primary);
+  const monthly = totalMonthlyCommitments(application);
+
+  const personal: Section[] = [
+    stepSection(
+      application,
+      'about-you',
+      application.dateOfBirth
+        ? `Born ${dayjs(application.dateOfBirth).format('D MMMM YYYY')}${application.nationality ? ` · ${application.nationality}` : ''}`
+        : 'Your date of birth, nationality and National Insurance number',
+      Boolean(application.nationality || application.nin),
+    ),
+    stepSection(
+      application,
+      'address-history',
+      application.addresses.length === 0
+        ? 'Where you have lived for the last 3 years'
+        : application.addressHistoryMonthsNeeded > 0
+          ? `${formatMonths(application.addressHistoryMonths)} added · ${plural(application.addressHistoryMonthsNeeded, 'more month')} needed`
+          : `${formatMonths(application.addressHistoryMonths)} · ${plural(application.addresses.length, 'address', 'addresses')}`,
+      application.addresses.length > 0,
+    ),
+  ];
+
+  const financial: Section[] = [
+    stepSection(
+      application,
+      'income',
+      primary ? `${primary.type} · ${describeIncome(primary)}` : 'Your main income',
+      Boolean(primary),
+    ),
+    stepSection(
+      application,
+      'additional-income',
+      additional.length > 0
+        ? plural(additional.length, 'other income', 'other incomes')
+        : application.hasAdditionalIncome === false
+          ? 'None'
+          : 'Any other income you receive',
+      application.hasAdditionalIncome === true,
+    ),
+    ...[
+      {
+        key: 'cards',
+        title: 'Cards',
+        path: CARDS_PATH,
+        summary:
+          application.cardBalance > 0
+            ? `${formatGBP(application.cardBalance)} owed`
+            : 'No credit card balance',
+      },
+      {
+        key: 'monthly-commitments',
+        title: 'Monthly commitments',
+        path: MONTHLY_COMMITMENTS_PATH,
+        summary: monthly > 0 ? `${formatGBP(monthly)} a month` : 'No loans or regular payments',
+      },
+      {
+        key: 'dependants',
+        title: 'Dependants',
+        path: DEPENDANTS_PATH,
+        summary: describeDependants(application),
+      },
+    ].map((s) => ({ ...s, state: 'done' as const, isNext: false })),
+  ];
+
+  const groups: SectionGroup[] = [
+    { key: 'personal', title: 'Personal details', sections: personal },
+    { key: 'financial', title: 'Financial details', sections: financial },
+  ];
+
+  if (application.jointApplication) {
+    const co = (
+      [
+        'co-applicant-about-you',
+        'co-applicant-address-history',
+        'co-applicant-permission',
+        'co-applicant-income',
+        'co-applicant-additional-income',
+      ] as const
+    ).map((id) => stepSection(application, id, 'Your co-applicant completes this part', false));
+    groups.push({ key: 'co-applicant', title: 'Your co-applicant', sections: co });
+  }
+
+  // Done without a verified identity: skipped, by the applicant or by the service's skipIdv setting (spec §4).
+  const identityVerificationSkipped =
+    !application.identityVerified &&
+    application.steps.some((s) => s.id === 'applicant-identity-verification' && s.status === 'done');
+  const identity = stepSection(
+    application,
+    'applicant-identity-verification',
+    application.identityVerified
+      ? 'Verified'
+      : identityVerificationSkipped
+        ? 'Skipped for now: you can verify at any time'
+        : 'A quick photo ID and selfie check',
+    application.identityVerificationRequested,
+  );
+  const checks: Section[] = [
+    { ...identity, skipped: !application.identityVerified && identityVerificationSkipped },
+  ];
+  if (application.jointApplication) {
+    checks.push(
+      stepSection(
+        application,
+        'co-applicant-identity-verification',
+        'Your co-applicant’s identity check',
+        false,
+      ),
+    );
+  }
+  checks.push(
+    stepSection(
+      application,
+      'applicant-bank-statements',
+      application.openBankingConnected
+        ? 'Connected with open banking'
+        : application.documentsUploaded
+          ? 'Statements uploaded'
+          : 'Connect your bank or upload 3 months of statements',
+      application.openBankingRequested || application.bankStatementsManualUpload,
+    ),
+  );
+  if (application.jointApplication) {
+    checks.push(
+      stepSection(application, 'co-applicant-bank-statements', 'Your co-applicant’s bank statements', false),
+    );
+  }
+  groups.push({ key: 'checks', title: 'Checks', sections: checks });
+
+  const ready = application.nextStep.kind === 'ready-to-submit';
+  groups.push({
+    key: 'submit',
+    title: 'Submit',
+    sections: [
+      {
+        key: 'submit',
+        title: 'Submit your application',
+        path: SUBMIT_DISCLAIMER_PATH,
+        state: application.submitted ? 'done' : ready ? 'todo' : 'locked',
+        summary: application.submitted
+          ? 'Submitted: we’re reviewing it'
+          : ready
+            ? 'Everything is ready to send to our team'
+            : 'Available when every section is done',
+        isNext: ready,
+      },
+    ],
+  });
+  return groups;
+}
