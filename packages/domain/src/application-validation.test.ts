@@ -6,6 +6,7 @@ import {
   benefitsIncomeSchema,
   dateOfBirthSchema,
   deleteExpenseInputSchema,
+  deleteIncomeInputSchema,
   expenseInputSchema,
   formatNin,
   getAge,
@@ -252,6 +253,21 @@ describe('incomeInputSchema', () => {
       benefitsChildren: 102,
       benefitsUniversal: null,
     });
+  });
+});
+
+describe('deleteIncomeInputSchema', () => {
+  it('takes the id of an income (a UUID)', () => {
+    const id = '3f1c9a52-7d3e-4b8a-9c61-2f0e5d7a8b90';
+    expect(deleteIncomeInputSchema.parse({ id })).toEqual({ id });
+  });
+
+  it('refuses anything but a UUID, naming the field', () => {
+    for (const id of ['42', '', 'not-an-id', null, undefined]) {
+      expect(issues(deleteIncomeInputSchema, { id }), String(id)).toEqual([
+        'id: Income id must be the id of one of your own records',
+      ]);
+    }
   });
 });
 

@@ -559,6 +559,17 @@ export const deleteExpenseInputSchema = z.object({
   id: z.uuid({ error: 'Expense id must be the id of one of your own records' }),
 });
 
+/**
+ * The id of one of the applicant's additional incomes, to remove it (page Additional income,
+ * `deleteIncome`). The main (primary) income is replaced, not removed: the server refuses it.
+ * Error: "Income id must be the id of one of your own records".
+ */
+export const deleteIncomeInputSchema = z.object({
+  id: z.uuid({ error: 'Income id must be the id of one of your own records' }),
+});
+/** The deleteIncome input as sent. */
+export type DeleteIncomeInput = z.input<typeof deleteIncomeInputSchema>;
+
 /** An address search by postcode (spec §7 getAddressSearch): `postcode` ({@link postcodeSchema}). */
 export const addressSearchInputSchema = z.object({ postcode: postcodeSchema });
 

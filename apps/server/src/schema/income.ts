@@ -2,7 +2,7 @@
 import { builder } from '../builder';
 import type { IncomeRow } from '../lib/loaders';
 import type { ApplicationRow } from '../services/applications';
-import { createUpdateIncome } from '../services/incomes';
+import { createUpdateIncome, deleteIncome } from '../services/incomes';
 import { isOwnApplication, UserApplicationRef } from './application';
 
 /** The Income type. */
@@ -161,6 +161,20 @@ const CreateUpdateIncomePayloadRef = builder
     }),
   });
 
+const DeleteIncomePayloadRef = builder
+  .objectRef<{ id: string; application: ApplicationRow }>('DeleteIncomePayload')
+  .implement({
+    description: 'The removed income’s id and the application with its budget worked out again.',
+    fields: (t) => ({
+      id: t.exposeID('id', { description: 'The id of the removed income.' }),
+      application: t.field({
+        type: UserApplicationRef,
+        resolve: (p) => p.application,
+        description: 'The application after the change (incomes, budget, rentBudget, progress, nextStep).',
+      }),
+    }),
+  });
+
 builder.mutationFields((t) => ({
   createUpdateIncome: t.withAuth({ applicant: true }).fieldWithInput({
     type: CreateUpdateIncomePayloadRef,
@@ -294,6 +308,23 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const result = await createUpdateIncome(ctx.db, ctx.actor.userId, input);
+      ctx.loaders.forgetApplication(result.application.id);
+      return result;
+    },
+  }),
+  deleteIncome: t.withAuth({ applicant: true }).fieldWithInput({
+    type: DeleteIncomePayloadRef,
+    description:
+      'Removes one of the signed-in applicant’s own additional (non-primary) incomes (page Additional income) and ' +
+      'works out the budget and rent budget again. The main income cannot be removed (every application needs ' +
+      'one; replace it with createUpdateIncome). Removing the last additional income keeps hasAdditionalIncome, ' +
+      'so the Additional income section is to do again until one is added or the answer is no (spec §4). ' +
+      'Applicants only. Errors: BAD_USER_INPUT with extensions.field id when the id is not an id or is the main ' +
+      'income; NOT_FOUND when it is not one of the applicant’s incomes; APPLICATION_SUBMITTED once submitted. ' +
+      'Nothing changes when it fails.',
+    input: { id: t.input.id({ description: 'The additional income to remove.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await deleteIncome(ctx.db, ctx.actor.userId, input);
       ctx.loaders.forgetApplication(result.application.id);
       return result;
     },

@@ -2,7 +2,7 @@
  * The applicant's incomes (spec §3 Income; pages Income and Additional income). One primary income per
  * person; other incomes are additional. Every change works out the budget again (application-changes.ts).
  */
-import { incomeInputSchema } from '@stairway/domain/application-validation';
+import { deleteIncomeInputSchema, incomeInputSchema } from '@stairway/domain/application-validation';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { incomes, userApplications } from '../db/schema';
@@ -115,4 +115,44 @@ export async function createUpdateIncome(
     return income;
   });
   return { income: result, application };
+}
+
+/** The message when the main income is asked to be removed (see {@link deleteIncome}). */
+export const PRIMARY_INCOME_NOT_REMOVABLE =
+  'Your main income can’t be removed, as every application needs one. Change it on the Income page instead.';
+
+/**
+ * Removes one of the applicant's own additional (non-primary) incomes, then works out the budget again.
+ *
+ * The main (primary) income is refused rather than removed (decided here): every application needs one
+ * (spec §4 "Income: done when a primary income has a value"), the Income page replaces it, even with a
+ * different type, through createUpdateIncome, and removing it would silently fall the budget back to the
+ * onboarding estimate or to the additional incomes alone. The applicant's answer to "Do you have any
+ * other income?" is kept: removing the last additional income after answering yes leaves the Additional
+ * income section to do (spec §4) until they add one or answer no.
+ *
+ * @param input `{ id }` (deleteIncomeInputSchema in packages/domain/src/application-validation.ts)
+ * @returns the removed income's id and the updated application (budget, rent budget, progress)
+ * @throws BAD_USER_INPUT naming `id` when it is not an id, or when it is the main income; NOT_FOUND when it
+ *   is not one of the applicant's incomes; APPLICATION_SUBMITTED once submitted
+ */
+export async function deleteIncome(
+  db: Db,
+  userId: string,
+  input: unknown,
+): Promise<{ id: string; application: ApplicationRow }> {
+  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
+    const { id } = parseInput(deleteIncomeInputSchema, input);
+    const mine = and(
+      eq(incomes.applicationId, current.id),
+      eq(incomes.person, 'applicant'),
+      eq(incomes.id, id),
+    );
+    const [income] = await tx.select({ id: incomes.id, primary: incomes.primary }).from(incomes).where(mine);
+    if (!income) throw notFound('That income');
+    if (income.primary) throw inputError([{ field: 'id', message: PRIMARY_INCOME_NOT_REMOVABLE }]);
+    await tx.delete(incomes).where(mine);
+    return income.id;
+  });
+  return { id: result, application };
 }

@@ -24,6 +24,12 @@ export const MeQuery = graphql(`
         approved
         rejected
         preferredLocations
+        progress
+        nextStep {
+          kind
+          id
+          path
+        }
       }
     }
   }

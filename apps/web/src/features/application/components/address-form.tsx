@@ -162,7 +162,7 @@ export function AddressForm({ address, heading, hint, onSaved, onCancel }: Addre
               <Stack gap="xs">
                 <Group align="flex-end" gap="sm" wrap="nowrap">
                   <TextInput
-                    label="Postcode"
+                    label="Search by postcode"
                     description="We’ll find your address."
                     autoComplete="postal-code"
                     value={postcodeQuery}

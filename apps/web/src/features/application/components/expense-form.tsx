@@ -4,17 +4,16 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { type ExpenseInput, expenseInputSchema } from '@stairway/domain/application-validation';
 import { EXPENSE_TYPES } from '@stairway/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import type { ApplicationExpense } from '../hooks/use-application';
 import { FormCard } from './application-page-shell';
-import { MoneyInput } from './money-input';
+import { ChoiceField, MoneyField, TextField } from './form-fields';
 
 /** Props of the expense form. */
 export type ExpenseFormProps = {
@@ -39,7 +38,6 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
       amount: expense?.amount,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -72,26 +70,20 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
             <Title order={3} fz="md" id={headingId}>
               {expense ? 'Change this payment' : 'Add a regular payment'}
             </Title>
-            <NativeSelect
+            <ChoiceField
+              control={form.control}
+              name="type"
               label="Type"
-              data={[{ value: '', label: 'Choose a type', disabled: true }, ...types]}
-              inputWrapperOrder={inputWrapperOrder}
-              error={errors.type?.message}
-              {...form.register('type')}
+              options={types}
+              placeholder="Choose a type"
             />
-            <TextInput
+            <TextField
+              control={form.control}
+              name="description"
               label="Description"
               description="For example, “Nursery for Ella”."
-              inputWrapperOrder={inputWrapperOrder}
-              error={errors.description?.message}
-              {...form.register('description')}
             />
-            <MoneyInput
-              control={form.control}
-              name="amount"
-              label="Amount a month"
-              error={errors.amount?.message}
-            />
+            <MoneyField control={form.control} name="amount" label="Amount a month" />
             {formError && (
               <Alert color="red" variant="light" role="alert">
                 {formError}

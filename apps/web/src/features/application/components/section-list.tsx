@@ -30,6 +30,9 @@ function StateIcon({ state }: { state: SectionState }) {
   return <IconCircle {...props} color="var(--mantine-color-gray-5)" />;
 }
 
+/** Badge text colours dark enough for WCAG AA (4.5:1) on their light backgrounds. */
+const BADGE_TEXT = { green: '#1d5e2c', blue: '#1c4f86', gray: '#3d4349' } as const;
+
 function StateBadge({ section }: { section: Section }) {
   if (section.isNext) {
     return (
@@ -46,7 +49,13 @@ function StateBadge({ section }: { section: Section }) {
         ? 'blue'
         : 'gray';
   return (
-    <Badge variant="light" color={color} radius="sm" tt="none" c={color === 'gray' ? 'gray.8' : undefined}>
+    <Badge
+      variant="light"
+      color={color}
+      radius="sm"
+      tt="none"
+      style={{ '--badge-color': BADGE_TEXT[color] } as React.CSSProperties}
+    >
       {label}
     </Badge>
   );

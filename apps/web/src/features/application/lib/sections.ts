@@ -4,16 +4,15 @@
  * always-complete expenditure and dependants pages, grouped as the applicant sees them, with a state and a
  * one-line summary of what they have entered.
  */
-import { getAssessableIncome } from '@stairway/domain/affordability';
 import {
   APPLICATION_STEP_LABELS,
   type ApplicationStepId,
   type StepStatus,
 } from '@stairway/domain/application-progress';
-import type { IncomeType } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import dayjs from 'dayjs';
-import type { Application, ApplicationIncome } from '../hooks/use-application';
+import type { Application } from '../hooks/use-application';
+import { summariseIncome } from './income';
 import { CARDS_PATH, DEPENDANTS_PATH, MONTHLY_COMMITMENTS_PATH, SUBMIT_DISCLAIMER_PATH } from './pages';
 
 /** A section's state on the overview: the step's status, or "in progress" when it is started but not done. */
@@ -48,27 +47,6 @@ export function formatMonths(months: number): string {
   if (years === 0) return plural(rest, 'month');
   if (rest === 0) return plural(years, 'year');
   return `${plural(years, 'year')} ${plural(rest, 'month')}`;
-}
-
-/**
- * An income's headline figure in the unit it was entered in, e.g. "£45,000 a year", "£550 a day",
- * "£1,200 a month" (spec §3 Income; ARCHITECTURE §4 step 1 says how each counts).
- */
-export function describeIncome(income: ApplicationIncome): string {
-  switch (income.type) {
-    case 'Professional contractor':
-      return `${formatGBP(income.contractorCurrentDayRate)} a day`;
-    case 'Benefits': {
-      const monthly =
-        (income.benefitsUniversal ?? 0) +
-        (income.benefitsPip ?? 0) +
-        (income.benefitsChildren ?? 0) +
-        (income.benefitsDla ?? 0);
-      return `${formatGBP(monthly)} a month`;
-    }
-    default:
-      return `${formatGBP(getAssessableIncome({ ...income, type: income.type as IncomeType }))} a year`;
-  }
 }
 
 /** The applicant's dependants in words, e.g. "1 adult, 2 children", or "No dependants". */
@@ -137,7 +115,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
     stepSection(
       application,
       'income',
-      primary ? `${primary.type} · ${describeIncome(primary)}` : 'Your main income',
+      primary ? `${primary.type} · ${summariseIncome(primary).figure}` : 'Your main income',
       Boolean(primary),
     ),
     stepSection(

@@ -6,15 +6,16 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { type AboutYouValues, aboutYouSchema, formatNin } from '@stairway/domain/application-validation';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSession } from '../../../app/session';
 import { inputWrapperOrder } from '../../../lib/field-props';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { YesNoField } from '../components/form-fields';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationUser, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';
@@ -122,29 +123,11 @@ function AboutYouForm({ application, user }: { application: Application; user: A
                 error={errors.lastName?.message}
                 {...form.register('lastName')}
               />
-              <Controller
+              <YesNoField
                 control={form.control}
                 name="hasOtherNames"
-                render={({ field }) => (
-                  <Radio.Group
-                    size="md"
-                    label="Have you ever been known by another name?"
-                    description="For example, a name before marriage. We use it to check your credit history."
-                    inputWrapperOrder={['label', 'description', 'input', 'error']}
-                    value={field.value ? 'yes' : 'no'}
-                    onChange={(value) => field.onChange(value === 'yes')}
-                    name={field.name}
-                  >
-                    <SimpleGrid cols={2} spacing="sm" mt="xs">
-                      <Radio.Card value="yes" p="md" radius="md" aria-label="Yes">
-                        <RadioCardLabel label="Yes" />
-                      </Radio.Card>
-                      <Radio.Card value="no" p="md" radius="md" aria-label="No">
-                        <RadioCardLabel label="No" />
-                      </Radio.Card>
-                    </SimpleGrid>
-                  </Radio.Group>
-                )}
+                label="Have you ever been known by another name?"
+                description="For example, a name before marriage. We use it to check your credit history."
               />
               {showOtherNames && (
                 <Stack gap="md" data-testid="other-names">
@@ -204,7 +187,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
               />
               <TextInput
                 label="National Insurance number (optional)"
-                description="It’s on your payslip, P60 or in the HMRC app, for example QQ 12 34 56 C."
+                description="It’s on your payslip, P60 or in the HMRC app, for example AB 12 34 56 C."
                 autoComplete="off"
                 inputWrapperOrder={inputWrapperOrder}
                 error={errors.nin?.message}
@@ -216,14 +199,5 @@ function AboutYouForm({ application, user }: { application: Application; user: A
         </Stack>
       </form>
     </ApplicationPageShell>
-  );
-}
-
-function RadioCardLabel({ label }: { label: string }) {
-  return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-      <Radio.Indicator />
-      <span style={{ fontWeight: 500 }}>{label}</span>
-    </span>
   );
 }

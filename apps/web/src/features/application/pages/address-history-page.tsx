@@ -52,7 +52,7 @@ function AddressHistory({ application }: { application: Application }) {
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Keep it' },
-      confirmProps: { color: 'red.8' },
+      confirmProps: { color: 'red.9' },
       cancelProps: { variant: 'default' },
       centered: true,
       onConfirm: async () => {
@@ -229,7 +229,7 @@ function AddressCard({
             Moved in {moveIn.format('D MMMM YYYY')} · {formatMonths(months)}
           </Text>
           {!disabled && (
-            <Group gap="xs" mt={6}>
+            <Group gap="xs" mt={6} ml={-12}>
               <Button
                 variant="subtle"
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
@@ -240,7 +240,7 @@ function AddressCard({
               </Button>
               <Button
                 variant="subtle"
-                color="red.8"
+                color="#c92a2a"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={onRemove}
                 aria-label={`Remove ${address.addressLine1}`}

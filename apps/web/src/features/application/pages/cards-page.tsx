@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { MoneyInput } from '../components/money-input';
+import { MoneyField } from '../components/form-fields';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';
@@ -71,12 +71,11 @@ function CardsForm({ application }: { application: Application }) {
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <FormCard>
           <Stack gap="md">
-            <MoneyInput
+            <MoneyField
               control={form.control}
               name="cardBalance"
               label="Total balance on all your cards"
               description="The amount you owe today, not your credit limit."
-              error={form.formState.errors.cardBalance?.message}
             />
             <Text fz="sm" c="gray.7" aria-live="polite" data-testid="card-monthly">
               We count {Math.round(CARD_BALANCE_MONTHLY_RATE * 100)}% of it,{' '}

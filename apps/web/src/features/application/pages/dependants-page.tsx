@@ -6,16 +6,16 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DEPENDANT_ALLOWANCES } from '@stairway/domain/affordability';
-import { MAX_DEPENDANTS, updateApplicationInputSchema } from '@stairway/domain/application-validation';
+import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
 import { formatGBP } from '@stairway/domain/money';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { WholeNumberField } from '../components/form-fields';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';
@@ -53,7 +53,6 @@ function DependantsForm({ application }: { application: Application }) {
       childDependants: application.childDependants,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPageError(null);
@@ -64,32 +63,6 @@ function DependantsForm({ application }: { application: Application }) {
       setPageError(applyServerErrors(failure, form.setError, ['adultDependants', 'childDependants']));
     }
   });
-
-  const countField = (name: keyof Values, label: string, description: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          description={description}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-          onBlur={field.onBlur}
-          min={0}
-          max={MAX_DEPENDANTS}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors[name]?.message}
-          w={{ base: '100%', xs: 220 }}
-        />
-      )}
-    />
-  );
 
   return (
     <ApplicationPageShell
@@ -105,12 +78,18 @@ function DependantsForm({ application }: { application: Application }) {
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <FormCard>
           <Stack gap="lg">
-            {countField(
-              'childDependants',
-              'Children',
-              'Children under 18, or under 20 and in full-time education.',
-            )}
-            {countField('adultDependants', 'Adults', 'Adults other than a co-applicant.')}
+            <WholeNumberField
+              control={form.control}
+              name="childDependants"
+              label="Children"
+              description="Children under 18, or under 20 and in full-time education."
+            />
+            <WholeNumberField
+              control={form.control}
+              name="adultDependants"
+              label="Adults"
+              description="Adults other than a co-applicant."
+            />
             <Text fz="sm" c="gray.7">
               To keep your plan affordable, we set aside {formatGBP(DEPENDANT_ALLOWANCES.childMonthly)} a
               month for each child and {formatGBP(DEPENDANT_ALLOWANCES.adultMonthly)} a month for each adult:

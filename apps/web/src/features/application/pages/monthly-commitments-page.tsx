@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { ExpenseForm } from '../components/expense-form';
-import { MoneyInput } from '../components/money-input';
+import { MoneyField } from '../components/form-fields';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
@@ -60,7 +60,6 @@ function MonthlyCommitments({ application }: { application: Application }) {
       monthlyCommitments: application.monthlyCommitments,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPageError(null);
@@ -81,7 +80,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Keep it' },
-      confirmProps: { color: 'red.8' },
+      confirmProps: { color: 'red.9' },
       cancelProps: { variant: 'default' },
       centered: true,
       onConfirm: async () => {
@@ -114,19 +113,17 @@ function MonthlyCommitments({ application }: { application: Application }) {
               <Title order={2} fz="lg">
                 Loans and commitments
               </Title>
-              <MoneyInput
+              <MoneyField
                 control={form.control}
                 name="monthlyLoans"
                 label="Loan and car finance repayments, a month"
                 description="Personal loans, car finance and buy now, pay later."
-                error={errors.monthlyLoans?.message}
               />
-              <MoneyInput
+              <MoneyField
                 control={form.control}
                 name="monthlyCommitments"
                 label="Other fixed commitments, a month"
                 description="For example a court order or an agreement you must keep to."
-                error={errors.monthlyCommitments?.message}
               />
             </Stack>
           </FormCard>
@@ -168,7 +165,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
                       {expense.type}
                     </Text>
                     {!application.submitted && (
-                      <Group gap="xs" mt={4}>
+                      <Group gap="xs" mt={4} ml={-12}>
                         <Button
                           variant="subtle"
                           leftSection={<IconPencil size={16} aria-hidden="true" />}
@@ -180,7 +177,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
                         </Button>
                         <Button
                           variant="subtle"
-                          color="red.8"
+                          color="#c92a2a"
                           leftSection={<IconTrash size={16} aria-hidden="true" />}
                           onClick={() => confirmRemove(expense)}
                           disabled={editing !== null || removing}

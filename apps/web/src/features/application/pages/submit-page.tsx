@@ -15,8 +15,9 @@ import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../compo
 import { SubmittedApplicationView } from '../components/submit-application-view';
 import { SubmitApplicationMutation } from '../graphql/submitApplication';
 import { type Application, useApplication } from '../hooks/use-application';
+import { summariseIncome } from '../lib/income';
 import { SUBMIT_APPLICATION_PATH, SUBMIT_DISCLAIMER_PATH } from '../lib/pages';
-import { describeDependants, describeIncome, formatMonths, totalMonthlyCommitments } from '../lib/sections';
+import { describeDependants, formatMonths, totalMonthlyCommitments } from '../lib/sections';
 import { NotReadyAlert } from './submit-disclaimer-page';
 
 const TITLE = 'Submit your application';
@@ -66,10 +67,10 @@ function SubmitForm({ application, name }: { application: Application; name: str
   const rows: Array<[string, string]> = [
     ['Applicant', name],
     ['Address history', formatMonths(application.addressHistoryMonths)],
-    ['Main income', primary ? `${primary.type}, ${describeIncome(primary)}` : 'None'],
+    ['Main income', primary ? `${primary.type}, ${summariseIncome(primary).figure}` : 'None'],
     [
       'Other income',
-      others.length > 0 ? others.map((i) => `${i.type}, ${describeIncome(i)}`).join('; ') : 'None',
+      others.length > 0 ? others.map((i) => `${i.type}, ${summariseIncome(i).figure}`).join('; ') : 'None',
     ],
     ['Card balances', formatGBP(application.cardBalance)],
     ['Monthly commitments', `${formatGBP(totalMonthlyCommitments(application))} a month`],

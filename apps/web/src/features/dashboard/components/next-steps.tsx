@@ -5,7 +5,10 @@
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { APPLICATION_STEP_LABELS, type ApplicationStepId } from '@stairway/domain/application-progress';
+import { MIN_BUDGET } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
 import {
   IconArrowRight,
   IconCalendarEvent,
@@ -30,6 +33,10 @@ export type NextStepsProps = {
     approved: boolean;
     rejected: boolean;
     preferredLocations: readonly string[];
+    /** Progress percent, 0 to 100 (spec §4). */
+    progress: number;
+    /** The next step (spec §4 next-step order). */
+    nextStep: { kind: string; id?: string | null; path?: string | null };
   } | null;
   /** Refetches the session (after "Send a new link" finds the address already verified). */
   onVerified: () => void;
@@ -214,6 +221,8 @@ function ApplicationStep({
   let description =
     'Tell us about you, your address history, your income and your bank statements, so that we can confirm your budget.';
   let action = 'Continue your application';
+  let to = '/your-application';
+  let next: string | null = null;
   if (!application) {
     title = 'Start your application';
     description = 'Tell us about you and your income, so that we can work out your budget.';
@@ -231,18 +240,26 @@ function ApplicationStep({
     title = 'Your application is in review';
     description = 'Our team is looking at your application and will be in touch.';
     action = 'View your application';
+  } else if (application.nextStep.kind === 'ready-to-submit') {
+    title = 'Submit your application';
+    description = 'Every section is done. Send your application to our team for review.';
+    action = 'Review and submit';
+    to = application.nextStep.path ?? to;
+  } else if (application.nextStep.kind === 'cannot-provide-budget') {
+    description = `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. Check your income details.`;
+    action = 'Check your income';
+    to = application.nextStep.path ?? to;
+  } else if (application.nextStep.kind === 'step' && application.nextStep.id) {
+    next = APPLICATION_STEP_LABELS[application.nextStep.id as ApplicationStepId] ?? null;
   }
+  const showProgress = application && !application.submitted && !application.rejected;
   return (
     <StepCard
       number={number}
       title={title}
       testId="next-step-application"
       actions={
-        <Button
-          component={Link}
-          to="/your-application"
-          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-        >
+        <Button component={Link} to={to} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
           {action}
         </Button>
       }
@@ -250,6 +267,25 @@ function ApplicationStep({
       <Text c="gray.7" fz="sm">
         {description}
       </Text>
+      {showProgress && (
+        <Stack gap={6} data-testid="dashboard-application-progress">
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" fw={600}>
+              {application.progress}% complete
+            </Text>
+            {next && (
+              <Text fz="sm" c="gray.7">
+                Next: {next}
+              </Text>
+            )}
+          </Group>
+          <Progress
+            value={application.progress}
+            size="sm"
+            aria-label={`Your application is ${application.progress}% complete`}
+          />
+        </Stack>
+      )}
     </StepCard>
   );
 }

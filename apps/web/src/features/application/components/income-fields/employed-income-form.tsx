@@ -1,0 +1,68 @@
+/**
+ * The Employed income form (spec §3 Income, "Employment options"): employment type, job title, employer, base
+ * gross income, additional gross income and overtime/bonus, in whole pounds a year. Validated with the
+ * domain's employedIncomeSchema. Base pay and guaranteed additional pay count in full, half of overtime and
+ * bonus counts (ARCHITECTURE.md §4 step 1).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mantine/core';
+import { employedIncomeSchema } from '@stairway/domain/application-validation';
+import { EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
+import { useForm, useWatch } from 'react-hook-form';
+import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
+import { ChoiceField, MoneyField, TextField } from '../form-fields';
+import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
+
+/** The Employed income's fields. */
+export function EmployedIncomeForm(props: IncomeTypeFormProps<'Employed'>) {
+  const form = useForm<IncomeFormValues<'Employed'>, unknown, IncomeFormOutput<'Employed'>>({
+    resolver: zodResolver(employedIncomeSchema),
+    mode: 'onTouched',
+    defaultValues: props.initial,
+  });
+  const submit = useIncomeTypeSubmit(form, props);
+  const { control } = form;
+  const [baseGrossIncome, additionalGrossIncome, overtime] = useWatch({
+    control,
+    name: ['baseGrossIncome', 'additionalGrossIncome', 'overtime'],
+  });
+
+  return (
+    <form id={props.formId} onSubmit={submit} noValidate aria-label="Employed income">
+      <Stack gap="lg">
+        <ChoiceField
+          control={control}
+          name="employmentOption"
+          label="Type of employment"
+          options={EMPLOYMENT_OPTIONS}
+        />
+        <TextField control={control} name="jobTitle" label="Job title" autoComplete="organization-title" />
+        <TextField control={control} name="employerName" label="Employer" autoComplete="organization" />
+        <MoneyField
+          control={control}
+          name="baseGrossIncome"
+          label="Base gross income (a year)"
+          description="Your salary before tax and deductions, as on your contract or payslip. Counts in full."
+        />
+        <MoneyField
+          control={control}
+          name="additionalGrossIncome"
+          label="Additional gross income (a year)"
+          optional
+          description="Guaranteed extra pay, such as shift, car or location allowances. Counts in full."
+        />
+        <MoneyField
+          control={control}
+          name="overtime"
+          label="Overtime and bonus (a year)"
+          optional
+          description="What you usually earn in overtime, commission and bonuses. Half of overtime and bonus counts."
+        />
+        <CountsTowardsBudget
+          income={{ type: 'Employed', baseGrossIncome, additionalGrossIncome, overtime }}
+          rule="Your base pay and additional income in full, plus half of your overtime and bonus."
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * One income, as the Income page (the main income) and the Additional income page (each other income) ask for
+ * it: first its type, as five radio cards (spec §3 "Income types"), then that type's fields (spec §3 Income),
+ * validated in the browser with the type's domain schema. What was typed for one type is kept when the
+ * applicant switches to another and back. Saving is the page's job (`onSave`); this only gathers valid values.
+ */
+import { Alert, Divider, Radio, Stack, Text } from '@mantine/core';
+import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { inputWrapperOrder } from '../../../lib/field-props';
+import type { ApplicationIncome } from '../hooks/use-application';
+import { INCOME_TYPE_DETAILS, isIncomeType } from '../lib/income';
+import { getIncomeFormDefaults, type IncomeDrafts, type IncomeFormOutput } from '../lib/income-form';
+import { FieldGroupHeading } from './form-fields';
+import { BenefitsIncomeForm } from './income-fields/benefits-income-form';
+import { ContractorIncomeForm } from './income-fields/contractor-income-form';
+import { EmployedIncomeForm } from './income-fields/employed-income-form';
+import classes from './income-fields/income-fields.module.css';
+import { LimitedCompanyIncomeForm } from './income-fields/limited-company-income-form';
+import { SoleTraderIncomeForm } from './income-fields/sole-trader-income-form';
+
+/** The valid values of any income type's form, ready for createUpdateIncome (without the saved id). */
+export type IncomeFormResult = IncomeFormOutput<IncomeType>;
+
+/** Props of {@link IncomeForm}. */
+export type IncomeFormProps = {
+  /** The id of the `<form>`; a button elsewhere with `form={formId}` submits it. */
+  formId: string;
+  /** True for the main income. */
+  primary: boolean;
+  /** The saved income this form changes (it is replaced, even when its type changes); none to add one. */
+  income?: ApplicationIncome;
+  /** The question above the type cards, e.g. "How do you earn your main income?". */
+  typeQuestion: string;
+  /** Saves the values; rejects with the mutation's error so the form can show it next to the fields. */
+  onSave: (values: IncomeFormResult) => Promise<void>;
+  /** Shows (or, with null, clears) a problem that belongs to no field. */
+  onError: (message: string | null) => void;
+  /** The heading level of the titles of groups of fields (default h2, right under the page's h1). */
+  groupHeading?: 'h2' | 'h3' | 'h4';
+};
+
+const TYPE_REQUIRED = 'Choose the kind of income';
+
+/** The type choice and the chosen type's fields, in a form with the given id. */
+export function IncomeForm(props: IncomeFormProps) {
+  const savedType = isIncomeType(props.income?.type) ? props.income.type : null;
+  const [type, setType] = useState<IncomeType | null>(savedType);
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const drafts = useRef<IncomeDrafts>({});
+  const firstCard = useRef<HTMLButtonElement>(null);
+
+  const choose = (value: string) => {
+    if (!isIncomeType(value)) return;
+    setType(value);
+    setTypeError(null);
+    props.onError(null);
+  };
+
+  const common = { formId: props.formId, onSave: props.onSave, onError: props.onError };
+  const defaults = <K extends IncomeType>(k: K) => getIncomeFormDefaults(k, props.income, props.primary);
+  let fields: ReactNode;
+  switch (type) {
+    case 'Employed':
+      fields = (
+        <EmployedIncomeForm
+          key={type}
+          {...common}
+          initial={drafts.current.Employed ?? defaults('Employed')}
+          onDraft={(values) => {
+            drafts.current.Employed = values;
+          }}
+        />
+      );
+      break;
+    case 'Professional contractor':
+      fields = (
+        <ContractorIncomeForm
+          key={type}
+          {...common}
+          initial={drafts.current['Professional contractor'] ?? defaults('Professional contractor')}
+          onDraft={(values) => {
+            drafts.current['Professional contractor'] = values;
+          }}
+        />
+      );
+      break;
+    case 'Sole trader':
+      fields = (
+        <SoleTraderIncomeForm
+          key={type}
+          {...common}
+          initial={drafts.current['Sole trader'] ?? defaults('Sole trader')}
+          onDraft={(values) => {
+            drafts.current['Sole trader'] = values;
+          }}
+        />
+      );
+      break;
+    case 'Limited company':
+      fields = (
+        <LimitedCompanyIncomeForm
+          key={type}
+          {...common}
+          initial={drafts.current['Limited company'] ?? defaults('Limited company')}
+          onDraft={(values) => {
+            drafts.current['Limited company'] = values;
+          }}
+        />
+      );
+      break;
+    case 'Benefits':
+      fields = (
+        <BenefitsIncomeForm
+          key={type}
+          {...common}
+          initial={drafts.current.Benefits ?? defaults('Benefits')}
+          onDraft={(values) => {
+            drafts.current.Benefits = values;
+          }}
+        />
+      );
+      break;
+    default:
+      // Nothing chosen yet: the page's button still submits "this form", which asks for a type.
+      fields = (
+        <form
+          id={props.formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTypeError(TYPE_REQUIRED);
+            firstCard.current?.focus();
+          }}
+        />
+      );
+  }
+
+  return (
+    <FieldGroupHeading value={props.groupHeading ?? 'h2'}>
+      <Stack gap="xl">
+        <Radio.Group
+          label={props.typeQuestion}
+          inputWrapperOrder={inputWrapperOrder}
+          value={type}
+          onChange={choose}
+          error={typeError}
+          size="md"
+          data-testid="income-type"
+        >
+          <Stack gap="sm" mt="xs">
+            {INCOME_TYPES.map((option, index) => {
+              const checked = type === option;
+              return (
+                <Radio.Card
+                  key={option}
+                  value={option}
+                  className={classes.choice}
+                  ref={index === 0 ? firstCard : undefined}
+                  tabIndex={checked || (type === null && index === 0) ? 0 : -1}
+                >
+                  <div className={classes.typeCard}>
+                    <Radio.Indicator size="sm" mt={3} />
+                    <div>
+                      <Text fw={600} lh={1.35}>
+                        {INCOME_TYPE_DETAILS[option].title}
+                      </Text>
+                      <Text fz="sm" c="gray.7" lh={1.4}>
+                        {INCOME_TYPE_DETAILS[option].description}
+                      </Text>
+                    </div>
+                  </div>
+                </Radio.Card>
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+        {savedType !== null && type !== null && type !== savedType && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+            Saving replaces your {INCOME_TYPE_DETAILS[savedType].title.toLowerCase()} income with this one.
+          </Alert>
+        )}
+        {type !== null && <Divider color="gray.2" />}
+        {fields}
+      </Stack>
+    </FieldGroupHeading>
+  );
+}

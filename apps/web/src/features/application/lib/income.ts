@@ -1,0 +1,152 @@
+/**
+ * What the Income and Additional income pages say about incomes: the names and one-line descriptions of the
+ * five types (spec §3 "Income types"), the domain's view of a saved income for the budget rules
+ * (ARCHITECTURE.md §4 step 1, `getAssessableIncome` in packages/domain), and a short summary of an income for
+ * its card. Money is formatted with the domain's formatter only.
+ */
+import { getAssessableIncome, type IncomeInput } from '@stairway/domain/affordability';
+import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
+import type { ApplicationIncome } from '../hooks/use-application';
+
+/** How each income type is offered on the type choice: a short title and what it covers. */
+export const INCOME_TYPE_DETAILS: Record<IncomeType, { title: string; description: string }> = {
+  Employed: {
+    title: 'Employed',
+    description: 'You’re paid a salary or wage through PAYE.',
+  },
+  'Professional contractor': {
+    title: 'Professional contractor',
+    description: 'You work on contracts for a day rate.',
+  },
+  'Sole trader': {
+    title: 'Sole trader',
+    description: 'You’re self-employed and file a Self Assessment tax return.',
+  },
+  'Limited company': {
+    title: 'Limited company',
+    description: 'You’re a director paid a salary and dividends by your own company.',
+  },
+  Benefits: {
+    title: 'Benefits',
+    description: 'Universal Credit, PIP, Child Benefit or DLA.',
+  },
+};
+
+/**
+ * Whether a stored income type is one of the five the app knows.
+ * @param value e.g. `'Employed'`
+ */
+export function isIncomeType(value: string | null | undefined): value is IncomeType {
+  return (INCOME_TYPES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The domain's view of a saved income, for the budget rules (amounts as stored: pounds a year, the day rate
+ * a day, benefits a month).
+ * @returns null when the stored type is not one of the five
+ */
+export function toIncomeInput(income: ApplicationIncome): IncomeInput | null {
+  if (!isIncomeType(income.type)) return null;
+  return {
+    type: income.type,
+    primary: income.primary,
+    baseGrossIncome: income.baseGrossIncome,
+    additionalGrossIncome: income.additionalGrossIncome,
+    overtime: income.overtime,
+    contractorCurrentDayRate: income.contractorCurrentDayRate,
+    currentYearProfits: income.currentYearProfits,
+    previousYearProfits: income.previousYearProfits,
+    ltdDividends: income.ltdDividends,
+    ltdDirectorSalary: income.ltdDirectorSalary,
+    ltdPreviousYearDividends: income.ltdPreviousYearDividends,
+    ltdPreviousYearDirectorSalary: income.ltdPreviousYearDirectorSalary,
+    benefitsUniversal: income.benefitsUniversal,
+    benefitsPip: income.benefitsPip,
+    benefitsChildren: income.benefitsChildren,
+    benefitsDla: income.benefitsDla,
+  };
+}
+
+/** What an income's card shows. */
+export type IncomeSummary = {
+  /** The type's title, e.g. "Employed". */
+  title: string;
+  /** The income's main figure as entered, formatted with its unit, e.g. "£40,000 a year base pay". */
+  figure: string;
+  /** Who or what it is, e.g. "Staff nurse at Isle of Wight NHS Trust"; null when there is nothing to say. */
+  detail: string | null;
+  /** How much of it counts towards the budget, pounds a year (ARCHITECTURE.md §4 step 1). */
+  countsPerYear: number;
+};
+
+const sum = (...values: Array<number | null | undefined>) =>
+  values.reduce<number>((total, value) => total + (value ?? 0), 0);
+
+/**
+ * The summary of a saved income for its card on the Additional income page.
+ * @param income a saved income
+ * @returns the title, the main figure (pounds a year; a day for a contractor; a month for benefits), a detail
+ *   line and what counts towards the budget in pounds a year
+ */
+export function summariseIncome(income: ApplicationIncome): IncomeSummary {
+  const input = toIncomeInput(income);
+  const countsPerYear = input ? getAssessableIncome(input) : 0;
+  const title = isIncomeType(income.type) ? INCOME_TYPE_DETAILS[income.type].title : income.type;
+  switch (income.type) {
+    case 'Employed':
+      return {
+        title,
+        figure: `${formatGBP(income.baseGrossIncome)} a year base pay`,
+        detail: [income.jobTitle, income.employerName].filter(Boolean).join(' at ') || null,
+        countsPerYear,
+      };
+    case 'Professional contractor':
+      return {
+        title,
+        figure: `${formatGBP(income.contractorCurrentDayRate)} a day`,
+        detail: income.contractorCurrentJobTitle ?? null,
+        countsPerYear,
+      };
+    case 'Sole trader':
+      return {
+        title,
+        figure: `${formatGBP(income.currentYearProfits)} profit this year`,
+        detail: income.natureOfBusiness ?? null,
+        countsPerYear,
+      };
+    case 'Limited company':
+      return {
+        title,
+        figure: `${formatGBP(sum(income.ltdDirectorSalary, income.ltdDividends))} salary and dividends this year`,
+        detail: income.companyName ?? null,
+        countsPerYear,
+      };
+    case 'Benefits':
+      return {
+        title,
+        figure: `${formatGBP(
+          sum(income.benefitsUniversal, income.benefitsPip, income.benefitsChildren, income.benefitsDla),
+        )} a month`,
+        detail: benefitNames(income),
+        countsPerYear,
+      };
+    default:
+      return { title, figure: formatGBP(countsPerYear), detail: null, countsPerYear };
+  }
+}
+
+/** The names of the benefits an income includes, e.g. "Universal Credit and Child Benefit". */
+function benefitNames(income: ApplicationIncome): string | null {
+  const names = [
+    [income.benefitsUniversal, 'Universal Credit'],
+    [income.benefitsPip, 'PIP'],
+    [income.benefitsChildren, 'Child Benefit'],
+    [income.benefitsDla, 'DLA'],
+  ]
+    .filter(([amount]) => typeof amount === 'number' && amount > 0)
+    .map(([, name]) => String(name));
+  if (names.length === 0) return null;
+  if (names.length === 1) return names[0] ?? null;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
