@@ -1,17 +1,37 @@
 /**
- * The HTTP app: GraphQL at /api, health checks, and the built web app with an index.html fallback
- * for client-side routes (ARCHITECTURE.md §1).
+ * The HTTP app: GraphQL at /api, the providers' pages (/sandbox/…) and local upload URLs (/uploads/…),
+ * health checks, and the built web app with an index.html fallback for client-side routes
+ * (ARCHITECTURE.md §1).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createServerAdapter } from '@whatwg-node/server';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import sirv from 'sirv';
 import type { AppServices } from './context';
-import { createGraphQL } from './yoga';
+import { createGraphQL, type GraphQLServer } from './yoga';
 
 type Next = (error?: unknown) => void;
+
+/**
+ * The app's routes written against the Fetch API, for tests and the Node server alike: GraphQL at /api, the
+ * sandbox providers' pages under /sandbox/ and local upload URLs under /uploads/.
+ * @param services the shared services
+ * @returns a handler from a Request to its Response (404 for any other path)
+ */
+export function createFetchHandler(
+  services: AppServices,
+  yoga: GraphQLServer = createGraphQL(services),
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return yoga.fetch(request);
+    const response = await services.providerRoutes(request);
+    return response ?? new Response('Not found', { status: 404 });
+  };
+}
 
 /**
  * Builds the request handler.
@@ -34,6 +54,7 @@ export function createApp(services: AppServices): http.RequestListener {
       })
     : null;
   const compress = compression();
+  const providerRoutes = createServerAdapter(createFetchHandler(services, yoga));
   const log = services.logger;
 
   return (req, res) => {
@@ -52,6 +73,10 @@ export function createApp(services: AppServices): http.RequestListener {
 
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       yoga(req, res);
+      return;
+    }
+    if (url.pathname.startsWith('/sandbox/') || url.pathname.startsWith('/uploads/')) {
+      providerRoutes(req, res);
       return;
     }
     if (url.pathname === '/healthz') {

@@ -8,8 +8,12 @@ import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
 import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
+import type { UploadKeys } from './lib/upload-keys';
 import type { AddressLookupProvider } from './providers/address-lookup/address-lookup';
 import type { EmailProvider } from './providers/email/email-provider';
+import type { IdentityProvider } from './providers/identity/identity-provider';
+import type { OpenBankingProvider } from './providers/open-banking/open-banking-provider';
+import type { StorageProvider } from './providers/storage/storage-provider';
 
 /** What every request shares: created once at start (or once per test database). */
 export type AppServices = {
@@ -21,6 +25,19 @@ export type AppServices = {
   /** Address search by postcode: Ideal Postcodes when IDEAL_POSTCODES_API_KEY is set, else the local index. */
   addressLookup: AddressLookupProvider;
   rateLimits: RateLimits;
+  /** Identity checks (spec §7): the sandbox hosted check on this server until a real provider is added. */
+  identity: IdentityProvider;
+  /** Open banking (spec §7): the sandbox hosted flow on this server until a real provider is added. */
+  openBanking: OpenBankingProvider;
+  /** Uploaded files: S3 when S3_BUCKET is set, else signed URLs on this server (UPLOADS_DIR). */
+  storage: StorageProvider;
+  /** Issues and checks the random upload keys bound to their owner. */
+  uploadKeys: UploadKeys;
+  /**
+   * The server's own pages for providers whose URLs point here (the sandbox pages, local upload URLs).
+   * @returns the response, or null when the path is not one of theirs
+   */
+  providerRoutes: (request: Request) => Promise<Response | null>;
 };
 
 /** The GraphQL context of one request. */

@@ -5,10 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import dayjs from 'dayjs';
 import { inject } from 'vitest';
+import { createFetchHandler } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppServices } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
+import { londonToday } from '../src/lib/dates';
 import { createLogger } from '../src/lib/logger';
 import type { EmailMessage, EmailProvider } from '../src/providers/email/email-provider';
 import { createServices } from '../src/services/bootstrap';
@@ -39,6 +42,12 @@ export type TestEnv = AppServices & {
     variables?: Record<string, unknown>,
     token?: string | null,
   ) => Promise<GqlResult<T>>;
+  /**
+   * Sends an HTTP request to the app's fetch handler (GraphQL, the sandbox pages, local upload URLs),
+   * in-process, as a browser would.
+   * @param url a path such as /sandbox/identity/abc, or an absolute URL the server gave out
+   */
+  http: (url: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -71,14 +80,21 @@ export async function createTestEnv(driver: 'pglite' | 'pg'): Promise<TestEnv> {
   const services = await createServices(config, {
     database,
     logger: createLogger('silent'),
-    rateLimits: { signInPerEmail: 1000, signInPerIp: 100_000, emailSendsPerHour: 1000 },
+    rateLimits: {
+      signInPerEmail: 1000,
+      signInPerIp: 100_000,
+      emailSendsPerHour: 1000,
+      uploadUrlsPerHour: 1000,
+    },
   });
   const email = createRecordingEmail();
   const env = { ...services, email };
   const yoga = createGraphQL(env);
+  const handler = createFetchHandler(env, yoga);
   return {
     ...env,
     emails: email.sent,
+    http: (url, init) => handler(new Request(new URL(url, 'http://localhost:3000'), init)),
     async gql(query, variables, token) {
       const response = await yoga.fetch('http://localhost/api', {
         method: 'POST',
@@ -132,4 +148,47 @@ export async function signUp(env: TestEnv, overrides: Record<string, unknown> = 
   });
   if (!result.data?.onboard) throw new Error(`onboard failed: ${JSON.stringify(result.errors)}`);
   return { token: result.data.onboard.token, userId: result.data.onboard.user.id, input };
+}
+
+/** A date a number of months before today (Europe/London), YYYY-MM-DD. */
+export const monthsAgo = (months: number) =>
+  dayjs(londonToday()).subtract(months, 'month').format('YYYY-MM-DD');
+
+/**
+ * Completes the applicant's personal and financial sections through the API (About you, Address history with
+ * 40 months, an employed income of £45,000, no additional income), which unlocks identity verification.
+ */
+export async function completePersonalAndFinancial(env: TestEnv, token: string) {
+  const steps: Array<[string, Record<string, unknown>]> = [
+    [
+      'mutation ($input: MutationUpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+      { dateOfBirth: '1990-04-01', hasAdditionalIncome: false },
+    ],
+    [
+      'mutation ($input: MutationAddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
+      {
+        addressLine1: 'Flat 11',
+        addressLine2: 'Corinthian Court',
+        postCode: 'PO37 6BU',
+        postTown: 'SHANKLIN',
+        country: 'England',
+        moveInDate: monthsAgo(40),
+      },
+    ],
+    [
+      'mutation ($input: MutationCreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
+      {
+        type: 'Employed',
+        primary: true,
+        employmentOption: 'Permanent employment',
+        jobTitle: 'Staff nurse',
+        employerName: 'Isle of Wight NHS Trust',
+        baseGrossIncome: 45_000,
+      },
+    ],
+  ];
+  for (const [query, input] of steps) {
+    const result = await env.gql(query, { input }, token);
+    if (result.errors) throw new Error(`${query}: ${JSON.stringify(result.errors)}`);
+  }
 }

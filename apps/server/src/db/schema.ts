@@ -218,6 +218,98 @@ export const expenses = pgTable(
 );
 
 /**
+ * Checks and connections started at an external provider for a person of an application (spec §7 "Identity
+ * verification" and "Open banking"; ARCHITECTURE.md §2 "identity, open banking"): the provider's reference
+ * and hosted-flow URL, and the last state the provider reported. The latest row per application, person and
+ * purpose is the current one; earlier rows (failed or expired checks) are kept as history.
+ */
+export const verificationSessions = pgTable(
+  'verification_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    /** 'applicant' or 'coApplicant'. */
+    person: text('person').notNull().default('applicant'),
+    /** 'identity' or 'open-banking'. */
+    purpose: text('purpose').notNull(),
+    /** Which provider holds it, e.g. 'sandbox'. */
+    provider: text('provider').notNull(),
+    /** The provider's own reference of the check or connection. */
+    reference: text('reference').notNull(),
+    /** The provider's hosted page where the person does the check or connects their bank. */
+    url: text('url').notNull(),
+    /** identity: pending, passed, failed, expired; open-banking: pending, connected, cancelled, expired. */
+    status: text('status').notNull().default('pending'),
+    /** What the provider reported besides the status, e.g. `{ bankName }`. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    /** When the hosted link stops working; null when the provider gives no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the provider reported a final state. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('verification_sessions_application_idx').on(t.applicationId, t.person, t.purpose, t.createdAt),
+    uniqueIndex('verification_sessions_reference_idx').on(t.provider, t.reference),
+  ],
+);
+
+/**
+ * The sandbox identity and open banking providers' own records: they stand in for the systems of a real
+ * provider, so that a person (or a test) can complete the hosted flow on this server's /sandbox pages. Kept
+ * in the database, not in memory, so that any server instance can answer (ARCHITECTURE.md §6).
+ */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  /** Random and unguessable: the hosted page's URL is /sandbox/{purpose}/{reference}. */
+  reference: text('reference').primaryKey(),
+  /** 'identity' or 'open-banking'. */
+  purpose: text('purpose').notNull(),
+  /** identity: pending, passed, failed; open-banking: pending, connected, cancelled. */
+  status: text('status').notNull().default('pending'),
+  /** The person's name as the provider was told it, shown on the page. */
+  subjectName: text('subject_name').notNull(),
+  /** Where the page's "Back to Stairway" link goes when the person has finished. */
+  returnUrl: text('return_url').notNull(),
+  /** What the person chose, e.g. `{ bankName }`. */
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Documents a person of an application uploaded (spec §3 "Applicant document": id, url, type, documentType,
+ * displayName, fileName, dateUploaded). The file itself is in storage under `storageKey` (S3 or
+ * DATA_DIR/uploads); `url` is a signed link made when the document is read. `createdAt` is dateUploaded.
+ */
+export const applicantDocuments = pgTable(
+  'applicant_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    /** 'applicant' or 'coApplicant'. */
+    person: text('person').notNull().default('applicant'),
+    /** The random key from getPreSignedUploadUrl; recorded once. */
+    storageKey: text('storage_key').notNull().unique(),
+    /** The file's media type as sniffed from its first bytes, e.g. application/pdf (spec §3 `type`). */
+    contentType: text('content_type').notNull(),
+    /** BankStatement, Contract, Other, Payslip or Tax (spec §3 "Document types"). */
+    documentType: text('document_type').notNull(),
+    displayName: text('display_name').notNull(),
+    /** The uploaded file's name, cleaned (never used as a path). */
+    fileName: text('file_name').notNull(),
+    /** Bytes. */
+    sizeBytes: integer('size_bytes').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('applicant_documents_application_idx').on(t.applicationId, t.person)],
+);
+
+/**
  * Addresses the service knows, searched by postcode for the address-history form when no address-lookup
  * provider is configured (getAddressSearch). Seeded from apps/server/seed-data/addresses-isle-of-wight.csv
  * (HM Land Registry Price Paid Data; seed-data/DATA.md). Lines are formatted from the source's PAON, SAON,

@@ -18,7 +18,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'APPLICATION_SUBMITTED'
   | 'APPLICATION_INCOMPLETE'
-  | 'BUDGET_TOO_LOW';
+  | 'BUDGET_TOO_LOW'
+  | 'STEP_LOCKED';
 
 /** One problem with one input field. */
 export type FieldError = { field: string; message: string };

@@ -2,7 +2,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { expenses, incomes, listings, userAddresses } from '../db/schema';
+import { expenses, incomes, listings, userAddresses, verificationSessions } from '../db/schema';
 import { getSettings } from '../services/settings';
 
 /** A listing row. */
@@ -13,6 +13,8 @@ export type IncomeRow = typeof incomes.$inferSelect;
 export type UserAddressRow = typeof userAddresses.$inferSelect;
 /** An expense row. */
 export type ExpenseRow = typeof expenses.$inferSelect;
+/** A verification session row (identity checks and open banking connections). */
+export type VerificationSessionRow = typeof verificationSessions.$inferSelect;
 
 /** Groups rows by application id, in the order of `ids` (one list per id, empty when it has none). */
 function groupByApplication<T extends { applicationId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -61,6 +63,15 @@ export function createLoaders(db: Db) {
         .orderBy(asc(expenses.createdAt), asc(expenses.id));
       return groupByApplication(ids, rows);
     }),
+    /** The identity checks and bank connections of each application, newest first. */
+    verificationSessionsByApplication: new DataLoader<string, VerificationSessionRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(verificationSessions)
+        .where(inArray(verificationSessions.applicationId, [...ids]))
+        .orderBy(desc(verificationSessions.createdAt), desc(verificationSessions.id));
+      return groupByApplication(ids, rows);
+    }),
     /** The service-wide settings, read once per request. */
     settings: () => {
       settings ??= getSettings(db);
@@ -71,6 +82,7 @@ export function createLoaders(db: Db) {
       loaders.incomesByApplication.clear(applicationId);
       loaders.addressesByApplication.clear(applicationId);
       loaders.expensesByApplication.clear(applicationId);
+      loaders.verificationSessionsByApplication.clear(applicationId);
     },
   };
   return loaders;

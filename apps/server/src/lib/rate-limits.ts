@@ -19,6 +19,8 @@ export type RateLimits = {
   consumeEmailSend: (key: string) => Promise<void>;
   /** Address searches (a paid lookup with Ideal Postcodes): 60 per user per hour. */
   consumeAddressLookup: (key: string) => Promise<void>;
+  /** Upload URLs (getPreSignedUploadUrl): 60 per user per hour, so storage cannot be filled by one account. */
+  consumeUploadUrl: (key: string) => Promise<void>;
 };
 
 const limited = () => appError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
@@ -38,6 +40,7 @@ export type RateLimitOptions = {
   signInPerIp?: number;
   emailSendsPerHour?: number;
   addressLookupsPerHour?: number;
+  uploadUrlsPerHour?: number;
 };
 
 /**
@@ -62,6 +65,7 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   const signInIp = make('signin_ip', options.signInPerIp ?? 30, 15 * 60);
   const emailSend = make('email_send', options.emailSendsPerHour ?? 5, 60 * 60);
   const addressLookup = make('address_lookup', options.addressLookupsPerHour ?? 60, 60 * 60);
+  const uploadUrl = make('upload_url', options.uploadUrlsPerHour ?? 60, 60 * 60);
   return {
     async consumeSignIn(email, ip) {
       await consume(signInEmail, email);
@@ -75,6 +79,9 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
     },
     async consumeAddressLookup(key) {
       await consume(addressLookup, key);
+    },
+    async consumeUploadUrl(key) {
+      await consume(uploadUrl, key);
     },
   };
 }

@@ -2,9 +2,21 @@
  * The application's progress as the domain rules see it (packages/domain/src/application-progress.ts: spec
  * §4 section completion, next step, progress; §5 address history), built from the stored application.
  */
-import type { ApplicationProgressInput } from '@stairway/domain/application-progress';
+import {
+  APPLICATION_STEP_LABELS,
+  type ApplicationProgressInput,
+  type ApplicationStepId,
+  getApplicationSteps,
+  getNextStep,
+} from '@stairway/domain/application-progress';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { incomes, userAddresses } from '../db/schema';
+import { londonToday } from '../lib/dates';
+import { appError } from '../lib/errors';
 import type { IncomeRow, UserAddressRow } from '../lib/loaders';
 import type { ApplicationRow } from './applications';
+import { getSettings } from './settings';
 
 /**
  * The progress rules' input for an application. The co-applicant's part is empty until co-applicants can
@@ -37,3 +49,54 @@ export function toProgressInput(
 
 /** Each step's name as the applicant sees it, for messages (APPLICATION_STEP_LABELS in packages/domain). */
 export { APPLICATION_STEP_LABELS as STEP_LABELS } from '@stairway/domain/application-progress';
+
+/**
+ * The progress rules' input for an application, read from the database (the applicant's own incomes and
+ * addresses, and the skipIdv setting).
+ */
+export async function readProgressInput(
+  db: Db,
+  application: ApplicationRow,
+): Promise<ApplicationProgressInput> {
+  const [incomeRows, addressRows, settings] = await Promise.all([
+    db
+      .select()
+      .from(incomes)
+      .where(and(eq(incomes.applicationId, application.id), eq(incomes.person, 'applicant'))),
+    db
+      .select()
+      .from(userAddresses)
+      .where(and(eq(userAddresses.applicationId, application.id), eq(userAddresses.person, 'applicant'))),
+    getSettings(db),
+  ]);
+  return toProgressInput(application, {
+    incomes: incomeRows,
+    addresses: addressRows,
+    skipIdv: settings.skipIdv,
+  });
+}
+
+/**
+ * Refuses to start a step that is still locked (spec §4: "Identity verification unlocks when the personal and
+ * financial sections are done. Income verification unlock also needs identity verification unless skipped"),
+ * with today's date in Europe/London.
+ * @param stepId the step about to be started, e.g. 'applicant-identity-verification'
+ * @param why what the step waits for, in words, e.g. "once your personal and financial details are complete"
+ * @throws STEP_LOCKED with extensions.nextStep {kind, id, path}: the first step to finish
+ */
+export async function assertStepUnlocked(
+  db: Db,
+  application: ApplicationRow,
+  stepId: ApplicationStepId,
+  why: string,
+): Promise<void> {
+  const input = await readProgressInput(db, application);
+  const today = londonToday();
+  const step = getApplicationSteps(input, today).find((s) => s.id === stepId);
+  if (step?.status !== 'locked') return;
+  const next = getNextStep(input, today);
+  const first = next.kind === 'step' ? `Finish “${APPLICATION_STEP_LABELS[next.id]}” first: ` : '';
+  throw appError('STEP_LOCKED', `${first}${APPLICATION_STEP_LABELS[stepId]} opens ${why}.`, {
+    nextStep: next,
+  });
+}

@@ -7,10 +7,43 @@ import type { AppServices } from '../context';
 import { type Database, openDatabase } from '../db/client';
 import { createLogger, type Logger } from '../lib/logger';
 import { createRateLimits, type RateLimitOptions } from '../lib/rate-limits';
+import { deriveKey } from '../lib/signing';
 import { createTokenService, resolveJwtSecret } from '../lib/tokens';
+import { createUploadKeys } from '../lib/upload-keys';
 import { createIdealPostcodesAddressLookup } from '../providers/address-lookup/ideal-postcodes';
 import { createLocalAddressLookup } from '../providers/address-lookup/local-address-lookup';
 import { createOutboxEmailProvider, createSmtpEmailProvider } from '../providers/email/email-provider';
+import { createSandboxIdentityProvider } from '../providers/identity/sandbox-identity';
+import { createSandboxOpenBankingProvider } from '../providers/open-banking/sandbox-open-banking';
+import { createSandboxPages, SANDBOX_PATH } from '../providers/sandbox/sandbox-pages';
+import { createSandboxStore } from '../providers/sandbox/sandbox-store';
+import { createLocalStorage, type LocalStorage, UPLOADS_PATH } from '../providers/storage/local-storage';
+import { createS3Storage } from '../providers/storage/s3-storage';
+import type { StorageProvider } from '../providers/storage/storage-provider';
+
+/**
+ * The storage provider the configuration asks for: S3 when S3_BUCKET is set, else local storage with signed
+ * URLs on this server.
+ * @param secret the server's secret, from which the local URL-signing key is derived
+ */
+export function createStorage(config: Config, secret: Uint8Array): StorageProvider | LocalStorage {
+  if (config.S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      prefix: config.S3_PREFIX,
+    });
+  }
+  return createLocalStorage({
+    dir: config.uploadsDir,
+    baseUrl: config.appUrl,
+    signingKey: deriveKey(secret, 'stairway/local-storage-urls'),
+  });
+}
 
 /**
  * Opens the configured database (migrated) and creates the services around it.
@@ -26,6 +59,18 @@ export async function createServices(
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const sandboxStore = createSandboxStore(database.db);
+  const identity = createSandboxIdentityProvider({ store: sandboxStore, appUrl: config.appUrl });
+  const openBanking = createSandboxOpenBankingProvider({ store: sandboxStore, appUrl: config.appUrl });
+  const storage = createStorage(config, secret);
+  const sandboxPages = createSandboxPages(sandboxStore);
+  if (config.NODE_ENV === 'production') {
+    logger.warn(
+      'Identity checks and open banking use the sandbox providers: applicants choose their own results. ' +
+        'The Stairway team must verify identity and bank statements before approving an application.',
+    );
+  }
   const email = config.SMTP_URL
     ? createSmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxEmailProvider(config.outboxDir, config.MAIL_FROM, logger);
@@ -34,11 +79,21 @@ export async function createServices(
     db: database.db,
     config,
     logger,
-    tokens: createTokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR)),
+    tokens: createTokenService(secret),
     email,
     addressLookup: config.IDEAL_POSTCODES_API_KEY
       ? createIdealPostcodesAddressLookup({ apiKey: config.IDEAL_POSTCODES_API_KEY })
       : createLocalAddressLookup(database.db),
     rateLimits: createRateLimits(database.pool, options.rateLimits),
+    identity,
+    openBanking,
+    storage,
+    uploadKeys: createUploadKeys(deriveKey(secret, 'stairway/upload-keys')),
+    async providerRoutes(request) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith(SANDBOX_PATH)) return sandboxPages(request);
+      if (pathname.startsWith(UPLOADS_PATH) && 'handle' in storage) return storage.handle(request);
+      return null;
+    },
   };
 }

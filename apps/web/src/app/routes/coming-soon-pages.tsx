@@ -18,24 +18,9 @@ const toDashboard = { to: '/dashboard', label: 'Back to your progress' };
 /** Signed-in applicant pages still to come. */
 export const signedInComingSoonPages: Page[] = [
   {
-    path: '/your-application/identity-verification/applicant-identity-verification',
-    title: 'Verify your identity',
-    description: 'A quick photo ID and selfie check with our identity partner, on your phone or computer.',
-    whatsComing: ['A secure link to verify your identity', 'Live status of your check'],
-    back: toApplication,
-  },
-  {
     path: '/your-application/identity-verification/co-applicant-identity-verification',
     title: 'Verify your co-applicant’s identity',
     description: 'Your co-applicant will verify their identity with the same quick check.',
-    back: toApplication,
-  },
-  {
-    path: '/your-application/bank-statements/applicant-bank-statements',
-    title: 'Bank statements',
-    description:
-      'Connect your bank with open banking (read-only) or upload your last three months of statements.',
-    whatsComing: ['Open banking connection', 'Statement upload (PDF or photos)'],
     back: toApplication,
   },
   {

@@ -40,6 +40,15 @@ export const applicationRoutes: RouteObject[] = [
     lazy: () => import('./pages/dependants-page').then((m) => ({ Component: m.DependantsPage })),
   },
   {
+    path: '/your-application/identity-verification/applicant-identity-verification',
+    lazy: () =>
+      import('./pages/identity-verification-page').then((m) => ({ Component: m.IdentityVerificationPage })),
+  },
+  {
+    path: '/your-application/bank-statements/applicant-bank-statements',
+    lazy: () => import('./pages/bank-statements-page').then((m) => ({ Component: m.BankStatementsPage })),
+  },
+  {
     path: '/your-application/submit-disclaimer',
     lazy: () => import('./pages/submit-disclaimer-page').then((m) => ({ Component: m.SubmitDisclaimerPage })),
   },

@@ -40,6 +40,11 @@ export type ApplicationPageShellProps = {
   backTo?: string;
   /** Where the primary button goes when there is no form (default: the next page). */
   nextTo?: string;
+  /**
+   * How the link to the next page looks when there is no form: "filled" (default), or "default" (outlined)
+   * while the page's own action (e.g. "Verify now") is the one to take first.
+   */
+  nextVariant?: 'filled' | 'default';
 };
 
 /** Lays out an application sub-page. */
@@ -139,6 +144,7 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
                 component={Link}
                 to={props.nextTo ?? adjacent.next}
                 className={classes.next}
+                variant={readOnly ? 'filled' : (props.nextVariant ?? 'filled')}
                 rightSection={<IconArrowRight size={18} aria-hidden="true" />}
               >
                 {readOnly ? 'Next' : (props.nextLabel ?? 'Continue')}

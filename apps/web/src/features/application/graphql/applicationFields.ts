@@ -42,9 +42,13 @@ export const ApplicationFieldsFragment = graphql(`
     childDependants
     identityVerified
     identityVerificationRequested
+    identityVerificationSkipped
+    identityVerificationStatus
     documentsUploaded
     openBankingConnected
     openBankingRequested
+    openBankingStatus
+    openBankingBankName
     bankStatementsManualUpload
     addressHistoryMonths
     addressHistoryMonthsNeeded

@@ -1,0 +1,37 @@
+/**
+ * The sandbox identity provider: a hosted page on this server, /sandbox/identity/{reference}
+ * (providers/sandbox/sandbox-pages.tsx), clearly labelled "Sandbox identity check — no real check is made",
+ * where a person clicks "Pass the check" or "Fail the check". Its records are in the database
+ * (sandbox_sessions), so the server stays stateless between requests.
+ */
+import { VERIFICATION_LINK_TTL_HOURS } from '@stairway/domain/verification';
+import { type SandboxStore, sandboxPath } from '../sandbox/sandbox-store';
+import type { IdentityProvider } from './identity-provider';
+
+/**
+ * Creates the sandbox identity provider.
+ * @param options.store the sandbox records
+ * @param options.appUrl this server's public URL, for the hosted page's address
+ */
+export function createSandboxIdentityProvider(options: {
+  store: SandboxStore;
+  appUrl: string;
+}): IdentityProvider {
+  return {
+    kind: 'sandbox',
+    async startCheck(subject, returnUrl) {
+      const { reference, expiresAt } = await options.store.create('identity', {
+        subjectName: `${subject.firstName} ${subject.lastName}`,
+        returnUrl,
+        ttlHours: VERIFICATION_LINK_TTL_HOURS,
+      });
+      return { reference, url: `${options.appUrl}${sandboxPath('identity', reference)}`, expiresAt };
+    },
+    async getCheck(reference) {
+      const session = await options.store.find('identity', reference);
+      if (!session) throw new Error(`The sandbox identity check ${reference} does not exist`);
+      if (session.status === 'passed' || session.status === 'failed') return { status: session.status };
+      return { status: options.store.isExpired(session) ? 'expired' : 'pending' };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The sandbox providers' records (the `sandbox_sessions` table): they stand in for a real provider's systems,
+ * in the database rather than in memory so that any server instance can answer (ARCHITECTURE.md §6).
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxSessions } from '../../db/schema';
+
+/** Which sandbox a record belongs to; also the path segment of its page, /sandbox/{purpose}/{reference}. */
+export type SandboxPurpose = 'identity' | 'open-banking';
+
+/** A sandbox record. */
+export type SandboxSession = typeof sandboxSessions.$inferSelect;
+
+/** The path of a sandbox page. */
+export const sandboxPath = (purpose: SandboxPurpose, reference: string) => `/sandbox/${purpose}/${reference}`;
+
+/** References are 24 random bytes, base64url: unguessable, so the page's URL is the only key to it. */
+export const SANDBOX_REFERENCE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Reads and writes sandbox records. */
+export type SandboxStore = ReturnType<typeof createSandboxStore>;
+
+/**
+ * Creates the store.
+ * @param db the database
+ * @param now the clock, milliseconds (tests move it)
+ */
+export function createSandboxStore(db: Db, now: () => number = Date.now) {
+  return {
+    /**
+     * Starts a record in the pending state.
+     * @param ttlHours how long its page works
+     * @returns its reference and expiry
+     */
+    async create(
+      purpose: SandboxPurpose,
+      values: { subjectName: string; returnUrl: string; ttlHours: number },
+    ): Promise<{ reference: string; expiresAt: Date }> {
+      const reference = crypto.randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now() + values.ttlHours * 3600_000);
+      await db.insert(sandboxSessions).values({
+        reference,
+        purpose,
+        subjectName: values.subjectName,
+        returnUrl: values.returnUrl,
+        expiresAt,
+      });
+      return { reference, expiresAt };
+    },
+    /** The record, or null when the reference is unknown or belongs to the other sandbox. */
+    async find(purpose: SandboxPurpose, reference: string): Promise<SandboxSession | null> {
+      if (!SANDBOX_REFERENCE_PATTERN.test(reference)) return null;
+      const [row] = await db
+        .select()
+        .from(sandboxSessions)
+        .where(and(eq(sandboxSessions.reference, reference), eq(sandboxSessions.purpose, purpose)));
+      return row ?? null;
+    },
+    /** Whether a pending record's page has expired. */
+    isExpired(session: SandboxSession): boolean {
+      return session.expiresAt.getTime() <= now();
+    },
+    /**
+     * Records the outcome, once: only a pending, unexpired record changes.
+     * @returns the record after the change, or null when it was not pending (or had expired)
+     */
+    async complete(
+      purpose: SandboxPurpose,
+      reference: string,
+      status: string,
+      details: Record<string, unknown> | null = null,
+    ): Promise<SandboxSession | null> {
+      const [row] = await db
+        .update(sandboxSessions)
+        .set({ status, details, completedAt: new Date(now()) })
+        .where(
+          and(
+            eq(sandboxSessions.reference, reference),
+            eq(sandboxSessions.purpose, purpose),
+            eq(sandboxSessions.status, 'pending'),
+            gt(sandboxSessions.expiresAt, new Date(now())),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * S3 storage (ARCHITECTURE.md §2 "uploads": used when S3_BUCKET is set; any S3-compatible store such as
+ * Cloudflare R2 or MinIO through S3_ENDPOINT). Upload and download URLs are SigV4 presigned URLs
+ * (@aws-sdk/s3-request-presigner), so files go straight between the browser and the bucket.
+ *
+ * A presigned PUT cannot limit the size or type of what is sent, and getPreSignedUploadUrl takes no input
+ * (spec §7), so the checks happen when the upload is recorded: uploadDocument reads the object's size and
+ * first bytes (`inspect`) and deletes anything that is not an allowed file. The bucket should also have a
+ * lifecycle rule that removes objects never recorded (see README "Configuration").
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { SIGNATURE_BYTES } from '@stairway/domain/documents';
+import { inlineDisposition, type StorageProvider } from './storage-provider';
+
+/** The S3 settings (config.ts: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_PREFIX, keys). */
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** A custom endpoint for S3-compatible stores, e.g. https://<account>.r2.cloudflarestorage.com. */
+  endpoint?: string;
+  /** Path-style URLs (https://endpoint/bucket/key), needed by MinIO and some others. */
+  forcePathStyle?: boolean;
+  /** Access key; when unset the AWS default credential chain is used (environment, instance role, …). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Prepended to every key, e.g. "uploads/". */
+  prefix?: string;
+};
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Creates S3 storage. Creating it makes no network request; presigning is done locally.
+ * @param options the bucket and how to reach it
+ */
+export function createS3Storage(options: S3StorageOptions): StorageProvider {
+  const s3 = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    // Without these the SDK signs a CRC32 checksum of an empty body into presigned PUT URLs
+    // (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses every real file uploaded to them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = options.bucket;
+  const objectKey = (key: string) => `${options.prefix ?? ''}${key}`;
+  return {
+    kind: 's3',
+    createUploadUrl(key, { expiresInSeconds }) {
+      return getSignedUrl(s3, new PutObjectCommand({ Bucket, Key: objectKey(key) }), {
+        expiresIn: expiresInSeconds,
+      });
+    },
+    createDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {
+      return getSignedUrl(
+        s3,
+        new GetObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          ResponseContentDisposition: inlineDisposition(fileName),
+          ResponseContentType: contentType,
+        }),
+        { expiresIn: expiresInSeconds },
+      );
+    },
+    async inspect(key) {
+      try {
+        const head = await s3.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const size = head.ContentLength ?? 0;
+        if (size === 0) return { size, contentType: head.ContentType ?? null, firstBytes: new Uint8Array() };
+        const start = await s3.send(
+          new GetObjectCommand({ Bucket, Key: objectKey(key), Range: `bytes=0-${SIGNATURE_BYTES - 1}` }),
+        );
+        const firstBytes = (await start.Body?.transformToByteArray()) ?? new Uint8Array();
+        return { size, contentType: head.ContentType ?? null, firstBytes };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Bank statements through open banking (spec §4 step 7; spec §7 sendOpenBankingLink, setOpenBankingRequested,
+ * checkOpenBanking) and the application's open banking fields. The applicant picks their bank and gives
+ * read-only consent on the provider's hosted page; until a real provider is configured that is the sandbox
+ * page /sandbox/open-banking/{reference} on this server.
+ */
+import { builder } from '../builder';
+import { sessionStatus } from '../services/hosted-checks';
+import { checkOpenBanking, startOpenBanking } from '../services/open-banking';
+import { UserApplicationRef } from './application';
+import { loadLatestSession, returnPathDescription, VerificationLinkRef } from './verification-link';
+
+builder.objectFields(UserApplicationRef, (t) => ({
+  openBankingStatus: t.string({
+    description:
+      'The applicant’s latest open banking connection: "not-started", "pending" (started, not finished), ' +
+      '"connected", "cancelled" or "expired" (the link ran out unfinished); after "cancelled" or "expired" they ' +
+      'can start again. "connected" whenever openBankingConnected is true. As of the last checkOpenBanking.',
+    resolve: async (application, _args, ctx) => {
+      if (application.openBankingConnected) return 'connected';
+      return sessionStatus(await loadLatestSession(ctx, application, 'applicant', 'open-banking'));
+    },
+  }),
+  openBankingBankName: t.string({
+    nullable: true,
+    description: 'The bank the applicant connected, e.g. "Barclays"; null until connected.',
+    resolve: async (application, _args, ctx) => {
+      const session = await loadLatestSession(ctx, application, 'applicant', 'open-banking');
+      const name = session?.status === 'connected' ? session.details?.bankName : null;
+      return typeof name === 'string' ? name : null;
+    },
+  }),
+}));
+
+const errors =
+  'Errors: BAD_USER_INPUT (extensions.field "returnPath"); APPLICATION_SUBMITTED once submitted; STEP_LOCKED ' +
+  '(extensions.nextStep) until the personal and financial sections are done and identity verification is done ' +
+  'or skipped (spec §4); CONFLICT when a bank is already connected';
+
+builder.mutationFields((t) => ({
+  sendOpenBankingLink: t.withAuth({ applicant: true }).fieldWithInput({
+    type: VerificationLinkRef,
+    description:
+      'E-mails the signed-in applicant a link to connect their bank through open banking (read-only), so they can ' +
+      'do it on their phone where their banking app is, and returns the link too. Starts a connection, or reuses ' +
+      `the pending one, and sets openBankingRequested. Applicants only. ${errors}; RATE_LIMITED after 5 e-mails ` +
+      'an hour.',
+    input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
+    resolve: async (_root, { input }, ctx) => {
+      const link = await startOpenBanking(ctx, ctx.actor.userId, input, { sendEmail: true });
+      ctx.loaders.forgetApplication(link.application.id);
+      return link;
+    },
+  }),
+  setOpenBankingRequested: t.withAuth({ applicant: true }).fieldWithInput({
+    type: VerificationLinkRef,
+    description:
+      'Marks that the signed-in applicant is connecting their bank now (openBankingRequested) and returns the ' +
+      'open banking link to open (“Connect your bank”); nothing is e-mailed. Starts a connection, or reuses the ' +
+      `pending one. Applicants only. ${errors}.`,
+    input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
+    resolve: async (_root, { input }, ctx) => {
+      const link = await startOpenBanking(ctx, ctx.actor.userId, input, { sendEmail: false });
+      ctx.loaders.forgetApplication(link.application.id);
+      return link;
+    },
+  }),
+  checkOpenBanking: t.withAuth({ applicant: true }).field({
+    type: UserApplicationRef,
+    description:
+      'Asks the open banking provider whether the signed-in applicant’s latest connection is complete and returns ' +
+      'the application: openBankingConnected becomes true (which completes bank statements) once a bank is ' +
+      'connected; openBankingStatus says "pending", "connected", "cancelled" or "expired". No input (spec §7 ' +
+      'names none; the connection is always the applicant’s latest). Applicants only. Errors: ' +
+      'APPLICATION_SUBMITTED once submitted.',
+    resolve: async (_root, _args, ctx) => {
+      const application = await checkOpenBanking(ctx, ctx.actor.userId);
+      ctx.loaders.forgetApplication(application.id);
+      return application;
+    },
+  }),
+}));

@@ -1,0 +1,273 @@
+/**
+ * Applicant documents (spec §3 "Applicant document"; spec §7 getPreSignedUploadUrl, setDocumentManualUpload,
+ * uploadDocument, deleteDocument, getApplicantDocuments) and the bank statements step's manual upload
+ * (spec §4 step 7; spec §3 bankStatementsManualUpload, documentsUploaded).
+ *
+ * Uploading is two calls around an HTTP PUT: getPreSignedUploadUrl gives a random key bound to the person
+ * (lib/upload-keys.ts) and a signed URL; the browser PUTs the file there; uploadDocument then checks what
+ * arrived (size and real type from its first bytes: PDF, JPEG, PNG or WebP up to 20 MB, ARCHITECTURE.md §5)
+ * and records it. documentsUploaded is true while at least one BankStatement document is recorded: it
+ * becomes true with the first and false again when the last one is deleted. Everything is scoped to the
+ * caller's own application (others' documents are "not found").
+ */
+import type { ApplicationStepId } from '@stairway/domain/application-progress';
+import {
+  checkDocumentFile,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  deleteDocumentInputSchema,
+  detectDocumentContentType,
+  displayNameFromFileName,
+  MAX_DOCUMENTS_PER_PERSON,
+  setDocumentManualUploadInputSchema,
+  uploadDocumentInputSchema,
+} from '@stairway/domain/documents';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppServices } from '../context';
+import { applicantDocuments, userApplications } from '../db/schema';
+import { appError, inputError, notFound, parseInput } from '../lib/errors';
+import type { UploadOwner } from '../lib/upload-keys';
+import { applicationSubmitted, changeApplication, type Tx } from './application-changes';
+import { assertStepUnlocked } from './application-progress';
+import { type ApplicationRow, getApplication } from './applications';
+import { type Person, personFlags } from './hosted-checks';
+import { BANK_STATEMENTS_LOCKED_WHY } from './open-banking';
+
+/** An applicant_documents row. */
+export type DocumentRow = typeof applicantDocuments.$inferSelect;
+
+/** How long an upload URL works: 15 minutes, seconds (decided here). */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** How long a document's `url` works after it is read: 15 minutes, seconds (decided here). */
+export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** A signed upload URL with its key and the limits it accepts. */
+export type PreSignedUpload = {
+  url: string;
+  key: string;
+  expiresAt: Date;
+  maxBytes: number;
+  contentTypes: readonly string[];
+};
+
+const bankStatementsStep = (person: Person): ApplicationStepId =>
+  person === 'applicant' ? 'applicant-bank-statements' : 'co-applicant-bank-statements';
+
+/**
+ * A random upload key bound to its owner and a URL to PUT the file to (spec §7 getPreSignedUploadUrl).
+ * @returns the URL (valid for 15 minutes), the key, its expiry, and the largest size and the media types
+ *   the URL accepts
+ * @throws RATE_LIMITED after 60 an hour
+ */
+export async function createPreSignedUpload(
+  services: Pick<AppServices, 'storage' | 'uploadKeys' | 'rateLimits'>,
+  owner: UploadOwner,
+): Promise<PreSignedUpload> {
+  const ownerKey = owner.kind === 'applicant' ? owner.userId : owner.coApplicantId;
+  await services.rateLimits.consumeUploadUrl(ownerKey);
+  const key = services.uploadKeys.create(owner);
+  const url = await services.storage.createUploadUrl(key, { expiresInSeconds: UPLOAD_URL_TTL_SECONDS });
+  return {
+    url,
+    key,
+    expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+    maxBytes: DOCUMENT_MAX_BYTES,
+    contentTypes: DOCUMENT_CONTENT_TYPES,
+  };
+}
+
+/** Sets documentsUploaded from whether any BankStatement document of the person is left. */
+async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Person) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applicantDocuments)
+    .where(
+      and(
+        eq(applicantDocuments.applicationId, applicationId),
+        eq(applicantDocuments.person, person),
+        eq(applicantDocuments.documentType, 'BankStatement'),
+      ),
+    );
+  const documentsUploaded = (row?.n ?? 0) > 0;
+  await tx
+    .update(userApplications)
+    .set(personFlags(person, { documentsUploaded }))
+    .where(eq(userApplications.id, applicationId));
+}
+
+/**
+ * Records an uploaded file as one of the person's documents (spec §7 uploadDocument). A BankStatement also
+ * sets documentsUploaded and bankStatementsManualUpload.
+ * @param input `{ key, fileName, documentType, displayName? }` (uploadDocumentInputSchema)
+ * @returns the document and the application after the change
+ * @throws BAD_USER_INPUT naming the field (key: nothing uploaded yet, or the file is not a PDF, JPEG, PNG or
+ *   WebP of at most 20 MB, in which case it is deleted; documentType; fileName; displayName); NOT_FOUND for
+ *   a key issued to someone else; CONFLICT when the key was already recorded; APPLICATION_SUBMITTED;
+ *   STEP_LOCKED for a bank statement while the step is locked
+ */
+export async function uploadDocument(
+  services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
+  userId: string,
+  input: unknown,
+  person: Person = 'applicant',
+): Promise<{ document: DocumentRow; application: ApplicationRow }> {
+  const { db } = services;
+  const data = parseInput(uploadDocumentInputSchema, input);
+  if (!services.uploadKeys.isOwnedBy(data.key, { kind: 'applicant', userId })) throw notFound('That upload');
+  const current = await getApplication(db, userId);
+  if (current.submitted) throw applicationSubmitted();
+  if (data.documentType === 'BankStatement') {
+    await assertStepUnlocked(db, current, bankStatementsStep(person), BANK_STATEMENTS_LOCKED_WHY);
+  }
+  const [already] = await db
+    .select({ id: applicantDocuments.id })
+    .from(applicantDocuments)
+    .where(eq(applicantDocuments.storageKey, data.key));
+  if (already) throw appError('CONFLICT', 'This file has already been added to your documents.');
+
+  const stored = await services.storage.inspect(data.key);
+  if (!stored) {
+    throw inputError([
+      {
+        field: 'key',
+        message:
+          'We haven’t received this file yet: upload it to the URL from getPreSignedUploadUrl, then try again.',
+      },
+    ]);
+  }
+  const contentType = detectDocumentContentType(stored.firstBytes);
+  const problem = checkDocumentFile({
+    name: data.fileName,
+    size: stored.size,
+    type: contentType ?? 'application/octet-stream',
+  });
+  if (problem || !contentType) {
+    await services.storage.delete(data.key);
+    throw inputError([
+      { field: 'key', message: problem?.message ?? 'Choose a PDF, JPEG, PNG or WebP file.' },
+    ]);
+  }
+
+  const { application, result } = await changeApplication(db, userId, async (tx, locked) => {
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applicantDocuments)
+      .where(and(eq(applicantDocuments.applicationId, locked.id), eq(applicantDocuments.person, person)));
+    if ((count?.n ?? 0) >= MAX_DOCUMENTS_PER_PERSON) {
+      throw inputError([
+        {
+          field: 'key',
+          message: `You can add at most ${MAX_DOCUMENTS_PER_PERSON} documents: remove one first.`,
+        },
+      ]);
+    }
+    const [document] = await tx
+      .insert(applicantDocuments)
+      .values({
+        applicationId: locked.id,
+        person,
+        storageKey: data.key,
+        contentType,
+        documentType: data.documentType,
+        displayName: data.displayName ?? displayNameFromFileName(data.fileName),
+        fileName: data.fileName,
+        sizeBytes: stored.size,
+      })
+      .returning();
+    if (!document) throw new Error('The document was not saved');
+    if (data.documentType === 'BankStatement') {
+      await tx
+        .update(userApplications)
+        .set(personFlags(person, { bankStatementsManualUpload: true }))
+        .where(eq(userApplications.id, locked.id));
+      await updateDocumentsUploaded(tx, locked.id, person);
+    }
+    return document;
+  });
+  return { document: result, application };
+}
+
+/**
+ * Deletes one of the person's own documents and its file (spec §7 deleteDocument). Deleting the last
+ * BankStatement sets documentsUploaded back to false.
+ * @param input `{ id }`
+ * @returns the deleted document's id and the application after the change
+ * @throws BAD_USER_INPUT (field id) when it is not an id; NOT_FOUND when it is not one of the person's
+ *   documents; APPLICATION_SUBMITTED
+ */
+export async function deleteDocument(
+  services: Pick<AppServices, 'db' | 'storage' | 'logger'>,
+  userId: string,
+  input: unknown,
+  person: Person = 'applicant',
+): Promise<{ id: string; application: ApplicationRow }> {
+  const { id } = parseInput(deleteDocumentInputSchema, input);
+  const { application, result } = await changeApplication(services.db, userId, async (tx, locked) => {
+    const [deleted] = await tx
+      .delete(applicantDocuments)
+      .where(
+        and(
+          eq(applicantDocuments.id, id),
+          eq(applicantDocuments.applicationId, locked.id),
+          eq(applicantDocuments.person, person),
+        ),
+      )
+      .returning();
+    if (!deleted) throw notFound('That document');
+    await updateDocumentsUploaded(tx, locked.id, person);
+    return deleted;
+  });
+  // The record is gone; a file left behind by a storage failure is only logged (it can no longer be reached).
+  await services.storage.delete(result.storageKey).catch((error: unknown) => {
+    services.logger.warn({ err: error, key: result.storageKey }, 'could not delete a document’s file');
+  });
+  return { id: result.id, application };
+}
+
+/**
+ * The person's own documents, newest first (spec §7 getApplicantDocuments).
+ * @throws NOT_FOUND without an application
+ */
+export async function listDocuments(
+  services: Pick<AppServices, 'db'>,
+  userId: string,
+  person: Person = 'applicant',
+): Promise<DocumentRow[]> {
+  const application = await getApplication(services.db, userId);
+  return services.db
+    .select()
+    .from(applicantDocuments)
+    .where(and(eq(applicantDocuments.applicationId, application.id), eq(applicantDocuments.person, person)))
+    .orderBy(desc(applicantDocuments.createdAt), desc(applicantDocuments.id));
+}
+
+/**
+ * Records whether the person chose to upload bank statements by hand (spec §7 setDocumentManualUpload; spec §3
+ * bankStatementsManualUpload).
+ * @param input `{ bankStatementsManualUpload }`
+ * @returns the application
+ * @throws BAD_USER_INPUT (field bankStatementsManualUpload); APPLICATION_SUBMITTED; STEP_LOCKED when
+ *   choosing it while the step is locked; NOT_FOUND without an application
+ */
+export async function setDocumentManualUpload(
+  services: Pick<AppServices, 'db'>,
+  userId: string,
+  input: unknown,
+  person: Person = 'applicant',
+): Promise<ApplicationRow> {
+  const { db } = services;
+  const { bankStatementsManualUpload } = parseInput(setDocumentManualUploadInputSchema, input);
+  const current = await getApplication(db, userId);
+  if (current.submitted) throw applicationSubmitted();
+  if (bankStatementsManualUpload) {
+    await assertStepUnlocked(db, current, bankStatementsStep(person), BANK_STATEMENTS_LOCKED_WHY);
+  }
+  const { application } = await changeApplication(db, userId, async (tx, locked) => {
+    await tx
+      .update(userApplications)
+      .set(personFlags(person, { bankStatementsManualUpload }))
+      .where(eq(userApplications.id, locked.id));
+  });
+  return application;
+}

@@ -1,0 +1,221 @@
+/**
+ * The send-link / requested / check cycle shared by identity verification and open banking (spec §7; spec §3
+ * flags identityVerificationRequested, identityVerified, openBankingRequested, openBankingConnected;
+ * ARCHITECTURE.md §2 "identity, open banking"):
+ *
+ * 1. start: a check (or bank connection) is started at the provider, or the person's pending one is reused,
+ *    and its hosted page's URL is returned; the "requested" flag is set; with `sendEmail` the link is also
+ *    e-mailed to the person so that they can finish on their phone;
+ * 2. the person completes the provider's hosted page;
+ * 3. check: the provider is asked for the result, which is stored; a success sets the "done" flag.
+ *
+ * Provider calls happen outside the database transaction (they may be slow, and the embedded database has a
+ * single connection); the application row is then changed through changeApplication, which refuses once the
+ * application is submitted. Everything is scoped to the applicant's own application, found by the user id
+ * from the session (ARCHITECTURE.md §5).
+ */
+import type { ApplicationStepId } from '@stairway/domain/application-progress';
+import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
+import { startVerificationInputSchema, VERIFICATION_LINK_TTL_HOURS } from '@stairway/domain/verification';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppServices } from '../context';
+import { userApplications, verificationSessions } from '../db/schema';
+import { renderVerificationLinkEmail } from '../emails/verification-link';
+import { appError, parseInput } from '../lib/errors';
+import type { IdentitySubject } from '../providers/identity/identity-provider';
+import { applicationSubmitted, changeApplication } from './application-changes';
+import { assertStepUnlocked } from './application-progress';
+import { type ApplicationRow, getApplication, getUser } from './applications';
+
+/** Whose check it is: the applicant's, or (in a later release) the co-applicant's. */
+export type Person = 'applicant' | 'coApplicant';
+
+/** What is being checked. */
+export type HostedPurpose = 'identity' | 'open-banking';
+
+/** A verification_sessions row. */
+export type VerificationSessionRow = typeof verificationSessions.$inferSelect;
+
+/** The outcome of starting a check: the hosted page and the application after the change. */
+export type HostedFlowLink = {
+  /** The provider's hosted page. */
+  url: string;
+  /** When the link stops working; null when the provider gives none. */
+  expiresAt: Date | null;
+  /** The address the link was e-mailed to; null when it was not e-mailed. */
+  sentTo: string | null;
+  application: ApplicationRow;
+};
+
+/** How one purpose plugs into the cycle. */
+export type HostedFlowSpec = {
+  purpose: HostedPurpose;
+  person: Person;
+  /** The step this belongs to, for the lock and the default return page. */
+  stepId: ApplicationStepId;
+  /** What the step waits for, in words, for STEP_LOCKED. */
+  lockedWhy: string;
+  /** Whether the person has already done it (then nothing is started). */
+  isDone: (application: ApplicationRow) => boolean;
+  /** The message when it is already done. */
+  doneMessage: string;
+  /** Which provider (stored with each session). */
+  provider: string;
+  /** Starts a check at the provider. */
+  start: (
+    subject: IdentitySubject,
+    returnUrl: string,
+  ) => Promise<{ reference: string; url: string; expiresAt: Date | null }>;
+  /** The application's "requested" flag, set when a check is started. */
+  requested: Partial<typeof userApplications.$inferInsert>;
+};
+
+/**
+ * The latest session of a person for a purpose: the current check or connection.
+ * @returns null when none was ever started
+ */
+export async function findLatestSession(
+  db: AppServices['db'],
+  applicationId: string,
+  person: Person,
+  purpose: HostedPurpose,
+): Promise<VerificationSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(verificationSessions)
+    .where(
+      and(
+        eq(verificationSessions.applicationId, applicationId),
+        eq(verificationSessions.person, person),
+        eq(verificationSessions.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(verificationSessions.createdAt), desc(verificationSessions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A session's state as the applicant sees it: its stored status, except that a pending session whose link
+ * has run out is "expired".
+ * @param now the instant to compare with, milliseconds
+ */
+export function sessionStatus(session: VerificationSessionRow | null, now = Date.now()): string {
+  if (!session) return 'not-started';
+  if (session.status === 'pending' && session.expiresAt && session.expiresAt.getTime() <= now)
+    return 'expired';
+  return session.status;
+}
+
+/** The application flags of a person. Only the applicant's exist until co-applicants arrive. */
+export function personFlags(
+  person: Person,
+  flags: Partial<typeof userApplications.$inferInsert>,
+): Partial<typeof userApplications.$inferInsert> {
+  if (person !== 'applicant')
+    throw new Error('Co-applicant checks arrive with co-applicants (a later release)');
+  return flags;
+}
+
+/**
+ * Starts (or resumes) a check and, with `sendEmail`, e-mails its link to the person.
+ * @param input `{ returnPath? }` (startVerificationInputSchema): the page the hosted flow's "Back to
+ *   Stairway" link opens; default the step's page
+ * @returns the hosted page's URL, its expiry, where it was e-mailed, and the application
+ * @throws BAD_USER_INPUT (field returnPath); APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep);
+ *   CONFLICT when already done; RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an application
+ */
+export async function startHostedFlow(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'>,
+  userId: string,
+  input: unknown,
+  spec: HostedFlowSpec & { sendEmail: boolean },
+): Promise<HostedFlowLink> {
+  const { db } = services;
+  const { returnPath } = parseInput(startVerificationInputSchema, input ?? {});
+  const current = await getApplication(db, userId);
+  if (current.submitted) throw applicationSubmitted();
+  if (spec.isDone(current)) throw appError('CONFLICT', spec.doneMessage);
+  await assertStepUnlocked(db, current, spec.stepId, spec.lockedWhy);
+  const user = await getUser(db, userId);
+  if (spec.sendEmail) await services.rateLimits.consumeEmailSend(`${spec.purpose}-link:${userId}`);
+
+  const latest = await findLatestSession(db, current.id, spec.person, spec.purpose);
+  const resumable = latest && sessionStatus(latest) === 'pending' && latest.provider === spec.provider;
+  const started = resumable
+    ? null
+    : await spec.start(
+        { firstName: user.firstName, lastName: user.lastName, email: user.email },
+        `${services.config.appUrl}${returnPath ?? APPLICATION_STEP_PATHS[spec.stepId]}`,
+      );
+  const { application } = await changeApplication(db, userId, async (tx, locked) => {
+    if (started) {
+      await tx.insert(verificationSessions).values({
+        applicationId: locked.id,
+        person: spec.person,
+        purpose: spec.purpose,
+        provider: spec.provider,
+        reference: started.reference,
+        url: started.url,
+        expiresAt: started.expiresAt,
+      });
+    }
+    await tx
+      .update(userApplications)
+      .set(personFlags(spec.person, spec.requested))
+      .where(eq(userApplications.id, locked.id));
+  });
+  const url = started?.url ?? latest?.url ?? '';
+  const expiresAt = started ? started.expiresAt : (latest?.expiresAt ?? null);
+
+  if (spec.sendEmail) {
+    const mail = await renderVerificationLinkEmail({
+      firstName: user.firstName,
+      kind: spec.purpose,
+      link: url,
+      expiresInHours: VERIFICATION_LINK_TTL_HOURS,
+    });
+    await services.email.send({ to: user.email, ...mail, links: [url] });
+  }
+  return { url, expiresAt, sentTo: spec.sendEmail ? user.email : null, application };
+}
+
+/**
+ * Asks the provider about the person's latest check and stores the answer.
+ * @param ask asks the provider; returns the status and anything else to keep (e.g. the bank's name)
+ * @param onStatus the application flags to set for a status (e.g. identityVerified for "passed")
+ * @returns the application after the change (unchanged when no check is pending)
+ * @throws APPLICATION_SUBMITTED; NOT_FOUND without an application; Error when the provider fails
+ */
+export async function refreshHostedFlow(
+  services: Pick<AppServices, 'db'>,
+  userId: string,
+  spec: {
+    purpose: HostedPurpose;
+    person: Person;
+    ask: (reference: string) => Promise<{ status: string; details?: Record<string, unknown> | null }>;
+    onStatus: (status: string) => Partial<typeof userApplications.$inferInsert> | null;
+  },
+): Promise<ApplicationRow> {
+  const { db } = services;
+  const current = await getApplication(db, userId);
+  if (current.submitted) throw applicationSubmitted();
+  const latest = await findLatestSession(db, current.id, spec.person, spec.purpose);
+  if (latest?.status !== 'pending') return current;
+  const answer = await spec.ask(latest.reference);
+  if (answer.status === 'pending') return current;
+  const { application } = await changeApplication(db, userId, async (tx, locked) => {
+    await tx
+      .update(verificationSessions)
+      .set({ status: answer.status, details: answer.details ?? null, completedAt: new Date() })
+      .where(and(eq(verificationSessions.id, latest.id), eq(verificationSessions.status, 'pending')));
+    const flags = spec.onStatus(answer.status);
+    if (flags) {
+      await tx
+        .update(userApplications)
+        .set(personFlags(spec.person, flags))
+        .where(eq(userApplications.id, locked.id));
+    }
+  });
+  return application;
+}

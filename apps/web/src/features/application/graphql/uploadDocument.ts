@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** Records an uploaded file as one of the applicant's documents (spec §7 `uploadDocument`). */
+export const UploadDocumentMutation = graphql(`
+  mutation UploadDocument($input: MutationUploadDocumentInput!) {
+    uploadDocument(input: $input) {
+      document {
+        ...ApplicantDocumentFields
+      }
+      application {
+        ...ApplicationFields
+      }
+    }
+  }
+`);

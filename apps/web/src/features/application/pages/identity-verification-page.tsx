@@ -1,0 +1,385 @@
+/**
+ * Verify your identity (/your-application/identity-verification/applicant-identity-verification; spec §2,
+ * §4 step 6, §7 sendIdentityVerificationLink, setIdentityVerificationRequested, checkIdentityVerification,
+ * skipChecks). The applicant does a photo ID and selfie check on the identity provider's hosted page, in a
+ * new tab or from a link e-mailed to their phone, then asks for the result here. They can skip it for now:
+ * the team still verifies their identity before approving the application.
+ *
+ * States: locked until the personal and financial sections are done (spec §4); to do (with the latest
+ * check's state: started, failed, expired); skipped; verified.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Button, Divider, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
+import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconCircleCheck,
+  IconClockHour4,
+  IconExternalLink,
+  IconId,
+  IconInfoCircle,
+  IconMail,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { LockedStep } from '../components/locked-step';
+import { StatusAlert } from '../components/status-alert';
+import { CheckIdentityVerificationMutation } from '../graphql/checkIdentityVerification';
+import { SendIdentityVerificationLinkMutation } from '../graphql/sendIdentityVerificationLink';
+import { SetIdentityVerificationRequestedMutation } from '../graphql/setIdentityVerificationRequested';
+import { SkipChecksMutation } from '../graphql/skipChecks';
+import { type Application, useApplication } from '../hooks/use-application';
+import { openInNewTab } from '../lib/open-in-new-tab';
+import { getAdjacentPages } from '../lib/pages';
+import classes from './verification.module.css';
+
+const STEP = 'applicant-identity-verification';
+const PATH = APPLICATION_STEP_PATHS[STEP];
+const TITLE = 'Verify your identity';
+
+/** The "Verify your identity" page. */
+export function IdentityVerificationPage() {
+  const { application, user, error, refetch } = useApplication();
+  if (!application || !user) {
+    return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
+  }
+  const status = application.steps.find((s) => s.id === STEP)?.status;
+  const locked = status === 'locked';
+  return (
+    <ApplicationPageShell
+      application={application}
+      path={PATH}
+      section="Checks"
+      title={TITLE}
+      description="We need to be sure you are who you say you are. It’s a quick check with our identity partner, using your photo ID and a selfie."
+      nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
+      nextLabel={locked && !application.submitted ? 'Finish your details' : undefined}
+      nextVariant={status === 'todo' ? 'default' : 'filled'}
+    >
+      {locked ? (
+        <LockedStep
+          application={application}
+          stepId={STEP}
+          title="Finish your details first"
+          why="Identity verification opens once your personal and financial details are complete."
+        />
+      ) : application.identityVerified ? (
+        <Verified />
+      ) : (
+        <IdentityCheck application={application} email={user.email} />
+      )}
+    </ApplicationPageShell>
+  );
+}
+
+/** The verified state. */
+function Verified() {
+  return (
+    <FormCard>
+      <Group gap="md" wrap="nowrap" align="flex-start" data-testid="identity-verified">
+        <ThemeIcon size={44} radius="xl" color="green.8" aria-hidden="true">
+          <IconCircleCheck size={26} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Title order={2} fz="lg">
+            Your identity is verified
+          </Title>
+          <Text c="gray.7">Thank you. Next, share your bank statements with us.</Text>
+        </Stack>
+      </Group>
+    </FormCard>
+  );
+}
+
+/** One line of "What you’ll need". */
+function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
+        {icon}
+      </ThemeIcon>
+      <Text pt={6}>{children}</Text>
+    </Group>
+  );
+}
+
+/** The latest check's state, when there is something to say. */
+function CheckState({ application }: { application: Application }) {
+  const status = application.identityVerificationStatus;
+  if (status === 'pending') {
+    return (
+      <StatusAlert
+        tone="info"
+        icon={<IconClockHour4 size={20} aria-hidden="true" />}
+        title="Your check has started"
+        data-testid="identity-status"
+        data-status={status}
+      >
+        Finish it in the other tab, or from the link we e-mailed you. Then choose “I’ve finished: check my
+        status”.
+      </StatusAlert>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <StatusAlert
+        tone="error"
+        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        title="We couldn’t verify your identity"
+        data-testid="identity-status"
+        data-status={status}
+      >
+        This can happen when a photo is blurred or your ID has expired. Try again with your ID flat, in good
+        light. If it still doesn’t work, skip for now and our team will help.
+      </StatusAlert>
+    );
+  }
+  if (status === 'expired') {
+    return (
+      <StatusAlert
+        tone="warning"
+        icon={<IconClockHour4 size={20} aria-hidden="true" />}
+        title="Your link has expired"
+        data-testid="identity-status"
+        data-status={status}
+      >
+        Links work for 24 hours. Choose “Try again” to start a new check.
+      </StatusAlert>
+    );
+  }
+  return null;
+}
+
+/** The check: what it needs, Verify now, the e-mailed link, the status and Skip for now. */
+function IdentityCheck({ application, email }: { application: Application; email: string }) {
+  const navigate = useNavigate();
+  const [start, starting] = useMutation(SetIdentityVerificationRequestedMutation);
+  const [send, sending] = useMutation(SendIdentityVerificationLinkMutation);
+  const [check, checking] = useMutation(CheckIdentityVerificationMutation);
+  const [skip] = useMutation(SkipChecksMutation);
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const next = getAdjacentPages(PATH, application.jointApplication).next;
+  // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
+  const skipped =
+    application.identityVerificationSkipped ||
+    application.steps.some((s) => s.id === STEP && s.status === 'done');
+  const busy = starting.loading || sending.loading || checking.loading;
+
+  const fail = (caught: unknown) => {
+    setNotice(null);
+    setError(readGraphQLError(caught)?.message ?? null);
+  };
+
+  const verifyNow = async () => {
+    setError(null);
+    try {
+      const { url, opened } = await openInNewTab(async () => {
+        const result = await start({ variables: { input: { returnPath: PATH } } });
+        const link = result.data?.setIdentityVerificationRequested.url;
+        if (!link) throw new Error('No link was returned');
+        return link;
+      }, 'Opening the identity check…');
+      // Opened: the "Your check has started" message says what to do next.
+      setFallbackUrl(opened ? null : url);
+      setNotice(
+        opened
+          ? null
+          : 'Your browser stopped the new tab from opening. Use this link to open the identity check:',
+      );
+    } catch (caught) {
+      fail(caught);
+    }
+  };
+
+  const sendLink = async () => {
+    setError(null);
+    try {
+      const result = await send({ variables: { input: { returnPath: PATH } } });
+      const sentTo = result.data?.sendIdentityVerificationLink.sentTo ?? email;
+      setNotice(`We’ve sent the link to ${sentTo}. Open it on your phone to do the check there.`);
+      notifications.show({
+        color: 'green',
+        title: 'Link sent',
+        message: `Check your inbox at ${sentTo}.`,
+        autoClose: TOAST_DURATION_MS,
+      });
+    } catch (caught) {
+      fail(caught);
+    }
+  };
+
+  const checkStatus = async () => {
+    setError(null);
+    try {
+      const result = await check();
+      const status = result.data?.checkIdentityVerification.identityVerificationStatus;
+      if (status === 'passed') {
+        notifications.show({
+          color: 'green',
+          title: 'Your identity is verified',
+          message: 'Thank you. Next, your bank statements.',
+          autoClose: TOAST_DURATION_MS,
+        });
+      } else if (status === 'pending') {
+        setNotice('We don’t have a result yet. If you’ve finished the check, wait a moment and try again.');
+      } else {
+        setNotice(null);
+      }
+    } catch (caught) {
+      fail(caught);
+    }
+  };
+
+  const confirmSkip = () =>
+    modals.openConfirmModal({
+      title: 'Skip identity verification for now?',
+      children: (
+        <Stack gap="xs">
+          <Text>You can carry on and share your bank statements now.</Text>
+          <Text>
+            We’ll still need to verify your identity before we can approve your application, so skipping may
+            slow down our decision. You can come back and verify at any time.
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Skip for now', cancel: 'Go back' },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+      cancelProps: { variant: 'default' },
+      centered: true,
+      onConfirm: async () => {
+        try {
+          await skip();
+          notifications.show({
+            color: 'blue',
+            title: 'Identity check skipped for now',
+            message: 'You can verify at any time before you submit.',
+            autoClose: TOAST_DURATION_MS,
+          });
+          navigate(next);
+        } catch (caught) {
+          fail(caught);
+        }
+      },
+    });
+
+  const status = application.identityVerificationStatus;
+  const pending = status === 'pending';
+  return (
+    <Stack gap="lg">
+      {skipped && status !== 'pending' && status !== 'failed' && (
+        <StatusAlert
+          tone="info"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          title="You chose to verify later"
+          data-testid="identity-skipped"
+        >
+          You can carry on with your application. We’ll still need to verify your identity before we can
+          approve it, and you can do it here at any time.
+        </StatusAlert>
+      )}
+      <FormCard>
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              What you’ll need
+            </Title>
+            <Need icon={<IconId size={20} />}>A passport, driving licence or national identity card</Need>
+            <Need icon={<IconCamera size={20} />}>
+              A phone or computer with a camera, for a short selfie that is matched to your photo ID
+            </Need>
+            <Need icon={<IconClockHour4 size={20} />}>About 5 minutes</Need>
+            <Text fz="sm" c="gray.7">
+              Our identity partner does the check and tells us the result. It doesn’t affect your credit
+              score.
+            </Text>
+          </Stack>
+
+          <div>
+            <div role="status" aria-live="polite" className={classes.live}>
+              <CheckState application={application} />
+              {notice && (
+                <Text fz="sm" c="gray.8" data-testid="identity-notice">
+                  {notice}
+                  {fallbackUrl && (
+                    <>
+                      {' '}
+                      <Anchor href={fallbackUrl} target="_blank" rel="noopener">
+                        Open the identity check
+                      </Anchor>
+                    </>
+                  )}
+                </Text>
+              )}
+            </div>
+
+            <div className={classes.actions}>
+              {pending && (
+                <Button
+                  onClick={() => void checkStatus()}
+                  loading={checking.loading}
+                  disabled={busy && !checking.loading}
+                  leftSection={<IconRefresh size={18} aria-hidden="true" />}
+                >
+                  I’ve finished: check my status
+                </Button>
+              )}
+              <Button
+                variant={pending ? 'default' : 'filled'}
+                onClick={() => void verifyNow()}
+                loading={starting.loading}
+                disabled={busy && !starting.loading}
+                rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+              >
+                {pending
+                  ? 'Open the check again'
+                  : status === 'failed' || status === 'expired'
+                    ? 'Try again'
+                    : 'Verify now'}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => void sendLink()}
+                loading={sending.loading}
+                disabled={busy && !sending.loading}
+                leftSection={<IconMail size={18} aria-hidden="true" />}
+              >
+                Send the link to my e-mail
+              </Button>
+            </div>
+          </div>
+          {error && (
+            <StatusAlert tone="error" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+              {error}
+            </StatusAlert>
+          )}
+
+          {!skipped && (
+            <>
+              <Divider />
+              <Stack gap="xs" align="flex-start">
+                <Text fw={600}>Can’t do it now?</Text>
+                <Text fz="sm" c="gray.7">
+                  You can skip this for now and carry on. We’ll still need to verify your identity before we
+                  can approve your application.
+                </Text>
+                <Button variant="subtle" onClick={confirmSkip} px={0}>
+                  Skip for now
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </FormCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Identity verification and open banking (spec §3 flags identityVerified, identityVerificationRequested,
+ * openBankingRequested, openBankingConnected; spec §4 steps 6 and 7; spec §7 "Identity verification" and
+ * "Open banking" calls): the states a check or a bank connection goes through, shared by the server and the
+ * web app so that both use the same words.
+ */
+import { z } from 'zod';
+
+/**
+ * The state of a person's latest identity check:
+ * - `not-started`: no check has been started;
+ * - `pending`: a check was started at the provider and has no result yet (the person may still be doing it);
+ * - `passed`: the provider verified the person (identityVerified is then true);
+ * - `failed`: the provider could not verify the person; they may start a new check;
+ * - `expired`: the check's link expired before it was finished; they may start a new check.
+ */
+export const IDENTITY_CHECK_STATUSES = ['not-started', 'pending', 'passed', 'failed', 'expired'] as const;
+/** One of {@link IDENTITY_CHECK_STATUSES}. */
+export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
+
+/**
+ * The state of a person's latest open banking connection:
+ * - `not-started`: none was started;
+ * - `pending`: started at the provider, not finished yet;
+ * - `connected`: the person connected a bank account (openBankingConnected is then true);
+ * - `cancelled`: the person cancelled at the provider (or their bank refused); they may try again;
+ * - `expired`: the link expired before it was finished; they may try again.
+ */
+export const OPEN_BANKING_STATUSES = ['not-started', 'pending', 'connected', 'cancelled', 'expired'] as const;
+/** One of {@link OPEN_BANKING_STATUSES}. */
+export type OpenBankingStatus = (typeof OPEN_BANKING_STATUSES)[number];
+
+/** How long a link to a provider's hosted check or bank connection works, hours (decided here). */
+export const VERIFICATION_LINK_TTL_HOURS = 24;
+
+/** The longest return path accepted, characters. */
+export const RETURN_PATH_MAX_LENGTH = 200;
+
+/**
+ * The input of the calls that start a hosted check or bank connection (sendIdentityVerificationLink,
+ * setIdentityVerificationRequested, sendOpenBankingLink, setOpenBankingRequested; spec §7): `returnPath`, the
+ * page of this site the provider's "Back to Stairway" link opens when the person has finished, e.g.
+ * `/your-application/identity-verification/applicant-identity-verification`. Only a path on this site is
+ * accepted (letters, digits, `-`, `_` and `/`), so the link can never lead elsewhere.
+ */
+export const startVerificationInputSchema = z.object({
+  returnPath: z
+    .string()
+    .max(RETURN_PATH_MAX_LENGTH, { error: `returnPath must be at most ${RETURN_PATH_MAX_LENGTH} characters` })
+    .regex(/^\/(?!\/)[A-Za-z0-9\-_/]*$/, {
+      error: 'returnPath must be a path on this site, e.g. /your-application',
+    })
+    .nullish(),
+});
