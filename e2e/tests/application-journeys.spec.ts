@@ -67,11 +67,13 @@ async function submitFromOverview(
 
   // In review: the overview says so, and every page is read-only.
   await page.goto('/your-application');
-  await expect(page.getByTestId('application-in-review')).toBeVisible();
   await expect(page.getByTestId('next-step-title')).toHaveText('Your application is in review');
   await expect(page.getByTestId('section-submit')).toHaveAttribute('data-state', 'done');
+  await screenshotBoth(page, testInfo, `${prefix}-overview-in-review`);
+  await expectNoAxeViolations(page);
   await page.goto('/your-application/personal-details/about-you');
   await expect(page.getByTestId('application-read-only')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByLabel('Date of birth')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(0);
   await page.goto('/your-application/personal-details/address-history');

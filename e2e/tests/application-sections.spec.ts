@@ -172,4 +172,14 @@ test('an applicant fills in their personal details, spending and dependants', as
   await expect(page.getByTestId('next-step-title')).toHaveText('Next: Income');
   await screenshotBoth(page, testInfo, '08-application-overview-personal-done');
   await expectNoAxeViolations(page);
+
+  // Submitting is not possible yet: the submit pages say what to finish next.
+  await page.goto('/your-application/submit-disclaimer');
+  await expect(page.getByTestId('submit-not-ready')).toContainText('Next: Income');
+  await expect(page.getByRole('link', { name: 'Finish your application' })).toHaveAttribute(
+    'href',
+    '/your-application/financial-details/income',
+  );
+  await screenshotBoth(page, testInfo, '09-submit-disclaimer-not-ready');
+  await expectNoAxeViolations(page);
 });

@@ -1,10 +1,10 @@
 /**
  * Application overview (/your-application, spec §2): every section with its state (to do, in progress, done,
- * locked), the progress and the next step highlighted (spec §4). A rejected application shows the
+ * locked), the progress and the next step highlighted (spec §4); once submitted the next-step card says it is
+ * in review, or approved. A rejected application shows the
  * submit-application page with the footer hidden (spec §4).
  */
-import { Alert, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { ApplicationPageLoading } from '../components/application-page-shell';
 import { NextStepCard } from '../components/next-step-card';
@@ -37,29 +37,6 @@ export function OverviewPage() {
             you go.
           </Text>
         </Stack>
-        {application?.approved && (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<IconCircleCheck size={20} aria-hidden="true" />}
-            title="Your application is approved"
-            data-testid="application-approved"
-          >
-            Congratulations! Your budget is confirmed. You can now choose a home and submit it for review.
-          </Alert>
-        )}
-        {application?.submitted && !application.approved && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconClockHour4 size={20} aria-hidden="true" />}
-            title="Your application is in review"
-            data-testid="application-in-review"
-          >
-            Thank you. Our team is looking at your application and will be in touch. It can’t be changed while
-            we review it.
-          </Alert>
-        )}
         {application ? (
           <Grid gap={{ base: 'lg', md: 'xl' }}>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
