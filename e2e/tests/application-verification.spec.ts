@@ -9,33 +9,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import { makeStatementPdf } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { screenshotBoth } from '../support/screenshots';
 
 const IDENTITY_PATH = '/your-application/identity-verification/applicant-identity-verification';
 const BANK_PATH = '/your-application/bank-statements/applicant-bank-statements';
-
-/** A small, valid one-page PDF. */
-function makePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 60 >>\nstream\nBT /F1 18 Tf 72 770 Td (Statement: March 2026) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** Fills About you, Address history, Income and Additional income through the API (spec §7 calls). */
 async function fillPersonalAndFinancial(page: Page, token: string) {
@@ -137,7 +116,7 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await expectNoAxeViolations(page);
 
   await chooseFiles(page, [
-    { name: 'march_2026-statement.pdf', mimeType: 'application/pdf', buffer: makePdf() },
+    { name: 'march_2026-statement.pdf', mimeType: 'application/pdf', buffer: makeStatementPdf() },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a statement') },
   ]);
   await expect(page.getByTestId('statement')).toHaveCount(1);

@@ -58,6 +58,15 @@ export type GqlResult<T> = {
 };
 
 /**
+ * The first error of a GraphQL result as the tests check it: its `extensions.code` (e.g. BAD_USER_INPUT,
+ * NOT_FOUND, APPLICATION_SUBMITTED) and, for bad input, the `extensions.field` it names.
+ */
+export function errorOf(result: GqlResult<unknown>) {
+  const extensions = result.errors?.[0]?.extensions ?? {};
+  return { code: extensions.code, field: extensions.field };
+}
+
+/**
  * Opens a test environment on the given driver: a private copy of the seeded PGlite database, or the
  * shared PostgreSQL test database.
  */

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userApplications } from '../../src/db/schema';
 import { londonToday } from '../../src/lib/dates';
-import { createTestEnv, drivers, type GqlResult, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, errorOf, signUp, type TestEnv } from '../helpers';
 
 const FIELDS = /* GraphQL */ `
   id addressHistoryMonths addressHistoryMonthsNeeded
@@ -44,11 +44,6 @@ const address = (addressLine1: string, moveInDate: string) => ({
   country: 'England',
   moveInDate,
 });
-
-function errorOf(result: GqlResult<unknown>) {
-  const extensions = result.errors?.[0]?.extensions ?? {};
-  return { code: extensions.code, field: extensions.field };
-}
 
 describe.each(drivers)('deleteUserAddress on %s', (driver) => {
   let env: TestEnv;

@@ -12,7 +12,7 @@ import { userApplications } from '../../src/db/schema';
 import { londonToday } from '../../src/lib/dates';
 import { createIdealPostcodesAddressLookup } from '../../src/providers/address-lookup/ideal-postcodes';
 import { createGraphQL } from '../../src/yoga';
-import { createTestEnv, drivers, type GqlResult, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, errorOf, type GqlResult, signUp, type TestEnv } from '../helpers';
 
 const APPLICATION_FIELDS = /* GraphQL */ `
   id budget rentBudget canProvideBudget progress submitted
@@ -106,12 +106,6 @@ const address = {
   country: 'England',
   moveInDate: monthsAgo(40),
 };
-
-/** The expected error of a result: its code and, for bad input, the field. */
-function errorOf(result: GqlResult<unknown>) {
-  const extensions = result.errors?.[0]?.extensions ?? {};
-  return { code: extensions.code, field: extensions.field };
-}
 
 describe.each(drivers)('application sections on %s', (driver) => {
   let env: TestEnv;

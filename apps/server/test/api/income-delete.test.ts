@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userApplications } from '../../src/db/schema';
 import { PRIMARY_INCOME_NOT_REMOVABLE } from '../../src/services/incomes';
-import { createTestEnv, drivers, type GqlResult, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, errorOf, signUp, type TestEnv } from '../helpers';
 
 const FIELDS = /* GraphQL */ `
   id budget rentBudget hasAdditionalIncome
@@ -47,11 +47,6 @@ const employed40k = {
   baseGrossIncome: 40_000,
 };
 const childBenefit = { type: 'Benefits', primary: false, benefitsChildren: 500 };
-
-function errorOf(result: GqlResult<unknown>) {
-  const extensions = result.errors?.[0]?.extensions ?? {};
-  return { code: extensions.code, field: extensions.field };
-}
 
 const stepStatus = (application: Application | undefined, id: string) =>
   application?.steps.find((step) => step.id === id)?.status;

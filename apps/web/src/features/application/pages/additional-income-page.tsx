@@ -8,11 +8,11 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { APPLICATION_STEP_PATHS, isAdditionalIncomeComplete } from '@stairway/domain/application-progress';
 import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { inputWrapperOrder } from '../../../lib/field-props';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
@@ -93,7 +93,7 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
 
   const remove = (income: ApplicationIncome) => {
     const summary = summariseIncome(income);
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Remove this income?',
       children: (
         <Stack gap={4}>
@@ -105,12 +105,8 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Remove income', cancel: 'Keep it' },
-      // 48 px tall, like the page's buttons (touch targets at least 44 px).
-      confirmProps: { color: 'red.8', h: 48 },
-      cancelProps: { variant: 'default', h: 48 },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-      centered: true,
+      confirmLabel: 'Remove income',
+      destructive: true,
       onConfirm: () => {
         setError(null);
         deleteIncome({ variables: { input: { id: income.id } } })

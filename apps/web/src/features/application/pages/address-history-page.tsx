@@ -6,11 +6,11 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { ADDRESS_HISTORY_MIN_MONTHS } from '@stairway/domain/constants';
 import { IconCircleCheck, IconHome, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { AddressForm } from '../components/address-form';
 import { ApplicationPageLoading, ApplicationPageShell } from '../components/application-page-shell';
@@ -44,17 +44,15 @@ function AddressHistory({ application }: { application: Application }) {
   const complete = application.addressHistoryMonthsNeeded === 0 && addresses.length > 0;
 
   const confirmRemove = (address: ApplicationAddress) => {
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Remove this address?',
       children: (
         <Text>
           {address.addressLine1}, {address.postCode} will be removed from your address history.
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Keep it' },
-      confirmProps: { color: 'red.9' },
-      cancelProps: { variant: 'default' },
-      centered: true,
+      confirmLabel: 'Remove',
+      destructive: true,
       onConfirm: async () => {
         setPageError(null);
         try {

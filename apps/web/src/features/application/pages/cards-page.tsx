@@ -3,21 +3,13 @@
  * and store cards (spec §3 cardBalance, whole pounds), saved with `updateApplication`. 3% of it counts as a
  * monthly commitment in the budget (ARCHITECTURE §4 step 3). Always complete (spec §4).
  */
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
 import { CARD_BALANCE_MONTHLY_RATE } from '@stairway/domain/affordability';
-import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
 import { formatGBP } from '@stairway/domain/money';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { MoneyField } from '../components/form-fields';
-import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, useApplication } from '../hooks/use-application';
-import { useGoToNextPage } from '../hooks/use-save-and-continue';
+import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 import { CARDS_PATH } from '../lib/pages';
 
 const TITLE = 'Credit and store cards';
@@ -33,29 +25,10 @@ export function CardsPage() {
 }
 
 function CardsForm({ application }: { application: Application }) {
-  const schema = useMemo(
-    () => updateApplicationInputSchema(dayjs().format('YYYY-MM-DD')).pick({ cardBalance: true }).required(),
-    [],
-  );
-  const goNext = useGoToNextPage(CARDS_PATH, application.jointApplication);
-  const [save, { loading }] = useMutation(UpdateApplicationMutation);
-  const [pageError, setPageError] = useState<string | null>(null);
-  const form = useForm<{ cardBalance: number }>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { cardBalance: application.cardBalance },
-  });
+  const { form, onSubmit, saving, pageError } = useUpdateApplicationForm(application, CARDS_PATH, [
+    'cardBalance',
+  ]);
   const balance = form.watch('cardBalance') ?? 0;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setPageError(null);
-    try {
-      await save({ variables: { input } });
-      goNext();
-    } catch (failure) {
-      setPageError(applyServerErrors(failure, form.setError, ['cardBalance']));
-    }
-  });
 
   return (
     <ApplicationPageShell
@@ -65,7 +38,7 @@ function CardsForm({ application }: { application: Application }) {
       title={TITLE}
       description="Tell us how much you owe on credit cards and store cards today. Enter £0 if you don’t have any."
       formId={FORM_ID}
-      saving={loading}
+      saving={saving}
       error={pageError}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>

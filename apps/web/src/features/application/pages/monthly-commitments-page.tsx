@@ -6,29 +6,23 @@
  * (spec §4).
  */
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
 import { formatGBP } from '@stairway/domain/money';
 import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors, readGraphQLError } from '../../../lib/server-errors';
+import { useState } from 'react';
+import { openConfirmModal } from '../../../components/confirm-modal';
+import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { ExpenseForm } from '../components/expense-form';
 import { MoneyField } from '../components/form-fields';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
-import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
-import { useGoToNextPage } from '../hooks/use-save-and-continue';
+import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 import { MONTHLY_COMMITMENTS_PATH } from '../lib/pages';
 import { totalMonthlyCommitments } from '../lib/sections';
 
 const TITLE = 'Monthly commitments';
 const FORM_ID = 'monthly-commitments-form';
-type Values = { monthlyLoans: number; monthlyCommitments: number };
 
 /** The "Monthly commitments" page. */
 export function MonthlyCommitmentsPage() {
@@ -40,49 +34,24 @@ export function MonthlyCommitmentsPage() {
 }
 
 function MonthlyCommitments({ application }: { application: Application }) {
-  const schema = useMemo(
-    () =>
-      updateApplicationInputSchema(dayjs().format('YYYY-MM-DD'))
-        .pick({ monthlyLoans: true, monthlyCommitments: true })
-        .required(),
-    [],
+  const { form, onSubmit, saving, pageError, setPageError } = useUpdateApplicationForm(
+    application,
+    MONTHLY_COMMITMENTS_PATH,
+    ['monthlyLoans', 'monthlyCommitments'],
   );
-  const goNext = useGoToNextPage(MONTHLY_COMMITMENTS_PATH, application.jointApplication);
-  const [save, { loading }] = useMutation(UpdateApplicationMutation);
   const [remove, { loading: removing }] = useMutation(DeleteUserExpenseMutation);
   const [editing, setEditing] = useState<null | 'new' | string>(null);
-  const [pageError, setPageError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      monthlyLoans: application.monthlyLoans,
-      monthlyCommitments: application.monthlyCommitments,
-    },
-  });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setPageError(null);
-    try {
-      await save({ variables: { input } });
-      goNext();
-    } catch (failure) {
-      setPageError(applyServerErrors(failure, form.setError, ['monthlyLoans', 'monthlyCommitments']));
-    }
-  });
 
   const confirmRemove = (expense: ApplicationExpense) => {
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Remove this payment?',
       children: (
         <Text>
           {expense.description}, {formatGBP(expense.amount)} a month, will be removed.
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Keep it' },
-      confirmProps: { color: 'red.9' },
-      cancelProps: { variant: 'default' },
-      centered: true,
+      confirmLabel: 'Remove',
+      destructive: true,
       onConfirm: async () => {
         setPageError(null);
         try {
@@ -103,7 +72,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
       title={TITLE}
       description="Regular payments you have to make every month. Leave them at £0 if you have none. Don’t include your rent or bills."
       formId={FORM_ID}
-      saving={loading}
+      saving={saving}
       error={pageError}
     >
       <Stack gap="lg">

@@ -5,12 +5,12 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSession } from '../../../app/session';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { analytics } from '../../../lib/analytics';
 import { AddFavouriteMutation } from '../graphql/addFavourite';
 import { GetFavouritesQuery } from '../graphql/getFavourites';
@@ -137,7 +137,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const confirmRemove = useCallback(
     (home: Home) => {
       if (pending.has(home.id)) return;
-      modals.openConfirmModal({
+      openConfirmModal({
         title: 'Remove this home from your saved homes?',
         children: (
           <Stack gap={4}>
@@ -147,11 +147,8 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
             </Text>
           </Stack>
         ),
-        labels: { confirm: 'Remove', cancel: 'Keep it' },
-        confirmProps: { color: 'red.8' },
-        styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-        cancelProps: { variant: 'default' },
-        centered: true,
+        confirmLabel: 'Remove',
+        destructive: true,
         onConfirm: () => remove(home),
       });
     },
