@@ -4,6 +4,7 @@
  * Application overview shows it too.
  */
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type ApplicationState, getApplicationState } from '@stairway/domain/application-status';
 import { IconCalendarEvent, IconCircleCheck, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +13,8 @@ import type { Application } from '../hooks/use-application';
 import classes from './application-page.module.css';
 
 /** What the applicant sees for each state. */
-function content(application: Pick<Application, 'approved' | 'rejected'>) {
-  if (application.rejected) {
+function content(state: ApplicationState) {
+  if (state === 'rejected') {
     return {
       icon: IconInfoCircle,
       color: 'red',
@@ -22,7 +23,7 @@ function content(application: Pick<Application, 'approved' | 'rejected'>) {
       testId: 'application-rejected',
     };
   }
-  if (application.approved) {
+  if (state === 'approved') {
     return {
       icon: IconCircleCheck,
       color: 'green',
@@ -44,9 +45,10 @@ function content(application: Pick<Application, 'approved' | 'rejected'>) {
 export function SubmittedApplicationView({
   application,
 }: {
-  application: Pick<Application, 'approved' | 'rejected'>;
+  application: Pick<Application, 'submitted' | 'approved' | 'rejected'>;
 }) {
-  const state = content(application);
+  const decision = getApplicationState(application);
+  const state = content(decision);
   useEffect(() => {
     document.title = `${state.title} · Stairway`;
   }, [state.title]);
@@ -62,7 +64,7 @@ export function SubmittedApplicationView({
           </Title>
           <Text c="gray.7">{state.text}</Text>
           <Group gap="sm">
-            {application.rejected ? (
+            {decision === 'rejected' ? (
               <Button
                 component="a"
                 href={BOOKING_URL}
