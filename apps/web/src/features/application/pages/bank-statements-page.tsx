@@ -25,9 +25,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
-import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import {
   checkDocumentFile,
   DOCUMENT_ACCEPT,
@@ -40,11 +38,8 @@ import {
   IconBuildingBank,
   IconCircleCheck,
   IconClockHour4,
-  IconExternalLink,
   IconFileText,
   IconFileUpload,
-  IconMail,
-  IconRefresh,
   IconTrash,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -52,6 +47,7 @@ import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import type { ApplicantDocumentFieldsFragment } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { HostedCheckActions, HostedCheckPanel } from '../components/hosted-check';
 import { LockedStep } from '../components/locked-step';
 import { StatusAlert } from '../components/status-alert';
 import { CheckOpenBankingMutation } from '../graphql/checkOpenBanking';
@@ -63,12 +59,14 @@ import { SetDocumentManualUploadMutation } from '../graphql/setDocumentManualUpl
 import { SetOpenBankingRequestedMutation } from '../graphql/setOpenBankingRequested';
 import { UploadDocumentMutation } from '../graphql/uploadDocument';
 import { type Application, useApplication } from '../hooks/use-application';
-import { openInNewTab } from '../lib/open-in-new-tab';
+import { useHostedCheck } from '../hooks/use-hosted-check';
 import { UploadError, uploadFile } from '../lib/upload-file';
 import classes from './verification.module.css';
 
 const STEP = 'applicant-bank-statements';
 const PATH = APPLICATION_STEP_PATHS[STEP];
+/** The variables that start the check or send its link: the provider's page sends the applicant back here. */
+const RETURN_HERE = { variables: { input: { returnPath: PATH } } };
 const TITLE = 'Your bank statements';
 
 type ApplicantDocument = ApplicantDocumentFieldsFragment;
@@ -223,77 +221,32 @@ function ConnectionState({ application }: { application: Application }) {
 
 /** Connect your bank (open banking, read-only). */
 function OpenBankingCard({ application, email }: { application: Application; email: string }) {
-  const [start, starting] = useMutation(SetOpenBankingRequestedMutation);
-  const [send, sending] = useMutation(SendOpenBankingLinkMutation);
-  const [check, checking] = useMutation(CheckOpenBankingMutation);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const busy = starting.loading || sending.loading || checking.loading;
-  const connected = application.openBankingConnected;
+  const [start] = useMutation(SetOpenBankingRequestedMutation);
+  const [send] = useMutation(SendOpenBankingLinkMutation);
+  const [check] = useMutation(CheckOpenBankingMutation);
+  const hosted = useHostedCheck();
   const pending = application.openBankingStatus === 'pending';
 
-  const fail = (caught: unknown) => {
-    setNotice(null);
-    setError(readGraphQLError(caught)?.message ?? null);
-  };
+  const connect = () =>
+    hosted.open(async () => (await start(RETURN_HERE)).data?.setOpenBankingRequested.url, {
+      opening: 'Opening open banking…',
+      blocked: 'Your browser stopped the new tab from opening. Use this link instead:',
+    });
 
-  const connect = async () => {
-    setError(null);
-    try {
-      const { url, opened } = await openInNewTab(async () => {
-        const result = await start({ variables: { input: { returnPath: PATH } } });
-        const link = result.data?.setOpenBankingRequested.url;
-        if (!link) throw new Error('No link was returned');
-        return link;
-      }, 'Opening open banking…');
-      // Opened: the "Connection started" message says what to do next.
-      setFallbackUrl(opened ? null : url);
-      setNotice(opened ? null : 'Your browser stopped the new tab from opening. Use this link instead:');
-    } catch (caught) {
-      fail(caught);
-    }
-  };
+  const sendLink = () =>
+    hosted.sendLink(
+      async () => (await send(RETURN_HERE)).data?.sendOpenBankingLink.sentTo ?? email,
+      (sentTo) => `We’ve sent the link to ${sentTo}. Open it on the phone where your banking app is.`,
+    );
 
-  const sendLink = async () => {
-    setError(null);
-    try {
-      const result = await send({ variables: { input: { returnPath: PATH } } });
-      const sentTo = result.data?.sendOpenBankingLink.sentTo ?? email;
-      setNotice(`We’ve sent the link to ${sentTo}. Open it on the phone where your banking app is.`);
-      notifications.show({
-        color: 'green',
-        title: 'Link sent',
-        message: `Check your inbox at ${sentTo}.`,
-        autoClose: TOAST_DURATION_MS,
-      });
-    } catch (caught) {
-      fail(caught);
-    }
-  };
-
-  const checkConnection = async () => {
-    setError(null);
-    try {
-      const result = await check();
-      const status = result.data?.checkOpenBanking.openBankingStatus;
-      if (status === 'connected') {
-        setNotice(null);
-        notifications.show({
-          color: 'green',
-          title: 'Bank connected',
-          message: 'Thank you: that’s your bank statements done.',
-          autoClose: TOAST_DURATION_MS,
-        });
-      } else if (status === 'pending') {
-        setNotice('Your bank isn’t connected yet. If you’ve finished, wait a moment and try again.');
-      } else {
-        setNotice(null);
-      }
-    } catch (caught) {
-      fail(caught);
-    }
-  };
+  const checkConnection = () =>
+    hosted.check(async () => (await check()).data?.checkOpenBanking.openBankingStatus, {
+      // Connected: the card gives way to the "Your bank is connected" banner.
+      connected: {
+        toast: { title: 'Bank connected', message: 'Thank you: that’s your bank statements done.' },
+      },
+      pending: { notice: 'Your bank isn’t connected yet. If you’ve finished, wait a moment and try again.' },
+    });
 
   return (
     <FormCard>
@@ -308,62 +261,24 @@ function OpenBankingCard({ application, email }: { application: Application; ema
           Share 12 months of transactions securely with open banking. You sign in with your bank as usual; we
           get read-only access and can never move money.
         </Text>
-        <div>
-          <div role="status" aria-live="polite" className={classes.live}>
-            <ConnectionState application={application} />
-            {notice && (
-              <Text fz="sm" c="gray.8" data-testid="open-banking-notice">
-                {notice}
-                {fallbackUrl && (
-                  <>
-                    {' '}
-                    <Anchor href={fallbackUrl} target="_blank" rel="noopener">
-                      Connect your bank
-                    </Anchor>
-                  </>
-                )}
-              </Text>
-            )}
-          </div>
-          {!connected && (
-            <div className={classes.actions}>
-              {pending && (
-                <Button
-                  onClick={() => void checkConnection()}
-                  loading={checking.loading}
-                  disabled={busy && !checking.loading}
-                  leftSection={<IconRefresh size={18} aria-hidden="true" />}
-                >
-                  I’ve finished: check my connection
-                </Button>
-              )}
-              <Button
-                variant={pending || application.documentsUploaded ? 'default' : 'filled'}
-                onClick={() => void connect()}
-                loading={starting.loading}
-                disabled={busy && !starting.loading}
-                rightSection={<IconExternalLink size={18} aria-hidden="true" />}
-              >
-                {pending ? 'Open it again' : 'Connect your bank'}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => void sendLink()}
-                loading={sending.loading}
-                disabled={busy && !sending.loading}
-                leftSection={<IconMail size={18} aria-hidden="true" />}
-              >
-                Send the link to my e-mail
-              </Button>
-            </div>
+        <HostedCheckPanel
+          hosted={hosted}
+          status={<ConnectionState application={application} />}
+          noticeTestId="open-banking-notice"
+          fallbackLabel="Connect your bank"
+        >
+          {!application.openBankingConnected && (
+            <HostedCheckActions
+              hosted={hosted}
+              checkLabel={pending ? 'I’ve finished: check my connection' : null}
+              onCheck={checkConnection}
+              openLabel={pending ? 'Open it again' : 'Connect your bank'}
+              openVariant={pending || application.documentsUploaded ? 'default' : 'filled'}
+              onOpen={connect}
+              onSend={sendLink}
+            />
           )}
-        </div>
-        {error && (
-          <StatusAlert tone="error" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-            {error}
-          </StatusAlert>
-        )}
+        </HostedCheckPanel>
       </Stack>
     </FormCard>
   );

@@ -9,7 +9,7 @@
  * check's state: started, failed, expired); skipped; verified.
  */
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, Divider, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
@@ -19,16 +19,13 @@ import {
   IconCamera,
   IconCircleCheck,
   IconClockHour4,
-  IconExternalLink,
   IconId,
   IconInfoCircle,
-  IconMail,
-  IconRefresh,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { HostedCheckActions, HostedCheckPanel } from '../components/hosted-check';
 import { LockedStep } from '../components/locked-step';
 import { StatusAlert } from '../components/status-alert';
 import { CheckIdentityVerificationMutation } from '../graphql/checkIdentityVerification';
@@ -36,12 +33,13 @@ import { SendIdentityVerificationLinkMutation } from '../graphql/sendIdentityVer
 import { SetIdentityVerificationRequestedMutation } from '../graphql/setIdentityVerificationRequested';
 import { SkipChecksMutation } from '../graphql/skipChecks';
 import { type Application, useApplication } from '../hooks/use-application';
-import { openInNewTab } from '../lib/open-in-new-tab';
+import { useHostedCheck } from '../hooks/use-hosted-check';
 import { getAdjacentPages } from '../lib/pages';
-import classes from './verification.module.css';
 
 const STEP = 'applicant-identity-verification';
 const PATH = APPLICATION_STEP_PATHS[STEP];
+/** The variables that start the check or send its link: the provider's page sends the applicant back here. */
+const RETURN_HERE = { variables: { input: { returnPath: PATH } } };
 const TITLE = 'Verify your identity';
 
 /** The "Verify your identity" page. */
@@ -160,84 +158,39 @@ function CheckState({ application }: { application: Application }) {
 /** The check: what it needs, Verify now, the e-mailed link, the status and Skip for now. */
 function IdentityCheck({ application, email }: { application: Application; email: string }) {
   const navigate = useNavigate();
-  const [start, starting] = useMutation(SetIdentityVerificationRequestedMutation);
-  const [send, sending] = useMutation(SendIdentityVerificationLinkMutation);
-  const [check, checking] = useMutation(CheckIdentityVerificationMutation);
+  const [start] = useMutation(SetIdentityVerificationRequestedMutation);
+  const [send] = useMutation(SendIdentityVerificationLinkMutation);
+  const [check] = useMutation(CheckIdentityVerificationMutation);
   const [skip] = useMutation(SkipChecksMutation);
-  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const hosted = useHostedCheck();
   const next = getAdjacentPages(PATH, application.jointApplication).next;
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
   const skipped =
     application.identityVerificationSkipped ||
     application.steps.some((s) => s.id === STEP && s.status === 'done');
-  const busy = starting.loading || sending.loading || checking.loading;
 
-  const fail = (caught: unknown) => {
-    setNotice(null);
-    setError(readGraphQLError(caught)?.message ?? null);
-  };
+  const verifyNow = () =>
+    hosted.open(async () => (await start(RETURN_HERE)).data?.setIdentityVerificationRequested.url, {
+      opening: 'Opening the identity check…',
+      blocked: 'Your browser stopped the new tab from opening. Use this link to open the identity check:',
+    });
 
-  const verifyNow = async () => {
-    setError(null);
-    try {
-      const { url, opened } = await openInNewTab(async () => {
-        const result = await start({ variables: { input: { returnPath: PATH } } });
-        const link = result.data?.setIdentityVerificationRequested.url;
-        if (!link) throw new Error('No link was returned');
-        return link;
-      }, 'Opening the identity check…');
-      // Opened: the "Your check has started" message says what to do next.
-      setFallbackUrl(opened ? null : url);
-      setNotice(
-        opened
-          ? null
-          : 'Your browser stopped the new tab from opening. Use this link to open the identity check:',
-      );
-    } catch (caught) {
-      fail(caught);
-    }
-  };
+  const sendLink = () =>
+    hosted.sendLink(
+      async () => (await send(RETURN_HERE)).data?.sendIdentityVerificationLink.sentTo ?? email,
+      (sentTo) => `We’ve sent the link to ${sentTo}. Open it on your phone to do the check there.`,
+    );
 
-  const sendLink = async () => {
-    setError(null);
-    try {
-      const result = await send({ variables: { input: { returnPath: PATH } } });
-      const sentTo = result.data?.sendIdentityVerificationLink.sentTo ?? email;
-      setNotice(`We’ve sent the link to ${sentTo}. Open it on your phone to do the check there.`);
-      notifications.show({
-        color: 'green',
-        title: 'Link sent',
-        message: `Check your inbox at ${sentTo}.`,
-        autoClose: TOAST_DURATION_MS,
-      });
-    } catch (caught) {
-      fail(caught);
-    }
-  };
-
-  const checkStatus = async () => {
-    setError(null);
-    try {
-      const result = await check();
-      const status = result.data?.checkIdentityVerification.identityVerificationStatus;
-      if (status === 'passed') {
-        notifications.show({
-          color: 'green',
-          title: 'Your identity is verified',
-          message: 'Thank you. Next, your bank statements.',
-          autoClose: TOAST_DURATION_MS,
-        });
-      } else if (status === 'pending') {
-        setNotice('We don’t have a result yet. If you’ve finished the check, wait a moment and try again.');
-      } else {
-        setNotice(null);
-      }
-    } catch (caught) {
-      fail(caught);
-    }
-  };
+  const checkStatus = () =>
+    hosted.check(async () => (await check()).data?.checkIdentityVerification.identityVerificationStatus, {
+      // Passed: the page shows the verified state instead of the check.
+      passed: {
+        toast: { title: 'Your identity is verified', message: 'Thank you. Next, your bank statements.' },
+      },
+      pending: {
+        notice: 'We don’t have a result yet. If you’ve finished the check, wait a moment and try again.',
+      },
+    });
 
   const confirmSkip = () =>
     modals.openConfirmModal({
@@ -266,7 +219,7 @@ function IdentityCheck({ application, email }: { application: Application; email
           });
           navigate(next);
         } catch (caught) {
-          fail(caught);
+          hosted.fail(caught);
         }
       },
     });
@@ -303,65 +256,28 @@ function IdentityCheck({ application, email }: { application: Application; email
             </Text>
           </Stack>
 
-          <div>
-            <div role="status" aria-live="polite" className={classes.live}>
-              <CheckState application={application} />
-              {notice && (
-                <Text fz="sm" c="gray.8" data-testid="identity-notice">
-                  {notice}
-                  {fallbackUrl && (
-                    <>
-                      {' '}
-                      <Anchor href={fallbackUrl} target="_blank" rel="noopener">
-                        Open the identity check
-                      </Anchor>
-                    </>
-                  )}
-                </Text>
-              )}
-            </div>
-
-            <div className={classes.actions}>
-              {pending && (
-                <Button
-                  onClick={() => void checkStatus()}
-                  loading={checking.loading}
-                  disabled={busy && !checking.loading}
-                  leftSection={<IconRefresh size={18} aria-hidden="true" />}
-                >
-                  I’ve finished: check my status
-                </Button>
-              )}
-              <Button
-                variant={pending ? 'default' : 'filled'}
-                onClick={() => void verifyNow()}
-                loading={starting.loading}
-                disabled={busy && !starting.loading}
-                rightSection={<IconExternalLink size={18} aria-hidden="true" />}
-              >
-                {pending
+          <HostedCheckPanel
+            hosted={hosted}
+            status={<CheckState application={application} />}
+            noticeTestId="identity-notice"
+            fallbackLabel="Open the identity check"
+          >
+            <HostedCheckActions
+              hosted={hosted}
+              checkLabel={pending ? 'I’ve finished: check my status' : null}
+              onCheck={checkStatus}
+              openLabel={
+                pending
                   ? 'Open the check again'
                   : status === 'failed' || status === 'expired'
                     ? 'Try again'
-                    : 'Verify now'}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => void sendLink()}
-                loading={sending.loading}
-                disabled={busy && !sending.loading}
-                leftSection={<IconMail size={18} aria-hidden="true" />}
-              >
-                Send the link to my e-mail
-              </Button>
-            </div>
-          </div>
-          {error && (
-            <StatusAlert tone="error" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-              {error}
-            </StatusAlert>
-          )}
+                    : 'Verify now'
+              }
+              openVariant={pending ? 'default' : 'filled'}
+              onOpen={verifyNow}
+              onSend={sendLink}
+            />
+          </HostedCheckPanel>
 
           {!skipped && (
             <>
