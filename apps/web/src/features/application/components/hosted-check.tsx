@@ -7,8 +7,8 @@ import { Anchor, Button, type ButtonProps, Text, VisuallyHidden } from '@mantine
 import { IconAlertTriangle, IconExternalLink, IconMail, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { HostedCheck, HostedCheckAction } from '../hooks/use-hosted-check';
-import classes from '../pages/verification.module.css';
 import { StatusAlert } from './status-alert';
+import classes from './verification.module.css';
 
 /**
  * The check's status, notice (with the fallback link when the new tab was blocked), then the actions, and the

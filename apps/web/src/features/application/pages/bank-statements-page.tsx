@@ -24,7 +24,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import {
   checkDocumentFile,
@@ -44,12 +43,14 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import type { ApplicantDocumentFieldsFragment } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { HostedCheckActions, HostedCheckPanel } from '../components/hosted-check';
 import { LockedStep } from '../components/locked-step';
 import { StatusAlert } from '../components/status-alert';
+import classes from '../components/verification.module.css';
 import { CheckOpenBankingMutation } from '../graphql/checkOpenBanking';
 import { DeleteDocumentMutation } from '../graphql/deleteDocument';
 import { GetApplicantDocumentsQuery } from '../graphql/getApplicantDocuments';
@@ -61,7 +62,6 @@ import { UploadDocumentMutation } from '../graphql/uploadDocument';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useHostedCheck } from '../hooks/use-hosted-check';
 import { UploadError, uploadFile } from '../lib/upload-file';
-import classes from './verification.module.css';
 
 const STEP = 'applicant-bank-statements';
 const PATH = APPLICATION_STEP_PATHS[STEP];
@@ -484,14 +484,11 @@ function StatementRow({
   const [remove, removing] = useMutation(DeleteDocumentMutation);
   const [error, setError] = useState<string | null>(null);
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Remove this statement?',
       children: <Text>“{document.displayName}” will be deleted. You can upload it again at any time.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Keep it' },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-      confirmProps: { color: 'red.8' },
-      cancelProps: { variant: 'default' },
-      centered: true,
+      confirmLabel: 'Remove',
+      destructive: true,
       onConfirm: async () => {
         setError(null);
         try {

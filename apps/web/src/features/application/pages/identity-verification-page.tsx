@@ -10,7 +10,6 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
@@ -24,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { HostedCheckActions, HostedCheckPanel } from '../components/hosted-check';
 import { LockedStep } from '../components/locked-step';
@@ -193,7 +193,7 @@ function IdentityCheck({ application, email }: { application: Application; email
     });
 
   const confirmSkip = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Skip identity verification for now?',
       children: (
         <Stack gap="xs">
@@ -204,10 +204,8 @@ function IdentityCheck({ application, email }: { application: Application; email
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Skip for now', cancel: 'Go back' },
-      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-      cancelProps: { variant: 'default' },
-      centered: true,
+      confirmLabel: 'Skip for now',
+      cancelLabel: 'Go back',
       onConfirm: async () => {
         try {
           await skip();
