@@ -8,10 +8,13 @@ import {
   DEPENDANT_ALLOWANCES,
   EXIT_INCOME_MULTIPLE,
   getAssessableIncome,
+  getCardMonthlyRepayment,
   getTaxableIncomeParts,
   INCOME_SHARE_CAP,
   type IncomeInput,
+  isIncomeType,
   RENT_BUDGET_ROUNDING,
+  toIncomeInput,
 } from './affordability';
 
 const employed = (baseGrossIncome: number): IncomeInput => ({
@@ -372,5 +375,34 @@ describe('calculateAffordability: the £50,000 minimum (spec §4 step 8, §5)', 
     expect(canProvideBudget(50_001)).toBe(true);
     expect(canProvideBudget(0)).toBe(false);
     expect(canProvideBudget(Number.NaN)).toBe(false);
+  });
+});
+
+describe('toIncomeInput and isIncomeType (stored incomes)', () => {
+  it('keeps the amounts of a known type and refuses an unknown one', () => {
+    expect(isIncomeType('Limited company')).toBe(true);
+    expect(isIncomeType('Lottery')).toBe(false);
+    expect(isIncomeType(null)).toBe(false);
+    const stored = {
+      type: 'Employed',
+      primary: true,
+      baseGrossIncome: 40_000,
+      overtime: 2_000,
+      jobTitle: 'Nurse',
+    };
+    expect(toIncomeInput(stored)).toEqual(
+      expect.objectContaining({ type: 'Employed', primary: true, baseGrossIncome: 40_000, overtime: 2_000 }),
+    );
+    expect(toIncomeInput(stored)).not.toHaveProperty('jobTitle');
+    expect(toIncomeInput({ type: 'Lottery', baseGrossIncome: 1 })).toBeNull();
+  });
+});
+
+describe('getCardMonthlyRepayment (ARCHITECTURE §4 step 3)', () => {
+  it('counts 3% of the balance a month, nothing for none', () => {
+    expect(getCardMonthlyRepayment(6_000)).toBe(180);
+    expect(getCardMonthlyRepayment(1_234)).toBe(37.02);
+    expect(getCardMonthlyRepayment(null)).toBe(0);
+    expect(getCardMonthlyRepayment(-50)).toBe(0);
   });
 });

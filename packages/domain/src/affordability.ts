@@ -11,7 +11,7 @@
  *   (c) the deposit / 2% (deposit cap),
  * rounded down to £1,000; the rent budget is the budget × yield / 12, rounded down to £5.
  */
-import { DEPOSIT_RATE, type IncomeType, MIN_BUDGET } from './constants';
+import { DEPOSIT_RATE, INCOME_TYPES, type IncomeType, MIN_BUDGET } from './constants';
 import { roundDownTo, roundToPence } from './money';
 import { NATIONAL_GROSS_YIELD_PERCENT } from './regions';
 import { calculateTakeHomePay, type TakeHomePayInput, type TaxRegion } from './tax';
@@ -41,6 +41,44 @@ export type IncomeInput = {
 };
 
 /**
+ * Whether a stored income type is one of the five the product knows (spec §3 "Income types").
+ * @param value e.g. `'Employed'`; null and undefined give false
+ */
+export function isIncomeType(value: string | null | undefined): value is IncomeType {
+  return (INCOME_TYPES as readonly string[]).includes(value ?? '');
+}
+
+/** The amounts of an income as they are stored and sent (the server's rows, the web app's GraphQL data). */
+export type IncomeRecord = Omit<IncomeInput, 'type'> & { type: string };
+
+/**
+ * The budget rules' view of a stored income: its type checked and only the amounts kept, in the units of
+ * {@link IncomeInput}.
+ * @returns null when the stored type is not one of the five (it then counts for nothing)
+ */
+export function toIncomeInput(income: IncomeRecord): IncomeInput | null {
+  if (!isIncomeType(income.type)) return null;
+  return {
+    type: income.type,
+    primary: income.primary,
+    baseGrossIncome: income.baseGrossIncome,
+    additionalGrossIncome: income.additionalGrossIncome,
+    overtime: income.overtime,
+    contractorCurrentDayRate: income.contractorCurrentDayRate,
+    currentYearProfits: income.currentYearProfits,
+    previousYearProfits: income.previousYearProfits,
+    ltdDividends: income.ltdDividends,
+    ltdDirectorSalary: income.ltdDirectorSalary,
+    ltdPreviousYearDividends: income.ltdPreviousYearDividends,
+    ltdPreviousYearDirectorSalary: income.ltdPreviousYearDirectorSalary,
+    benefitsUniversal: income.benefitsUniversal,
+    benefitsPip: income.benefitsPip,
+    benefitsChildren: income.benefitsChildren,
+    benefitsDla: income.benefitsDla,
+  };
+}
+
+/**
  * The monthly allowance deducted for each dependant (ARCHITECTURE.md §4 step 3), pounds a month:
  * `adultMonthly` is the Universal Credit standard allowance for a single claimant aged 25 or over,
  * £400.14; `childMonthly` is the Universal Credit child element for a second or subsequent child (or a
@@ -54,6 +92,16 @@ export const DEPENDANT_ALLOWANCES = { adultMonthly: 400.14, childMonthly: 292.81
  * domain-research §2.4: lenders use a notional 2–5%).
  */
 export const CARD_BALANCE_MONTHLY_RATE = 0.03;
+
+/**
+ * What a card balance counts as a month in the budget: 3% of it ({@link CARD_BALANCE_MONTHLY_RATE}), to the
+ * penny.
+ * @param cardBalance pounds owed; missing or negative counts as nothing
+ * @returns pounds a month
+ */
+export function getCardMonthlyRepayment(cardBalance: number | null | undefined): number {
+  return roundToPence(positive(cardBalance) * CARD_BALANCE_MONTHLY_RATE);
+}
 
 /**
  * The most of the household's gross monthly income the plan (rent + equity) plus commitments may take: 40%
@@ -319,7 +367,7 @@ export function calculateAffordability(input: AffordabilityInput): Affordability
     count(input.adultDependants) * DEPENDANT_ALLOWANCES.adultMonthly +
       count(input.childDependants) * DEPENDANT_ALLOWANCES.childMonthly,
   );
-  const cardRepayment = roundToPence(positive(input.cardBalance) * CARD_BALANCE_MONTHLY_RATE);
+  const cardRepayment = getCardMonthlyRepayment(input.cardBalance);
   const monthlyCommitmentsTotal = roundToPence(
     positive(input.monthlyLoans) +
       cardRepayment +

@@ -4,8 +4,7 @@
  * out again from the whole application with the affordability model (ARCHITECTURE.md §4) and stored with
  * the full breakdown. The co-applicant's part is empty until co-applicants can sign up.
  */
-import type { IncomeInput } from '@stairway/domain/affordability';
-import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
+import { type IncomeInput, toIncomeInput } from '@stairway/domain/affordability';
 import { and, desc, eq } from 'drizzle-orm';
 import { expenses, incomes, userAddresses, userApplications } from '../db/schema';
 import type { IncomeRow } from '../lib/loaders';
@@ -13,34 +12,13 @@ import type { Tx } from './application-changes';
 import type { ApplicationRow } from './applications';
 import { type BudgetSource, workOutBudget } from './budget';
 
-const isIncomeType = (type: string): type is IncomeType => (INCOME_TYPES as readonly string[]).includes(type);
-
 /**
- * The affordability model's view of a stored income (amounts as stored: pounds a year, a day for the
- * contractor day rate, a month for benefits).
+ * The affordability model's view of a stored income (the domain's toIncomeInput), with the person it belongs to.
  * @returns null for a row whose type is not one of the spec's income types
  */
-export function toIncomeInput(row: IncomeRow): (IncomeInput & { person: string }) | null {
-  if (!isIncomeType(row.type)) return null;
-  return {
-    person: row.person,
-    type: row.type,
-    primary: row.primary,
-    baseGrossIncome: row.baseGrossIncome,
-    additionalGrossIncome: row.additionalGrossIncome,
-    overtime: row.overtime,
-    contractorCurrentDayRate: row.contractorCurrentDayRate,
-    currentYearProfits: row.currentYearProfits,
-    previousYearProfits: row.previousYearProfits,
-    ltdDividends: row.ltdDividends,
-    ltdDirectorSalary: row.ltdDirectorSalary,
-    ltdPreviousYearDividends: row.ltdPreviousYearDividends,
-    ltdPreviousYearDirectorSalary: row.ltdPreviousYearDirectorSalary,
-    benefitsUniversal: row.benefitsUniversal,
-    benefitsPip: row.benefitsPip,
-    benefitsChildren: row.benefitsChildren,
-    benefitsDla: row.benefitsDla,
-  };
+export function toPersonIncomeInput(row: IncomeRow): (IncomeInput & { person: string }) | null {
+  const income = toIncomeInput(row);
+  return income ? { ...income, person: row.person } : null;
 }
 
 /**
@@ -54,7 +32,7 @@ export function toBudgetSource(
 ): BudgetSource {
   const counted = rows.incomes
     .filter((row) => row.primary || application.hasAdditionalIncome !== false)
-    .map(toIncomeInput)
+    .map(toPersonIncomeInput)
     .filter((income): income is NonNullable<typeof income> => income !== null);
   return {
     grossAnnualPay: application.grossAnnualPay,

@@ -57,17 +57,20 @@ export function isGraphQLError(error: unknown): boolean {
 
 /**
  * The first GraphQL error of a failed call: its `extensions.code` (e.g. APPLICATION_SUBMITTED, NOT_FOUND) and
- * its message, which the server writes to be shown as it is.
+ * its message, which the server writes to be shown as it is, and all its `extensions`.
  *
  * @param error what the call threw
  * @returns null for anything but a GraphQL error (a network error is already shown as a toast, spec §8)
  */
-export function readGraphQLError(error: unknown): { code: string | undefined; message: string } | null {
+export function readGraphQLError(
+  error: unknown,
+): { code: string | undefined; message: string; extensions: Record<string, unknown> } | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];
   if (!first) return null;
-  const code = first.extensions?.code;
-  return { code: typeof code === 'string' ? code : undefined, message: first.message };
+  const extensions = first.extensions ?? {};
+  const code = extensions.code;
+  return { code: typeof code === 'string' ? code : undefined, message: first.message, extensions };
 }
 
 /**

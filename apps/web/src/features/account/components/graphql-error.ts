@@ -3,7 +3,7 @@
  * message fit to show, and for bad input `extensions.field`). Used by the sign-in and e-mail verification
  * pages (spec §2 "Landing and auth").
  */
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { readGraphQLError } from '../../../lib/server-errors';
 
 /** The first GraphQL error of a failure, in the shape the account pages use. */
 export type AccountError = {
@@ -25,14 +25,13 @@ export type AccountError = {
  *   (a network error, which the Apollo error link already shows as a toast, spec §8)
  */
 export function readAccountError(error: unknown): AccountError | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors[0];
+  const first = readGraphQLError(error);
   if (!first) return null;
-  const extensions = first.extensions ?? {};
+  const { field, emailVerified } = first.extensions;
   return {
-    code: typeof extensions.code === 'string' ? extensions.code : undefined,
+    code: first.code,
     message: first.message,
-    field: typeof extensions.field === 'string' ? extensions.field : undefined,
-    emailVerified: typeof extensions.emailVerified === 'boolean' ? extensions.emailVerified : undefined,
+    field: typeof field === 'string' ? field : undefined,
+    emailVerified: typeof emailVerified === 'boolean' ? emailVerified : undefined,
   };
 }

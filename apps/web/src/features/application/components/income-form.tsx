@@ -5,12 +5,13 @@
  * applicant switches to another and back. Saving is the page's job (`onSave`); this only gathers valid values.
  */
 import { Alert, Divider, Radio, Stack, Text } from '@mantine/core';
+import { isIncomeType } from '@stairway/domain/affordability';
 import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { inputWrapperOrder } from '../../../lib/field-props';
 import type { ApplicationIncome } from '../hooks/use-application';
-import { INCOME_TYPE_DETAILS, isIncomeType } from '../lib/income';
+import { INCOME_TYPE_DETAILS } from '../lib/income';
 import { getIncomeFormDefaults, type IncomeDrafts, type IncomeFormOutput } from '../lib/income-form';
 import { FieldGroupHeading } from './form-fields';
 import { BenefitsIncomeForm } from './income-fields/benefits-income-form';

@@ -4,8 +4,8 @@
  * (ARCHITECTURE.md §4 step 1, `getAssessableIncome` in packages/domain), and a short summary of an income for
  * its card. Money is formatted with the domain's formatter only.
  */
-import { getAssessableIncome, type IncomeInput } from '@stairway/domain/affordability';
-import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
+import { getAssessableIncome, isIncomeType, toIncomeInput } from '@stairway/domain/affordability';
+import type { IncomeType } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import type { ApplicationIncome } from '../hooks/use-application';
 
@@ -32,41 +32,6 @@ export const INCOME_TYPE_DETAILS: Record<IncomeType, { title: string; descriptio
     description: 'Universal Credit, PIP, Child Benefit or DLA.',
   },
 };
-
-/**
- * Whether a stored income type is one of the five the app knows.
- * @param value e.g. `'Employed'`
- */
-export function isIncomeType(value: string | null | undefined): value is IncomeType {
-  return (INCOME_TYPES as readonly string[]).includes(value ?? '');
-}
-
-/**
- * The domain's view of a saved income, for the budget rules (amounts as stored: pounds a year, the day rate
- * a day, benefits a month).
- * @returns null when the stored type is not one of the five
- */
-export function toIncomeInput(income: ApplicationIncome): IncomeInput | null {
-  if (!isIncomeType(income.type)) return null;
-  return {
-    type: income.type,
-    primary: income.primary,
-    baseGrossIncome: income.baseGrossIncome,
-    additionalGrossIncome: income.additionalGrossIncome,
-    overtime: income.overtime,
-    contractorCurrentDayRate: income.contractorCurrentDayRate,
-    currentYearProfits: income.currentYearProfits,
-    previousYearProfits: income.previousYearProfits,
-    ltdDividends: income.ltdDividends,
-    ltdDirectorSalary: income.ltdDirectorSalary,
-    ltdPreviousYearDividends: income.ltdPreviousYearDividends,
-    ltdPreviousYearDirectorSalary: income.ltdPreviousYearDirectorSalary,
-    benefitsUniversal: income.benefitsUniversal,
-    benefitsPip: income.benefitsPip,
-    benefitsChildren: income.benefitsChildren,
-    benefitsDla: income.benefitsDla,
-  };
-}
 
 /** What an income's card shows. */
 export type IncomeSummary = {

@@ -49,6 +49,21 @@ export function formatMonths(months: number): string {
   return `${plural(years, 'year')} ${plural(rest, 'month')}`;
 }
 
+/**
+ * Whether the applicant's identity check is skipped: not verified, yet the step counts as done, because the
+ * applicant chose to skip it (skipChecks) or the service's skipIdv setting is on (spec §4; the step's status
+ * comes from the domain's rules on the server).
+ */
+export function isIdentityCheckSkipped(
+  application: Pick<Application, 'identityVerified' | 'identityVerificationSkipped' | 'steps'>,
+): boolean {
+  if (application.identityVerified) return false;
+  return (
+    application.identityVerificationSkipped ||
+    application.steps.some((s) => s.id === 'applicant-identity-verification' && s.status === 'done')
+  );
+}
+
 /** The applicant's dependants in words, e.g. "1 adult, 2 children", or "No dependants". */
 export function describeDependants(application: Pick<Application, 'adultDependants' | 'childDependants'>) {
   const parts = [
@@ -171,10 +186,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
     groups.push({ key: 'co-applicant', title: 'Your co-applicant', sections: co });
   }
 
-  // Done without a verified identity: skipped, by the applicant or by the service's skipIdv setting (spec §4).
-  const identityVerificationSkipped =
-    !application.identityVerified &&
-    application.steps.some((s) => s.id === 'applicant-identity-verification' && s.status === 'done');
+  const identityVerificationSkipped = isIdentityCheckSkipped(application);
   const identity = stepSection(
     application,
     'applicant-identity-verification',
@@ -185,9 +197,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
         : 'A quick photo ID and selfie check',
     application.identityVerificationRequested,
   );
-  const checks: Section[] = [
-    { ...identity, skipped: !application.identityVerified && identityVerificationSkipped },
-  ];
+  const checks: Section[] = [{ ...identity, skipped: identityVerificationSkipped }];
   if (application.jointApplication) {
     checks.push(
       stepSection(

@@ -4,7 +4,7 @@
  * monthly commitment in the budget (ARCHITECTURE §4 step 3). Always complete (spec §4).
  */
 import { Stack, Text } from '@mantine/core';
-import { CARD_BALANCE_MONTHLY_RATE } from '@stairway/domain/affordability';
+import { CARD_BALANCE_MONTHLY_RATE, getCardMonthlyRepayment } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { MoneyField } from '../components/form-fields';
@@ -53,7 +53,7 @@ function CardsForm({ application }: { application: Application }) {
             <Text fz="sm" c="gray.7" aria-live="polite" data-testid="card-monthly">
               We count {Math.round(CARD_BALANCE_MONTHLY_RATE * 100)}% of it,{' '}
               <Text span fw={600} c="var(--mantine-color-text)" className="tabular-nums">
-                {formatGBP(balance * CARD_BALANCE_MONTHLY_RATE)} a month
+                {formatGBP(getCardMonthlyRepayment(balance))} a month
               </Text>
               , as a regular payment when we work out your budget.
             </Text>

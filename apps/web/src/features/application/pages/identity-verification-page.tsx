@@ -35,6 +35,7 @@ import { SkipChecksMutation } from '../graphql/skipChecks';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useHostedCheck } from '../hooks/use-hosted-check';
 import { getAdjacentPages } from '../lib/pages';
+import { isIdentityCheckSkipped } from '../lib/sections';
 
 const STEP = 'applicant-identity-verification';
 const PATH = APPLICATION_STEP_PATHS[STEP];
@@ -165,9 +166,7 @@ function IdentityCheck({ application, email }: { application: Application; email
   const hosted = useHostedCheck();
   const next = getAdjacentPages(PATH, application.jointApplication).next;
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
-  const skipped =
-    application.identityVerificationSkipped ||
-    application.steps.some((s) => s.id === STEP && s.status === 'done');
+  const skipped = isIdentityCheckSkipped(application);
 
   const verifyNow = () =>
     hosted.open(async () => (await start(RETURN_HERE)).data?.setIdentityVerificationRequested.url, {
