@@ -19,7 +19,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BudgetDisplay } from '../../components/budget-display';
 import { Logo } from '../../components/logo';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { bottomNavPaths, mainNavItems } from './nav-items';
 

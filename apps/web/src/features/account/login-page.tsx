@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { AccountCard } from './components/account-card';
 import { readAccountError } from './components/graphql-error';
 import { safeNextPath } from './components/safe-next-path';

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { AccountCard } from './components/account-card';
 import { readAccountError } from './components/graphql-error';
 import { AccountResendVerificationEmailMutation } from './graphql/resendVerificationEmail';

@@ -31,8 +31,8 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session';
 import { AreaChips } from './components/area-chips';
 import { FiltersBar, SortSelect } from './components/filter-controls';
 import mapClasses from './components/homes-map.module.css';

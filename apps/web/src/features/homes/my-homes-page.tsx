@@ -7,7 +7,7 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconAlertTriangle, IconHeart, IconHourglassHigh, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { HomesMessage } from './components/homes-message';
 import { ListingDetailPanel } from './components/listing-detail-panel';
 import { ListingGrid, ListingGridSkeleton } from './components/listing-grid';

@@ -27,8 +27,8 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
 import terracedUrl from '../../assets/illustrations/terraced.svg';
+import { useSession } from '../../lib/session';
 import { PlanExample } from './components/plan-example';
 import classes from './landing.module.css';
 

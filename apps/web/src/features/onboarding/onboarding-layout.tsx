@@ -9,8 +9,8 @@ import { Anchor, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/c
 import { PROGRESS_BAR_MIN_PERCENT } from '@stairway/domain/constants';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../app/session';
 import { Logo } from '../../components/logo';
+import { useSession } from '../../lib/session';
 import { firstIncompleteStepBefore, STEP_COUNT, stepForPath, stepIndex } from './lib/steps';
 import classes from './onboarding.module.css';
 import { OnboardingProvider, useOnboarding } from './onboarding-context';

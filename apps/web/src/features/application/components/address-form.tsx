@@ -14,7 +14,7 @@ import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
 import { applyServerErrors, getServerFieldErrors } from '../../../lib/server-errors';
 import { AddUpdateUserAddressMutation } from '../graphql/addUpdateUserAddress';
 import { GetAddressSearchQuery } from '../graphql/getAddressSearch';

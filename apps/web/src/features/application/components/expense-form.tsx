@@ -9,11 +9,11 @@ import { type ExpenseInput, expenseInputSchema } from '@stairway/domain/applicat
 import { EXPENSE_TYPES } from '@stairway/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceField, MoneyField, TextField } from '../../../components/form/form-fields';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import type { ApplicationExpense } from '../hooks/use-application';
 import { FormCard } from './application-page-shell';
-import { ChoiceField, MoneyField, TextField } from './form-fields';
 
 /** Props of the expense form. */
 export type ExpenseFormProps = {

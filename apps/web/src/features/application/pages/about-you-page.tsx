@@ -11,11 +11,11 @@ import { type AboutYouValues, aboutYouSchema, formatNin } from '@stairway/domain
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
+import { YesNoField } from '../../../components/form/form-fields';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { useSession } from '../../../lib/session';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { YesNoField } from '../components/form-fields';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationUser, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';

@@ -13,7 +13,7 @@ import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { openConfirmModal } from '../../../components/confirm-modal';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { BudgetTooLowAlert } from '../components/budget-too-low-alert';

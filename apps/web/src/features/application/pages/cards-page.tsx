@@ -6,8 +6,8 @@
 import { Stack, Text } from '@mantine/core';
 import { CARD_BALANCE_MONTHLY_RATE, getCardMonthlyRepayment } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
+import { MoneyField } from '../../../components/form/form-fields';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { MoneyField } from '../components/form-fields';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 import { CARDS_PATH } from '../lib/pages';

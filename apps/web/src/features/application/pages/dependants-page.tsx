@@ -7,8 +7,8 @@
 import { Stack, Text } from '@mantine/core';
 import { DEPENDANT_ALLOWANCES } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
+import { WholeNumberField } from '../../../components/form/form-fields';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { WholeNumberField } from '../components/form-fields';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 import { DEPENDANTS_PATH } from '../lib/pages';

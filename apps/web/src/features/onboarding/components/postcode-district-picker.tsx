@@ -27,7 +27,7 @@ import { normaliseOutcode } from '@stairway/domain/postcode';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { IconMapPin, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
 import { GetPostcodeDistrictsQuery } from '../graphql/getPostcodeDistricts';
 import { SearchPostcodeDistrictsQuery } from '../graphql/searchPostcodeDistricts';
 

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_GROSS_ANNUAL_PAY } from '@stairway/domain/validation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
 import { estimateBudget } from '../lib/budget-estimate';

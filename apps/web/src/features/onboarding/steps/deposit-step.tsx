@@ -10,7 +10,7 @@ import { formatGBP } from '@stairway/domain/money';
 import { MAX_DEPOSIT } from '@stairway/domain/validation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
 import { estimateBudget } from '../lib/budget-estimate';

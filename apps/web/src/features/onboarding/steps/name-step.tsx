@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from '../../../components/form/field-props';
 import { StepForm } from '../components/step-form';
 import { stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';

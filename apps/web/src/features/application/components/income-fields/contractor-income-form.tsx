@@ -10,8 +10,8 @@ import { Stack } from '@mantine/core';
 import { CONTRACTOR_DAYS_PER_WEEK, CONTRACTOR_WEEKS_PER_YEAR } from '@stairway/domain/affordability';
 import { professionalContractorIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
+import { MoneyField, TextField, WholeNumberField, YesNoField } from '../../../../components/form/form-fields';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { MoneyField, TextField, WholeNumberField, YesNoField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 type Values = IncomeFormValues<'Professional contractor'>;

@@ -9,8 +9,8 @@ import { Stack } from '@mantine/core';
 import { employedIncomeSchema } from '@stairway/domain/application-validation';
 import { EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
 import { useForm, useWatch } from 'react-hook-form';
+import { ChoiceField, MoneyField, TextField } from '../../../../components/form/form-fields';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { ChoiceField, MoneyField, TextField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Employed income's fields. */

@@ -7,7 +7,7 @@
 import { Group, NativeSelect, NumberInput, Radio, Text, TextInput } from '@mantine/core';
 import { createContext, type ReactNode, use, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { inputWrapperOrder } from './field-props';
 import classes from './form-fields.module.css';
 
 /** What every field takes: the form's control, the field's name, its label and help text. */
