@@ -9,7 +9,9 @@ import { type ExpenseInput, expenseInputSchema } from '@stairway/domain/applicat
 import { EXPENSE_TYPES } from '@stairway/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChoiceField, MoneyField, TextField } from '../../../components/form/form-fields';
+import { ChoiceField } from '../../../components/form/choice-field';
+import { MoneyField } from '../../../components/form/money-field';
+import { TextField } from '../../../components/form/text-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import type { ApplicationExpense } from '../hooks/use-application';

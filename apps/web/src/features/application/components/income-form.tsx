@@ -9,8 +9,9 @@ import { isIncomeType } from '@stairway/domain/affordability';
 import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { ChoiceCard } from '../../../components/form/choice-card';
+import { FieldGroupHeading } from '../../../components/form/field-group';
 import { inputWrapperOrder } from '../../../components/form/field-props';
-import { FieldGroupHeading } from '../../../components/form/form-fields';
 import type { ApplicationIncome } from '../hooks/use-application';
 import { INCOME_TYPE_DETAILS } from '../lib/income';
 import { getIncomeFormDefaults, type IncomeDrafts, type IncomeFormOutput } from '../lib/income-form';
@@ -154,10 +155,9 @@ export function IncomeForm(props: IncomeFormProps) {
             {INCOME_TYPES.map((option, index) => {
               const checked = type === option;
               return (
-                <Radio.Card
+                <ChoiceCard
                   key={option}
                   value={option}
-                  className={classes.choice}
                   ref={index === 0 ? firstCard : undefined}
                   tabIndex={checked || (type === null && index === 0) ? 0 : -1}
                 >
@@ -172,7 +172,7 @@ export function IncomeForm(props: IncomeFormProps) {
                       </Text>
                     </div>
                   </div>
-                </Radio.Card>
+                </ChoiceCard>
               );
             })}
           </Stack>

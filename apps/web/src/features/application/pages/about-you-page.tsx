@@ -12,7 +12,8 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputWrapperOrder } from '../../../components/form/field-props';
-import { YesNoField } from '../../../components/form/form-fields';
+import { NameFields } from '../../../components/form/name-fields';
+import { YesNoField } from '../../../components/form/yes-no-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
@@ -102,27 +103,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
               <Title order={2} fz="lg">
                 Your name
               </Title>
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                inputWrapperOrder={inputWrapperOrder}
-                error={errors.firstName?.message}
-                {...form.register('firstName')}
-              />
-              <TextInput
-                label="Middle name (optional)"
-                autoComplete="additional-name"
-                inputWrapperOrder={inputWrapperOrder}
-                error={errors.middleName?.message}
-                {...form.register('middleName')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                inputWrapperOrder={inputWrapperOrder}
-                error={errors.lastName?.message}
-                {...form.register('lastName')}
-              />
+              <NameFields control={form.control} />
               <YesNoField
                 control={form.control}
                 name="hasOtherNames"
@@ -131,24 +112,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
               />
               {showOtherNames && (
                 <Stack gap="md" data-testid="other-names">
-                  <TextInput
-                    label="Other first name"
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.otherFirstName?.message}
-                    {...form.register('otherFirstName')}
-                  />
-                  <TextInput
-                    label="Other middle name (optional)"
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.otherMiddleName?.message}
-                    {...form.register('otherMiddleName')}
-                  />
-                  <TextInput
-                    label="Other last name"
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.otherLastName?.message}
-                    {...form.register('otherLastName')}
-                  />
+                  <NameFields control={form.control} kind="other" />
                 </Stack>
               )}
             </Stack>

@@ -7,17 +7,16 @@
  * least one other income. Read-only once the application is submitted.
  */
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STEP_PATHS, isAdditionalIncomeComplete } from '@stairway/domain/application-progress';
 import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { openConfirmModal } from '../../../components/confirm-modal';
-import { inputWrapperOrder } from '../../../components/form/field-props';
+import { confirmRemove } from '../../../components/form/confirm-remove';
+import { YesNoQuestion } from '../../../components/form/yes-no-question';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { BudgetTooLowAlert } from '../components/budget-too-low-alert';
-import fieldClasses from '../components/income-fields/income-fields.module.css';
 import { IncomeForm, type IncomeFormResult } from '../components/income-form';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
 import { DeleteIncomeMutation } from '../graphql/deleteIncome';
@@ -93,7 +92,7 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
 
   const remove = (income: ApplicationIncome) => {
     const summary = summariseIncome(income);
-    openConfirmModal({
+    confirmRemove({
       title: 'Remove this income?',
       children: (
         <Stack gap={4}>
@@ -106,18 +105,12 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
         </Stack>
       ),
       confirmLabel: 'Remove income',
-      destructive: true,
-      onConfirm: () => {
-        setError(null);
-        deleteIncome({ variables: { input: { id: income.id } } })
-          .then(() => window.setTimeout(() => addButton.current?.focus(), 0))
-          .catch((failure: unknown) =>
-            setError(
-              readGraphQLError(failure)?.message ??
-                'We couldn’t remove that income. Check your connection and try again.',
-            ),
-          );
+      remove: async () => {
+        await deleteIncome({ variables: { input: { id: income.id } } });
+        window.setTimeout(() => addButton.current?.focus(), 0);
       },
+      onError: setError,
+      networkErrorMessage: 'We couldn’t remove that income. Check your connection and try again.',
     });
   };
 
@@ -175,32 +168,14 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
               void submitAnswer();
             }}
           >
-            <Radio.Group
+            <YesNoQuestion
               label="Do you have any other income?"
-              inputWrapperOrder={inputWrapperOrder}
-              value={answer}
-              onChange={choose}
+              value={answer === null ? null : answer === 'yes'}
+              onChange={(yes) => choose(yes ? 'yes' : 'no')}
               error={answerError}
-              size="md"
+              firstRef={firstAnswer}
               data-testid="has-additional-income"
-            >
-              <Group gap="sm" grow mt="xs">
-                {(['yes', 'no'] as const).map((option, index) => (
-                  <Radio.Card
-                    key={option}
-                    value={option}
-                    className={fieldClasses.choice}
-                    ref={index === 0 ? firstAnswer : undefined}
-                    tabIndex={answer === option || (answer === null && index === 0) ? 0 : -1}
-                  >
-                    <Group gap="sm" wrap="nowrap">
-                      <Radio.Indicator size="sm" />
-                      <Text fw={500}>{option === 'yes' ? 'Yes' : 'No'}</Text>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </Group>
-            </Radio.Group>
+            />
           </form>
         </FormCard>
 

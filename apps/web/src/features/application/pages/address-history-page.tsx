@@ -10,8 +10,7 @@ import { ADDRESS_HISTORY_MIN_MONTHS } from '@stairway/domain/constants';
 import { IconCircleCheck, IconHome, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { openConfirmModal } from '../../../components/confirm-modal';
-import { readGraphQLError } from '../../../lib/server-errors';
+import { confirmRemove } from '../../../components/form/confirm-remove';
 import { AddressForm } from '../components/address-form';
 import { ApplicationPageLoading, ApplicationPageShell } from '../components/application-page-shell';
 import { DeleteUserAddressMutation } from '../graphql/deleteUserAddress';
@@ -43,26 +42,17 @@ function AddressHistory({ application }: { application: Application }) {
   const earliest = addresses.at(-1);
   const complete = application.addressHistoryMonthsNeeded === 0 && addresses.length > 0;
 
-  const confirmRemove = (address: ApplicationAddress) => {
-    openConfirmModal({
+  const askToRemove = (address: ApplicationAddress) =>
+    confirmRemove({
       title: 'Remove this address?',
       children: (
         <Text>
           {address.addressLine1}, {address.postCode} will be removed from your address history.
         </Text>
       ),
-      confirmLabel: 'Remove',
-      destructive: true,
-      onConfirm: async () => {
-        setPageError(null);
-        try {
-          await remove({ variables: { input: { id: address.id } } });
-        } catch (failure) {
-          setPageError(readGraphQLError(failure)?.message ?? null);
-        }
-      },
+      remove: () => remove({ variables: { input: { id: address.id } } }),
+      onError: setPageError,
     });
-  };
 
   return (
     <ApplicationPageShell
@@ -101,7 +91,7 @@ function AddressHistory({ application }: { application: Application }) {
                     current={index === 0}
                     until={index === 0 ? null : (addresses[index - 1]?.moveInDate ?? null)}
                     onEdit={() => setEditing(address.id)}
-                    onRemove={() => confirmRemove(address)}
+                    onRemove={() => askToRemove(address)}
                     disabled={removing || application.submitted}
                   />
                 </li>

@@ -43,7 +43,7 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { openConfirmModal } from '../../../components/confirm-modal';
+import { confirmRemove } from '../../../components/form/confirm-remove';
 import type { ApplicantDocumentFieldsFragment } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
@@ -483,25 +483,19 @@ function StatementRow({
 }) {
   const [remove, removing] = useMutation(DeleteDocumentMutation);
   const [error, setError] = useState<string | null>(null);
-  const confirmRemove = () =>
-    openConfirmModal({
+  const askToRemove = () =>
+    confirmRemove({
       title: 'Remove this statement?',
       children: <Text>“{document.displayName}” will be deleted. You can upload it again at any time.</Text>,
-      confirmLabel: 'Remove',
-      destructive: true,
-      onConfirm: async () => {
-        setError(null);
-        try {
-          await remove({
-            variables: { input: { id: document.id } },
-            refetchQueries: [GetApplicantDocumentsQuery],
-            awaitRefetchQueries: true,
-          });
-          onRemoved(`“${document.displayName}” removed.`);
-        } catch (caught) {
-          setError(readGraphQLError(caught)?.message ?? null);
-        }
+      remove: async () => {
+        await remove({
+          variables: { input: { id: document.id } },
+          refetchQueries: [GetApplicantDocumentsQuery],
+          awaitRefetchQueries: true,
+        });
+        onRemoved(`“${document.displayName}” removed.`);
       },
+      onError: setError,
     });
 
   return (
@@ -534,7 +528,7 @@ function StatementRow({
           color="red.8"
           size={44}
           aria-label={`Remove ${document.displayName}`}
-          onClick={confirmRemove}
+          onClick={askToRemove}
           loading={removing.loading}
           disabled={disabled}
         >

@@ -6,7 +6,7 @@
 import { Stack, Text } from '@mantine/core';
 import { CARD_BALANCE_MONTHLY_RATE, getCardMonthlyRepayment } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
-import { MoneyField } from '../../../components/form/form-fields';
+import { MoneyField } from '../../../components/form/money-field';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';

@@ -7,7 +7,7 @@
 import { Stack, Text } from '@mantine/core';
 import { DEPENDANT_ALLOWANCES } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
-import { WholeNumberField } from '../../../components/form/form-fields';
+import { WholeNumberField } from '../../../components/form/whole-number-field';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';

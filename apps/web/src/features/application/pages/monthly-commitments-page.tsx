@@ -10,9 +10,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { openConfirmModal } from '../../../components/confirm-modal';
-import { MoneyField } from '../../../components/form/form-fields';
-import { readGraphQLError } from '../../../lib/server-errors';
+import { confirmRemove } from '../../../components/form/confirm-remove';
+import { MoneyField } from '../../../components/form/money-field';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { ExpenseForm } from '../components/expense-form';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
@@ -42,26 +41,17 @@ function MonthlyCommitments({ application }: { application: Application }) {
   const [remove, { loading: removing }] = useMutation(DeleteUserExpenseMutation);
   const [editing, setEditing] = useState<null | 'new' | string>(null);
 
-  const confirmRemove = (expense: ApplicationExpense) => {
-    openConfirmModal({
+  const askToRemove = (expense: ApplicationExpense) =>
+    confirmRemove({
       title: 'Remove this payment?',
       children: (
         <Text>
           {expense.description}, {formatGBP(expense.amount)} a month, will be removed.
         </Text>
       ),
-      confirmLabel: 'Remove',
-      destructive: true,
-      onConfirm: async () => {
-        setPageError(null);
-        try {
-          await remove({ variables: { input: { id: expense.id } } });
-        } catch (failure) {
-          setPageError(readGraphQLError(failure)?.message ?? null);
-        }
-      },
+      remove: () => remove({ variables: { input: { id: expense.id } } }),
+      onError: setPageError,
     });
-  };
 
   const total = totalMonthlyCommitments(application);
   return (
@@ -148,7 +138,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
                           variant="subtle"
                           color="#c92a2a"
                           leftSection={<IconTrash size={16} aria-hidden="true" />}
-                          onClick={() => confirmRemove(expense)}
+                          onClick={() => askToRemove(expense)}
                           disabled={editing !== null || removing}
                           aria-label={`Remove ${expense.description}`}
                         >

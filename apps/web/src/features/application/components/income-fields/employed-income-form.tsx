@@ -9,7 +9,9 @@ import { Stack } from '@mantine/core';
 import { employedIncomeSchema } from '@stairway/domain/application-validation';
 import { EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
 import { useForm, useWatch } from 'react-hook-form';
-import { ChoiceField, MoneyField, TextField } from '../../../../components/form/form-fields';
+import { ChoiceField } from '../../../../components/form/choice-field';
+import { MoneyField } from '../../../../components/form/money-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 

@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { soleTraderIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
-import { MoneyField, TextField } from '../../../../components/form/form-fields';
+import { MoneyField } from '../../../../components/form/money-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
