@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AccountCard } from './components/account-card';
 import { readAccountError } from './components/graphql-error';
@@ -148,7 +149,7 @@ export function LoginPage() {
         <Anchor
           underline="always"
           component={Link}
-          to="/onboard/budget"
+          to={paths.onboarding.budget}
           fw={600}
           fz="sm"
           display="inline-flex"

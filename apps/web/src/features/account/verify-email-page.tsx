@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { loginPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AccountCard } from './components/account-card';
 import { readAccountError } from './components/graphql-error';
@@ -126,13 +127,13 @@ export function VerifyEmailPage() {
     }
   };
 
-  const signInPath = `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  const signInPath = loginPath(location.pathname + location.search);
   const continueButton = signedIn ? (
-    <Button component={Link} to="/dashboard" fullWidth>
+    <Button component={Link} to={paths.dashboard} fullWidth>
       Go to your progress
     </Button>
   ) : (
-    <Button component={Link} to="/login" fullWidth>
+    <Button component={Link} to={paths.login} fullWidth>
       Sign in
     </Button>
   );
@@ -241,7 +242,7 @@ export function VerifyEmailPage() {
           </Stack>
         )}
       {resend.status === 'sent' && signedIn && (
-        <Button component={Link} to="/dashboard" variant="default" fullWidth>
+        <Button component={Link} to={paths.dashboard} variant="default" fullWidth>
           Go to your progress
         </Button>
       )}
@@ -251,7 +252,7 @@ export function VerifyEmailPage() {
           <Anchor
             underline="always"
             component={Link}
-            to="/login"
+            to={paths.login}
             fw={600}
             fz="sm"
             display="inline-flex"

@@ -32,6 +32,7 @@ import {
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AreaChips } from './components/area-chips';
 import { FiltersBar, SortSelect } from './components/filter-controls';
@@ -150,7 +151,7 @@ function Explore() {
         title="Tell us where you’d like to live"
         description="We show homes in the postcode areas you choose. You haven’t chosen any yet."
         action={
-          <Button component={Link} to="/dashboard">
+          <Button component={Link} to={paths.dashboard}>
             Go to your progress
           </Button>
         }
@@ -192,7 +193,7 @@ function Explore() {
           otherAreas.length > 0 ? (
             <Button onClick={() => setChosenAreas(preferred)}>Show all your areas</Button>
           ) : (
-            <Button component={Link} to="/dashboard" variant="light">
+            <Button component={Link} to={paths.dashboard} variant="light">
               Go to your progress
             </Button>
           )
@@ -228,7 +229,7 @@ function Explore() {
         <PageHeader
           title="Explore homes"
           subtitle={areas.length > 0 ? `Homes for sale in ${areaText}` : undefined}
-          back={{ to: '/submit-a-home', label: 'Back to your homes' }}
+          back={{ to: paths.homes.mine, label: 'Back to your homes' }}
           right={
             <SegmentedControl
               aria-label="Show homes as a list or on a map"

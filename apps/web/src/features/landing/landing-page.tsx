@@ -28,6 +28,7 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import terracedUrl from '../../assets/illustrations/terraced.svg';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { PlanExample } from './components/plan-example';
 import classes from './landing.module.css';
@@ -64,7 +65,7 @@ function PrimaryAction({
   return (
     <Button
       component={Link}
-      to={signedIn ? '/dashboard' : '/onboard/budget'}
+      to={signedIn ? paths.dashboard : paths.onboarding.budget}
       size="lg"
       rightSection={<IconArrowRight size={20} aria-hidden="true" />}
       className={fullWidthOnMobile ? classes.mobileFull : undefined}
@@ -112,7 +113,13 @@ export function LandingPage() {
           <Group gap="sm" className={classes.actions}>
             <PrimaryAction signedIn={signedIn} fullWidthOnMobile />
             {!signedIn && (
-              <Button component={Link} to="/login" size="lg" variant="default" className={classes.mobileFull}>
+              <Button
+                component={Link}
+                to={paths.login}
+                size="lg"
+                variant="default"
+                className={classes.mobileFull}
+              >
                 Sign in
               </Button>
             )}
@@ -232,7 +239,7 @@ export function LandingPage() {
           </Text>
           <Button
             component={Link}
-            to="/landlord/sign-up"
+            to={paths.landlord.signUp}
             variant="outline"
             className={classes.landlordAction}
           >
@@ -246,7 +253,7 @@ export function LandingPage() {
           <Text fz="sm" c="gray.7">
             © {new Date().getFullYear()} Stairway. Rent today. Own tomorrow.
           </Text>
-          <Anchor component={Link} to="/pipeline" fz="sm" c="gray.7" className={classes.footerLink}>
+          <Anchor component={Link} to={paths.pipeline} fz="sm" c="gray.7" className={classes.footerLink}>
             Investors and partners
           </Anchor>
         </Group>

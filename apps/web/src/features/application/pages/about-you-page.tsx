@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { NameFields } from '../../../components/form/name-fields';
 import { YesNoField } from '../../../components/form/yes-no-field';
+import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
@@ -21,7 +22,7 @@ import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, type ApplicationUser, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';
 
-const PATH = '/your-application/personal-details/about-you';
+const PATH = paths.application.steps['about-you'];
 const TITLE = 'About you';
 const FORM_ID = 'about-you-form';
 const FIELDS = [

@@ -8,12 +8,13 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STEP_PATHS, isAdditionalIncomeComplete } from '@stairway/domain/application-progress';
+import { isAdditionalIncomeComplete } from '@stairway/domain/application-progress';
 import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { confirmRemove } from '../../../components/form/confirm-remove';
 import { YesNoQuestion } from '../../../components/form/yes-no-question';
+import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { BudgetTooLowAlert } from '../components/budget-too-low-alert';
@@ -26,7 +27,7 @@ import { useGoToNextPage } from '../hooks/use-save-and-continue';
 import { summariseIncome } from '../lib/income';
 import classes from './additional-income-page.module.css';
 
-const PATH = APPLICATION_STEP_PATHS['additional-income'];
+const PATH = paths.application.steps['additional-income'];
 const TITLE = 'Other income';
 const QUESTION_FORM_ID = 'additional-income-question';
 const INCOME_FORM_ID = 'additional-income-form';

@@ -11,13 +11,14 @@ import { IconCircleCheck, IconHome, IconMapPin, IconPencil, IconPlus, IconTrash 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { confirmRemove } from '../../../components/form/confirm-remove';
+import { paths } from '../../../lib/paths';
 import { AddressForm } from '../components/address-form';
 import { ApplicationPageLoading, ApplicationPageShell } from '../components/application-page-shell';
 import { DeleteUserAddressMutation } from '../graphql/deleteUserAddress';
 import { type Application, type ApplicationAddress, useApplication } from '../hooks/use-application';
 import { formatMonths } from '../lib/sections';
 
-const PATH = '/your-application/personal-details/address-history';
+const PATH = paths.application.steps['address-history'];
 const TITLE = 'Address history';
 /** Months of history that complete the section: more than 35 (spec §5). */
 const MONTHS_REQUIRED = ADDRESS_HISTORY_MIN_MONTHS + 1;

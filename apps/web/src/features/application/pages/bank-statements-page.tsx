@@ -24,7 +24,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import {
   checkDocumentFile,
   DOCUMENT_ACCEPT,
@@ -45,6 +44,7 @@ import dayjs from 'dayjs';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { confirmRemove } from '../../../components/form/confirm-remove';
 import type { ApplicantDocumentFieldsFragment } from '../../../gql/graphql';
+import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { HostedCheckActions, HostedCheckPanel } from '../components/hosted-check';
@@ -64,7 +64,7 @@ import { useHostedCheck } from '../hooks/use-hosted-check';
 import { UploadError, uploadFile } from '../lib/upload-file';
 
 const STEP = 'applicant-bank-statements';
-const PATH = APPLICATION_STEP_PATHS[STEP];
+const PATH = paths.application.steps[STEP];
 /** The variables that start the check or send its link: the provider's page sends the applicant back here. */
 const RETURN_HERE = { variables: { input: { returnPath: PATH } } };
 const TITLE = 'Your bank statements';

@@ -11,7 +11,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import {
   IconAlertTriangle,
@@ -24,6 +23,7 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { openConfirmModal } from '../../../components/confirm-modal';
+import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { HostedCheckActions, HostedCheckPanel } from '../components/hosted-check';
 import { LockedStep } from '../components/locked-step';
@@ -38,7 +38,7 @@ import { getAdjacentPages } from '../lib/pages';
 import { isIdentityCheckSkipped } from '../lib/sections';
 
 const STEP = 'applicant-identity-verification';
-const PATH = APPLICATION_STEP_PATHS[STEP];
+const PATH = paths.application.steps[STEP];
 /** The variables that start the check or send its link: the provider's page sends the applicant back here. */
 const RETURN_HERE = { variables: { input: { returnPath: PATH } } };
 const TITLE = 'Verify your identity';

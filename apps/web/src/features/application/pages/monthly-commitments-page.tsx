@@ -12,14 +12,15 @@ import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-reac
 import { useState } from 'react';
 import { confirmRemove } from '../../../components/form/confirm-remove';
 import { MoneyField } from '../../../components/form/money-field';
+import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
 import { ExpenseForm } from '../components/expense-form';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
 import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
-import { MONTHLY_COMMITMENTS_PATH } from '../lib/pages';
 import { totalMonthlyCommitments } from '../lib/sections';
 
+const PATH = paths.application['monthly-commitments'];
 const TITLE = 'Monthly commitments';
 const FORM_ID = 'monthly-commitments-form';
 
@@ -33,11 +34,10 @@ export function MonthlyCommitmentsPage() {
 }
 
 function MonthlyCommitments({ application }: { application: Application }) {
-  const { form, onSubmit, saving, pageError, setPageError } = useUpdateApplicationForm(
-    application,
-    MONTHLY_COMMITMENTS_PATH,
-    ['monthlyLoans', 'monthlyCommitments'],
-  );
+  const { form, onSubmit, saving, pageError, setPageError } = useUpdateApplicationForm(application, PATH, [
+    'monthlyLoans',
+    'monthlyCommitments',
+  ]);
   const [remove, { loading: removing }] = useMutation(DeleteUserExpenseMutation);
   const [editing, setEditing] = useState<null | 'new' | string>(null);
 
@@ -57,7 +57,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
   return (
     <ApplicationPageShell
       application={application}
-      path={MONTHLY_COMMITMENTS_PATH}
+      path={PATH}
       section="Financial details"
       title={TITLE}
       description="Regular payments you have to make every month. Leave them at £0 if you have none. Don’t include your rent or bills."

@@ -19,6 +19,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_URL } from '../../../lib/config';
+import { paths } from '../../../lib/paths';
 import { GetDashboardDistrictsQuery } from '../graphql/getDashboardDistricts';
 import { ResendVerificationEmailMutation } from '../graphql/resendVerificationEmail';
 import classes from './dashboard.module.css';
@@ -221,7 +222,7 @@ function ApplicationStep({
   let description =
     'Tell us about you, your address history, your income and your bank statements, so that we can confirm your budget.';
   let action = 'Continue your application';
-  let to = '/your-application';
+  let to: string = paths.application.overview;
   let next: string | null = null;
   if (!application) {
     title = 'Start your application';
@@ -306,7 +307,7 @@ function ExploreStep({ number, districts }: { number: number; districts: readonl
       actions={
         <Button
           component={Link}
-          to="/submit-a-home/explore"
+          to={paths.homes.explore}
           variant="light"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
         >

@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { analytics } from '../../../lib/analytics';
+import { paths } from '../../../lib/paths';
 import { getServerFieldErrors, isGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { PasswordRules } from '../components/password-rules';
@@ -70,7 +71,7 @@ export function EmailPasswordStep() {
       });
       finish();
       await session.signIn(token);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setFinishing(false);
       const fieldErrors = getServerFieldErrors(error);
