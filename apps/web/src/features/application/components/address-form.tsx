@@ -19,7 +19,7 @@ import { applyServerErrors, getServerFieldErrors } from '../../../lib/server-err
 import { AddUpdateUserAddressMutation } from '../graphql/addUpdateUserAddress';
 import { GetAddressSearchQuery } from '../graphql/getAddressSearch';
 import type { ApplicationAddress } from '../hooks/use-application';
-import { FormCard } from './application-page-shell';
+import { FormCard } from './form-card';
 
 const FIELDS = [
   'addressLine1',

@@ -15,7 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import type { ApplicationExpense } from '../hooks/use-application';
-import { FormCard } from './application-page-shell';
+import { FormCard } from './form-card';
 
 /** Props of the expense form. */
 export type ExpenseFormProps = {

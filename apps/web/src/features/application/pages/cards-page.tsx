@@ -8,7 +8,9 @@ import { CARD_BALANCE_MONTHLY_RATE, getCardMonthlyRepayment } from '@stairway/do
 import { formatGBP } from '@stairway/domain/money';
 import { MoneyField } from '../../../components/form/money-field';
 import { paths } from '../../../lib/paths';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 

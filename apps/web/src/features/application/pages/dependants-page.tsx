@@ -9,7 +9,9 @@ import { DEPENDANT_ALLOWANCES } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
 import { WholeNumberField } from '../../../components/form/whole-number-field';
 import { paths } from '../../../lib/paths';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 

@@ -10,7 +10,9 @@ import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 
 const TITLE = 'Before you submit';
