@@ -6,15 +6,16 @@
  * (spec §4).
  */
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
-import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmRemove } from '../../../components/form/confirm-remove';
 import { MoneyField } from '../../../components/form/money-field';
 import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
+import { ExpenseCard } from '../components/expense-card';
 import { ExpenseForm } from '../components/expense-form';
 import { FormCard } from '../components/form-card';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
@@ -110,47 +111,14 @@ function MonthlyCommitments({ application }: { application: Application }) {
                 onCancel={() => setEditing(null)}
               />
             ) : (
-              <Paper key={expense.id} withBorder radius="lg" p="md" data-testid="expense-card">
-                <Group wrap="nowrap" align="flex-start" gap="md">
-                  <IconReceipt size={24} aria-hidden="true" color="var(--mantine-color-gray-6)" />
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Group justify="space-between" wrap="nowrap" align="baseline">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {expense.description}
-                      </Text>
-                      <Text fw={600} className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
-                        {formatGBP(expense.amount)} a month
-                      </Text>
-                    </Group>
-                    <Text fz="sm" c="gray.7">
-                      {expense.type}
-                    </Text>
-                    {!application.submitted && (
-                      <Group gap="xs" mt={4} ml={-12}>
-                        <Button
-                          variant="subtle"
-                          leftSection={<IconPencil size={16} aria-hidden="true" />}
-                          onClick={() => setEditing(expense.id)}
-                          disabled={editing !== null || removing}
-                          aria-label={`Change ${expense.description}`}
-                        >
-                          Change
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="#c92a2a"
-                          leftSection={<IconTrash size={16} aria-hidden="true" />}
-                          onClick={() => askToRemove(expense)}
-                          disabled={editing !== null || removing}
-                          aria-label={`Remove ${expense.description}`}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    )}
-                  </Stack>
-                </Group>
-              </Paper>
+              <ExpenseCard
+                key={expense.id}
+                expense={expense}
+                readOnly={application.submitted}
+                disabled={editing !== null || removing}
+                onEdit={() => setEditing(expense.id)}
+                onRemove={() => askToRemove(expense)}
+              />
             ),
           )}
           {editing === 'new' ? (
