@@ -1,7 +1,7 @@
 /**
  * A whole number bound to a react-hook-form field: no decimals, never negative, typed with the phone's number
- * pad. An empty field gives `null`, which the domain schemas read as "not given" (and refuse, with their own
- * message, where a value is required).
+ * keypad (Mantine's NumberInput sets inputmode "decimal"). An empty field gives `null`, which the domain
+ * schemas read as "not given" (and refuse, with their own message, where a value is required).
  */
 import { NumberInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
@@ -43,7 +43,6 @@ export function WholeNumberField<T extends FieldValues, TOut>(props: WholeNumber
       min={props.min}
       max={props.max}
       hideControls
-      inputMode="numeric"
       autoComplete="off"
       name={field.name}
       ref={field.ref}
