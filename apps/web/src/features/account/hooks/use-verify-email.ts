@@ -7,10 +7,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ResendVerificationEmailMutation } from '../../../lib/graphql/resendVerificationEmail';
 import { loginPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { readAccountError } from '../components/graphql-error';
-import { AccountResendVerificationEmailMutation } from '../graphql/resendVerificationEmail';
 import { VerifyTokenMutation } from '../graphql/verifyToken';
 
 /** What opening the link gave. */
@@ -49,7 +49,7 @@ export function useVerifyEmail() {
   const [outcome, setOutcome] = useState<VerifyOutcome>(token ? { kind: 'checking' } : { kind: 'missing' });
   const [resend, setResend] = useState<ResendState>({ status: 'idle' });
   const [verifyToken] = useMutation(VerifyTokenMutation);
-  const [resendEmail] = useMutation(AccountResendVerificationEmailMutation);
+  const [resendEmail] = useMutation(ResendVerificationEmailMutation);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The token already sent: React StrictMode runs effects twice, and a link works only once.
   const requested = useRef<string | null>(null);

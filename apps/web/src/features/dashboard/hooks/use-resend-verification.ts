@@ -5,7 +5,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ResendVerificationEmailMutation } from '../graphql/resendVerificationEmail';
+import { ResendVerificationEmailMutation } from '../../../lib/graphql/resendVerificationEmail';
 
 /** Where asking for a new link stands. */
 export type ResendState = { status: 'idle' } | { status: 'sent' } | { status: 'error'; message: string };

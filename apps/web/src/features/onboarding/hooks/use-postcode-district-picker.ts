@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { normaliseOutcode } from '@stairway/domain/postcode';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { GetPostcodeDistrictsQuery } from '../graphql/getPostcodeDistricts';
+import { GetPostcodeDistrictsQuery } from '../../../lib/graphql/getPostcodeDistricts';
 import { SearchPostcodeDistrictsQuery } from '../graphql/searchPostcodeDistricts';
 import { type District, districtSearchTerm } from '../lib/districts';
 

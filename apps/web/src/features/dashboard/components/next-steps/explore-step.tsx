@@ -3,13 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GetPostcodeDistrictsQuery } from '../../../../lib/graphql/getPostcodeDistricts';
 import { paths } from '../../../../lib/paths';
-import { GetDashboardDistrictsQuery } from '../../graphql/getDashboardDistricts';
 import { StepCard } from './step-card';
 
 /** Explore homes in your postcode districts, with the chosen districts. */
 export function ExploreStep({ number, districts }: { number: number; districts: readonly string[] }) {
-  const { data, loading } = useQuery(GetDashboardDistrictsQuery, {
+  const { data, loading } = useQuery(GetPostcodeDistrictsQuery, {
     variables: { input: { outcodes: [...districts] } },
     skip: districts.length === 0,
   });
