@@ -6,10 +6,10 @@
  */
 import crypto from 'node:crypto';
 import { calculateAffordability } from '@stairway/domain/affordability';
+import { MAIN_INCOME_NOT_REMOVABLE_MESSAGE } from '@stairway/domain/application-budget';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userApplications } from '../../src/db/schema';
-import { PRIMARY_INCOME_NOT_REMOVABLE } from '../../src/services/incomes';
 import { createTestEnv, drivers, errorOf, signUp, type TestEnv } from '../helpers';
 
 const FIELDS = /* GraphQL */ `
@@ -146,7 +146,7 @@ describe.each(drivers)('deleteIncome on %s', (driver) => {
 
     const primary = await env.gql(DELETE, { input: { id: primaryId } }, token);
     expect(errorOf(primary)).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
-    expect(primary.errors?.[0]?.message).toBe(PRIMARY_INCOME_NOT_REMOVABLE);
+    expect(primary.errors?.[0]?.message).toBe(MAIN_INCOME_NOT_REMOVABLE_MESSAGE);
 
     const unknown = await env.gql(DELETE, { input: { id: crypto.randomUUID() } }, token);
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
