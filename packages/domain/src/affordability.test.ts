@@ -9,6 +9,7 @@ import {
   EXIT_INCOME_MULTIPLE,
   getAssessableIncome,
   getCardMonthlyRepayment,
+  getDepositCap,
   getTaxableIncomeParts,
   INCOME_SHARE_CAP,
   type IncomeInput,
@@ -332,6 +333,22 @@ describe('calculateAffordability: households', () => {
       nationalInsurance: 0,
       dividendTax: 4_031.25,
     });
+  });
+});
+
+describe('getDepositCap (ARCHITECTURE §4 step 5c; spec §9 "Deposit is 2% of price")', () => {
+  it('gives the price a deposit is 2% of', () => {
+    expect(getDepositCap(20_000)).toBe(1_000_000);
+    expect(getDepositCap(1_000)).toBe(50_000);
+    expect(getDepositCap(5_000)).toBe(250_000);
+    expect(getDepositCap(1_234)).toBe(61_700);
+  });
+
+  it('gives no cap without a deposit, and nothing for a negative one', () => {
+    expect(getDepositCap(null)).toBeNull();
+    expect(getDepositCap(undefined)).toBeNull();
+    expect(getDepositCap(Number.NaN)).toBeNull();
+    expect(getDepositCap(-500)).toBe(0);
   });
 });
 
