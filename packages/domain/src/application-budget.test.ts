@@ -291,7 +291,7 @@ describe('estimateOnboardingBudget (onboarding steps 1 and 5)', () => {
   });
 });
 
-describe('checkIncomeChange: at most 10 incomes a person, exactly one main income', () => {
+describe('checkIncomeChange: at most 10 incomes a person, at most one main income', () => {
   const main = { id: 'main', primary: true };
   const extra = (n: number) => ({ id: `extra-${n}`, primary: false });
 

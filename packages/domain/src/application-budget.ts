@@ -12,8 +12,8 @@
  *   ({@link getApplicantIncomes});
  * - the current address's postcode chooses Scottish income tax ({@link getTaxRegion});
  * - expenses are summed into the monthly commitments ({@link sumMonthlyExpenses});
- * - at most {@link MAX_INCOMES_PER_PERSON} incomes a person, exactly one of them the main income
- *   ({@link checkIncomeChange}, {@link checkIncomeRemoval}).
+ * - at most {@link MAX_INCOMES_PER_PERSON} incomes a person, at most one of them the main income, which
+ *   cannot be removed ({@link checkIncomeChange}, {@link checkIncomeRemoval}).
  *
  * The types are structural, so that the server's stored rows (Drizzle) and the web app's GraphQL data both
  * fit them as they are. Money is in pounds.
@@ -255,9 +255,9 @@ export type IncomeRuleProblem = { field: 'primary' | 'id'; message: string };
 
 /**
  * Whether a person may save an income: a new one (no `id`) or a change to one of theirs (with its `id`).
- * Each person has at most {@link MAX_INCOMES_PER_PERSON} incomes and one main (primary) income (spec §3
- * Income "primary"; spec §4 "Income: done when a primary income has a value"): the main income is changed,
- * not doubled.
+ * Each person has at most {@link MAX_INCOMES_PER_PERSON} incomes and at most one main (primary) income
+ * (spec §3 Income "primary"; spec §4 "Income: done when a primary income has a value"): the main income is
+ * changed, not doubled.
  *
  * @param incomes the person's incomes as stored now
  * @param change the income being saved: its id when it replaces one, and whether it is the main income
