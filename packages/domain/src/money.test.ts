@@ -1,5 +1,18 @@
+/**
+ * Money formatting as spec §9 describes it: "Currency is pounds (GBP, en-UK). Formatting uses no decimals for
+ * whole-pound amounts, otherwise 2 decimals. There is a compact option with 1 decimal. A missing value formats
+ * as zero." and spec §5: "The budget display shows a dash when it is not above 50000."
+ */
 import { describe, expect, it } from 'vitest';
-import { formatBudget, formatGBP, roundDownTo, roundToNearest, roundToPence, roundUpTo } from './money';
+import {
+  formatBudget,
+  formatGBP,
+  isBudgetShown,
+  roundDownTo,
+  roundToNearest,
+  roundToPence,
+  roundUpTo,
+} from './money';
 
 describe('formatGBP (spec §9)', () => {
   it('shows whole pounds without decimals', () => {
@@ -61,8 +74,22 @@ describe('formatBudget (spec §5: a dash when not above 50000)', () => {
   });
 });
 
+describe('isBudgetShown (spec §5, §9: a budget is shown only above 50000)', () => {
+  it('shows £50,001 and more', () => {
+    expect(isBudgetShown(50_001)).toBe(true);
+    expect(isBudgetShown(200_000)).toBe(true);
+  });
+
+  it('hides £50,000 and less, and a missing or broken figure', () => {
+    for (const budget of [50_000, 49_999, 0, null, undefined, Number.NaN]) {
+      expect(isBudgetShown(budget), String(budget)).toBe(false);
+    }
+  });
+});
+
 describe('rounding helpers', () => {
   it('rounds down to a step', () => {
+    // Architecture §4's worked check: income cap 235,294 → 235,000 (to £1,000); rent 966.67 → 965 (to £5).
     expect(roundDownTo(235_294.12, 1000)).toBe(235_000);
     expect(roundDownTo(966.67, 5)).toBe(965);
     expect(roundDownTo(965, 5)).toBe(965);

@@ -5,14 +5,11 @@
  * is changed.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { ApplicationRow } from '../db/rows';
 import { userApplications } from '../db/schema';
 import { appError, notFound } from '../lib/errors';
-import { recalculateBudget } from './application-budget';
-import type { ApplicationRow } from './applications';
-
-/** A transaction handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { recalculateBudget } from './budget';
 
 /** The error for any change to a submitted application (extensions.code APPLICATION_SUBMITTED). */
 export const applicationSubmitted = () =>

@@ -11,11 +11,10 @@ import {
 } from '@stairway/domain/application-progress';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ApplicationRow, IncomeRow, UserAddressRow } from '../db/rows';
 import { incomes, userAddresses } from '../db/schema';
 import { londonToday } from '../lib/dates';
 import { appError } from '../lib/errors';
-import type { IncomeRow, UserAddressRow } from '../lib/loaders';
-import type { ApplicationRow } from './applications';
 import { getSettings } from './settings';
 
 /**

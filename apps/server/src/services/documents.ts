@@ -24,10 +24,11 @@ import {
 } from '@stairway/domain/documents';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
+import type { Tx } from '../db/client';
 import { applicantDocuments, userApplications } from '../db/schema';
 import { appError, inputError, notFound, parseInput } from '../lib/errors';
 import type { UploadOwner } from '../lib/upload-keys';
-import { applicationSubmitted, changeApplication, type Tx } from './application-changes';
+import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
 import { type ApplicationRow, getApplication } from './applications';
 import { type Person, personFlags } from './hosted-checks';
