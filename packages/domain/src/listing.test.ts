@@ -50,9 +50,9 @@ describe('mapListingPropertyType (Rightmove sub-types, SOURCE.md)', () => {
     ['Town House', 'Terraced'],
     ['Mews', 'Terraced'],
     ['Terraced Bungalow', 'Terraced'],
-    ['Semi-Detached', 'Semi-detached'],
-    ['Semi-Detached Bungalow', 'Semi-detached'],
-    ['Semi-detached Villa', 'Semi-detached'],
+    ['Semi-Detached', 'SemiDetached'],
+    ['Semi-Detached Bungalow', 'SemiDetached'],
+    ['Semi-detached Villa', 'SemiDetached'],
     ['Detached', 'Detached'],
     ['Detached Bungalow', 'Detached'],
     ['Link Detached House', 'Detached'],
@@ -67,8 +67,8 @@ describe('mapListingPropertyType (Rightmove sub-types, SOURCE.md)', () => {
   });
 
   it('ignores case, hyphens and spaces', () => {
-    expect(mapListingPropertyType('semi detached').type).toBe('Semi-detached');
-    expect(mapListingPropertyType('SEMI-DETACHED').type).toBe('Semi-detached');
+    expect(mapListingPropertyType('semi detached').type).toBe('SemiDetached');
+    expect(mapListingPropertyType('SEMI-DETACHED').type).toBe('SemiDetached');
     expect(mapListingPropertyType(' end-of-terrace ').type).toBe('Terraced');
     expect(mapListingPropertyType('townhouse').type).toBe('Terraced');
   });
