@@ -18,6 +18,11 @@ export const IDENTITY_CHECK_STATUSES = ['NotStarted', 'Pending', 'Passed', 'Fail
 /** One of {@link IDENTITY_CHECK_STATUSES}. */
 export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
 
+/** Whether a stored status is one of {@link IDENTITY_CHECK_STATUSES}. */
+export function isIdentityCheckStatus(value: string): value is IdentityCheckStatus {
+  return (IDENTITY_CHECK_STATUSES as readonly string[]).includes(value);
+}
+
 /**
  * The state of a person's latest open banking connection (identifiers as in constants.ts):
  * - `NotStarted`: none was started;
@@ -29,6 +34,11 @@ export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
 export const OPEN_BANKING_STATUSES = ['NotStarted', 'Pending', 'Connected', 'Cancelled', 'Expired'] as const;
 /** One of {@link OPEN_BANKING_STATUSES}. */
 export type OpenBankingStatus = (typeof OPEN_BANKING_STATUSES)[number];
+
+/** Whether a stored status is one of {@link OPEN_BANKING_STATUSES}. */
+export function isOpenBankingStatus(value: string): value is OpenBankingStatus {
+  return (OPEN_BANKING_STATUSES as readonly string[]).includes(value);
+}
 
 /** How long a link to a provider's hosted check or bank connection works, hours (decided here). */
 export const VERIFICATION_LINK_TTL_HOURS = 24;

@@ -16,6 +16,9 @@ import * as schema from './schema';
 /** The Drizzle database handle used everywhere. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction handle, as `db.transaction` passes it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** An open database with a way to close it. */
 export type Database = {
   db: Db;

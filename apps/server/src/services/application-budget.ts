@@ -6,10 +6,9 @@
  */
 import { type IncomeInput, toIncomeInput } from '@stairway/domain/affordability';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import type { ApplicationRow, IncomeRow } from '../db/rows';
 import { expenses, incomes, userAddresses, userApplications } from '../db/schema';
-import type { IncomeRow } from '../lib/loaders';
-import type { Tx } from './application-changes';
-import type { ApplicationRow } from './applications';
 import { type BudgetSource, workOutBudget } from './budget';
 
 /**

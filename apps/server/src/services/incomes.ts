@@ -2,15 +2,13 @@
  * The applicant's incomes (spec §3 Income; pages Income and Additional income). One primary income per
  * person; other incomes are additional. Every change works out the budget again (application-changes.ts).
  */
-import { deleteIncomeInputSchema, incomeInputSchema } from '@stairway/domain/application-validation';
+import type { IncomeParsed } from '@stairway/domain/application-validation';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { ApplicationRow, IncomeRow } from '../db/rows';
 import { incomes, userApplications } from '../db/schema';
-import { inputError, notFound, parseInput } from '../lib/errors';
-import type { IncomeRow } from '../lib/loaders';
-import { isUniqueViolation } from './accounts';
-import { changeApplication } from './application-changes';
-import type { ApplicationRow } from './applications';
+import { inputError, notFound } from '../lib/app-error';
+import { type ChangeScope, changeApplication } from './application-changes';
 
 /** Most incomes one person may have (decided here). */
 export const MAX_INCOMES = 10;
@@ -61,18 +59,19 @@ const secondPrimary = () =>
  * Adds an income to the applicant's own application, or replaces one of theirs (with `id`). The income is
  * stored with only its type's fields (fields of other types are cleared). Adding an additional
  * (non-primary) income records that the applicant has additional income. The budget is worked out again.
- * @param input see incomeInputSchema (packages/domain/src/application-validation.ts)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input parsed with incomeInputSchema (packages/domain/src/application-validation.ts)
  * @returns the income and the updated application
  * @throws BAD_USER_INPUT naming the field (`primary` for a second primary income; `id` past the limit);
  *   NOT_FOUND for an id that is not one of the applicant's incomes; APPLICATION_SUBMITTED once submitted
  */
 export async function createUpdateIncome(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  input: IncomeParsed,
 ): Promise<{ income: IncomeRow; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id, ...data } = parseInput(incomeInputSchema, input);
+  const { id, ...data } = input;
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, 'applicant'));
     if (data.primary) {
       const [otherPrimary] = await tx
@@ -131,18 +130,18 @@ export const PRIMARY_INCOME_NOT_REMOVABLE =
  * other income?" is kept: removing the last additional income after answering yes leaves the Additional
  * income section to do (spec §4) until they add one or answer no.
  *
- * @param input `{ id }` (deleteIncomeInputSchema in packages/domain/src/application-validation.ts)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input `{ id }`, parsed with deleteIncomeInputSchema (packages/domain/src/application-validation.ts)
  * @returns the removed income's id and the updated application (budget, rent budget, progress)
- * @throws BAD_USER_INPUT naming `id` when it is not an id, or when it is the main income; NOT_FOUND when it
- *   is not one of the applicant's incomes; APPLICATION_SUBMITTED once submitted
+ * @throws BAD_USER_INPUT naming `id` when it is the main income; NOT_FOUND when it is not one of the
+ *   applicant's incomes; APPLICATION_SUBMITTED once submitted
  */
 export async function deleteIncome(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  { id }: { id: string },
 ): Promise<{ id: string; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id } = parseInput(deleteIncomeInputSchema, input);
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const mine = and(
       eq(incomes.applicationId, current.id),
       eq(incomes.person, 'applicant'),
