@@ -172,9 +172,10 @@ describe('next step (spec §4 order)', () => {
 
 describe('progress (spec §4, §9)', () => {
   it('is the floor of the share of completed items', () => {
-    // 6 steps for a single applicant plus expenditure and dependants (always complete): 1 of 7 = 14%.
+    // 6 steps for a single applicant plus expenditure and dependants (always complete): 1 of 7 = 14.29 → 14.
     expect(getProgressPercent(application(), today)).toBe(14);
     const withDob = { ...emptyPerson, dateOfBirth: '1990-01-01' };
+    // About you done too: 2 of 7 = 28.57, floored to 28 (spec §4 "floor of the share").
     expect(getProgressPercent(application({ applicant: withDob }), today)).toBe(28);
     expect(getProgressPercent(application({ applicant: completePerson }), today)).toBe(100);
   });

@@ -34,18 +34,19 @@ const homes: Home[] = [
 const ids = (list: Home[]) => list.map((home) => home.id);
 const all = { ...DEFAULT_HOME_FILTERS, rentRange: [0, 10_000] as const };
 
-describe('DEFAULT_HOME_FILTERS', () => {
-  it('starts with everything, the default rent range and the most recent first', () => {
-    expect(DEFAULT_HOME_FILTERS).toEqual({
-      type: 'All',
-      bedrooms: 'All',
-      rentRange: [0, 2000],
-      sort: 'Most recent',
-    });
+describe('DEFAULT_HOME_FILTERS (spec §5, §9: "default range 0-2000")', () => {
+  it('shows every type and bedroom count renting £0 to £2,000 a month, the most recent first', () => {
+    // d rents at 2,100, above the default range; f has no bedroom count and no date (last).
+    expect(ids(filterAndSortHomes(homes, DEFAULT_HOME_FILTERS))).toEqual(['b', 'a', 'e', 'c', 'f']);
   });
 
-  it('filters out rents above the default 2,000', () => {
-    expect(ids(filterAndSortHomes(homes, DEFAULT_HOME_FILTERS))).not.toContain('d');
+  it('includes a home at exactly £0 and at exactly £2,000', () => {
+    const edges: Home[] = [
+      { id: 'zero', askingPrice: 1, rent: 0, bedrooms: 1, type: 'Flat' },
+      { id: 'top', askingPrice: 1, rent: 2000, bedrooms: 1, type: 'Flat' },
+      { id: 'over', askingPrice: 1, rent: 2001, bedrooms: 1, type: 'Flat' },
+    ];
+    expect(ids(filterAndSortHomes(edges, DEFAULT_HOME_FILTERS))).toEqual(['zero', 'top']);
   });
 });
 
@@ -139,12 +140,14 @@ describe('filterAndSortHomes: sort (spec §9)', () => {
   });
 });
 
-describe('getRentSliderBounds (spec §5: min − 100 to max + 100)', () => {
+describe('getRentSliderBounds (spec §5: "resets to (minimum of loaded listings minus 100) to (maximum plus 100)")', () => {
   it('pads the loaded rents by 100 each side', () => {
+    // Cheapest 700 − 100 = 600; dearest 1,400 + 100 = 1,500.
     expect(getRentSliderBounds([{ rent: 700 }, { rent: 950 }, { rent: 1400 }])).toEqual([600, 1500]);
   });
 
-  it('rounds to the slider step of 5, outwards', () => {
+  it('rounds to the slider step of 5 (spec §9), outwards', () => {
+    // 703 − 100 = 603 → 600; 1,401 + 100 = 1,501 → 1,505. 967 − 100 = 867 → 865; 1,067 → 1,070.
     expect(getRentSliderBounds([{ rent: 703 }, { rent: 1401 }])).toEqual([600, 1505]);
     expect(getRentSliderBounds([{ rent: 967 }])).toEqual([865, 1070]);
   });

@@ -1,3 +1,8 @@
+/**
+ * Money formatting as spec §9 describes it: "Currency is pounds (GBP, en-UK). Formatting uses no decimals for
+ * whole-pound amounts, otherwise 2 decimals. There is a compact option with 1 decimal. A missing value formats
+ * as zero." and spec §5: "The budget display shows a dash when it is not above 50000."
+ */
 import { describe, expect, it } from 'vitest';
 import { formatBudget, formatGBP, roundDownTo, roundToNearest, roundToPence, roundUpTo } from './money';
 
@@ -63,6 +68,7 @@ describe('formatBudget (spec §5: a dash when not above 50000)', () => {
 
 describe('rounding helpers', () => {
   it('rounds down to a step', () => {
+    // Architecture §4's worked check: income cap 235,294 → 235,000 (to £1,000); rent 966.67 → 965 (to £5).
     expect(roundDownTo(235_294.12, 1000)).toBe(235_000);
     expect(roundDownTo(966.67, 5)).toBe(965);
     expect(roundDownTo(965, 5)).toBe(965);

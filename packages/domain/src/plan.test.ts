@@ -1,3 +1,10 @@
+/**
+ * The plan maths of spec §9, with the expected figures worked by hand from the spec's words: "Deposit is 2%
+ * of price. The initial deposit is rounded to the nearest 100." "Monthly equity contribution is 1% of asking
+ * price divided by 12 (rounded to the nearest 10 on the listing card)." "Equity slider minimum is
+ * floor(price/100/12). The maximum is double that." "Ownership time target is 8% of price divided by the
+ * monthly equity, default 8 years." "Yield = 12 x rent / asking price x 100, shown to 2 decimals."
+ */
 import { describe, expect, it } from 'vitest';
 import {
   calculateCardMonthlyEquity,
@@ -13,9 +20,9 @@ import {
 
 describe('deposit (spec §9: 2% of price, initial deposit to the nearest 100)', () => {
   it('is 2% of the price to the penny', () => {
-    expect(calculateDeposit(200_000)).toBe(4000);
+    expect(calculateDeposit(200_000)).toBe(4000); // research §2.7: "deposit 2% = £4,000"
     expect(calculateDeposit(212_500)).toBe(4250);
-    expect(calculateDeposit(199_999)).toBe(3999.98);
+    expect(calculateDeposit(199_999)).toBe(3999.98); // 3,999.98
     expect(calculateDeposit(0)).toBe(0);
   });
 
@@ -29,8 +36,8 @@ describe('deposit (spec §9: 2% of price, initial deposit to the nearest 100)', 
 
 describe('monthly equity (spec §9: 1% of price / 12, card to the nearest 10)', () => {
   it('is 1% of the price divided by 12, unrounded', () => {
-    expect(calculateMonthlyEquity(200_000)).toBeCloseTo(166.6667, 4);
-    expect(calculateMonthlyEquity(120_000)).toBe(100);
+    expect(calculateMonthlyEquity(200_000)).toBeCloseTo(166.6667, 4); // 2,000 / 12
+    expect(calculateMonthlyEquity(120_000)).toBe(100); // 1,200 / 12
   });
 
   it('is rounded to the nearest 10 on the card', () => {
@@ -43,19 +50,19 @@ describe('monthly equity (spec §9: 1% of price / 12, card to the nearest 10)', 
 
 describe('equity slider (spec §5, §9)', () => {
   it('runs from floor(price/100/12) to double that', () => {
-    expect(getEquitySliderRange(200_000)).toEqual({ min: 166, max: 332 });
+    expect(getEquitySliderRange(200_000)).toEqual({ min: 166, max: 332 }); // floor(166.67) = 166
     expect(getEquitySliderRange(120_000)).toEqual({ min: 100, max: 200 });
-    expect(getEquitySliderRange(1199)).toEqual({ min: 0, max: 0 });
+    expect(getEquitySliderRange(1199)).toEqual({ min: 0, max: 0 }); // floor(0.999) = 0
   });
 });
 
 describe('ownership time (spec §9: 8% of price / a year of equity, default 8)', () => {
-  it('is 8 years at the minimum equity and 4 at double', () => {
-    expect(calculateOwnershipYears(120_000, 100)).toBe(8);
-    expect(calculateOwnershipYears(120_000, 200)).toBe(4);
-    const { min, max } = getEquitySliderRange(200_000);
-    expect(calculateOwnershipYears(200_000, min)).toBe(8); // 16,000 / 1,992 = 8.03 → 8.0
-    expect(calculateOwnershipYears(200_000, max)).toBe(4); // 16,000 / 3,984 = 4.016 → 4.0
+  it('is 8 years at the minimum equity and 4 at double (the card’s "4-8 years")', () => {
+    expect(calculateOwnershipYears(120_000, 100)).toBe(8); // 9,600 / (100 x 12)
+    expect(calculateOwnershipYears(120_000, 200)).toBe(4); // 9,600 / (200 x 12)
+    // £200,000: the slider runs from £166 to £332 a month (floor(200,000 / 100 / 12) = 166).
+    expect(calculateOwnershipYears(200_000, 166)).toBe(8); // 16,000 / 1,992 = 8.03 → 8.0
+    expect(calculateOwnershipYears(200_000, 332)).toBe(4); // 16,000 / 3,984 = 4.016 → 4.0
   });
 
   it('rounds to one decimal place', () => {
@@ -73,8 +80,8 @@ describe('ownership time (spec §9: 8% of price / a year of equity, default 8)',
 
 describe('yield (spec §9: 12 x rent / price x 100 to 2 decimals)', () => {
   it('works out the gross yield', () => {
-    expect(calculateYield(1000, 200_000)).toBe(6);
-    expect(calculateYield(966.67, 200_000)).toBe(5.8);
+    expect(calculateYield(1000, 200_000)).toBe(6); // 12,000 / 200,000 x 100
+    expect(calculateYield(966.67, 200_000)).toBe(5.8); // 11,600.04 / 200,000 x 100 = 5.80002
     expect(calculateYield(750, 165_000)).toBe(5.45); // 5.4545…
     expect(calculateYield(1234, 321_000)).toBe(4.61); // 4.6130…
   });
@@ -94,7 +101,8 @@ describe('yield (spec §9: 12 x rent / price x 100 to 2 decimals)', () => {
 
 describe('monthly plan cost (domain-research §2.7)', () => {
   it('adds rent and equity', () => {
-    // £200,000 at 5.5% yield: rent 916.67 + equity 166.67.
+    // Research §2.7: £200,000 at a 5.5% yield is rent 916.67 + equity 166.67 a month (£1,083.33 there, from
+    // the unrounded rent 916.666…). With the rent given to the penny, 916.67 + 166.67 = 1,083.34.
     expect(calculateMonthlyPlanCost(200_000, 916.67)).toEqual({
       rent: 916.67,
       equity: 166.67,

@@ -17,6 +17,8 @@ describe('normalisePostcode (domain-research §3.2)', () => {
   });
 
   it('accepts every BS 7666 format', () => {
+    // One real postcode of each format, the examples usually given for them (Manchester, Birmingham,
+    // Croydon, Doncaster, BBC Broadcasting House, the City of London).
     expect(normalisePostcode('M1 1AE')).toBe('M1 1AE'); // A9 9AA
     expect(normalisePostcode('B33 8TH')).toBe('B33 8TH'); // A99 9AA
     expect(normalisePostcode('W1A 0AX')).toBe('W1A 0AX'); // A9A 9AA

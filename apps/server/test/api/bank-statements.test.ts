@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCUMENT_MAX_BYTES } from '@stairway/domain/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completePersonalAndFinancial,
@@ -17,6 +16,9 @@ import {
   signUp,
   type TestEnv,
 } from '../helpers';
+
+/** The largest document, 20 MB (ARCHITECTURE.md §5): 20 x 1,024 x 1,024 bytes. */
+const TWENTY_MB = 20_971_520;
 
 const FIELDS = /* GraphQL */ `
   id submitted documentsUploaded bankStatementsManualUpload openBankingRequested openBankingConnected
@@ -157,7 +159,7 @@ describe.each(drivers)('bank statements on %s', (driver) => {
       const upload = await uploadUrl(token);
       expect(upload).toMatchObject({
         method: 'PUT',
-        maxBytes: DOCUMENT_MAX_BYTES,
+        maxBytes: TWENTY_MB,
         contentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
       });
       expect(upload.key).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
@@ -269,12 +271,12 @@ describe.each(drivers)('bank statements on %s', (driver) => {
         [await put(upload.url, PNG, 'image/jpeg'), 415, 'UNSUPPORTED_TYPE'],
         [await put(upload.url, new Uint8Array(), 'application/pdf'), 400, 'EMPTY'],
         [
-          await put(upload.url, PDF, 'application/pdf', { 'content-length': String(DOCUMENT_MAX_BYTES + 1) }),
+          await put(upload.url, PDF, 'application/pdf', { 'content-length': String(TWENTY_MB + 1) }),
           413,
           'TOO_LARGE',
         ],
         [
-          await put(upload.url, Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]), 'application/pdf'),
+          await put(upload.url, Buffer.concat([PDF, Buffer.alloc(TWENTY_MB)]), 'application/pdf'),
           413,
           'TOO_LARGE',
         ],
@@ -314,7 +316,7 @@ describe.each(drivers)('bank statements on %s', (driver) => {
       // As with S3, where a presigned PUT cannot check anything: store the bytes directly.
       const cases: Array<[Buffer, RegExp]> = [
         [HTML, /choose a PDF, JPEG, PNG or WebP file/],
-        [Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]), /files can be up to 20 MB/],
+        [Buffer.concat([PDF, Buffer.alloc(TWENTY_MB)]), /files can be up to 20 MB/],
       ];
       for (const [bytes, message] of cases) {
         const { key } = await uploadUrl(token);
