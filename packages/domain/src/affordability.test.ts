@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AffordabilityInput,
-  BUDGET_ROUNDING,
-  CARD_BALANCE_MONTHLY_RATE,
   calculateAffordability,
   canProvideBudget,
-  DEPENDANT_ALLOWANCES,
-  EXIT_INCOME_MULTIPLE,
   getAssessableIncome,
   getCardMonthlyRepayment,
+  getDepositCap,
   getTaxableIncomeParts,
-  INCOME_SHARE_CAP,
   type IncomeInput,
   isIncomeType,
-  RENT_BUDGET_ROUNDING,
   toIncomeInput,
 } from './affordability';
 
@@ -28,17 +23,6 @@ const single = (changes: Partial<AffordabilityInput> = {}): AffordabilityInput =
   applicants: [{ incomes: [employed(40_000)] }],
   deposit: 20_000,
   ...changes,
-});
-
-describe('constants (ARCHITECTURE §4)', () => {
-  it('has the model parameters', () => {
-    expect(DEPENDANT_ALLOWANCES).toEqual({ adultMonthly: 400.14, childMonthly: 292.81 });
-    expect(CARD_BALANCE_MONTHLY_RATE).toBe(0.03);
-    expect(INCOME_SHARE_CAP).toBe(0.4);
-    expect(EXIT_INCOME_MULTIPLE).toBe(5);
-    expect(BUDGET_ROUNDING).toBe(1000);
-    expect(RENT_BUDGET_ROUNDING).toBe(5);
-  });
 });
 
 describe('getAssessableIncome (ARCHITECTURE §4 step 1)', () => {
@@ -332,6 +316,22 @@ describe('calculateAffordability: households', () => {
       nationalInsurance: 0,
       dividendTax: 4_031.25,
     });
+  });
+});
+
+describe('getDepositCap (ARCHITECTURE §4 step 5c; spec §9 "Deposit is 2% of price")', () => {
+  it('gives the price a deposit is 2% of', () => {
+    expect(getDepositCap(20_000)).toBe(1_000_000);
+    expect(getDepositCap(1_000)).toBe(50_000);
+    expect(getDepositCap(5_000)).toBe(250_000);
+    expect(getDepositCap(1_234)).toBe(61_700);
+  });
+
+  it('gives no cap without a deposit, and nothing for a negative one', () => {
+    expect(getDepositCap(null)).toBeNull();
+    expect(getDepositCap(undefined)).toBeNull();
+    expect(getDepositCap(Number.NaN)).toBeNull();
+    expect(getDepositCap(-500)).toBe(0);
   });
 });
 

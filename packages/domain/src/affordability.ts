@@ -306,6 +306,19 @@ export function canProvideBudget(budget: number): boolean {
   return Number.isFinite(budget) && budget >= MIN_BUDGET;
 }
 
+/**
+ * The deposit cap: the highest price a deposit covers, as the deposit is 2% of the price (ARCHITECTURE.md §4
+ * step 5c "the deposit cap: deposit / 2%"; spec §9 "Deposit is 2% of price").
+ *
+ * @param deposit pounds; a negative deposit counts as 0
+ * @returns pounds, to the penny (e.g. £20,000 → 1,000,000); null when the deposit is not given (then there is
+ *   no deposit cap)
+ */
+export function getDepositCap(deposit: number | null | undefined): number | null {
+  if (deposit == null || !Number.isFinite(deposit)) return null;
+  return roundToPence(Math.max(0, deposit) / DEPOSIT_RATE);
+}
+
 /** A whole, non-negative count (dependants). */
 function count(value: number | undefined): number {
   return Math.max(0, Math.floor(given(value)));
@@ -386,10 +399,7 @@ export function calculateAffordability(input: AffordabilityInput): Affordability
   );
   const incomeCap = roundToPence(affordableMonthly / planCostPerPoundPerMonth);
   const exitMortgageCap = roundToPence(EXIT_INCOME_MULTIPLE * householdAssessableIncome);
-  const depositCap =
-    input.deposit != null && Number.isFinite(input.deposit)
-      ? roundToPence(Math.max(0, input.deposit) / DEPOSIT_RATE)
-      : null;
+  const depositCap = getDepositCap(input.deposit);
 
   const caps: Array<{ name: AffordabilityResult['bindingConstraint']; value: number }> = [
     { name: 'income', value: incomeCap },

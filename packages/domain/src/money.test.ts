@@ -4,7 +4,15 @@
  * as zero." and spec §5: "The budget display shows a dash when it is not above 50000."
  */
 import { describe, expect, it } from 'vitest';
-import { formatBudget, formatGBP, roundDownTo, roundToNearest, roundToPence, roundUpTo } from './money';
+import {
+  formatBudget,
+  formatGBP,
+  isBudgetShown,
+  roundDownTo,
+  roundToNearest,
+  roundToPence,
+  roundUpTo,
+} from './money';
 
 describe('formatGBP (spec §9)', () => {
   it('shows whole pounds without decimals', () => {
@@ -63,6 +71,19 @@ describe('formatBudget (spec §5: a dash when not above 50000)', () => {
   it('shows whole pounds above 50,000', () => {
     expect(formatBudget(50_001)).toBe('£50,001');
     expect(formatBudget(200_000)).toBe('£200,000');
+  });
+});
+
+describe('isBudgetShown (spec §5, §9: a budget is shown only above 50000)', () => {
+  it('shows £50,001 and more', () => {
+    expect(isBudgetShown(50_001)).toBe(true);
+    expect(isBudgetShown(200_000)).toBe(true);
+  });
+
+  it('hides £50,000 and less, and a missing or broken figure', () => {
+    for (const budget of [50_000, 49_999, 0, null, undefined, Number.NaN]) {
+      expect(isBudgetShown(budget), String(budget)).toBe(false);
+    }
   });
 });
 

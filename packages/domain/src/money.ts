@@ -48,15 +48,26 @@ export function formatGBP(value: number | null | undefined, options?: { compact?
 }
 
 /**
- * Formats an applicant's budget for the budget display: a dash when the budget is not above
- * {@link MIN_BUDGET} (spec §5 "The budget display shows a dash when it is not above 50000"), otherwise
- * the amount in whole pounds.
+ * Whether a budget is shown to the applicant: it must be above {@link MIN_BUDGET} (spec §5 "The budget
+ * display shows a dash when it is not above 50000"; §9 "The welcome modal shows the worth figure above
+ * 50000").
+ *
+ * @param budget pounds; missing counts as no budget
+ * @returns true above £50,000; false for £50,000 or less, missing or not a finite number
+ */
+export function isBudgetShown(budget: number | null | undefined): budget is number {
+  return budget != null && Number.isFinite(budget) && budget > MIN_BUDGET;
+}
+
+/**
+ * Formats an applicant's budget for the budget display: a dash when the budget is not shown
+ * ({@link isBudgetShown}: not above {@link MIN_BUDGET}), otherwise the amount in whole pounds.
  *
  * @param budget pounds; missing counts as no budget
  * @returns `'-'` for 50,000 or less (or missing), else e.g. `£50,001`
  */
 export function formatBudget(budget: number | null | undefined): string {
-  if (budget == null || !Number.isFinite(budget) || budget <= MIN_BUDGET) return '-';
+  if (!isBudgetShown(budget)) return '-';
   return wholePounds.format(Math.round(budget));
 }
 

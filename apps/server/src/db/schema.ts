@@ -4,6 +4,7 @@
  * Columns follow the spec's entity field names (spec section 3) in camelCase, mapped to snake_case
  * SQL names. Money is stored as whole pounds in integers unless a column says otherwise.
  */
+import type { AffordabilityResult } from '@stairway/domain/affordability';
 import type {
   DepositSource,
   DocumentType,
@@ -130,7 +131,7 @@ export const userApplications = pgTable('user_applications', {
   /** The eligibility answers given at /onboard/checks. */
   checks: jsonb('checks').$type<Record<string, boolean>>(),
   /** The last affordability breakdown (every intermediate figure), for the pipeline. */
-  affordability: jsonb('affordability').$type<Record<string, unknown>>(),
+  affordability: jsonb('affordability').$type<AffordabilityResult>(),
   ...timestamps,
 });
 

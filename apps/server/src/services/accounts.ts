@@ -2,6 +2,7 @@
  * Creating accounts (onboarding) and signing in.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { calculateApplicationBudget } from '@stairway/domain/application-budget';
 import type { OnboardParsed, SignInParsed } from '@stairway/domain/validation';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../context';
@@ -10,7 +11,7 @@ import type { UserRow } from '../db/rows';
 import { postcodeDistricts, userApplications, users } from '../db/schema';
 import { AppError, inputError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import { workOutBudget } from './budget';
+import { toBudgetColumns } from './budget';
 import { sendVerificationEmail } from './email-verification';
 
 /** Hashes a password with argon2id, @node-rs/argon2's default algorithm (ARCHITECTURE.md §5). */
@@ -60,7 +61,8 @@ export async function onboard(services: AppServices, data: OnboardParsed) {
     .where(eq(users.email, data.email));
   if (existing) throw emailTaken();
 
-  const affordability = workOutBudget({
+  // The first budget: the application of the onboarding answers, before any income is recorded.
+  const affordability = calculateApplicationBudget({
     grossAnnualPay: data.grossAnnualPay,
     deposit: data.deposit,
     preferredLocations: data.preferredLocations,
@@ -91,9 +93,7 @@ export async function onboard(services: AppServices, data: OnboardParsed) {
         checks: data.checks,
         utmSource: data.utmSource ?? null,
         utmOtherSource: data.utmOtherSource ?? null,
-        budget: affordability.budget,
-        rentBudget: affordability.rentBudget,
-        affordability: affordability as unknown as Record<string, unknown>,
+        ...toBudgetColumns(affordability),
       });
       return created;
     });

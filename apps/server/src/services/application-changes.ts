@@ -11,7 +11,7 @@ import type { Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
 import { userApplications } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
-import { recalculateBudget } from './application-budget';
+import { recalculateBudget } from './budget';
 
 /**
  * What a change to an application needs: the database, and the request's loaders, whose cached rows of the

@@ -1,78 +1,71 @@
 /**
- * Works out an application's budget with the affordability model of packages/domain
- * (ARCHITECTURE.md §4). The model lives in the domain; this only gathers its inputs.
+ * Keeps an application's budget current, through the one budget path (ARCHITECTURE.md §4): the stored rows
+ * of the application (the application, the applicant's incomes, addresses and expenses) → the domain's
+ * mapping to the affordability model's input (mapApplicationToAffordabilityInput in
+ * packages/domain/src/application-budget.ts) → the model (calculateAffordability). Every change to an
+ * application works the budget out again here (application-changes.ts) and stores it with its full
+ * breakdown. The rules (which incomes count, the fallback to the onboarding pay, the tax region) are the
+ * domain's; this only reads and writes rows. The co-applicant's part is empty until co-applicants can sign
+ * up.
  */
-import {
-  type AffordabilityInput,
-  type AffordabilityResult,
-  calculateAffordability,
-  type IncomeInput,
-} from '@stairway/domain/affordability';
-import { getGrossYieldPercent, isScottishPostcode } from '@stairway/domain/regions';
-
-/** What the budget is worked out from. Money in pounds. */
-export type BudgetSource = {
-  grossAnnualPay: number;
-  deposit: number | null;
-  preferredLocations: readonly string[];
-  monthlyLoans?: number;
-  cardBalance?: number;
-  monthlyCommitments?: number;
-  adultDependants?: number;
-  childDependants?: number;
-  /** Applicant incomes; when empty, the onboarding gross annual pay counts as employed base pay. */
-  incomes?: readonly (IncomeInput & { person?: string })[];
-  /** Sum of the monthly expenses, pounds per month. */
-  monthlyExpenses?: number;
-  /** Postcode of the applicant's current (latest) address, to choose Scottish income tax. */
-  currentPostcode?: string | null;
-  /** Postcode of the co-applicant's current address. */
-  coApplicantCurrentPostcode?: string | null;
-};
+import type { AffordabilityResult } from '@stairway/domain/affordability';
+import { type BudgetApplication, calculateApplicationBudget } from '@stairway/domain/application-budget';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import type { ApplicationRow } from '../db/rows';
+import { expenses, incomes, userAddresses, userApplications } from '../db/schema';
 
 /**
- * Builds the affordability model's input from an application's answers.
- * @returns the input for calculateAffordability
+ * The columns of an application that hold a worked-out budget.
+ * @param result the model's result
+ * @returns `budget` and `rentBudget` (whole pounds) and the full breakdown (`affordability`, for the pipeline)
  */
-export function toAffordabilityInput(source: BudgetSource): AffordabilityInput {
-  const all = source.incomes ?? [];
-  const applicantIncomes = all.filter((i) => (i.person ?? 'applicant') === 'applicant');
-  const coApplicantIncomes = all.filter((i) => i.person === 'coApplicant');
-  const applicants: AffordabilityInput['applicants'][number][] = [
-    {
-      incomes:
-        applicantIncomes.length > 0
-          ? applicantIncomes
-          : [{ type: 'Employed', primary: true, baseGrossIncome: source.grossAnnualPay }],
-      taxRegion: source.currentPostcode && isScottishPostcode(source.currentPostcode) ? 'Scotland' : 'rUK',
-    },
-  ];
-  if (coApplicantIncomes.length > 0) {
-    applicants.push({
-      incomes: coApplicantIncomes,
-      taxRegion:
-        source.coApplicantCurrentPostcode && isScottishPostcode(source.coApplicantCurrentPostcode)
-          ? 'Scotland'
-          : 'rUK',
-    });
-  }
-  return {
-    applicants,
-    monthlyLoans: source.monthlyLoans ?? 0,
-    cardBalance: source.cardBalance ?? 0,
-    monthlyCommitments: source.monthlyCommitments ?? 0,
-    monthlyExpenses: source.monthlyExpenses ?? 0,
-    adultDependants: source.adultDependants ?? 0,
-    childDependants: source.childDependants ?? 0,
-    deposit: source.deposit,
-    grossYieldPercent: getGrossYieldPercent(source.preferredLocations),
-  };
+export function toBudgetColumns(result: AffordabilityResult) {
+  return { budget: result.budget, rentBudget: result.rentBudget, affordability: result };
 }
 
 /**
- * Works out the budget and rent budget of an application.
- * @returns every intermediate figure; `budget` and `rentBudget` are whole pounds
+ * Reads what the budget is worked out from: the application row with the applicant's own incomes,
+ * addresses and expenses, in the shape the domain's mapping takes.
+ * @param tx the transaction of the change
+ * @param application the application row
  */
-export function workOutBudget(source: BudgetSource): AffordabilityResult {
-  return calculateAffordability(toAffordabilityInput(source));
+export async function readBudgetApplication(tx: Tx, application: ApplicationRow): Promise<BudgetApplication> {
+  // One query after another: a transaction runs on one connection.
+  const incomeRows = await tx
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.applicationId, application.id), eq(incomes.person, 'applicant')));
+  const addressRows = await tx
+    .select({ postCode: userAddresses.postCode, moveInDate: userAddresses.moveInDate })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.applicationId, application.id), eq(userAddresses.person, 'applicant')));
+  const expenseRows = await tx
+    .select({ amount: expenses.amount })
+    .from(expenses)
+    .where(eq(expenses.applicationId, application.id));
+  return { ...application, incomes: incomeRows, addresses: addressRows, expenses: expenseRows };
+}
+
+/**
+ * Works out the budget of an application again from everything stored for it and saves it (budget,
+ * rentBudget and the breakdown in `affordability`).
+ * @param tx the transaction of the change (the application row is locked)
+ * @param applicationId the application
+ * @returns the updated application row
+ */
+export async function recalculateBudget(tx: Tx, applicationId: string): Promise<ApplicationRow> {
+  const [application] = await tx
+    .select()
+    .from(userApplications)
+    .where(eq(userApplications.id, applicationId));
+  if (!application) throw new Error(`Application ${applicationId} not found`);
+  const result = calculateApplicationBudget(await readBudgetApplication(tx, application));
+  const [updated] = await tx
+    .update(userApplications)
+    .set(toBudgetColumns(result))
+    .where(eq(userApplications.id, applicationId))
+    .returning();
+  if (!updated) throw new Error(`Application ${applicationId} not found`);
+  return updated;
 }

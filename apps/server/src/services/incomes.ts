@@ -1,17 +1,21 @@
 /**
  * The applicant's incomes (spec §3 Income; pages Income and Additional income). One primary income per
- * person; other incomes are additional. Every change works out the budget again (application-changes.ts).
+ * person, at most ten incomes: the domain's rules (checkIncomeChange, checkIncomeRemoval in
+ * packages/domain/src/application-budget.ts) decide; this asks them with the stored incomes. Every change
+ * works out the budget again (application-changes.ts).
  */
+import {
+  checkIncomeChange,
+  checkIncomeRemoval,
+  SECOND_MAIN_INCOME_MESSAGE,
+} from '@stairway/domain/application-budget';
 import type { IncomeParsed } from '@stairway/domain/application-validation';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors';
 import type { ApplicationRow, IncomeRow } from '../db/rows';
 import { incomes, userApplications } from '../db/schema';
 import { inputError, notFound } from '../lib/app-error';
 import { type ChangeScope, changeApplication } from './application-changes';
-
-/** Most incomes one person may have (decided here). */
-export const MAX_INCOMES = 10;
 
 /** Every type-specific income column, empty: an income is stored with only its type's fields. */
 const EMPTY_INCOME = {
@@ -47,13 +51,8 @@ const EMPTY_INCOME = {
   benefitsDla: null,
 } satisfies Partial<typeof incomes.$inferInsert>;
 
-const secondPrimary = () =>
-  inputError([
-    {
-      field: 'primary',
-      message: 'You already have a main income. Change that one, or add this one as additional income.',
-    },
-  ]);
+/** A second main income that got past checkIncomeChange (two saves at once): the unique index refused it. */
+const secondPrimary = () => inputError([{ field: 'primary', message: SECOND_MAIN_INCOME_MESSAGE }]);
 
 /**
  * Adds an income to the applicant's own application, or replaces one of theirs (with `id`). The income is
@@ -73,13 +72,9 @@ export async function createUpdateIncome(
   const { id, ...data } = input;
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, 'applicant'));
-    if (data.primary) {
-      const [otherPrimary] = await tx
-        .select({ id: incomes.id })
-        .from(incomes)
-        .where(and(mine, eq(incomes.primary, true), id ? ne(incomes.id, id) : undefined));
-      if (otherPrimary) throw secondPrimary();
-    }
+    const stored = await tx.select({ id: incomes.id, primary: incomes.primary }).from(incomes).where(mine);
+    const problem = checkIncomeChange(stored, { id, primary: data.primary });
+    if (problem) throw inputError([problem]);
     const values = { ...EMPTY_INCOME, ...data };
     let income: IncomeRow | undefined;
     try {
@@ -91,10 +86,6 @@ export async function createUpdateIncome(
           .returning();
         if (!income) throw notFound('That income');
       } else {
-        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(incomes).where(mine);
-        if ((count?.n ?? 0) >= MAX_INCOMES) {
-          throw inputError([{ field: 'id', message: `You can add at most ${MAX_INCOMES} incomes` }]);
-        }
         [income] = await tx
           .insert(incomes)
           .values({ ...values, applicationId: current.id, person: 'applicant' })
@@ -116,19 +107,14 @@ export async function createUpdateIncome(
   return { income: result, application };
 }
 
-/** The message when the main income is asked to be removed (see {@link deleteIncome}). */
-export const PRIMARY_INCOME_NOT_REMOVABLE =
-  'Your main income can’t be removed, as every application needs one. Change it on the Income page instead.';
-
 /**
  * Removes one of the applicant's own additional (non-primary) incomes, then works out the budget again.
  *
- * The main (primary) income is refused rather than removed (decided here): every application needs one
- * (spec §4 "Income: done when a primary income has a value"), the Income page replaces it, even with a
- * different type, through createUpdateIncome, and removing it would silently fall the budget back to the
- * onboarding estimate or to the additional incomes alone. The applicant's answer to "Do you have any
- * other income?" is kept: removing the last additional income after answering yes leaves the Additional
- * income section to do (spec §4) until they add one or answer no.
+ * The main (primary) income is refused rather than removed (checkIncomeRemoval in packages/domain: every
+ * application needs one; the Income page replaces it, even with a different type, through
+ * createUpdateIncome). The applicant's answer to "Do you have any other income?" is kept: removing the last
+ * additional income after answering yes leaves the Additional income section to do (spec §4) until they
+ * add one or answer no.
  *
  * @param scope the database and the request's loaders (changeApplication)
  * @param input `{ id }`, parsed with deleteIncomeInputSchema (packages/domain/src/application-validation.ts)
@@ -149,7 +135,8 @@ export async function deleteIncome(
     );
     const [income] = await tx.select({ id: incomes.id, primary: incomes.primary }).from(incomes).where(mine);
     if (!income) throw notFound('That income');
-    if (income.primary) throw inputError([{ field: 'id', message: PRIMARY_INCOME_NOT_REMOVABLE }]);
+    const problem = checkIncomeRemoval(income);
+    if (problem) throw inputError([problem]);
     await tx.delete(incomes).where(mine);
     return income.id;
   });

@@ -256,7 +256,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
 
   describe('createUpdateIncome', () => {
     it('gives the worked example’s budget for an employed income of £40,000 (national yield)', async () => {
-      // IM1 has no region in the yield table, so the national 5.8% applies (services/budget.ts).
+      // IM1 has no region in the yield table, so the national 5.8% applies (packages/domain/src/regions.ts).
       const { token } = await signUp(env, { grossAnnualPay: 20_000, preferredLocations: ['IM1'] });
       expect(await getApplication(token)).toMatchObject({ budget: 100_000, rentBudget: 480 });
       const result = await env.gql<{

@@ -5,7 +5,12 @@
  */
 import { ActionIcon, Drawer, List, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { BUDGET_ROUNDING, EXIT_INCOME_MULTIPLE, INCOME_SHARE_CAP } from '@stairway/domain/affordability';
+import {
+  BUDGET_ROUNDING,
+  EXIT_INCOME_MULTIPLE,
+  getDepositCap,
+  INCOME_SHARE_CAP,
+} from '@stairway/domain/affordability';
 import { DEPOSIT_RATE } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -19,7 +24,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 export function BudgetExplanation({ deposit }: { deposit?: number | null }) {
   const depositCovers =
     deposit != null && deposit > 0
-      ? ` Your deposit of ${formatGBP(deposit)} covers homes up to ${formatGBP(deposit / DEPOSIT_RATE)}.`
+      ? ` Your deposit of ${formatGBP(deposit)} covers homes up to ${formatGBP(getDepositCap(deposit))}.`
       : '';
   return (
     <Stack gap="sm" fz="sm">

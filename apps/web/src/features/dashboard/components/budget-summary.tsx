@@ -5,11 +5,10 @@
  */
 import { Alert, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { MIN_BUDGET } from '@stairway/domain/constants';
-import { formatGBP } from '@stairway/domain/money';
+import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BudgetDisplay } from '../../../components/budget-display';
-import { hasBudget } from '../lib/budget';
 import { BudgetExplainer } from './budget-explainer';
 import classes from './dashboard.module.css';
 
@@ -25,7 +24,7 @@ export type BudgetSummaryProps = {
 
 /** Shows the budget, how it was worked out and the monthly rent budget. */
 export function BudgetSummary({ budget, rentBudget, deposit }: BudgetSummaryProps) {
-  const canShow = hasBudget(budget);
+  const canShow = isBudgetShown(budget);
   return (
     <Paper
       withBorder

@@ -4,11 +4,10 @@
  * Each of the three actions is reported to analytics.
  */
 import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { formatGBP } from '@stairway/domain/money';
+import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconStairsUp } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../../../lib/analytics';
-import { hasBudget } from '../lib/budget';
 
 /** The exact texts of the welcome modal (spec §2; "the product" is Stairway). */
 export const WELCOME_TEXT = {
@@ -67,7 +66,7 @@ export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
           </ThemeIcon>
           <Text>{WELCOME_TEXT.body}</Text>
         </Group>
-        {hasBudget(budget) && (
+        {isBudgetShown(budget) && (
           <Paper radius="md" p="md" bg="stairway.0" data-testid="welcome-modal-budget">
             <Text fz="sm" c="stairway.9">
               {WELCOME_TEXT.worth}

@@ -10,7 +10,7 @@ import {
   INCOME_SHARE_CAP,
 } from '@stairway/domain/affordability';
 import { DEPOSIT_RATE, MIN_BUDGET } from '@stairway/domain/constants';
-import { formatGBP } from '@stairway/domain/money';
+import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { BudgetDisplay } from '../../../components/budget-display';
 
@@ -32,7 +32,7 @@ const depositMultiple = Math.round(1 / DEPOSIT_RATE);
 /** Shows the estimated budget with how it was worked out. */
 export function BudgetEstimate({ estimate, stage, deposit, jointApplication }: BudgetEstimateProps) {
   const budget = estimate?.budget ?? null;
-  const belowMinimum = estimate !== null && estimate.budget <= MIN_BUDGET;
+  const belowMinimum = estimate !== null && !isBudgetShown(estimate.budget);
   return (
     <Paper
       radius="md"

@@ -5,13 +5,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { estimateOnboardingBudget } from '@stairway/domain/application-budget';
 import { MAX_GROSS_ANNUAL_PAY } from '@stairway/domain/validation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { inputWrapperOrder } from '../../../lib/field-props';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
-import { estimateBudget } from '../lib/budget-estimate';
 import { stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
 import { useOnboarding } from '../onboarding-context';
@@ -39,7 +39,7 @@ export function BudgetStep() {
   const pay = useWatch({ control: form.control, name: 'grossAnnualPay' });
   const joint = useWatch({ control: form.control, name: 'jointApplication' });
   const [settledPay] = useDebouncedValue(pay, 300);
-  const estimate = useMemo(() => estimateBudget({ grossAnnualPay: settledPay }), [settledPay]);
+  const estimate = useMemo(() => estimateOnboardingBudget({ grossAnnualPay: settledPay }), [settledPay]);
 
   return (
     <StepForm

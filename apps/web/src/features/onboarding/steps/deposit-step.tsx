@@ -5,12 +5,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  DEPOSIT_RATE,
-  DEPOSIT_SOURCE_LABELS,
-  DEPOSIT_SOURCES,
-  type DepositSource,
-} from '@stairway/domain/constants';
+import { getDepositCap } from '@stairway/domain/affordability';
+import { estimateOnboardingBudget } from '@stairway/domain/application-budget';
+import { DEPOSIT_SOURCE_LABELS, DEPOSIT_SOURCES, type DepositSource } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { depositSourceSchema, MAX_DEPOSIT } from '@stairway/domain/validation';
 import { useMemo } from 'react';
@@ -18,7 +15,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { inputWrapperOrder } from '../../../lib/field-props';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
-import { estimateBudget } from '../lib/budget-estimate';
 import { type StepInput, type StepOutput, stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
 import { useOnboarding } from '../onboarding-context';
@@ -60,7 +56,7 @@ export function DepositStep() {
     () =>
       validDeposit === null
         ? null
-        : estimateBudget({
+        : estimateOnboardingBudget({
             grossAnnualPay: draft.grossAnnualPay,
             deposit: validDeposit,
             preferredLocations: draft.preferredLocations,
@@ -71,7 +67,7 @@ export function DepositStep() {
   return (
     <StepForm
       step="deposit"
-      intro={`With Stairway you need a deposit of just 2% of the home's price. For example, ${formatGBP(5000)} covers a home of up to ${formatGBP(5000 / DEPOSIT_RATE)}.`}
+      intro={`With Stairway you need a deposit of just 2% of the home's price. For example, ${formatGBP(5000)} covers a home of up to ${formatGBP(getDepositCap(5000))}.`}
       onBack={goBack}
       onSubmit={form.handleSubmit((values) =>
         goNext({ deposit: values.deposit, depositSource: values.depositSource }),
