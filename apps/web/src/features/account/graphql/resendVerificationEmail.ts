@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
  * an hour.
  */
 export const AccountResendVerificationEmailMutation = graphql(`
-  mutation AccountResendVerificationEmail($input: MutationResendVerificationEmailInput!) {
+  mutation AccountResendVerificationEmail($input: ResendVerificationEmailInput!) {
     resendVerificationEmail(input: $input) {
       sent
       alreadyVerified

@@ -117,9 +117,17 @@ export function TextField<T extends FieldValues, TOut>(
   );
 }
 
-/** A choice from a list (the browser's own select, easy on phones); nothing chosen gives undefined. */
+/**
+ * A choice from a list (the browser's own select, easy on phones); nothing chosen gives undefined. The
+ * options are the values saved; `labels` gives what people read for each (e.g. EMPLOYMENT_OPTION_LABELS),
+ * otherwise the value itself is shown.
+ */
 export function ChoiceField<T extends FieldValues, TOut>(
-  props: FieldProps<T, TOut> & { options: readonly string[]; placeholder?: string },
+  props: FieldProps<T, TOut> & {
+    options: readonly string[];
+    labels?: Readonly<Record<string, string>>;
+    placeholder?: string;
+  },
 ) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   return (
@@ -130,7 +138,7 @@ export function ChoiceField<T extends FieldValues, TOut>(
       inputWrapperOrder={inputWrapperOrder}
       data={[
         { value: '', label: props.placeholder ?? 'Choose one', disabled: true },
-        ...props.options.map((option) => ({ value: option, label: option })),
+        ...props.options.map((option) => ({ value: option, label: props.labels?.[option] ?? option })),
       ]}
       name={field.name}
       ref={field.ref}

@@ -77,7 +77,7 @@ export function BankStatementsPage() {
   if (!application || !user) {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
-  const locked = application.steps.find((s) => s.id === STEP)?.status === 'locked';
+  const locked = application.steps.find((s) => s.id === STEP)?.status === 'Locked';
   return (
     <ApplicationPageShell
       application={application}
@@ -87,7 +87,7 @@ export function BankStatementsPage() {
       description="We look at your last 3 months of bank statements to confirm your income and spending. Choose the way that suits you."
       nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
       nextLabel={locked && !application.submitted ? 'Finish the earlier steps' : undefined}
-      nextVariant={application.steps.find((s) => s.id === STEP)?.status === 'todo' ? 'default' : 'filled'}
+      nextVariant={application.steps.find((s) => s.id === STEP)?.status === 'Todo' ? 'default' : 'filled'}
     >
       {locked ? (
         <LockedStep
@@ -167,7 +167,7 @@ function CardHeading({
 function ConnectionState({ application }: { application: Application }) {
   const status = application.openBankingStatus;
   const props = { 'data-testid': 'open-banking-status', 'data-status': status } as const;
-  if (status === 'connected') {
+  if (status === 'Connected') {
     return (
       <StatusAlert
         tone="success"
@@ -179,7 +179,7 @@ function ConnectionState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'pending') {
+  if (status === 'Pending') {
     return (
       <StatusAlert
         tone="info"
@@ -192,7 +192,7 @@ function ConnectionState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'cancelled') {
+  if (status === 'Cancelled') {
     return (
       <StatusAlert
         tone="warning"
@@ -204,7 +204,7 @@ function ConnectionState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'expired') {
+  if (status === 'Expired') {
     return (
       <StatusAlert
         tone="warning"
@@ -225,7 +225,7 @@ function OpenBankingCard({ application, email }: { application: Application; ema
   const [send] = useMutation(SendOpenBankingLinkMutation);
   const [check] = useMutation(CheckOpenBankingMutation);
   const hosted = useHostedCheck();
-  const pending = application.openBankingStatus === 'pending';
+  const pending = application.openBankingStatus === 'Pending';
 
   const connect = () =>
     hosted.open(async () => (await start(RETURN_HERE)).data?.setOpenBankingRequested.url, {

@@ -50,7 +50,7 @@ export function IdentityVerificationPage() {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
   const status = application.steps.find((s) => s.id === STEP)?.status;
-  const locked = status === 'locked';
+  const locked = status === 'Locked';
   return (
     <ApplicationPageShell
       application={application}
@@ -60,7 +60,7 @@ export function IdentityVerificationPage() {
       description="We need to be sure you are who you say you are. It’s a quick check with our identity partner, using your photo ID and a selfie."
       nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
       nextLabel={locked && !application.submitted ? 'Finish your details' : undefined}
-      nextVariant={status === 'todo' ? 'default' : 'filled'}
+      nextVariant={status === 'Todo' ? 'default' : 'filled'}
     >
       {locked ? (
         <LockedStep
@@ -112,7 +112,7 @@ function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The latest check's state, when there is something to say. */
 function CheckState({ application }: { application: Application }) {
   const status = application.identityVerificationStatus;
-  if (status === 'pending') {
+  if (status === 'Pending') {
     return (
       <StatusAlert
         tone="info"
@@ -126,7 +126,7 @@ function CheckState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'failed') {
+  if (status === 'Failed') {
     return (
       <StatusAlert
         tone="error"
@@ -140,7 +140,7 @@ function CheckState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'expired') {
+  if (status === 'Expired') {
     return (
       <StatusAlert
         tone="warning"
@@ -222,10 +222,10 @@ function IdentityCheck({ application, email }: { application: Application; email
     });
 
   const status = application.identityVerificationStatus;
-  const pending = status === 'pending';
+  const pending = status === 'Pending';
   return (
     <Stack gap="lg">
-      {skipped && status !== 'pending' && status !== 'failed' && (
+      {skipped && status !== 'Pending' && status !== 'Failed' && (
         <StatusAlert
           tone="info"
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
@@ -266,7 +266,7 @@ function IdentityCheck({ application, email }: { application: Application; email
               openLabel={
                 pending
                   ? 'Open the check again'
-                  : status === 'failed' || status === 'expired'
+                  : status === 'Failed' || status === 'Expired'
                     ? 'Try again'
                     : 'Verify now'
               }

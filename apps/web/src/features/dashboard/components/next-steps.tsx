@@ -240,16 +240,16 @@ function ApplicationStep({
     title = 'Your application is in review';
     description = 'Our team is looking at your application and will be in touch.';
     action = 'View your application';
-  } else if (application.nextStep.kind === 'ready-to-submit') {
+  } else if (application.nextStep.kind === 'ReadyToSubmit') {
     title = 'Submit your application';
     description = 'Every section is done. Send your application to our team for review.';
     action = 'Review and submit';
     to = application.nextStep.path ?? to;
-  } else if (application.nextStep.kind === 'cannot-provide-budget') {
+  } else if (application.nextStep.kind === 'CannotProvideBudget') {
     description = `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. Check your income details.`;
     action = 'Check your income';
     to = application.nextStep.path ?? to;
-  } else if (application.nextStep.kind === 'step' && application.nextStep.id) {
+  } else if (application.nextStep.kind === 'Step' && application.nextStep.id) {
     next = APPLICATION_STEP_LABELS[application.nextStep.id as ApplicationStepId] ?? null;
   }
   const showProgress = application && !application.submitted && !application.rejected;

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * Errors: RATE_LIMITED after 5 an hour.
  */
 export const ResendVerificationEmailMutation = graphql(`
-  mutation DashboardResendVerificationEmail($input: MutationResendVerificationEmailInput!) {
+  mutation DashboardResendVerificationEmail($input: ResendVerificationEmailInput!) {
     resendVerificationEmail(input: $input) {
       sent
       alreadyVerified

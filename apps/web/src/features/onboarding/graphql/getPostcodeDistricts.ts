@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * uses it to check a typed district and to describe the chosen ones after a reload.
  */
 export const GetPostcodeDistrictsQuery = graphql(`
-  query GetPostcodeDistricts($input: QueryGetPostcodeDistrictsInput!) {
+  query GetPostcodeDistricts($input: GetPostcodeDistrictsInput!) {
     getPostcodeDistricts(input: $input) {
       outcode
       town
