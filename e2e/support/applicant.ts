@@ -44,7 +44,7 @@ export async function signInNewApplicant(page: Page, options: ApplicantOptions =
   const password = 'Stairway2026';
   const data = await graphqlRequest<{ onboard: { token: string } }>(
     page,
-    `mutation Onboard($input: MutationOnboardInput!) { onboard(input: $input) { token } }`,
+    `mutation Onboard($input: OnboardInput!) { onboard(input: $input) { token } }`,
     {
       input: {
         firstName: options.firstName ?? 'Amelia',
@@ -53,7 +53,7 @@ export async function signInNewApplicant(page: Page, options: ApplicantOptions =
         password,
         grossAnnualPay: options.grossAnnualPay ?? 45_000,
         deposit: options.deposit ?? 20_000,
-        depositSource: 'Cash savings',
+        depositSource: 'CashSavings',
         preferredLocations: options.preferredLocations ?? ['SE1'],
         jointApplication: options.jointApplication ?? false,
         checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },

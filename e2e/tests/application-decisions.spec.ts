@@ -22,7 +22,7 @@ async function decide(page: Page, decision: Decision) {
     const json = (await response.json()) as {
       data?: { getApplication?: Record<string, unknown>; me?: { application?: Record<string, unknown> } };
     };
-    const decided = { submitted: true, ...decision, nextStep: { kind: 'submitted', id: null, path: null } };
+    const decided = { submitted: true, ...decision, nextStep: { kind: 'Submitted', id: null, path: null } };
     if (json.data?.getApplication) Object.assign(json.data.getApplication, decided);
     if (json.data?.me?.application) Object.assign(json.data.me.application, decided);
     await route.fulfill({ response, json });

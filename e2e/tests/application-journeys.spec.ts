@@ -68,7 +68,7 @@ async function submitFromOverview(
   // In review: the overview says so, and every page is read-only.
   await page.goto('/your-application');
   await expect(page.getByTestId('next-step-title')).toHaveText('Your application is in review');
-  await expect(page.getByTestId('section-submit')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('section-submit')).toHaveAttribute('data-state', 'Done');
   await screenshotBoth(page, testInfo, `${prefix}-overview-in-review`);
   await expectNoAxeViolations(page);
   await page.goto('/your-application/personal-details/about-you');
@@ -95,7 +95,7 @@ test('an employed applicant fills every section, verifies their identity, upload
 
   const start = await overview(page);
   expect(start.next).toBe('Next: About you');
-  await expect(page.getByTestId('section-applicant-bank-statements')).toHaveAttribute('data-state', 'locked');
+  await expect(page.getByTestId('section-applicant-bank-statements')).toHaveAttribute('data-state', 'Locked');
 
   await fillAboutYou(page, {
     dateOfBirth: '1990-04-12',
@@ -147,7 +147,7 @@ test('an employed applicant fills every section, verifies their identity, upload
     'data-next',
     'true',
   );
-  await expect(page.getByTestId('section-applicant-bank-statements')).toHaveAttribute('data-state', 'locked');
+  await expect(page.getByTestId('section-applicant-bank-statements')).toHaveAttribute('data-state', 'Locked');
   await screenshotBoth(page, testInfo, 'employed-01-overview-checks-next');
   await expectNoAxeViolations(page);
 

@@ -20,7 +20,7 @@ test('an applicant fills in their personal details, spending and dependants', as
   await expect(page.getByTestId('section-about-you')).toHaveAttribute('data-next', 'true');
   await expect(page.getByTestId('section-applicant-identity-verification')).toHaveAttribute(
     'data-state',
-    'locked',
+    'Locked',
   );
   await expect(page.getByTestId('next-step-title')).toHaveText('Next: About you');
   const startProgress = Number((await page.getByTestId('application-progress').innerText()).replace('%', ''));
@@ -163,8 +163,8 @@ test('an applicant fills in their personal details, spending and dependants', as
 
   // The overview: personal details done, income next; the summaries show what was entered.
   await page.goto('/your-application');
-  await expect(page.getByTestId('section-about-you')).toHaveAttribute('data-state', 'done');
-  await expect(page.getByTestId('section-address-history')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('section-about-you')).toHaveAttribute('data-state', 'Done');
+  await expect(page.getByTestId('section-address-history')).toHaveAttribute('data-state', 'Done');
   await expect(page.getByTestId('section-income')).toHaveAttribute('data-next', 'true');
   await expect(page.getByTestId('section-cards')).toContainText('£6,000 owed');
   await expect(page.getByTestId('section-monthly-commitments')).toContainText('£500 a month');

@@ -22,13 +22,13 @@ async function fillPersonalAndFinancial(page: Page, token: string) {
   fourYearsAgo.setFullYear(fourYearsAgo.getFullYear() - 4);
   await graphqlRequest(
     page,
-    'mutation ($input: MutationUpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
     { input: { dateOfBirth: '1991-05-14' } },
     token,
   );
   await graphqlRequest(
     page,
-    'mutation ($input: MutationAddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
+    'mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
     {
       input: {
         addressLine1: 'Flat 11',
@@ -43,12 +43,12 @@ async function fillPersonalAndFinancial(page: Page, token: string) {
   );
   await graphqlRequest(
     page,
-    'mutation ($input: MutationCreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
+    'mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
     {
       input: {
         type: 'Employed',
         primary: true,
-        employmentOption: 'Permanent employment',
+        employmentOption: 'PermanentEmployment',
         jobTitle: 'Staff nurse',
         employerName: 'Isle of Wight NHS Trust',
         baseGrossIncome: 45_000,
@@ -58,7 +58,7 @@ async function fillPersonalAndFinancial(page: Page, token: string) {
   );
   await graphqlRequest(
     page,
-    'mutation ($input: MutationUpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
     { input: { hasAdditionalIncome: false } },
     token,
   );
@@ -99,7 +99,7 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await identity.close();
 
   await page.bringToFront();
-  await expect(page.getByTestId('identity-status')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('identity-status')).toHaveAttribute('data-status', 'Pending');
   await screenshotBoth(page, testInfo, '04-identity-pending');
   await page.getByRole('button', { name: 'I’ve finished: check my status' }).click();
   await expect(page.getByTestId('identity-verified')).toBeVisible();

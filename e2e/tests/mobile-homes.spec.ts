@@ -10,7 +10,7 @@ import { screenshotBoth } from '../support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const ONBOARD = `mutation Onboard($input: MutationOnboardInput!) { onboard(input: $input) { token } }`;
+const ONBOARD = `mutation Onboard($input: OnboardInput!) { onboard(input: $input) { token } }`;
 
 /** Creates an applicant through `onboard` and stores the token in the page, as signing in does. */
 async function signUpThroughApi(page: Page, districts: string[]) {
@@ -25,7 +25,7 @@ async function signUpThroughApi(page: Page, districts: string[]) {
           password: 'Stairway2026',
           grossAnnualPay: 52000,
           deposit: 18000,
-          depositSource: 'Cash savings',
+          depositSource: 'CashSavings',
           preferredLocations: districts,
           checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
         },

@@ -79,7 +79,7 @@ const call = async (query: string, variables: Record<string, unknown>, token?: s
 const busiest = (
   await db.select().from(postcodeDistricts).orderBy(desc(postcodeDistricts.listingCount)).limit(60)
 ).map((d) => d.outcode);
-const onboarded = await call('mutation($i: MutationOnboardInput!) { onboard(input: $i) { token } }', {
+const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) { token } }', {
   i: {
     firstName: 'Bench',
     lastName: 'Mark',
@@ -87,7 +87,7 @@ const onboarded = await call('mutation($i: MutationOnboardInput!) { onboard(inpu
     password: 'bench password 1',
     grossAnnualPay: 50_000,
     deposit: 20_000,
-    depositSource: 'Cash savings',
+    depositSource: 'CashSavings',
     preferredLocations: busiest.slice(0, 3),
     checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
   },
@@ -96,7 +96,7 @@ const token = onboarded.data?.onboard?.token;
 if (!token) throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
 
 const query = /* GraphQL */ `
-  query Homes($input: QueryGetHomesSelectionInput!) {
+  query Homes($input: GetHomesSelectionInput!) {
     getHomesSelection(input: $input) {
       listings { id type address postcode outcode askingPrice bedrooms bathrooms rent imageUrl link lat lng images listedAt }
       featured { id }

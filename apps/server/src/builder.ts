@@ -1,13 +1,15 @@
 /**
  * The Pothos schema builder: configuration only (STYLE.md §6). Fields are non-null by default; every
- * root field declares its `authScopes` (ARCHITECTURE.md §5), enforced by the scope-auth plugin.
+ * root field declares its `authScopes` (ARCHITECTURE.md §5), enforced by the scope-auth plugin, whose
+ * refusals are AppErrors like every other expected error (lib/app-error.ts). Each mutation takes one `input`
+ * (with-input), of a type named after the field (`createUpdateIncome` takes `CreateUpdateIncomeInput`).
  */
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import WithInputPlugin from '@pothos/plugin-with-input';
 import { DateTimeResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Context } from './context';
-import { appError } from './lib/errors';
+import { AppError } from './lib/app-error';
 
 /** The context once the applicant scope has passed. */
 export type ApplicantContext = Context & { actor: { kind: 'applicant'; userId: string } };
@@ -44,11 +46,14 @@ export const builder = new SchemaBuilder<{
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.actor
-        ? appError('FORBIDDEN', 'You do not have access to this.')
-        : appError('UNAUTHENTICATED', 'Please sign in to continue.'),
+        ? new AppError('FORBIDDEN', 'You do not have access to this.')
+        : new AppError('UNAUTHENTICATED', 'Please sign in to continue.'),
   },
   withInput: {
     argOptions: { required: true },
+    // The input type is named after the field, so it says what it is (CreateUpdateIncomeInput), whichever
+    // root type holds the field.
+    typeOptions: { name: ({ fieldName }) => `${fieldName[0]?.toUpperCase()}${fieldName.slice(1)}Input` },
   },
 });
 

@@ -4,6 +4,7 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { londonToday } from './lib/dates';
 import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
@@ -48,6 +49,8 @@ export type Context = AppServices & {
   loaders: Loaders;
   /** The caller's IP address, for rate limiting. */
   ip: string;
+  /** Today in Europe/London when the request arrived, `YYYY-MM-DD`: the date the application rules use. */
+  today: string;
   requestId: string;
 };
 
@@ -65,6 +68,7 @@ export async function createContext(services: AppServices, request: Request): Pr
     actor,
     loaders: createLoaders(services.db),
     ip: forwarded || request.headers.get('x-real-ip') || 'local',
+    today: londonToday(),
     requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
   };
 }

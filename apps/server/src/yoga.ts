@@ -1,10 +1,12 @@
 /**
  * The GraphQL Yoga instance at /api. Tests call `yoga.fetch` in-process (STYLE.md §6).
- * Unexpected errors are masked; expected ones carry `extensions.code` (ARCHITECTURE.md §5).
+ * Expected errors (AppError, lib/app-error.ts) become GraphQL errors with `extensions.code` in one place
+ * (appErrorPlugin, lib/graphql-errors.ts); everything else is masked as "Unexpected error." (ARCHITECTURE.md §5).
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context';
+import { appErrorPlugin } from './lib/graphql-errors';
 import { schema } from './schema/index';
 
 /**
@@ -27,6 +29,7 @@ export function createGraphQL(services: AppServices) {
     },
     context: ({ request }) => createContext(services, request),
     plugins: [
+      appErrorPlugin(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

@@ -136,7 +136,7 @@ export function onboardInput(overrides: Record<string, unknown> = {}) {
     grossAnnualPay: 40_000,
     jointApplication: false,
     deposit: 20_000,
-    depositSource: 'Cash savings',
+    depositSource: 'CashSavings',
     preferredLocations: ['SO16'],
     checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
     ...overrides,
@@ -144,7 +144,7 @@ export function onboardInput(overrides: Record<string, unknown> = {}) {
 }
 
 export const ONBOARD = /* GraphQL */ `
-  mutation Onboard($input: MutationOnboardInput!) {
+  mutation Onboard($input: OnboardInput!) {
     onboard(input: $input) { token user { id email firstName emailVerified } }
   }
 `;
@@ -170,11 +170,11 @@ export const monthsAgo = (months: number) =>
 export async function completePersonalAndFinancial(env: TestEnv, token: string) {
   const steps: Array<[string, Record<string, unknown>]> = [
     [
-      'mutation ($input: MutationUpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+      'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
       { dateOfBirth: '1990-04-01', hasAdditionalIncome: false },
     ],
     [
-      'mutation ($input: MutationAddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
+      'mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
       {
         addressLine1: 'Flat 11',
         addressLine2: 'Corinthian Court',
@@ -185,11 +185,11 @@ export async function completePersonalAndFinancial(env: TestEnv, token: string) 
       },
     ],
     [
-      'mutation ($input: MutationCreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
+      'mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
       {
         type: 'Employed',
         primary: true,
-        employmentOption: 'Permanent employment',
+        employmentOption: 'PermanentEmployment',
         jobTitle: 'Staff nurse',
         employerName: 'Isle of Wight NHS Trust',
         baseGrossIncome: 45_000,

@@ -40,10 +40,10 @@ describe('getAssessableIncome (ARCHITECTURE §4 step 1)', () => {
   });
 
   it('annualises a contractor day rate over 5 days x 46 weeks', () => {
-    expect(getAssessableIncome({ type: 'Professional contractor', contractorCurrentDayRate: 500 })).toBe(
+    expect(getAssessableIncome({ type: 'ProfessionalContractor', contractorCurrentDayRate: 500 })).toBe(
       115_000,
     );
-    expect(getAssessableIncome({ type: 'Professional contractor', contractorCurrentDayRate: null })).toBe(0);
+    expect(getAssessableIncome({ type: 'ProfessionalContractor', contractorCurrentDayRate: null })).toBe(0);
   });
 
   it('averages two years of sole-trader profits, or takes the one year given', () => {
@@ -51,7 +51,7 @@ describe('getAssessableIncome (ARCHITECTURE §4 step 1)', () => {
       currentYearProfits: number | null,
       previousYearProfits: number | null,
     ): IncomeInput => ({
-      type: 'Sole trader',
+      type: 'SoleTrader',
       currentYearProfits,
       previousYearProfits,
     });
@@ -67,7 +67,7 @@ describe('getAssessableIncome (ARCHITECTURE §4 step 1)', () => {
   it('averages two years of director salary plus dividends, or takes the one year given', () => {
     expect(
       getAssessableIncome({
-        type: 'Limited company',
+        type: 'LimitedCompany',
         ltdDirectorSalary: 12_570,
         ltdDividends: 30_000,
         ltdPreviousYearDirectorSalary: 12_570,
@@ -75,10 +75,10 @@ describe('getAssessableIncome (ARCHITECTURE §4 step 1)', () => {
       }),
     ).toBe(37_570);
     expect(
-      getAssessableIncome({ type: 'Limited company', ltdDirectorSalary: 12_570, ltdDividends: 30_000 }),
+      getAssessableIncome({ type: 'LimitedCompany', ltdDirectorSalary: 12_570, ltdDividends: 30_000 }),
     ).toBe(42_570);
-    expect(getAssessableIncome({ type: 'Limited company', ltdPreviousYearDividends: 20_000 })).toBe(20_000);
-    expect(getAssessableIncome({ type: 'Limited company' })).toBe(0);
+    expect(getAssessableIncome({ type: 'LimitedCompany', ltdPreviousYearDividends: 20_000 })).toBe(20_000);
+    expect(getAssessableIncome({ type: 'LimitedCompany' })).toBe(0);
   });
 
   it('counts 12 months of every benefit, Universal Credit at 100%', () => {
@@ -110,21 +110,21 @@ describe('getTaxableIncomeParts (ARCHITECTURE §4 step 2, research §2.5)', () =
       untaxedIncome: 0,
     });
     expect(
-      getTaxableIncomeParts({ type: 'Professional contractor', contractorCurrentDayRate: 400 }),
+      getTaxableIncomeParts({ type: 'ProfessionalContractor', contractorCurrentDayRate: 400 }),
     ).toMatchObject({ employmentIncome: 92_000 });
   });
 
   it('splits a director into salary and dividends, and a sole trader into profits', () => {
     expect(
       getTaxableIncomeParts({
-        type: 'Limited company',
+        type: 'LimitedCompany',
         ltdDirectorSalary: 12_570,
         ltdDividends: 30_000,
         ltdPreviousYearDirectorSalary: 10_000,
         ltdPreviousYearDividends: 20_000,
       }),
     ).toEqual({ employmentIncome: 11_285, selfEmploymentProfits: 0, dividends: 25_000, untaxedIncome: 0 });
-    expect(getTaxableIncomeParts({ type: 'Sole trader', currentYearProfits: 30_000 })).toMatchObject({
+    expect(getTaxableIncomeParts({ type: 'SoleTrader', currentYearProfits: 30_000 })).toMatchObject({
       selfEmploymentProfits: 30_000,
     });
     expect(getTaxableIncomeParts({ type: 'Benefits', benefitsPip: 100 })).toMatchObject({
@@ -282,7 +282,7 @@ describe('calculateAffordability: households', () => {
           incomes: [
             employed(30_000),
             { type: 'Benefits', benefitsPip: 300 },
-            { type: 'Sole trader', currentYearProfits: 6_000, previousYearProfits: 4_000 },
+            { type: 'SoleTrader', currentYearProfits: 6_000, previousYearProfits: 4_000 },
           ],
         },
       ],
@@ -307,7 +307,7 @@ describe('calculateAffordability: households', () => {
   it('taxes a limited-company director on salary and dividends', () => {
     const result = calculateAffordability({
       applicants: [
-        { incomes: [{ type: 'Limited company', ltdDirectorSalary: 12_570, ltdDividends: 40_000 }] },
+        { incomes: [{ type: 'LimitedCompany', ltdDirectorSalary: 12_570, ltdDividends: 40_000 }] },
       ],
     });
     expect(result.householdAssessableIncome).toBe(52_570);
@@ -380,7 +380,7 @@ describe('calculateAffordability: the £50,000 minimum (spec §4 step 8, §5)', 
 
 describe('toIncomeInput and isIncomeType (stored incomes)', () => {
   it('keeps the amounts of a known type and refuses an unknown one', () => {
-    expect(isIncomeType('Limited company')).toBe(true);
+    expect(isIncomeType('LimitedCompany')).toBe(true);
     expect(isIncomeType('Lottery')).toBe(false);
     expect(isIncomeType(null)).toBe(false);
     const stored = {

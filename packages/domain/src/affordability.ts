@@ -193,14 +193,14 @@ export function getAssessableIncome(income: IncomeInput): number {
         positive(income.additionalGrossIncome) +
         OVERTIME_SHARE * positive(income.overtime);
       break;
-    case 'Professional contractor':
+    case 'ProfessionalContractor':
       annual =
         positive(income.contractorCurrentDayRate) * CONTRACTOR_DAYS_PER_WEEK * CONTRACTOR_WEEKS_PER_YEAR;
       break;
-    case 'Sole trader':
+    case 'SoleTrader':
       annual = meanOfGiven([income.currentYearProfits, income.previousYearProfits]);
       break;
-    case 'Limited company': {
+    case 'LimitedCompany': {
       const { salary, dividends } = limitedCompanyAverages(income);
       annual = salary + dividends;
       break;
@@ -234,13 +234,13 @@ export function getTaxableIncomeParts(income: IncomeInput): Required<Omit<TakeHo
   const parts = { employmentIncome: 0, selfEmploymentProfits: 0, dividends: 0, untaxedIncome: 0 };
   switch (income.type) {
     case 'Employed':
-    case 'Professional contractor':
+    case 'ProfessionalContractor':
       parts.employmentIncome = getAssessableIncome(income);
       break;
-    case 'Sole trader':
+    case 'SoleTrader':
       parts.selfEmploymentProfits = getAssessableIncome(income);
       break;
-    case 'Limited company': {
+    case 'LimitedCompany': {
       const { salary, dividends } = limitedCompanyAverages(income);
       parts.employmentIncome = roundToPence(salary);
       parts.dividends = roundToPence(dividends);

@@ -92,7 +92,7 @@ describe('income sections (spec §4)', () => {
 
 describe('next step (spec §4 order)', () => {
   it('starts with about you, then address history, income and additional income', () => {
-    expect(getNextStep(application(), today)).toMatchObject({ kind: 'step', id: 'about-you' });
+    expect(getNextStep(application(), today)).toMatchObject({ kind: 'Step', id: 'about-you' });
     const withDob = { ...emptyPerson, dateOfBirth: '1990-01-01' };
     expect(getNextStep(application({ applicant: withDob }), today)).toMatchObject({ id: 'address-history' });
     const withHistory = { ...withDob, addresses: [{ moveInDate: '2020-01-01' }] };
@@ -133,14 +133,14 @@ describe('next step (spec §4 order)', () => {
 
   it('locks identity verification until the personal and financial sections are done', () => {
     const steps = getApplicationSteps(application(), today);
-    expect(steps.find((s) => s.id === 'applicant-identity-verification')?.status).toBe('locked');
-    expect(steps.find((s) => s.id === 'applicant-bank-statements')?.status).toBe('locked');
+    expect(steps.find((s) => s.id === 'applicant-identity-verification')?.status).toBe('Locked');
+    expect(steps.find((s) => s.id === 'applicant-bank-statements')?.status).toBe('Locked');
     const ready = getApplicationSteps(
       application({ applicant: { ...completePerson, identityVerified: false, documentsUploaded: false } }),
       today,
     );
-    expect(ready.find((s) => s.id === 'applicant-identity-verification')?.status).toBe('todo');
-    expect(ready.find((s) => s.id === 'applicant-bank-statements')?.status).toBe('locked');
+    expect(ready.find((s) => s.id === 'applicant-identity-verification')?.status).toBe('Todo');
+    expect(ready.find((s) => s.id === 'applicant-bank-statements')?.status).toBe('Locked');
   });
 
   it('unlocks bank statements without identity verification when it is skipped', () => {
@@ -148,8 +148,8 @@ describe('next step (spec §4 order)', () => {
     for (const skip of [{ skipIdv: true }, { identityVerificationSkipped: true }]) {
       const input = application({ applicant, ...skip });
       const steps = getApplicationSteps(input, today);
-      expect(steps.find((s) => s.id === 'applicant-identity-verification')?.status).toBe('done');
-      expect(steps.find((s) => s.id === 'applicant-bank-statements')?.status).toBe('todo');
+      expect(steps.find((s) => s.id === 'applicant-identity-verification')?.status).toBe('Done');
+      expect(steps.find((s) => s.id === 'applicant-bank-statements')?.status).toBe('Todo');
       expect(getNextStep(input, today)).toMatchObject({ id: 'applicant-bank-statements' });
     }
   });
@@ -157,16 +157,16 @@ describe('next step (spec §4 order)', () => {
   it('sends the user back to income when the budget is under £50,000, else to submit', () => {
     const done = { applicant: completePerson };
     expect(getNextStep(application({ ...done, budget: 49_999 }), today)).toEqual({
-      kind: 'cannot-provide-budget',
+      kind: 'CannotProvideBudget',
       path: '/your-application/financial-details/income',
     });
     expect(getNextStep(application({ ...done, budget: 50_000 }), today)).toMatchObject({
-      kind: 'ready-to-submit',
+      kind: 'ReadyToSubmit',
     });
     expect(getNextStep(application({ ...done, budget: 50_001 }), today)).toMatchObject({
-      kind: 'ready-to-submit',
+      kind: 'ReadyToSubmit',
     });
-    expect(getNextStep(application({ ...done, submitted: true }), today)).toEqual({ kind: 'submitted' });
+    expect(getNextStep(application({ ...done, submitted: true }), today)).toEqual({ kind: 'Submitted' });
   });
 });
 

@@ -113,18 +113,32 @@ export const APPLICATION_STEP_LABELS: Record<ApplicationStepId, string> = {
   'co-applicant-bank-statements': 'Co-applicant: bank statements',
 };
 
-/** A step's state on the overview. */
-export type StepStatus = 'done' | 'todo' | 'locked';
+/**
+ * A step's state on the overview (identifiers as in constants.ts): `Done`; `Todo`, open to do; `Locked`,
+ * waiting for earlier steps (spec §4 locks).
+ */
+export const STEP_STATUSES = ['Done', 'Todo', 'Locked'] as const;
+/** One of {@link STEP_STATUSES}. */
+export type StepStatus = (typeof STEP_STATUSES)[number];
 
 /** One step with its state. */
 export type ApplicationStep = { id: ApplicationStepId; path: string; status: StepStatus };
 
+/**
+ * The kinds of next step (spec §4 "Next-step order"; identifiers as in constants.ts): `Step`, finish a step;
+ * `CannotProvideBudget`, the budget is under £50,000 and the applicant goes back to income; `ReadyToSubmit`;
+ * `Submitted`, nothing to do.
+ */
+export const NEXT_STEP_KINDS = ['Step', 'CannotProvideBudget', 'ReadyToSubmit', 'Submitted'] as const;
+/** One of {@link NEXT_STEP_KINDS}. */
+export type NextStepKind = (typeof NEXT_STEP_KINDS)[number];
+
 /** What to do next. */
 export type NextStep =
-  | { kind: 'step'; id: ApplicationStepId; path: string }
-  | { kind: 'cannot-provide-budget'; path: string }
-  | { kind: 'ready-to-submit'; path: string }
-  | { kind: 'submitted' };
+  | { kind: 'Step'; id: ApplicationStepId; path: string }
+  | { kind: 'CannotProvideBudget'; path: string }
+  | { kind: 'ReadyToSubmit'; path: string }
+  | { kind: 'Submitted' };
 
 /** Where the submit step lives (spec §2). */
 export const SUBMIT_PATH = '/your-application/submit-disclaimer';
@@ -261,7 +275,7 @@ export function getApplicationSteps(
   const toStep = ([id, done]: [ApplicationStepId, boolean], unlocked: boolean): ApplicationStep => ({
     id,
     path: APPLICATION_STEP_PATHS[id],
-    status: done ? 'done' : unlocked ? 'todo' : 'locked',
+    status: done ? 'Done' : unlocked ? 'Todo' : 'Locked',
   });
   return [
     ...personal.map((s) => toStep(s, true)),
@@ -285,7 +299,7 @@ const emptyPerson: PersonProgressInput = {
  */
 export function getProgressPercent(input: ApplicationProgressInput, today: string | Date): number {
   const steps = getApplicationSteps(input, today);
-  const done = steps.filter((s) => s.status === 'done').length + 1;
+  const done = steps.filter((s) => s.status === 'Done').length + 1;
   return Math.floor((done / (steps.length + 1)) * 100);
 }
 
@@ -304,11 +318,11 @@ export function getDisplayedProgress(percent: number): number {
  * earlier steps.
  */
 export function getNextStep(input: ApplicationProgressInput, today: string | Date): NextStep {
-  if (input.submitted) return { kind: 'submitted' };
-  const next = getApplicationSteps(input, today).find((s) => s.status !== 'done');
-  if (next) return { kind: 'step', id: next.id, path: next.path };
+  if (input.submitted) return { kind: 'Submitted' };
+  const next = getApplicationSteps(input, today).find((s) => s.status !== 'Done');
+  if (next) return { kind: 'Step', id: next.id, path: next.path };
   if (!canProvideBudget(input.budget)) {
-    return { kind: 'cannot-provide-budget', path: APPLICATION_STEP_PATHS.income };
+    return { kind: 'CannotProvideBudget', path: APPLICATION_STEP_PATHS.income };
   }
-  return { kind: 'ready-to-submit', path: SUBMIT_PATH };
+  return { kind: 'ReadyToSubmit', path: SUBMIT_PATH };
 }

@@ -163,7 +163,7 @@ describe('incomeInputSchema', () => {
     const parsed = incomeInputSchema.parse({
       type: 'Employed',
       primary: true,
-      employmentOption: 'Permanent employment',
+      employmentOption: 'PermanentEmployment',
       jobTitle: ' Nurse ',
       employerName: 'NHS',
       baseGrossIncome: 40_000,
@@ -174,7 +174,7 @@ describe('incomeInputSchema', () => {
       id: null,
       type: 'Employed',
       primary: true,
-      employmentOption: 'Permanent employment',
+      employmentOption: 'PermanentEmployment',
       jobTitle: 'Nurse',
       employerName: 'NHS',
       baseGrossIncome: 40_000,
@@ -191,7 +191,7 @@ describe('incomeInputSchema', () => {
       'baseGrossIncome: Base gross income must be a whole number of pounds between £0 and £10,000,000 a year',
     ]);
     expect(
-      issues(incomeInputSchema, { type: 'Sole trader', primary: true, natureOfBusiness: 'Plumbing' }),
+      issues(incomeInputSchema, { type: 'SoleTrader', primary: true, natureOfBusiness: 'Plumbing' }),
     ).toEqual([
       'currentYearProfits: This year’s profits must be a whole number of pounds between £0 and £10,000,000 a year',
     ]);
@@ -206,7 +206,7 @@ describe('incomeInputSchema', () => {
 
   it('needs the next job title of a contractor with a next job', () => {
     const contractor = {
-      type: 'Professional contractor',
+      type: 'ProfessionalContractor',
       primary: true,
       contractorCurrentJobTitle: 'Developer',
       contractorCurrentDayRate: 500,
@@ -224,7 +224,7 @@ describe('incomeInputSchema', () => {
 
   it('parses a limited company with its company number normalised and the accountant e-mail checked', () => {
     const company = {
-      type: 'Limited company',
+      type: 'LimitedCompany',
       primary: true,
       companyName: 'Hughes Consulting Ltd',
       ltdHouseNumber: 'sc 123456',

@@ -12,9 +12,15 @@
  */
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { DEPOSIT_SOURCES, EMPLOYMENT_OPTIONS, INCOME_TYPES } from './constants';
+import { EMPLOYMENT_OPTION_LABELS, EMPLOYMENT_OPTIONS, INCOME_TYPE_LABELS } from './constants';
 import { normalisePostcode } from './postcode';
-import { depositSchema, emailSchema, MAX_GROSS_ANNUAL_PAY, personNameSchema } from './validation';
+import {
+  depositSchema,
+  depositSourceSchema,
+  emailSchema,
+  MAX_GROSS_ANNUAL_PAY,
+  personNameSchema,
+} from './validation';
 
 /** The youngest an applicant may be, in whole years (spec §2 /onboard/checks "over 18"; decided here as 18). */
 export const MIN_APPLICANT_AGE = 18;
@@ -306,9 +312,7 @@ export function updateApplicationInputSchema(today: string) {
     otherLastName: clearableTextSchema(personNameSchema('Other last name'), 'Other last name'),
     hasAdditionalIncome: z.boolean({ error: 'Additional income must be yes or no' }).nullish(),
     deposit: depositSchema.optional(),
-    depositSource: z
-      .enum(DEPOSIT_SOURCES, { error: `Deposit source must be one of: ${DEPOSIT_SOURCES.join(', ')}` })
-      .optional(),
+    depositSource: depositSourceSchema.optional(),
     cardBalance: wholePoundsSchema('Card balance', MAX_CARD_BALANCE).optional(),
     monthlyLoans: wholePoundsSchema('Monthly loan repayments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
     monthlyCommitments: wholePoundsSchema('Monthly commitments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
@@ -347,7 +351,7 @@ export const employedIncomeSchema = z.object({
   ...incomeBase,
   type: z.literal('Employed'),
   employmentOption: z.enum(EMPLOYMENT_OPTIONS, {
-    error: `Employment type must be one of: ${EMPLOYMENT_OPTIONS.join(', ')}`,
+    error: `Employment type must be one of: ${Object.values(EMPLOYMENT_OPTION_LABELS).join(', ')}`,
   }),
   jobTitle: requiredTextSchema('Job title'),
   employerName: requiredTextSchema('Employer name'),
@@ -365,7 +369,7 @@ export const employedIncomeSchema = z.object({
 export const professionalContractorIncomeSchema = z
   .object({
     ...incomeBase,
-    type: z.literal('Professional contractor'),
+    type: z.literal('ProfessionalContractor'),
     contractorCurrentJobTitle: requiredTextSchema('Current job title'),
     contractorPreviousJobTitle: optionalTextSchema('Previous job title'),
     contractorNextJobTitle: optionalTextSchema('Next job title'),
@@ -397,7 +401,7 @@ export const professionalContractorIncomeSchema = z
  */
 export const soleTraderIncomeSchema = z.object({
   ...incomeBase,
-  type: z.literal('Sole trader'),
+  type: z.literal('SoleTrader'),
   natureOfBusiness: requiredTextSchema('Nature of business', LONG_TEXT_MAX_LENGTH),
   currentYearProfits: annual('This year’s profits'),
   previousYearProfits: optionalAnnual('Last year’s profits'),
@@ -412,7 +416,7 @@ export const soleTraderIncomeSchema = z.object({
  */
 export const limitedCompanyIncomeSchema = z.object({
   ...incomeBase,
-  type: z.literal('Limited company'),
+  type: z.literal('LimitedCompany'),
   companyName: requiredTextSchema('Company name'),
   ltdHouseNumber: optionalTextSchema('Company number')
     .transform((value) => (value === null ? null : value.replace(/\s+/g, '').toUpperCase()))
@@ -482,7 +486,7 @@ export const incomeInputSchema = z.discriminatedUnion(
     limitedCompanyIncomeSchema,
     benefitsIncomeSchema,
   ],
-  { error: `Income type must be one of: ${INCOME_TYPES.join(', ')}` },
+  { error: `Income type must be one of: ${Object.values(INCOME_TYPE_LABELS).join(', ')}` },
 );
 /** An income as sent. */
 export type IncomeInputValues = z.input<typeof incomeInputSchema>;

@@ -8,24 +8,31 @@ import {
   CARD_EQUITY_ROUNDING,
   DEFAULT_OWNERSHIP_YEARS,
   DEPOSIT_RATE,
+  DEPOSIT_SOURCE_LABELS,
   DEPOSIT_SOURCES,
   DOCUMENT_TYPES,
+  EMPLOYMENT_OPTION_LABELS,
   EMPLOYMENT_OPTIONS,
+  EPC_RATING_LABELS,
   EPC_RATINGS,
+  INCOME_TYPE_LABELS,
   INCOME_TYPES,
   INITIAL_DEPOSIT_ROUNDING,
   LISTING_SITE_URL,
   MIN_BUDGET,
   OWNERSHIP_CARD_TEXT,
+  OWNERSHIP_LABELS,
   OWNERSHIP_OPTIONS,
   OWNERSHIP_TARGET_RATE,
   PIPELINE_STATUS_FILTERS,
   PRODUCT_NAME,
   PROGRESS_BAR_MIN_PERCENT,
+  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   RENT_SLIDER,
   SELECTABLE_EPC_RATINGS,
   SELECTABLE_OWNERSHIP_OPTIONS,
+  SORT_DIRECTIONS,
   SORT_OPTIONS,
   TOAST_DURATION_MS,
   TYPE_FILTERS,
@@ -58,19 +65,38 @@ describe('spec §9 business constants', () => {
 });
 
 describe('spec §3 enumerations', () => {
-  it('lists the values in the spec order', () => {
-    expect(INCOME_TYPES).toEqual([
+  it('labels every value as the spec spells it, in the spec order', () => {
+    expect(INCOME_TYPES.map((t) => INCOME_TYPE_LABELS[t])).toEqual([
       'Employed',
       'Professional contractor',
       'Sole trader',
       'Limited company',
       'Benefits',
     ]);
-    expect(PROPERTY_TYPES).toEqual(['Flat', 'Terraced', 'Semi-detached', 'Detached', 'Other']);
-    expect(EPC_RATINGS).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', "I don't know"]);
+    expect(PROPERTY_TYPES.map((t) => PROPERTY_TYPE_LABELS[t])).toEqual([
+      'Flat',
+      'Terraced',
+      'Semi-detached',
+      'Detached',
+      'Other',
+    ]);
+    expect(EPC_RATINGS.map((r) => EPC_RATING_LABELS[r])).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      "I don't know",
+    ]);
     expect(SELECTABLE_EPC_RATINGS).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(BEDROOM_OPTIONS).toEqual(['Studio', '1', '2', '3', '4']);
-    expect(OWNERSHIP_OPTIONS).toEqual(['Freehold', 'Leasehold', "I don't know"]);
+    expect(OWNERSHIP_OPTIONS.map((o) => OWNERSHIP_LABELS[o])).toEqual([
+      'Freehold',
+      'Leasehold',
+      "I don't know",
+    ]);
     expect(SELECTABLE_OWNERSHIP_OPTIONS).toEqual(['Freehold', 'Leasehold']);
     expect(PIPELINE_STATUS_FILTERS).toEqual([
       'All',
@@ -82,14 +108,33 @@ describe('spec §3 enumerations', () => {
       'Submitted',
     ]);
     expect(DOCUMENT_TYPES).toEqual(['BankStatement', 'Contract', 'Other', 'Payslip', 'Tax']);
-    expect(EMPLOYMENT_OPTIONS).toEqual([
+    expect(SORT_DIRECTIONS).toEqual(['ASC', 'DESC']);
+    expect(EMPLOYMENT_OPTIONS.map((o) => EMPLOYMENT_OPTION_LABELS[o])).toEqual([
       'Permanent employment',
       'Temporary / Zero-hour',
       'Self-employed',
       'Sole-trader / Freelance',
       'Other',
     ]);
-    expect(DEPOSIT_SOURCES).toEqual(['Cash savings', 'Liquid investments', 'Gifted deposit', 'Other']);
+    expect(DEPOSIT_SOURCES.map((s) => DEPOSIT_SOURCE_LABELS[s])).toEqual([
+      'Cash savings',
+      'Liquid investments',
+      'Gifted deposit',
+      'Other',
+    ]);
+  });
+
+  it("spells every stored value as a GraphQL name: the spec's words in PascalCase, its identifiers as spelled", () => {
+    const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
+    const sets = [INCOME_TYPES, PROPERTY_TYPES, EPC_RATINGS, OWNERSHIP_OPTIONS, PIPELINE_STATUS_FILTERS];
+    for (const set of [...sets, DOCUMENT_TYPES, SORT_DIRECTIONS, EMPLOYMENT_OPTIONS, DEPOSIT_SOURCES]) {
+      for (const value of set) expect(value).toMatch(graphqlName);
+    }
+    expect(INCOME_TYPES).toContain('ProfessionalContractor');
+    expect(PROPERTY_TYPES).toContain('SemiDetached');
+    expect(EMPLOYMENT_OPTIONS).toContain('TemporaryZeroHour');
+    expect(DEPOSIT_SOURCES).toContain('CashSavings');
+    expect(EPC_RATINGS).toContain('IDontKnow');
   });
 
   it('lists the explore-page options of spec §9', () => {

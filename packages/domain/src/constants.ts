@@ -68,28 +68,76 @@ export const LISTING_SITE_URL = 'https://www.rightmove.co.uk';
 /** The ownership line on every listing card (spec §9 "Card text: 'Buy this property in 4-8 years'"). */
 export const OWNERSHIP_CARD_TEXT = 'Buy this property in 4-8 years';
 
+/*
+ * Closed sets (spec §3 "Enumerations", and the product's own sets in application-progress.ts and
+ * verification.ts).
+ *
+ * Each set is written ONCE, as identifiers: these are the values the database stores, the GraphQL API
+ * carries (as enums, apps/server/src/schema/enums.ts) and the web app sends. GraphQL enum values must be
+ * names (letters and digits, no spaces), so:
+ * - where the spec already spells a value as an identifier, it stays as spelled: `BankStatement`, `FeePaid`,
+ *   `InReview`, `ASC`/`DESC`, EPC ratings `A` to `G`, `Employed`, `Flat`;
+ * - where the spec writes words, the identifier is those words in PascalCase, with punctuation dropped:
+ *   "Professional contractor" is `ProfessionalContractor`, "Semi-detached" `SemiDetached`, "Temporary /
+ *   Zero-hour" `TemporaryZeroHour`, "I don't know" `IDontKnow`;
+ * - the product's own sets (step status, next-step kind, identity-check and open-banking statuses) use the
+ *   same PascalCase: `Done`, `CannotProvideBudget`, `NotStarted`.
+ * What people read is the label next to each set (`INCOME_TYPE_LABELS` and the like), spelled as the spec
+ * spells it; the web app shows labels, never the identifiers.
+ */
+
 /** The five kinds of income an applicant can declare (spec §3 "Income types"). */
 export const INCOME_TYPES = [
   'Employed',
-  'Professional contractor',
-  'Sole trader',
-  'Limited company',
+  'ProfessionalContractor',
+  'SoleTrader',
+  'LimitedCompany',
   'Benefits',
 ] as const;
 /** One of {@link INCOME_TYPES}. */
 export type IncomeType = (typeof INCOME_TYPES)[number];
+/** Each income type as the spec spells it (spec §3 "Income types"). */
+export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
+  Employed: 'Employed',
+  ProfessionalContractor: 'Professional contractor',
+  SoleTrader: 'Sole trader',
+  LimitedCompany: 'Limited company',
+  Benefits: 'Benefits',
+};
 
 /** The app's property types (spec §3 "Property types"). */
-export const PROPERTY_TYPES = ['Flat', 'Terraced', 'Semi-detached', 'Detached', 'Other'] as const;
+export const PROPERTY_TYPES = ['Flat', 'Terraced', 'SemiDetached', 'Detached', 'Other'] as const;
 /** One of {@link PROPERTY_TYPES}. */
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** Each property type as the spec spells it (spec §3 "Property types"). */
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  Flat: 'Flat',
+  Terraced: 'Terraced',
+  SemiDetached: 'Semi-detached',
+  Detached: 'Detached',
+  Other: 'Other',
+};
 
-/** Energy Performance Certificate ratings, A to G or "I don't know" (spec §3 "EPC rating"). */
-export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', "I don't know"] as const;
+/**
+ * Energy Performance Certificate ratings, A to G or "I don't know" (spec §3 "EPC rating"). For the coming
+ * home submission (spec §3 HomeSubmission.EPCRating) and pipeline (Pipeline home.EPCRating) work.
+ */
+export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'IDontKnow'] as const;
 /** One of {@link EPC_RATINGS}. */
 export type EpcRating = (typeof EPC_RATINGS)[number];
+/** Each EPC rating as the spec spells it: the letter, or "I don't know" (spec §3). */
+export const EPC_RATING_LABELS: Record<EpcRating, string> = {
+  A: 'A',
+  B: 'B',
+  C: 'C',
+  D: 'D',
+  E: 'E',
+  F: 'F',
+  G: 'G',
+  IDontKnow: "I don't know",
+};
 /** The EPC ratings an applicant may choose when submitting a home: A to E only (spec §3). */
-export const SELECTABLE_EPC_RATINGS = ['A', 'B', 'C', 'D', 'E'] as const;
+export const SELECTABLE_EPC_RATINGS = ['A', 'B', 'C', 'D', 'E'] as const satisfies readonly EpcRating[];
 /** One of {@link SELECTABLE_EPC_RATINGS}. */
 export type SelectableEpcRating = (typeof SELECTABLE_EPC_RATINGS)[number];
 
@@ -98,16 +146,31 @@ export const BEDROOM_OPTIONS = ['Studio', '1', '2', '3', '4'] as const;
 /** One of {@link BEDROOM_OPTIONS}. */
 export type BedroomOption = (typeof BEDROOM_OPTIONS)[number];
 
-/** Tenure of a submitted home (spec §3 "Ownership: Freehold, Leasehold, I don't know"). */
-export const OWNERSHIP_OPTIONS = ['Freehold', 'Leasehold', "I don't know"] as const;
+/**
+ * Tenure of a submitted home (spec §3 "Ownership: Freehold, Leasehold, I don't know"). For the coming home
+ * submission work (spec §3 HomeSubmission.ownership).
+ */
+export const OWNERSHIP_OPTIONS = ['Freehold', 'Leasehold', 'IDontKnow'] as const;
 /** One of {@link OWNERSHIP_OPTIONS}. */
 export type OwnershipOption = (typeof OWNERSHIP_OPTIONS)[number];
+/** Each tenure as the spec spells it (spec §3 "Ownership"). */
+export const OWNERSHIP_LABELS: Record<OwnershipOption, string> = {
+  Freehold: 'Freehold',
+  Leasehold: 'Leasehold',
+  IDontKnow: "I don't know",
+};
 /** The tenures an applicant may choose: only the first two (spec §3). */
-export const SELECTABLE_OWNERSHIP_OPTIONS = ['Freehold', 'Leasehold'] as const;
+export const SELECTABLE_OWNERSHIP_OPTIONS = [
+  'Freehold',
+  'Leasehold',
+] as const satisfies readonly OwnershipOption[];
 /** One of {@link SELECTABLE_OWNERSHIP_OPTIONS}. */
 export type SelectableOwnershipOption = (typeof SELECTABLE_OWNERSHIP_OPTIONS)[number];
 
-/** Status filters of the investor pipeline (spec §3 "Pipeline status filters"). */
+/**
+ * Status filters of the investor pipeline (spec §3 "Pipeline status filters"), already identifiers in the
+ * spec. For the coming pipeline work (getPipelineApplicants).
+ */
 export const PIPELINE_STATUS_FILTERS = [
   'All',
   'Approved',
@@ -120,21 +183,34 @@ export const PIPELINE_STATUS_FILTERS = [
 /** One of {@link PIPELINE_STATUS_FILTERS}. */
 export type PipelineStatusFilter = (typeof PIPELINE_STATUS_FILTERS)[number];
 
-/** Kinds of applicant document (spec §3 "Document types"). */
+/** Sort directions (spec §3 "Sort direction: ASC, DESC"). For the coming pipeline and listing queries. */
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+/** One of {@link SORT_DIRECTIONS}. */
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Kinds of applicant document (spec §3 "Document types"); their labels are DOCUMENT_TYPE_LABELS in documents.ts. */
 export const DOCUMENT_TYPES = ['BankStatement', 'Contract', 'Other', 'Payslip', 'Tax'] as const;
 /** One of {@link DOCUMENT_TYPES}. */
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Employment choices (spec §3 "Employment options"). */
+/** Employment choices of an Employed income (spec §3 "Employment options"). */
 export const EMPLOYMENT_OPTIONS = [
-  'Permanent employment',
-  'Temporary / Zero-hour',
-  'Self-employed',
-  'Sole-trader / Freelance',
+  'PermanentEmployment',
+  'TemporaryZeroHour',
+  'SelfEmployed',
+  'SoleTraderFreelance',
   'Other',
 ] as const;
 /** One of {@link EMPLOYMENT_OPTIONS}. */
 export type EmploymentOption = (typeof EMPLOYMENT_OPTIONS)[number];
+/** Each employment option as the spec spells it (spec §3 "Employment options"). */
+export const EMPLOYMENT_OPTION_LABELS: Record<EmploymentOption, string> = {
+  PermanentEmployment: 'Permanent employment',
+  TemporaryZeroHour: 'Temporary / Zero-hour',
+  SelfEmployed: 'Self-employed',
+  SoleTraderFreelance: 'Sole-trader / Freelance',
+  Other: 'Other',
+};
 
 /**
  * The kinds of monthly expense the Monthly commitments page offers (spec §3 Expense `type`; the spec gives no
@@ -151,9 +227,16 @@ export const EXPENSE_TYPES = [
 ] as const;
 
 /** Where the deposit comes from (spec §3 "Deposit sources"). */
-export const DEPOSIT_SOURCES = ['Cash savings', 'Liquid investments', 'Gifted deposit', 'Other'] as const;
+export const DEPOSIT_SOURCES = ['CashSavings', 'LiquidInvestments', 'GiftedDeposit', 'Other'] as const;
 /** One of {@link DEPOSIT_SOURCES}. */
 export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
+/** Each deposit source as the spec spells it (spec §3 "Deposit sources"). */
+export const DEPOSIT_SOURCE_LABELS: Record<DepositSource, string> = {
+  CashSavings: 'Cash savings',
+  LiquidInvestments: 'Liquid investments',
+  GiftedDeposit: 'Gifted deposit',
+  Other: 'Other',
+};
 
 /** Sort options of the explore page (spec §9 "Sort options"). */
 export const SORT_OPTIONS = [
@@ -167,8 +250,9 @@ export const SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /**
- * Property-type filters of the explore page (spec §9 "Type filters"). Note the spec writes "Semi detached"
- * here, which matches the property type "Semi-detached".
+ * Property-type filters of the explore page (spec §9 "Type filters"), as the page shows them: these are the
+ * page's own words, not a stored set. Note the spec writes "Semi detached" here, which shows the property
+ * type `SemiDetached` (homes-filter.ts).
  */
 export const TYPE_FILTERS = ['All', 'Flat', 'Terraced', 'Semi detached', 'Detached'] as const;
 /** One of {@link TYPE_FILTERS}. */

@@ -209,6 +209,8 @@ export const uploadDocumentInputSchema = z.object({
 });
 /** uploadDocument's input as sent. */
 export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>;
+/** uploadDocument's input after parsing: the file name cleaned, the display name trimmed. */
+export type UploadDocumentParsed = z.output<typeof uploadDocumentInputSchema>;
 
 /** The input of deleteDocument (spec §7): the document's id. */
 export const deleteDocumentInputSchema = z.object({

@@ -18,7 +18,7 @@ const homes: Home[] = [
     listedAt: '2025-12-01T10:00:00Z',
   },
   { id: 'b', askingPrice: 150_000, rent: 700, bedrooms: 0, type: 'Flat', listedAt: '2025-12-03T10:00:00Z' },
-  { id: 'c', askingPrice: 320_000, rent: 1400, bedrooms: 3, type: 'Semi-detached', listedAt: null },
+  { id: 'c', askingPrice: 320_000, rent: 1400, bedrooms: 3, type: 'SemiDetached', listedAt: null },
   {
     id: 'd',
     askingPrice: 450_000,
@@ -51,7 +51,7 @@ describe('DEFAULT_HOME_FILTERS (spec §5, §9: "default range 0-2000")', () => {
 });
 
 describe('filterAndSortHomes: filters (spec §9)', () => {
-  it('filters by type, "Semi detached" matching Semi-detached', () => {
+  it('filters by type, "Semi detached" matching SemiDetached', () => {
     expect(ids(filterAndSortHomes(homes, { ...all, type: 'Flat' }))).toEqual(['b', 'e']);
     expect(ids(filterAndSortHomes(homes, { ...all, type: 'Semi detached' }))).toEqual(['c']);
     expect(ids(filterAndSortHomes(homes, { ...all, type: 'Terraced' }))).toEqual(['a']);

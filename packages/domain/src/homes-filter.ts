@@ -40,11 +40,11 @@ export const DEFAULT_HOME_FILTERS: HomeFilters = {
   sort: 'Most recent',
 };
 
-/** The property type each type filter shows ("Semi detached" is written without a hyphen in spec §9). */
+/** The property type each type filter shows (spec §9 writes "Semi detached" for the type `SemiDetached`). */
 const TYPE_FILTER_TYPES: Record<Exclude<TypeFilter, 'All'>, PropertyType> = {
   Flat: 'Flat',
   Terraced: 'Terraced',
-  'Semi detached': 'Semi-detached',
+  'Semi detached': 'SemiDetached',
   Detached: 'Detached',
 };
 
@@ -95,7 +95,7 @@ function compareHomes(a: HomeForFilter, b: HomeForFilter, sort: SortOption): num
 
 /**
  * Filters and sorts homes for the explore page (spec §9):
- * - type: `'Semi detached'` matches the type `'Semi-detached'`; `'All'` matches everything;
+ * - type: `'Semi detached'` matches the type `'SemiDetached'`; `'All'` matches everything;
  * - bedrooms: `'Studio'` is 0 bedrooms, `'1'` and `'2'` exact, `'3+'` three or more; unknown bedrooms
  *   (`null`) only pass `'All'`;
  * - rent: within `rentRange`, both ends included (the bounds are sorted first);

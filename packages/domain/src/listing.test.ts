@@ -46,9 +46,9 @@ describe('mapListingPropertyType (Rightmove sub-types)', () => {
     ['End of Terrace', 'Terraced'],
     ['Town House', 'Terraced'],
     ['Mews', 'Terraced'],
-    ['Semi-Detached', 'Semi-detached'],
-    ['Semi-Detached Bungalow', 'Semi-detached'],
-    ['Semi-detached Villa', 'Semi-detached'],
+    ['Semi-Detached', 'SemiDetached'],
+    ['Semi-Detached Bungalow', 'SemiDetached'],
+    ['Semi-detached Villa', 'SemiDetached'],
     ['Detached', 'Detached'],
     ['Detached Bungalow', 'Detached'],
     ['Link Detached House', 'Detached'],
@@ -77,8 +77,8 @@ describe('mapListingPropertyType (Rightmove sub-types)', () => {
   });
 
   it('ignores case, hyphens and spaces', () => {
-    expect(mapListingPropertyType('semi detached').type).toBe('Semi-detached');
-    expect(mapListingPropertyType('SEMI-DETACHED').type).toBe('Semi-detached');
+    expect(mapListingPropertyType('semi detached').type).toBe('SemiDetached');
+    expect(mapListingPropertyType('SEMI-DETACHED').type).toBe('SemiDetached');
     expect(mapListingPropertyType(' end-of-terrace ').type).toBe('Terraced');
     expect(mapListingPropertyType('townhouse').type).toBe('Terraced');
   });

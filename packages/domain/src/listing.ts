@@ -60,9 +60,9 @@ const SOURCE_TYPE_MAP: ReadonlyMap<string, PropertyType> = new Map(
       ['Town House', 'Terraced'],
       ['Mews', 'Terraced'],
       ['Terraced Bungalow', 'Terraced'],
-      ['Semi-Detached', 'Semi-detached'],
-      ['Semi-Detached Bungalow', 'Semi-detached'],
-      ['Semi-detached Villa', 'Semi-detached'],
+      ['Semi-Detached', 'SemiDetached'],
+      ['Semi-Detached Bungalow', 'SemiDetached'],
+      ['Semi-detached Villa', 'SemiDetached'],
       ['Detached', 'Detached'],
       ['Detached Bungalow', 'Detached'],
       ['Link Detached House', 'Detached'],
@@ -117,7 +117,7 @@ const NON_DWELLING_KEYS: ReadonlySet<string> = new Set(
  *
  * Flat: Flat, Apartment, Maisonette, Ground Maisonette, Studio, Penthouse, Ground Flat, Duplex, Triplex,
  * Serviced Apartments, Block of Apartments. Terraced: Terraced, End of Terrace, Town House, Mews, Terraced
- * Bungalow. Semi-detached: Semi-Detached, Semi-Detached Bungalow, Semi-detached Villa. Detached: Detached,
+ * Bungalow. SemiDetached: Semi-Detached, Semi-Detached Bungalow, Semi-detached Villa. Detached: Detached,
  * Detached Bungalow, Link Detached House, Detached Villa. Everything else (Bungalow, House, Cottage, …,
  * and a missing type): Other.
  *

@@ -6,6 +6,7 @@ import {
   emailSchema,
   formatZodIssues,
   grossAnnualPaySchema,
+  homesSelectionInputSchema,
   type OnboardInput,
   type OnboardParsed,
   onboardChecksSchema,
@@ -29,7 +30,7 @@ const validInput: OnboardInput = {
   password: 'correct horse 1',
   grossAnnualPay: 40_000,
   deposit: 20_000,
-  depositSource: 'Cash savings',
+  depositSource: 'CashSavings',
   preferredLocations: ['SO16'],
   checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
 };
@@ -109,7 +110,7 @@ describe('money schemas', () => {
   });
 
   it('accepts only the listed deposit sources', () => {
-    expect(depositSourceSchema.parse('Gifted deposit')).toBe('Gifted deposit');
+    expect(depositSourceSchema.parse('GiftedDeposit')).toBe('GiftedDeposit');
     expect(messages(depositSourceSchema, 'Lottery')).toEqual([
       'Deposit source must be one of: Cash savings, Liquid investments, Gifted deposit, Other',
     ]);
@@ -258,5 +259,34 @@ describe('one message per problem', () => {
     expect(messages(passwordSchema, '')).toHaveLength(1);
     expect(messages(grossAnnualPaySchema, -1.5)).toHaveLength(1);
     expect(messages(personNameSchema('Last name'), '')).toEqual(['Last name is required']);
+  });
+});
+
+describe('homesSelectionInputSchema (getHomesSelection)', () => {
+  it('reduces postcodes to their districts, upper case, without duplicates', () => {
+    expect(homesSelectionInputSchema.parse({ postcodes: ['so16', 'LS6 3AB', 'SO16'] })).toEqual({
+      postcodes: ['SO16', 'LS6'],
+    });
+  });
+
+  it('names the entry that is not a district by its index', () => {
+    const result = homesSelectionInputSchema.safeParse({ postcodes: ['SO16', 'not a postcode'] });
+    expect(result.success).toBe(false);
+    expect(result.error && formatZodIssues(result.error)).toEqual([
+      {
+        field: 'postcodes.1',
+        message: '"not a postcode" is not a UK postcode district. Use a district such as SO16 or M1',
+      },
+    ]);
+  });
+
+  it('asks for 1 to 10 districts', () => {
+    expect(messages(homesSelectionInputSchema, { postcodes: [] })).toEqual([
+      'Give at least one postcode district, for example SO16',
+    ]);
+    const eleven = ['SO14', 'SO15', 'SO16', 'SO17', 'SO18', 'SO19', 'SO20', 'SO21', 'SO22', 'SO23', 'SO24'];
+    expect(messages(homesSelectionInputSchema, { postcodes: eleven })).toEqual([
+      'Give at most 10 postcode districts',
+    ]);
   });
 });

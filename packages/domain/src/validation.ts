@@ -7,7 +7,7 @@
  * the limits below are decided here and noted on each schema.
  */
 import { z } from 'zod';
-import { DEPOSIT_SOURCES } from './constants';
+import { DEPOSIT_SOURCE_LABELS, DEPOSIT_SOURCES } from './constants';
 import { normaliseOutcode } from './postcode';
 
 /** The longest e-mail address accepted: 254 characters (RFC 5321 path limit less the angle brackets). */
@@ -102,7 +102,7 @@ export type Deposit = z.output<typeof depositSchema>;
 
 /** Where the deposit comes from: one of {@link DEPOSIT_SOURCES} (spec §3). */
 export const depositSourceSchema = z.enum(DEPOSIT_SOURCES, {
-  error: `Deposit source must be one of: ${DEPOSIT_SOURCES.join(', ')}`,
+  error: `Deposit source must be one of: ${Object.values(DEPOSIT_SOURCE_LABELS).join(', ')}`,
 });
 /** A deposit source. */
 export type DepositSourceInput = z.output<typeof depositSourceSchema>;
@@ -135,6 +135,45 @@ export const preferredLocationsSchema = z
   .transform((outcodes) => [...new Set(outcodes)]);
 /** Normalised, de-duplicated postcode districts. */
 export type PreferredLocations = z.output<typeof preferredLocationsSchema>;
+
+/** The most postcode districts one homes selection may ask for (decided here). */
+export const MAX_SELECTION_DISTRICTS = 10;
+
+/**
+ * The input of getHomesSelection (spec §7 "getHomesSelection (input postcodes; returns listings and
+ * featured)"): 1 to 10 postcode districts such as `SO16` (a full postcode gives its district), normalised
+ * with {@link normaliseOutcode} and de-duplicated, keeping the first. Errors: "Give at least one postcode
+ * district, for example SO16" and "Give at most 10 postcode districts" (field `postcodes`); an entry that
+ * is not a district is reported at its index (`postcodes.1`): '"x" is not a UK postcode district. Use a
+ * district such as SO16 or M1'.
+ */
+export const homesSelectionInputSchema = z.object({
+  postcodes: z
+    .array(z.string(), { error: 'Postcodes must be a list of UK postcode districts' })
+    .min(1, { error: 'Give at least one postcode district, for example SO16', abort: true })
+    .max(MAX_SELECTION_DISTRICTS, {
+      error: `Give at most ${MAX_SELECTION_DISTRICTS} postcode districts`,
+      abort: true,
+    })
+    .transform((values, ctx) => {
+      const outcodes: string[] = [];
+      values.forEach((value, index) => {
+        const outcode = normaliseOutcode(value);
+        if (outcode === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `"${value}" is not a UK postcode district. Use a district such as SO16 or M1`,
+          });
+        } else if (!outcodes.includes(outcode)) {
+          outcodes.push(outcode);
+        }
+      });
+      return outcodes;
+    }),
+});
+/** The getHomesSelection input after parsing: normalised, de-duplicated districts. */
+export type HomesSelectionParsed = z.output<typeof homesSelectionInputSchema>;
 
 /**
  * The eligibility checks at onboarding (decided here; the spec does not list them): the applicant must be

@@ -7,28 +7,38 @@
 import { z } from 'zod';
 
 /**
- * The state of a person's latest identity check:
- * - `not-started`: no check has been started;
- * - `pending`: a check was started at the provider and has no result yet (the person may still be doing it);
- * - `passed`: the provider verified the person (identityVerified is then true);
- * - `failed`: the provider could not verify the person; they may start a new check;
- * - `expired`: the check's link expired before it was finished; they may start a new check.
+ * The state of a person's latest identity check (identifiers as in constants.ts):
+ * - `NotStarted`: no check has been started;
+ * - `Pending`: a check was started at the provider and has no result yet (the person may still be doing it);
+ * - `Passed`: the provider verified the person (identityVerified is then true);
+ * - `Failed`: the provider could not verify the person; they may start a new check;
+ * - `Expired`: the check's link expired before it was finished; they may start a new check.
  */
-export const IDENTITY_CHECK_STATUSES = ['not-started', 'pending', 'passed', 'failed', 'expired'] as const;
+export const IDENTITY_CHECK_STATUSES = ['NotStarted', 'Pending', 'Passed', 'Failed', 'Expired'] as const;
 /** One of {@link IDENTITY_CHECK_STATUSES}. */
 export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
 
+/** Whether a stored status is one of {@link IDENTITY_CHECK_STATUSES}. */
+export function isIdentityCheckStatus(value: string): value is IdentityCheckStatus {
+  return (IDENTITY_CHECK_STATUSES as readonly string[]).includes(value);
+}
+
 /**
- * The state of a person's latest open banking connection:
- * - `not-started`: none was started;
- * - `pending`: started at the provider, not finished yet;
- * - `connected`: the person connected a bank account (openBankingConnected is then true);
- * - `cancelled`: the person cancelled at the provider (or their bank refused); they may try again;
- * - `expired`: the link expired before it was finished; they may try again.
+ * The state of a person's latest open banking connection (identifiers as in constants.ts):
+ * - `NotStarted`: none was started;
+ * - `Pending`: started at the provider, not finished yet;
+ * - `Connected`: the person connected a bank account (openBankingConnected is then true);
+ * - `Cancelled`: the person cancelled at the provider (or their bank refused); they may try again;
+ * - `Expired`: the link expired before it was finished; they may try again.
  */
-export const OPEN_BANKING_STATUSES = ['not-started', 'pending', 'connected', 'cancelled', 'expired'] as const;
+export const OPEN_BANKING_STATUSES = ['NotStarted', 'Pending', 'Connected', 'Cancelled', 'Expired'] as const;
 /** One of {@link OPEN_BANKING_STATUSES}. */
 export type OpenBankingStatus = (typeof OPEN_BANKING_STATUSES)[number];
+
+/** Whether a stored status is one of {@link OPEN_BANKING_STATUSES}. */
+export function isOpenBankingStatus(value: string): value is OpenBankingStatus {
+  return (OPEN_BANKING_STATUSES as readonly string[]).includes(value);
+}
 
 /** How long a link to a provider's hosted check or bank connection works, hours (decided here). */
 export const VERIFICATION_LINK_TTL_HOURS = 24;

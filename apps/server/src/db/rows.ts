@@ -5,10 +5,12 @@
 import type {
   applicantDocuments,
   expenses,
+  favourites,
   incomes,
   listings,
   postcodeDistricts,
   promotions,
+  sandboxSessions,
   settings,
   userAddresses,
   userApplications,
@@ -30,11 +32,15 @@ export type ExpenseRow = typeof expenses.$inferSelect;
 export type VerificationSessionRow = typeof verificationSessions.$inferSelect;
 /** An uploaded document (applicant_documents). */
 export type DocumentRow = typeof applicantDocuments.$inferSelect;
+/** A saved home (favourites). */
+export type FavouriteRow = typeof favourites.$inferSelect;
 /** A home for sale (listings). */
 export type ListingRow = typeof listings.$inferSelect;
 /** A postcode district (postcode_districts). */
 export type PostcodeDistrictRow = typeof postcodeDistricts.$inferSelect;
 /** A promotion (promotions). */
 export type PromotionRow = typeof promotions.$inferSelect;
+/** A sandbox provider's record of a hosted check or connection (sandbox_sessions). */
+export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
 /** The service-wide settings (settings, one row). */
 export type SettingsRow = typeof settings.$inferSelect;

@@ -5,6 +5,14 @@
  * SQL names. Money is stored as whole pounds in integers unless a column says otherwise.
  */
 import type { AffordabilityResult } from '@stairway/domain/affordability';
+import type {
+  DepositSource,
+  DocumentType,
+  EmploymentOption,
+  IncomeType,
+  PropertyType,
+} from '@stairway/domain/constants';
+import type { IdentityCheckStatus, OpenBankingStatus } from '@stairway/domain/verification';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,6 +30,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** What a stored check or connection can be: every status but NotStarted (that is the absence of a row). */
+type VerificationSessionStatus = Exclude<IdentityCheckStatus | OpenBankingStatus, 'NotStarted'>;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,8 +83,8 @@ export const userApplications = pgTable('user_applications', {
   grossAnnualPay: integer('gross_annual_pay').notNull().default(0),
   /** Deposit available, pounds. */
   deposit: integer('deposit').notNull().default(0),
-  /** One of the spec's deposit sources (Cash savings, Liquid investments, Gifted deposit, Other). */
-  depositSource: text('deposit_source'),
+  /** One of the spec's deposit sources, as identifiers (DEPOSIT_SOURCES: CashSavings, LiquidInvestments...). */
+  depositSource: text('deposit_source').$type<DepositSource>(),
   jointApplication: boolean('joint_application').notNull().default(false),
   otherFirstName: text('other_first_name'),
   otherMiddleName: text('other_middle_name'),
@@ -134,9 +145,11 @@ export const incomes = pgTable(
       .references(() => userApplications.id, { onDelete: 'cascade' }),
     /** 'applicant' or 'coApplicant'. */
     person: text('person').notNull().default('applicant'),
-    type: text('type').notNull(),
+    /** One of INCOME_TYPES (Employed, ProfessionalContractor, SoleTrader, LimitedCompany, Benefits). */
+    type: text('type').$type<IncomeType>().notNull(),
     primary: boolean('primary').notNull().default(false),
-    employmentOption: text('employment_option'),
+    /** One of EMPLOYMENT_OPTIONS (PermanentEmployment, TemporaryZeroHour...); Employed incomes only. */
+    employmentOption: text('employment_option').$type<EmploymentOption>(),
     jobTitle: text('job_title'),
     employerName: text('employer_name'),
     /** Pounds per year. */
@@ -241,8 +254,11 @@ export const verificationSessions = pgTable(
     reference: text('reference').notNull(),
     /** The provider's hosted page where the person does the check or connects their bank. */
     url: text('url').notNull(),
-    /** identity: pending, passed, failed, expired; open-banking: pending, connected, cancelled, expired. */
-    status: text('status').notNull().default('pending'),
+    /**
+     * identity: Pending, Passed, Failed, Expired; open-banking: Pending, Connected, Cancelled, Expired
+     * (IDENTITY_CHECK_STATUSES and OPEN_BANKING_STATUSES in packages/domain/src/verification.ts).
+     */
+    status: text('status').$type<VerificationSessionStatus>().notNull().default('Pending'),
     /** What the provider reported besides the status, e.g. `{ bankName }`. */
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** When the hosted link stops working; null when the provider gives no expiry. */
@@ -299,7 +315,7 @@ export const applicantDocuments = pgTable(
     /** The file's media type as sniffed from its first bytes, e.g. application/pdf (spec §3 `type`). */
     contentType: text('content_type').notNull(),
     /** BankStatement, Contract, Other, Payslip or Tax (spec §3 "Document types"). */
-    documentType: text('document_type').notNull(),
+    documentType: text('document_type').$type<DocumentType>().notNull(),
     displayName: text('display_name').notNull(),
     /** The uploaded file's name, cleaned (never used as a path). */
     fileName: text('file_name').notNull(),
@@ -357,8 +373,8 @@ export const listings = pgTable(
     id: text('id').primaryKey(),
     source: text('source').notNull(),
     sourceId: text('source_id').notNull(),
-    /** One of Flat, Terraced, Semi-detached, Detached, Other. */
-    type: text('type').notNull(),
+    /** One of PROPERTY_TYPES: Flat, Terraced, SemiDetached, Detached, Other. */
+    type: text('type').$type<PropertyType>().notNull(),
     /** The source's own property type, e.g. "End of Terrace". */
     sourcePropertyType: text('source_property_type'),
     /** False for land, plots, parking and the like: imported but not offered as homes. */

@@ -2,19 +2,9 @@
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ExpenseRow, IncomeRow, ListingRow, UserAddressRow, VerificationSessionRow } from '../db/rows';
 import { expenses, incomes, listings, userAddresses, verificationSessions } from '../db/schema';
 import { getSettings } from '../services/settings';
-
-/** A listing row. */
-export type ListingRow = typeof listings.$inferSelect;
-/** An income row. */
-export type IncomeRow = typeof incomes.$inferSelect;
-/** An address row. */
-export type UserAddressRow = typeof userAddresses.$inferSelect;
-/** An expense row. */
-export type ExpenseRow = typeof expenses.$inferSelect;
-/** A verification session row (identity checks and open banking connections). */
-export type VerificationSessionRow = typeof verificationSessions.$inferSelect;
 
 /** Groups rows by application id, in the order of `ids` (one list per id, empty when it has none). */
 function groupByApplication<T extends { applicationId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -77,7 +67,10 @@ export function createLoaders(db: Db) {
       settings ??= getSettings(db);
       return settings;
     },
-    /** Forgets what was loaded for an application, after a change to it. */
+    /**
+     * Forgets what was loaded for an application, after a change to it. Called by changeApplication
+     * (services/application-changes.ts), the one function that changes an application's rows.
+     */
     forgetApplication(applicationId: string) {
       loaders.incomesByApplication.clear(applicationId);
       loaders.addressesByApplication.clear(applicationId);

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { appError } from './errors';
+import { AppError } from './app-error';
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
@@ -23,7 +23,8 @@ export type RateLimits = {
   consumeUploadUrl: (key: string) => Promise<void>;
 };
 
-const limited = () => appError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+const limited = () =>
+  new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
 
 async function consume(limiter: Limiter, key: string) {
   try {

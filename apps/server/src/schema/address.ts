@@ -2,13 +2,18 @@
  * Address history (spec §3 UserAddress; page Address history), addUpdateUserAddress and the address search by
  * postcode (spec §3 AddressSearch result; §7 getAddressSearch).
  */
+import {
+  addressSearchInputSchema,
+  deleteAddressInputSchema,
+  userAddressInputSchema,
+} from '@stairway/domain/application-validation';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import type { UserAddressRow } from '../lib/loaders';
+import type { ApplicationRow, UserAddressRow } from '../db/rows';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { addUpdateUserAddress, deleteUserAddress, searchAddresses } from '../services/addresses';
-import type { ApplicationRow } from '../services/applications';
 import { isOwnApplication, UserApplicationRef } from './application';
+import { parseInput } from './validate-input';
 
 /** Who is searching, for the address-lookup rate limit. */
 function rateLimitKey(ctx: Context): string {
@@ -114,7 +119,8 @@ builder.queryFields((t) => ({
     input: {
       postcode: t.input.string({ description: 'A full UK postcode, any case and spacing, e.g. "po37 6bu".' }),
     },
-    resolve: (_root, { input }, ctx) => searchAddresses(ctx, rateLimitKey(ctx), input),
+    resolve: (_root, { input }, ctx) =>
+      searchAddresses(ctx, rateLimitKey(ctx), parseInput(addressSearchInputSchema, input)),
   }),
 }));
 
@@ -145,11 +151,8 @@ builder.mutationFields((t) => ({
           'The date the applicant moved in, YYYY-MM-DD; not in the future (today in Europe/London).',
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await addUpdateUserAddress(ctx.db, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      addUpdateUserAddress(ctx, ctx.actor.userId, parseInput(userAddressInputSchema(ctx.today), input)),
   }),
   deleteUserAddress: t.withAuth({ applicant: true }).fieldWithInput({
     type: DeleteUserAddressPayloadRef,
@@ -158,10 +161,7 @@ builder.mutationFields((t) => ({
       '(the history may then need more months). Applicants only. Errors: BAD_USER_INPUT (field id) when the id is ' +
       'not an id; NOT_FOUND when it is not one of the applicant’s addresses; APPLICATION_SUBMITTED once submitted.',
     input: { id: t.input.id({ description: 'The address to remove.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await deleteUserAddress(ctx.db, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      deleteUserAddress(ctx, ctx.actor.userId, parseInput(deleteAddressInputSchema, input)),
   }),
 }));

@@ -4,18 +4,26 @@
  * the bank statements step (spec §4 step 7). The upload itself goes to the URL from getPreSignedUploadUrl
  * (upload.ts).
  */
-import { DOCUMENT_KINDS_TEXT, DOCUMENT_MAX_BYTES, formatFileSize } from '@stairway/domain/documents';
+import {
+  DOCUMENT_KINDS_TEXT,
+  DOCUMENT_MAX_BYTES,
+  deleteDocumentInputSchema,
+  formatFileSize,
+  setDocumentManualUploadInputSchema,
+  uploadDocumentInputSchema,
+} from '@stairway/domain/documents';
 import { builder } from '../builder';
-import type { ApplicationRow } from '../services/applications';
+import type { ApplicationRow, DocumentRow } from '../db/rows';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
-  type DocumentRow,
   deleteDocument,
   listDocuments,
   setDocumentManualUpload,
   uploadDocument,
 } from '../services/documents';
 import { UserApplicationRef } from './application';
+import { DocumentTypeEnum } from './enums';
+import { parseInput } from './validate-input';
 
 /** The ApplicantDocument type. */
 export const ApplicantDocumentRef = builder.objectRef<DocumentRow>('ApplicantDocument').implement({
@@ -37,9 +45,9 @@ export const ApplicantDocumentRef = builder.objectRef<DocumentRow>('ApplicantDoc
       description:
         'The file’s media type, recognised from its contents: application/pdf, image/jpeg, image/png or image/webp.',
     }),
-    documentType: t.exposeString('documentType', {
-      description:
-        'What the document is: BankStatement, Contract, Other, Payslip or Tax (spec §3 "Document types").',
+    documentType: t.expose('documentType', {
+      type: DocumentTypeEnum,
+      description: 'What the document is (spec §3 "Document types").',
     }),
     displayName: t.exposeString('displayName', {
       description: 'The name shown for it: as given, or made from the file name.',
@@ -109,17 +117,14 @@ builder.mutationFields((t) => ({
         description: 'The key returned by getPreSignedUploadUrl with the URL the file went to.',
       }),
       fileName: t.input.string({ description: 'The file’s name, e.g. march-2026.pdf (1-255 characters).' }),
-      documentType: t.input.string({ description: 'BankStatement, Contract, Other, Payslip or Tax.' }),
+      documentType: t.input.field({ type: DocumentTypeEnum, description: 'What the document is.' }),
       displayName: t.input.string({
         required: false,
         description: 'The name to show, 1-100 characters; default: the file name without its extension.',
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await uploadDocument(ctx, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      uploadDocument(ctx, ctx.actor.userId, parseInput(uploadDocumentInputSchema, input)),
   }),
   deleteDocument: t.withAuth({ applicant: true }).fieldWithInput({
     type: DeleteDocumentPayloadRef,
@@ -129,11 +134,8 @@ builder.mutationFields((t) => ({
       'id is not an id; NOT_FOUND when it is not one of the applicant’s documents; APPLICATION_SUBMITTED once ' +
       'submitted.',
     input: { id: t.input.id({ description: 'The document to delete.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await deleteDocument(ctx, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      deleteDocument(ctx, ctx.actor.userId, parseInput(deleteDocumentInputSchema, input)),
   }),
   setDocumentManualUpload: t.withAuth({ applicant: true }).fieldWithInput({
     type: UserApplicationRef,
@@ -147,10 +149,7 @@ builder.mutationFields((t) => ({
         description: 'true: upload statements by hand; false: go back to choosing.',
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      const application = await setDocumentManualUpload(ctx, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(application.id);
-      return application;
-    },
+    resolve: (_root, { input }, ctx) =>
+      setDocumentManualUpload(ctx, ctx.actor.userId, parseInput(setDocumentManualUploadInputSchema, input)),
   }),
 }));

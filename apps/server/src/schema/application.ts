@@ -13,17 +13,19 @@ import {
   getProgressPercent,
   type NextStep,
 } from '@stairway/domain/application-progress';
+import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { londonToday } from '../lib/dates';
+import type { ApplicationRow } from '../db/rows';
 import { toProgressInput } from '../services/application-progress';
 import {
-  type ApplicationRow,
   getApplication,
   setWelcomeSeen,
   submitApplication,
   updateApplication,
 } from '../services/applications';
+import { DepositSourceEnum, NextStepKindEnum, StepStatusEnum } from './enums';
+import { parseInput } from './validate-input';
 
 /**
  * Whether the application belongs to the signed-in applicant. Applications only reach the API through their
@@ -51,18 +53,19 @@ const NextStepRef = builder.objectRef<NextStep>('ApplicationNextStep').implement
   description:
     'What the applicant should do next (spec §4 "Next-step order"), worked out with today’s date in Europe/London.',
   fields: (t) => ({
-    kind: t.string({
+    kind: t.field({
+      type: NextStepKindEnum,
       description:
-        '"step": finish the step `id` at `path`; "cannot-provide-budget": the budget is under £50,000, go back to ' +
-        'income at `path`; "ready-to-submit": every step is done, submit at `path`; "submitted": nothing to do.',
+        'Step: finish the step `id` at `path`; CannotProvideBudget: the budget is under £50,000, go back to income ' +
+        'at `path`; ReadyToSubmit: every step is done, submit at `path`; Submitted: nothing to do.',
       resolve: (next) => next.kind,
     }),
     id: t.string({
       nullable: true,
       description:
-        'The step to finish when kind is "step", e.g. "about-you", "address-history", "income", "additional-income", ' +
+        'The step to finish when kind is Step, e.g. "about-you", "address-history", "income", "additional-income", ' +
         '"applicant-identity-verification", "applicant-bank-statements" (APPLICATION_STEP_IDS in packages/domain).',
-      resolve: (next) => (next.kind === 'step' ? next.id : null),
+      resolve: (next) => (next.kind === 'Step' ? next.id : null),
     }),
     path: t.string({
       nullable: true,
@@ -78,9 +81,10 @@ const ApplicationStepRef = builder.objectRef<ApplicationStep>('ApplicationStep')
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The step id, e.g. "address-history".' }),
     path: t.exposeString('path', { description: 'The step’s web page.' }),
-    status: t.exposeString('status', {
+    status: t.expose('status', {
+      type: StepStatusEnum,
       description:
-        '"done", "todo", or "locked" (identity verification waits for the personal and financial sections; bank ' +
+        'Done, Todo, or Locked (identity verification waits for the personal and financial sections; bank ' +
         'statements also wait for identity verification unless it is skipped).',
     }),
   }),
@@ -96,9 +100,10 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
       description: 'Gross annual pay from onboarding, pounds a year.',
     }),
     deposit: t.exposeInt('deposit', { description: 'Deposit available, pounds.' }),
-    depositSource: t.exposeString('depositSource', {
+    depositSource: t.expose('depositSource', {
+      type: DepositSourceEnum,
       nullable: true,
-      description: 'Cash savings, Liquid investments, Gifted deposit or Other.',
+      description: 'Where the deposit comes from; null when not given.',
     }),
     jointApplication: t.exposeBoolean('jointApplication', {
       description: 'True when buying with a co-applicant.',
@@ -194,29 +199,26 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
         'Progress percent, 0 to 100: the floor of the share of completed items (spec §4), with today’s date in ' +
         'Europe/London. The web bar shows at least 15% (getDisplayedProgress).',
       resolve: async (application, _args, ctx) =>
-        getProgressPercent(await loadProgressInput(ctx, application), londonToday()),
+        getProgressPercent(await loadProgressInput(ctx, application), ctx.today),
     }),
     nextStep: t.field({
       type: NextStepRef,
       description: 'What to do next (spec §4 "Next-step order").',
       resolve: async (application, _args, ctx) =>
-        getNextStep(await loadProgressInput(ctx, application), londonToday()),
+        getNextStep(await loadProgressInput(ctx, application), ctx.today),
     }),
     steps: t.field({
       type: [ApplicationStepRef],
       description:
         'Every step in the spec’s order with its state; the co-applicant’s steps only for a joint application.',
       resolve: async (application, _args, ctx) =>
-        getApplicationSteps(await loadProgressInput(ctx, application), londonToday()),
+        getApplicationSteps(await loadProgressInput(ctx, application), ctx.today),
     }),
     addressHistoryMonths: t.int({
       description:
         'Whole months of address history: from the earliest move-in date to today (Europe/London); 0 without addresses.',
       resolve: async (application, _args, ctx) =>
-        getAddressHistoryMonths(
-          (await loadProgressInput(ctx, application)).applicant.addresses,
-          londonToday(),
-        ),
+        getAddressHistoryMonths((await loadProgressInput(ctx, application)).applicant.addresses, ctx.today),
     }),
     addressHistoryMonthsNeeded: t.int({
       description:
@@ -225,7 +227,7 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
       resolve: async (application, _args, ctx) =>
         getAddressHistoryMonthsNeeded(
           (await loadProgressInput(ctx, application)).applicant.addresses,
-          londonToday(),
+          ctx.today,
         ),
     }),
   }),
@@ -296,9 +298,10 @@ builder.mutationFields((t) => ({
         required: false,
         description: 'Deposit available, whole pounds (0 to 5,000,000).',
       }),
-      depositSource: t.input.string({
+      depositSource: t.input.field({
+        type: DepositSourceEnum,
         required: false,
-        description: 'Cash savings, Liquid investments, Gifted deposit or Other.',
+        description: 'Where the deposit comes from.',
       }),
       cardBalance: t.input.int({
         required: false,
@@ -316,13 +319,14 @@ builder.mutationFields((t) => ({
       adultDependants: t.input.int({ required: false, description: 'Number of adult dependants, 0 to 20.' }),
       childDependants: t.input.int({ required: false, description: 'Number of child dependants, 0 to 20.' }),
     },
-    resolve: (_root, { input }, ctx) => updateApplication(ctx.db, ctx.actor.userId, input),
+    resolve: (_root, { input }, ctx) =>
+      updateApplication(ctx, ctx.actor.userId, parseInput(updateApplicationInputSchema(ctx.today), input)),
   }),
   submitApplication: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
     description:
       'Submits the signed-in applicant’s own application for review (no input). Every step before submitting must ' +
-      'be done (nextStep.kind "ready-to-submit"). Applicants only. Errors: APPLICATION_INCOMPLETE with ' +
+      'be done (nextStep.kind ReadyToSubmit). Applicants only. Errors: APPLICATION_INCOMPLETE with ' +
       'extensions.nextStep {kind, id, path} naming the step to finish; BUDGET_TOO_LOW (budget under £50,000, ' +
       'extensions.nextStep points to income); APPLICATION_SUBMITTED when already submitted.',
     resolve: (_root, _args, ctx) => submitApplication(ctx.db, ctx.actor.userId),

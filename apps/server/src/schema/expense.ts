@@ -1,9 +1,10 @@
 /** Monthly expenses (spec §3 Expense; page Monthly commitments), addUpdateUserExpense and deleteUserExpense. */
+import { deleteExpenseInputSchema, expenseInputSchema } from '@stairway/domain/application-validation';
 import { builder } from '../builder';
-import type { ExpenseRow } from '../lib/loaders';
-import type { ApplicationRow } from '../services/applications';
+import type { ApplicationRow, ExpenseRow } from '../db/rows';
 import { addUpdateUserExpense, deleteUserExpense } from '../services/expenses';
 import { isOwnApplication, UserApplicationRef } from './application';
+import { parseInput } from './validate-input';
 
 /** The Expense type. */
 export const ExpenseRef = builder.objectRef<ExpenseRow>('Expense').implement({
@@ -69,11 +70,8 @@ builder.mutationFields((t) => ({
       amount: t.input.int({ description: 'Amount, whole pounds a month (0 to 100,000).' }),
       type: t.input.string({ description: 'Kind of expense, 1-50 characters, e.g. "Childcare".' }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await addUpdateUserExpense(ctx.db, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      addUpdateUserExpense(ctx, ctx.actor.userId, parseInput(expenseInputSchema, input)),
   }),
   deleteUserExpense: t.withAuth({ applicant: true }).fieldWithInput({
     type: DeleteUserExpensePayloadRef,
@@ -82,10 +80,7 @@ builder.mutationFields((t) => ({
       'Errors: NOT_FOUND when it is not one of the applicant’s expenses; BAD_USER_INPUT (field id) when the id is ' +
       'not an id; APPLICATION_SUBMITTED once submitted.',
     input: { id: t.input.id({ description: 'The expense to delete.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await deleteUserExpense(ctx.db, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      deleteUserExpense(ctx, ctx.actor.userId, parseInput(deleteExpenseInputSchema, input)),
   }),
 }));

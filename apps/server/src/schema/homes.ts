@@ -1,21 +1,19 @@
 /**
  * Homes for sale (spec §3, HomeSelection / Listing) and postcode districts.
  */
+import { homesSelectionInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
-import type { ListingRow } from '../lib/loaders';
-import {
-  getHomesSelection,
-  getPostcodeDistricts,
-  type PostcodeDistrictRow,
-  searchPostcodeDistricts,
-} from '../services/homes';
+import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
+import { getHomesSelection, getPostcodeDistricts, searchPostcodeDistricts } from '../services/homes';
+import { PropertyTypeEnum } from './enums';
+import { parseInput } from './validate-input';
 
 /** The HomeSelection type. */
 export const HomeSelectionRef = builder.objectRef<ListingRow>('HomeSelection').implement({
   description: 'A home for sale with an estimated rent (spec §3, HomeSelection / Listing; a "rent comp").',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Listing id, e.g. rm-169301258 (used as rentCompId).' }),
-    type: t.exposeString('type', { description: 'Flat, Terraced, Semi-detached, Detached or Other.' }),
+    type: t.expose('type', { type: PropertyTypeEnum, description: 'The type of home.' }),
     address: t.exposeString('address', { description: 'Display address (street and area).' }),
     postcode: t.exposeString('postcode', { nullable: true, description: 'Full postcode when known.' }),
     outcode: t.exposeString('outcode', { description: 'Postcode district, e.g. SO16.' }),
@@ -76,7 +74,8 @@ builder.queryFields((t) => ({
     input: {
       postcodes: t.input.stringList({ description: 'Postcode districts, e.g. ["SO16", "M1"].' }),
     },
-    resolve: (_root, { input }, ctx) => getHomesSelection(ctx.db, input.postcodes),
+    resolve: (_root, { input }, ctx) =>
+      getHomesSelection(ctx.db, parseInput(homesSelectionInputSchema, input).postcodes),
   }),
   searchPostcodeDistricts: t.withAuth({ public: true }).fieldWithInput({
     type: [PostcodeDistrictRef],

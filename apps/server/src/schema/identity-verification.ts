@@ -4,6 +4,7 @@
  * and selfie check on the identity provider's hosted page; until a real provider is configured that is the
  * sandbox page /sandbox/identity/{reference} on this server, where a person chooses the outcome.
  */
+import { isIdentityCheckStatus, startVerificationInputSchema } from '@stairway/domain/verification';
 import { builder } from '../builder';
 import { sessionStatus } from '../services/hosted-checks';
 import {
@@ -12,6 +13,8 @@ import {
   startIdentityVerification,
 } from '../services/identity-verification';
 import { UserApplicationRef } from './application';
+import { IdentityCheckStatusEnum } from './enums';
+import { parseInput } from './validate-input';
 import { loadLatestSession, returnPathDescription, VerificationLinkRef } from './verification-link';
 
 builder.objectFields(UserApplicationRef, (t) => ({
@@ -20,14 +23,17 @@ builder.objectFields(UserApplicationRef, (t) => ({
       'The applicant chose to verify their identity later (skipChecks). Bank statements then open; the Stairway ' +
       'team still verifies the applicant’s identity before the application can be approved.',
   }),
-  identityVerificationStatus: t.string({
+  identityVerificationStatus: t.field({
+    type: IdentityCheckStatusEnum,
     description:
-      'The applicant’s latest identity check: "not-started", "pending" (started, no result yet), "passed", ' +
-      '"failed" or "expired" (the link ran out unfinished); after "failed" or "expired" a new check can be ' +
-      'started. "passed" whenever identityVerified is true. As of the last checkIdentityVerification.',
+      'The applicant’s latest identity check: NotStarted, Pending (started, no result yet), Passed, Failed or ' +
+      'Expired (the link ran out unfinished); after Failed or Expired a new check can be started. Passed ' +
+      'whenever identityVerified is true. As of the last checkIdentityVerification.',
     resolve: async (application, _args, ctx) => {
-      if (application.identityVerified) return 'passed';
-      return sessionStatus(await loadLatestSession(ctx, application, 'applicant', 'identity'));
+      if (application.identityVerified) return 'Passed';
+      const status = sessionStatus(await loadLatestSession(ctx, application, 'applicant', 'identity'));
+      if (!isIdentityCheckStatus(status)) throw new Error(`An identity check cannot be ${status}`);
+      return status;
     },
   }),
 }));
@@ -45,11 +51,10 @@ builder.mutationFields((t) => ({
       'they can do it on their phone, and returns the link too. Starts a check, or reuses the pending one, and sets ' +
       `identityVerificationRequested. Applicants only. ${errors}; RATE_LIMITED after 5 e-mails an hour.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: async (_root, { input }, ctx) => {
-      const link = await startIdentityVerification(ctx, ctx.actor.userId, input, { sendEmail: true });
-      ctx.loaders.forgetApplication(link.application.id);
-      return link;
-    },
+    resolve: (_root, { input }, ctx) =>
+      startIdentityVerification(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+        sendEmail: true,
+      }),
   }),
   setIdentityVerificationRequested: t.withAuth({ applicant: true }).fieldWithInput({
     type: VerificationLinkRef,
@@ -58,24 +63,19 @@ builder.mutationFields((t) => ({
       'returns the hosted check’s link to open (“Verify now”); nothing is e-mailed. Starts a check, or reuses the ' +
       `pending one. Applicants only. ${errors}.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: async (_root, { input }, ctx) => {
-      const link = await startIdentityVerification(ctx, ctx.actor.userId, input, { sendEmail: false });
-      ctx.loaders.forgetApplication(link.application.id);
-      return link;
-    },
+    resolve: (_root, { input }, ctx) =>
+      startIdentityVerification(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+        sendEmail: false,
+      }),
   }),
   checkIdentityVerification: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
     description:
       'Asks the identity provider for the result of the signed-in applicant’s latest check and returns the ' +
-      'application: identityVerified becomes true when it passed; identityVerificationStatus says "pending", ' +
-      '"passed", "failed" or "expired". No input (spec §7 names none; the check is always the applicant’s ' +
+      'application: identityVerified becomes true when it passed; identityVerificationStatus says Pending, ' +
+      'Passed, Failed or Expired. No input (spec §7 names none; the check is always the applicant’s ' +
       'latest). Applicants only. Errors: APPLICATION_SUBMITTED once submitted.',
-    resolve: async (_root, _args, ctx) => {
-      const application = await checkIdentityVerification(ctx, ctx.actor.userId);
-      ctx.loaders.forgetApplication(application.id);
-      return application;
-    },
+    resolve: (_root, _args, ctx) => checkIdentityVerification(ctx, ctx.actor.userId),
   }),
   skipChecks: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
@@ -85,10 +85,6 @@ builder.mutationFields((t) => ({
       'statements. The Stairway team still verifies the applicant’s identity before approving the application, ' +
       'and the applicant can still verify at any time before submitting. Applicants only. Errors: ' +
       'APPLICATION_SUBMITTED once submitted; STEP_LOCKED until the personal and financial sections are done.',
-    resolve: async (_root, _args, ctx) => {
-      const application = await skipChecks(ctx, ctx.actor.userId);
-      ctx.loaders.forgetApplication(application.id);
-      return application;
-    },
+    resolve: (_root, _args, ctx) => skipChecks(ctx, ctx.actor.userId),
   }),
 }));

@@ -1,9 +1,11 @@
 /** Incomes (spec §3 Income; pages Income and Additional income) and createUpdateIncome. */
+import { deleteIncomeInputSchema, incomeInputSchema } from '@stairway/domain/application-validation';
 import { builder } from '../builder';
-import type { IncomeRow } from '../lib/loaders';
-import type { ApplicationRow } from '../services/applications';
+import type { ApplicationRow, IncomeRow } from '../db/rows';
 import { createUpdateIncome, deleteIncome } from '../services/incomes';
 import { isOwnApplication, UserApplicationRef } from './application';
+import { EmploymentOptionEnum, IncomeTypeEnum } from './enums';
+import { parseInput } from './validate-input';
 
 /** The Income type. */
 export const IncomeRef = builder.objectRef<IncomeRow>('Income').implement({
@@ -12,17 +14,15 @@ export const IncomeRef = builder.objectRef<IncomeRow>('Income').implement({
     'Amounts are whole pounds a YEAR, except contractorCurrentDayRate (a day) and the benefits (a MONTH).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Income id (UUID).' }),
-    type: t.exposeString('type', {
-      description: 'Employed, Professional contractor, Sole trader, Limited company or Benefits.',
-    }),
+    type: t.expose('type', { type: IncomeTypeEnum, description: 'The kind of income.' }),
     primary: t.exposeBoolean('primary', {
       description: 'True for the main income (one per person); false for additional income.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
-    employmentOption: t.exposeString('employmentOption', {
+    employmentOption: t.expose('employmentOption', {
+      type: EmploymentOptionEnum,
       nullable: true,
-      description:
-        'Employed: Permanent employment, Temporary / Zero-hour, Self-employed, Sole-trader / Freelance or Other.',
+      description: 'Employed: how the applicant is employed.',
     }),
     jobTitle: t.exposeString('jobTitle', { nullable: true, description: 'Employed: job title.' }),
     employerName: t.exposeString('employerName', { nullable: true, description: 'Employed: employer.' }),
@@ -187,15 +187,15 @@ builder.mutationFields((t) => ({
       'APPLICATION_SUBMITTED once submitted. Nothing changes when it fails.',
     input: {
       id: t.input.id({ required: false, description: 'The income to replace; omit to add a new one.' }),
-      type: t.input.string({
-        description: 'Employed, Professional contractor, Sole trader, Limited company or Benefits.',
+      type: t.input.field({
+        type: IncomeTypeEnum,
+        description: 'The kind of income; it chooses which of the fields below apply.',
       }),
       primary: t.input.boolean({ description: 'True for the main income (one per person).' }),
-      employmentOption: t.input.string({
+      employmentOption: t.input.field({
+        type: EmploymentOptionEnum,
         required: false,
-        description:
-          'Employed (required): Permanent employment, Temporary / Zero-hour, Self-employed, Sole-trader / Freelance ' +
-          'or Other.',
+        description: 'Employed (required): how the applicant is employed.',
       }),
       jobTitle: t.input.string({ required: false, description: 'Employed (required): job title.' }),
       employerName: t.input.string({ required: false, description: 'Employed (required): employer.' }),
@@ -242,7 +242,7 @@ builder.mutationFields((t) => ({
       natureOfBusiness: t.input.string({
         required: false,
         description:
-          'Sole trader and Limited company (required), Professional contractor: what the business does.',
+          'SoleTrader and LimitedCompany (required), ProfessionalContractor: what the business does.',
       }),
       companyName: t.input.string({
         required: false,
@@ -306,11 +306,8 @@ builder.mutationFields((t) => ({
         description: 'Benefits: Disability Living Allowance, whole pounds a MONTH.',
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await createUpdateIncome(ctx.db, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      createUpdateIncome(ctx, ctx.actor.userId, parseInput(incomeInputSchema, input)),
   }),
   deleteIncome: t.withAuth({ applicant: true }).fieldWithInput({
     type: DeleteIncomePayloadRef,
@@ -323,10 +320,7 @@ builder.mutationFields((t) => ({
       'income; NOT_FOUND when it is not one of the applicant’s incomes; APPLICATION_SUBMITTED once submitted. ' +
       'Nothing changes when it fails.',
     input: { id: t.input.id({ description: 'The additional income to remove.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await deleteIncome(ctx.db, ctx.actor.userId, input);
-      ctx.loaders.forgetApplication(result.application.id);
-      return result;
-    },
+    resolve: (_root, { input }, ctx) =>
+      deleteIncome(ctx, ctx.actor.userId, parseInput(deleteIncomeInputSchema, input)),
   }),
 }));

@@ -3,6 +3,7 @@ import { builder } from '../builder';
 import './address';
 import './applicant-document';
 import './application';
+import './enums';
 import './expense';
 import './favourite';
 import './homes';

@@ -4,21 +4,27 @@
  * read-only consent on the provider's hosted page; until a real provider is configured that is the sandbox
  * page /sandbox/open-banking/{reference} on this server.
  */
+import { isOpenBankingStatus, startVerificationInputSchema } from '@stairway/domain/verification';
 import { builder } from '../builder';
 import { sessionStatus } from '../services/hosted-checks';
 import { checkOpenBanking, startOpenBanking } from '../services/open-banking';
 import { UserApplicationRef } from './application';
+import { OpenBankingStatusEnum } from './enums';
+import { parseInput } from './validate-input';
 import { loadLatestSession, returnPathDescription, VerificationLinkRef } from './verification-link';
 
 builder.objectFields(UserApplicationRef, (t) => ({
-  openBankingStatus: t.string({
+  openBankingStatus: t.field({
+    type: OpenBankingStatusEnum,
     description:
-      'The applicant’s latest open banking connection: "not-started", "pending" (started, not finished), ' +
-      '"connected", "cancelled" or "expired" (the link ran out unfinished); after "cancelled" or "expired" they ' +
-      'can start again. "connected" whenever openBankingConnected is true. As of the last checkOpenBanking.',
+      'The applicant’s latest open banking connection: NotStarted, Pending (started, not finished), Connected, ' +
+      'Cancelled or Expired (the link ran out unfinished); after Cancelled or Expired they can start again. ' +
+      'Connected whenever openBankingConnected is true. As of the last checkOpenBanking.',
     resolve: async (application, _args, ctx) => {
-      if (application.openBankingConnected) return 'connected';
-      return sessionStatus(await loadLatestSession(ctx, application, 'applicant', 'open-banking'));
+      if (application.openBankingConnected) return 'Connected';
+      const status = sessionStatus(await loadLatestSession(ctx, application, 'applicant', 'open-banking'));
+      if (!isOpenBankingStatus(status)) throw new Error(`An open banking connection cannot be ${status}`);
+      return status;
     },
   }),
   openBankingBankName: t.string({
@@ -26,7 +32,7 @@ builder.objectFields(UserApplicationRef, (t) => ({
     description: 'The bank the applicant connected, e.g. "Barclays"; null until connected.',
     resolve: async (application, _args, ctx) => {
       const session = await loadLatestSession(ctx, application, 'applicant', 'open-banking');
-      const name = session?.status === 'connected' ? session.details?.bankName : null;
+      const name = session?.status === 'Connected' ? session.details?.bankName : null;
       return typeof name === 'string' ? name : null;
     },
   }),
@@ -46,11 +52,10 @@ builder.mutationFields((t) => ({
       `the pending one, and sets openBankingRequested. Applicants only. ${errors}; RATE_LIMITED after 5 e-mails ` +
       'an hour.',
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: async (_root, { input }, ctx) => {
-      const link = await startOpenBanking(ctx, ctx.actor.userId, input, { sendEmail: true });
-      ctx.loaders.forgetApplication(link.application.id);
-      return link;
-    },
+    resolve: (_root, { input }, ctx) =>
+      startOpenBanking(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+        sendEmail: true,
+      }),
   }),
   setOpenBankingRequested: t.withAuth({ applicant: true }).fieldWithInput({
     type: VerificationLinkRef,
@@ -59,24 +64,19 @@ builder.mutationFields((t) => ({
       'open banking link to open (“Connect your bank”); nothing is e-mailed. Starts a connection, or reuses the ' +
       `pending one. Applicants only. ${errors}.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: async (_root, { input }, ctx) => {
-      const link = await startOpenBanking(ctx, ctx.actor.userId, input, { sendEmail: false });
-      ctx.loaders.forgetApplication(link.application.id);
-      return link;
-    },
+    resolve: (_root, { input }, ctx) =>
+      startOpenBanking(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+        sendEmail: false,
+      }),
   }),
   checkOpenBanking: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
     description:
       'Asks the open banking provider whether the signed-in applicant’s latest connection is complete and returns ' +
       'the application: openBankingConnected becomes true (which completes bank statements) once a bank is ' +
-      'connected; openBankingStatus says "pending", "connected", "cancelled" or "expired". No input (spec §7 ' +
+      'connected; openBankingStatus says Pending, Connected, Cancelled or Expired. No input (spec §7 ' +
       'names none; the connection is always the applicant’s latest). Applicants only. Errors: ' +
       'APPLICATION_SUBMITTED once submitted.',
-    resolve: async (_root, _args, ctx) => {
-      const application = await checkOpenBanking(ctx, ctx.actor.userId);
-      ctx.loaders.forgetApplication(application.id);
-      return application;
-    },
+    resolve: (_root, _args, ctx) => checkOpenBanking(ctx, ctx.actor.userId),
   }),
 }));

@@ -1,9 +1,9 @@
 /** Promotions (spec §3, Promotion; §2 promotion modal). */
 import { builder } from '../builder';
-import type { promotions } from '../db/schema';
+import type { PromotionRow } from '../db/rows';
 import { getUnseenPromotions, markPromotionAsSeen } from '../services/promotions';
 
-const PromotionRef = builder.objectRef<typeof promotions.$inferSelect>('Promotion').implement({
+const PromotionRef = builder.objectRef<PromotionRow>('Promotion').implement({
   description: 'A promotion shown once in a modal (spec §2).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Promotion id.' }),

@@ -1,8 +1,7 @@
 /** Settings and the maintenance flag (spec §3 Settings; §1 maintenance mode). */
 import { builder } from '../builder';
+import type { SettingsRow } from '../db/rows';
 import { getSettings } from '../services/settings';
-
-type SettingsRow = Awaited<ReturnType<typeof getSettings>>;
 
 const SettingsRef = builder.objectRef<SettingsRow>('Settings').implement({
   description: 'Service-wide settings (spec §3).',

@@ -1,11 +1,15 @@
 /**
  * The applicant's account: onboarding, sign-in, e-mail verification and `me` (spec §7).
  */
+import { onboardInputSchema, signInInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
+import type { UserRow } from '../db/rows';
 import { onboard, signIn } from '../services/accounts';
-import { findApplication, getUser, type UserRow } from '../services/applications';
+import { findApplication, getUser } from '../services/applications';
 import { resendVerificationEmail, verifyEmailToken } from '../services/email-verification';
 import { UserApplicationRef } from './application';
+import { DepositSourceEnum } from './enums';
+import { parseInput } from './validate-input';
 
 /** The User type (spec §3). */
 export const UserRef = builder.objectRef<UserRow>('User').implement({
@@ -108,10 +112,7 @@ builder.mutationFields((t) => ({
         description: 'True when buying with a co-applicant.',
       }),
       deposit: t.input.int({ description: 'Deposit available, whole pounds (0 to 5,000,000).' }),
-      depositSource: t.input.string({
-        description:
-          'Where the deposit comes from: Cash savings, Liquid investments, Gifted deposit or Other.',
-      }),
+      depositSource: t.input.field({ type: DepositSourceEnum, description: 'Where the deposit comes from.' }),
       preferredLocations: t.input.stringList({
         description: '1 to 5 postcode districts the applicant wants to live in, e.g. ["SO16", "M1"].',
       }),
@@ -119,7 +120,7 @@ builder.mutationFields((t) => ({
       utmSource: t.input.string({ required: false, description: 'Marketing source (utm_source), optional.' }),
       utmOtherSource: t.input.string({ required: false, description: 'Free-text "other" source, optional.' }),
     },
-    resolve: (_root, { input }, ctx) => onboard(ctx, input),
+    resolve: (_root, { input }, ctx) => onboard(ctx, parseInput(onboardInputSchema, input)),
   }),
   signIn: t.withAuth({ public: true }).fieldWithInput({
     type: AuthPayloadRef,
@@ -130,7 +131,7 @@ builder.mutationFields((t) => ({
       email: t.input.string({ description: 'E-mail address.' }),
       password: t.input.string({ description: 'Password.' }),
     },
-    resolve: (_root, { input }, ctx) => signIn(ctx, input, ctx.ip),
+    resolve: (_root, { input }, ctx) => signIn(ctx, parseInput(signInInputSchema, input), ctx.ip),
   }),
   verifyToken: t.withAuth({ public: true }).fieldWithInput({
     type: VerifyTokenPayloadRef,

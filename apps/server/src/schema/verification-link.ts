@@ -5,7 +5,7 @@
  */
 import { builder } from '../builder';
 import type { Context } from '../context';
-import type { ApplicationRow } from '../services/applications';
+import type { ApplicationRow } from '../db/rows';
 import type { HostedFlowLink, HostedPurpose, Person } from '../services/hosted-checks';
 import { isOwnApplication, UserApplicationRef } from './application';
 

@@ -3,11 +3,13 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { calculateApplicationBudget } from '@stairway/domain/application-budget';
-import { onboardInputSchema, signInInputSchema } from '@stairway/domain/validation';
+import type { OnboardParsed, SignInParsed } from '@stairway/domain/validation';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import type { UserRow } from '../db/rows';
 import { postcodeDistricts, userApplications, users } from '../db/schema';
-import { appError, inputError, parseInput } from '../lib/errors';
+import { AppError, inputError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { toBudgetColumns } from './budget';
 import { sendVerificationEmail } from './email-verification';
@@ -46,13 +48,12 @@ async function assertKnownDistricts(services: Pick<AppServices, 'db'>, outcodes:
 /**
  * Creates the user and their application from the onboarding answers, works out the budget and rent
  * budget, sends the verification e-mail and signs the user in.
- * @param input the onboarding answers (validated with onboardInputSchema)
+ * @param data the onboarding answers, parsed with onboardInputSchema (packages/domain/src/validation.ts)
  * @returns the session token and the new user
- * @throws BAD_USER_INPUT naming the field (e-mail taken, unknown district, anything the schema refuses);
- *   nothing is created when it throws
+ * @throws BAD_USER_INPUT naming the field (`email` already registered, `preferredLocations.N` an unknown
+ *   district); nothing is created when it throws
  */
-export async function onboard(services: AppServices, input: unknown) {
-  const data = parseInput(onboardInputSchema, input);
+export async function onboard(services: AppServices, data: OnboardParsed) {
   await assertKnownDistricts(services, data.preferredLocations);
   const [existing] = await services.db
     .select({ id: users.id })
@@ -68,7 +69,7 @@ export async function onboard(services: AppServices, input: unknown) {
   });
   const passwordHash = await hashPassword(data.password);
 
-  let user: typeof users.$inferSelect;
+  let user: UserRow;
   try {
     user = await services.db.transaction(async (tx) => {
       const [created] = await tx
@@ -106,11 +107,7 @@ export async function onboard(services: AppServices, input: unknown) {
   return { token, user };
 }
 
-async function sendVerificationEmailSafely(
-  services: AppServices,
-  user: typeof users.$inferSelect,
-  logger: Logger,
-) {
+async function sendVerificationEmailSafely(services: AppServices, user: UserRow, logger: Logger) {
   try {
     await services.rateLimits.consumeEmailSend(user.id);
     await sendVerificationEmail(services, user);
@@ -120,32 +117,21 @@ async function sendVerificationEmailSafely(
   }
 }
 
-/** Whether a database error (or its cause) is a unique-constraint violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Signs an applicant in with e-mail and password.
+ * @param data the e-mail and password, parsed with signInInputSchema (packages/domain/src/validation.ts)
+ * @param ip the caller's IP address, for the rate limit
  * @returns the session token and the user
- * @throws BAD_USER_INPUT for a malformed e-mail; UNAUTHENTICATED ("E-mail or password is not right")
- *   for an unknown e-mail or wrong password (never says which); RATE_LIMITED after repeated failures
+ * @throws UNAUTHENTICATED ("E-mail or password is not right", field `password`) for an unknown e-mail or a
+ *   wrong password (never says which); RATE_LIMITED after repeated failures
  */
-export async function signIn(services: AppServices, input: { email: string; password: string }, ip: string) {
-  const data = parseInput(signInInputSchema, input);
+export async function signIn(services: AppServices, data: SignInParsed, ip: string) {
   // Every attempt counts against the e-mail and the IP; a success clears the e-mail's count.
   await services.rateLimits.consumeSignIn(data.email, ip);
   const [user] = await services.db.select().from(users).where(eq(users.email, data.email));
   const ok = user ? await verify(user.passwordHash, data.password).catch(() => false) : false;
   if (!user || !ok) {
-    throw appError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
+    throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
       field: 'password',
     });
   }

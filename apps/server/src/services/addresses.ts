@@ -2,22 +2,15 @@
  * The applicant's address history (spec §3 UserAddress; page Address history; spec §5 "more than 35
  * months") and the address search by postcode (spec §7 getAddressSearch).
  */
-import {
-  addressSearchInputSchema,
-  deleteAddressInputSchema,
-  userAddressInputSchema,
-} from '@stairway/domain/application-validation';
+import type { UserAddressParsed } from '@stairway/domain/application-validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import type { Db } from '../db/client';
+import type { ApplicationRow, UserAddressRow } from '../db/rows';
 import { userAddresses } from '../db/schema';
-import { londonToday } from '../lib/dates';
-import { inputError, notFound, parseInput } from '../lib/errors';
-import type { UserAddressRow } from '../lib/loaders';
+import { inputError, notFound } from '../lib/app-error';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { createLocalAddressLookup } from '../providers/address-lookup/local-address-lookup';
-import { changeApplication } from './application-changes';
-import type { ApplicationRow } from './applications';
+import { type ChangeScope, changeApplication } from './application-changes';
 
 /** Most addresses one person's history may hold (decided here). */
 export const MAX_ADDRESSES = 20;
@@ -25,20 +18,20 @@ export const MAX_ADDRESSES = 20;
 /**
  * Adds an address to the applicant's own history, or changes one of theirs (with `id`), then works out the
  * budget again (the current address decides Scottish income tax).
- * @param input see userAddressInputSchema (packages/domain/src/application-validation.ts); the move-in date
- *   may not be in the future (today in Europe/London)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input parsed with userAddressInputSchema (packages/domain/src/application-validation.ts), whose
+ *   move-in date is not in the future (today in Europe/London)
  * @returns the address and the updated application
- * @throws BAD_USER_INPUT naming the field; NOT_FOUND for an id that is not one of the applicant's
- *   addresses; APPLICATION_SUBMITTED once submitted
+ * @throws BAD_USER_INPUT (`id`) past the limit of addresses; NOT_FOUND for an id that is not one of the
+ *   applicant's addresses; APPLICATION_SUBMITTED once submitted
  */
 export async function addUpdateUserAddress(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  input: UserAddressParsed,
 ): Promise<{ address: UserAddressRow; application: ApplicationRow }> {
-  const today = londonToday();
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id, ...data } = parseInput(userAddressInputSchema(today), input);
+  const { id, ...data } = input;
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const mine = and(eq(userAddresses.applicationId, current.id), eq(userAddresses.person, 'applicant'));
     if (id) {
       const [address] = await tx
@@ -67,18 +60,17 @@ export async function addUpdateUserAddress(
  * Removes one of the applicant's own addresses from their history, then works out the budget again (the
  * current address decides Scottish income tax). The history may then cover 35 months or fewer again, which
  * makes the section to do (spec §4, §5).
- * @param input `{ id }`
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input `{ id }`, parsed with deleteAddressInputSchema
  * @returns the removed address's id and the updated application
- * @throws BAD_USER_INPUT naming `id` when it is not an id; NOT_FOUND when it is not one of the applicant's
- *   addresses; APPLICATION_SUBMITTED once submitted
+ * @throws NOT_FOUND when it is not one of the applicant's addresses; APPLICATION_SUBMITTED once submitted
  */
 export async function deleteUserAddress(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  { id }: { id: string },
 ): Promise<{ id: string; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id } = parseInput(deleteAddressInputSchema, input);
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const [deleted] = await tx
       .delete(userAddresses)
       .where(
@@ -100,16 +92,15 @@ export async function deleteUserAddress(
  * IDEAL_POSTCODES_API_KEY is set, else the local index). When the provider fails, the failure is logged
  * and the local index is searched instead, so the form keeps working (manual entry is always allowed).
  * @param callerKey who is searching, for the rate limit (60 searches an hour)
- * @param input `{ postcode }`, validated and normalised (addressSearchInputSchema)
+ * @param input `{ postcode }`, parsed and normalised with addressSearchInputSchema, e.g. `PO37 6BU`
  * @returns the addresses; empty when none is known
- * @throws BAD_USER_INPUT naming `postcode`; RATE_LIMITED
+ * @throws RATE_LIMITED
  */
 export async function searchAddresses(
   services: Pick<AppServices, 'db' | 'addressLookup' | 'logger' | 'rateLimits'>,
   callerKey: string,
-  input: unknown,
+  { postcode }: { postcode: string },
 ): Promise<AddressSearchResult[]> {
-  const { postcode } = parseInput(addressSearchInputSchema, input);
   await services.rateLimits.consumeAddressLookup(callerKey);
   try {
     return await services.addressLookup.findByPostcode(postcode);

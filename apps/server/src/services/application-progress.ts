@@ -13,8 +13,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ApplicationRow, IncomeRow, UserAddressRow } from '../db/rows';
 import { incomes, userAddresses } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { londonToday } from '../lib/dates';
-import { appError } from '../lib/errors';
 import { getSettings } from './settings';
 
 /**
@@ -92,10 +92,10 @@ export async function assertStepUnlocked(
   const input = await readProgressInput(db, application);
   const today = londonToday();
   const step = getApplicationSteps(input, today).find((s) => s.id === stepId);
-  if (step?.status !== 'locked') return;
+  if (step?.status !== 'Locked') return;
   const next = getNextStep(input, today);
-  const first = next.kind === 'step' ? `Finish “${APPLICATION_STEP_LABELS[next.id]}” first: ` : '';
-  throw appError('STEP_LOCKED', `${first}${APPLICATION_STEP_LABELS[stepId]} opens ${why}.`, {
-    nextStep: next,
+  const first = next.kind === 'Step' ? `Finish “${APPLICATION_STEP_LABELS[next.id]}” first: ` : '';
+  throw new AppError('STEP_LOCKED', `${first}${APPLICATION_STEP_LABELS[stepId]} opens ${why}.`, {
+    extra: { nextStep: next },
   });
 }

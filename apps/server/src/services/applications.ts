@@ -3,21 +3,22 @@
  * session token, never by an id from the client (ARCHITECTURE.md §5).
  */
 import { getNextStep } from '@stairway/domain/application-progress';
-import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
+import type { UpdateApplicationParsed } from '@stairway/domain/application-validation';
 import { MIN_BUDGET } from '@stairway/domain/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ApplicationRow, UserRow } from '../db/rows';
 import { incomes, userAddresses, userApplications, users } from '../db/schema';
+import { AppError, notFound } from '../lib/app-error';
 import { londonToday } from '../lib/dates';
-import { appError, notFound, parseInput } from '../lib/errors';
-import { applicationSubmitted, changeApplication, lockApplication } from './application-changes';
+import {
+  applicationSubmitted,
+  type ChangeScope,
+  changeApplication,
+  lockApplication,
+} from './application-changes';
 import { STEP_LABELS, toProgressInput } from './application-progress';
 import { getSettings } from './settings';
-
-/** An application row. */
-export type ApplicationRow = typeof userApplications.$inferSelect;
-/** A user row. */
-export type UserRow = typeof users.$inferSelect;
 
 /**
  * The signed-in applicant's user record.
@@ -72,15 +73,18 @@ function given<T extends Record<string, unknown>>(values: T): Partial<T> {
  * Changes the given About-you, additional-income, cards, commitments, dependants and deposit fields of the
  * applicant's own application (names and phone number are on the user), then works out the budget again.
  * Fields not given are left as they are.
- * @param input see updateApplicationInputSchema (packages/domain/src/application-validation.ts)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param data parsed with updateApplicationInputSchema (packages/domain/src/application-validation.ts)
  * @returns the updated application
- * @throws BAD_USER_INPUT naming the field; APPLICATION_SUBMITTED once submitted; NOT_FOUND without an
- *   application. Nothing changes when it throws.
+ * @throws APPLICATION_SUBMITTED once submitted; NOT_FOUND without an application. Nothing changes when it
+ *   throws.
  */
-export async function updateApplication(db: Db, userId: string, input: unknown): Promise<ApplicationRow> {
-  const today = londonToday();
-  const { application } = await changeApplication(db, userId, async (tx, current) => {
-    const data = parseInput(updateApplicationInputSchema(today), input);
+export async function updateApplication(
+  scope: ChangeScope,
+  userId: string,
+  data: UpdateApplicationParsed,
+): Promise<ApplicationRow> {
+  const { application } = await changeApplication(scope, userId, async (tx, current) => {
     const userChanges = given({
       firstName: data.firstName,
       middleName: data.middleName,
@@ -115,7 +119,7 @@ export async function updateApplication(db: Db, userId: string, input: unknown):
 
 /**
  * Submits the applicant's own application for review (spec §4: not submitted → submitted). Every step before
- * submitting must be done, as getNextStep says (its kind must be 'ready-to-submit'), with today's date in
+ * submitting must be done, as getNextStep says (its kind must be 'ReadyToSubmit'), with today's date in
  * Europe/London.
  * @returns the application, submitted
  * @throws APPLICATION_SUBMITTED when it is already submitted; APPLICATION_INCOMPLETE (extensions.nextStep
@@ -127,7 +131,7 @@ export async function submitApplication(db: Db, userId: string): Promise<Applica
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, userId);
     if (application.submitted) {
-      throw appError(
+      throw new AppError(
         'APPLICATION_SUBMITTED',
         'Your application has already been submitted. We are reviewing it.',
       );
@@ -148,20 +152,20 @@ export async function submitApplication(db: Db, userId: string): Promise<Applica
       }),
       londonToday(),
     );
-    if (next.kind === 'submitted') throw applicationSubmitted();
-    if (next.kind === 'step') {
-      throw appError(
+    if (next.kind === 'Submitted') throw applicationSubmitted();
+    if (next.kind === 'Step') {
+      throw new AppError(
         'APPLICATION_INCOMPLETE',
         `Finish "${STEP_LABELS[next.id]}" before you submit your application.`,
-        { nextStep: next },
+        { extra: { nextStep: next } },
       );
     }
-    if (next.kind === 'cannot-provide-budget') {
-      throw appError(
+    if (next.kind === 'CannotProvideBudget') {
+      throw new AppError(
         'BUDGET_TOO_LOW',
         `We can't offer you a budget yet: it needs to be at least £${MIN_BUDGET.toLocaleString('en-GB')}. ` +
           'Check your income details.',
-        { nextStep: next },
+        { extra: { nextStep: next } },
       );
     }
     const [submitted] = await tx

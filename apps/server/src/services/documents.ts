@@ -15,27 +15,23 @@ import {
   checkDocumentFile,
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
-  deleteDocumentInputSchema,
   detectDocumentContentType,
   displayNameFromFileName,
   MAX_DOCUMENTS_PER_PERSON,
-  setDocumentManualUploadInputSchema,
-  uploadDocumentInputSchema,
+  type UploadDocumentParsed,
 } from '@stairway/domain/documents';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppServices } from '../context';
+import type { AppServices, Context } from '../context';
 import type { Tx } from '../db/client';
+import type { ApplicationRow, DocumentRow } from '../db/rows';
 import { applicantDocuments, userApplications } from '../db/schema';
-import { appError, inputError, notFound, parseInput } from '../lib/errors';
+import { AppError, inputError, notFound } from '../lib/app-error';
 import type { UploadOwner } from '../lib/upload-keys';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
-import { type ApplicationRow, getApplication } from './applications';
+import { getApplication } from './applications';
 import { type Person, personFlags } from './hosted-checks';
 import { BANK_STATEMENTS_LOCKED_WHY } from './open-banking';
-
-/** An applicant_documents row. */
-export type DocumentRow = typeof applicantDocuments.$inferSelect;
 
 /** How long an upload URL works: 15 minutes, seconds (decided here). */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -100,21 +96,21 @@ async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Pe
 /**
  * Records an uploaded file as one of the person's documents (spec §7 uploadDocument). A BankStatement also
  * sets documentsUploaded and bankStatementsManualUpload.
- * @param input `{ key, fileName, documentType, displayName? }` (uploadDocumentInputSchema)
+ * @param services the database, storage, upload keys and the request's loaders (changeApplication)
+ * @param data `{ key, fileName, documentType, displayName? }`, parsed with uploadDocumentInputSchema
  * @returns the document and the application after the change
- * @throws BAD_USER_INPUT naming the field (key: nothing uploaded yet, or the file is not a PDF, JPEG, PNG or
- *   WebP of at most 20 MB, in which case it is deleted; documentType; fileName; displayName); NOT_FOUND for
- *   a key issued to someone else; CONFLICT when the key was already recorded; APPLICATION_SUBMITTED;
- *   STEP_LOCKED for a bank statement while the step is locked
+ * @throws BAD_USER_INPUT naming `key` (nothing uploaded yet, or the file is not a PDF, JPEG, PNG or WebP of
+ *   at most 20 MB, in which case it is deleted; or the limit of documents is reached); NOT_FOUND for a key
+ *   issued to someone else; CONFLICT when the key was already recorded; APPLICATION_SUBMITTED; STEP_LOCKED
+ *   for a bank statement while the step is locked
  */
 export async function uploadDocument(
-  services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
+  services: Pick<Context, 'db' | 'loaders' | 'storage' | 'uploadKeys'>,
   userId: string,
-  input: unknown,
+  data: UploadDocumentParsed,
   person: Person = 'applicant',
 ): Promise<{ document: DocumentRow; application: ApplicationRow }> {
   const { db } = services;
-  const data = parseInput(uploadDocumentInputSchema, input);
   if (!services.uploadKeys.isOwnedBy(data.key, { kind: 'applicant', userId })) throw notFound('That upload');
   const current = await getApplication(db, userId);
   if (current.submitted) throw applicationSubmitted();
@@ -125,7 +121,7 @@ export async function uploadDocument(
     .select({ id: applicantDocuments.id })
     .from(applicantDocuments)
     .where(eq(applicantDocuments.storageKey, data.key));
-  if (already) throw appError('CONFLICT', 'This file has already been added to your documents.');
+  if (already) throw new AppError('CONFLICT', 'This file has already been added to your documents.');
 
   const stored = await services.storage.inspect(data.key);
   if (!stored) {
@@ -150,7 +146,7 @@ export async function uploadDocument(
     ]);
   }
 
-  const { application, result } = await changeApplication(db, userId, async (tx, locked) => {
+  const { application, result } = await changeApplication(services, userId, async (tx, locked) => {
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(applicantDocuments)
@@ -192,19 +188,18 @@ export async function uploadDocument(
 /**
  * Deletes one of the person's own documents and its file (spec §7 deleteDocument). Deleting the last
  * BankStatement sets documentsUploaded back to false.
- * @param input `{ id }`
+ * @param services the database, storage, logger and the request's loaders (changeApplication)
+ * @param input `{ id }`, parsed with deleteDocumentInputSchema
  * @returns the deleted document's id and the application after the change
- * @throws BAD_USER_INPUT (field id) when it is not an id; NOT_FOUND when it is not one of the person's
- *   documents; APPLICATION_SUBMITTED
+ * @throws NOT_FOUND when it is not one of the person's documents; APPLICATION_SUBMITTED
  */
 export async function deleteDocument(
-  services: Pick<AppServices, 'db' | 'storage' | 'logger'>,
+  services: Pick<Context, 'db' | 'loaders' | 'storage' | 'logger'>,
   userId: string,
-  input: unknown,
+  { id }: { id: string },
   person: Person = 'applicant',
 ): Promise<{ id: string; application: ApplicationRow }> {
-  const { id } = parseInput(deleteDocumentInputSchema, input);
-  const { application, result } = await changeApplication(services.db, userId, async (tx, locked) => {
+  const { application, result } = await changeApplication(services, userId, async (tx, locked) => {
     const [deleted] = await tx
       .delete(applicantDocuments)
       .where(
@@ -246,25 +241,25 @@ export async function listDocuments(
 /**
  * Records whether the person chose to upload bank statements by hand (spec §7 setDocumentManualUpload; spec §3
  * bankStatementsManualUpload).
- * @param input `{ bankStatementsManualUpload }`
+ * @param services the database and the request's loaders (changeApplication)
+ * @param input `{ bankStatementsManualUpload }`, parsed with setDocumentManualUploadInputSchema
  * @returns the application
- * @throws BAD_USER_INPUT (field bankStatementsManualUpload); APPLICATION_SUBMITTED; STEP_LOCKED when
- *   choosing it while the step is locked; NOT_FOUND without an application
+ * @throws APPLICATION_SUBMITTED; STEP_LOCKED when choosing it while the step is locked; NOT_FOUND without
+ *   an application
  */
 export async function setDocumentManualUpload(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<Context, 'db' | 'loaders'>,
   userId: string,
-  input: unknown,
+  { bankStatementsManualUpload }: { bankStatementsManualUpload: boolean },
   person: Person = 'applicant',
 ): Promise<ApplicationRow> {
   const { db } = services;
-  const { bankStatementsManualUpload } = parseInput(setDocumentManualUploadInputSchema, input);
   const current = await getApplication(db, userId);
   if (current.submitted) throw applicationSubmitted();
   if (bankStatementsManualUpload) {
     await assertStepUnlocked(db, current, bankStatementsStep(person), BANK_STATEMENTS_LOCKED_WHY);
   }
-  const { application } = await changeApplication(db, userId, async (tx, locked) => {
+  const { application } = await changeApplication(services, userId, async (tx, locked) => {
     await tx
       .update(userApplications)
       .set(personFlags(person, { bankStatementsManualUpload }))

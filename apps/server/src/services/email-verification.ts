@@ -5,9 +5,10 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
+import type { UserRow } from '../db/rows';
 import { emailTokens, users } from '../db/schema';
 import { renderVerifyEmail } from '../emails/verify-email';
-import { appError } from '../lib/errors';
+import { AppError } from '../lib/app-error';
 
 /** How long a verification link works, hours. */
 export const VERIFY_EMAIL_TTL_HOURS = 24;
@@ -55,27 +56,25 @@ export async function verifyEmailToken(services: Pick<AppServices, 'db'>, token:
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, PURPOSE)));
   if (!row) {
-    throw appError(
+    throw new AppError(
       'TOKEN_INVALID',
       'This link is not valid. Check that you opened the whole link from the e-mail, or sign in to send a new one.',
     );
   }
   if (row.token.usedAt) {
-    throw appError(
+    throw new AppError(
       'TOKEN_USED',
       row.user.emailVerified
         ? 'This link has already been used and your e-mail address is confirmed. You can sign in.'
         : 'This link has already been used. Send yourself a new one below.',
-      { emailVerified: row.user.emailVerified },
+      { extra: { emailVerified: row.user.emailVerified } },
     );
   }
   if (row.token.expiresAt.getTime() < Date.now()) {
-    throw appError(
+    throw new AppError(
       'TOKEN_EXPIRED',
       'This link has expired. Links work for 24 hours: send yourself a new one below.',
-      {
-        emailVerified: row.user.emailVerified,
-      },
+      { extra: { emailVerified: row.user.emailVerified } },
     );
   }
   await db.transaction(async (tx) => {
@@ -95,7 +94,7 @@ export async function resendVerificationEmail(
   by: { userId?: string; token?: string | null },
 ) {
   const { db } = services;
-  let user: typeof users.$inferSelect | undefined;
+  let user: UserRow | undefined;
   if (by.userId) {
     [user] = await db.select().from(users).where(eq(users.id, by.userId));
   } else if (by.token) {
@@ -106,7 +105,7 @@ export async function resendVerificationEmail(
       .where(and(eq(emailTokens.tokenHash, hashToken(by.token)), eq(emailTokens.purpose, PURPOSE)));
     user = row?.user;
   }
-  if (!user) throw appError('UNAUTHENTICATED', 'Please sign in to send a new confirmation link.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to send a new confirmation link.');
   if (user.emailVerified) return { sent: false, alreadyVerified: true };
   await services.rateLimits.consumeEmailSend(user.id);
   await sendVerificationEmail(services, user);

@@ -2,14 +2,12 @@
  * The applicant's monthly expenses (spec §3 Expense; page Monthly commitments). Each amount is whole pounds
  * a month and counts as a monthly commitment in the budget (ARCHITECTURE.md §4 step 3).
  */
-import { deleteExpenseInputSchema, expenseInputSchema } from '@stairway/domain/application-validation';
+import type { ExpenseParsed } from '@stairway/domain/application-validation';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { ApplicationRow, ExpenseRow } from '../db/rows';
 import { expenses } from '../db/schema';
-import { inputError, notFound, parseInput } from '../lib/errors';
-import type { ExpenseRow } from '../lib/loaders';
-import { changeApplication } from './application-changes';
-import type { ApplicationRow } from './applications';
+import { inputError, notFound } from '../lib/app-error';
+import { type ChangeScope, changeApplication } from './application-changes';
 
 /** Most expenses one application may hold (decided here). */
 export const MAX_EXPENSES = 50;
@@ -17,18 +15,19 @@ export const MAX_EXPENSES = 50;
 /**
  * Adds an expense to the applicant's own application, or changes one of theirs (with `id`), then works out
  * the budget again.
- * @param input see expenseInputSchema (packages/domain/src/application-validation.ts)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input parsed with expenseInputSchema (packages/domain/src/application-validation.ts)
  * @returns the expense and the updated application
- * @throws BAD_USER_INPUT naming the field; NOT_FOUND for an id that is not one of the applicant's expenses;
- *   APPLICATION_SUBMITTED once submitted
+ * @throws BAD_USER_INPUT (`id`) past the limit of expenses; NOT_FOUND for an id that is not one of the
+ *   applicant's expenses; APPLICATION_SUBMITTED once submitted
  */
 export async function addUpdateUserExpense(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  input: ExpenseParsed,
 ): Promise<{ expense: ExpenseRow; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id, ...data } = parseInput(expenseInputSchema, input);
+  const { id, ...data } = input;
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     if (id) {
       const [expense] = await tx
         .update(expenses)
@@ -57,18 +56,17 @@ export async function addUpdateUserExpense(
 
 /**
  * Deletes one of the applicant's own expenses, then works out the budget again.
- * @param input `{ id }`
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input `{ id }`, parsed with deleteExpenseInputSchema
  * @returns the deleted expense's id and the updated application
- * @throws BAD_USER_INPUT naming `id` when it is not an id; NOT_FOUND when it is not one of the applicant's
- *   expenses; APPLICATION_SUBMITTED once submitted
+ * @throws NOT_FOUND when it is not one of the applicant's expenses; APPLICATION_SUBMITTED once submitted
  */
 export async function deleteUserExpense(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  { id }: { id: string },
 ): Promise<{ id: string; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id } = parseInput(deleteExpenseInputSchema, input);
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const [deleted] = await tx
       .delete(expenses)
       .where(and(eq(expenses.applicationId, current.id), eq(expenses.id, id)))

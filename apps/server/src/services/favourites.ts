@@ -3,12 +3,13 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { FavouriteRow, ListingRow } from '../db/rows';
 import { favourites, listings } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/app-error';
 import { getApplication } from './applications';
 
 /** A favourite with its listing. */
-export type FavouriteWithListing = typeof favourites.$inferSelect & { listing: typeof listings.$inferSelect };
+export type FavouriteWithListing = FavouriteRow & { listing: ListingRow };
 
 /**
  * The applicant's saved homes, most recently saved first (one query with a join).

@@ -4,65 +4,29 @@
 import { normaliseOutcode } from '@stairway/domain/postcode';
 import { and, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
 import { listings, postcodeDistricts } from '../db/schema';
-import { inputError } from '../lib/errors';
-import type { ListingRow } from '../lib/loaders';
 
-/** Most districts one request may ask for. */
-export const MAX_SELECTION_DISTRICTS = 10;
 /** Most homes one selection returns (the newest first); the web app windows the list. */
 export const MAX_SELECTION_LISTINGS = 3000;
 
 /**
- * Normalises and checks a list of postcode districts.
- * @param field the input field name used in errors
- * @returns upper-case outcodes without duplicates
- * @throws BAD_USER_INPUT naming `field.N` for each value that is not a postcode district
- */
-export function parseDistricts(values: readonly string[], field: string): string[] {
-  if (values.length === 0)
-    throw inputError([{ field, message: 'Give at least one postcode district, for example SO16' }]);
-  if (values.length > MAX_SELECTION_DISTRICTS) {
-    throw inputError([{ field, message: `Give at most ${MAX_SELECTION_DISTRICTS} postcode districts` }]);
-  }
-  const errors: { field: string; message: string }[] = [];
-  const result: string[] = [];
-  values.forEach((value, index) => {
-    const outcode = normaliseOutcode(value);
-    if (!outcode) {
-      errors.push({
-        field: `${field}.${index}`,
-        message: `"${value}" is not a UK postcode district. Use a district such as SO16 or M1`,
-      });
-    } else if (!result.includes(outcode)) {
-      result.push(outcode);
-    }
-  });
-  if (errors.length > 0) throw inputError(errors);
-  return result;
-}
-
-/**
  * The homes in the given postcode districts (dwellings only), newest first.
- * @param postcodes postcode districts such as ["SO16", "M1"] (full postcodes are reduced to their district)
+ * @param outcodes postcode districts such as ["SO16", "M1"], normalised (homesSelectionInputSchema in
+ *   packages/domain/src/validation.ts)
  * @returns listings, and `featured`: published landlord listings in those districts
- * @throws BAD_USER_INPUT naming `postcodes.N` for a value that is not a postcode district
  */
-export async function getHomesSelection(db: Db, postcodes: readonly string[]) {
-  const outcodes = parseDistricts(postcodes, 'postcodes');
+export async function getHomesSelection(db: Db, outcodes: readonly string[]) {
   const rows = await db
     .select()
     .from(listings)
-    .where(and(inArray(listings.outcode, outcodes), eq(listings.isDwelling, true)))
+    .where(and(inArray(listings.outcode, [...outcodes]), eq(listings.isDwelling, true)))
     .orderBy(desc(listings.listedAt), listings.id)
     .limit(MAX_SELECTION_LISTINGS);
   // Landlord listings arrive with the landlord issue; until then there is nothing to feature.
   const featured: ListingRow[] = [];
   return { listings: rows, featured };
 }
-
-/** A postcode district row. */
-export type PostcodeDistrictRow = typeof postcodeDistricts.$inferSelect;
 
 /**
  * Postcode districts whose outcode starts with the query, districts with homes first.

@@ -16,16 +16,21 @@
  */
 import type { ApplicationStepId } from '@stairway/domain/application-progress';
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
-import { startVerificationInputSchema, VERIFICATION_LINK_TTL_HOURS } from '@stairway/domain/verification';
+import {
+  type IdentityCheckStatus,
+  type OpenBankingStatus,
+  VERIFICATION_LINK_TTL_HOURS,
+} from '@stairway/domain/verification';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppServices } from '../context';
+import type { AppServices, Context } from '../context';
+import type { ApplicationRow, VerificationSessionRow } from '../db/rows';
 import { userApplications, verificationSessions } from '../db/schema';
 import { renderVerificationLinkEmail } from '../emails/verification-link';
-import { appError, parseInput } from '../lib/errors';
+import { AppError } from '../lib/app-error';
 import type { IdentitySubject } from '../providers/identity/identity-provider';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
-import { type ApplicationRow, getApplication, getUser } from './applications';
+import { getApplication, getUser } from './applications';
 
 /** Whose check it is: the applicant's, or (in a later release) the co-applicant's. */
 export type Person = 'applicant' | 'coApplicant';
@@ -33,8 +38,11 @@ export type Person = 'applicant' | 'coApplicant';
 /** What is being checked. */
 export type HostedPurpose = 'identity' | 'open-banking';
 
-/** A verification_sessions row. */
-export type VerificationSessionRow = typeof verificationSessions.$inferSelect;
+/** The state of a check or a connection (packages/domain/src/verification.ts). */
+export type HostedStatus = IdentityCheckStatus | OpenBankingStatus;
+
+/** What a provider answers about a started check or connection: any state but NotStarted. */
+export type ProviderStatus = Exclude<HostedStatus, 'NotStarted'>;
 
 /** The outcome of starting a check: the hosted page and the application after the change. */
 export type HostedFlowLink = {
@@ -96,14 +104,14 @@ export async function findLatestSession(
 }
 
 /**
- * A session's state as the applicant sees it: its stored status, except that a pending session whose link
- * has run out is "expired".
+ * A session's state as the applicant sees it: NotStarted without one, else its stored status, except that a
+ * pending session whose link has run out is Expired.
  * @param now the instant to compare with, milliseconds
  */
-export function sessionStatus(session: VerificationSessionRow | null, now = Date.now()): string {
-  if (!session) return 'not-started';
-  if (session.status === 'pending' && session.expiresAt && session.expiresAt.getTime() <= now)
-    return 'expired';
+export function sessionStatus(session: VerificationSessionRow | null, now = Date.now()): HostedStatus {
+  if (!session) return 'NotStarted';
+  if (session.status === 'Pending' && session.expiresAt && session.expiresAt.getTime() <= now)
+    return 'Expired';
   return session.status;
 }
 
@@ -117,38 +125,43 @@ export function personFlags(
   return flags;
 }
 
+/** What starting a hosted check needs: the database and the request's loaders, e-mail, config, rate limits. */
+export type HostedFlowServices = Pick<Context, 'db' | 'loaders' | 'email' | 'config' | 'rateLimits'>;
+
+/** The input of the calls that start a hosted check (startVerificationInputSchema, after parsing). */
+export type StartHostedFlowInput = { returnPath?: string | null };
+
 /**
  * Starts (or resumes) a check and, with `sendEmail`, e-mails its link to the person.
- * @param input `{ returnPath? }` (startVerificationInputSchema): the page the hosted flow's "Back to
- *   Stairway" link opens; default the step's page
+ * @param input `{ returnPath? }`, parsed with startVerificationInputSchema: the page the hosted flow's "Back
+ *   to Stairway" link opens; default the step's page
  * @returns the hosted page's URL, its expiry, where it was e-mailed, and the application
- * @throws BAD_USER_INPUT (field returnPath); APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep);
- *   CONFLICT when already done; RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an application
+ * @throws APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep); CONFLICT when already done; RATE_LIMITED
+ *   after 5 e-mails an hour; NOT_FOUND without an application
  */
 export async function startHostedFlow(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'>,
+  services: HostedFlowServices,
   userId: string,
-  input: unknown,
+  { returnPath }: StartHostedFlowInput,
   spec: HostedFlowSpec & { sendEmail: boolean },
 ): Promise<HostedFlowLink> {
   const { db } = services;
-  const { returnPath } = parseInput(startVerificationInputSchema, input ?? {});
   const current = await getApplication(db, userId);
   if (current.submitted) throw applicationSubmitted();
-  if (spec.isDone(current)) throw appError('CONFLICT', spec.doneMessage);
+  if (spec.isDone(current)) throw new AppError('CONFLICT', spec.doneMessage);
   await assertStepUnlocked(db, current, spec.stepId, spec.lockedWhy);
   const user = await getUser(db, userId);
   if (spec.sendEmail) await services.rateLimits.consumeEmailSend(`${spec.purpose}-link:${userId}`);
 
   const latest = await findLatestSession(db, current.id, spec.person, spec.purpose);
-  const resumable = latest && sessionStatus(latest) === 'pending' && latest.provider === spec.provider;
+  const resumable = latest && sessionStatus(latest) === 'Pending' && latest.provider === spec.provider;
   const started = resumable
     ? null
     : await spec.start(
         { firstName: user.firstName, lastName: user.lastName, email: user.email },
         `${services.config.appUrl}${returnPath ?? APPLICATION_STEP_PATHS[spec.stepId]}`,
       );
-  const { application } = await changeApplication(db, userId, async (tx, locked) => {
+  const { application } = await changeApplication(services, userId, async (tx, locked) => {
     if (started) {
       await tx.insert(verificationSessions).values({
         applicationId: locked.id,
@@ -182,33 +195,34 @@ export async function startHostedFlow(
 
 /**
  * Asks the provider about the person's latest check and stores the answer.
+ * @param services the database and the request's loaders (changeApplication)
  * @param ask asks the provider; returns the status and anything else to keep (e.g. the bank's name)
- * @param onStatus the application flags to set for a status (e.g. identityVerified for "passed")
+ * @param onStatus the application flags to set for a status (e.g. identityVerified for Passed)
  * @returns the application after the change (unchanged when no check is pending)
  * @throws APPLICATION_SUBMITTED; NOT_FOUND without an application; Error when the provider fails
  */
 export async function refreshHostedFlow(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<Context, 'db' | 'loaders'>,
   userId: string,
   spec: {
     purpose: HostedPurpose;
     person: Person;
-    ask: (reference: string) => Promise<{ status: string; details?: Record<string, unknown> | null }>;
-    onStatus: (status: string) => Partial<typeof userApplications.$inferInsert> | null;
+    ask: (reference: string) => Promise<{ status: ProviderStatus; details?: Record<string, unknown> | null }>;
+    onStatus: (status: ProviderStatus) => Partial<typeof userApplications.$inferInsert> | null;
   },
 ): Promise<ApplicationRow> {
   const { db } = services;
   const current = await getApplication(db, userId);
   if (current.submitted) throw applicationSubmitted();
   const latest = await findLatestSession(db, current.id, spec.person, spec.purpose);
-  if (latest?.status !== 'pending') return current;
+  if (latest?.status !== 'Pending') return current;
   const answer = await spec.ask(latest.reference);
-  if (answer.status === 'pending') return current;
-  const { application } = await changeApplication(db, userId, async (tx, locked) => {
+  if (answer.status === 'Pending') return current;
+  const { application } = await changeApplication(services, userId, async (tx, locked) => {
     await tx
       .update(verificationSessions)
       .set({ status: answer.status, details: answer.details ?? null, completedAt: new Date() })
-      .where(and(eq(verificationSessions.id, latest.id), eq(verificationSessions.status, 'pending')));
+      .where(and(eq(verificationSessions.id, latest.id), eq(verificationSessions.status, 'Pending')));
     const flags = spec.onStatus(answer.status);
     if (flags) {
       await tx

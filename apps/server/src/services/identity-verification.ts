@@ -6,21 +6,23 @@
  * and financial sections are done (spec §4).
  */
 import { eq } from 'drizzle-orm';
-import type { AppServices } from '../context';
+import type { Context } from '../context';
+import type { ApplicationRow } from '../db/rows';
 import { userApplications } from '../db/schema';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
-import { type ApplicationRow, getApplication } from './applications';
+import { getApplication } from './applications';
 import {
   type HostedFlowLink,
   type HostedFlowSpec,
   type Person,
   personFlags,
   refreshHostedFlow,
+  type StartHostedFlowInput,
   startHostedFlow,
 } from './hosted-checks';
 
-type Services = Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'identity'>;
+type Services = Pick<Context, 'db' | 'loaders' | 'email' | 'config' | 'rateLimits' | 'identity'>;
 
 const LOCKED_WHY = 'once your personal and financial details are complete';
 
@@ -42,16 +44,17 @@ function identitySpec(services: Services, person: Person): HostedFlowSpec {
  * Starts (or resumes) the person's identity check and marks identityVerificationRequested; with `sendEmail`
  * also e-mails the link to the person's own address (sendIdentityVerificationLink), else only returns it
  * (setIdentityVerificationRequested, for "Verify now").
- * @param input `{ returnPath? }`: the page of this site the hosted check's "Back to Stairway" link opens
+ * @param input `{ returnPath? }`, parsed with startVerificationInputSchema: the page of this site the hosted
+ *   check's "Back to Stairway" link opens
  * @returns the hosted check's URL, its expiry, where it was e-mailed (or null) and the application
- * @throws BAD_USER_INPUT (field returnPath); APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep) until
- *   the personal and financial sections are done; CONFLICT when already verified; RATE_LIMITED after 5
- *   e-mails an hour; NOT_FOUND without an application
+ * @throws APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep) until the personal and financial sections
+ *   are done; CONFLICT when already verified; RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an
+ *   application
  */
 export function startIdentityVerification(
   services: Services,
   userId: string,
-  input: unknown,
+  input: StartHostedFlowInput,
   options: { sendEmail: boolean; person?: Person },
 ): Promise<HostedFlowLink> {
   return startHostedFlow(services, userId, input, {
@@ -75,7 +78,7 @@ export function checkIdentityVerification(
     purpose: 'identity',
     person,
     ask: (reference) => services.identity.getCheck(reference),
-    onStatus: (status) => (status === 'passed' ? { identityVerified: true } : null),
+    onStatus: (status) => (status === 'Passed' ? { identityVerified: true } : null),
   });
 }
 
@@ -88,7 +91,7 @@ export function checkIdentityVerification(
  *   without an application
  */
 export async function skipChecks(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<Context, 'db' | 'loaders'>,
   userId: string,
   person: Person = 'applicant',
 ): Promise<ApplicationRow> {
@@ -98,7 +101,7 @@ export async function skipChecks(
   if (current.submitted) throw applicationSubmitted();
   // Read outside the transaction: the embedded database has one connection, which the transaction holds.
   await assertStepUnlocked(services.db, current, stepId, LOCKED_WHY);
-  const { application } = await changeApplication(services.db, userId, async (tx, locked) => {
+  const { application } = await changeApplication(services, userId, async (tx, locked) => {
     await tx
       .update(userApplications)
       .set(personFlags(person, { identityVerificationSkipped: true }))

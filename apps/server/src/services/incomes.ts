@@ -9,15 +9,13 @@ import {
   checkIncomeRemoval,
   SECOND_MAIN_INCOME_MESSAGE,
 } from '@stairway/domain/application-budget';
-import { deleteIncomeInputSchema, incomeInputSchema } from '@stairway/domain/application-validation';
+import type { IncomeParsed } from '@stairway/domain/application-validation';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { ApplicationRow, IncomeRow } from '../db/rows';
 import { incomes, userApplications } from '../db/schema';
-import { inputError, notFound, parseInput } from '../lib/errors';
-import type { IncomeRow } from '../lib/loaders';
-import { isUniqueViolation } from './accounts';
-import { changeApplication } from './application-changes';
-import type { ApplicationRow } from './applications';
+import { inputError, notFound } from '../lib/app-error';
+import { type ChangeScope, changeApplication } from './application-changes';
 
 /** Every type-specific income column, empty: an income is stored with only its type's fields. */
 const EMPTY_INCOME = {
@@ -60,18 +58,19 @@ const secondPrimary = () => inputError([{ field: 'primary', message: SECOND_MAIN
  * Adds an income to the applicant's own application, or replaces one of theirs (with `id`). The income is
  * stored with only its type's fields (fields of other types are cleared). Adding an additional
  * (non-primary) income records that the applicant has additional income. The budget is worked out again.
- * @param input see incomeInputSchema (packages/domain/src/application-validation.ts)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input parsed with incomeInputSchema (packages/domain/src/application-validation.ts)
  * @returns the income and the updated application
  * @throws BAD_USER_INPUT naming the field (`primary` for a second primary income; `id` past the limit);
  *   NOT_FOUND for an id that is not one of the applicant's incomes; APPLICATION_SUBMITTED once submitted
  */
 export async function createUpdateIncome(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  input: IncomeParsed,
 ): Promise<{ income: IncomeRow; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id, ...data } = parseInput(incomeInputSchema, input);
+  const { id, ...data } = input;
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, 'applicant'));
     const stored = await tx.select({ id: incomes.id, primary: incomes.primary }).from(incomes).where(mine);
     const problem = checkIncomeChange(stored, { id, primary: data.primary });
@@ -117,18 +116,18 @@ export async function createUpdateIncome(
  * additional income after answering yes leaves the Additional income section to do (spec §4) until they
  * add one or answer no.
  *
- * @param input `{ id }` (deleteIncomeInputSchema in packages/domain/src/application-validation.ts)
+ * @param scope the database and the request's loaders (changeApplication)
+ * @param input `{ id }`, parsed with deleteIncomeInputSchema (packages/domain/src/application-validation.ts)
  * @returns the removed income's id and the updated application (budget, rent budget, progress)
- * @throws BAD_USER_INPUT naming `id` when it is not an id, or when it is the main income; NOT_FOUND when it
- *   is not one of the applicant's incomes; APPLICATION_SUBMITTED once submitted
+ * @throws BAD_USER_INPUT naming `id` when it is the main income; NOT_FOUND when it is not one of the
+ *   applicant's incomes; APPLICATION_SUBMITTED once submitted
  */
 export async function deleteIncome(
-  db: Db,
+  scope: ChangeScope,
   userId: string,
-  input: unknown,
+  { id }: { id: string },
 ): Promise<{ id: string; application: ApplicationRow }> {
-  const { application, result } = await changeApplication(db, userId, async (tx, current) => {
-    const { id } = parseInput(deleteIncomeInputSchema, input);
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const mine = and(
       eq(incomes.applicationId, current.id),
       eq(incomes.person, 'applicant'),

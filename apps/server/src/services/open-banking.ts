@@ -6,11 +6,17 @@
  * as uploaded statements do (packages/domain application-progress). The step unlocks when the personal and
  * financial sections are done and identity verification is done or skipped (spec §4).
  */
-import type { AppServices } from '../context';
-import type { ApplicationRow } from './applications';
-import { type HostedFlowLink, type Person, refreshHostedFlow, startHostedFlow } from './hosted-checks';
+import type { Context } from '../context';
+import type { ApplicationRow } from '../db/rows';
+import {
+  type HostedFlowLink,
+  type Person,
+  refreshHostedFlow,
+  type StartHostedFlowInput,
+  startHostedFlow,
+} from './hosted-checks';
 
-type Services = Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'openBanking'>;
+type Services = Pick<Context, 'db' | 'loaders' | 'email' | 'config' | 'rateLimits' | 'openBanking'>;
 
 /** What the bank statements step waits for, in words (spec §4 locks). */
 export const BANK_STATEMENTS_LOCKED_WHY =
@@ -20,15 +26,16 @@ export const BANK_STATEMENTS_LOCKED_WHY =
  * Starts (or resumes) the person's open banking connection and marks openBankingRequested; with `sendEmail`
  * also e-mails the link to the person's own address (sendOpenBankingLink), else only returns it
  * (setOpenBankingRequested, for "Connect your bank").
- * @param input `{ returnPath? }`: the page of this site the hosted flow's "Back to Stairway" link opens
+ * @param input `{ returnPath? }`, parsed with startVerificationInputSchema: the page of this site the hosted
+ *   flow's "Back to Stairway" link opens
  * @returns the hosted page's URL, its expiry, where it was e-mailed (or null) and the application
- * @throws BAD_USER_INPUT (field returnPath); APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep);
- *   CONFLICT when already connected; RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an application
+ * @throws APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep); CONFLICT when already connected;
+ *   RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an application
  */
 export function startOpenBanking(
   services: Services,
   userId: string,
-  input: unknown,
+  input: StartHostedFlowInput,
   options: { sendEmail: boolean; person?: Person },
 ): Promise<HostedFlowLink> {
   const person = options.person ?? 'applicant';
@@ -65,6 +72,6 @@ export function checkOpenBanking(
       const result = await services.openBanking.getConnection(reference);
       return { status: result.status, details: result.bankName ? { bankName: result.bankName } : null };
     },
-    onStatus: (status) => (status === 'connected' ? { openBankingConnected: true } : null),
+    onStatus: (status) => (status === 'Connected' ? { openBankingConnected: true } : null),
   });
 }

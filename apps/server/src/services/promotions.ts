@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promotions, promotionViews } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { notFound } from '../lib/app-error';
 import { findApplication, getUser } from './applications';
 
 /**

@@ -11,8 +11,8 @@ import {
 } from '@stairway/domain/application-status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ApplicationRow } from '../db/rows';
 import { auditLog, userApplications, users } from '../db/schema';
-import type { ApplicationRow } from './applications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

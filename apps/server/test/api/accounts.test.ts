@@ -13,7 +13,7 @@ const ME = /* GraphQL */ `
   }
 `;
 const SIGN_IN = /* GraphQL */ `
-  mutation SignIn($input: MutationSignInInput!) { signIn(input: $input) { token user { id email } } }
+  mutation SignIn($input: SignInInput!) { signIn(input: $input) { token user { id email } } }
 `;
 
 describe.each(drivers)('accounts on %s', (driver) => {
@@ -43,7 +43,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
       budget: 200_000,
       rentBudget: 830,
       deposit: 20_000,
-      depositSource: 'Cash savings',
+      depositSource: 'CashSavings',
       grossAnnualPay: 40_000,
       preferredLocations: ['SO16'],
       welcomeSeen: false,

@@ -17,12 +17,12 @@ const FIELDS = /* GraphQL */ `
   addresses { id addressLine1 moveInDate }
 `;
 const ADDRESS = /* GraphQL */ `
-  mutation Address($input: MutationAddUpdateUserAddressInput!) {
+  mutation Address($input: AddUpdateUserAddressInput!) {
     addUpdateUserAddress(input: $input) { address { id } application { ${FIELDS} } }
   }
 `;
 const DELETE = /* GraphQL */ `
-  mutation DeleteAddress($input: MutationDeleteUserAddressInput!) {
+  mutation DeleteAddress($input: DeleteUserAddressInput!) {
     deleteUserAddress(input: $input) { id application { ${FIELDS} } }
   }
 `;
@@ -90,7 +90,7 @@ describe.each(drivers)('deleteUserAddress on %s', (driver) => {
     const application = removed.data?.deleteUserAddress.application;
     expect(application).toMatchObject({ addressHistoryMonths: 12, addressHistoryMonthsNeeded: 24 });
     expect(application?.addresses.map((a) => a.addressLine1)).toEqual(['30 Newport Road']);
-    expect(application?.steps.find((s) => s.id === 'address-history')?.status).toBe('todo');
+    expect(application?.steps.find((s) => s.id === 'address-history')?.status).toBe('Todo');
   });
 
   it('refuses another applicant, an anonymous caller and a bad id, changing nothing', async () => {

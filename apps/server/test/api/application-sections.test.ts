@@ -28,31 +28,31 @@ const APPLICATION_FIELDS = /* GraphQL */ `
 const GET = /* GraphQL */ `query App { getApplication { ${APPLICATION_FIELDS} } }`;
 const ME = /* GraphQL */ `query Me { me { user { firstName middleName lastName phoneNumber } } }`;
 const UPDATE = /* GraphQL */ `
-  mutation Update($input: MutationUpdateApplicationInput!) { updateApplication(input: $input) { ${APPLICATION_FIELDS} } }
+  mutation Update($input: UpdateApplicationInput!) { updateApplication(input: $input) { ${APPLICATION_FIELDS} } }
 `;
 const INCOME = /* GraphQL */ `
-  mutation Income($input: MutationCreateUpdateIncomeInput!) {
+  mutation Income($input: CreateUpdateIncomeInput!) {
     createUpdateIncome(input: $input) { income { id type primary } application { ${APPLICATION_FIELDS} } }
   }
 `;
 const ADDRESS = /* GraphQL */ `
-  mutation Address($input: MutationAddUpdateUserAddressInput!) {
+  mutation Address($input: AddUpdateUserAddressInput!) {
     addUpdateUserAddress(input: $input) { address { id postCode moveInDate } application { ${APPLICATION_FIELDS} } }
   }
 `;
 const EXPENSE = /* GraphQL */ `
-  mutation Expense($input: MutationAddUpdateUserExpenseInput!) {
+  mutation Expense($input: AddUpdateUserExpenseInput!) {
     addUpdateUserExpense(input: $input) { expense { id amount } application { ${APPLICATION_FIELDS} } }
   }
 `;
 const DELETE_EXPENSE = /* GraphQL */ `
-  mutation DeleteExpense($input: MutationDeleteUserExpenseInput!) {
+  mutation DeleteExpense($input: DeleteUserExpenseInput!) {
     deleteUserExpense(input: $input) { id application { ${APPLICATION_FIELDS} } }
   }
 `;
 const SUBMIT = /* GraphQL */ `mutation Submit { submitApplication { id submitted nextStep { kind } } }`;
 const SEARCH = /* GraphQL */ `
-  query Search($input: QueryGetAddressSearchInput!) {
+  query Search($input: GetAddressSearchInput!) {
     getAddressSearch(input: $input) { addressLine1 addressLine2 addressLine3 postcode postTown country uprn }
   }
 `;
@@ -91,7 +91,7 @@ const yearsAgo = (years: number) => dayjs(londonToday()).subtract(years, 'year')
 const employed40k = {
   type: 'Employed',
   primary: true,
-  employmentOption: 'Permanent employment',
+  employmentOption: 'PermanentEmployment',
   jobTitle: 'Staff nurse',
   employerName: 'Isle of Wight NHS Trust',
   baseGrossIncome: 40_000,
@@ -176,13 +176,21 @@ describe.each(drivers)('application sections on %s', (driver) => {
         [{ adultDependants: 21 }, 'adultDependants'],
         [{ firstName: null }, 'firstName'],
         [{ phoneNumber: '12345' }, 'phoneNumber'],
-        [{ depositSource: 'Lottery win' }, 'depositSource'],
       ];
       for (const [input, field] of cases) {
         const result = await env.gql(UPDATE, { input: { nationality: 'French', ...input } }, token);
         expect(errorOf(result), JSON.stringify(input)).toEqual({ code: 'BAD_USER_INPUT', field });
         expect(result.errors?.[0]?.message).toBeTruthy();
       }
+      // A value outside a closed set is refused by GraphQL itself (the DepositSource enum), naming the field.
+      const source = await env.gql(
+        UPDATE,
+        { input: { nationality: 'French', depositSource: 'Lottery win' } },
+        token,
+      );
+      expect(source.data ?? null).toBeNull();
+      expect(source.errors?.[0]?.message).toContain('"input.depositSource"');
+      expect(source.errors?.[0]?.message).toContain('"DepositSource" enum');
       const application = await getApplication(token);
       expect(application).toMatchObject({ nationality: null, dateOfBirth: null, cardBalance: 0, nin: null });
     });
@@ -318,7 +326,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
         {
           input: {
             id: primaryId,
-            type: 'Professional contractor',
+            type: 'ProfessionalContractor',
             primary: true,
             contractorCurrentJobTitle: 'Developer',
             contractorCurrentDayRate: 200,
@@ -334,7 +342,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const replaced = contractor.data?.createUpdateIncome.application.incomes[0];
       expect(replaced).toMatchObject({
         id: primaryId,
-        type: 'Professional contractor',
+        type: 'ProfessionalContractor',
         contractorCurrentDayRate: 200,
         jobTitle: null,
         baseGrossIncome: null,
@@ -349,15 +357,24 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ ...employed40k, baseGrossIncome: undefined }, 'baseGrossIncome'],
         [{ ...employed40k, baseGrossIncome: -100 }, 'baseGrossIncome'],
-        [{ ...employed40k, employmentOption: 'Astronaut' }, 'employmentOption'],
-        [{ ...employed40k, type: 'Lottery' }, 'type'],
-        [{ type: 'Sole trader', primary: true, currentYearProfits: 30_000 }, 'natureOfBusiness'],
+        [{ type: 'SoleTrader', primary: true, currentYearProfits: 30_000 }, 'natureOfBusiness'],
         [{ type: 'Benefits', primary: true }, 'benefitsUniversal'],
         [{ ...employed40k, id: 'not-an-id' }, 'id'],
       ];
       for (const [input, field] of cases) {
         const result = await env.gql(INCOME, { input }, token);
         expect(errorOf(result), JSON.stringify(input)).toEqual({ code: 'BAD_USER_INPUT', field });
+      }
+      // Values outside a closed set are refused by GraphQL itself (the enums), naming the field.
+      const enumCases: Array<[Record<string, unknown>, string]> = [
+        [{ ...employed40k, employmentOption: 'Astronaut' }, '"input.employmentOption"'],
+        [{ ...employed40k, type: 'Lottery' }, '"input.type"'],
+        [{ ...employed40k, type: 'Professional contractor' }, '"input.type"'],
+      ];
+      for (const [input, field] of enumCases) {
+        const refused = await env.gql(INCOME, { input }, token);
+        expect(refused.data ?? null, JSON.stringify(input)).toBeNull();
+        expect(refused.errors?.[0]?.message, JSON.stringify(input)).toContain(field);
       }
       expect((await getApplication(token)).incomes).toEqual([]);
     });
@@ -415,7 +432,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
         },
       ]);
       const steps = changed.data?.addUpdateUserAddress.application.steps ?? [];
-      expect(steps.find((s) => s.id === 'address-history')?.status).toBe('done');
+      expect(steps.find((s) => s.id === 'address-history')?.status).toBe('Done');
     });
 
     it('refuses bad input naming the field, another applicant’s address and anonymous callers', async () => {
@@ -543,7 +560,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const { token } = await signUp(env, { preferredLocations: ['IM1'] });
       const fresh = await getApplication(token);
       expect(fresh.nextStep).toEqual({
-        kind: 'step',
+        kind: 'Step',
         id: 'about-you',
         path: '/your-application/personal-details/about-you',
       });
@@ -567,11 +584,11 @@ describe.each(drivers)('application sections on %s', (driver) => {
       );
       expect(personalDone.data?.updateApplication).toMatchObject({
         progress: 71,
-        nextStep: { kind: 'step', id: 'applicant-identity-verification' },
+        nextStep: { kind: 'Step', id: 'applicant-identity-verification' },
       });
       expect(
         personalDone.data?.updateApplication.steps.find((s) => s.id === 'applicant-bank-statements'),
-      ).toEqual({ id: 'applicant-bank-statements', status: 'locked' });
+      ).toEqual({ id: 'applicant-bank-statements', status: 'Locked' });
 
       // Identity verification and bank statements arrive in a later issue: set them as those flows will.
       const application = await getApplication(token);
@@ -582,7 +599,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const ready = await getApplication(token);
       expect(ready).toMatchObject({
         progress: 100,
-        nextStep: { kind: 'ready-to-submit', id: null, path: '/your-application/submit-disclaimer' },
+        nextStep: { kind: 'ReadyToSubmit', id: null, path: '/your-application/submit-disclaimer' },
       });
 
       const submitted = await env.gql<{
@@ -591,7 +608,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       expect(submitted.errors).toBeUndefined();
       expect(submitted.data?.submitApplication).toMatchObject({
         submitted: true,
-        nextStep: { kind: 'submitted' },
+        nextStep: { kind: 'Submitted' },
       });
       const twice = await env.gql(SUBMIT, {}, token);
       expect(errorOf(twice).code).toBe('APPLICATION_SUBMITTED');
@@ -612,7 +629,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       expect(low).toMatchObject({
         budget: 45_000,
         canProvideBudget: false,
-        nextStep: { kind: 'cannot-provide-budget', path: '/your-application/financial-details/income' },
+        nextStep: { kind: 'CannotProvideBudget', path: '/your-application/financial-details/income' },
       });
       const result = await env.gql(SUBMIT, {}, token);
       expect(errorOf(result).code).toBe('BUDGET_TOO_LOW');

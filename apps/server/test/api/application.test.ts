@@ -6,10 +6,10 @@ const APPLICATION = /* GraphQL */ `query App { getApplication { id welcomeSeen b
 const WELCOME = /* GraphQL */ `mutation Welcome { setWelcomeSeen { id welcomeSeen } }`;
 const PROMOTIONS = /* GraphQL */ `query Promos { getUnseenPromotions { id title text terms image } }`;
 const MARK = /* GraphQL */ `
-  mutation Mark($input: MutationMarkPromotionAsSeenInput!) { markPromotionAsSeen(input: $input) }
+  mutation Mark($input: MarkPromotionAsSeenInput!) { markPromotionAsSeen(input: $input) }
 `;
 const VERIFY = /* GraphQL */ `
-  mutation Verify($input: MutationVerifyTokenInput!) { verifyToken(input: $input) { verified } }
+  mutation Verify($input: VerifyTokenInput!) { verifyToken(input: $input) { verified } }
 `;
 
 describe.each(drivers)('application on %s', (driver) => {

@@ -18,20 +18,20 @@ import { createTestEnv, drivers, errorOf, monthsAgo, signUp, type TestEnv } from
 
 const BUDGET = 'id budget rentBudget canProvideBudget';
 const UPDATE = /* GraphQL */ `
-  mutation Update($input: MutationUpdateApplicationInput!) { updateApplication(input: $input) { ${BUDGET} } }
+  mutation Update($input: UpdateApplicationInput!) { updateApplication(input: $input) { ${BUDGET} } }
 `;
 const INCOME = /* GraphQL */ `
-  mutation Income($input: MutationCreateUpdateIncomeInput!) {
+  mutation Income($input: CreateUpdateIncomeInput!) {
     createUpdateIncome(input: $input) { income { id } application { ${BUDGET} } }
   }
 `;
 const ADDRESS = /* GraphQL */ `
-  mutation Address($input: MutationAddUpdateUserAddressInput!) {
+  mutation Address($input: AddUpdateUserAddressInput!) {
     addUpdateUserAddress(input: $input) { address { id } application { ${BUDGET} } }
   }
 `;
 const EXPENSE = /* GraphQL */ `
-  mutation Expense($input: MutationAddUpdateUserExpenseInput!) {
+  mutation Expense($input: AddUpdateUserExpenseInput!) {
     addUpdateUserExpense(input: $input) { expense { id } application { ${BUDGET} } }
   }
 `;
@@ -104,7 +104,7 @@ describe.each(drivers)('one budget path on %s', (driver) => {
       {
         type: 'Employed',
         primary: true,
-        employmentOption: 'Permanent employment',
+        employmentOption: 'PermanentEmployment',
         jobTitle: 'Civil engineer',
         employerName: 'Forth Bridges Ltd',
         baseGrossIncome: 45_000,

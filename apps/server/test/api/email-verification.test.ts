@@ -5,10 +5,10 @@ import { emailTokens, users } from '../../src/db/schema';
 import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
 
 const VERIFY = /* GraphQL */ `
-  mutation Verify($input: MutationVerifyTokenInput!) { verifyToken(input: $input) { verified email } }
+  mutation Verify($input: VerifyTokenInput!) { verifyToken(input: $input) { verified email } }
 `;
 const RESEND = /* GraphQL */ `
-  mutation Resend($input: MutationResendVerificationEmailInput!) {
+  mutation Resend($input: ResendVerificationEmailInput!) {
     resendVerificationEmail(input: $input) { sent alreadyVerified }
   }
 `;

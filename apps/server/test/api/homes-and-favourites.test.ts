@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
 
 const HOMES = /* GraphQL */ `
-  query Homes($input: QueryGetHomesSelectionInput!) {
+  query Homes($input: GetHomesSelectionInput!) {
     getHomesSelection(input: $input) {
       listings { id type address outcode askingPrice bedrooms rent link lat lng images }
       featured { id }
@@ -14,13 +14,13 @@ const FAVOURITES = /* GraphQL */ `
   query Favourites { getFavourites { id applicationId rentCompId listing { id askingPrice } } }
 `;
 const ADD = /* GraphQL */ `
-  mutation Add($input: MutationAddFavouriteInput!) { addFavourite(input: $input) { id rentCompId listing { id } } }
+  mutation Add($input: AddFavouriteInput!) { addFavourite(input: $input) { id rentCompId listing { id } } }
 `;
 const REMOVE = /* GraphQL */ `
-  mutation Remove($input: MutationRemoveFavouriteInput!) { removeFavourite(input: $input) }
+  mutation Remove($input: RemoveFavouriteInput!) { removeFavourite(input: $input) }
 `;
 const SEARCH = /* GraphQL */ `
-  query Search($input: QuerySearchPostcodeDistrictsInput!) {
+  query Search($input: SearchPostcodeDistrictsInput!) {
     searchPostcodeDistricts(input: $input) { outcode town region homesCount }
   }
 `;
@@ -55,7 +55,7 @@ describe.each(drivers)('homes and favourites on %s', (driver) => {
     expect(listings).toHaveLength(35);
     expect(new Set(listings.map((l) => l.outcode))).toEqual(new Set(['SO16', 'LS6']));
     expect(
-      listings.every((l) => ['Flat', 'Terraced', 'Semi-detached', 'Detached', 'Other'].includes(l.type)),
+      listings.every((l) => ['Flat', 'Terraced', 'SemiDetached', 'Detached', 'Other'].includes(l.type)),
     ).toBe(true);
     expect(result.data?.getHomesSelection.featured).toEqual([]);
   });

@@ -21,12 +21,12 @@ const FIELDS = /* GraphQL */ `
 `;
 const GET = /* GraphQL */ `query { getApplication { ${FIELDS} } }`;
 const REQUESTED = /* GraphQL */ `
-  mutation ($input: MutationSetIdentityVerificationRequestedInput!) {
+  mutation ($input: SetIdentityVerificationRequestedInput!) {
     setIdentityVerificationRequested(input: $input) { url expiresAt sentTo application { ${FIELDS} } }
   }
 `;
 const SEND = /* GraphQL */ `
-  mutation ($input: MutationSendIdentityVerificationLinkInput!) {
+  mutation ($input: SendIdentityVerificationLinkInput!) {
     sendIdentityVerificationLink(input: $input) { url expiresAt sentTo application { ${FIELDS} } }
   }
 `;
@@ -103,14 +103,14 @@ describe.each(drivers)('identity verification on %s', (driver) => {
       expect(result.errors?.[0]?.message).toBe(
         'Finish “About you” first: Identity verification opens once your personal and financial details are complete.',
       );
-      expect(result.errors?.[0]?.extensions?.nextStep).toMatchObject({ kind: 'step', id: 'about-you' });
+      expect(result.errors?.[0]?.extensions?.nextStep).toMatchObject({ kind: 'Step', id: 'about-you' });
     }
     expect(errorOf(await env.gql(SKIP, {}, token)).code).toBe('STEP_LOCKED');
     const application = await getApplication(token);
     expect(application).toMatchObject({
       identityVerificationRequested: false,
       identityVerificationSkipped: false,
-      identityVerificationStatus: 'not-started',
+      identityVerificationStatus: 'NotStarted',
     });
     const sessions = await env.db
       .select()
@@ -123,10 +123,10 @@ describe.each(drivers)('identity verification on %s', (driver) => {
     const { token } = await readyApplicant();
     const before = await getApplication(token);
     expect(before).toMatchObject({
-      identityVerificationStatus: 'not-started',
-      nextStep: { kind: 'step', id: 'applicant-identity-verification' },
+      identityVerificationStatus: 'NotStarted',
+      nextStep: { kind: 'Step', id: 'applicant-identity-verification' },
     });
-    expect(stepStatus(before, 'applicant-identity-verification')).toBe('todo');
+    expect(stepStatus(before, 'applicant-identity-verification')).toBe('Todo');
 
     const link = await start(token);
     expect(link.url).toMatch(/^http:\/\/localhost:3000\/sandbox\/identity\/[A-Za-z0-9_-]{32}$/);
@@ -135,14 +135,14 @@ describe.each(drivers)('identity verification on %s', (driver) => {
     expect(link.application).toMatchObject({
       identityVerificationRequested: true,
       identityVerified: false,
-      identityVerificationStatus: 'pending',
+      identityVerificationStatus: 'Pending',
     });
     // "Verify now" twice resumes the same check.
     expect((await start(token)).url).toBe(link.url);
     // No result yet.
     expect(await check(token)).toMatchObject({
       identityVerified: false,
-      identityVerificationStatus: 'pending',
+      identityVerificationStatus: 'Pending',
     });
 
     const page = await env.http(link.url);
@@ -168,10 +168,10 @@ describe.each(drivers)('identity verification on %s', (driver) => {
     expect(await (await env.http(link.url)).text()).toContain('Check passed');
 
     const verified = await check(token);
-    expect(verified).toMatchObject({ identityVerified: true, identityVerificationStatus: 'passed' });
-    expect(stepStatus(verified, 'applicant-identity-verification')).toBe('done');
-    expect(stepStatus(verified, 'applicant-bank-statements')).toBe('todo');
-    expect(verified.nextStep).toMatchObject({ kind: 'step', id: 'applicant-bank-statements' });
+    expect(verified).toMatchObject({ identityVerified: true, identityVerificationStatus: 'Passed' });
+    expect(stepStatus(verified, 'applicant-identity-verification')).toBe('Done');
+    expect(stepStatus(verified, 'applicant-bank-statements')).toBe('Todo');
+    expect(verified.nextStep).toMatchObject({ kind: 'Step', id: 'applicant-bank-statements' });
 
     const again = await env.gql(REQUESTED, { input: {} }, token);
     expect(errorOf(again).code).toBe('CONFLICT');
@@ -183,16 +183,16 @@ describe.each(drivers)('identity verification on %s', (driver) => {
     await choose(first.url, 'fail');
     expect(await (await env.http(first.url)).text()).toContain('Check failed');
     const failed = await check(token);
-    expect(failed).toMatchObject({ identityVerified: false, identityVerificationStatus: 'failed' });
-    expect(stepStatus(failed, 'applicant-identity-verification')).toBe('todo');
+    expect(failed).toMatchObject({ identityVerified: false, identityVerificationStatus: 'Failed' });
+    expect(stepStatus(failed, 'applicant-identity-verification')).toBe('Todo');
 
     const second = await start(token);
     expect(second.url).not.toBe(first.url);
-    expect(second.application.identityVerificationStatus).toBe('pending');
+    expect(second.application.identityVerificationStatus).toBe('Pending');
     await choose(second.url, 'pass');
     expect(await check(token)).toMatchObject({
       identityVerified: true,
-      identityVerificationStatus: 'passed',
+      identityVerificationStatus: 'Passed',
     });
   });
 
@@ -209,12 +209,12 @@ describe.each(drivers)('identity verification on %s', (driver) => {
       .update(verificationSessions)
       .set({ expiresAt: past })
       .where(eq(verificationSessions.reference, reference));
-    expect((await getApplication(token)).identityVerificationStatus).toBe('expired');
+    expect((await getApplication(token)).identityVerificationStatus).toBe('Expired');
     expect(await (await env.http(link.url)).text()).toContain('This link has expired');
     await choose(link.url, 'pass');
     expect(await check(token)).toMatchObject({
       identityVerified: false,
-      identityVerificationStatus: 'expired',
+      identityVerificationStatus: 'Expired',
     });
     const fresh = await start(token);
     expect(fresh.url).not.toBe(link.url);
@@ -264,10 +264,10 @@ describe.each(drivers)('identity verification on %s', (driver) => {
     expect(skipped).toMatchObject({
       identityVerificationSkipped: true,
       identityVerified: false,
-      nextStep: { kind: 'step', id: 'applicant-bank-statements' },
+      nextStep: { kind: 'Step', id: 'applicant-bank-statements' },
     });
-    expect(stepStatus(skipped, 'applicant-identity-verification')).toBe('done');
-    expect(stepStatus(skipped, 'applicant-bank-statements')).toBe('todo');
+    expect(stepStatus(skipped, 'applicant-identity-verification')).toBe('Done');
+    expect(stepStatus(skipped, 'applicant-bank-statements')).toBe('Todo');
     const link = await start(token);
     await choose(link.url, 'pass');
     expect(await check(token)).toMatchObject({ identityVerified: true, identityVerificationSkipped: true });
@@ -289,7 +289,7 @@ describe.each(drivers)('identity verification on %s', (driver) => {
     const before = await getApplication(alice.token);
     // Bob's calls act on Bob's own application only.
     const bobChecked = await check(bob.token);
-    expect(bobChecked).toMatchObject({ identityVerified: false, identityVerificationStatus: 'not-started' });
+    expect(bobChecked).toMatchObject({ identityVerified: false, identityVerificationStatus: 'NotStarted' });
     await env.gql(SKIP, {}, bob.token);
     expect(await getApplication(alice.token)).toEqual(before);
     expect((await check(alice.token)).identityVerified).toBe(true);

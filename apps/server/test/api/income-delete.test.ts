@@ -16,12 +16,12 @@ const FIELDS = /* GraphQL */ `
   incomes { id type primary benefitsChildren }
 `;
 const INCOME = /* GraphQL */ `
-  mutation Income($input: MutationCreateUpdateIncomeInput!) {
+  mutation Income($input: CreateUpdateIncomeInput!) {
     createUpdateIncome(input: $input) { income { id } application { ${FIELDS} } }
   }
 `;
 const DELETE = /* GraphQL */ `
-  mutation DeleteIncome($input: MutationDeleteIncomeInput!) {
+  mutation DeleteIncome($input: DeleteIncomeInput!) {
     deleteIncome(input: $input) { id application { ${FIELDS} } }
   }
 `;
@@ -39,7 +39,7 @@ type Application = {
 const employed40k = {
   type: 'Employed',
   primary: true,
-  employmentOption: 'Permanent employment',
+  employmentOption: 'PermanentEmployment',
   jobTitle: 'Staff nurse',
   employerName: 'Isle of Wight NHS Trust',
   baseGrossIncome: 40_000,
@@ -88,7 +88,7 @@ describe.each(drivers)('deleteIncome on %s', (driver) => {
     // 40,000 + 12 x 500 = 46,000 assessable: the exit-mortgage cap 5 x 46,000 = 230,000 binds.
     const before = await getApplication(token);
     expect(before).toMatchObject({ budget: 230_000, hasAdditionalIncome: true });
-    expect(stepStatus(before, 'additional-income')).toBe('done');
+    expect(stepStatus(before, 'additional-income')).toBe('Done');
 
     const removed = await env.gql<{ deleteIncome: { id: string; application: Application } }>(
       DELETE,
@@ -104,7 +104,7 @@ describe.each(drivers)('deleteIncome on %s', (driver) => {
     expect(application?.incomes.map((income) => income.id)).toEqual([primaryId]);
     // The answer "yes" is kept, so with no additional income left the section is to do again (spec §4).
     expect(application?.hasAdditionalIncome).toBe(true);
-    expect(stepStatus(application, 'additional-income')).toBe('todo');
+    expect(stepStatus(application, 'additional-income')).toBe('Todo');
     expect(await getApplication(token)).toMatchObject({ budget: 200_000, incomes: [{ id: primaryId }] });
 
     const again = await env.gql(DELETE, { input: { id: additionalId } }, token);

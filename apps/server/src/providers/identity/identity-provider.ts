@@ -6,6 +6,7 @@
  * sandbox implementation (sandbox-identity.ts) is a hosted page on this server where a person chooses the
  * outcome; adapters for real providers go behind the same interface.
  */
+import type { IdentityCheckStatus } from '@stairway/domain/verification';
 
 /** Who is being checked, as the provider is told. */
 export type IdentitySubject = { firstName: string; lastName: string; email: string };
@@ -20,8 +21,11 @@ export type IdentityCheckStarted = {
   expiresAt: Date | null;
 };
 
-/** The provider's answer about a check: pending (no result yet), passed, failed, or expired unfinished. */
-export type IdentityCheckResult = { status: 'pending' | 'passed' | 'failed' | 'expired' };
+/**
+ * The provider's answer about a check, in the domain's words (packages/domain/src/verification.ts): Pending
+ * (no result yet), Passed, Failed, or Expired unfinished. An adapter translates its provider's own statuses.
+ */
+export type IdentityCheckResult = { status: Exclude<IdentityCheckStatus, 'NotStarted'> };
 
 /** Checks people's identity. */
 export type IdentityProvider = {

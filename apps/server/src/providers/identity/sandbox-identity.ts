@@ -30,8 +30,10 @@ export function createSandboxIdentityProvider(options: {
     async getCheck(reference) {
       const session = await options.store.find('identity', reference);
       if (!session) throw new Error(`The sandbox identity check ${reference} does not exist`);
-      if (session.status === 'passed' || session.status === 'failed') return { status: session.status };
-      return { status: options.store.isExpired(session) ? 'expired' : 'pending' };
+      // The sandbox's own records speak like a provider's (lower case); the answer is in the domain's words.
+      if (session.status === 'passed') return { status: 'Passed' };
+      if (session.status === 'failed') return { status: 'Failed' };
+      return { status: options.store.isExpired(session) ? 'Expired' : 'Pending' };
     },
   };
 }

@@ -6,6 +6,7 @@
  * hosted page on this server; adapters for real providers (an FCA-authorised AISP) go behind the same
  * interface.
  */
+import type { OpenBankingStatus } from '@stairway/domain/verification';
 import type { IdentitySubject } from '../identity/identity-provider';
 
 /** A connection started at the provider. */
@@ -18,9 +19,12 @@ export type OpenBankingStarted = {
   expiresAt: Date | null;
 };
 
-/** The provider's answer about a connection, with the bank's name once connected. */
+/**
+ * The provider's answer about a connection, in the domain's words (packages/domain/src/verification.ts), with
+ * the bank's name once connected. An adapter translates its provider's own statuses.
+ */
 export type OpenBankingResult = {
-  status: 'pending' | 'connected' | 'cancelled' | 'expired';
+  status: Exclude<OpenBankingStatus, 'NotStarted'>;
   bankName: string | null;
 };
 

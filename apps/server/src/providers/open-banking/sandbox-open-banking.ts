@@ -43,10 +43,10 @@ export function createSandboxOpenBankingProvider(options: {
       const session = await options.store.find('open-banking', reference);
       if (!session) throw new Error(`The sandbox open banking connection ${reference} does not exist`);
       const bankName = typeof session.details?.bankName === 'string' ? session.details.bankName : null;
-      if (session.status === 'connected' || session.status === 'cancelled') {
-        return { status: session.status, bankName };
-      }
-      return { status: options.store.isExpired(session) ? 'expired' : 'pending', bankName: null };
+      // The sandbox's own records speak like a provider's (lower case); the answer is in the domain's words.
+      if (session.status === 'connected') return { status: 'Connected', bankName };
+      if (session.status === 'cancelled') return { status: 'Cancelled', bankName };
+      return { status: options.store.isExpired(session) ? 'Expired' : 'Pending', bankName: null };
     },
   };
 }

@@ -15,8 +15,9 @@
 import crypto from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { SandboxSessionRow } from '../../db/rows';
 import { SANDBOX_BANKS } from '../open-banking/sandbox-open-banking';
-import type { SandboxPurpose, SandboxSession, SandboxStore } from './sandbox-store';
+import type { SandboxPurpose, SandboxStore } from './sandbox-store';
 
 /** The path prefix of the sandbox pages. */
 export const SANDBOX_PATH = '/sandbox/';
@@ -114,7 +115,7 @@ function IdentityPage({
   expired,
   nonce,
 }: {
-  session: SandboxSession;
+  session: SandboxSessionRow;
   expired: boolean;
   nonce: string;
 }) {
@@ -178,7 +179,7 @@ function IdentityPage({
 type OpenBankingErrors = { bank?: string; consent?: string };
 
 function OpenBankingPage(props: {
-  session: SandboxSession;
+  session: SandboxSessionRow;
   expired: boolean;
   nonce: string;
   errors?: OpenBankingErrors;

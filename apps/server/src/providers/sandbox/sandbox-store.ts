@@ -1,17 +1,18 @@
 /**
  * The sandbox providers' records (the `sandbox_sessions` table): they stand in for a real provider's systems,
- * in the database rather than in memory so that any server instance can answer (ARCHITECTURE.md §6).
+ * in the database rather than in memory so that any server instance can answer (ARCHITECTURE.md §6). Like a
+ * real provider's, their statuses are the provider's own words (pending, passed, failed, connected,
+ * cancelled); the sandbox adapters translate them into the domain's (sandbox-identity.ts,
+ * sandbox-open-banking.ts), as an adapter for a real provider would.
  */
 import crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SandboxSessionRow } from '../../db/rows';
 import { sandboxSessions } from '../../db/schema';
 
 /** Which sandbox a record belongs to; also the path segment of its page, /sandbox/{purpose}/{reference}. */
 export type SandboxPurpose = 'identity' | 'open-banking';
-
-/** A sandbox record. */
-export type SandboxSession = typeof sandboxSessions.$inferSelect;
 
 /** The path of a sandbox page. */
 export const sandboxPath = (purpose: SandboxPurpose, reference: string) => `/sandbox/${purpose}/${reference}`;
@@ -50,7 +51,7 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
       return { reference, expiresAt };
     },
     /** The record, or null when the reference is unknown or belongs to the other sandbox. */
-    async find(purpose: SandboxPurpose, reference: string): Promise<SandboxSession | null> {
+    async find(purpose: SandboxPurpose, reference: string): Promise<SandboxSessionRow | null> {
       if (!SANDBOX_REFERENCE_PATTERN.test(reference)) return null;
       const [row] = await db
         .select()
@@ -59,7 +60,7 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
       return row ?? null;
     },
     /** Whether a pending record's page has expired. */
-    isExpired(session: SandboxSession): boolean {
+    isExpired(session: SandboxSessionRow): boolean {
       return session.expiresAt.getTime() <= now();
     },
     /**
@@ -71,7 +72,7 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
       reference: string,
       status: string,
       details: Record<string, unknown> | null = null,
-    ): Promise<SandboxSession | null> {
+    ): Promise<SandboxSessionRow | null> {
       const [row] = await db
         .update(sandboxSessions)
         .set({ status, details, completedAt: new Date(now()) })

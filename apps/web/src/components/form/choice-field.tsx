@@ -8,8 +8,10 @@ import type { FieldProps } from './field-types';
 
 /** Props of {@link ChoiceField}. */
 export type ChoiceFieldProps<T extends FieldValues, TOut> = FieldProps<T, TOut> & {
-  /** The choices, each shown as it is spelt. */
+  /** The values saved, one per choice. */
   options: readonly string[];
+  /** What people read for each value (e.g. EMPLOYMENT_OPTION_LABELS); otherwise the value itself. */
+  labels?: Readonly<Record<string, string>>;
   /** The first, unselectable line (default "Choose one"). */
   placeholder?: string;
 };
@@ -28,7 +30,7 @@ export function ChoiceField<T extends FieldValues, TOut>(props: ChoiceFieldProps
       inputWrapperOrder={inputWrapperOrder}
       data={[
         { value: '', label: props.placeholder ?? 'Choose one', disabled: true },
-        ...props.options.map((option) => ({ value: option, label: option })),
+        ...props.options.map((option) => ({ value: option, label: props.labels?.[option] ?? option })),
       ]}
       name={field.name}
       ref={field.ref}

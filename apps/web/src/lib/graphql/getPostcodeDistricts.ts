@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
  * the chosen ones after a reload; the dashboard's "Explore homes" card names the applicant's districts.
  */
 export const GetPostcodeDistrictsQuery = graphql(`
-  query GetPostcodeDistricts($input: QueryGetPostcodeDistrictsInput!) {
+  query GetPostcodeDistricts($input: GetPostcodeDistrictsInput!) {
     getPostcodeDistricts(input: $input) {
       outcode
       town

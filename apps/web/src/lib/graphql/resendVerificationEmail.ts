@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
  * UNAUTHENTICATED when neither identifies someone; RATE_LIMITED after 5 an hour.
  */
 export const ResendVerificationEmailMutation = graphql(`
-  mutation ResendVerificationEmail($input: MutationResendVerificationEmailInput!) {
+  mutation ResendVerificationEmail($input: ResendVerificationEmailInput!) {
     resendVerificationEmail(input: $input) {
       sent
       alreadyVerified

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * e-mail or password is not right, RATE_LIMITED after too many attempts, BAD_USER_INPUT naming the field.
  */
 export const SignInMutation = graphql(`
-  mutation SignIn($input: MutationSignInInput!) {
+  mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       token
       user {

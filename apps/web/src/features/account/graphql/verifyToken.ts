@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * 24 hours. Errors: TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (the last two with `extensions.emailVerified`).
  */
 export const VerifyTokenMutation = graphql(`
-  mutation VerifyToken($input: MutationVerifyTokenInput!) {
+  mutation VerifyToken($input: VerifyTokenInput!) {
     verifyToken(input: $input) {
       verified
       email

@@ -45,7 +45,7 @@ const TYPE_REQUIRED = 'Choose the kind of income';
 
 /** The type choice and the chosen type's fields, in a form with the given id. */
 export function IncomeForm(props: IncomeFormProps) {
-  const savedType = isIncomeType(props.income?.type) ? props.income.type : null;
+  const savedType = props.income?.type ?? null;
   const [type, setType] = useState<IncomeType | null>(savedType);
   const [typeError, setTypeError] = useState<string | null>(null);
   const drafts = useRef<IncomeDrafts>({});
@@ -74,38 +74,38 @@ export function IncomeForm(props: IncomeFormProps) {
         />
       );
       break;
-    case 'Professional contractor':
+    case 'ProfessionalContractor':
       fields = (
         <ContractorIncomeForm
           key={type}
           {...common}
-          initial={drafts.current['Professional contractor'] ?? defaults('Professional contractor')}
+          initial={drafts.current.ProfessionalContractor ?? defaults('ProfessionalContractor')}
           onDraft={(values) => {
-            drafts.current['Professional contractor'] = values;
+            drafts.current.ProfessionalContractor = values;
           }}
         />
       );
       break;
-    case 'Sole trader':
+    case 'SoleTrader':
       fields = (
         <SoleTraderIncomeForm
           key={type}
           {...common}
-          initial={drafts.current['Sole trader'] ?? defaults('Sole trader')}
+          initial={drafts.current.SoleTrader ?? defaults('SoleTrader')}
           onDraft={(values) => {
-            drafts.current['Sole trader'] = values;
+            drafts.current.SoleTrader = values;
           }}
         />
       );
       break;
-    case 'Limited company':
+    case 'LimitedCompany':
       fields = (
         <LimitedCompanyIncomeForm
           key={type}
           {...common}
-          initial={drafts.current['Limited company'] ?? defaults('Limited company')}
+          initial={drafts.current.LimitedCompany ?? defaults('LimitedCompany')}
           onDraft={(values) => {
-            drafts.current['Limited company'] = values;
+            drafts.current.LimitedCompany = values;
           }}
         />
       );

@@ -17,7 +17,7 @@ export function getUnfinishedStepsBefore(application: Pick<Application, 'steps'>
   const index = application.steps.findIndex((s) => s.id === stepId);
   return application.steps
     .slice(0, Math.max(0, index))
-    .filter((s) => s.status !== 'done')
+    .filter((s) => s.status !== 'Done')
     .map((s) => ({
       id: s.id,
       label: APPLICATION_STEP_LABELS[s.id as ApplicationStepId] ?? s.id,

@@ -23,7 +23,7 @@ function describeNextStep(application: Application) {
       tone: 'green' as const,
     };
   }
-  if (next.kind === 'submitted' || application.submitted) {
+  if (next.kind === 'Submitted' || application.submitted) {
     return {
       title: 'Your application is in review',
       text: 'Our team is looking at your application and will be in touch. Meanwhile you can explore and save homes.',
@@ -31,7 +31,7 @@ function describeNextStep(application: Application) {
       tone: 'blue' as const,
     };
   }
-  if (next.kind === 'cannot-provide-budget') {
+  if (next.kind === 'CannotProvideBudget') {
     return {
       title: 'We can’t offer you a budget yet',
       text: `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. Check your income details, or add any other income you receive.`,
@@ -39,7 +39,7 @@ function describeNextStep(application: Application) {
       tone: 'orange' as const,
     };
   }
-  if (next.kind === 'ready-to-submit') {
+  if (next.kind === 'ReadyToSubmit') {
     return {
       title: 'You’re ready to submit',
       text: 'Every section is done. Send your application to our team for review.',

@@ -16,17 +16,17 @@ import type { Section, SectionGroup, SectionState } from '../lib/sections';
 import classes from './section-list.module.css';
 
 const STATE_LABELS: Record<SectionState, string> = {
-  done: 'Done',
-  'in-progress': 'In progress',
-  todo: 'To do',
-  locked: 'Locked',
+  Done: 'Done',
+  InProgress: 'In progress',
+  Todo: 'To do',
+  Locked: 'Locked',
 };
 
 function StateIcon({ state }: { state: SectionState }) {
   const props = { size: 24, 'aria-hidden': true, style: { flex: 'none' } } as const;
-  if (state === 'done') return <IconCircleCheckFilled {...props} color="var(--mantine-color-green-8)" />;
-  if (state === 'in-progress') return <IconCircleHalf2 {...props} color="var(--mantine-color-blue-7)" />;
-  if (state === 'locked') return <IconLock {...props} color="var(--mantine-color-gray-6)" />;
+  if (state === 'Done') return <IconCircleCheckFilled {...props} color="var(--mantine-color-green-8)" />;
+  if (state === 'InProgress') return <IconCircleHalf2 {...props} color="var(--mantine-color-blue-7)" />;
+  if (state === 'Locked') return <IconLock {...props} color="var(--mantine-color-gray-6)" />;
   return <IconCircle {...props} color="var(--mantine-color-gray-5)" />;
 }
 
@@ -43,11 +43,7 @@ function StateBadge({ section }: { section: Section }) {
   }
   const label = section.skipped ? 'Skipped' : STATE_LABELS[section.state];
   const color =
-    section.state === 'done' && !section.skipped
-      ? 'green'
-      : section.state === 'in-progress'
-        ? 'blue'
-        : 'gray';
+    section.state === 'Done' && !section.skipped ? 'green' : section.state === 'InProgress' ? 'blue' : 'gray';
   return (
     <Badge
       variant="light"
@@ -74,7 +70,7 @@ function SectionRow({ section }: { section: Section }) {
         </Text>
       </Stack>
       <StateBadge section={section} />
-      {section.state !== 'locked' && (
+      {section.state !== 'Locked' && (
         <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-6)" />
       )}
     </Group>
@@ -87,7 +83,7 @@ function SectionRow({ section }: { section: Section }) {
       data-state={section.state}
       data-next={section.isNext || undefined}
     >
-      {section.state === 'locked' ? (
+      {section.state === 'Locked' ? (
         <div>{content}</div>
       ) : (
         <UnstyledButton

@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
  * field; NOT_FOUND; APPLICATION_SUBMITTED.
  */
 export const CreateUpdateIncomeMutation = graphql(`
-  mutation CreateUpdateIncome($input: MutationCreateUpdateIncomeInput!) {
+  mutation CreateUpdateIncome($input: CreateUpdateIncomeInput!) {
     createUpdateIncome(input: $input) {
       income {
         id

@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
  * Errors: BAD_USER_INPUT (field id), NOT_FOUND, APPLICATION_SUBMITTED.
  */
 export const DeleteIncomeMutation = graphql(`
-  mutation DeleteIncome($input: MutationDeleteIncomeInput!) {
+  mutation DeleteIncome($input: DeleteIncomeInput!) {
     deleteIncome(input: $input) {
       id
       application {

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /** Removes an address from the applicant's history (issue 3 "add, edit and remove addresses"). */
 export const DeleteUserAddressMutation = graphql(`
-  mutation DeleteUserAddress($input: MutationDeleteUserAddressInput!) {
+  mutation DeleteUserAddress($input: DeleteUserAddressInput!) {
     deleteUserAddress(input: $input) {
       id
       application {

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * `setIdentityVerificationRequested`).
  */
 export const SetIdentityVerificationRequestedMutation = graphql(`
-  mutation SetIdentityVerificationRequested($input: MutationSetIdentityVerificationRequestedInput!) {
+  mutation SetIdentityVerificationRequested($input: SetIdentityVerificationRequestedInput!) {
     setIdentityVerificationRequested(input: $input) {
       url
       expiresAt

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * bank"; spec §7 `setOpenBankingRequested`).
  */
 export const SetOpenBankingRequestedMutation = graphql(`
-  mutation SetOpenBankingRequested($input: MutationSetOpenBankingRequestedInput!) {
+  mutation SetOpenBankingRequested($input: SetOpenBankingRequestedInput!) {
     setOpenBankingRequested(input: $input) {
       url
       expiresAt

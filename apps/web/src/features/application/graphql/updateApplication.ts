@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * additional income "none", cards, monthly commitments, dependants); the budget is worked out again.
  */
 export const UpdateApplicationMutation = graphql(`
-  mutation UpdateApplication($input: MutationUpdateApplicationInput!) {
+  mutation UpdateApplication($input: UpdateApplicationInput!) {
     updateApplication(input: $input) {
       ...ApplicationFields
     }

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /** Records an uploaded file as one of the applicant's documents (spec §7 `uploadDocument`). */
 export const UploadDocumentMutation = graphql(`
-  mutation UploadDocument($input: MutationUploadDocumentInput!) {
+  mutation UploadDocument($input: UploadDocumentInput!) {
     uploadDocument(input: $input) {
       document {
         ...ApplicantDocumentFields

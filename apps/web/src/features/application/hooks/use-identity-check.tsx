@@ -54,10 +54,10 @@ export function useIdentityCheck(application: Pick<Application, 'jointApplicatio
   const checkStatus = () =>
     hosted.check(async () => (await check()).data?.checkIdentityVerification.identityVerificationStatus, {
       // Passed: the page shows the verified state instead of the check.
-      passed: {
+      Passed: {
         toast: { title: 'Your identity is verified', message: 'Thank you. Next, your bank statements.' },
       },
-      pending: {
+      Pending: {
         notice: 'We don’t have a result yet. If you’ve finished the check, wait a moment and try again.',
       },
     });

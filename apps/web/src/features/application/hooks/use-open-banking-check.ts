@@ -59,11 +59,11 @@ export function useOpenBankingCheck(
   const checkConnection = () =>
     hosted.check(async () => (await check()).data?.checkOpenBanking.openBankingStatus, {
       // Connected: the card gives way to the "Your bank is connected" banner.
-      connected: {
+      Connected: {
         toast: { title: 'Bank connected', message: 'Thank you: that’s your bank statements done.' },
       },
-      pending: { notice: 'Your bank isn’t connected yet. If you’ve finished, wait a moment and try again.' },
+      Pending: { notice: 'Your bank isn’t connected yet. If you’ve finished, wait a moment and try again.' },
     });
 
-  return { hosted, pending: application.openBankingStatus === 'pending', connect, sendLink, checkConnection };
+  return { hosted, pending: application.openBankingStatus === 'Pending', connect, sendLink, checkConnection };
 }

@@ -11,7 +11,7 @@ import {
   professionalContractorIncomeSchema,
   soleTraderIncomeSchema,
 } from '@stairway/domain/application-validation';
-import { EMPLOYMENT_OPTIONS, type EmploymentOption, type IncomeType } from '@stairway/domain/constants';
+import type { IncomeType } from '@stairway/domain/constants';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApplicationIncome } from '../hooks/use-application';
@@ -19,9 +19,9 @@ import type { ApplicationIncome } from '../hooks/use-application';
 /** The domain schema of each income type (spec §3 Income). */
 export const INCOME_SCHEMAS = {
   Employed: employedIncomeSchema,
-  'Professional contractor': professionalContractorIncomeSchema,
-  'Sole trader': soleTraderIncomeSchema,
-  'Limited company': limitedCompanyIncomeSchema,
+  ProfessionalContractor: professionalContractorIncomeSchema,
+  SoleTrader: soleTraderIncomeSchema,
+  LimitedCompany: limitedCompanyIncomeSchema,
   Benefits: benefitsIncomeSchema,
 } as const satisfies Record<IncomeType, z.ZodType>;
 
@@ -36,8 +36,6 @@ export type IncomeDrafts = { [K in IncomeType]?: IncomeFormValues<K> };
 export type IncomeFormDefaults<K extends IncomeType> = DefaultValues<IncomeFormValues<K>>;
 
 const text = (value: string | null | undefined) => value ?? '';
-const isEmploymentOption = (value: string | null | undefined): value is EmploymentOption =>
-  (EMPLOYMENT_OPTIONS as readonly string[]).includes(value ?? '');
 
 type Base = { id: string | null; primary: boolean };
 
@@ -48,16 +46,16 @@ const DEFAULTS: {
   Employed: (income, base) => ({
     ...base,
     type: 'Employed',
-    employmentOption: isEmploymentOption(income?.employmentOption) ? income.employmentOption : undefined,
+    employmentOption: income?.employmentOption ?? undefined,
     jobTitle: text(income?.jobTitle),
     employerName: text(income?.employerName),
     baseGrossIncome: income?.baseGrossIncome ?? undefined,
     additionalGrossIncome: income?.additionalGrossIncome ?? null,
     overtime: income?.overtime ?? null,
   }),
-  'Professional contractor': (income, base) => ({
+  ProfessionalContractor: (income, base) => ({
     ...base,
-    type: 'Professional contractor',
+    type: 'ProfessionalContractor',
     contractorCurrentJobTitle: text(income?.contractorCurrentJobTitle),
     contractorPreviousJobTitle: text(income?.contractorPreviousJobTitle),
     contractorNextJobTitle: text(income?.contractorNextJobTitle),
@@ -67,16 +65,16 @@ const DEFAULTS: {
     hasNextJob: income?.hasNextJob ?? undefined,
     natureOfBusiness: text(income?.natureOfBusiness),
   }),
-  'Sole trader': (income, base) => ({
+  SoleTrader: (income, base) => ({
     ...base,
-    type: 'Sole trader',
+    type: 'SoleTrader',
     natureOfBusiness: text(income?.natureOfBusiness),
     currentYearProfits: income?.currentYearProfits ?? undefined,
     previousYearProfits: income?.previousYearProfits ?? null,
   }),
-  'Limited company': (income, base) => ({
+  LimitedCompany: (income, base) => ({
     ...base,
-    type: 'Limited company',
+    type: 'LimitedCompany',
     companyName: text(income?.companyName),
     ltdHouseNumber: text(income?.ltdHouseNumber),
     natureOfBusiness: text(income?.natureOfBusiness),

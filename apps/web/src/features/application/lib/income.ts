@@ -4,31 +4,34 @@
  * (ARCHITECTURE.md §4 step 1, `getAssessableIncome` in packages/domain), and a short summary of an income for
  * its card. Money is formatted with the domain's formatter only.
  */
-import { getAssessableIncome, isIncomeType, toIncomeInput } from '@stairway/domain/affordability';
-import type { IncomeType } from '@stairway/domain/constants';
+import { getAssessableIncome, toIncomeInput } from '@stairway/domain/affordability';
+import { INCOME_TYPE_LABELS, type IncomeType } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import type { ApplicationIncome } from '../hooks/use-application';
 
-/** How each income type is offered on the type choice: a short title and what it covers. */
+/**
+ * How each income type is offered on the type choice: its title (the spec's label, INCOME_TYPE_LABELS in
+ * packages/domain) and what it covers.
+ */
 export const INCOME_TYPE_DETAILS: Record<IncomeType, { title: string; description: string }> = {
   Employed: {
-    title: 'Employed',
+    title: INCOME_TYPE_LABELS.Employed,
     description: 'You’re paid a salary or wage through PAYE.',
   },
-  'Professional contractor': {
-    title: 'Professional contractor',
+  ProfessionalContractor: {
+    title: INCOME_TYPE_LABELS.ProfessionalContractor,
     description: 'You work on contracts for a day rate.',
   },
-  'Sole trader': {
-    title: 'Sole trader',
+  SoleTrader: {
+    title: INCOME_TYPE_LABELS.SoleTrader,
     description: 'You’re self-employed and file a Self Assessment tax return.',
   },
-  'Limited company': {
-    title: 'Limited company',
+  LimitedCompany: {
+    title: INCOME_TYPE_LABELS.LimitedCompany,
     description: 'You’re a director paid a salary and dividends by your own company.',
   },
   Benefits: {
-    title: 'Benefits',
+    title: INCOME_TYPE_LABELS.Benefits,
     description: 'Universal Credit, PIP, Child Benefit or DLA.',
   },
 };
@@ -57,7 +60,7 @@ const sum = (...values: Array<number | null | undefined>) =>
 export function summariseIncome(income: ApplicationIncome): IncomeSummary {
   const input = toIncomeInput(income);
   const countsPerYear = input ? getAssessableIncome(input) : 0;
-  const title = isIncomeType(income.type) ? INCOME_TYPE_DETAILS[income.type].title : income.type;
+  const title = INCOME_TYPE_LABELS[income.type];
   switch (income.type) {
     case 'Employed':
       return {
@@ -66,21 +69,21 @@ export function summariseIncome(income: ApplicationIncome): IncomeSummary {
         detail: [income.jobTitle, income.employerName].filter(Boolean).join(' at ') || null,
         countsPerYear,
       };
-    case 'Professional contractor':
+    case 'ProfessionalContractor':
       return {
         title,
         figure: `${formatGBP(income.contractorCurrentDayRate)} a day`,
         detail: income.contractorCurrentJobTitle ?? null,
         countsPerYear,
       };
-    case 'Sole trader':
+    case 'SoleTrader':
       return {
         title,
         figure: `${formatGBP(income.currentYearProfits)} profit this year`,
         detail: income.natureOfBusiness ?? null,
         countsPerYear,
       };
-    case 'Limited company':
+    case 'LimitedCompany':
       return {
         title,
         figure: `${formatGBP(sum(income.ltdDirectorSalary, income.ltdDividends))} salary and dividends this year`,
@@ -96,8 +99,6 @@ export function summariseIncome(income: ApplicationIncome): IncomeSummary {
         detail: benefitNames(income),
         countsPerYear,
       };
-    default:
-      return { title, figure: formatGBP(countsPerYear), detail: null, countsPerYear };
   }
 }
 

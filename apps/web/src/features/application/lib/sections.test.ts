@@ -41,30 +41,30 @@ describe('getSectionGroups', () => {
     expect(rows(application, 'personal')).toEqual([
       {
         key: 'about-you',
-        state: 'todo',
+        state: 'Todo',
         summary: 'Your date of birth, nationality and National Insurance number',
         isNext: true,
       },
       {
         key: 'address-history',
-        state: 'todo',
+        state: 'Todo',
         summary: 'Where you have lived for the last 3 years',
         isNext: false,
       },
     ]);
     expect(rows(application, 'submit')).toEqual([
-      { key: 'submit', state: 'locked', summary: 'Available when every section is done', isNext: false },
+      { key: 'submit', state: 'Locked', summary: 'Available when every section is done', isNext: false },
     ]);
   });
 
   it('sums up what was entered, and marks a started section in progress', () => {
     const application = makeApplication({
       steps: [
-        { id: 'about-you', path: '/your-application/personal-details/about-you', status: 'done' },
-        { id: 'address-history', path: '/your-application/personal-details/address-history', status: 'todo' },
+        { id: 'about-you', path: '/your-application/personal-details/about-you', status: 'Done' },
+        { id: 'address-history', path: '/your-application/personal-details/address-history', status: 'Todo' },
       ],
       nextStep: {
-        kind: 'step',
+        kind: 'Step',
         id: 'address-history',
         path: '/your-application/personal-details/address-history',
       },
@@ -87,10 +87,10 @@ describe('getSectionGroups', () => {
       addressHistoryMonthsNeeded: 16,
     });
     expect(rows(application, 'personal')).toEqual([
-      { key: 'about-you', state: 'done', summary: 'Born 12 April 1990 · British', isNext: false },
+      { key: 'about-you', state: 'Done', summary: 'Born 12 April 1990 · British', isNext: false },
       {
         key: 'address-history',
-        state: 'in-progress',
+        state: 'InProgress',
         summary: '1 year 8 months added · 16 more months needed',
         isNext: true,
       },
@@ -122,7 +122,7 @@ describe('getSectionGroups', () => {
       rows(application, 'financial')
         ?.slice(2)
         .map((r) => r.state),
-    ).toEqual(['done', 'done', 'done']);
+    ).toEqual(['Done', 'Done', 'Done']);
   });
 
   it('adds the co-applicant’s sections and checks for a joint application', () => {
@@ -146,7 +146,7 @@ describe('getSectionGroups', () => {
     const application = makeApplication({
       identityVerificationSkipped: true,
       openBankingConnected: true,
-      nextStep: { kind: 'ready-to-submit', id: null, path: '/your-application/submit-disclaimer' },
+      nextStep: { kind: 'ReadyToSubmit', id: null, path: '/your-application/submit-disclaimer' },
     });
     const checks = getSectionGroups(application).find((g) => g.key === 'checks')?.sections ?? [];
     expect(checks.map((s) => [s.summary, s.skipped ?? false])).toEqual([
@@ -154,17 +154,17 @@ describe('getSectionGroups', () => {
       ['Connected with open banking', false],
     ]);
     expect(rows(application, 'submit')).toEqual([
-      { key: 'submit', state: 'todo', summary: 'Everything is ready to send to our team', isNext: true },
+      { key: 'submit', state: 'Todo', summary: 'Everything is ready to send to our team', isNext: true },
     ]);
   });
 
   it('marks Submit done once the application is submitted', () => {
     const application = makeApplication({
       submitted: true,
-      nextStep: { kind: 'submitted', id: null, path: null },
+      nextStep: { kind: 'Submitted', id: null, path: null },
     });
     expect(rows(application, 'submit')).toEqual([
-      { key: 'submit', state: 'done', summary: 'Submitted: we’re reviewing it', isNext: false },
+      { key: 'submit', state: 'Done', summary: 'Submitted: we’re reviewing it', isNext: false },
     ]);
   });
 });
@@ -178,7 +178,7 @@ describe('isIdentityCheckSkipped', () => {
       isIdentityCheckSkipped({
         identityVerified: false,
         identityVerificationSkipped: false,
-        steps: [{ id: 'applicant-identity-verification', path: '/x', status: 'done' }],
+        steps: [{ id: 'applicant-identity-verification', path: '/x', status: 'Done' }],
       }),
     ).toBe(true);
   });
@@ -191,7 +191,7 @@ describe('isIdentityCheckSkipped', () => {
       isIdentityCheckSkipped({
         identityVerified: false,
         identityVerificationSkipped: false,
-        steps: [{ id: 'applicant-identity-verification', path: '/x', status: 'todo' }],
+        steps: [{ id: 'applicant-identity-verification', path: '/x', status: 'Todo' }],
       }),
     ).toBe(false);
   });

@@ -9,14 +9,15 @@ import {
   type ApplicationStepId,
   type StepStatus,
 } from '@stairway/domain/application-progress';
+import { INCOME_TYPE_LABELS } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import dayjs from 'dayjs';
 import { paths } from '../../../lib/paths';
 import type { Application } from '../hooks/use-application';
 import { summariseIncome } from './income';
 
-/** A section's state on the overview: the step's status, or "in progress" when it is started but not done. */
-export type SectionState = 'done' | 'in-progress' | 'todo' | 'locked';
+/** A section's state on the overview: the step's status, or InProgress when it is started but not done. */
+export type SectionState = StepStatus | 'InProgress';
 
 /** One row of the overview. */
 export type Section = {
@@ -60,7 +61,7 @@ export function isIdentityCheckSkipped(
   if (application.identityVerified) return false;
   return (
     application.identityVerificationSkipped ||
-    application.steps.some((s) => s.id === 'applicant-identity-verification' && s.status === 'done')
+    application.steps.some((s) => s.id === 'applicant-identity-verification' && s.status === 'Done')
   );
 }
 
@@ -84,15 +85,15 @@ export function totalMonthlyCommitments(application: Application): number {
 
 function stepSection(application: Application, id: ApplicationStepId, summary: string, started: boolean) {
   const step = application.steps.find((s) => s.id === id);
-  const status: StepStatus = (step?.status as StepStatus | undefined) ?? 'todo';
-  const state: SectionState = status === 'todo' && started ? 'in-progress' : status;
+  const status = step?.status ?? 'Todo';
+  const state: SectionState = status === 'Todo' && started ? 'InProgress' : status;
   return {
     key: id,
     title: APPLICATION_STEP_LABELS[id],
     path: step?.path ?? '',
     state,
     summary,
-    isNext: application.nextStep.kind === 'step' && application.nextStep.id === id,
+    isNext: application.nextStep.kind === 'Step' && application.nextStep.id === id,
   } satisfies Section;
 }
 
@@ -130,7 +131,9 @@ export function getSectionGroups(application: Application): SectionGroup[] {
     stepSection(
       application,
       'income',
-      primary ? `${primary.type} · ${summariseIncome(primary).figure}` : 'Your main income',
+      primary
+        ? `${INCOME_TYPE_LABELS[primary.type]} · ${summariseIncome(primary).figure}`
+        : 'Your main income',
       Boolean(primary),
     ),
     stepSection(
@@ -165,7 +168,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
         path: paths.application.dependants,
         summary: describeDependants(application),
       },
-    ].map((s) => ({ ...s, state: 'done' as const, isNext: false })),
+    ].map((s) => ({ ...s, state: 'Done' as const, isNext: false })),
   ];
 
   const groups: SectionGroup[] = [
@@ -227,7 +230,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
   }
   groups.push({ key: 'checks', title: 'Checks', sections: checks });
 
-  const ready = application.nextStep.kind === 'ready-to-submit';
+  const ready = application.nextStep.kind === 'ReadyToSubmit';
   groups.push({
     key: 'submit',
     title: 'Submit',
@@ -236,7 +239,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
         key: 'submit',
         title: 'Submit your application',
         path: paths.application['submit-disclaimer'],
-        state: application.submitted ? 'done' : ready ? 'todo' : 'locked',
+        state: application.submitted ? 'Done' : ready ? 'Todo' : 'Locked',
         summary: application.submitted
           ? 'Submitted: we’re reviewing it'
           : ready

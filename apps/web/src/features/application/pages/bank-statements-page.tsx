@@ -32,7 +32,7 @@ export function BankStatementsPage() {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
   const status = application.steps.find((s) => s.id === STEP)?.status;
-  const locked = status === 'locked';
+  const locked = status === 'Locked';
   return (
     <ApplicationPageShell
       application={application}
@@ -42,7 +42,7 @@ export function BankStatementsPage() {
       description="We look at your last 3 months of bank statements to confirm your income and spending. Choose the way that suits you."
       nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
       nextLabel={locked && !application.submitted ? 'Finish the earlier steps' : undefined}
-      nextVariant={status === 'todo' ? 'default' : 'filled'}
+      nextVariant={status === 'Todo' ? 'default' : 'filled'}
     >
       {locked ? (
         <LockedStep

@@ -29,7 +29,7 @@ export function IdentityVerificationPage() {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
   const status = application.steps.find((s) => s.id === STEP)?.status;
-  const locked = status === 'locked';
+  const locked = status === 'Locked';
   return (
     <ApplicationPageShell
       application={application}
@@ -39,7 +39,7 @@ export function IdentityVerificationPage() {
       description="We need to be sure you are who you say you are. It’s a quick check with our identity partner, using your photo ID and a selfie."
       nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
       nextLabel={locked && !application.submitted ? 'Finish your details' : undefined}
-      nextVariant={status === 'todo' ? 'default' : 'filled'}
+      nextVariant={status === 'Todo' ? 'default' : 'filled'}
     >
       {locked ? (
         <LockedStep

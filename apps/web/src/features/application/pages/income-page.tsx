@@ -37,7 +37,7 @@ export function IncomePage() {
  * while they can still change their income, not only at the end).
  */
 function isBudgetTooLow(application: Application): boolean {
-  if (application.nextStep.kind === 'cannot-provide-budget') return true;
+  if (application.nextStep.kind === 'CannotProvideBudget') return true;
   return !application.canProvideBudget && application.incomes.some((income) => income.primary);
 }
 

@@ -23,7 +23,7 @@ export function SubmitDisclaimerPage() {
   if (!application) {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
-  const ready = application.nextStep.kind === 'ready-to-submit' || application.submitted;
+  const ready = application.nextStep.kind === 'ReadyToSubmit' || application.submitted;
   return (
     <ApplicationPageShell
       application={application}
@@ -85,7 +85,7 @@ export function SubmitDisclaimerPage() {
 /** Says what to finish before the application can be submitted (spec §4 next step). */
 export function NotReadyAlert({ application }: { application: Pick<Application, 'nextStep'> }) {
   const next = application.nextStep;
-  if (next.kind === 'cannot-provide-budget') {
+  if (next.kind === 'CannotProvideBudget') {
     return (
       <Alert
         color="orange"

@@ -6,7 +6,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Checkbox, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import { INCOME_TYPE_LABELS, TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { formatBudget, formatGBP } from '@stairway/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ function SubmitForm({ application, name }: { application: Application; name: str
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const ready = application.nextStep.kind === 'ready-to-submit';
+  const ready = application.nextStep.kind === 'ReadyToSubmit';
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -69,10 +69,15 @@ function SubmitForm({ application, name }: { application: Application; name: str
   const rows: Array<[string, string]> = [
     ['Applicant', name],
     ['Address history', formatMonths(application.addressHistoryMonths)],
-    ['Main income', primary ? `${primary.type}, ${summariseIncome(primary).figure}` : 'None'],
+    [
+      'Main income',
+      primary ? `${INCOME_TYPE_LABELS[primary.type]}, ${summariseIncome(primary).figure}` : 'None',
+    ],
     [
       'Other income',
-      others.length > 0 ? others.map((i) => `${i.type}, ${summariseIncome(i).figure}`).join('; ') : 'None',
+      others.length > 0
+        ? others.map((i) => `${INCOME_TYPE_LABELS[i.type]}, ${summariseIncome(i).figure}`).join('; ')
+        : 'None',
     ],
     ['Card balances', formatGBP(application.cardBalance)],
     ['Monthly commitments', `${formatGBP(totalMonthlyCommitments(application))} a month`],

@@ -8,7 +8,7 @@ const inProgress: NonNullable<NextStepsApplication> = {
   rejected: false,
   preferredLocations: ['SE1'],
   progress: 25,
-  nextStep: { kind: 'step', id: 'income', path: '/your-application/financial-details/income' },
+  nextStep: { kind: 'Step', id: 'income', path: '/your-application/financial-details/income' },
 };
 
 describe('describeApplicationStep', () => {
@@ -36,7 +36,7 @@ describe('describeApplicationStep', () => {
   it('sends the applicant back to income when no budget can be offered (under £50,000)', () => {
     const copy = describeApplicationStep({
       ...inProgress,
-      nextStep: { kind: 'cannot-provide-budget', path: '/your-application/financial-details/income' },
+      nextStep: { kind: 'CannotProvideBudget', path: '/your-application/financial-details/income' },
     });
     expect(copy.description).toBe(
       'From what you’ve told us, your budget would be under £50,000, the lowest we can offer. Check your income details.',
@@ -51,7 +51,7 @@ describe('describeApplicationStep', () => {
     expect(
       describeApplicationStep({
         ...inProgress,
-        nextStep: { kind: 'ready-to-submit', path: '/your-application/submit-disclaimer' },
+        nextStep: { kind: 'ReadyToSubmit', path: '/your-application/submit-disclaimer' },
       }),
     ).toMatchObject({
       title: 'Submit your application',
@@ -61,7 +61,7 @@ describe('describeApplicationStep', () => {
   });
 
   it('says where a submitted application stands, without the progress bar', () => {
-    const submitted = { ...inProgress, submitted: true, nextStep: { kind: 'submitted' } };
+    const submitted = { ...inProgress, submitted: true, nextStep: { kind: 'Submitted' } };
     expect(describeApplicationStep(submitted)).toMatchObject({
       title: 'Your application is in review',
       action: 'View your application',

@@ -84,7 +84,7 @@ export function describeApplicationStep(application: NextStepsApplication): Appl
     };
   }
   const { nextStep } = application;
-  if (nextStep.kind === 'ready-to-submit') {
+  if (nextStep.kind === 'ReadyToSubmit') {
     return {
       ...copy,
       title: 'Submit your application',
@@ -93,7 +93,7 @@ export function describeApplicationStep(application: NextStepsApplication): Appl
       to: nextStep.path ?? copy.to,
     };
   }
-  if (nextStep.kind === 'cannot-provide-budget') {
+  if (nextStep.kind === 'CannotProvideBudget') {
     return {
       ...copy,
       description: `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. Check your income details.`,
@@ -101,7 +101,7 @@ export function describeApplicationStep(application: NextStepsApplication): Appl
       to: nextStep.path ?? copy.to,
     };
   }
-  if (nextStep.kind === 'step' && nextStep.id) {
+  if (nextStep.kind === 'Step' && nextStep.id) {
     return { ...copy, next: APPLICATION_STEP_LABELS[nextStep.id as ApplicationStepId] ?? null };
   }
   return copy;

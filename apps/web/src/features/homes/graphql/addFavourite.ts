@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /** Saves a home (spec §7 `addFavourite`, input rentCompId). */
 export const AddFavouriteMutation = graphql(`
-  mutation AddFavourite($input: MutationAddFavouriteInput!) {
+  mutation AddFavourite($input: AddFavouriteInput!) {
     addFavourite(input: $input) {
       id
       applicationId

@@ -2,6 +2,7 @@
  * Plain-English words for a home's facts, shared by the card, the detail panel and the map pins.
  * Money is formatted by the domain (`formatGBP`), never here.
  */
+import { PROPERTY_TYPE_LABELS, type PropertyType } from '@stairway/domain/constants';
 import type { Home } from './types';
 
 /** "Studio", "1 bed", "3 bed"; null when the number of bedrooms is unknown. */
@@ -29,9 +30,9 @@ export function longBathrooms(bathrooms: number | null | undefined): string | nu
   return `${bathrooms} ${bathrooms === 1 ? 'bathroom' : 'bathrooms'}`;
 }
 
-/** The property type as a label; "Other" reads as "Home". */
-export function typeLabel(type: string): string {
-  return type === 'Other' ? 'Home' : type;
+/** The property type as a label (the spec's, PROPERTY_TYPE_LABELS), except that Other reads as "Home". */
+export function typeLabel(type: PropertyType): string {
+  return type === 'Other' ? 'Home' : PROPERTY_TYPE_LABELS[type];
 }
 
 /** A short description for headings and screen readers: "2 bedroom flat", "Studio flat", "Detached home". */

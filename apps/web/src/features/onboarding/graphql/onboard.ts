@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * (spec §2 onboarding, §3 "User" and "Application"). Errors: BAD_USER_INPUT with `extensions.field`.
  */
 export const OnboardMutation = graphql(`
-  mutation Onboard($input: MutationOnboardInput!) {
+  mutation Onboard($input: OnboardInput!) {
     onboard(input: $input) {
       token
       user {

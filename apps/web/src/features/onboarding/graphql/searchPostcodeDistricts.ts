@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
  * preferred-location step, spec §2 "/onboard/preferred-location").
  */
 export const SearchPostcodeDistrictsQuery = graphql(`
-  query SearchPostcodeDistricts($input: QuerySearchPostcodeDistrictsInput!) {
+  query SearchPostcodeDistricts($input: SearchPostcodeDistrictsInput!) {
     searchPostcodeDistricts(input: $input) {
       outcode
       town

@@ -49,8 +49,13 @@ export function useCreateAccount() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     updateDraft({ email: values.email });
+    const input = toOnboardInput(draft, values);
+    if (!input) {
+      setServerErrors([{ field: 'depositSource', message: 'Choose where your deposit is coming from' }]);
+      return;
+    }
     try {
-      const { data } = await onboard({ variables: { input: toOnboardInput(draft, values) } });
+      const { data } = await onboard({ variables: { input } });
       const token = data?.onboard.token;
       if (!token) throw new Error('The account was created without a session token');
       setFinishing(true);

@@ -20,6 +20,7 @@ describe('sanitiseDraft', () => {
         firstName: 'Amelia',
         preferredLocations: ['SO16', 7, 'M1'],
         checks: { over18: true, rightToLiveInUk: 'true' },
+        depositSource: 'Cash savings',
         password: 'Stairway2026',
       }),
     ).toEqual({
@@ -88,7 +89,7 @@ describe('toOnboardInput', () => {
           checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
           preferredLocations: ['SE1'],
           deposit: 20_000,
-          depositSource: 'Cash savings',
+          depositSource: 'CashSavings',
           utmSource: 'newsletter',
         },
         { email: 'amelia@example.com', password: 'Stairway2026' },
@@ -102,7 +103,7 @@ describe('toOnboardInput', () => {
       checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
       preferredLocations: ['SE1'],
       deposit: 20_000,
-      depositSource: 'Cash savings',
+      depositSource: 'CashSavings',
       email: 'amelia@example.com',
       password: 'Stairway2026',
       utmSource: 'newsletter',
@@ -110,8 +111,12 @@ describe('toOnboardInput', () => {
     });
   });
 
-  it('sends missing answers as empty values for the server to refuse by name', () => {
-    const input = toOnboardInput({}, { email: 'a@example.com', password: 'x' });
+  it('gives nothing to send while the deposit source is not chosen (a closed set has no empty value)', () => {
+    expect(toOnboardInput({ grossAnnualPay: 45_000 }, { email: 'a@example.com', password: 'x' })).toBeNull();
+  });
+
+  it('sends other missing answers as empty values for the server to refuse by name', () => {
+    const input = toOnboardInput({ depositSource: 'Other' }, { email: 'a@example.com', password: 'x' });
     expect(input).toMatchObject({
       grossAnnualPay: 0,
       jointApplication: false,
@@ -119,7 +124,7 @@ describe('toOnboardInput', () => {
       lastName: '',
       preferredLocations: [],
       deposit: 0,
-      depositSource: '',
+      depositSource: 'Other',
       checks: { over18: false, rightToLiveInUk: false, noBankruptcyOrCcj: false, creditCheckConsent: false },
     });
   });

@@ -3,8 +3,9 @@
  * moving between steps and a page reload until the account is created (spec §2 onboarding). The password
  * is never stored. Money is in whole pounds.
  */
-import { UTM_MAX_LENGTH } from '@stairway/domain/validation';
-import type { MutationOnboardInput } from '../../../gql/graphql';
+import type { DepositSource } from '@stairway/domain/constants';
+import { depositSourceSchema, UTM_MAX_LENGTH } from '@stairway/domain/validation';
+import type { OnboardInput } from '../../../gql/graphql';
 
 /** The session-storage key of the draft. */
 export const DRAFT_STORAGE_KEY = 'stairway.onboarding.draft';
@@ -27,7 +28,8 @@ export type OnboardingDraft = {
   preferredLocations?: string[];
   /** Deposit, whole pounds. */
   deposit?: number;
-  depositSource?: string;
+  /** Where the deposit comes from: one of the domain's DEPOSIT_SOURCES identifiers. */
+  depositSource?: DepositSource;
   email?: string;
   utmSource?: string;
   utmOtherSource?: string;
@@ -79,7 +81,7 @@ export function sanitiseDraft(raw: unknown): OnboardingDraft {
       ? r.preferredLocations.filter((p): p is string => typeof p === 'string')
       : undefined,
     deposit: asNumber(r.deposit),
-    depositSource: asString(r.depositSource),
+    depositSource: depositSourceSchema.safeParse(r.depositSource).data,
     email: asString(r.email),
     utmSource: asString(r.utmSource),
     utmOtherSource: asString(r.utmOtherSource),
@@ -148,16 +150,18 @@ export function withUtmFromSearch(draft: OnboardingDraft, search: string): Onboa
 
 /**
  * The `onboard` mutation's input from the draft and the final step's answers. The server validates it
- * again with the same domain schema.
+ * again with the same domain schema, and names any answer it refuses.
  *
  * @param draft the answers of steps 1 to 5 (whole pounds)
  * @param account the e-mail address and password of step 6
- * @returns the input to send
+ * @returns the input to send; null while the deposit source is not chosen, since that answer (one of a
+ *   closed set) has no empty value to send
  */
 export function toOnboardInput(
   draft: OnboardingDraft,
   account: { email: string; password: string },
-): MutationOnboardInput {
+): OnboardInput | null {
+  if (!draft.depositSource) return null;
   return {
     grossAnnualPay: draft.grossAnnualPay ?? 0,
     jointApplication: draft.jointApplication ?? false,
@@ -172,7 +176,7 @@ export function toOnboardInput(
     },
     preferredLocations: draft.preferredLocations ?? [],
     deposit: draft.deposit ?? 0,
-    depositSource: draft.depositSource ?? '',
+    depositSource: draft.depositSource,
     email: account.email,
     password: account.password,
     utmSource: draft.utmSource ?? null,

@@ -17,7 +17,7 @@ const complete: OnboardingDraft = {
   checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
   preferredLocations: ['SE1'],
   deposit: 20_000,
-  depositSource: 'Cash savings',
+  depositSource: 'CashSavings',
 };
 
 describe('ONBOARDING_STEPS', () => {

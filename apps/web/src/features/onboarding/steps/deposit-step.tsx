@@ -7,9 +7,9 @@ import { Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getDepositCap } from '@stairway/domain/affordability';
 import { estimateOnboardingBudget } from '@stairway/domain/application-budget';
-import { DEPOSIT_SOURCES, type DepositSource } from '@stairway/domain/constants';
+import { DEPOSIT_SOURCE_LABELS, DEPOSIT_SOURCES, type DepositSource } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
-import { MAX_DEPOSIT } from '@stairway/domain/validation';
+import { depositSourceSchema, MAX_DEPOSIT } from '@stairway/domain/validation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/money-field';
@@ -21,15 +21,11 @@ import { useOnboarding } from '../onboarding-context';
 
 /** A line of help under each deposit source. */
 const SOURCE_HELP: Record<DepositSource, string> = {
-  'Cash savings': 'Money in your bank or savings accounts.',
-  'Liquid investments': 'Shares, funds or similar that you can sell quickly.',
-  'Gifted deposit': 'A gift from family, usually with a signed gift letter.',
+  CashSavings: 'Money in your bank or savings accounts.',
+  LiquidInvestments: 'Shares, funds or similar that you can sell quickly.',
+  GiftedDeposit: 'A gift from family, usually with a signed gift letter.',
   Other: 'For example an inheritance or the sale of a car.',
 };
-
-function isDepositSource(value: string | undefined): value is DepositSource {
-  return (DEPOSIT_SOURCES as readonly string[]).includes(value ?? '');
-}
 
 /**
  * Step 5 of onboarding (spec §2 "/onboard/deposit"): "Deposit amount" (whole pounds) and "Where is your
@@ -44,12 +40,12 @@ export function DepositStep() {
     mode: 'onTouched',
     defaultValues: {
       deposit: draft.deposit,
-      depositSource: isDepositSource(draft.depositSource) ? draft.depositSource : undefined,
+      depositSource: draft.depositSource,
     },
   });
   useStepSync('deposit', form, (values) => ({
     deposit: typeof values.deposit === 'number' ? values.deposit : undefined,
-    depositSource: values.depositSource,
+    depositSource: depositSourceSchema.safeParse(values.depositSource).data,
   }));
 
   const deposit = useWatch({ control: form.control, name: 'deposit' });
@@ -104,7 +100,7 @@ export function DepositStep() {
                   <Radio
                     key={source}
                     value={source}
-                    label={source}
+                    label={DEPOSIT_SOURCE_LABELS[source]}
                     description={SOURCE_HELP[source]}
                     ref={index === 0 ? field.ref : undefined}
                     onBlur={field.onBlur}

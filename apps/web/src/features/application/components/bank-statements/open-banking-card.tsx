@@ -15,7 +15,7 @@ import { StatusAlert } from '../status-alert';
 function ConnectionState({ application }: { application: Application }) {
   const status = application.openBankingStatus;
   const props = { 'data-testid': 'open-banking-status', 'data-status': status } as const;
-  if (status === 'connected') {
+  if (status === 'Connected') {
     return (
       <StatusAlert
         tone="success"
@@ -27,7 +27,7 @@ function ConnectionState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'pending') {
+  if (status === 'Pending') {
     return (
       <StatusAlert
         tone="info"
@@ -40,7 +40,7 @@ function ConnectionState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'cancelled') {
+  if (status === 'Cancelled') {
     return (
       <StatusAlert
         tone="warning"
@@ -52,7 +52,7 @@ function ConnectionState({ application }: { application: Application }) {
       </StatusAlert>
     );
   }
-  if (status === 'expired') {
+  if (status === 'Expired') {
     return (
       <StatusAlert
         tone="warning"

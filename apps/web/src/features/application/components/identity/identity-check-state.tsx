@@ -10,7 +10,7 @@ export function IdentityCheckState({
   application: Pick<Application, 'identityVerificationStatus'>;
 }) {
   const status = application.identityVerificationStatus;
-  if (status === 'pending') {
+  if (status === 'Pending') {
     return (
       <StatusAlert
         tone="info"
@@ -24,7 +24,7 @@ export function IdentityCheckState({
       </StatusAlert>
     );
   }
-  if (status === 'failed') {
+  if (status === 'Failed') {
     return (
       <StatusAlert
         tone="error"
@@ -38,7 +38,7 @@ export function IdentityCheckState({
       </StatusAlert>
     );
   }
-  if (status === 'expired') {
+  if (status === 'Expired') {
     return (
       <StatusAlert
         tone="warning"

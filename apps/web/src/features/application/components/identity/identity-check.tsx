@@ -34,10 +34,10 @@ export function IdentityCheck({ application, email }: { application: Application
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
   const skipped = isIdentityCheckSkipped(application);
   const status = application.identityVerificationStatus;
-  const pending = status === 'pending';
+  const pending = status === 'Pending';
   return (
     <Stack gap="lg">
-      {skipped && status !== 'pending' && status !== 'failed' && (
+      {skipped && status !== 'Pending' && status !== 'Failed' && (
         <StatusAlert
           tone="info"
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
@@ -78,7 +78,7 @@ export function IdentityCheck({ application, email }: { application: Application
               openLabel={
                 pending
                   ? 'Open the check again'
-                  : status === 'failed' || status === 'expired'
+                  : status === 'Failed' || status === 'Expired'
                     ? 'Try again'
                     : 'Verify now'
               }

@@ -17,11 +17,11 @@ import { YesNoField } from '../../../../components/form/yes-no-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
-type Values = IncomeFormValues<'Professional contractor'>;
-type Output = IncomeFormOutput<'Professional contractor'>;
+type Values = IncomeFormValues<'ProfessionalContractor'>;
+type Output = IncomeFormOutput<'ProfessionalContractor'>;
 
 /** The Professional contractor income's fields. */
-export function ContractorIncomeForm(props: IncomeTypeFormProps<'Professional contractor'>) {
+export function ContractorIncomeForm(props: IncomeTypeFormProps<'ProfessionalContractor'>) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(professionalContractorIncomeSchema),
     mode: 'onTouched',
@@ -82,7 +82,7 @@ export function ContractorIncomeForm(props: IncomeTypeFormProps<'Professional co
           description="What you do, for example software development or project management."
         />
         <CountsTowardsBudget
-          income={{ type: 'Professional contractor', contractorCurrentDayRate: dayRate }}
+          income={{ type: 'ProfessionalContractor', contractorCurrentDayRate: dayRate }}
           rule={`Your day rate × ${CONTRACTOR_DAYS_PER_WEEK} days a week × ${CONTRACTOR_WEEKS_PER_YEAR} weeks a year.`}
         />
       </Stack>

@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { employedIncomeSchema } from '@stairway/domain/application-validation';
-import { EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
+import { EMPLOYMENT_OPTION_LABELS, EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
 import { useForm, useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../../../components/form/choice-field';
 import { MoneyField } from '../../../../components/form/money-field';
@@ -37,6 +37,7 @@ export function EmployedIncomeForm(props: IncomeTypeFormProps<'Employed'>) {
           name="employmentOption"
           label="Type of employment"
           options={EMPLOYMENT_OPTIONS}
+          labels={EMPLOYMENT_OPTION_LABELS}
         />
         <TextField control={control} name="jobTitle" label="Job title" autoComplete="organization-title" />
         <TextField control={control} name="employerName" label="Employer" autoComplete="organization" />

@@ -16,8 +16,8 @@ import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Limited company income's fields, in four groups: the company, this year, last year, the accountant. */
-export function LimitedCompanyIncomeForm(props: IncomeTypeFormProps<'Limited company'>) {
-  const form = useForm<IncomeFormValues<'Limited company'>, unknown, IncomeFormOutput<'Limited company'>>({
+export function LimitedCompanyIncomeForm(props: IncomeTypeFormProps<'LimitedCompany'>) {
+  const form = useForm<IncomeFormValues<'LimitedCompany'>, unknown, IncomeFormOutput<'LimitedCompany'>>({
     resolver: zodResolver(limitedCompanyIncomeSchema),
     mode: 'onTouched',
     defaultValues: props.initial,
@@ -82,7 +82,7 @@ export function LimitedCompanyIncomeForm(props: IncomeTypeFormProps<'Limited com
         </FieldGroup>
         <CountsTowardsBudget
           income={{
-            type: 'Limited company',
+            type: 'LimitedCompany',
             ltdDirectorSalary: salary,
             ltdDividends: dividends,
             ltdPreviousYearDirectorSalary: previousSalary,

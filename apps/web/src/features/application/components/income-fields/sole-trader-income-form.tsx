@@ -13,8 +13,8 @@ import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Sole trader income's fields. */
-export function SoleTraderIncomeForm(props: IncomeTypeFormProps<'Sole trader'>) {
-  const form = useForm<IncomeFormValues<'Sole trader'>, unknown, IncomeFormOutput<'Sole trader'>>({
+export function SoleTraderIncomeForm(props: IncomeTypeFormProps<'SoleTrader'>) {
+  const form = useForm<IncomeFormValues<'SoleTrader'>, unknown, IncomeFormOutput<'SoleTrader'>>({
     resolver: zodResolver(soleTraderIncomeSchema),
     mode: 'onTouched',
     defaultValues: props.initial,
@@ -49,7 +49,7 @@ export function SoleTraderIncomeForm(props: IncomeTypeFormProps<'Sole trader'>) 
           description="Your net profit for the tax year before. Averaged over the two years; leave it empty if you’ve traded for less than two years."
         />
         <CountsTowardsBudget
-          income={{ type: 'Sole trader', currentYearProfits, previousYearProfits }}
+          income={{ type: 'SoleTrader', currentYearProfits, previousYearProfits }}
           rule="The average of your profits over the two years (this year’s alone if that’s all you have)."
         />
       </Stack>

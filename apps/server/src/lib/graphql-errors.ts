@@ -1,0 +1,62 @@
+/**
+ * The edge where expected errors become GraphQL errors, in one place (ARCHITECTURE.md §5): every
+ * {@link AppError} thrown while a field resolves (by a service, by the schema edge's input validation, or by
+ * scope-auth for a caller without access) is rewritten into a GraphQL error whose `extensions` carry its
+ * `code`, `field`, `fields` and extra facts. Yoga's error masking then lets these through and masks
+ * everything else as "Unexpected error." (maskedErrors in yoga.ts). This is the only file outside
+ * `schema/` and `yoga.ts` that imports `graphql` (test/api/boundary.test.ts checks it).
+ */
+import { GraphQLError } from 'graphql';
+import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import { AppError } from './app-error';
+
+/**
+ * The GraphQL error for an expected error, at the place the original error was raised.
+ * @param appError the expected error
+ * @param located the error graphql-js made around it (path, locations), if any
+ * @returns a GraphQL error with `extensions` `{ code, field?, fields?, ...extra }`
+ */
+export function toGraphQLError(appError: AppError, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(appError.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: {
+      code: appError.code,
+      ...(appError.field === undefined ? {} : { field: appError.field }),
+      ...(appError.fields === undefined ? {} : { fields: appError.fields }),
+      ...appError.extra,
+    },
+  });
+}
+
+/** The AppError an execution error was raised with, if any. */
+function appErrorOf(error: GraphQLError): AppError | null {
+  return error.originalError instanceof AppError ? error.originalError : null;
+}
+
+/**
+ * A Yoga plugin that rewrites the AppErrors of every execution result into GraphQL errors with their
+ * `extensions.code`. Listed among yoga.ts's plugins, so it runs before Yoga's own error masking.
+ */
+export function appErrorPlugin(): Plugin {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone(payload) {
+          return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+            if (!result.errors?.some((error) => appErrorOf(error))) return;
+            setResult({
+              ...result,
+              errors: result.errors.map((error) => {
+                const appError = appErrorOf(error);
+                return appError ? toGraphQLError(appError, error) : error;
+              }),
+            });
+          });
+        },
+      };
+    },
+  };
+}
