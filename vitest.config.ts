@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 /**
- * Test projects: the pure domain rules, and the server's API tests through real GraphQL requests against
- * PGlite (and PostgreSQL when DATABASE_URL is set). Browser journeys run with Playwright (e2e/).
+ * Test projects: the pure domain rules; the server's API tests through real GraphQL requests against PGlite
+ * (and PostgreSQL when DATABASE_URL is set); and the web app's own logic and components, in happy-dom with
+ * Testing Library. Browser journeys run with Playwright (e2e/).
  */
 export default defineConfig({
   test: {
@@ -30,6 +32,15 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
     ],

@@ -144,6 +144,20 @@ export type NextStep =
 export const SUBMIT_PATH = '/your-application/submit-disclaimer';
 
 /**
+ * The application's pages that are not steps (spec §2 "Applicant application routes"): the overview, the
+ * financial pages that are always complete (spec §4 "Expenditure and dependants"), and the two submit pages.
+ * With APPLICATION_STEP_PATHS, every route of the applicant's application.
+ */
+export const APPLICATION_PAGE_PATHS = {
+  overview: '/your-application',
+  cards: '/your-application/financial-details/cards',
+  'monthly-commitments': '/your-application/financial-details/monthly-commitments',
+  dependants: '/your-application/financial-details/dependants',
+  'submit-disclaimer': SUBMIT_PATH,
+  submit: '/your-application/submit',
+} as const;
+
+/**
  * Whole months of address history: from the earliest move-in date to `today` (the latest address runs to
  * today, each earlier one to the next move-in). This is how spec §4's "history covers more than 35 months,
  * measured from the latest address's move-in date" is read here: the time from today back to the move-in

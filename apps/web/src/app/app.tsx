@@ -7,8 +7,8 @@ import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../lib/apollo';
+import { SessionProvider } from '../lib/session';
 import { router } from './router';
-import { SessionProvider } from './session';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The app with its providers. */

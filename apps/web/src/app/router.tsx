@@ -1,9 +1,11 @@
 /**
- * The routes of spec §2. Pages are code-split: each loads on demand (ARCHITECTURE "Fast by design").
+ * The routes of spec §2, each at its path from lib/paths.ts (the application's from the domain). Pages are
+ * code-split: each loads on demand (ARCHITECTURE "Fast by design").
  */
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { applicationRoutes } from '../features/application/application-routes';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { ComingSoonPage, publicComingSoonPages, signedInComingSoonPages } from './routes/coming-soon-pages';
@@ -12,31 +14,31 @@ import { RouteError } from './routes/route-error';
 
 const onboardingSteps: RouteObject[] = [
   {
-    path: 'budget',
+    path: paths.onboarding.budget,
     lazy: () => import('../features/onboarding/steps/budget-step').then((m) => ({ Component: m.BudgetStep })),
   },
   {
-    path: 'name',
+    path: paths.onboarding.name,
     lazy: () => import('../features/onboarding/steps/name-step').then((m) => ({ Component: m.NameStep })),
   },
   {
-    path: 'checks',
+    path: paths.onboarding.checks,
     lazy: () => import('../features/onboarding/steps/checks-step').then((m) => ({ Component: m.ChecksStep })),
   },
   {
-    path: 'preferred-location',
+    path: paths.onboarding.preferredLocation,
     lazy: () =>
       import('../features/onboarding/steps/preferred-location-step').then((m) => ({
         Component: m.PreferredLocationStep,
       })),
   },
   {
-    path: 'deposit',
+    path: paths.onboarding.deposit,
     lazy: () =>
       import('../features/onboarding/steps/deposit-step').then((m) => ({ Component: m.DepositStep })),
   },
   {
-    path: 'email-password',
+    path: paths.onboarding.emailPassword,
     lazy: () =>
       import('../features/onboarding/steps/email-password-step').then((m) => ({
         Component: m.EmailPasswordStep,
@@ -55,25 +57,28 @@ const routes: RouteObject[] = [
     ),
     children: [
       {
-        path: '/onboard',
+        path: paths.onboarding.root,
         lazy: () =>
           import('../features/onboarding/onboarding-layout').then((m) => ({ Component: m.OnboardingLayout })),
-        children: [{ index: true, element: <Navigate to="budget" replace /> }, ...onboardingSteps],
+        children: [
+          { index: true, element: <Navigate to={paths.onboarding.budget} replace /> },
+          ...onboardingSteps,
+        ],
       },
       {
         element: <PublicLayout />,
         children: [
           {
-            path: '/',
+            path: paths.landing,
             lazy: () =>
               import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
           },
           {
-            path: '/login',
+            path: paths.login,
             lazy: () => import('../features/account/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
-            path: '/verify-email',
+            path: paths.verifyEmail,
             lazy: () =>
               import('../features/account/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
           },
@@ -88,17 +93,17 @@ const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           {
-            path: '/dashboard',
+            path: paths.dashboard,
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           ...applicationRoutes,
           {
-            path: '/submit-a-home',
+            path: paths.homes.mine,
             lazy: () => import('../features/homes/my-homes-page').then((m) => ({ Component: m.MyHomesPage })),
           },
           {
-            path: '/submit-a-home/explore',
+            path: paths.homes.explore,
             lazy: () => import('../features/homes/explore-page').then((m) => ({ Component: m.ExplorePage })),
           },
           ...signedInComingSoonPages.map((page) => ({

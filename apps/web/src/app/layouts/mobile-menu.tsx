@@ -5,6 +5,7 @@ import { Button, Card, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { BOOKING_URL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { mainNavItems } from './nav-items';
 
 /** The drawer; `onLogout` signs out. */
@@ -43,10 +44,10 @@ export function MobileMenu({
         ))}
         <NavLink
           component={Link}
-          to="/settings/email"
+          to={paths.settings.email}
           label="Settings"
           leftSection={<IconSettings size={20} aria-hidden="true" />}
-          active={pathname.startsWith('/settings')}
+          active={pathname === paths.settings.email}
           onClick={onClose}
           style={{ borderRadius: 8, minHeight: 44 }}
         />

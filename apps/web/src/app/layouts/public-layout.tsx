@@ -2,6 +2,7 @@
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import { paths } from '../../lib/paths';
 
 /** Lays out a public page. */
 export function PublicLayout() {
@@ -10,7 +11,7 @@ export function PublicLayout() {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg" h={64}>
           <Group h="100%">
-            <UnstyledButton component={Link} to="/" aria-label="Stairway home">
+            <UnstyledButton component={Link} to={paths.landing} aria-label="Stairway home">
               <Logo />
             </UnstyledButton>
           </Group>

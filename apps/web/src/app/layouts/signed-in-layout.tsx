@@ -19,7 +19,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BudgetDisplay } from '../../components/budget-display';
 import { Logo } from '../../components/logo';
-import { useSession } from '../session';
+import { loginPath, paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { bottomNavPaths, mainNavItems } from './nav-items';
 
@@ -32,8 +33,7 @@ export function SignedInLayout() {
   const isMobile = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
 
   if (!session.token) {
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?next=${next}`} replace />;
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
   if (session.loading || !session.me) {
     return (
@@ -46,7 +46,7 @@ export function SignedInLayout() {
   const showBottomNav = isMobile && bottomNavPaths.includes(location.pathname);
   const logout = async () => {
     await session.signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -54,13 +54,13 @@ export function SignedInLayout() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <UnstyledButton component={Link} to="/dashboard" aria-label="Stairway, go to your progress">
+            <UnstyledButton component={Link} to={paths.dashboard} aria-label="Stairway, go to your progress">
               <Logo />
             </UnstyledButton>
             <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
               {mainNavItems.map((item) => {
                 const active =
-                  item.to === '/dashboard'
+                  item.to === paths.dashboard
                     ? location.pathname === item.to
                     : location.pathname.startsWith(item.to);
                 return (

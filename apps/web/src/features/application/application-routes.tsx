@@ -1,59 +1,61 @@
 /**
  * The application's routes (spec §2 "Applicant application routes"): the overview and each section's page,
- * each loaded on demand. The router mounts them under the signed-in layout.
+ * each at its path from lib/paths.ts (the domain's APPLICATION_PAGE_PATHS and APPLICATION_STEP_PATHS) and
+ * loaded on demand. The router mounts them under the signed-in layout.
  */
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** The routes under /your-application. */
 export const applicationRoutes: RouteObject[] = [
   {
-    path: '/your-application',
+    path: paths.application.overview,
     lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
   {
-    path: '/your-application/personal-details/about-you',
+    path: paths.application.steps['about-you'],
     lazy: () => import('./pages/about-you-page').then((m) => ({ Component: m.AboutYouPage })),
   },
   {
-    path: '/your-application/personal-details/address-history',
+    path: paths.application.steps['address-history'],
     lazy: () => import('./pages/address-history-page').then((m) => ({ Component: m.AddressHistoryPage })),
   },
   {
-    path: '/your-application/financial-details/income',
+    path: paths.application.steps.income,
     lazy: () => import('./pages/income-page').then((m) => ({ Component: m.IncomePage })),
   },
   {
-    path: '/your-application/financial-details/additional-income',
+    path: paths.application.steps['additional-income'],
     lazy: () => import('./pages/additional-income-page').then((m) => ({ Component: m.AdditionalIncomePage })),
   },
   {
-    path: '/your-application/financial-details/cards',
+    path: paths.application.cards,
     lazy: () => import('./pages/cards-page').then((m) => ({ Component: m.CardsPage })),
   },
   {
-    path: '/your-application/financial-details/monthly-commitments',
+    path: paths.application['monthly-commitments'],
     lazy: () =>
       import('./pages/monthly-commitments-page').then((m) => ({ Component: m.MonthlyCommitmentsPage })),
   },
   {
-    path: '/your-application/financial-details/dependants',
+    path: paths.application.dependants,
     lazy: () => import('./pages/dependants-page').then((m) => ({ Component: m.DependantsPage })),
   },
   {
-    path: '/your-application/identity-verification/applicant-identity-verification',
+    path: paths.application.steps['applicant-identity-verification'],
     lazy: () =>
       import('./pages/identity-verification-page').then((m) => ({ Component: m.IdentityVerificationPage })),
   },
   {
-    path: '/your-application/bank-statements/applicant-bank-statements',
+    path: paths.application.steps['applicant-bank-statements'],
     lazy: () => import('./pages/bank-statements-page').then((m) => ({ Component: m.BankStatementsPage })),
   },
   {
-    path: '/your-application/submit-disclaimer',
+    path: paths.application['submit-disclaimer'],
     lazy: () => import('./pages/submit-disclaimer-page').then((m) => ({ Component: m.SubmitDisclaimerPage })),
   },
   {
-    path: '/your-application/submit',
+    path: paths.application.submit,
     lazy: () => import('./pages/submit-page').then((m) => ({ Component: m.SubmitPage })),
   },
 ];

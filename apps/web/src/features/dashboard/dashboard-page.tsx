@@ -4,9 +4,9 @@
  */
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { BudgetSummary, BudgetSummarySkeleton } from './components/budget-summary';
-import { NextSteps, NextStepsSkeleton } from './components/next-steps';
+import { NextSteps, NextStepsSkeleton } from './components/next-steps/next-steps';
 import { PromotionModal } from './components/promotion-modal';
 import { WelcomeModal } from './components/welcome-modal';
 import { useDashboardModals } from './use-dashboard-modals';

@@ -10,7 +10,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session } from '../../app/session';
+import type { Session } from '../../lib/session';
 import type { Promotion } from './components/promotion-modal';
 import { GetUnseenPromotionsQuery } from './graphql/getUnseenPromotions';
 import { MarkPromotionAsSeenMutation } from './graphql/markPromotionAsSeen';

@@ -7,7 +7,8 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconAlertTriangle, IconHeart, IconHourglassHigh, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { HomesMessage } from './components/homes-message';
 import { ListingDetailPanel } from './components/listing-detail-panel';
 import { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
@@ -28,7 +29,7 @@ function ExploreButton({ variant = 'filled' }: { variant?: 'filled' | 'light' })
   return (
     <Button
       component={Link}
-      to="/submit-a-home/explore"
+      to={paths.homes.explore}
       leftSection={<IconSearch size={18} aria-hidden="true" />}
       variant={variant}
     >

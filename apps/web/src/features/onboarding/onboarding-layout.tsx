@@ -9,8 +9,9 @@ import { Anchor, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/c
 import { PROGRESS_BAR_MIN_PERCENT } from '@stairway/domain/constants';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../app/session';
 import { Logo } from '../../components/logo';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { firstIncompleteStepBefore, STEP_COUNT, stepForPath, stepIndex } from './lib/steps';
 import classes from './onboarding.module.css';
 import { OnboardingProvider, useOnboarding } from './onboarding-context';
@@ -30,18 +31,23 @@ export function OnboardingLayout() {
     [originalTitle],
   );
 
-  if (token) return <Navigate to="/dashboard" replace />;
+  if (token) return <Navigate to={paths.dashboard} replace />;
   return (
     <OnboardingProvider search={location.search}>
       <div className={classes.page}>
         <header className={classes.header}>
           <div className={classes.headerInner}>
-            <UnstyledButton component={Link} to="/" aria-label="Stairway home" className={classes.headerLink}>
+            <UnstyledButton
+              component={Link}
+              to={paths.landing}
+              aria-label="Stairway home"
+              className={classes.headerLink}
+            >
               <Logo />
             </UnstyledButton>
             <Text fz="sm" className={classes.signInPrompt}>
               Already have an account?{' '}
-              <Anchor component={Link} to="/login" fw={600} inherit className={classes.headerLink}>
+              <Anchor component={Link} to={paths.login} fw={600} inherit className={classes.headerLink}>
                 Sign in
               </Anchor>
             </Text>

@@ -4,11 +4,11 @@
  * least 50000 to proceed"): what happened and what to do next.
  */
 import { Alert, Anchor, Text } from '@mantine/core';
-import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import { MIN_BUDGET } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /**
  * The alert at the top of the Income page (with a link to Additional income) or of the Additional income page.
@@ -31,7 +31,7 @@ export function BudgetTooLowAlert({ page }: { page: 'income' | 'additional-incom
         {page === 'income' ? (
           <>
             Check your income details below are right and complete, or{' '}
-            <Anchor component={Link} to={APPLICATION_STEP_PATHS['additional-income']} fz="sm" fw={600}>
+            <Anchor component={Link} to={paths.application.steps['additional-income']} fz="sm" fw={600}>
               add any other income you have
             </Anchor>
             .

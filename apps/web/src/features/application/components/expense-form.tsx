@@ -9,11 +9,13 @@ import { type ExpenseInput, expenseInputSchema } from '@stairway/domain/applicat
 import { EXPENSE_TYPES } from '@stairway/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceField } from '../../../components/form/choice-field';
+import { MoneyField } from '../../../components/form/money-field';
+import { TextField } from '../../../components/form/text-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import type { ApplicationExpense } from '../hooks/use-application';
-import { FormCard } from './application-page-shell';
-import { ChoiceField, MoneyField, TextField } from './form-fields';
+import { FormCard } from './form-card';
 
 /** Props of the expense form. */
 export type ExpenseFormProps = {

@@ -4,22 +4,21 @@
  * validated in the browser with the type's domain schema. What was typed for one type is kept when the
  * applicant switches to another and back. Saving is the page's job (`onSave`); this only gathers valid values.
  */
-import { Alert, Divider, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Stack } from '@mantine/core';
 import { isIncomeType } from '@stairway/domain/affordability';
-import { INCOME_TYPES, type IncomeType } from '@stairway/domain/constants';
+import type { IncomeType } from '@stairway/domain/constants';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { FieldGroupHeading } from '../../../components/form/field-group';
 import type { ApplicationIncome } from '../hooks/use-application';
 import { INCOME_TYPE_DETAILS } from '../lib/income';
 import { getIncomeFormDefaults, type IncomeDrafts, type IncomeFormOutput } from '../lib/income-form';
-import { FieldGroupHeading } from './form-fields';
 import { BenefitsIncomeForm } from './income-fields/benefits-income-form';
 import { ContractorIncomeForm } from './income-fields/contractor-income-form';
 import { EmployedIncomeForm } from './income-fields/employed-income-form';
-import classes from './income-fields/income-fields.module.css';
 import { LimitedCompanyIncomeForm } from './income-fields/limited-company-income-form';
 import { SoleTraderIncomeForm } from './income-fields/sole-trader-income-form';
+import { IncomeTypeChoice } from './income-type-choice';
 
 /** The valid values of any income type's form, ready for createUpdateIncome (without the saved id). */
 export type IncomeFormResult = IncomeFormOutput<IncomeType>;
@@ -141,42 +140,13 @@ export function IncomeForm(props: IncomeFormProps) {
   return (
     <FieldGroupHeading value={props.groupHeading ?? 'h2'}>
       <Stack gap="xl">
-        <Radio.Group
-          label={props.typeQuestion}
-          inputWrapperOrder={inputWrapperOrder}
+        <IncomeTypeChoice
+          question={props.typeQuestion}
           value={type}
           onChange={choose}
           error={typeError}
-          size="md"
-          data-testid="income-type"
-        >
-          <Stack gap="sm" mt="xs">
-            {INCOME_TYPES.map((option, index) => {
-              const checked = type === option;
-              return (
-                <Radio.Card
-                  key={option}
-                  value={option}
-                  className={classes.choice}
-                  ref={index === 0 ? firstCard : undefined}
-                  tabIndex={checked || (type === null && index === 0) ? 0 : -1}
-                >
-                  <div className={classes.typeCard}>
-                    <Radio.Indicator size="sm" mt={3} />
-                    <div>
-                      <Text fw={600} lh={1.35}>
-                        {INCOME_TYPE_DETAILS[option].title}
-                      </Text>
-                      <Text fz="sm" c="gray.7" lh={1.4}>
-                        {INCOME_TYPE_DETAILS[option].description}
-                      </Text>
-                    </div>
-                  </div>
-                </Radio.Card>
-              );
-            })}
-          </Stack>
-        </Radio.Group>
+          firstRef={firstCard}
+        />
         {savedType !== null && type !== null && type !== savedType && (
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
             Saving replaces your {INCOME_TYPE_DETAILS[savedType].title.toLowerCase()} income with this one.

@@ -9,6 +9,7 @@ import { MIN_BUDGET } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import type { Application } from '../hooks/use-application';
 
 /** The content of the card for each kind of next step. */
@@ -18,7 +19,7 @@ function describeNextStep(application: Application) {
     return {
       title: 'Your application is approved',
       text: 'Congratulations! Now find the home you want to rent and buy.',
-      action: { to: '/submit-a-home/explore', label: 'Explore homes' },
+      action: { to: paths.homes.explore, label: 'Explore homes' },
       tone: 'green' as const,
     };
   }
@@ -26,7 +27,7 @@ function describeNextStep(application: Application) {
     return {
       title: 'Your application is in review',
       text: 'Our team is looking at your application and will be in touch. Meanwhile you can explore and save homes.',
-      action: { to: '/submit-a-home/explore', label: 'Explore homes' },
+      action: { to: paths.homes.explore, label: 'Explore homes' },
       tone: 'blue' as const,
     };
   }
@@ -34,7 +35,7 @@ function describeNextStep(application: Application) {
     return {
       title: 'We can’t offer you a budget yet',
       text: `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. Check your income details, or add any other income you receive.`,
-      action: { to: next.path ?? '/your-application/financial-details/income', label: 'Check your income' },
+      action: { to: next.path ?? paths.application.steps.income, label: 'Check your income' },
       tone: 'orange' as const,
     };
   }
@@ -42,7 +43,7 @@ function describeNextStep(application: Application) {
     return {
       title: 'You’re ready to submit',
       text: 'Every section is done. Send your application to our team for review.',
-      action: { to: next.path ?? '/your-application/submit-disclaimer', label: 'Review and submit' },
+      action: { to: next.path ?? paths.application['submit-disclaimer'], label: 'Review and submit' },
       tone: 'stairway' as const,
     };
   }
@@ -55,7 +56,10 @@ function describeNextStep(application: Application) {
       application.addresses.length > 0
         ? `Add ${application.addressHistoryMonthsNeeded} more ${application.addressHistoryMonthsNeeded === 1 ? 'month' : 'months'} of address history: we need more than 3 years.`
         : 'Pick up where you left off. We save your answers as you go.',
-    action: { to: next.path ?? '/your-application', label: application.progress > 0 ? 'Continue' : 'Start' },
+    action: {
+      to: next.path ?? paths.application.overview,
+      label: application.progress > 0 ? 'Continue' : 'Start',
+    },
     tone: 'stairway' as const,
   };
 }

@@ -9,6 +9,7 @@ import { IconCalendarEvent, IconCircleCheck, IconClockHour4, IconInfoCircle } fr
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_URL } from '../../../lib/config';
+import { paths } from '../../../lib/paths';
 import type { Application } from '../hooks/use-application';
 import classes from './application-page.module.css';
 
@@ -76,10 +77,10 @@ export function SubmittedApplicationView({
               </Button>
             ) : (
               <>
-                <Button component={Link} to="/submit-a-home/explore">
+                <Button component={Link} to={paths.homes.explore}>
                   Explore homes
                 </Button>
-                <Button component={Link} to="/dashboard" variant="default">
+                <Button component={Link} to={paths.dashboard} variant="default">
                   Go to your progress
                 </Button>
               </>

@@ -46,11 +46,12 @@ export type HostedCheck = {
    * Asks for the check's result, then shows what the page says about the status it gets. A status with a
    * toast, or one the page says nothing about, clears the notice.
    * @param getStatus asks (its mutation) and returns the status
-   * @param outcomes the notice or toast for each status the page has something to say about
+   * @param outcomes the notice or toast for each status the page has something to say about, keyed by the
+   *   status values `getStatus` can return (a key that is not one of them does not compile)
    */
-  check: (
-    getStatus: () => Promise<string | undefined>,
-    outcomes: Record<string, HostedCheckOutcome>,
+  check: <S extends string>(
+    getStatus: () => Promise<S | undefined>,
+    outcomes: Partial<Record<S, HostedCheckOutcome>>,
   ) => Promise<void>;
   /** Shows a failed call's GraphQL error (and clears the notice); for the page's other calls too. */
   fail: (caught: unknown) => void;
@@ -111,7 +112,8 @@ export function useHostedCheck(): HostedCheck {
   const check: HostedCheck['check'] = (getStatus, outcomes) =>
     run('check', async () => {
       const status = await getStatus();
-      const outcome = status !== undefined && Object.hasOwn(outcomes, status) ? outcomes[status] : undefined;
+      const outcome: HostedCheckOutcome | undefined =
+        status !== undefined && Object.hasOwn(outcomes, status) ? outcomes[status] : undefined;
       setNotice(outcome && 'notice' in outcome ? outcome.notice : null);
       if (outcome && 'toast' in outcome) {
         notifications.show({ color: 'green', ...outcome.toast, autoClose: TOAST_DURATION_MS });

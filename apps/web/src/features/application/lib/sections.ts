@@ -12,9 +12,9 @@ import {
 import { INCOME_TYPE_LABELS } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import dayjs from 'dayjs';
+import { paths } from '../../../lib/paths';
 import type { Application } from '../hooks/use-application';
 import { summariseIncome } from './income';
-import { CARDS_PATH, DEPENDANTS_PATH, MONTHLY_COMMITMENTS_PATH, SUBMIT_DISCLAIMER_PATH } from './pages';
 
 /** A section's state on the overview: the step's status, or InProgress when it is started but not done. */
 export type SectionState = StepStatus | 'InProgress';
@@ -150,7 +150,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
       {
         key: 'cards',
         title: 'Cards',
-        path: CARDS_PATH,
+        path: paths.application.cards,
         summary:
           application.cardBalance > 0
             ? `${formatGBP(application.cardBalance)} owed`
@@ -159,13 +159,13 @@ export function getSectionGroups(application: Application): SectionGroup[] {
       {
         key: 'monthly-commitments',
         title: 'Monthly commitments',
-        path: MONTHLY_COMMITMENTS_PATH,
+        path: paths.application['monthly-commitments'],
         summary: monthly > 0 ? `${formatGBP(monthly)} a month` : 'No loans or regular payments',
       },
       {
         key: 'dependants',
         title: 'Dependants',
-        path: DEPENDANTS_PATH,
+        path: paths.application.dependants,
         summary: describeDependants(application),
       },
     ].map((s) => ({ ...s, state: 'Done' as const, isNext: false })),
@@ -238,7 +238,7 @@ export function getSectionGroups(application: Application): SectionGroup[] {
       {
         key: 'submit',
         title: 'Submit your application',
-        path: SUBMIT_DISCLAIMER_PATH,
+        path: paths.application['submit-disclaimer'],
         state: application.submitted ? 'Done' : ready ? 'Todo' : 'Locked',
         summary: application.submitted
           ? 'Submitted: we’re reviewing it'

@@ -2,39 +2,23 @@
  * About you (/your-application/personal-details/about-you, spec §2; issue 3): names, date of birth, phone
  * number, nationality, National Insurance number and any other names the applicant has been known by
  * (otherFirstName, otherMiddleName, otherLastName). Validated with the domain's aboutYouSchema, saved with
- * `updateApplication`; the section is done once the date of birth is saved (spec §4).
+ * `updateApplication`; the section is done once the date of birth is saved (spec §4). The state is
+ * useAboutYouForm's.
  */
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput, Title } from '@mantine/core';
-import { type AboutYouValues, aboutYouSchema, formatNin } from '@stairway/domain/application-validation';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session';
-import { inputWrapperOrder } from '../../../lib/field-props';
-import { applyServerErrors } from '../../../lib/server-errors';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { YesNoField } from '../components/form-fields';
-import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import { inputWrapperOrder } from '../../../components/form/field-props';
+import { NameFields } from '../../../components/form/name-fields';
+import { YesNoField } from '../../../components/form/yes-no-field';
+import { paths } from '../../../lib/paths';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
+import { useAboutYouForm } from '../hooks/use-about-you-form';
 import { type Application, type ApplicationUser, useApplication } from '../hooks/use-application';
-import { useGoToNextPage } from '../hooks/use-save-and-continue';
 
-const PATH = '/your-application/personal-details/about-you';
+const PATH = paths.application.steps['about-you'];
 const TITLE = 'About you';
 const FORM_ID = 'about-you-form';
-const FIELDS = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'dateOfBirth',
-  'phoneNumber',
-  'nationality',
-  'nin',
-  'otherFirstName',
-  'otherMiddleName',
-  'otherLastName',
-] as const;
 
 /** The "About you" page. */
 export function AboutYouPage() {
@@ -46,43 +30,9 @@ export function AboutYouPage() {
 }
 
 function AboutYouForm({ application, user }: { application: Application; user: ApplicationUser }) {
-  const today = dayjs().format('YYYY-MM-DD');
-  const schema = useMemo(() => aboutYouSchema(today), [today]);
-  const session = useSession();
-  const goNext = useGoToNextPage(PATH, application.jointApplication);
-  const [save, { loading }] = useMutation(UpdateApplicationMutation);
-  const [pageError, setPageError] = useState<string | null>(null);
-  const hasOtherNames = Boolean(application.otherFirstName || application.otherLastName);
-  const form = useForm<AboutYouValues, unknown, ReturnType<typeof schema.parse>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      firstName: user.firstName,
-      middleName: user.middleName ?? '',
-      lastName: user.lastName,
-      dateOfBirth: application.dateOfBirth ?? '',
-      phoneNumber: user.phoneNumber ?? '',
-      nationality: application.nationality ?? '',
-      nin: formatNin(application.nin),
-      hasOtherNames,
-      otherFirstName: application.otherFirstName ?? '',
-      otherMiddleName: application.otherMiddleName ?? '',
-      otherLastName: application.otherLastName ?? '',
-    },
-  });
+  const { form, today, onSubmit, saving, pageError } = useAboutYouForm(application, user);
   const { errors } = form.formState;
   const showOtherNames = form.watch('hasOtherNames');
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setPageError(null);
-    try {
-      await save({ variables: { input } });
-      void session.refetch();
-      goNext();
-    } catch (failure) {
-      setPageError(applyServerErrors(failure, form.setError, FIELDS));
-    }
-  });
 
   return (
     <ApplicationPageShell
@@ -92,7 +42,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
       title={TITLE}
       description="Please use your name as it appears on your passport or driving licence."
       formId={FORM_ID}
-      saving={loading}
+      saving={saving}
       error={pageError}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
@@ -102,27 +52,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
               <Title order={2} fz="lg">
                 Your name
               </Title>
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                inputWrapperOrder={inputWrapperOrder}
-                error={errors.firstName?.message}
-                {...form.register('firstName')}
-              />
-              <TextInput
-                label="Middle name (optional)"
-                autoComplete="additional-name"
-                inputWrapperOrder={inputWrapperOrder}
-                error={errors.middleName?.message}
-                {...form.register('middleName')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                inputWrapperOrder={inputWrapperOrder}
-                error={errors.lastName?.message}
-                {...form.register('lastName')}
-              />
+              <NameFields control={form.control} />
               <YesNoField
                 control={form.control}
                 name="hasOtherNames"
@@ -131,24 +61,7 @@ function AboutYouForm({ application, user }: { application: Application; user: A
               />
               {showOtherNames && (
                 <Stack gap="md" data-testid="other-names">
-                  <TextInput
-                    label="Other first name"
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.otherFirstName?.message}
-                    {...form.register('otherFirstName')}
-                  />
-                  <TextInput
-                    label="Other middle name (optional)"
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.otherMiddleName?.message}
-                    {...form.register('otherMiddleName')}
-                  />
-                  <TextInput
-                    label="Other last name"
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.otherLastName?.message}
-                    {...form.register('otherLastName')}
-                  />
+                  <NameFields control={form.control} kind="other" />
                 </Stack>
               )}
             </Stack>

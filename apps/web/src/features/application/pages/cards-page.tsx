@@ -6,12 +6,15 @@
 import { Stack, Text } from '@mantine/core';
 import { CARD_BALANCE_MONTHLY_RATE, getCardMonthlyRepayment } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { MoneyField } from '../components/form-fields';
+import { MoneyField } from '../../../components/form/money-field';
+import { paths } from '../../../lib/paths';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
-import { CARDS_PATH } from '../lib/pages';
 
+const PATH = paths.application.cards;
 const TITLE = 'Credit and store cards';
 const FORM_ID = 'cards-form';
 
@@ -25,15 +28,13 @@ export function CardsPage() {
 }
 
 function CardsForm({ application }: { application: Application }) {
-  const { form, onSubmit, saving, pageError } = useUpdateApplicationForm(application, CARDS_PATH, [
-    'cardBalance',
-  ]);
+  const { form, onSubmit, saving, pageError } = useUpdateApplicationForm(application, PATH, ['cardBalance']);
   const balance = form.watch('cardBalance') ?? 0;
 
   return (
     <ApplicationPageShell
       application={application}
-      path={CARDS_PATH}
+      path={PATH}
       section="Financial details"
       title={TITLE}
       description="Tell us how much you owe on credit cards and store cards today. Enter £0 if you don’t have any."

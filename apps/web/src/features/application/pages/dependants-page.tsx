@@ -7,12 +7,15 @@
 import { Stack, Text } from '@mantine/core';
 import { DEPENDANT_ALLOWANCES } from '@stairway/domain/affordability';
 import { formatGBP } from '@stairway/domain/money';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
-import { WholeNumberField } from '../components/form-fields';
+import { WholeNumberField } from '../../../components/form/whole-number-field';
+import { paths } from '../../../lib/paths';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
-import { DEPENDANTS_PATH } from '../lib/pages';
 
+const PATH = paths.application.dependants;
 const TITLE = 'Dependants';
 const FORM_ID = 'dependants-form';
 
@@ -26,7 +29,7 @@ export function DependantsPage() {
 }
 
 function DependantsForm({ application }: { application: Application }) {
-  const { form, onSubmit, saving, pageError } = useUpdateApplicationForm(application, DEPENDANTS_PATH, [
+  const { form, onSubmit, saving, pageError } = useUpdateApplicationForm(application, PATH, [
     'adultDependants',
     'childDependants',
   ]);
@@ -34,7 +37,7 @@ function DependantsForm({ application }: { application: Application }) {
   return (
     <ApplicationPageShell
       application={application}
-      path={DEPENDANTS_PATH}
+      path={PATH}
       section="Financial details"
       title={TITLE}
       description="People who rely on you for money, such as children or a partner who doesn’t work. Enter 0 if there’s no one."

@@ -7,16 +7,18 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
-import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import { useState } from 'react';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { paths } from '../../../lib/paths';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
 import { BudgetTooLowAlert } from '../components/budget-too-low-alert';
+import { FormCard } from '../components/form-card';
 import { IncomeForm, type IncomeFormResult } from '../components/income-form';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';
 
-const PATH = APPLICATION_STEP_PATHS.income;
+const PATH = paths.application.steps.income;
 const TITLE = 'Your main income';
 const FORM_ID = 'income-form';
 

@@ -6,21 +6,24 @@
  * (spec §4).
  */
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
-import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { openConfirmModal } from '../../../components/confirm-modal';
-import { readGraphQLError } from '../../../lib/server-errors';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { confirmRemove } from '../../../components/form/confirm-remove';
+import { MoneyField } from '../../../components/form/money-field';
+import { paths } from '../../../lib/paths';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { ExpenseCard } from '../components/expense-card';
 import { ExpenseForm } from '../components/expense-form';
-import { MoneyField } from '../components/form-fields';
+import { FormCard } from '../components/form-card';
 import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
 import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
-import { MONTHLY_COMMITMENTS_PATH } from '../lib/pages';
 import { totalMonthlyCommitments } from '../lib/sections';
 
+const PATH = paths.application['monthly-commitments'];
 const TITLE = 'Monthly commitments';
 const FORM_ID = 'monthly-commitments-form';
 
@@ -34,40 +37,30 @@ export function MonthlyCommitmentsPage() {
 }
 
 function MonthlyCommitments({ application }: { application: Application }) {
-  const { form, onSubmit, saving, pageError, setPageError } = useUpdateApplicationForm(
-    application,
-    MONTHLY_COMMITMENTS_PATH,
-    ['monthlyLoans', 'monthlyCommitments'],
-  );
+  const { form, onSubmit, saving, pageError, setPageError } = useUpdateApplicationForm(application, PATH, [
+    'monthlyLoans',
+    'monthlyCommitments',
+  ]);
   const [remove, { loading: removing }] = useMutation(DeleteUserExpenseMutation);
   const [editing, setEditing] = useState<null | 'new' | string>(null);
 
-  const confirmRemove = (expense: ApplicationExpense) => {
-    openConfirmModal({
+  const askToRemove = (expense: ApplicationExpense) =>
+    confirmRemove({
       title: 'Remove this payment?',
       children: (
         <Text>
           {expense.description}, {formatGBP(expense.amount)} a month, will be removed.
         </Text>
       ),
-      confirmLabel: 'Remove',
-      destructive: true,
-      onConfirm: async () => {
-        setPageError(null);
-        try {
-          await remove({ variables: { input: { id: expense.id } } });
-        } catch (failure) {
-          setPageError(readGraphQLError(failure)?.message ?? null);
-        }
-      },
+      remove: () => remove({ variables: { input: { id: expense.id } } }),
+      onError: setPageError,
     });
-  };
 
   const total = totalMonthlyCommitments(application);
   return (
     <ApplicationPageShell
       application={application}
-      path={MONTHLY_COMMITMENTS_PATH}
+      path={PATH}
       section="Financial details"
       title={TITLE}
       description="Regular payments you have to make every month. Leave them at £0 if you have none. Don’t include your rent or bills."
@@ -118,47 +111,14 @@ function MonthlyCommitments({ application }: { application: Application }) {
                 onCancel={() => setEditing(null)}
               />
             ) : (
-              <Paper key={expense.id} withBorder radius="lg" p="md" data-testid="expense-card">
-                <Group wrap="nowrap" align="flex-start" gap="md">
-                  <IconReceipt size={24} aria-hidden="true" color="var(--mantine-color-gray-6)" />
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Group justify="space-between" wrap="nowrap" align="baseline">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {expense.description}
-                      </Text>
-                      <Text fw={600} className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
-                        {formatGBP(expense.amount)} a month
-                      </Text>
-                    </Group>
-                    <Text fz="sm" c="gray.7">
-                      {expense.type}
-                    </Text>
-                    {!application.submitted && (
-                      <Group gap="xs" mt={4} ml={-12}>
-                        <Button
-                          variant="subtle"
-                          leftSection={<IconPencil size={16} aria-hidden="true" />}
-                          onClick={() => setEditing(expense.id)}
-                          disabled={editing !== null || removing}
-                          aria-label={`Change ${expense.description}`}
-                        >
-                          Change
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="#c92a2a"
-                          leftSection={<IconTrash size={16} aria-hidden="true" />}
-                          onClick={() => confirmRemove(expense)}
-                          disabled={editing !== null || removing}
-                          aria-label={`Remove ${expense.description}`}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    )}
-                  </Stack>
-                </Group>
-              </Paper>
+              <ExpenseCard
+                key={expense.id}
+                expense={expense}
+                readOnly={application.submitted}
+                disabled={editing !== null || removing}
+                onEdit={() => setEditing(expense.id)}
+                onRemove={() => askToRemove(expense)}
+              />
             ),
           )}
           {editing === 'new' ? (

@@ -6,7 +6,7 @@
  */
 import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { ApplicationPageLoading } from '../components/application-page-shell';
+import { ApplicationPageLoading } from '../components/application-page-loading';
 import { NextStepCard } from '../components/next-step-card';
 import { SectionList } from '../components/section-list';
 import { SubmittedApplicationView } from '../components/submit-application-view';

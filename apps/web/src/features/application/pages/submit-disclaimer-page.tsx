@@ -9,9 +9,11 @@ import { MIN_BUDGET } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { paths } from '../../../lib/paths';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
-import { SUBMIT_APPLICATION_PATH, SUBMIT_DISCLAIMER_PATH } from '../lib/pages';
 
 const TITLE = 'Before you submit';
 
@@ -25,11 +27,11 @@ export function SubmitDisclaimerPage() {
   return (
     <ApplicationPageShell
       application={application}
-      path={SUBMIT_DISCLAIMER_PATH}
+      path={paths.application['submit-disclaimer']}
       section="Submit"
       title={TITLE}
       description="Please read this before you send your application to our team."
-      nextTo={ready ? SUBMIT_APPLICATION_PATH : (application.nextStep.path ?? '/your-application')}
+      nextTo={ready ? paths.application.submit : (application.nextStep.path ?? paths.application.overview)}
       nextLabel={ready ? 'Continue' : 'Finish your application'}
     >
       <Stack gap="lg">
@@ -92,7 +94,7 @@ export function NotReadyAlert({ application }: { application: Pick<Application, 
         title="We can’t offer you a budget yet"
       >
         Your budget would be under {formatGBP(MIN_BUDGET)}, the lowest we can offer.{' '}
-        <Anchor component={Link} to={next.path ?? '/your-application/financial-details/income'}>
+        <Anchor component={Link} to={next.path ?? paths.application.steps.income}>
           Check your income details
         </Anchor>
         .

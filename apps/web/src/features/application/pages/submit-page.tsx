@@ -10,13 +10,15 @@ import { INCOME_TYPE_LABELS, TOAST_DURATION_MS } from '@stairway/domain/constant
 import { formatBudget, formatGBP } from '@stairway/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
-import { ApplicationPageLoading, ApplicationPageShell, FormCard } from '../components/application-page-shell';
+import { ApplicationPageLoading } from '../components/application-page-loading';
+import { ApplicationPageShell } from '../components/application-page-shell';
+import { FormCard } from '../components/form-card';
 import { SubmittedApplicationView } from '../components/submit-application-view';
 import { SubmitApplicationMutation } from '../graphql/submitApplication';
 import { type Application, useApplication } from '../hooks/use-application';
 import { summariseIncome } from '../lib/income';
-import { SUBMIT_APPLICATION_PATH, SUBMIT_DISCLAIMER_PATH } from '../lib/pages';
 import { describeDependants, formatMonths, totalMonthlyCommitments } from '../lib/sections';
 import { NotReadyAlert } from './submit-disclaimer-page';
 
@@ -86,13 +88,13 @@ function SubmitForm({ application, name }: { application: Application; name: str
   return (
     <ApplicationPageShell
       application={application}
-      path={SUBMIT_APPLICATION_PATH}
-      backTo={SUBMIT_DISCLAIMER_PATH}
+      path={paths.application.submit}
+      backTo={paths.application['submit-disclaimer']}
       section="Submit"
       title={TITLE}
       description="Check your details, then send your application to our team."
       formId={ready ? FORM_ID : undefined}
-      nextTo={ready ? undefined : (application.nextStep.path ?? '/your-application')}
+      nextTo={ready ? undefined : (application.nextStep.path ?? paths.application.overview)}
       nextLabel={ready ? 'Submit application' : 'Finish your application'}
       saving={loading}
       error={error}
@@ -127,7 +129,7 @@ function SubmitForm({ application, name }: { application: Application; name: str
               </SimpleGrid>
               <Text fz="sm">
                 Something not right?{' '}
-                <Anchor component={Link} to="/your-application">
+                <Anchor component={Link} to={paths.application.overview}>
                   Go back to your application
                 </Anchor>
               </Text>

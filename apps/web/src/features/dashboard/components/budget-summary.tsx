@@ -9,11 +9,9 @@ import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BudgetDisplay } from '../../../components/budget-display';
+import { paths } from '../../../lib/paths';
 import { BudgetExplainer } from './budget-explainer';
 import classes from './dashboard.module.css';
-
-/** Where "Complete your income" goes: the income section of the application (spec §2, §4 step 8). */
-export const INCOME_SECTION_PATH = '/your-application/financial-details/income';
 
 /** Props of the budget card. */
 export type BudgetSummaryProps = {
@@ -84,7 +82,13 @@ export function BudgetSummary({ budget, rentBudget, deposit }: BudgetSummaryProp
                 Based on what you have told us so far, Stairway can’t offer you a budget above{' '}
                 {formatGBP(MIN_BUDGET)}. Completing the income section of your application may change that.
               </Text>
-              <Button component={Link} to={INCOME_SECTION_PATH} variant="white" color="dark" size="sm">
+              <Button
+                component={Link}
+                to={paths.application.steps.income}
+                variant="white"
+                color="dark"
+                size="sm"
+              >
                 Complete your income
               </Button>
             </Stack>

@@ -8,6 +8,7 @@ import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconStairsUp } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../../../lib/analytics';
+import { paths } from '../../../lib/paths';
 
 /** The exact texts of the welcome modal (spec §2; "the product" is Stairway). */
 export const WELCOME_TEXT = {
@@ -79,13 +80,13 @@ export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
         <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
           <Button
             variant="default"
-            onClick={() => go(WELCOME_EVENTS.exploreHomes, '/submit-a-home/explore')}
+            onClick={() => go(WELCOME_EVENTS.exploreHomes, paths.homes.explore)}
             style={{ flex: '1 1 160px' }}
           >
             {WELCOME_TEXT.exploreHomes}
           </Button>
           <Button
-            onClick={() => go(WELCOME_EVENTS.completeApplication, '/your-application')}
+            onClick={() => go(WELCOME_EVENTS.completeApplication, paths.application.overview)}
             style={{ flex: '1 1 160px' }}
           >
             {WELCOME_TEXT.completeApplication}

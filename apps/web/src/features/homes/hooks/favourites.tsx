@@ -9,9 +9,9 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useSession } from '../../../app/session';
-import { openConfirmModal } from '../../../components/confirm-modal';
+import { confirmRemove as confirmRemoval } from '../../../components/form/confirm-remove';
 import { analytics } from '../../../lib/analytics';
+import { useSession } from '../../../lib/session';
 import { AddFavouriteMutation } from '../graphql/addFavourite';
 import { GetFavouritesQuery } from '../graphql/getFavourites';
 import { RemoveFavouriteMutation } from '../graphql/removeFavourite';
@@ -116,7 +116,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const remove = useCallback(
     (home: Home) => {
       setPendingFor(home.id, true);
-      removeFavourite({
+      return removeFavourite({
         variables: { input: { rentCompId: home.id } },
         optimisticResponse: { removeFavourite: true },
         update(cache) {
@@ -137,7 +137,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const confirmRemove = useCallback(
     (home: Home) => {
       if (pending.has(home.id)) return;
-      openConfirmModal({
+      confirmRemoval({
         title: 'Remove this home from your saved homes?',
         children: (
           <Stack gap={4}>
@@ -147,9 +147,8 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
             </Text>
           </Stack>
         ),
-        confirmLabel: 'Remove',
-        destructive: true,
-        onConfirm: () => remove(home),
+        // Failures are reported by the Apollo error link (spec §8); the heart simply stays filled.
+        remove: () => remove(home),
       });
     },
     [pending, remove],

@@ -9,190 +9,23 @@
  * and against the districts the service knows); Escape closes the suggestions. Each chip is a button
  * "Remove SO16" (Enter or Space removes it, and the focus returns to the field).
  */
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Combobox,
-  Group,
-  Input,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { normaliseOutcode } from '@stairway/domain/postcode';
+import { Button, Combobox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
-import { IconMapPin, IconPlus, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { inputWrapperOrder } from '../../../lib/field-props';
-import { GetPostcodeDistrictsQuery } from '../graphql/getPostcodeDistricts';
-import { SearchPostcodeDistrictsQuery } from '../graphql/searchPostcodeDistricts';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import { inputWrapperOrder } from '../../../components/form/field-props';
+import {
+  FULL_MESSAGE,
+  type PostcodeDistrictPickerProps,
+  usePostcodeDistrictPicker,
+} from '../hooks/use-postcode-district-picker';
+import { describeDistrict, homesLabel } from '../lib/districts';
+import { ChosenDistricts } from './chosen-districts';
 
-/** A postcode district as the service describes it. */
-export type District = { outcode: string; town?: string | null; region?: string | null; homesCount: number };
-
-/** Props of the picker. */
-export type PostcodeDistrictPickerProps = {
-  /** The chosen districts, e.g. `['SO16', 'M1']`. */
-  value: string[];
-  onChange: (value: string[]) => void;
-  onBlur?: () => void;
-  /** An error about the whole list (e.g. none chosen). */
-  error?: string;
-  /** Errors about single chosen districts, by their position in `value`. */
-  itemErrors?: ReadonlyArray<string | undefined>;
-};
-
-/**
- * "23 homes", "1 home" or "no homes yet".
- *
- * @param count homes for sale in a district
- */
-export function homesLabel(count: number): string {
-  if (count <= 0) return 'no homes yet';
-  return count === 1 ? '1 home' : `${count} homes`;
-}
-
-/**
- * How a district reads in a suggestion or a chip, e.g. "SO16 · Southampton · 23 homes".
- *
- * @param district the district
- */
-export function describeDistrict(district: District): string {
-  return [district.outcode, district.town, homesLabel(district.homesCount)].filter(Boolean).join(' · ');
-}
-
-/** What to search for: the district of a full postcode, otherwise the text without spaces. */
-function searchTerm(text: string): string {
-  return normaliseOutcode(text) ?? text.replace(/\s+/g, '').toUpperCase();
-}
-
-/** Lets the applicant choose 1 to 5 postcode districts. */
-export function PostcodeDistrictPicker({
-  value,
-  onChange,
-  onBlur,
-  error,
-  itemErrors,
-}: PostcodeDistrictPickerProps) {
-  const client = useApolloClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const chipsLabelId = useId();
-  const [text, setText] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [known, setKnown] = useState<Record<string, District>>({});
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-
-  const full = value.length >= MAX_PREFERRED_LOCATIONS;
-  const term = searchTerm(text);
-  const [debouncedTerm] = useDebouncedValue(term, 200);
-  const search = useQuery(SearchPostcodeDistrictsQuery, {
-    variables: { input: { query: debouncedTerm, limit: 8 } },
-    skip: debouncedTerm.length === 0 || full,
-  });
-  const chosen = useQuery(GetPostcodeDistrictsQuery, {
-    variables: { input: { outcodes: value } },
-    skip: value.length === 0,
-  });
-
-  const details = useMemo(() => {
-    const map: Record<string, District> = { ...known };
-    for (const district of chosen.data?.getPostcodeDistricts ??
-      chosen.previousData?.getPostcodeDistricts ??
-      [])
-      map[district.outcode] = district;
-    return map;
-  }, [known, chosen.data, chosen.previousData]);
-
-  const results = search.data?.searchPostcodeDistricts ?? search.previousData?.searchPostcodeDistricts ?? [];
-  // Districts with homes first (the server orders them so too), leaving out those already chosen.
-  const suggestions = [...results]
-    .filter((district) => !value.includes(district.outcode))
-    .sort((a, b) => Number(b.homesCount > 0) - Number(a.homesCount > 0));
-  const searching = term.length > 0 && (term !== debouncedTerm || search.loading);
-
-  const refuse = (message: string) => {
-    setLocalError(message);
-    combobox.closeDropdown();
-  };
-
-  const add = (district: District) => {
-    setKnown((previous) => ({ ...previous, [district.outcode]: district }));
-    if (!value.includes(district.outcode)) onChange([...value, district.outcode]);
-    setText('');
-    setLocalError(null);
-    combobox.closeDropdown();
-    inputRef.current?.focus();
-  };
-
-  const fullMessage = `You've chosen ${MAX_PREFERRED_LOCATIONS} districts, the most you can. Remove one to add another.`;
-
-  /** Adds the district as typed, after checking it is a district the service knows. */
-  const addTyped = async () => {
-    if (checking) return;
-    // The help text under the field already says the list is full.
-    if (full) return;
-    const typed = text.trim();
-    if (!typed) {
-      refuse('Type a postcode district, for example SO16 or M1');
-      return;
-    }
-    const outcode = normaliseOutcode(typed);
-    if (!outcode) {
-      refuse(`"${typed}" is not a UK postcode district. Type one like SO16 or M1, or choose a suggestion.`);
-      return;
-    }
-    if (value.includes(outcode)) {
-      refuse(`${outcode} is already one of your districts`);
-      return;
-    }
-    const suggested = results.find((district) => district.outcode === outcode);
-    if (suggested) {
-      add(suggested);
-      return;
-    }
-    setChecking(true);
-    try {
-      const { data } = await client.query({
-        query: GetPostcodeDistrictsQuery,
-        variables: { input: { outcodes: [outcode] } },
-      });
-      const found = data?.getPostcodeDistricts.find((district) => district.outcode === outcode);
-      if (found) add(found);
-      else
-        refuse(
-          `We don't cover the postcode district ${outcode} yet. Choose a district from the suggestions.`,
-        );
-    } catch {
-      // The check could not run (network): keep the district; the server checks it again.
-      add({ outcode, homesCount: 0 });
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const remove = (outcode: string) => {
-    onChange(value.filter((item) => item !== outcode));
-    setLocalError(null);
-    inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Never submit the step from this field; Mantine adds a highlighted suggestion itself.
-    event.preventDefault();
-    if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
-    void addTyped();
-  };
-
-  // A list error while a district is still typed in the field: say how to add it.
-  const pending = text.trim();
-  const shownError = localError ?? (error && pending ? `${error}. Press Add to add "${pending}".` : error);
-  const noHomes = value.length > 0 && value.every((outcode) => details[outcode]?.homesCount === 0);
+/** Lets the applicant choose 1 to 5 postcode districts; the state is usePostcodeDistrictPicker's. */
+export function PostcodeDistrictPicker(props: PostcodeDistrictPickerProps) {
+  const { value, onBlur, itemErrors } = props;
+  const picker = usePostcodeDistrictPicker(props);
+  const { combobox, text, full, suggestions, searching, checking } = picker;
 
   return (
     <Stack gap="md">
@@ -200,7 +33,7 @@ export function PostcodeDistrictPicker({
         store={combobox}
         onOptionSubmit={(outcode) => {
           const district = suggestions.find((item) => item.outcode === outcode);
-          if (district) add(district);
+          if (district) picker.add(district);
         }}
         // In place rather than in a portal: the list follows the field in the reading order and keeps the
         // card's accessible text colours.
@@ -210,11 +43,11 @@ export function PostcodeDistrictPicker({
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <Combobox.Target>
             <TextInput
-              ref={inputRef}
+              ref={picker.inputRef}
               label="Postcode district"
               description={
                 full
-                  ? fullMessage
+                  ? FULL_MESSAGE
                   : `The first part of a postcode, for example SO16 or M1. Choose up to ${MAX_PREFERRED_LOCATIONS}.`
               }
               inputWrapperOrder={inputWrapperOrder}
@@ -225,13 +58,7 @@ export function PostcodeDistrictPicker({
               spellCheck={false}
               leftSection={<IconMapPin size={18} aria-hidden="true" />}
               rightSection={searching || checking ? <Loader size={16} aria-label="Searching" /> : undefined}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setLocalError(null);
-                combobox.resetSelectedOption();
-                if (event.currentTarget.value.trim()) combobox.openDropdown();
-                else combobox.closeDropdown();
-              }}
+              onChange={(event) => picker.onTextChange(event.currentTarget.value)}
               onClick={() => {
                 if (text.trim()) combobox.openDropdown();
               }}
@@ -239,15 +66,15 @@ export function PostcodeDistrictPicker({
                 combobox.closeDropdown();
                 onBlur?.();
               }}
-              onKeyDown={onKeyDown}
-              error={shownError}
+              onKeyDown={picker.onKeyDown}
+              error={picker.shownError}
               style={{ flex: 1 }}
             />
           </Combobox.Target>
           <Button
             type="button"
             variant="light"
-            onClick={() => void addTyped()}
+            onClick={() => void picker.addTyped()}
             loading={checking}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
             // Line up with the field, under its label (the label is about 24 px tall).
@@ -292,73 +119,13 @@ export function PostcodeDistrictPicker({
         </Combobox.Dropdown>
       </Combobox>
 
-      <Box>
-        <Input.Label id={chipsLabelId} component="div" fz="sm">
-          Your districts ({value.length} of {MAX_PREFERRED_LOCATIONS})
-        </Input.Label>
-        {value.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            None yet. Add at least one district where you'd like to live.
-          </Text>
-        ) : (
-          <Group
-            component="ul"
-            gap="xs"
-            aria-labelledby={chipsLabelId}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
-            {value.map((outcode, index) => {
-              const district = details[outcode];
-              const itemError = itemErrors?.[index];
-              return (
-                <li key={outcode}>
-                  <Button
-                    type="button"
-                    variant={itemError ? 'outline' : 'light'}
-                    color={itemError ? 'red' : undefined}
-                    radius="xl"
-                    onClick={() => remove(outcode)}
-                    aria-label={`Remove ${outcode}`}
-                    aria-describedby={
-                      [
-                        district ? `${chipsLabelId}-about-${index}` : '',
-                        itemError ? `${chipsLabelId}-error-${index}` : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                    rightSection={<IconX size={16} aria-hidden="true" />}
-                    styles={{ label: { fontWeight: 400 } }}
-                  >
-                    <span style={{ fontWeight: 700 }}>{outcode}</span>
-                    {district && (
-                      <span
-                        id={`${chipsLabelId}-about-${index}`}
-                        style={{ fontSize: 'var(--mantine-font-size-sm)', marginLeft: '0.35em' }}
-                      >
-                        {`· ${[district.town, homesLabel(district.homesCount)].filter(Boolean).join(' · ')}`}
-                      </span>
-                    )}
-                  </Button>
-                  {itemError && (
-                    <Text id={`${chipsLabelId}-error-${index}`} fz="xs" c="red.8" mt={4}>
-                      {itemError}
-                    </Text>
-                  )}
-                </li>
-              );
-            })}
-          </Group>
-        )}
-        {noHomes && (
-          <Text fz="sm" c="dimmed" mt="xs">
-            There are no homes for sale in {value.length === 1 ? 'this district' : 'these districts'} yet. You
-            can keep {value.length === 1 ? 'it' : 'them'}, or add a district with homes.
-          </Text>
-        )}
-      </Box>
+      <ChosenDistricts
+        value={value}
+        details={picker.details}
+        itemErrors={itemErrors}
+        noHomes={picker.noHomes}
+        remove={picker.remove}
+      />
     </Stack>
   );
 }

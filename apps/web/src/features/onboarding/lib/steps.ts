@@ -10,6 +10,7 @@ import {
   onboardInputSchema,
 } from '@stairway/domain/validation';
 import { z } from 'zod';
+import { paths } from '../../../lib/paths';
 import type { OnboardingDraft } from './draft';
 
 /** The id of a step; also the last part of its route, /onboard/{id}. */
@@ -32,42 +33,42 @@ export type OnboardingStep = {
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     id: 'budget',
-    path: '/onboard/budget',
+    path: paths.onboarding.budget,
     name: 'Budget',
     title: "Let's check your budget",
     fields: ['grossAnnualPay', 'jointApplication'],
   },
   {
     id: 'name',
-    path: '/onboard/name',
+    path: paths.onboarding.name,
     name: 'Your name',
     title: "What's your name?",
     fields: ['firstName', 'middleName', 'lastName'],
   },
   {
     id: 'checks',
-    path: '/onboard/checks',
+    path: paths.onboarding.checks,
     name: 'Checks',
     title: 'A few quick checks',
     fields: ['checks'],
   },
   {
     id: 'preferred-location',
-    path: '/onboard/preferred-location',
+    path: paths.onboarding.preferredLocation,
     name: 'Preferred location',
     title: 'Where would you like to live?',
     fields: ['preferredLocations'],
   },
   {
     id: 'deposit',
-    path: '/onboard/deposit',
+    path: paths.onboarding.deposit,
     name: 'Deposit',
     title: 'Your deposit',
     fields: ['deposit', 'depositSource'],
   },
   {
     id: 'email-password',
-    path: '/onboard/email-password',
+    path: paths.onboarding.emailPassword,
     name: 'E-mail and password',
     title: 'Create your account',
     fields: ['email', 'password'],

@@ -3,13 +3,13 @@
  * applicant buys with someone else, with a live budget estimate from the domain affordability model.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { estimateOnboardingBudget } from '@stairway/domain/application-budget';
 import { MAX_GROSS_ANNUAL_PAY } from '@stairway/domain/validation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { MoneyField } from '../../../components/form/money-field';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
 import { stepSchemas } from '../lib/steps';
@@ -50,32 +50,13 @@ export function BudgetStep() {
       )}
     >
       <Stack gap="lg">
-        <Controller
+        <MoneyField
           control={form.control}
           name="grossAnnualPay"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Gross annual pay"
-              description="Your yearly pay before tax, in whole pounds. If you're self-employed, use your average yearly profit."
-              inputWrapperOrder={inputWrapperOrder}
-              prefix="£"
-              thousandSeparator=","
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              min={0}
-              max={MAX_GROSS_ANNUAL_PAY}
-              hideControls
-              inputMode="numeric"
-              autoComplete="off"
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Gross annual pay"
+          description="Your yearly pay before tax, in whole pounds. If you're self-employed, use your average yearly profit."
+          min={0}
+          max={MAX_GROSS_ANNUAL_PAY}
         />
         <Controller
           control={form.control}

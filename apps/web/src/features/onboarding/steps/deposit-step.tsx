@@ -3,7 +3,7 @@
  * deposit in whole pounds and where it comes from, with the budget estimate now including the deposit.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getDepositCap } from '@stairway/domain/affordability';
 import { estimateOnboardingBudget } from '@stairway/domain/application-budget';
@@ -12,7 +12,7 @@ import { formatGBP } from '@stairway/domain/money';
 import { depositSourceSchema, MAX_DEPOSIT } from '@stairway/domain/validation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { MoneyField } from '../../../components/form/money-field';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
 import { type StepInput, type StepOutput, stepSchemas } from '../lib/steps';
@@ -74,32 +74,13 @@ export function DepositStep() {
       )}
     >
       <Stack gap="lg">
-        <Controller
+        <MoneyField
           control={form.control}
           name="deposit"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Deposit amount"
-              description="The money you have for a deposit now, in whole pounds. Enter £0 if you have none yet."
-              inputWrapperOrder={inputWrapperOrder}
-              prefix="£"
-              thousandSeparator=","
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              min={0}
-              max={MAX_DEPOSIT}
-              hideControls
-              inputMode="numeric"
-              autoComplete="off"
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Deposit amount"
+          description="The money you have for a deposit now, in whole pounds. Enter £0 if you have none yet."
+          min={0}
+          max={MAX_DEPOSIT}
         />
         <Controller
           control={form.control}

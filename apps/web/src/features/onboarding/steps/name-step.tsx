@@ -3,9 +3,9 @@
  * first, optional middle and last names.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { inputWrapperOrder } from '../../../lib/field-props';
+import { NameFields } from '../../../components/form/name-fields';
 import { StepForm } from '../components/step-form';
 import { stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
@@ -29,7 +29,6 @@ export function NameStep() {
     middleName: values.middleName ?? undefined,
     lastName: values.lastName ?? undefined,
   }));
-  const { errors } = form.formState;
 
   return (
     <StepForm
@@ -45,28 +44,7 @@ export function NameStep() {
       )}
     >
       <Stack gap="md">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextInput
-          label="Middle name (optional)"
-          description="Leave blank if you don't have one."
-          autoComplete="additional-name"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors.middleName?.message}
-          {...form.register('middleName')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <NameFields control={form.control} middleNameDescription="Leave blank if you don't have one." />
       </Stack>
     </StepForm>
   );

@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
 import { benefitsIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
+import { MoneyField } from '../../../../components/form/money-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { MoneyField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Benefits income's fields. */

@@ -10,8 +10,11 @@ import { Stack } from '@mantine/core';
 import { CONTRACTOR_DAYS_PER_WEEK, CONTRACTOR_WEEKS_PER_YEAR } from '@stairway/domain/affordability';
 import { professionalContractorIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
+import { MoneyField } from '../../../../components/form/money-field';
+import { TextField } from '../../../../components/form/text-field';
+import { WholeNumberField } from '../../../../components/form/whole-number-field';
+import { YesNoField } from '../../../../components/form/yes-no-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { MoneyField, TextField, WholeNumberField, YesNoField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 type Values = IncomeFormValues<'ProfessionalContractor'>;

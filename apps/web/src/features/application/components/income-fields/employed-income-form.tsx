@@ -9,8 +9,10 @@ import { Stack } from '@mantine/core';
 import { employedIncomeSchema } from '@stairway/domain/application-validation';
 import { EMPLOYMENT_OPTION_LABELS, EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
 import { useForm, useWatch } from 'react-hook-form';
+import { ChoiceField } from '../../../../components/form/choice-field';
+import { MoneyField } from '../../../../components/form/money-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { ChoiceField, MoneyField, TextField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Employed income's fields. */

@@ -9,8 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { limitedCompanyIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
+import { FieldGroup } from '../../../../components/form/field-group';
+import { MoneyField } from '../../../../components/form/money-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { FieldGroup, MoneyField, TextField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Limited company income's fields, in four groups: the company, this year, last year, the accountant. */

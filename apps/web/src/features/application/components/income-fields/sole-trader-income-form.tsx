@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { soleTraderIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
+import { MoneyField } from '../../../../components/form/money-field';
+import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
-import { MoneyField, TextField } from '../form-fields';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Sole trader income's fields. */

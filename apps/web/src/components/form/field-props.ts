@@ -1,4 +1,7 @@
-/** Shared field settings of the onboarding forms (DESIGN.md "Forms": labels above fields, help text below). */
+/**
+ * Settings every field of the app's forms shares (DESIGN.md "Forms": labels above fields, help text below,
+ * the error next to the field).
+ */
 
 type WrapperPart = 'label' | 'input' | 'description' | 'error';
 

@@ -4,10 +4,10 @@
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { MeQuery } from '../features/account/graphql/me';
 import type { MeQuery as MeQueryResult } from '../gql/graphql';
-import { analytics } from '../lib/analytics';
-import { clearToken, getToken, setToken } from '../lib/token-storage';
+import { analytics } from './analytics';
+import { MeQuery } from './graphql/me';
+import { clearToken, getToken, setToken } from './token-storage';
 
 /** What the session offers to pages. */
 export type Session = {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 /** The signed-in applicant and their application (spec §7 `me`; network-only). */
 export const MeQuery = graphql(`

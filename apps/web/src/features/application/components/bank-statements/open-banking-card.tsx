@@ -1,0 +1,110 @@
+/**
+ * "Connect your bank" on the bank statements page (open banking, read-only): what it is, the connection's
+ * state, and the hosted check's buttons. The state and actions come from useOpenBankingCheck.
+ */
+import { Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingBank, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import type { Application } from '../../hooks/use-application';
+import { useOpenBankingCheck } from '../../hooks/use-open-banking-check';
+import { CheckCardHeading } from '../check-card-heading';
+import { FormCard } from '../form-card';
+import { HostedCheckActions, HostedCheckPanel } from '../hosted-check';
+import { StatusAlert } from '../status-alert';
+
+/** The open banking connection's state, when there is something to say. */
+function ConnectionState({ application }: { application: Application }) {
+  const status = application.openBankingStatus;
+  const props = { 'data-testid': 'open-banking-status', 'data-status': status } as const;
+  if (status === 'Connected') {
+    return (
+      <StatusAlert
+        tone="success"
+        {...props}
+        icon={<IconCircleCheck size={20} aria-hidden="true" />}
+        title="Bank connected"
+      >
+        {application.openBankingBankName ?? 'Your bank'} is connected, read-only. We can’t move money.
+      </StatusAlert>
+    );
+  }
+  if (status === 'Pending') {
+    return (
+      <StatusAlert
+        tone="info"
+        {...props}
+        icon={<IconClockHour4 size={20} aria-hidden="true" />}
+        title="Connection started"
+      >
+        Finish it in the other tab, or from the link we e-mailed you. Then choose “I’ve finished: check my
+        connection”.
+      </StatusAlert>
+    );
+  }
+  if (status === 'Cancelled') {
+    return (
+      <StatusAlert
+        tone="warning"
+        {...props}
+        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        title="Connection cancelled"
+      >
+        Nothing was shared. You can try again, or upload your statements instead.
+      </StatusAlert>
+    );
+  }
+  if (status === 'Expired') {
+    return (
+      <StatusAlert
+        tone="warning"
+        {...props}
+        icon={<IconClockHour4 size={20} aria-hidden="true" />}
+        title="Your link has expired"
+      >
+        Links work for 24 hours. Choose “Connect your bank” to start again.
+      </StatusAlert>
+    );
+  }
+  return null;
+}
+
+/**
+ * Connect your bank (open banking, read-only).
+ * @param email the applicant's e-mail address, for the link
+ */
+export function OpenBankingCard({ application, email }: { application: Application; email: string }) {
+  const { hosted, pending, connect, sendLink, checkConnection } = useOpenBankingCheck(application, email);
+  return (
+    <FormCard>
+      <Stack gap="md" component="section" aria-labelledby="open-banking-title">
+        <CheckCardHeading
+          id="open-banking-title"
+          icon={<IconBuildingBank size={22} />}
+          title="Connect your bank"
+          badge="Quickest"
+        />
+        <Text>
+          Share 12 months of transactions securely with open banking. You sign in with your bank as usual; we
+          get read-only access and can never move money.
+        </Text>
+        <HostedCheckPanel
+          hosted={hosted}
+          status={<ConnectionState application={application} />}
+          noticeTestId="open-banking-notice"
+          fallbackLabel="Connect your bank"
+        >
+          {!application.openBankingConnected && (
+            <HostedCheckActions
+              hosted={hosted}
+              checkLabel={pending ? 'I’ve finished: check my connection' : null}
+              onCheck={checkConnection}
+              openLabel={pending ? 'Open it again' : 'Connect your bank'}
+              openVariant={pending || application.documentsUploaded ? 'default' : 'filled'}
+              onOpen={connect}
+              onSend={sendLink}
+            />
+          )}
+        </HostedCheckPanel>
+      </Stack>
+    </FormCard>
+  );
+}

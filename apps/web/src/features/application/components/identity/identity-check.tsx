@@ -1,0 +1,110 @@
+/**
+ * The identity check on the identity verification page: what it needs, Verify now, the e-mailed link, the
+ * check's state, and Skip for now. The state and actions come from useIdentityCheck.
+ */
+import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCamera, IconClockHour4, IconId, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Application } from '../../hooks/use-application';
+import { useIdentityCheck } from '../../hooks/use-identity-check';
+import { isIdentityCheckSkipped } from '../../lib/sections';
+import { FormCard } from '../form-card';
+import { HostedCheckActions, HostedCheckPanel } from '../hosted-check';
+import { StatusAlert } from '../status-alert';
+import { IdentityCheckState } from './identity-check-state';
+
+/** One line of "What you’ll need". */
+function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
+        {icon}
+      </ThemeIcon>
+      <Text pt={6}>{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The check, for an applicant whose identity is not verified yet.
+ * @param email the applicant's e-mail address, for the link
+ */
+export function IdentityCheck({ application, email }: { application: Application; email: string }) {
+  const { hosted, verifyNow, sendLink, checkStatus, confirmSkip } = useIdentityCheck(application, email);
+  // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
+  const skipped = isIdentityCheckSkipped(application);
+  const status = application.identityVerificationStatus;
+  const pending = status === 'Pending';
+  return (
+    <Stack gap="lg">
+      {skipped && status !== 'Pending' && status !== 'Failed' && (
+        <StatusAlert
+          tone="info"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          title="You chose to verify later"
+          data-testid="identity-skipped"
+        >
+          You can carry on with your application. We’ll still need to verify your identity before we can
+          approve it, and you can do it here at any time.
+        </StatusAlert>
+      )}
+      <FormCard>
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              What you’ll need
+            </Title>
+            <Need icon={<IconId size={20} />}>A passport, driving licence or national identity card</Need>
+            <Need icon={<IconCamera size={20} />}>
+              A phone or computer with a camera, for a short selfie that is matched to your photo ID
+            </Need>
+            <Need icon={<IconClockHour4 size={20} />}>About 5 minutes</Need>
+            <Text fz="sm" c="gray.7">
+              Our identity partner does the check and tells us the result. It doesn’t affect your credit
+              score.
+            </Text>
+          </Stack>
+
+          <HostedCheckPanel
+            hosted={hosted}
+            status={<IdentityCheckState application={application} />}
+            noticeTestId="identity-notice"
+            fallbackLabel="Open the identity check"
+          >
+            <HostedCheckActions
+              hosted={hosted}
+              checkLabel={pending ? 'I’ve finished: check my status' : null}
+              onCheck={checkStatus}
+              openLabel={
+                pending
+                  ? 'Open the check again'
+                  : status === 'Failed' || status === 'Expired'
+                    ? 'Try again'
+                    : 'Verify now'
+              }
+              openVariant={pending ? 'default' : 'filled'}
+              onOpen={verifyNow}
+              onSend={sendLink}
+            />
+          </HostedCheckPanel>
+
+          {!skipped && (
+            <>
+              <Divider />
+              <Stack gap="xs" align="flex-start">
+                <Text fw={600}>Can’t do it now?</Text>
+                <Text fz="sm" c="gray.7">
+                  You can skip this for now and carry on. We’ll still need to verify your identity before we
+                  can approve your application.
+                </Text>
+                <Button variant="subtle" onClick={confirmSkip} px={0}>
+                  Skip for now
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </FormCard>
+    </Stack>
+  );
+}

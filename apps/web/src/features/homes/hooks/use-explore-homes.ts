@@ -1,0 +1,112 @@
+/**
+ * The explore page's state (spec §5, §9): the applicant's preferred districts and those chosen with the area
+ * chips, the list or map view (kept in the URL as ?view=map), the homes of `getHomesSelection`, the filters
+ * and sort (worked out in the browser by the domain's filterAndSortHomes), the rent slider's bounds (reset to
+ * the loaded listings' lowest rent - 100 to highest + 100 once they load), the open listing and the mobile
+ * filters panel.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { RENT_SLIDER } from '@stairway/domain/constants';
+import { filterAndSortHomes, getRentSliderBounds } from '@stairway/domain/homes-filter';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { GetHomesSelectionQuery } from '../graphql/getHomesSelection';
+import { mergeHomes, normaliseAreas, selectAreas } from '../lib/areas';
+import { countActiveFilters, getInitialFilters, type HomeFilters } from '../lib/filters';
+import type { Home } from '../lib/types';
+
+/** How the homes are shown. */
+export type ExploreView = 'list' | 'map';
+
+/**
+ * @returns the budget, the districts (preferred, shown, and the chips' setter), the view, the query's state,
+ *   the homes (all loaded, and filtered and sorted), the filters with their bounds and count, the open home,
+ *   and the mobile filters panel
+ */
+export function useExploreHomes() {
+  const { me } = useSession();
+  const budget = me?.application?.budget ?? null;
+  const preferred = useMemo(
+    () => normaliseAreas(me?.application?.preferredLocations ?? []),
+    [me?.application?.preferredLocations],
+  );
+  const [chosenAreas, setChosenAreas] = useState<string[] | null>(null);
+  const areas = useMemo(() => selectAreas(chosenAreas, preferred), [chosenAreas, preferred]);
+
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: ExploreView = searchParams.get('view') === 'map' ? 'map' : 'list';
+  const setView = (next: ExploreView) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'map') params.set('view', 'map');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+
+  const { data, loading, error, refetch } = useQuery(GetHomesSelectionQuery, {
+    variables: { input: { postcodes: areas } },
+    skip: areas.length === 0,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const homes = useMemo<Home[]>(() => (data ? mergeHomes(data.getHomesSelection) : []), [data]);
+
+  const [filters, setFilters] = useState<HomeFilters>(getInitialFilters);
+
+  // Spec §5: once listings load, the rent slider resets to (lowest rent - 100) to (highest rent + 100).
+  const rentBounds = useMemo<readonly [number, number]>(() => {
+    if (homes.length === 0) return RENT_SLIDER.defaultRange;
+    const bounds = getRentSliderBounds(homes);
+    return [bounds[0], bounds[1]];
+  }, [homes]);
+  const [appliedBounds, setAppliedBounds] = useState<readonly [number, number]>(RENT_SLIDER.defaultRange);
+  if (appliedBounds[0] !== rentBounds[0] || appliedBounds[1] !== rentBounds[1]) {
+    setAppliedBounds(rentBounds);
+    setFilters((current) => ({ ...current, rentRange: [rentBounds[0], rentBounds[1]] }));
+  }
+
+  const filtered = useMemo(() => filterAndSortHomes(homes, filters), [homes, filters]);
+  const countFor = useCallback((draft: HomeFilters) => filterAndSortHomes(homes, draft).length, [homes]);
+  const clearFilters = () =>
+    setFilters({ ...getInitialFilters(), sort: filters.sort, rentRange: [rentBounds[0], rentBounds[1]] });
+
+  const [selected, setSelected] = useState<Home | null>(null);
+  const [filtersOpened, filtersPanel] = useDisclosure(false);
+
+  return {
+    budget,
+    preferred,
+    areas,
+    setChosenAreas,
+    isMobile,
+    view,
+    setView,
+    hasData: Boolean(data),
+    loading,
+    error,
+    /** Loads the homes again ("Try again"). */
+    retry: () => void refetch().catch(() => undefined),
+    /** True until the first answer. */
+    firstLoad: loading && !data,
+    homes,
+    filtered,
+    filters,
+    setFilters,
+    rentBounds,
+    countFor,
+    activeFilters: countActiveFilters(filters, rentBounds),
+    clearFilters,
+    selected,
+    setSelected,
+    filtersOpened,
+    filtersPanel,
+  };
+}
+
+/** The explore page's state (see useExploreHomes). */
+export type ExploreHomes = ReturnType<typeof useExploreHomes>;
