@@ -121,7 +121,7 @@ test('an applicant fills in their personal details, spending and dependants', as
   await page.getByRole('button', { name: 'Add a regular payment' }).click();
   const expenseForm = page.getByTestId('expense-form');
   await expenseForm.getByRole('button', { name: 'Add payment' }).click();
-  await expect(expenseForm.getByText('Description is required')).toBeVisible();
+  await expect(expenseForm.getByText('Enter a description of the payment')).toBeVisible();
   await expenseForm.getByLabel('Type').selectOption('Childcare');
   await expenseForm.getByLabel('Description').fill('Nursery');
   await expenseForm.getByLabel('Amount a month').fill('400');
