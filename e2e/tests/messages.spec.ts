@@ -49,6 +49,6 @@ test('the bedroom filter says “All”, on a computer and on a phone', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /Filters/ }).click();
   const panel = page.getByRole('dialog', { name: 'Filters' });
-  await expect(panel.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await expect(panel.getByText('Any', { exact: true })).toHaveCount(0);
 });
