@@ -12,6 +12,12 @@ describe('pageNameFor (the name a page view is reported under)', () => {
     );
   });
 
+  it('names a page with an id in its path by its route', () => {
+    expect(pageNameFor(routes, '/promotions/free-call-with-the-team/terms')).toBe(
+      '/promotions/:promotionId/terms',
+    );
+  });
+
   it('names the onboarding index by its own path', () => {
     expect(pageNameFor(routes, '/onboard')).toBe('/onboard');
   });

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/account/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
           },
+          {
+            path: paths.promotionTerms,
+            lazy: () =>
+              import('../features/promotions/promotion-terms-page').then((m) => ({
+                Component: m.PromotionTermsPage,
+              })),
+          },
           ...publicComingSoonPages.map((page) => ({
             path: page.path,
             element: <ComingSoonPage page={page} />,
