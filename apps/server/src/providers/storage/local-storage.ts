@@ -97,7 +97,7 @@ export function createLocalStorage(options: {
       return json(
         403,
         'SIGNATURE_INVALID',
-        'This upload link is not valid. Ask for a new one and try again.',
+        'This upload link doesn’t work. Choose the file again.',
       );
     }
     if (Number(expires) * 1000 < now()) {
