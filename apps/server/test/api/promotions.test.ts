@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -83,7 +84,7 @@ describe('a database seeded before the change', () => {
   it('loses the old promotion when migrated, and gets the call with the team when seeded', async () => {
     const database = await openDatabase({ pgliteDir: 'memory://', migrate: false });
     try {
-      const client = (database.db as unknown as { $client: Parameters<typeof drizzle>[0] }).$client;
+      const client = (database.db as unknown as { $client: PGlite }).$client;
       await migrate(drizzle(client), { migrationsFolder: dir });
       await database.db.execute(sql`
         INSERT INTO promotions (id, image, title, text, terms)
