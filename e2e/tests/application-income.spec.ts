@@ -156,7 +156,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('This year’s profits (a year)').fill('30000');
   await page.getByLabel('Last year’s profits (a year)').fill('20000');
   await saveAndContinue(page);
-  await expectFieldError(page.getByLabel('Nature of business'), 'Nature of business is required');
+  await expectFieldError(page.getByLabel('Nature of business'), 'Tell us what your business does');
   await expect(page.getByLabel('This year’s profits (a year)')).toHaveValue('£30,000');
   await page.getByLabel('Nature of business').fill('Plumbing and heating');
   await expect(page.getByTestId('income-counts')).toContainText('Counts as £25,000 a year');
@@ -234,7 +234,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('Job title').fill('Bar staff');
   await page.getByLabel('Employer').fill('The Crab Inn');
   await page.getByRole('button', { name: 'Save income' }).click();
-  await expectFieldError(page.getByLabel('Base gross income (a year)'), /^Base gross income must be/);
+  await expectFieldError(page.getByLabel('Base gross income (a year)'), 'Enter your base gross income');
   await expect(page.getByLabel('Employer')).toHaveValue('The Crab Inn');
   await page.getByLabel('Base gross income (a year)').fill('24000');
   await screenshotBoth(page, testInfo, '09-additional-income-form');
