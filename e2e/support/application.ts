@@ -3,6 +3,7 @@
  * labels, roles and the buttons they read. Each waits for the save to land before it returns.
  */
 import { expect, type Page } from '@playwright/test';
+import { graphqlRequest } from './applicant';
 
 /** A date a number of months before today, YYYY-MM-DD (the browser's date inputs take this form). */
 export function monthsAgo(months: number): string {
@@ -248,4 +249,52 @@ export async function connectBankInSandbox(page: Page, bankName = 'Monzo') {
   await page.bringToFront();
   await page.getByRole('button', { name: 'I’ve finished: check my connection' }).click();
   await expect(page.getByTestId('bank-statements-done')).toContainText('Your bank is connected');
+}
+
+/** Fills About you, Address history, Income and Additional income through the API (spec §7 calls). */
+export async function fillPersonalAndFinancial(page: Page, token: string) {
+  const fourYearsAgo = new Date();
+  fourYearsAgo.setFullYear(fourYearsAgo.getFullYear() - 4);
+  await graphqlRequest(
+    page,
+    'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    { input: { dateOfBirth: '1991-05-14' } },
+    token,
+  );
+  await graphqlRequest(
+    page,
+    'mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
+    {
+      input: {
+        addressLine1: 'Flat 11',
+        addressLine2: 'Corinthian Court',
+        postCode: 'PO37 6BU',
+        postTown: 'SHANKLIN',
+        country: 'England',
+        moveInDate: fourYearsAgo.toISOString().slice(0, 10),
+      },
+    },
+    token,
+  );
+  await graphqlRequest(
+    page,
+    'mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
+    {
+      input: {
+        type: 'Employed',
+        primary: true,
+        employmentOption: 'PermanentEmployment',
+        jobTitle: 'Staff nurse',
+        employerName: 'Isle of Wight NHS Trust',
+        baseGrossIncome: 45_000,
+      },
+    },
+    token,
+  );
+  await graphqlRequest(
+    page,
+    'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+    { input: { hasAdditionalIncome: false } },
+    token,
+  );
 }

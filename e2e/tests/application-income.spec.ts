@@ -99,7 +99,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('Overtime and bonus (a year)').fill('4000');
   await saveAndContinue(page);
   const base = page.getByLabel('Base gross income (a year)');
-  await expectFieldError(base, /^Base gross income must be a whole number of pounds/);
+  await expectFieldError(base, /^Enter your base gross income/);
   await expect(base).toBeFocused();
   await expect(page.getByLabel('Job title')).toHaveValue('Staff nurse');
   await expect(page.getByLabel('Employer')).toHaveValue('Isle of Wight NHS Trust');
@@ -134,10 +134,7 @@ test('an applicant saves each type of main income, adds and removes another inco
     page.getByLabel('Day rate (a day)'),
     /^Day rate must be a whole number of pounds between £0 and £10,000 a day/,
   );
-  await expectFieldError(
-    page.getByLabel('Next job title'),
-    'Next job title is required when you have your next contract lined up',
-  );
+  await expectFieldError(page.getByLabel('Next job title'), 'Enter the job title of your next contract');
   await expect(page.getByLabel('Current job title')).toHaveValue('Data engineer');
   await page.getByLabel('Day rate (a day)').fill('400');
   await page.getByLabel('Next job title').fill('Lead data engineer');
@@ -159,7 +156,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('This year’s profits (a year)').fill('30000');
   await page.getByLabel('Last year’s profits (a year)').fill('20000');
   await saveAndContinue(page);
-  await expectFieldError(page.getByLabel('Nature of business'), 'Nature of business is required');
+  await expectFieldError(page.getByLabel('Nature of business'), 'Tell us what your business does');
   await expect(page.getByLabel('This year’s profits (a year)')).toHaveValue('£30,000');
   await page.getByLabel('Nature of business').fill('Plumbing and heating');
   await expect(page.getByTestId('income-counts')).toContainText('Counts as £25,000 a year');
@@ -237,7 +234,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('Job title').fill('Bar staff');
   await page.getByLabel('Employer').fill('The Crab Inn');
   await page.getByRole('button', { name: 'Save income' }).click();
-  await expectFieldError(page.getByLabel('Base gross income (a year)'), /^Base gross income must be/);
+  await expectFieldError(page.getByLabel('Base gross income (a year)'), 'Enter your base gross income');
   await expect(page.getByLabel('Employer')).toHaveValue('The Crab Inn');
   await page.getByLabel('Base gross income (a year)').fill('24000');
   await screenshotBoth(page, testInfo, '09-additional-income-form');

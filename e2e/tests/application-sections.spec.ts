@@ -76,7 +76,7 @@ test('an applicant fills in their personal details, spending and dependants', as
   await previous.getByLabel('Postcode', { exact: true }).fill('LS6 2AB');
   await previous.getByLabel('When did you move in?').fill('2999-01-01');
   await previous.getByRole('button', { name: 'Add this address' }).click();
-  await expect(previous.getByText('Move-in date cannot be in the future')).toBeVisible();
+  await expect(previous.getByText('The date you moved in must be today or in the past')).toBeVisible();
   await previous.getByLabel('When did you move in?').fill(monthsAgo(30));
   await previous.getByRole('button', { name: 'Add this address' }).click();
   await expect(summary).toContainText('2 years 6 months added: 6 more months needed');
@@ -121,7 +121,7 @@ test('an applicant fills in their personal details, spending and dependants', as
   await page.getByRole('button', { name: 'Add a regular payment' }).click();
   const expenseForm = page.getByTestId('expense-form');
   await expenseForm.getByRole('button', { name: 'Add payment' }).click();
-  await expect(expenseForm.getByText('Description is required')).toBeVisible();
+  await expect(expenseForm.getByText('Enter a description of the payment')).toBeVisible();
   await expenseForm.getByLabel('Type').selectOption('Childcare');
   await expenseForm.getByLabel('Description').fill('Nursery');
   await expenseForm.getByLabel('Amount a month').fill('400');

@@ -9,60 +9,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
-import { makeStatementPdf } from '../support/application';
+import { fillPersonalAndFinancial, makeStatementPdf } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { screenshotBoth } from '../support/screenshots';
 
 const IDENTITY_PATH = '/your-application/identity-verification/applicant-identity-verification';
 const BANK_PATH = '/your-application/bank-statements/applicant-bank-statements';
-
-/** Fills About you, Address history, Income and Additional income through the API (spec §7 calls). */
-async function fillPersonalAndFinancial(page: Page, token: string) {
-  const fourYearsAgo = new Date();
-  fourYearsAgo.setFullYear(fourYearsAgo.getFullYear() - 4);
-  await graphqlRequest(
-    page,
-    'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
-    { input: { dateOfBirth: '1991-05-14' } },
-    token,
-  );
-  await graphqlRequest(
-    page,
-    'mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
-    {
-      input: {
-        addressLine1: 'Flat 11',
-        addressLine2: 'Corinthian Court',
-        postCode: 'PO37 6BU',
-        postTown: 'SHANKLIN',
-        country: 'England',
-        moveInDate: fourYearsAgo.toISOString().slice(0, 10),
-      },
-    },
-    token,
-  );
-  await graphqlRequest(
-    page,
-    'mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
-    {
-      input: {
-        type: 'Employed',
-        primary: true,
-        employmentOption: 'PermanentEmployment',
-        jobTitle: 'Staff nurse',
-        employerName: 'Isle of Wight NHS Trust',
-        baseGrossIncome: 45_000,
-      },
-    },
-    token,
-  );
-  await graphqlRequest(
-    page,
-    'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
-    { input: { hasAdditionalIncome: false } },
-    token,
-  );
-}
 
 /** Chooses files through the "Choose files" button's file picker. */
 async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {

@@ -1,11 +1,13 @@
 /**
  * The GraphQL Yoga instance at /api. Tests call `yoga.fetch` in-process (STYLE.md §6).
  * Expected errors (AppError, lib/app-error.ts) become GraphQL errors with `extensions.code` in one place
- * (appErrorPlugin, lib/graphql-errors.ts); everything else is masked as "Unexpected error." (ARCHITECTURE.md §5).
+ * (appErrorPlugin, lib/graphql-errors.ts); everything else is masked with UNEXPECTED_ERROR_MESSAGE, written for
+ * the person who sees it on the page (ARCHITECTURE.md §5).
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context';
+import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { appErrorPlugin } from './lib/graphql-errors';
 import { schema } from './schema/index';
 
@@ -19,7 +21,7 @@ export function createGraphQL(services: AppServices) {
     graphqlEndpoint: '/api',
     landingPage: false,
     graphiql: services.config.NODE_ENV !== 'production' ? { title: 'Stairway API' } : false,
-    maskedErrors: true,
+    maskedErrors: { errorMessage: UNEXPECTED_ERROR_MESSAGE },
     logging: {
       debug: (...args) => services.logger.debug(args.map(String).join(' ')),
       info: (...args) => services.logger.info(args.map(String).join(' ')),

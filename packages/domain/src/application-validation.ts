@@ -2,8 +2,12 @@
  * Input schemas (zod 4) for the application's sections (spec §3 "Application", "UserAddress", "Expense",
  * "Income", "AddressSearch"; spec §2 pages About you, Address history, Income, Additional income, Cards,
  * Monthly commitments, Dependants), shared by the server's input validation and the web forms
- * (ARCHITECTURE.md §2 "forms"). Every message names the field and says what is allowed, so that it can be
- * shown to the applicant as it is.
+ * (ARCHITECTURE.md §2 "forms"). Every message is written for the person and shown as it is, on the page and in
+ * the API's errors: it says what to do ("Enter your date of birth", "Choose your type of employment") or what
+ * is allowed, in British English, with no raw formats, lists of identifiers or developer words (GOV.UK Design
+ * System, error messages: https://design-system.service.gov.uk/components/error-message/; checked by
+ * messages.test.ts). Dates are asked for as the person reads them ("for example 27 3 1990"), whatever form
+ * the field sends.
  *
  * The spec does not show field-level validation (spec §5); the limits below are decided here and noted on
  * each constant. Money is whole pounds (ARCHITECTURE.md §3) and never negative. Dates are `YYYY-MM-DD`
@@ -12,12 +16,13 @@
  */
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { EMPLOYMENT_OPTION_LABELS, EMPLOYMENT_OPTIONS, INCOME_TYPE_LABELS } from './constants';
+import { EMPLOYMENT_OPTIONS } from './constants';
 import { normalisePostcode } from './postcode';
 import {
   depositSchema,
   depositSourceSchema,
   emailSchema,
+  isNotGiven,
   MAX_GROSS_ANNUAL_PAY,
   personNameSchema,
 } from './validation';
@@ -72,18 +77,27 @@ export function getAge(dateOfBirth: string, today: string): number {
   return dayjs(today).diff(dayjs(dateOfBirth), 'year');
 }
 
+/** "Card balance" → "card balance", for a message that names a field in the middle of a sentence. */
+const lowerFirst = (label: string) => `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+
 /**
- * A whole number of pounds from £0 to `max`, with one message for every failure.
+ * A whole number of pounds from £0 to `max`: one message when nothing is given, one for every other failure.
  * @param label the field's name as the applicant sees it, e.g. `'Card balance'`
  * @param max the highest amount, pounds
  * @param per the period said after the amount, e.g. `' a month'` (empty for a balance)
+ * @param missing the message when nothing is given; default "Enter your card balance"
  * @returns a zod schema of a number; error e.g. "Card balance must be a whole number of pounds between £0 and
  *   £1,000,000"
  */
-export function wholePoundsSchema(label: string, max: number, per = '') {
+export function wholePoundsSchema(
+  label: string,
+  max: number,
+  per = '',
+  missing = `Enter your ${lowerFirst(label)}`,
+) {
   const message = `${label} must be a whole number of pounds between £0 and £${max.toLocaleString('en-GB')}${per}`;
   return z
-    .number({ error: message })
+    .number({ error: (issue) => (isNotGiven(issue.input) ? missing : message) })
     .int({ error: message, abort: true })
     .min(0, { error: message, abort: true })
     .max(max, { error: message });
@@ -99,12 +113,14 @@ function optionalPoundsSchema(label: string, max: number, per = '') {
 /**
  * A whole count from 0 to `max` (dependants).
  * @param label e.g. `'Adult dependants'`
- * @returns a zod schema of a number; error e.g. "Adult dependants must be a whole number from 0 to 20"
+ * @returns a zod schema of a number; errors e.g. "Enter the number of adult dependants, or 0 if you have none",
+ *   "Adult dependants must be a whole number from 0 to 20"
  */
 export function countSchema(label: string, max: number) {
   const message = `${label} must be a whole number from 0 to ${max}`;
+  const missing = `Enter the number of ${lowerFirst(label)}, or 0 if you have none`;
   return z
-    .number({ error: message })
+    .number({ error: (issue) => (isNotGiven(issue.input) ? missing : message) })
     .int({ error: message, abort: true })
     .min(0, { error: message, abort: true })
     .max(max, { error: message });
@@ -112,20 +128,24 @@ export function countSchema(label: string, max: number) {
 
 /**
  * A required text: trimmed, 1 to `max` characters.
- * @param label e.g. `'Job title'`; errors "Job title is required", "Job title must be 100 characters or fewer"
+ * @param label e.g. `'Job title'`; error "Job title must be 100 characters or fewer"
+ * @param missing what to do when it is blank, e.g. "Enter your job title"
  */
-export function requiredTextSchema(label: string, max = TEXT_MAX_LENGTH) {
+export function requiredTextSchema(label: string, missing: string, max = TEXT_MAX_LENGTH) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
+    .min(1, { error: missing, abort: true })
     .max(max, { error: `${label} must be ${max} characters or fewer` });
 }
+
+/** The message for a text field sent as something else than text (only a broken client can). */
+const unreadable = (label: string) => `${label} could not be read: type it again`;
 
 /** An optional text in a full record: trimmed; missing, `null` or blank become `null`. */
 function optionalTextSchema(label: string, max = TEXT_MAX_LENGTH) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: unreadable(label) })
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null))
     .pipe(
@@ -142,7 +162,7 @@ function optionalTextSchema(label: string, max = TEXT_MAX_LENGTH) {
  */
 function clearableTextSchema<S extends z.ZodType<unknown, string>>(schema: S, label: string) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: unreadable(label) })
     .nullish()
     .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null))
     .pipe(schema.nullish());
@@ -152,14 +172,19 @@ function clearableTextSchema<S extends z.ZodType<unknown, string>>(schema: S, la
  * A date of birth, `YYYY-MM-DD`: a real date on which the applicant is now 18 or over ({@link MIN_APPLICANT_AGE})
  * and at most 120 ({@link MAX_APPLICANT_AGE}).
  * @param today `YYYY-MM-DD`, today in Europe/London
- * @returns a zod schema of the date string. Errors: "Date of birth must be a real date, written YYYY-MM-DD",
- *   "You need to be 18 or over to apply", "Date of birth must be within the last 120 years"
+ * @returns a zod schema of the date string (sent as `YYYY-MM-DD`). Errors: "Enter your date of birth", "Enter
+ *   your date of birth as a real date, for example 27 3 1990", "You need to be 18 or over to apply: check your
+ *   date of birth", "Date of birth must be within the last 120 years"
  */
 export function dateOfBirthSchema(today: string) {
   return z
-    .string({ error: 'Date of birth is required' })
+    .string({ error: 'Enter your date of birth' })
     .trim()
-    .refine(isIsoDate, { error: 'Date of birth must be a real date, written YYYY-MM-DD', abort: true })
+    .min(1, { error: 'Enter your date of birth', abort: true })
+    .refine(isIsoDate, {
+      error: 'Enter your date of birth as a real date, for example 27 3 1990',
+      abort: true,
+    })
     .refine((value) => getAge(value, today) >= MIN_APPLICANT_AGE, {
       error: `You need to be ${MIN_APPLICANT_AGE} or over to apply: check your date of birth`,
       abort: true,
@@ -173,16 +198,26 @@ export function dateOfBirthSchema(today: string) {
  * The date the applicant moved in to an address, `YYYY-MM-DD`: a real date, not in the future and not before
  * {@link EARLIEST_MOVE_IN_DATE}.
  * @param today `YYYY-MM-DD`, today in Europe/London
- * @returns a zod schema of the date string. Errors: "Move-in date must be a real date, written YYYY-MM-DD",
- *   "Move-in date cannot be in the future", "Move-in date must be in 1900 or later"
+ * @returns a zod schema of the date string (sent as `YYYY-MM-DD`). Errors: "Enter the date you moved in",
+ *   "Enter the date you moved in as a real date, for example 27 3 2021", "The date you moved in must be today
+ *   or in the past", "The date you moved in must be in 1900 or later"
  */
 export function moveInDateSchema(today: string) {
   return z
-    .string({ error: 'Move-in date is required' })
+    .string({ error: 'Enter the date you moved in' })
     .trim()
-    .refine(isIsoDate, { error: 'Move-in date must be a real date, written YYYY-MM-DD', abort: true })
-    .refine((value) => value <= today, { error: 'Move-in date cannot be in the future', abort: true })
-    .refine((value) => value >= EARLIEST_MOVE_IN_DATE, { error: 'Move-in date must be in 1900 or later' });
+    .min(1, { error: 'Enter the date you moved in', abort: true })
+    .refine(isIsoDate, {
+      error: 'Enter the date you moved in as a real date, for example 27 3 2021',
+      abort: true,
+    })
+    .refine((value) => value <= today, {
+      error: 'The date you moved in must be today or in the past',
+      abort: true,
+    })
+    .refine((value) => value >= EARLIEST_MOVE_IN_DATE, {
+      error: 'The date you moved in must be in 1900 or later',
+    });
 }
 
 /**
@@ -253,11 +288,14 @@ export function normaliseUkPhoneNumber(input: string): string | null {
   return /^0[1-9]\d{8,9}$/.test(value) ? value : null;
 }
 
-/** A UK phone number, normalised with {@link normaliseUkPhoneNumber}. Error: "Phone number must be a UK phone number…". */
-export const ukPhoneNumberSchema = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {
+/**
+ * A UK phone number, normalised with {@link normaliseUkPhoneNumber}. Errors: "Enter your phone number", "Phone
+ * number must be a UK phone number…".
+ */
+export const ukPhoneNumberSchema = z.string({ error: 'Enter your phone number' }).transform((value, ctx) => {
   const phone = normaliseUkPhoneNumber(value);
   if (phone === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    ctx.addIssue({ code: 'custom', message: value.trim() ? PHONE_MESSAGE : 'Enter your phone number' });
     return z.NEVER;
   }
   return phone;
@@ -268,9 +306,10 @@ export const ukPhoneNumberSchema = z.string({ error: PHONE_MESSAGE }).transform(
  * letters, spaces, hyphens, apostrophes and commas (decided here; the spec gives no list).
  */
 export const nationalitySchema = z
-  .string({ error: 'Nationality is required' })
+  .string({ error: 'Enter your nationality' })
   .trim()
-  .min(2, { error: 'Nationality must be at least 2 characters', abort: true })
+  .min(1, { error: 'Enter your nationality', abort: true })
+  .min(2, { error: 'Nationality must be at least 2 letters', abort: true })
   .max(PLACE_MAX_LENGTH, {
     error: `Nationality must be ${PLACE_MAX_LENGTH} characters or fewer`,
     abort: true,
@@ -310,10 +349,15 @@ export function updateApplicationInputSchema(today: string) {
     otherFirstName: clearableTextSchema(personNameSchema('Other first name'), 'Other first name'),
     otherMiddleName: clearableTextSchema(personNameSchema('Other middle name'), 'Other middle name'),
     otherLastName: clearableTextSchema(personNameSchema('Other last name'), 'Other last name'),
-    hasAdditionalIncome: z.boolean({ error: 'Additional income must be yes or no' }).nullish(),
+    hasAdditionalIncome: z.boolean({ error: 'Say whether you have any other income' }).nullish(),
     deposit: depositSchema.optional(),
     depositSource: depositSourceSchema.optional(),
-    cardBalance: wholePoundsSchema('Card balance', MAX_CARD_BALANCE).optional(),
+    cardBalance: wholePoundsSchema(
+      'Card balance',
+      MAX_CARD_BALANCE,
+      '',
+      'Enter the total balance on your cards, or 0 if you owe nothing',
+    ).optional(),
     monthlyLoans: wholePoundsSchema('Monthly loan repayments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
     monthlyCommitments: wholePoundsSchema('Monthly commitments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
     adultDependants: countSchema('Adult dependants', MAX_DEPENDANTS).optional(),
@@ -325,17 +369,23 @@ export type UpdateApplicationInput = z.input<ReturnType<typeof updateApplication
 /** The updateApplication input after parsing. */
 export type UpdateApplicationParsed = z.output<ReturnType<typeof updateApplicationInputSchema>>;
 
+/**
+ * The message for an id that names none of the applicant's records (a stale page, or a broken client).
+ * @param thing the record in words, e.g. "income"
+ */
+const unknownRecord = (thing: string) => `We couldn’t find that ${thing}: reload the page and try again`;
+
 /** An id of one of the applicant's own records (a UUID), or missing/`null` to create a new one. */
-function recordIdSchema(label: string) {
+function recordIdSchema(thing: string) {
   return z
-    .uuid({ error: `${label} must be the id of one of your own records` })
+    .uuid({ error: unknownRecord(thing) })
     .nullish()
     .transform((value) => value ?? null);
 }
 
 const incomeBase = {
-  id: recordIdSchema('Income id'),
-  primary: z.boolean({ error: 'Say whether this is your main (primary) income' }),
+  id: recordIdSchema('income'),
+  primary: z.boolean({ error: 'Say whether this is your main income' }),
 };
 
 const annual = (label: string) => wholePoundsSchema(label, MAX_GROSS_ANNUAL_PAY, ' a year');
@@ -350,11 +400,9 @@ const monthlyBenefit = (label: string) => optionalPoundsSchema(label, MAX_MONTHL
 export const employedIncomeSchema = z.object({
   ...incomeBase,
   type: z.literal('Employed'),
-  employmentOption: z.enum(EMPLOYMENT_OPTIONS, {
-    error: `Employment type must be one of: ${Object.values(EMPLOYMENT_OPTION_LABELS).join(', ')}`,
-  }),
-  jobTitle: requiredTextSchema('Job title'),
-  employerName: requiredTextSchema('Employer name'),
+  employmentOption: z.enum(EMPLOYMENT_OPTIONS, { error: 'Choose your type of employment' }),
+  jobTitle: requiredTextSchema('Job title', 'Enter your job title'),
+  employerName: requiredTextSchema('Employer name', 'Enter your employer’s name'),
   baseGrossIncome: annual('Base gross income'),
   additionalGrossIncome: optionalAnnual('Additional gross income'),
   overtime: optionalAnnual('Overtime and bonus'),
@@ -370,12 +418,17 @@ export const professionalContractorIncomeSchema = z
   .object({
     ...incomeBase,
     type: z.literal('ProfessionalContractor'),
-    contractorCurrentJobTitle: requiredTextSchema('Current job title'),
+    contractorCurrentJobTitle: requiredTextSchema('Current job title', 'Enter your current job title'),
     contractorPreviousJobTitle: optionalTextSchema('Previous job title'),
     contractorNextJobTitle: optionalTextSchema('Next job title'),
     contractorCurrentDayRate: wholePoundsSchema('Day rate', MAX_DAY_RATE, ' a day'),
     contractorDuration: z
-      .number({ error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}` })
+      .number({
+        error: (issue) =>
+          isNotGiven(issue.input)
+            ? 'Enter the length of your current contract in months'
+            : `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}`,
+      })
       .int({ error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}` })
       .min(1, { error: `Contract length must be a whole number of months from 1 to ${MAX_CONTRACT_MONTHS}` })
       .max(MAX_CONTRACT_MONTHS, {
@@ -390,7 +443,7 @@ export const professionalContractorIncomeSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['contractorNextJobTitle'],
-        message: 'Next job title is required when you have your next contract lined up',
+        message: 'Enter the job title of your next contract',
       });
     }
   });
@@ -402,8 +455,17 @@ export const professionalContractorIncomeSchema = z
 export const soleTraderIncomeSchema = z.object({
   ...incomeBase,
   type: z.literal('SoleTrader'),
-  natureOfBusiness: requiredTextSchema('Nature of business', LONG_TEXT_MAX_LENGTH),
-  currentYearProfits: annual('This year’s profits'),
+  natureOfBusiness: requiredTextSchema(
+    'Nature of business',
+    'Tell us what your business does',
+    LONG_TEXT_MAX_LENGTH,
+  ),
+  currentYearProfits: wholePoundsSchema(
+    'This year’s profits',
+    MAX_GROSS_ANNUAL_PAY,
+    ' a year',
+    'Enter this year’s profits, or 0 if you made none',
+  ),
   previousYearProfits: optionalAnnual('Last year’s profits'),
 });
 
@@ -417,13 +479,17 @@ export const soleTraderIncomeSchema = z.object({
 export const limitedCompanyIncomeSchema = z.object({
   ...incomeBase,
   type: z.literal('LimitedCompany'),
-  companyName: requiredTextSchema('Company name'),
+  companyName: requiredTextSchema('Company name', 'Enter your company’s name'),
   ltdHouseNumber: optionalTextSchema('Company number')
     .transform((value) => (value === null ? null : value.replace(/\s+/g, '').toUpperCase()))
     .refine((value) => value === null || /^[A-Z0-9]{1,10}$/.test(value), {
       error: 'Company number must be up to 10 letters and digits, for example 01234567 or SC123456',
     }),
-  natureOfBusiness: requiredTextSchema('Nature of business', LONG_TEXT_MAX_LENGTH),
+  natureOfBusiness: requiredTextSchema(
+    'Nature of business',
+    'Tell us what your company does',
+    LONG_TEXT_MAX_LENGTH,
+  ),
   ltdDirectorSalary: annual('Director salary'),
   ltdDividends: annual('Dividends'),
   ltdPreviousYearDirectorSalary: optionalAnnual('Last year’s director salary'),
@@ -432,7 +498,7 @@ export const limitedCompanyIncomeSchema = z.object({
   accountantCompany: optionalTextSchema('Accountant company'),
   accountantAddress: optionalTextSchema('Accountant address', LONG_TEXT_MAX_LENGTH),
   accountantEmail: z
-    .string({ error: 'Accountant e-mail must be text' })
+    .string({ error: unreadable('Your accountant’s e-mail address') })
     .nullish()
     .transform((value) => (value?.trim() ? value : null))
     .pipe(emailSchema.nullable()),
@@ -474,8 +540,8 @@ export const benefitsIncomeSchema = z
  * income (one per person); `id` updates an existing income, otherwise a new one is created. Fields of other
  * types are ignored (and left out of the output).
  *
- * Errors name the field, e.g. `type` "Income type must be one of: …", `baseGrossIncome` "Base gross income
- * must be a whole number of pounds between £0 and £10,000,000 a year".
+ * Errors name the field, e.g. `type` "Choose the kind of income", `baseGrossIncome` "Base gross income must
+ * be a whole number of pounds between £0 and £10,000,000 a year".
  */
 export const incomeInputSchema = z.discriminatedUnion(
   'type',
@@ -486,19 +552,19 @@ export const incomeInputSchema = z.discriminatedUnion(
     limitedCompanyIncomeSchema,
     benefitsIncomeSchema,
   ],
-  { error: `Income type must be one of: ${Object.values(INCOME_TYPE_LABELS).join(', ')}` },
+  { error: 'Choose the kind of income' },
 );
 /** An income as sent. */
 export type IncomeInputValues = z.input<typeof incomeInputSchema>;
 /** An income after parsing: only its type's fields, optional ones `null` when not given. */
 export type IncomeParsed = z.output<typeof incomeInputSchema>;
 
-const POSTCODE_MESSAGE = 'Postcode must be a full UK postcode, for example PO30 1AB';
+const POSTCODE_MESSAGE = 'Enter a full UK postcode, for example PO30 1AB';
 
 /**
  * A full UK postcode, normalised to upper case with one space before the inward code (e.g. `' po30 1ab'` →
- * `'PO30 1AB'`; see normalisePostcode in postcode.ts). Error: "Postcode must be a full UK postcode, for
- * example PO30 1AB".
+ * `'PO30 1AB'`; see normalisePostcode in postcode.ts). Error: "Enter a full UK postcode, for example PO30
+ * 1AB".
  */
 export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).transform((value, ctx) => {
   const postcode = normalisePostcode(value);
@@ -508,6 +574,9 @@ export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).transform((v
   }
   return postcode;
 });
+
+/** The message for an address found by the search whose reference (its UPRN) is not one (a broken client). */
+const UNUSABLE_FOUND_ADDRESS = 'We couldn’t use the address you chose: search again or type the address in';
 
 /**
  * One address of the applicant's history as `addUpdateUserAddress` takes it (spec §3 UserAddress): address
@@ -520,20 +589,22 @@ export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).transform((v
  */
 export function userAddressInputSchema(today: string) {
   return z.object({
-    id: recordIdSchema('Address id'),
-    addressLine1: requiredTextSchema('Address line 1', ADDRESS_LINE_MAX_LENGTH),
+    id: recordIdSchema('address'),
+    addressLine1: requiredTextSchema(
+      'Address line 1',
+      'Enter the first line of the address',
+      ADDRESS_LINE_MAX_LENGTH,
+    ),
     addressLine2: optionalTextSchema('Address line 2', ADDRESS_LINE_MAX_LENGTH),
     addressLine3: optionalTextSchema('Address line 3', ADDRESS_LINE_MAX_LENGTH),
     postCode: postcodeSchema,
-    postTown: requiredTextSchema('Town or city', PLACE_MAX_LENGTH),
+    postTown: requiredTextSchema('Town or city', 'Enter the town or city', PLACE_MAX_LENGTH),
     country: optionalTextSchema('Country', PLACE_MAX_LENGTH),
     uprn: z
-      .string({ error: 'UPRN must be up to 12 digits' })
+      .string({ error: UNUSABLE_FOUND_ADDRESS })
       .nullish()
       .transform((value) => (value?.trim() ? value.trim() : null))
-      .refine((value) => value === null || /^\d{1,12}$/.test(value), {
-        error: 'UPRN must be up to 12 digits',
-      }),
+      .refine((value) => value === null || /^\d{1,12}$/.test(value), { error: UNUSABLE_FOUND_ADDRESS }),
     moveInDate: moveInDateSchema(today),
   });
 }
@@ -548,28 +619,28 @@ export type UserAddressParsed = z.output<ReturnType<typeof userAddressInputSchem
  * e.g. "Childcare"; the spec gives no list); `id` updates an existing expense, otherwise a new one is added.
  */
 export const expenseInputSchema = z.object({
-  id: recordIdSchema('Expense id'),
-  description: requiredTextSchema('Description'),
-  amount: wholePoundsSchema('Amount', MAX_MONTHLY_AMOUNT, ' a month'),
-  type: requiredTextSchema('Expense type', 50),
+  id: recordIdSchema('payment'),
+  description: requiredTextSchema('Description', 'Enter a description of the payment'),
+  amount: wholePoundsSchema('Amount', MAX_MONTHLY_AMOUNT, ' a month', 'Enter the amount you pay a month'),
+  type: requiredTextSchema('Type', 'Choose the type of payment', 50),
 });
 /** An expense as sent. */
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 /** An expense after parsing. */
 export type ExpenseParsed = z.output<typeof expenseInputSchema>;
 
-/** The id of one of the applicant's expenses, to delete it. Error: "Expense id must be the id of one of your own records". */
+/** The id of one of the applicant's expenses, to delete it. Error: "We couldn’t find that payment: reload the page and try again". */
 export const deleteExpenseInputSchema = z.object({
-  id: z.uuid({ error: 'Expense id must be the id of one of your own records' }),
+  id: z.uuid({ error: unknownRecord('payment') }),
 });
 
 /**
  * The id of one of the applicant's additional incomes, to remove it (page Additional income,
  * `deleteIncome`). The main (primary) income is replaced, not removed: the server refuses it.
- * Error: "Income id must be the id of one of your own records".
+ * Error: "We couldn’t find that income: reload the page and try again".
  */
 export const deleteIncomeInputSchema = z.object({
-  id: z.uuid({ error: 'Income id must be the id of one of your own records' }),
+  id: z.uuid({ error: unknownRecord('income') }),
 });
 /** The deleteIncome input as sent. */
 export type DeleteIncomeInput = z.input<typeof deleteIncomeInputSchema>;
@@ -579,10 +650,10 @@ export const addressSearchInputSchema = z.object({ postcode: postcodeSchema });
 
 /**
  * The id of one of the applicant's addresses, to remove it from their history (page Address history).
- * Error: "Address id must be the id of one of your own records".
+ * Error: "We couldn’t find that address: reload the page and try again".
  */
 export const deleteAddressInputSchema = z.object({
-  id: z.uuid({ error: 'Address id must be the id of one of your own records' }),
+  id: z.uuid({ error: unknownRecord('address') }),
 });
 
 /**
@@ -613,10 +684,18 @@ export function aboutYouSchema(today: string) {
     .superRefine((values, ctx) => {
       if (!values.hasOtherNames) return;
       if (!values.otherFirstName) {
-        ctx.addIssue({ code: 'custom', path: ['otherFirstName'], message: 'Other first name is required' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['otherFirstName'],
+          message: 'Enter the other first name you have been known by',
+        });
       }
       if (!values.otherLastName) {
-        ctx.addIssue({ code: 'custom', path: ['otherLastName'], message: 'Other last name is required' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['otherLastName'],
+          message: 'Enter the other last name you have been known by',
+        });
       }
     })
     .transform(({ hasOtherNames, ...values }) =>

@@ -144,12 +144,12 @@ describe('uploadDocumentInputSchema', () => {
   it('names the field and what is allowed', () => {
     expect(
       issues(uploadDocumentInputSchema, { key: '../../etc/passwd', fileName: 'a.pdf', documentType: 'Tax' }),
-    ).toEqual(['key: key must be the key returned by getPreSignedUploadUrl']);
+    ).toEqual(['key: The upload didn’t finish: choose the file again']);
     expect(issues(uploadDocumentInputSchema, { key, fileName: '', documentType: 'Tax' })).toEqual([
-      'fileName: fileName is required: the name of the uploaded file',
+      'fileName: The file has no name: choose the file again',
     ]);
     expect(issues(uploadDocumentInputSchema, { key, fileName: 'a.pdf', documentType: 'Passport' })).toEqual([
-      'documentType: documentType must be one of BankStatement, Contract, Other, Payslip or Tax',
+      'documentType: Choose what kind of document this is',
     ]);
     expect(
       issues(uploadDocumentInputSchema, {
@@ -158,12 +158,12 @@ describe('uploadDocumentInputSchema', () => {
         documentType: 'Tax',
         displayName: 'x'.repeat(101),
       }),
-    ).toEqual(['displayName: displayName must be at most 100 characters']);
+    ).toEqual(['displayName: The document’s name must be 100 characters or fewer']);
   });
 
   it('accepts only a uuid to delete', () => {
     expect(issues(deleteDocumentInputSchema, { id: 'abc' })).toEqual([
-      'id: id must be the id of one of your documents',
+      'id: We couldn’t find that document: reload the page and try again',
     ]);
   });
 });
@@ -176,7 +176,7 @@ describe('startVerificationInputSchema', () => {
     expect(startVerificationInputSchema.parse({})).toEqual({});
     for (const returnPath of ['https://evil.example', '//evil.example', '/a?b=c', 'your-application']) {
       expect(issues(startVerificationInputSchema, { returnPath })).toEqual([
-        'returnPath: returnPath must be a path on this site, e.g. /your-application',
+        'returnPath: The page to come back to must be a page of Stairway: start again from your application',
       ]);
     }
   });

@@ -180,30 +180,29 @@ export function displayNameFromFileName(fileName: string): string {
 /** The shape of an upload key: random, from getPreSignedUploadUrl (two base64url parts). */
 export const UPLOAD_KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
-/** The allowed document types, in words, for messages. */
-const documentTypesText = `${DOCUMENT_TYPES.slice(0, -1).join(', ')} or ${DOCUMENT_TYPES.at(-1)}`;
+/** The message for an upload key that is not one of ours (the upload did not finish, or a broken client). */
+const UPLOAD_NOT_FINISHED = 'The upload didn’t finish: choose the file again';
 
 /**
  * The input of uploadDocument (spec §7): the key from getPreSignedUploadUrl after the file was uploaded to
  * its URL, the file's name, the document type, and an optional display name (default: from the file name).
+ * Its messages are written for the person, as every other (the upload page shows them).
  */
 export const uploadDocumentInputSchema = z.object({
-  key: z
-    .string({ error: 'key must be the key returned by getPreSignedUploadUrl' })
-    .regex(UPLOAD_KEY_PATTERN, { error: 'key must be the key returned by getPreSignedUploadUrl' }),
+  key: z.string({ error: UPLOAD_NOT_FINISHED }).regex(UPLOAD_KEY_PATTERN, { error: UPLOAD_NOT_FINISHED }),
   fileName: z
-    .string({ error: 'fileName is required: the name of the uploaded file' })
+    .string({ error: 'The file has no name: choose the file again' })
     .trim()
-    .min(1, { error: 'fileName is required: the name of the uploaded file' })
-    .max(255, { error: 'fileName must be at most 255 characters' })
+    .min(1, { error: 'The file has no name: choose the file again' })
+    .max(255, { error: 'The file’s name must be 255 characters or fewer: rename it and choose it again' })
     .transform(cleanFileName),
-  documentType: z.enum(DOCUMENT_TYPES, { error: `documentType must be one of ${documentTypesText}` }),
+  documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose what kind of document this is' }),
   displayName: z
-    .string()
+    .string({ error: 'Enter a name for the document' })
     .trim()
-    .min(1, { error: 'displayName must not be blank' })
+    .min(1, { error: 'Enter a name for the document' })
     .max(DISPLAY_NAME_MAX_LENGTH, {
-      error: `displayName must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+      error: `The document’s name must be ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`,
     })
     .nullish(),
 });
@@ -214,7 +213,7 @@ export type UploadDocumentParsed = z.output<typeof uploadDocumentInputSchema>;
 
 /** The input of deleteDocument (spec §7): the document's id. */
 export const deleteDocumentInputSchema = z.object({
-  id: z.uuid({ error: 'id must be the id of one of your documents' }),
+  id: z.uuid({ error: 'We couldn’t find that document: reload the page and try again' }),
 });
 
 /**
@@ -222,5 +221,7 @@ export const deleteDocumentInputSchema = z.object({
  * chooses to upload their bank statements by hand, false when they go back to choosing.
  */
 export const setDocumentManualUploadInputSchema = z.object({
-  bankStatementsManualUpload: z.boolean({ error: 'bankStatementsManualUpload must be true or false' }),
+  bankStatementsManualUpload: z.boolean({
+    error: 'Say whether you will upload your bank statements yourself',
+  }),
 });

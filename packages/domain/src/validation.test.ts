@@ -42,9 +42,9 @@ describe('emailSchema', () => {
 
   it('refuses invalid, empty and over-long addresses with a message naming the field', () => {
     expect(messages(emailSchema, 'not-an-email')).toEqual([
-      'E-mail address must be a valid e-mail address, for example name@example.com',
+      'Enter an e-mail address in the right format, for example name@example.com',
     ]);
-    expect(messages(emailSchema, '   ')).toEqual(['E-mail address is required']);
+    expect(messages(emailSchema, '   ')).toEqual(['Enter your e-mail address']);
     expect(messages(emailSchema, `${'a'.repeat(250)}@x.com`)).toEqual([
       'E-mail address must be 254 characters or fewer',
     ]);
@@ -78,7 +78,7 @@ describe('personNameSchema', () => {
   });
 
   it('refuses empty, long and other characters, naming the field', () => {
-    expect(messages(firstName, '  ')).toEqual(['First name is required']);
+    expect(messages(firstName, '  ')).toEqual(['Enter your first name']);
     expect(messages(firstName, 'a'.repeat(81))).toEqual(['First name must be 80 characters or fewer']);
     expect(messages(firstName, 'R2D2')).toEqual([
       'First name can only contain letters, spaces, hyphens and apostrophes',
@@ -100,20 +100,27 @@ describe('money schemas', () => {
     expect(depositSchema.parse(5_000_000)).toBe(5_000_000);
   });
 
-  it('refuses fractions, negatives, excess and non-numbers with one clear message', () => {
+  it('refuses fractions, negatives, excess and non-numbers with one clear message, and asks for a missing one', () => {
     expect(messages(grossAnnualPaySchema, 40_000.5)).toEqual([payMessage]);
     expect(messages(grossAnnualPaySchema, -1)).toEqual([payMessage]);
     expect(messages(grossAnnualPaySchema, 10_000_001)).toEqual([payMessage]);
     expect(messages(grossAnnualPaySchema, '40000')).toEqual([payMessage]);
     expect(messages(depositSchema, 5_000_001)).toEqual([depositMessage]);
-    expect(messages(depositSchema, Number.NaN)).toEqual([depositMessage]);
+    expect(messages(depositSchema, -5)).toEqual([depositMessage]);
+    // Nothing given (an empty number field gives NaN): say what to enter.
+    for (const missing of [Number.NaN, undefined, null]) {
+      expect(messages(depositSchema, missing)).toEqual([
+        'Enter your deposit in whole pounds, or 0 if you have none yet',
+      ]);
+      expect(messages(grossAnnualPaySchema, missing)).toEqual([
+        'Enter your gross annual pay in whole pounds, for example 35000',
+      ]);
+    }
   });
 
   it('accepts only the listed deposit sources', () => {
     expect(depositSourceSchema.parse('GiftedDeposit')).toBe('GiftedDeposit');
-    expect(messages(depositSourceSchema, 'Lottery')).toEqual([
-      'Deposit source must be one of: Cash savings, Liquid investments, Gifted deposit, Other',
-    ]);
+    expect(messages(depositSourceSchema, 'Lottery')).toEqual(['Choose where your deposit is coming from']);
   });
 });
 
@@ -133,7 +140,7 @@ describe('preferredLocationsSchema', () => {
       expect(formatZodIssues(result.error)).toEqual([
         {
           field: '1',
-          message: 'Preferred location "XX1" is not a UK postcode district, for example SO16 or M1',
+          message: '“XX1” is not a UK postcode district. Enter one like SO16 or M1',
         },
       ]);
     }
@@ -220,10 +227,10 @@ describe('onboardInputSchema', () => {
         },
         {
           field: 'preferredLocations.1',
-          message: 'Preferred location "XX1" is not a UK postcode district, for example SO16 or M1',
+          message: '“XX1” is not a UK postcode district. Enter one like SO16 or M1',
         },
         { field: 'checks.over18', message: 'You need to be 18 or over to apply' },
-        { field: 'utmSource', message: 'UTM source must be 100 characters or fewer' },
+        { field: 'utmSource', message: 'Where you heard about us must be 100 characters or fewer' },
       ]);
     }
   });
@@ -242,7 +249,7 @@ describe('signInInputSchema', () => {
       email: 'a@b.com',
       password: 'x',
     });
-    expect(messages(signInInputSchema, { email: 'a@b.com', password: '' })).toEqual(['Password is required']);
+    expect(messages(signInInputSchema, { email: 'a@b.com', password: '' })).toEqual(['Enter your password']);
   });
 });
 
@@ -258,7 +265,7 @@ describe('one message per problem', () => {
   it('stops at the first failed rule of a field', () => {
     expect(messages(passwordSchema, '')).toHaveLength(1);
     expect(messages(grossAnnualPaySchema, -1.5)).toHaveLength(1);
-    expect(messages(personNameSchema('Last name'), '')).toEqual(['Last name is required']);
+    expect(messages(personNameSchema('Last name'), '')).toEqual(['Enter your last name']);
   });
 });
 
@@ -275,18 +282,18 @@ describe('homesSelectionInputSchema (getHomesSelection)', () => {
     expect(result.error && formatZodIssues(result.error)).toEqual([
       {
         field: 'postcodes.1',
-        message: '"not a postcode" is not a UK postcode district. Use a district such as SO16 or M1',
+        message: '“not a postcode” is not a UK postcode district. Enter one like SO16 or M1',
       },
     ]);
   });
 
   it('asks for 1 to 10 districts', () => {
     expect(messages(homesSelectionInputSchema, { postcodes: [] })).toEqual([
-      'Give at least one postcode district, for example SO16',
+      'Choose at least one postcode district, for example SO16',
     ]);
     const eleven = ['SO14', 'SO15', 'SO16', 'SO17', 'SO18', 'SO19', 'SO20', 'SO21', 'SO22', 'SO23', 'SO24'];
     expect(messages(homesSelectionInputSchema, { postcodes: eleven })).toEqual([
-      'Give at most 10 postcode districts',
+      'Choose at most 10 postcode districts',
     ]);
   });
 });

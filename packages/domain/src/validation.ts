@@ -1,13 +1,16 @@
 /**
  * Input schemas (zod 4) shared by the server's input validation and the web forms (ARCHITECTURE.md §2
- * "forms: react-hook-form + zod resolver, schemas from packages/domain"). Every message names the field and
- * says what is allowed, so that it can be shown to the applicant as it is.
+ * "forms: react-hook-form + zod resolver, schemas from packages/domain"). Every message is written for the
+ * person and shown as it is, on the page and in the API's errors: it says what to do ("Enter your first name",
+ * "Choose where your deposit is coming from") or what is allowed, in British English, with no raw formats,
+ * lists of identifiers or developer words (the GOV.UK Design System's guidance on error messages,
+ * https://design-system.service.gov.uk/components/error-message/; checked by messages.test.ts).
  *
  * The spec does not show field-level validation (spec §5 "Field-level validation for forms is not shown");
  * the limits below are decided here and noted on each schema.
  */
 import { z } from 'zod';
-import { DEPOSIT_SOURCE_LABELS, DEPOSIT_SOURCES } from './constants';
+import { DEPOSIT_SOURCES } from './constants';
 import { normaliseOutcode } from './postcode';
 
 /** The longest e-mail address accepted: 254 characters (RFC 5321 path limit less the angle brackets). */
@@ -27,18 +30,31 @@ export const MAX_PREFERRED_LOCATIONS = 5;
 /** The longest UTM source text kept (decided here). */
 export const UTM_MAX_LENGTH = 100;
 
-const EMAIL_MESSAGE = 'E-mail address must be a valid e-mail address, for example name@example.com';
+const EMAIL_MESSAGE = 'Enter an e-mail address in the right format, for example name@example.com';
+
+/**
+ * Whether a value counts as not given: missing, `null`, blank text or not a number (an empty number field).
+ * Used to tell "Enter your …" from "… must be …" in the messages.
+ */
+export function isNotGiven(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && Number.isNaN(value))
+  );
+}
 
 /**
  * An e-mail address: trimmed, lower-cased, a valid address of at most 254 characters.
- * Errors: "E-mail address is required", "E-mail address must be a valid e-mail address, for example
+ * Errors: "Enter your e-mail address", "Enter an e-mail address in the right format, for example
  * name@example.com", "E-mail address must be 254 characters or fewer".
  */
 export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
+  .string({ error: (issue) => (isNotGiven(issue.input) ? 'Enter your e-mail address' : EMAIL_MESSAGE) })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'E-mail address is required', abort: true })
+  .min(1, { error: 'Enter your e-mail address', abort: true })
   .max(EMAIL_MAX_LENGTH, { error: `E-mail address must be ${EMAIL_MAX_LENGTH} characters or fewer` })
   .pipe(z.email({ error: EMAIL_MESSAGE }));
 /** A valid, normalised e-mail address. */
@@ -51,7 +67,7 @@ const PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_
  * NCSC advice to favour length over complexity rules). Not trimmed: spaces are part of a password.
  */
 export const passwordSchema = z
-  .string({ error: PASSWORD_MESSAGE })
+  .string({ error: (issue) => (isNotGiven(issue.input) ? 'Enter a password' : PASSWORD_MESSAGE) })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGE, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGE, abort: true })
   .regex(/\p{L}/u, { error: PASSWORD_MESSAGE, abort: true })
@@ -67,55 +83,68 @@ const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
  * hyphens and apostrophes only, starting with a letter.
  *
  * @param label the field's name as the applicant sees it, e.g. `'First name'`; used in every message
- * @returns a zod schema of a string
+ * @returns a zod schema of a string. Errors e.g. "Enter your first name", "First name must be 80 characters or
+ *   fewer", "First name can only contain letters, spaces, hyphens and apostrophes"
  */
 export function personNameSchema(label: string) {
+  const missing = `Enter your ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
+    .min(1, { error: missing, abort: true })
     .max(NAME_MAX_LENGTH, { error: `${label} must be ${NAME_MAX_LENGTH} characters or fewer`, abort: true })
     .regex(NAME_PATTERN, { error: `${label} can only contain letters, spaces, hyphens and apostrophes` });
 }
 /** A valid name part. */
 export type PersonName = z.output<ReturnType<typeof personNameSchema>>;
 
-/** A whole number of pounds between 0 and `max`, with one message for every failure. */
-function wholePoundsSchema(label: string, max: number) {
+/**
+ * A whole number of pounds between 0 and `max`: `missing` when nothing is given, else one message for every
+ * other failure.
+ */
+function wholePoundsSchema(label: string, max: number, missing: string) {
   const message = `${label} must be a whole number of pounds between £0 and £${max.toLocaleString('en-GB')}`;
   return z
-    .number({ error: message })
+    .number({ error: (issue) => (isNotGiven(issue.input) ? missing : message) })
     .int({ error: message, abort: true })
     .min(0, { error: message, abort: true })
     .max(max, { error: message });
 }
 
 /** The applicant's gross annual pay: a whole number of pounds from £0 to £10,000,000. */
-export const grossAnnualPaySchema = wholePoundsSchema('Gross annual pay', MAX_GROSS_ANNUAL_PAY);
+export const grossAnnualPaySchema = wholePoundsSchema(
+  'Gross annual pay',
+  MAX_GROSS_ANNUAL_PAY,
+  'Enter your gross annual pay in whole pounds, for example 35000',
+);
 /** Gross annual pay in pounds. */
 export type GrossAnnualPay = z.output<typeof grossAnnualPaySchema>;
 
 /** The deposit the applicant has: a whole number of pounds from £0 to £5,000,000. */
-export const depositSchema = wholePoundsSchema('Deposit', MAX_DEPOSIT);
+export const depositSchema = wholePoundsSchema(
+  'Deposit',
+  MAX_DEPOSIT,
+  'Enter your deposit in whole pounds, or 0 if you have none yet',
+);
 /** A deposit in pounds. */
 export type Deposit = z.output<typeof depositSchema>;
 
 /** Where the deposit comes from: one of {@link DEPOSIT_SOURCES} (spec §3). */
 export const depositSourceSchema = z.enum(DEPOSIT_SOURCES, {
-  error: `Deposit source must be one of: ${Object.values(DEPOSIT_SOURCE_LABELS).join(', ')}`,
+  error: 'Choose where your deposit is coming from',
 });
 /** A deposit source. */
 export type DepositSourceInput = z.output<typeof depositSourceSchema>;
 
 /** One preferred location, normalised to its postcode district (outcode). */
 const preferredLocationSchema = z
-  .string({ error: 'Preferred location must be a UK postcode district, for example SO16 or M1' })
+  .string({ error: 'Enter a UK postcode district, for example SO16 or M1' })
   .transform((value, ctx) => {
     const outcode = normaliseOutcode(value);
     if (outcode === null) {
       ctx.addIssue({
         code: 'custom',
-        message: `Preferred location "${value.trim()}" is not a UK postcode district, for example SO16 or M1`,
+        message: `“${value.trim()}” is not a UK postcode district. Enter one like SO16 or M1`,
       });
       return z.NEVER;
     }
@@ -129,7 +158,7 @@ const preferredLocationSchema = z
  * index (e.g. `preferredLocations.1`).
  */
 export const preferredLocationsSchema = z
-  .array(preferredLocationSchema, { error: 'Preferred locations must be a list of UK postcode districts' })
+  .array(preferredLocationSchema, { error: 'Choose at least one preferred location' })
   .min(1, { error: 'Choose at least one preferred location' })
   .max(MAX_PREFERRED_LOCATIONS, { error: `Choose at most ${MAX_PREFERRED_LOCATIONS} preferred locations` })
   .transform((outcodes) => [...new Set(outcodes)]);
@@ -142,17 +171,19 @@ export const MAX_SELECTION_DISTRICTS = 10;
 /**
  * The input of getHomesSelection (spec §7 "getHomesSelection (input postcodes; returns listings and
  * featured)"): 1 to 10 postcode districts such as `SO16` (a full postcode gives its district), normalised
- * with {@link normaliseOutcode} and de-duplicated, keeping the first. Errors: "Give at least one postcode
- * district, for example SO16" and "Give at most 10 postcode districts" (field `postcodes`); an entry that
- * is not a district is reported at its index (`postcodes.1`): '"x" is not a UK postcode district. Use a
- * district such as SO16 or M1'.
+ * with {@link normaliseOutcode} and de-duplicated, keeping the first. Errors: "Choose at least one postcode
+ * district, for example SO16" and "Choose at most 10 postcode districts" (field `postcodes`); an entry that
+ * is not a district is reported at its index (`postcodes.1`): '“x” is not a UK postcode district. Enter one
+ * like SO16 or M1'.
  */
 export const homesSelectionInputSchema = z.object({
   postcodes: z
-    .array(z.string(), { error: 'Postcodes must be a list of UK postcode districts' })
-    .min(1, { error: 'Give at least one postcode district, for example SO16', abort: true })
+    .array(z.string({ error: 'Enter a UK postcode district, for example SO16 or M1' }), {
+      error: 'Choose at least one postcode district, for example SO16',
+    })
+    .min(1, { error: 'Choose at least one postcode district, for example SO16', abort: true })
     .max(MAX_SELECTION_DISTRICTS, {
-      error: `Give at most ${MAX_SELECTION_DISTRICTS} postcode districts`,
+      error: `Choose at most ${MAX_SELECTION_DISTRICTS} postcode districts`,
       abort: true,
     })
     .transform((values, ctx) => {
@@ -163,7 +194,7 @@ export const homesSelectionInputSchema = z.object({
           ctx.addIssue({
             code: 'custom',
             path: [index],
-            message: `"${value}" is not a UK postcode district. Use a district such as SO16 or M1`,
+            message: `“${value.trim()}” is not a UK postcode district. Enter one like SO16 or M1`,
           });
         } else if (!outcodes.includes(outcode)) {
           outcodes.push(outcode);
@@ -180,14 +211,17 @@ export type HomesSelectionParsed = z.output<typeof homesSelectionInputSchema>;
  * 18 or over, have the right to live in the UK and consent to a credit check; bankruptcy or CCJs are
  * declared, not refused here.
  */
-export const onboardChecksSchema = z.object({
-  over18: z.literal(true, { error: 'You need to be 18 or over to apply' }),
-  rightToLiveInUk: z.literal(true, { error: 'You need the right to live in the UK to apply' }),
-  noBankruptcyOrCcj: z.boolean({
-    error: 'Tell us whether you are free of bankruptcy and County Court Judgments (CCJs)',
-  }),
-  creditCheckConsent: z.literal(true, { error: 'You need to agree to a soft credit check to apply' }),
-});
+export const onboardChecksSchema = z.object(
+  {
+    over18: z.literal(true, { error: 'You need to be 18 or over to apply' }),
+    rightToLiveInUk: z.literal(true, { error: 'You need the right to live in the UK to apply' }),
+    noBankruptcyOrCcj: z.boolean({
+      error: 'Tell us whether you are free of bankruptcy and County Court Judgments (CCJs)',
+    }),
+    creditCheckConsent: z.literal(true, { error: 'You need to agree to a soft credit check to apply' }),
+  },
+  { error: 'Answer the questions about who can apply' },
+);
 /** The onboarding checks as sent. */
 export type OnboardChecks = z.input<typeof onboardChecksSchema>;
 
@@ -198,10 +232,14 @@ const middleNameSchema = z
   .transform((value) => (value?.trim() ? value.trim() : null))
   .pipe(personNameSchema('Middle name').nullable());
 
-/** An optional marketing source: trimmed, at most 100 characters, `null` allowed. */
+/**
+ * An optional marketing source (where the person heard about Stairway): trimmed, at most 100 characters,
+ * `null` allowed.
+ * @param label how the person would name it, e.g. "Where you heard about us"
+ */
 function utmSchema(label: string) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: `${label} could not be read: type it again` })
     .trim()
     .max(UTM_MAX_LENGTH, { error: `${label} must be ${UTM_MAX_LENGTH} characters or fewer` })
     .nullish();
@@ -219,13 +257,13 @@ export const onboardInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   grossAnnualPay: grossAnnualPaySchema,
-  jointApplication: z.boolean({ error: 'Joint application must be yes or no' }).default(false),
+  jointApplication: z.boolean({ error: 'Say whether you are buying with someone else' }).default(false),
   deposit: depositSchema,
   depositSource: depositSourceSchema,
   preferredLocations: preferredLocationsSchema,
   checks: onboardChecksSchema,
-  utmSource: utmSchema('UTM source'),
-  utmOtherSource: utmSchema('Other UTM source'),
+  utmSource: utmSchema('Where you heard about us'),
+  utmOtherSource: utmSchema('Where else you heard about us'),
 });
 /** The onboarding input as sent by a client. */
 export type OnboardInput = z.input<typeof onboardInputSchema>;
@@ -235,7 +273,7 @@ export type OnboardParsed = z.output<typeof onboardInputSchema>;
 /** Sign-in: an e-mail address and a password (any non-empty password; it is checked against the hash). */
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }),
 });
 /** The sign-in input as sent. */
 export type SignInInput = z.input<typeof signInInputSchema>;

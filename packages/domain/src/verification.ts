@@ -46,6 +46,10 @@ export const VERIFICATION_LINK_TTL_HOURS = 24;
 /** The longest return path accepted, characters. */
 export const RETURN_PATH_MAX_LENGTH = 200;
 
+/** The message for a return path that is not a page of this site (only a broken client sends one). */
+const RETURN_PAGE_MESSAGE =
+  'The page to come back to must be a page of Stairway: start again from your application';
+
 /**
  * The input of the calls that start a hosted check or bank connection (sendIdentityVerificationLink,
  * setIdentityVerificationRequested, sendOpenBankingLink, setOpenBankingRequested; spec §7): `returnPath`, the
@@ -55,10 +59,8 @@ export const RETURN_PATH_MAX_LENGTH = 200;
  */
 export const startVerificationInputSchema = z.object({
   returnPath: z
-    .string()
-    .max(RETURN_PATH_MAX_LENGTH, { error: `returnPath must be at most ${RETURN_PATH_MAX_LENGTH} characters` })
-    .regex(/^\/(?!\/)[A-Za-z0-9\-_/]*$/, {
-      error: 'returnPath must be a path on this site, e.g. /your-application',
-    })
+    .string({ error: RETURN_PAGE_MESSAGE })
+    .max(RETURN_PATH_MAX_LENGTH, { error: RETURN_PAGE_MESSAGE })
+    .regex(/^\/(?!\/)[A-Za-z0-9\-_/]*$/, { error: RETURN_PAGE_MESSAGE })
     .nullish(),
 });

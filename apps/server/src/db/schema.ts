@@ -436,8 +436,13 @@ export const promotions = pgTable('promotions', {
   image: text('image').notNull(),
   title: text('title').notNull(),
   text: text('text').notNull(),
-  /** URL of the promotion's terms. */
+  /**
+   * URL of the promotion's terms: the path of its terms page on this site (promotionTermsPath in
+   * packages/domain/src/promotions.ts), or an absolute https URL.
+   */
   terms: text('terms').notNull(),
+  /** The full terms as plain text, shown on the terms page; paragraphs are separated by a blank line. */
+  termsText: text('terms_text').notNull().default(''),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,10 +2,15 @@
  * The one error the services throw for an expected failure (ARCHITECTURE.md §5 "errors masked except
  * expected ones with a stable `extensions.code`"). It knows nothing of GraphQL: the edge
  * (lib/graphql-errors.ts) turns it into a GraphQL error whose `extensions` carry the code, the field(s) and
- * any extra facts. Anything else thrown is unexpected and is masked as "Unexpected error.".
+ * any extra facts. Anything else thrown is unexpected and is masked with {@link UNEXPECTED_ERROR_MESSAGE}.
  *
- * Codes are stable: clients (the web app, tests) rely on them. Each says when it fires.
+ * Codes are stable: clients (the web app, tests) rely on them. Each says when it fires. Messages are shown to
+ * people as they are (the web app puts them on the page): each is written for the person, in British
+ * English, and says what to do next, with no developer words (issue 9 item 19).
  */
+
+/** What an unexpected error says instead of its own message (Yoga's error masking, yoga.ts). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /** The stable codes of expected errors, with when each fires. */
 export const AppErrorCode = {
@@ -90,7 +95,7 @@ export class AppError extends Error {
  * @param fields one entry per problem; an empty list reports the input as a whole
  */
 export function inputError(fields: FieldError[]): AppError {
-  const first = fields[0] ?? { field: 'input', message: 'The input is not valid' };
+  const first = fields[0] ?? { field: 'input', message: 'Check what you entered and try again' };
   return new AppError('BAD_USER_INPUT', first.message, { field: first.field, fields });
 }
 

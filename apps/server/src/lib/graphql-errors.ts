@@ -3,7 +3,7 @@
  * {@link AppError} thrown while a field resolves (by a service, by the schema edge's input validation, or by
  * scope-auth for a caller without access) is rewritten into a GraphQL error whose `extensions` carry its
  * `code`, `field`, `fields` and extra facts. Yoga's error masking then lets these through and masks
- * everything else as "Unexpected error." (maskedErrors in yoga.ts). This is the only file outside
+ * everything else with UNEXPECTED_ERROR_MESSAGE (maskedErrors in yoga.ts). This is the only file outside
  * `schema/` and `yoga.ts` that imports `graphql` (test/api/boundary.test.ts checks it).
  */
 import { GraphQLError } from 'graphql';

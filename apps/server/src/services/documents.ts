@@ -128,8 +128,7 @@ export async function uploadDocument(
     throw inputError([
       {
         field: 'key',
-        message:
-          'We haven’t received this file yet: upload it to the URL from getPreSignedUploadUrl, then try again.',
+        message: 'We haven’t received this file: choose it again.',
       },
     ]);
   }

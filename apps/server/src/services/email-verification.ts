@@ -58,7 +58,7 @@ export async function verifyEmailToken(services: Pick<AppServices, 'db'>, token:
   if (!row) {
     throw new AppError(
       'TOKEN_INVALID',
-      'This link is not valid. Check that you opened the whole link from the e-mail, or sign in to send a new one.',
+      'This link doesn’t work. Check that you opened the whole link from the e-mail, or sign in to send a new one.',
     );
   }
   if (row.token.usedAt) {

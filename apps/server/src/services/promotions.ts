@@ -27,6 +27,17 @@ export async function getUnseenPromotions(db: Db, userId: string) {
 }
 
 /**
+ * One promotion, active or ended (its terms page; issue 9 item 6).
+ * @param promoId the promotion id
+ * @throws NOT_FOUND when there is no such promotion
+ */
+export async function getPromotion(db: Db, promoId: string) {
+  const [promotion] = await db.select().from(promotions).where(eq(promotions.id, promoId));
+  if (!promotion) throw notFound('That promotion');
+  return promotion;
+}
+
+/**
  * Records that the user has seen a promotion (idempotent).
  * @throws NOT_FOUND when the promotion does not exist
  */

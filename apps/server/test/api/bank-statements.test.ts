@@ -303,7 +303,7 @@ describe.each(drivers)('bank statements on %s', (driver) => {
         token,
       );
       expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', field: 'key' });
-      expect(result.errors?.[0]?.message).toMatch(/haven’t received this file yet/);
+      expect(result.errors?.[0]?.message).toMatch(/^We haven’t received this file: choose it again/);
       expect(fs.readdirSync(env.config.uploadsDir).filter((f) => !f.startsWith('.'))).not.toContain(
         upload.key,
       );

@@ -4,7 +4,7 @@
  * expected errors (AppError) keep their code and facts, and unexpected errors are masked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/lib/app-error';
+import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../../src/lib/app-error';
 import { toGraphQLError } from '../../src/lib/graphql-errors';
 import { createGraphQL } from '../../src/yoga';
 import {
@@ -156,7 +156,8 @@ describe.each(drivers)('the server boundary on %s', (driver) => {
       }),
     });
     const result = (await response.json()) as GqlResult<unknown>;
-    expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+    expect(result.errors?.[0]?.message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(UNEXPECTED_ERROR_MESSAGE).toBe('Something went wrong on our side. Please try again in a moment.');
     expect(JSON.stringify(result)).not.toContain('10.0.0.7');
     expect(result.errors?.[0]?.extensions?.code).not.toBe('BAD_USER_INPUT');
   });

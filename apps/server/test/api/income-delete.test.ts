@@ -134,7 +134,7 @@ describe.each(drivers)('deleteIncome on %s', (driver) => {
     for (const id of ['not-an-id', '']) {
       const result = await env.gql(DELETE, { input: { id } }, token);
       expect(errorOf(result), id).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
-      expect(result.errors?.[0]?.message).toBe('Income id must be the id of one of your own records');
+      expect(result.errors?.[0]?.message).toBe('We couldn’t find that income: reload the page and try again');
     }
 
     const primary = await env.gql(DELETE, { input: { id: primaryId } }, token);

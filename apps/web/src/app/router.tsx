@@ -3,11 +3,12 @@
  * code-split: each loads on demand (ARCHITECTURE "Fast by design").
  */
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { applicationRoutes } from '../features/application/application-routes';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
+import { usePageViews } from './page-views';
 import { ComingSoonPage, publicComingSoonPages, signedInComingSoonPages } from './routes/coming-soon-pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
@@ -46,8 +47,16 @@ const onboardingSteps: RouteObject[] = [
   },
 ];
 
-const routes: RouteObject[] = [
+/** The root of every page: reports page views (app/page-views.ts) and shows the page. */
+function Root() {
+  usePageViews(routes);
+  return <Outlet />;
+}
+
+/** The routes, for the router and for naming pages in analytics. */
+export const routes: RouteObject[] = [
   {
+    Component: Root,
     errorElement: <RouteError />,
     // Shown while the first page's code loads (react-router warns without one).
     hydrateFallbackElement: (
@@ -81,6 +90,13 @@ const routes: RouteObject[] = [
             path: paths.verifyEmail,
             lazy: () =>
               import('../features/account/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+          {
+            path: paths.promotionTerms,
+            lazy: () =>
+              import('../features/promotions/promotion-terms-page').then((m) => ({
+                Component: m.PromotionTermsPage,
+              })),
           },
           ...publicComingSoonPages.map((page) => ({
             path: page.path,

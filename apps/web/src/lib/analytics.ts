@@ -1,8 +1,12 @@
 /**
  * The analytics interface (ARCHITECTURE.md §2): PostHog when VITE_POSTHOG_KEY is set, otherwise a recorder
- * that keeps events in memory (window.__stairwayAnalytics) so a person or a test can read them. Events for
- * a page named 404 are never reported (spec §9).
+ * that keeps events in memory (window.__stairwayAnalytics) so a person or a test can read them. Page views
+ * are reported on every route change (app/page-views.ts), by route and path only, never with the query
+ * string; events for a page named 404 are never reported (spec §9).
  */
+
+/** What a page view says: the path only (no query string, so no token or e-mail address). */
+export type PageViewProperties = { path: string };
 
 /** One recorded analytics event. */
 export type AnalyticsEvent = {
@@ -13,6 +17,7 @@ export type AnalyticsEvent = {
 
 type Backend = {
   track: (name: string, properties?: object) => void;
+  page: (name: string, properties: PageViewProperties) => void;
   identify: (id: string, properties?: object) => void;
   reset: () => void;
 };
@@ -26,6 +31,9 @@ declare global {
 const recorder: Backend = {
   track(name, properties) {
     record({ type: 'track', name, properties });
+  },
+  page(name, properties) {
+    record({ type: 'page', name, properties });
   },
   identify(id, properties) {
     record({ type: 'identify', name: id, properties });
@@ -53,6 +61,13 @@ if (posthogKey && typeof window !== 'undefined') {
       });
       backend = {
         track: (name, properties) => posthog.capture(name, properties as Record<string, unknown>),
+        // PostHog's page view event; its URL is the path alone, never the query string.
+        page: (name, { path }) =>
+          posthog.capture('$pageview', {
+            $current_url: `${window.location.origin}${path}`,
+            page: name,
+            path,
+          }),
         identify: (id, properties) => posthog.identify(id, properties as Record<string, unknown>),
         reset: () => posthog.reset(),
       };
@@ -60,16 +75,23 @@ if (posthogKey && typeof window !== 'undefined') {
     .catch((error: unknown) => console.error('Analytics could not start', error));
 }
 
+/** The name of the 404 page, whose views are never reported (spec §9). */
+export const NOT_FOUND_PAGE = '404';
+
 /** Analytics calls used by the app. */
 export const analytics = {
   /** Reports an action, e.g. `welcome_modal_closed`. */
   track(name: string, properties?: object) {
     backend.track(name, properties);
   },
-  /** Reports a page view; never for the page named 404 (spec §9). */
-  page(name: string, properties?: object) {
-    if (name === '404') return;
-    backend.track('page_viewed', { page: name, ...properties });
+  /**
+   * Reports a page view; never for the page named 404 (spec §9).
+   * @param name the route, e.g. `/promotions/:promotionId/terms`, or `404`
+   * @param properties the path the person is on, e.g. `/promotions/free-call/terms` (no query string)
+   */
+  page(name: string, properties: PageViewProperties) {
+    if (name === NOT_FOUND_PAGE) return;
+    backend.page(name, properties);
   },
   /** Ties later events to a signed-in user. */
   identify(userId: string, properties?: object) {

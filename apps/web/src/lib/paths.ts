@@ -5,6 +5,7 @@
  * the others are listed here.
  */
 import { APPLICATION_PAGE_PATHS, APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
+import { PROMOTION_TERMS_ROUTE } from '@stairway/domain/promotions';
 
 /** The routes, by area. */
 export const paths = {
@@ -51,6 +52,8 @@ export const paths = {
     newProperty: '/landlord/property/new',
   },
   pipeline: '/pipeline',
+  /** A promotion's terms page (the promotion's `terms` is its path; packages/domain/src/promotions.ts). */
+  promotionTerms: PROMOTION_TERMS_ROUTE,
 } as const;
 
 /**

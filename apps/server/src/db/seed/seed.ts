@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normaliseOutcode } from '@stairway/domain/postcode';
+import { promotionTermsPath } from '@stairway/domain/promotions';
 import { getRegionForOutcode } from '@stairway/domain/regions';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -21,16 +22,30 @@ export const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** The bundled demo extract of real listings. */
 export const demoListingsFile = path.join(seedDataDir, 'listings-demo.csv');
 
-/** The promotion shown to new applicants (its image is bundled in the web app). */
+/**
+ * The promotion shown to new applicants (its image is bundled in the web app). It offers what the product
+ * does today: a free call with the team, booked with Book a call (the menu and Your progress), with its terms
+ * on a page of the app (issue 9 item 6; packages/domain/src/promotions.ts). The promotion seeded before it
+ * (`first-year-survey-2026`, a paid survey the product does not offer) is deleted from existing databases by
+ * migration 0004; this one is added on the next start, as every start seeds what is missing.
+ */
 export const SEED_PROMOTIONS = [
   {
-    id: 'first-year-survey-2026',
-    image: 'promotion-survey.svg',
-    title: 'Your home survey, on us',
+    id: 'free-call-with-the-team',
+    image: 'promotion-call.svg',
+    title: 'Talk your plan through with our team',
     text:
-      'Submit your first home by 31 January 2027 and we will pay for a RICS Level 2 survey of it, worth up to £600, ' +
-      'so you know exactly what you are moving into.',
-    terms: 'https://stairway.example/promotions/free-survey-terms',
+      'Book a free call with the Stairway team. We’ll go through your budget, how rent and equity ' +
+      'contributions work, and what happens after you apply. Use Book a call on Your progress or in the menu.',
+    terms: promotionTermsPath('free-call-with-the-team'),
+    termsText: [
+      'The call is free, and booking one doesn’t commit you to anything.',
+      'On the call we explain how the Stairway plan works and answer your questions about your application. ' +
+        'We don’t give financial or mortgage advice: for advice about your own situation, speak to an ' +
+        'independent financial adviser. MoneyHelper, the free government-backed service, explains how to find one.',
+      'You choose a time that suits you on our booking page, which you open with Book a call.',
+      'We may stop offering free calls at any time. A call you have already booked will still go ahead.',
+    ].join('\n\n'),
   },
 ] as const;
 

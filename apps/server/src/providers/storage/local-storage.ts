@@ -94,11 +94,7 @@ export function createLocalStorage(options: {
       !/^\d{1,12}$/.test(expires) ||
       !verifySignature(signingKey, message(method, key, expires, name), signature)
     ) {
-      return json(
-        403,
-        'SIGNATURE_INVALID',
-        'This upload link is not valid. Ask for a new one and try again.',
-      );
+      return json(403, 'SIGNATURE_INVALID', 'This upload link doesn’t work. Choose the file again.');
     }
     if (Number(expires) * 1000 < now()) {
       return json(403, 'URL_EXPIRED', 'This link has expired. Ask for a new one and try again.');

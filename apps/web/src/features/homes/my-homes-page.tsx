@@ -1,10 +1,10 @@
 /**
  * Your homes (/submit-a-home, "Homes" in the navigation): a way into Explore homes, the applicant's saved
- * homes as cards (the same card and detail panel as Explore; removing asks first, spec §4), and a short
- * note that submitting a home for review is coming in a later release.
+ * homes as cards (the same card and detail panel as Explore; removing asks first, spec §4), and Submit a home
+ * when the maintenance flag and the application allow it (spec §5; SubmitHomeSection).
  */
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconHeart, IconHourglassHigh, IconSearch } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHeart, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { HomesMessage } from './components/homes-message';
 import { ListingDetailPanel } from './components/listing-detail-panel';
 import { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
+import { SubmitHomeSection } from './components/submit-home-section';
 import { FavouritesProvider, useFavourites } from './hooks/favourites';
 import { countHomes } from './lib/listing-text';
 import type { Home } from './lib/types';
@@ -99,20 +100,7 @@ function MyHomes() {
           <Title order={2} fz="xl" id="submitted-homes-heading">
             Homes you submit
           </Title>
-          <Paper withBorder radius="lg" p="lg">
-            <Group gap="md" align="flex-start" wrap="nowrap">
-              <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-                <IconHourglassHigh size={24} />
-              </ThemeIcon>
-              <Stack gap={4}>
-                <Text fw={600}>Submitting a home is coming soon</Text>
-                <Text fz="sm" c="dimmed">
-                  Soon you’ll be able to send us a home you’ve found so our team can review it for your plan.
-                  You’ll see its status here. For now, save the homes you like.
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
+          <SubmitHomeSection />
         </Stack>
       </Stack>
 

@@ -2,7 +2,8 @@ import { graphql } from '../../../gql';
 
 /**
  * The application pages' data (spec §7 `getApplication`, plus the user's names and phone number from `me`
- * for About you). A current-user query: fetched network-only (spec §7).
+ * for About you, and the service's settings, `getSettings`: whether identity verification is needed, spec §4
+ * step 6). A current-user query: fetched network-only (spec §7).
  */
 export const ApplicationPageQuery = graphql(`
   query ApplicationPage {
@@ -18,6 +19,9 @@ export const ApplicationPageQuery = graphql(`
     }
     getApplication {
       ...ApplicationFields
+    }
+    getSettings {
+      skipIdv
     }
   }
 `);

@@ -14,13 +14,16 @@ export type ApplicationUser = Result['me']['user'];
 export type ApplicationIncome = Application['incomes'][number];
 /** One address of the application. */
 export type ApplicationAddress = Application['addresses'][number];
+/** The service's settings: `skipIdv`, true when the team has switched identity checks off (spec §3 Settings). */
+export type ServiceSettings = Result['getSettings'];
 /** One expense of the application. */
 export type ApplicationExpense = Application['expenses'][number];
 
 /**
  * Loads the application.
- * @returns `application` and `user` once loaded (undefined while loading), `error` when it failed, and
- *   `refetch`. The first load is network-only; later renders read the cache, which every save updates.
+ * @returns `application`, `user` and the service's `settings` once loaded (undefined while loading), `error`
+ *   when it failed, and `refetch`. The first load is network-only; later renders read the cache, which every
+ *   save updates.
  */
 export function useApplication() {
   const { data, loading, error, refetch } = useQuery(ApplicationPageQuery, {
@@ -30,6 +33,7 @@ export function useApplication() {
   return {
     application: data?.getApplication as Application | undefined,
     user: data?.me.user,
+    settings: data?.getSettings,
     loading: loading && !data,
     error,
     refetch,

@@ -158,6 +158,25 @@ describe('getSectionGroups', () => {
     ]);
   });
 
+  it('says the identity check is not needed while the team has switched it off (skipIdv)', () => {
+    const application = makeApplication({
+      steps: [
+        { id: 'applicant-identity-verification', path: '/x', status: 'Done' },
+        { id: 'applicant-bank-statements', path: '/y', status: 'Todo' },
+      ],
+    });
+    const checks = (skipIdv: boolean) =>
+      (getSectionGroups(application, { skipIdv }).find((g) => g.key === 'checks')?.sections ?? []).map(
+        (s) => s.summary,
+      );
+    expect(checks(true)[0]).toBe('Not needed for now: we’ll tell you if it is');
+    expect(checks(false)[0]).toBe('Skipped for now: you can verify at any time');
+    const verified = makeApplication({ identityVerified: true });
+    expect(
+      getSectionGroups(verified, { skipIdv: true }).find((g) => g.key === 'checks')?.sections[0]?.summary,
+    ).toBe('Verified');
+  });
+
   it('marks Submit done once the application is submitted', () => {
     const application = makeApplication({
       submitted: true,

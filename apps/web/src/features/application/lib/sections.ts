@@ -100,8 +100,12 @@ function stepSection(application: Application, id: ApplicationStepId, summary: s
 /**
  * The overview's groups and rows.
  * @param application the loaded application
+ * @param settings the service's settings: with `skipIdv` on, identity verification is not needed (spec §4)
  */
-export function getSectionGroups(application: Application): SectionGroup[] {
+export function getSectionGroups(
+  application: Application,
+  settings: { skipIdv: boolean } = { skipIdv: false },
+): SectionGroup[] {
   const primary = application.incomes.find((income) => income.primary);
   const additional = application.incomes.filter((income) => !income.primary);
   const monthly = totalMonthlyCommitments(application);
@@ -195,9 +199,11 @@ export function getSectionGroups(application: Application): SectionGroup[] {
     'applicant-identity-verification',
     application.identityVerified
       ? 'Verified'
-      : identityVerificationSkipped
-        ? 'Skipped for now: you can verify at any time'
-        : 'A quick photo ID and selfie check',
+      : settings.skipIdv
+        ? 'Not needed for now: we’ll tell you if it is'
+        : identityVerificationSkipped
+          ? 'Skipped for now: you can verify at any time'
+          : 'A quick photo ID and selfie check',
     application.identityVerificationRequested,
   );
   const checks: Section[] = [{ ...identity, skipped: identityVerificationSkipped }];

@@ -3,7 +3,8 @@
  * §4 step 6, §7 sendIdentityVerificationLink, setIdentityVerificationRequested, checkIdentityVerification,
  * skipChecks). The applicant does a photo ID and selfie check on the identity provider's hosted page, in a
  * new tab or from a link e-mailed to their phone, then asks for the result here. They can skip it for now:
- * the team still verifies their identity before approving the application.
+ * the team still verifies their identity before approving the application. While the team has switched
+ * identity checks off (the skipIdv setting, `getSettings`), the page says the check is not needed now.
  *
  * States: locked until the personal and financial sections are done (spec §4); to do (with the latest
  * check's state: started, failed, expired); skipped; verified.
@@ -24,8 +25,8 @@ const TITLE = 'Verify your identity';
 
 /** The "Verify your identity" page. */
 export function IdentityVerificationPage() {
-  const { application, user, error, refetch } = useApplication();
-  if (!application || !user) {
+  const { application, user, settings, error, refetch } = useApplication();
+  if (!application || !user || !settings) {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
   const status = application.steps.find((s) => s.id === STEP)?.status;
@@ -36,7 +37,11 @@ export function IdentityVerificationPage() {
       path={PATH}
       section="Checks"
       title={TITLE}
-      description="We need to be sure you are who you say you are. It’s a quick check with our identity partner, using your photo ID and a selfie."
+      description={
+        settings.skipIdv && !application.identityVerified
+          ? 'A quick check with our identity partner, using your photo ID and a selfie. You don’t need it to go on at the moment.'
+          : 'We need to be sure you are who you say you are. It’s a quick check with our identity partner, using your photo ID and a selfie.'
+      }
       nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
       nextLabel={locked && !application.submitted ? 'Finish your details' : undefined}
       nextVariant={status === 'Todo' ? 'default' : 'filled'}
@@ -51,7 +56,7 @@ export function IdentityVerificationPage() {
       ) : application.identityVerified ? (
         <Verified />
       ) : (
-        <IdentityCheck application={application} email={user.email} />
+        <IdentityCheck application={application} email={user.email} skipIdv={settings.skipIdv} />
       )}
     </ApplicationPageShell>
   );

@@ -15,7 +15,7 @@ import { getSectionGroups } from '../lib/sections';
 
 /** The "Your application" page. */
 export function OverviewPage() {
-  const { application, error, refetch } = useApplication();
+  const { application, settings, error, refetch } = useApplication();
   useEffect(() => {
     document.title = 'Your application · Stairway';
   }, []);
@@ -45,7 +45,7 @@ export function OverviewPage() {
               </div>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-              <SectionList groups={getSectionGroups(application)} />
+              <SectionList groups={getSectionGroups(application, settings)} />
             </Grid.Col>
           </Grid>
         ) : (

@@ -1,7 +1,8 @@
 /**
  * Submit your application (/your-application/submit, spec §2, §7 `submitApplication`): a summary of what the
  * applicant entered, the declaration, and Submit. After it the application is in review and read-only; an
- * approved one says so; a rejected one shows this page with the footer hidden (spec §4).
+ * approved one says so; a rejected one shows this page with the footer hidden (spec §4). Submitting is
+ * reported to analytics (`application_submitted`).
  */
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Checkbox, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -10,6 +11,7 @@ import { INCOME_TYPE_LABELS, TOAST_DURATION_MS } from '@stairway/domain/constant
 import { formatBudget, formatGBP } from '@stairway/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { analytics } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading } from '../components/application-page-loading';
@@ -53,6 +55,7 @@ function SubmitForm({ application, name }: { application: Application; name: str
     }
     try {
       await submit();
+      analytics.track('application_submitted');
       notifications.show({
         color: 'green',
         title: 'Application submitted',

@@ -2,16 +2,16 @@
  * Promotion images (spec §3 "Promotion: image (a file name resolved to a bundled asset)"): the server names
  * a file, and the web app bundles the file. An unknown name gives no image rather than a broken one.
  */
-import promotionSurveyUrl from '../../../assets/promotions/promotion-survey.svg';
+import promotionCallUrl from '../../../assets/promotions/promotion-call.svg';
 
 const byFileName: Record<string, string> = {
-  'promotion-survey.svg': promotionSurveyUrl,
+  'promotion-call.svg': promotionCallUrl,
 };
 
 /**
  * The bundled URL of a promotion's image.
  *
- * @param fileName the promotion's `image`, e.g. `promotion-survey.svg`
+ * @param fileName the promotion's `image`, e.g. `promotion-call.svg`
  * @returns the asset URL, or undefined when no such image is bundled
  */
 export function promotionImageFor(fileName: string | null | undefined): string | undefined {

@@ -17,9 +17,10 @@ import type { HomeFilters } from '../lib/filters';
 import { RentRangeSlider } from './rent-range-slider';
 
 const typeOptions = TYPE_FILTERS.map((value) => ({ value, label: value === 'All' ? 'All types' : value }));
+/** Bedrooms as spec §9 names them ("All, Studio, 1, 2, 3+"), with "bed" after a number in the select. */
 const bedroomOptions = BEDROOM_FILTERS.map((value) => ({
   value,
-  label: value === 'All' ? 'Any' : value === 'Studio' ? 'Studio' : `${value} bed`,
+  label: value === 'All' || value === 'Studio' ? value : `${value} bed`,
 }));
 
 /** The sort select (label "Sort by"); `compact` hides the visible label for the mobile toolbar. */
@@ -138,7 +139,7 @@ export function BedroomsControl({
         aria-labelledby={labelId}
         fullWidth
         size="md"
-        data={bedroomOptions.map((o) => ({ value: o.value, label: o.value === 'All' ? 'Any' : o.value }))}
+        data={[...BEDROOM_FILTERS]}
         value={value}
         onChange={(next) => onChange(next as BedroomFilter)}
         styles={{ label: { minHeight: 40, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}

@@ -1,6 +1,8 @@
 /**
  * The identity check on the identity verification page: what it needs, Verify now, the e-mailed link, the
- * check's state, and Skip for now. The state and actions come from useIdentityCheck.
+ * check's state, and Skip for now. The state and actions come from useIdentityCheck. While the team has
+ * switched identity checks off (the skipIdv setting), it says the check is not needed now instead of offering
+ * to skip it; verifying stays possible.
  */
 import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCamera, IconClockHour4, IconId, IconInfoCircle } from '@tabler/icons-react';
@@ -12,6 +14,21 @@ import { FormCard } from '../form-card';
 import { HostedCheckActions, HostedCheckPanel } from '../hosted-check';
 import { StatusAlert } from '../status-alert';
 import { IdentityCheckState } from './identity-check-state';
+
+/** Identity checks are switched off by the team (the skipIdv setting): nothing to do or to skip now. */
+function IdentityNotNeeded() {
+  return (
+    <StatusAlert
+      tone="info"
+      icon={<IconInfoCircle size={20} aria-hidden="true" />}
+      title="You don’t need to verify your identity now"
+      data-testid="identity-not-needed"
+    >
+      Our team isn’t asking for identity checks at the moment, so you can go straight on to your bank
+      statements. We’ll tell you if we need it later. You can still verify now if you’d like to.
+    </StatusAlert>
+  );
+}
 
 /** One line of "What you’ll need". */
 function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -28,16 +45,26 @@ function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /**
  * The check, for an applicant whose identity is not verified yet.
  * @param email the applicant's e-mail address, for the link
+ * @param skipIdv the service's setting: true when identity checks are switched off (spec §4 step 6)
  */
-export function IdentityCheck({ application, email }: { application: Application; email: string }) {
+export function IdentityCheck({
+  application,
+  email,
+  skipIdv,
+}: {
+  application: Application;
+  email: string;
+  skipIdv: boolean;
+}) {
   const { hosted, verifyNow, sendLink, checkStatus, confirmSkip } = useIdentityCheck(application, email);
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
-  const skipped = isIdentityCheckSkipped(application);
+  const skipped = isIdentityCheckSkipped(application) || skipIdv;
   const status = application.identityVerificationStatus;
   const pending = status === 'Pending';
   return (
     <Stack gap="lg">
-      {skipped && status !== 'Pending' && status !== 'Failed' && (
+      {skipIdv && <IdentityNotNeeded />}
+      {skipped && !skipIdv && status !== 'Pending' && status !== 'Failed' && (
         <StatusAlert
           tone="info"
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
