@@ -29,7 +29,9 @@ export default defineConfig({
           include: ['apps/server/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // Generous: a test that migrates a fresh embedded database takes about 10 s alone and several times
+          // that on a loaded 2-core machine; a real hang still fails.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
@@ -41,6 +43,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // The password strength meter loads the zxcvbn dictionaries on first use: seconds on a loaded machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,16 +2,19 @@
  * Browser journeys in real Chromium against the built app, served by the real server on a freshly seeded
  * embedded database (a new data folder per run).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
+import { E2E_OPERATOR_EMAIL } from './support/operator-account';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner process; workers inherit it, so all agree on the data folder.
 process.env.STAIRWAY_E2E_DATA_DIR ??= path.join(os.tmpdir(), `stairway-e2e-${Date.now()}`);
 const dataDir = process.env.STAIRWAY_E2E_DATA_DIR;
+fs.mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',
@@ -26,6 +29,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // An action whose element never comes fails after a minute with its locator named, not at the end of a
+    // long journey's time limit (the operators' console journey once waited 10 minutes for a missing field).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     locale: 'en-GB',
@@ -33,7 +40,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+    // The first operator is created the documented way, `npm run ops -- add-operator`, before the server opens
+    // the embedded database; its generated password goes to a file the console's journey reads
+    // (support/operator.ts).
+    command:
+      `node --import tsx ${path.join(root, 'apps/server/src/ops/ops-cli.ts')} add-operator ${E2E_OPERATOR_EMAIL} ` +
+      `--actor e2e > ${path.join(dataDir, 'e2e-operator.txt')} && ` +
+      `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -47,6 +60,9 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The pipeline viewer of e2e/tests/pipeline.spec.ts (ops add-pipeline-viewer cannot run beside the server).
+      PIPELINE_VIEWER_EMAIL: 'investor@stairway.example',
+      PIPELINE_VIEWER_PASSWORD: 'e2e pipeline viewer password',
     },
   },
 });

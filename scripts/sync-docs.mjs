@@ -31,6 +31,13 @@ const COPIES = [
     'data/uk-outcode-centroids/SOURCE.md',
     '"shared/data/uk-outcode-centroids"',
   ],
+  ...[
+    'local-authority-rent-and-price-quartiles-2019',
+    'isle-of-wight-ukhpi-and-private-rents',
+    'zoopla-london-rentals-2020',
+    'land-registry-ppd-england-wales-2018-11-trimmed',
+    'land-registry-ppd-isle-of-wight',
+  ].map((name) => [`data-sources/${name}.md`, `data/${name}/SOURCE.md`, `"shared/data/${name}"`]),
 ];
 
 /** The copy of one document: a note on where it comes from, then the document unchanged. */

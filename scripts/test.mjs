@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type checks, then the unit and API tests (Vitest: domain rules, GraphQL through real requests
- * against PGlite, and PostgreSQL when DATABASE_URL is set), then the browser journeys (Playwright in
- * Chromium). Stops at the first failing stage and exits non-zero.
+ * against PGlite, and PostgreSQL when DATABASE_URL is set), then the web app's build and the size of the first
+ * load of / and /login (scripts/check-first-load.mjs), then the browser journeys (Playwright in Chromium, on
+ * that build). Stops at the first failing stage and exits non-zero.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stages = [
   ['Type check', 'npm', ['run', 'typecheck']],
   ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
-  ['Browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],
+  ['Build of the web app', 'npm', ['run', 'build']],
+  // Straight after the build, before the long browser journeys: the JavaScript / and /login load before they
+  // show (issue 14), a check that takes a second and so fails fast.
+  ['First-load size of / and /login', 'node', ['scripts/check-first-load.mjs']],
+  [
+    'Browser journeys (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  ],
 ];
 
 for (const [name, command, args] of stages) {

@@ -41,7 +41,7 @@ export async function graphqlRequest<T = Record<string, unknown>>(
  */
 export async function signInNewApplicant(page: Page, options: ApplicantOptions = {}) {
   const email = `applicant.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Stairway2026';
+  const password = 'Stairway home 2026';
   const data = await graphqlRequest<{ onboard: { token: string } }>(
     page,
     `mutation Onboard($input: OnboardInput!) { onboard(input: $input) { token } }`,

@@ -222,15 +222,19 @@ export async function skipIdentityVerification(page: Page) {
   await expect(page.getByRole('button', { name: /Connect your bank/ })).toBeEnabled();
 }
 
-/** Uploads one PDF bank statement through the file picker. */
+/** Uploads three monthly PDF bank statements (one for each of the last 3 months) through the file picker. */
 export async function uploadBankStatement(page: Page) {
   await page.goto('/your-application/bank-statements/applicant-bank-statements');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).click();
-  await (await chooser).setFiles([
-    { name: 'statement-march-2026.pdf', mimeType: 'application/pdf', buffer: makeStatementPdf() },
-  ]);
-  await expect(page.getByTestId('statement')).toHaveCount(1);
+  await (await chooser).setFiles(
+    ['march', 'april', 'may'].map((month) => ({
+      name: `statement-${month}-2026.pdf`,
+      mimeType: 'application/pdf',
+      buffer: makeStatementPdf(`Statement: ${month} 2026`),
+    })),
+  );
+  await expect(page.getByTestId('statement')).toHaveCount(3);
   await expect(page.getByTestId('bank-statements-done')).toBeVisible();
 }
 

@@ -2,12 +2,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Options of {@link expectNoAxeViolations}. */
+export type AxeCheckOptions = {
+  /**
+   * Rules to run besides the WCAG 2.1 A and AA ones, e.g. axe's experimental `label-content-name-mismatch`
+   * (WCAG 2.5.3 "Label in name"), which axe leaves out unless asked.
+   */
+  alsoRules?: string[];
+};
+
 /**
- * Runs axe on the page (WCAG 2.1 A and AA rules) and fails on any violation.
+ * Runs axe on the page (WCAG 2.1 A and AA rules, and any `alsoRules`) and fails on any violation.
  * @param exclude selectors to leave out (e.g. third-party map tiles)
  */
-export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+export async function expectNoAxeViolations(
+  page: Page,
+  exclude: string[] = [],
+  options: AxeCheckOptions = {},
+) {
+  const rules = Object.fromEntries((options.alsoRules ?? []).map((id) => [id, { enabled: true }]));
+  // options() first: withTags() adds runOnly to the same object, and an enabled rule runs whatever its tags.
+  let builder = new AxeBuilder({ page })
+    .options({ rules })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(

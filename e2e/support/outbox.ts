@@ -46,3 +46,58 @@ export async function latestLinkTo(to: string, pathPrefix: string): Promise<stri
     .toBeTruthy();
   return link ?? '';
 }
+
+/**
+ * Waits for the newest e-mail to an address whose subject starts with a text, and returns the subject.
+ * @param to the recipient
+ * @param subjectStart e.g. 'Your Stairway code:'
+ */
+export async function latestSubjectTo(to: string, subjectStart: string): Promise<string> {
+  let subject: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return undefined;
+        const files = fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
+          .sort();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        const found = /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'))?.[1]?.trim();
+        subject = found?.startsWith(subjectStart) ? found : undefined;
+        return subject;
+      },
+      { message: `an e-mail to ${to} with the subject "${subjectStart}…"`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return subject ?? '';
+}
+
+/**
+ * Waits for an e-mail to an address with a subject and returns its decoded source (headers, text and HTML).
+ * @param to the recipient
+ * @param subject the exact subject, e.g. 'We have your Stairway application'
+ */
+export async function emailTo(to: string, subject: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return '';
+        const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+        for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes(safeTo))) {
+          const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8'));
+          if (new RegExp(`^Subject: ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(eml)) {
+            found = eml;
+          }
+        }
+        return found;
+      },
+      { message: `an e-mail to ${to} titled "${subject}"`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found;
+}

@@ -46,6 +46,7 @@ test('a page view is reported on every route change, by route and without person
   // The 404 page is not reported; the page its link opens is.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Stairway');
   await page.waitForTimeout(300);
   expect(await pageViews(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go to Stairway' }).click();

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
-const password = 'Stairway2026';
+const password = 'Stairway home 2026';
 /** Two districts the bundled demo extract has homes in. */
 const districts = ['SE1', 'SK8'];
 

@@ -216,6 +216,8 @@ test('an applicant saves each type of main income, adds and removes another inco
   await backToIncome(page);
   const tooLow = page.getByTestId('cannot-provide-budget');
   await expect(tooLow).toContainText('We can’t offer you a budget yet');
+  // It names what keeps the budget down, with its figure (issue 9 item 1): here the income.
+  await expect(tooLow).toContainText('Your income supports a home of up to £30,000. Check it below');
   await expect(tooLow.getByRole('link', { name: 'add any other income you have' })).toBeVisible();
   await expect(page.getByLabel('Universal Credit (a month)')).toHaveValue('£400');
   await screenshotBoth(page, testInfo, '07-income-budget-too-low');
@@ -234,9 +236,11 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('Job title').fill('Bar staff');
   await page.getByLabel('Employer').fill('The Crab Inn');
   await page.getByRole('button', { name: 'Save income' }).click();
-  await expectFieldError(page.getByLabel('Base gross income (a year)'), 'Enter your base gross income');
+  // Zero-hours pay is the last 12 months' pay, and half of it counts (issue 9 item 24).
+  await expectFieldError(page.getByLabel('Gross pay in the last 12 months'), 'Enter your base gross income');
   await expect(page.getByLabel('Employer')).toHaveValue('The Crab Inn');
-  await page.getByLabel('Base gross income (a year)').fill('24000');
+  await page.getByLabel('Gross pay in the last 12 months').fill('24000');
+  await expect(page.getByTestId('income-counts')).toContainText('Counts as £12,000 a year');
   await screenshotBoth(page, testInfo, '09-additional-income-form');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save income' }).click();

@@ -22,6 +22,7 @@ import {
   verifyIdentityInSandbox,
 } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { emailTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
 /** The overview's progress percent and next-step title. */
@@ -86,7 +87,7 @@ async function submitFromOverview(
 test('an employed applicant fills every section, verifies their identity, uploads a statement and submits', async ({
   page,
 }, testInfo) => {
-  await signInNewApplicant(page, {
+  const { email } = await signInNewApplicant(page, {
     firstName: 'Amelia',
     lastName: 'Hughes',
     grossAnnualPay: 45_000,
@@ -158,6 +159,10 @@ test('an employed applicant fills every section, verifies their identity, upload
 
   await uploadBankStatement(page);
   await submitFromOverview(page, testInfo, 'employed-02');
+  // "We'll be in touch by e-mail": the confirmation is in the outbox (issue 9 item 23).
+  const confirmation = await emailTo(email, 'We have your Stairway application');
+  expect(confirmation).toContain('Thank you for submitting your Stairway application');
+  expect(confirmation).toMatch(/http:\/\/localhost:\d+\/dashboard/);
 });
 
 test('a limited-company director fills every section, skips the identity check, connects their bank and submits', async ({

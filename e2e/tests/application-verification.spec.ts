@@ -2,8 +2,9 @@
  * Identity verification and bank statements (issue 3: "a new user must be able to fill the whole application
  * in a browser and submit it"), in Chromium against the built app. The personal and financial sections are
  * filled through the API; then, in the browser: Verify now opens the sandbox identity check in a new tab,
- * which is passed, and the status check shows the identity verified; a PDF statement is uploaded, listed and
- * removed (and a wrong file refused); the bank is connected through the sandbox open banking page; and the
+ * which is passed, and the status check shows the identity verified; a PDF statement is uploaded and listed
+ * (and a wrong file refused), the page asks for two more (one for each of the last 3 months, issue 9 item 21),
+ * three complete the step and removing one opens it again; the bank is connected through the sandbox open banking page; and the
  * application is submitted on the submit page. Screenshots at 390x844 and 1280x800, and axe on every page
  * including the sandbox pages.
  */
@@ -77,6 +78,17 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await expect(page.getByTestId('upload-error')).toContainText(
     '“notes.txt” can’t be uploaded: choose a PDF, JPEG, PNG or WebP file.',
   );
+  // One statement is not the last 3 months (issue 9 item 21): the page says how many more are needed.
+  await expect(page.getByTestId('statements-needed')).toHaveText(
+    '1 of 3 statements: upload 2 more, one for each month.',
+  );
+  await expect(page.getByTestId('bank-statements-done')).toHaveCount(0);
+  await chooseFiles(page, [
+    { name: 'april_2026-statement.pdf', mimeType: 'application/pdf', buffer: makeStatementPdf('April') },
+    { name: 'may_2026-statement.pdf', mimeType: 'application/pdf', buffer: makeStatementPdf('May') },
+  ]);
+  await expect(page.getByTestId('statement')).toHaveCount(3);
+  await expect(page.getByTestId('statements-needed')).toHaveText('3 of 3 statements: that’s all we need.');
   await expect(page.getByTestId('bank-statements-done')).toBeVisible();
   await screenshotBoth(page, testInfo, '07-statement-uploaded');
   await expectNoAxeViolations(page);
@@ -93,7 +105,7 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await screenshotBoth(page, testInfo, '08-remove-statement');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByTestId('no-statements')).toBeVisible();
+  await expect(page.getByTestId('statement')).toHaveCount(2);
   await expect(page.getByTestId('bank-statements-done')).toHaveCount(0);
 
   // Open banking: connect through the sandbox in a new tab.

@@ -22,7 +22,7 @@ async function signUpThroughApi(page: Page, districts: string[]) {
           firstName: 'Priya',
           lastName: 'Shah',
           email: `priya.${Date.now()}@example.com`,
-          password: 'Stairway2026',
+          password: 'Stairway home 2026',
           grossAnnualPay: 52000,
           deposit: 18000,
           depositSource: 'CashSavings',

@@ -1,67 +1,139 @@
 /**
- * `npm run bench`: benchmarks that speed targets are checked with (not timed tests).
+ * `npm run bench`: the speed figures of issue 14 in one run, written to bench/RESULTS.md (with the date and
+ * the machine) and apps/server/bench/results/latest.json. Speed targets are checked here, never by timed tests.
  *
- * 1. getHomesSelection latency (p50, p95) over the full 60k-row listings import: the file is imported into a
- *    fresh embedded database (or the PostgreSQL at BENCH_DATABASE_URL), then getHomesSelection is called
- *    through the real GraphQL stack in-process (parse, validate, auth, resolver, SQL, serialisation) for
- *    typical district sets.
+ * 1. Import: the 60k listings file into a fresh embedded database (or the PostgreSQL at BENCH_DATABASE_URL),
+ *    then again (idempotent: nothing changes). BENCH_SCALE=10 also imports the file scaled ten times with new
+ *    ids (600,000 rows) and times it.
+ * 2. getHomesSelection latency (p50, p95) through the real GraphQL stack in-process (parse, validate, auth,
+ *    resolver, SQL, serialisation), for typical district sets, and where the time goes for the three busiest
+ *    districts: the SQL alone (the service), GraphQL execution (resolvers and result building) and the whole
+ *    request (with JSON serialisation, the context and its session check).
+ * 3. Over HTTP (the Node server on a free port, autocannon, 10 connections): getHomesSelection for the three
+ *    busiest districts with and without compression, and the size of its answer; an authenticated `{ me }`
+ *    against a bare Yoga `{ hello }` in the same run.
  *
- * The listings file is BENCH_LISTINGS_FILE, else ../shared/data/rightmove-forsale-uk-2025/listings_sample_60k.csv,
- * else the bundled demo extract (with a warning: the numbers are then not the 60k benchmark).
+ * The listings file is BENCH_LISTINGS_FILE, else $SHARED_DIR (default ../shared)/data/rightmove-forsale-uk-2025/
+ * listings_sample_60k.csv, else the bundled demo extract (with a warning: the numbers are then not the 60k
+ * benchmark). BENCH_ITERATIONS (default 300) calls per latency scenario; BENCH_SECONDS (default 5) per HTTP run.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
+import { execute, parse } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { createHttpServer } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
+import { createContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { postcodeDistricts } from '../src/db/schema';
 import { importListings } from '../src/db/seed/import-listings';
 import { demoListingsFile, seedPostcodeDistricts, seedSettingsAndPromotions } from '../src/db/seed/seed';
 import { createLogger } from '../src/lib/logger';
+import { schema } from '../src/schema/index';
 import { createServices } from '../src/services/bootstrap';
+import { getHomesSelection } from '../src/services/homes';
 import { createGraphQL } from '../src/yoga';
 
-const sharedFile = path.resolve(repoRoot, '../shared/data/rightmove-forsale-uk-2025/listings_sample_60k.csv');
+const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared');
+const sharedFile = path.join(sharedDir, 'data/rightmove-forsale-uk-2025/listings_sample_60k.csv');
 const file = process.env.BENCH_LISTINGS_FILE ?? (fs.existsSync(sharedFile) ? sharedFile : demoListingsFile);
 if (file === demoListingsFile) {
   console.warn(
-    '! The 60k file was not found: benchmarking the bundled demo extract instead. Set BENCH_LISTINGS_FILE.',
+    '! The 60k file was not found: benchmarking the bundled demo extract instead. Set SHARED_DIR or BENCH_LISTINGS_FILE.',
   );
 }
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+const httpSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
 const warmup = 30;
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const lines: string[] = [];
+/** Prints a line and keeps it for RESULTS.md. */
+const say = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const ms = (n: number) => Number(n.toFixed(2));
+
+/** Times `fn` `iterations` times after a warm-up. @returns p50 and p95, milliseconds */
+async function time(fn: () => Promise<unknown>, runs = iterations) {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), max: ms(times.at(-1) ?? 0) };
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, pgliteDir: 'memory://' });
-const services = await createServices(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  }),
-  { database, logger: createLogger('silent'), rateLimits: { emailSendsPerHour: 1000 } },
-);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  WEB_DIST_DIR: '/nonexistent',
+});
+const services = await createServices(config, {
+  database,
+  logger: createLogger('silent'),
+  rateLimits: { emailSendsPerHour: 1000, signInPerIp: 1_000_000, signInPerEmail: 1_000_000 },
+});
 const db = services.db;
-console.log(
-  `Database: ${database.driver}${process.env.BENCH_DATABASE_URL ? ' (BENCH_DATABASE_URL)' : ' (embedded, in memory)'}`,
+const cpus = os.cpus();
+say(`# Benchmarks (npm run bench)`);
+say();
+say(
+  `${new Date().toISOString()}; ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
+    `Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the start (other work on the machine slows every figure).`,
 );
+say(
+  `Database: ${database.driver}${process.env.BENCH_DATABASE_URL ? ' (BENCH_DATABASE_URL)' : ' (embedded, in memory)'}; file ${path.basename(file)}.`,
+);
+say();
+say('## Import');
+say();
 await seedPostcodeDistricts(db);
 await seedSettingsAndPromotions(db);
 let started = performance.now();
 const report = await importListings(db, file);
 const importSeconds = (performance.now() - started) / 1000;
-console.log(
-  `Imported ${path.basename(file)}: ${report.rows} rows, ${report.inserted} new, ${report.rejected.length} rejected, in ${importSeconds.toFixed(1)} s`,
+say(
+  `- ${path.basename(file)}: ${report.rows} rows, ${report.inserted} new, ${report.updated} updated, ${report.rejected.length} rejected, in ${importSeconds.toFixed(1)} s` +
+    (report.inserted === 0 && report.unchanged > 0
+      ? ' (the database already held them: a re-import, not the first import)'
+      : ''),
 );
 started = performance.now();
 const again = await importListings(db, file);
-console.log(
-  `Re-import (idempotent): ${again.unchanged} unchanged, ${again.inserted + again.updated} changed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+say(
+  `- again (idempotent): ${again.unchanged} unchanged, ${again.inserted + again.updated} changed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+let scaledSeconds: number | null = null;
+if (scale > 1) {
+  const scaled = path.join(dataDir, `scaled-${scale}x.csv`);
+  writeScaledFile(file, scaled, scale);
+  started = performance.now();
+  const big = await importListings(db, scaled);
+  scaledSeconds = (performance.now() - started) / 1000;
+  say(
+    `- scaled ${scale}x with new ids: ${big.rows} rows, ${big.inserted} new, ${big.rejected.length} rejected, in ${scaledSeconds.toFixed(1)} s`,
+  );
+}
 
 const yoga = createGraphQL(services);
 const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
@@ -83,7 +155,7 @@ const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) {
   i: {
     firstName: 'Bench',
     lastName: 'Mark',
-    email: 'bench@example.com',
+    email: `bench-${Date.now()}@example.com`,
     password: 'bench password 1',
     grossAnnualPay: 50_000,
     deposit: 20_000,
@@ -95,11 +167,13 @@ const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) {
 const token = onboarded.data?.onboard?.token;
 if (!token) throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
 
+// The selection the explore page asks for (apps/web/src/features/homes/graphql).
 const query = /* GraphQL */ `
   query Homes($input: GetHomesSelectionInput!) {
     getHomesSelection(input: $input) {
-      listings { id type address postcode outcode askingPrice bedrooms bathrooms rent imageUrl link lat lng images listedAt }
+      listings { id type address postcode outcode askingPrice bedrooms bathrooms rent imageUrl link lat lng locationApproximate images listedAt }
       featured { id }
+      listingsCollectedAt
     }
   }
 `;
@@ -112,31 +186,138 @@ const scenarios = [
 
 const results = [];
 for (const scenario of scenarios) {
-  let listings = 0;
-  for (let i = 0; i < warmup; i += 1) await call(query, { input: { postcodes: scenario.postcodes } }, token);
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const t = performance.now();
-    const result = await call(query, { input: { postcodes: scenario.postcodes } }, token);
-    times.push(performance.now() - t);
-    listings = result.data?.getHomesSelection?.listings?.length ?? 0;
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-  }
-  times.sort((a, b) => a - b);
+  const first = await call(query, { input: { postcodes: scenario.postcodes } }, token);
+  if (first.errors) throw new Error(JSON.stringify(first.errors));
+  const timing = await time(() => call(query, { input: { postcodes: scenario.postcodes } }, token));
   results.push({
     scenario: scenario.name,
     districts: scenario.postcodes.join(' '),
-    listings,
-    p50: Number(percentile(times, 50).toFixed(2)),
-    p95: Number(percentile(times, 95).toFixed(2)),
-    max: Number((times.at(-1) ?? 0).toFixed(2)),
+    homes: first.data?.getHomesSelection?.listings?.length ?? 0,
+    ...timing,
   });
 }
+say();
+say(`## getHomesSelection in-process (${iterations} calls each, ms; target p95 ≤ 10 for 3, ≤ 20 for 10)`);
+say();
+say('| scenario | districts | homes | p50 | p95 | max |');
+say('|---|---|---|---|---|---|');
+for (const r of results)
+  say(`| ${r.scenario} | ${r.districts} | ${r.homes} | ${r.p50} | ${r.p95} | ${r.max} |`);
 
-console.log(
-  `\ngetHomesSelection latency over ${report.inserted} listings, ${iterations} calls each (ms, in-process GraphQL):`,
+// Where the time goes, three busiest districts.
+const three = busiest.slice(0, 3);
+const sqlOnly = await time(() => getHomesSelection(db, three));
+const document = parse(query);
+const request = new Request('http://localhost/api', { headers: { authorization: `Bearer ${token}` } });
+const executeOnly = await time(async () => {
+  const contextValue = await createContext(services, request);
+  return execute({ schema, document, contextValue, variableValues: { input: { postcodes: three } } });
+});
+const whole = results[1];
+const body = JSON.stringify(
+  await execute({
+    schema,
+    document,
+    contextValue: await createContext(services, request),
+    variableValues: { input: { postcodes: three } },
+  }),
 );
-console.table(results);
+const stringify = await time(async () => JSON.stringify(JSON.parse(body)));
+say();
+say('Where the time goes (3 busiest districts, p50 ms):');
+say();
+say(`- SQL and row decoding alone (the service's three queries): ${sqlOnly.p50} (p95 ${sqlOnly.p95})`);
+say(
+  `- context (token, session check) + GraphQL execution, no HTTP: ${executeOnly.p50} (p95 ${executeOnly.p95})`,
+);
+say(`- JSON parse + serialise of the ${(body.length / 1024).toFixed(0)} KB answer: ${stringify.p50}`);
+say(`- the whole in-process request: ${whole?.p50} (p95 ${whole?.p95})`);
+
+// Over HTTP.
+const server = createHttpServer(services);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const bare = createYoga({
+  schema: createSchema({
+    typeDefs: 'type Query { hello: String }',
+    resolvers: { Query: { hello: () => 'hi' } },
+  }),
+  logging: false,
+});
+const bareServer = http.createServer(bare);
+await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+const bareBase = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
+
+/**
+ * Requests per second (mean) and p97.5 latency of POSTing `payload` for httpSeconds with 10 connections:
+ * autocannon runs in a child process, so that the load does not share this process's event loop with the
+ * server it measures.
+ */
+async function load(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  const args = [autocannonCli, '-j', '-c', '10', '-d', String(httpSeconds), '-m', 'POST'];
+  for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers })) {
+    args.push('-H', `${name}=${value}`);
+  }
+  args.push('-b', JSON.stringify(payload), url);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  await new Promise((resolve) => child.on('close', resolve));
+  const result = JSON.parse(out) as {
+    non2xx: number;
+    errors: number;
+    requests: { average: number; total: number };
+    latency: { p97_5: number };
+    throughput: { total: number };
+  };
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return {
+    rps: Math.round(result.requests.average),
+    p95: result.latency.p97_5,
+    bytesPerRequest: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
+  };
+}
+const homesPayload = { query, variables: { input: { postcodes: three } } };
+const auth = { authorization: `Bearer ${token}` };
+const plainAnswer = await fetch(`${base}/api`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...auth },
+  body: JSON.stringify(homesPayload),
+});
+const plainBytes = (await plainAnswer.arrayBuffer()).byteLength;
+const compressedHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'br, gzip' });
+const gzipHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'gzip' });
+const plainHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'identity' });
+const me = await load(`${base}/api`, { query: '{ me { user { id } } }' }, auth);
+const hello = await load(`${bareBase}/graphql`, { query: '{ hello }' });
+server.closeAllConnections();
+bareServer.closeAllConnections();
+await new Promise((resolve) => server.close(resolve));
+await new Promise((resolve) => bareServer.close(resolve));
+
+say();
+say(`## Over HTTP (autocannon in a child process, 10 connections, ${httpSeconds} s each)`);
+say();
+say('| request | req/s | p97.5 ms | bytes per answer |');
+say('|---|---|---|---|');
+say(
+  `| getHomesSelection, 3 busiest, brotli | ${compressedHomes.rps} | ${compressedHomes.p95} | ${compressedHomes.bytesPerRequest} |`,
+);
+say(`| same, gzip | ${gzipHomes.rps} | ${gzipHomes.p95} | ${gzipHomes.bytesPerRequest} |`);
+say(`| same, uncompressed | ${plainHomes.rps} | ${plainHomes.p95} | ${plainHomes.bytesPerRequest} |`);
+say(`| authenticated { me { user { id } } } | ${me.rps} | ${me.p95} | ${me.bytesPerRequest} |`);
+say(`| bare Yoga { hello } | ${hello.rps} | ${hello.p95} | ${hello.bytesPerRequest} |`);
+say();
+say(
+  `- getHomesSelection's answer: ${(plainBytes / 1024).toFixed(0)} KB uncompressed, ` +
+    `${(compressedHomes.bytesPerRequest / 1024).toFixed(0)} KB with brotli (headers included)`,
+);
+say(`- { me } throughput relative to bare Yoga: ${(me.rps / hello.rps).toFixed(2)} (target ≥ 0.80)`);
+
 const outDir = path.join(repoRoot, 'apps/server/bench/results');
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
@@ -147,11 +328,33 @@ fs.writeFileSync(
       driver: database.driver,
       file: path.basename(file),
       importSeconds,
+      scaledSeconds,
       results,
+      breakdown: { sqlOnly, executeOnly, stringify },
+      http: { compressedHomes, gzipHomes, plainHomes, plainBytes, me, hello },
     },
     null,
     2,
   ),
 );
+fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(repoRoot, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+/**
+ * Writes `from` repeated `times` times, each copy with new listing ids (the copy number prepended), so that
+ * every row is a new listing.
+ */
+function writeScaledFile(from: string, to: string, times: number) {
+  const [header, ...rows] = fs.readFileSync(from, 'utf8').split(/\r?\n/);
+  const idColumn = (header ?? '').split(',').indexOf('listing_id');
+  if (idColumn !== 0) throw new Error('BENCH_SCALE needs listing_id as the first column');
+  const out = fs.openSync(to, 'w');
+  fs.writeSync(out, `${header}\n`);
+  for (let copy = 0; copy < times; copy += 1) {
+    const prefix = copy === 0 ? '' : `9${copy}0`;
+    fs.writeSync(out, `${rows.map((row) => (row && copy > 0 ? `${prefix}${row}` : row)).join('\n')}\n`);
+  }
+  fs.closeSync(out);
+}

@@ -1,7 +1,9 @@
 /**
- * The HTTP app: GraphQL at /api, the providers' pages (/sandbox/…) and local upload URLs (/uploads/…),
- * health checks, and the built web app with an index.html fallback for client-side routes
- * (ARCHITECTURE.md §1).
+ * The HTTP app: GraphQL at /api, the providers' pages (/sandbox/…), local upload URLs (/uploads/…), the
+ * payment provider's webhook (/webhooks/stripe), health checks, and the built web app with an index.html fallback for client-side routes
+ * (ARCHITECTURE.md §1). Every response carries the security headers of lib/http-security.ts; /api refuses
+ * bodies over API_MAX_BODY_BYTES (413) and every request has a time limit (REQUEST_TIMEOUT_SECONDS). The API's
+ * answers and the web app are compressed (brotli, else gzip) when the request accepts it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,13 +13,19 @@ import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import sirv from 'sirv';
 import type { AppServices } from './context';
+import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
+import { handlePaymentWebhook } from './services/payments';
 import { createGraphQL, type GraphQLServer } from './yoga';
+
+/** Where Stripe delivers its signed webhook events (docs/decisions/017). */
+export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 type Next = (error?: unknown) => void;
 
 /**
  * The app's routes written against the Fetch API, for tests and the Node server alike: GraphQL at /api, the
- * sandbox providers' pages under /sandbox/ and local upload URLs under /uploads/.
+ * sandbox providers' pages under /sandbox/, local upload URLs under /uploads/, and Stripe's webhook at
+ * /webhooks/stripe (POST only; its body is read raw, as the signature covers its exact bytes).
  * @param services the shared services
  * @returns a handler from a Request to its Response (404 for any other path)
  */
@@ -28,17 +36,64 @@ export function createFetchHandler(
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return yoga.fetch(request);
+    if (pathname === STRIPE_WEBHOOK_PATH) {
+      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+      const rawBody = Buffer.from(await request.arrayBuffer());
+      return handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
+    }
     const response = await services.providerRoutes(request);
     return response ?? new Response('Not found', { status: 404 });
   };
 }
 
 /**
+ * Answers a request with a short plain-text message, unless an answer has already started (then the
+ * connection is closed).
+ */
+function refuse(res: http.ServerResponse, status: number, message: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(message);
+}
+
+/**
+ * Why /api will not read a request's body, if it will not: over API_MAX_BODY_BYTES by its Content-Length
+ * (413), or sent without a Content-Length (chunked), whose size cannot be known before reading it (411).
+ * @returns the status and message, or null when the body may be read
+ */
+export function apiBodyRefusal(req: http.IncomingMessage): { status: number; message: string } | null {
+  const length = req.headers['content-length'];
+  if (length === undefined) {
+    return req.headers['transfer-encoding']
+      ? { status: 411, message: 'Requests to /api must give a Content-Length.' }
+      : null;
+  }
+  if (Number(length) > API_MAX_BODY_BYTES) {
+    return {
+      status: 413,
+      message: `The request is too large: /api accepts at most ${API_MAX_BODY_BYTES / 1024 / 1024} MB.`,
+    };
+  }
+  return null;
+}
+
+/**
  * Builds the request handler.
  * @param services the shared services
+ * @param options.timeoutMs how long a request may take before it is answered 503 (408 while its body is
+ *   still arriving), in milliseconds; REQUEST_TIMEOUT_SECONDS by default, UPLOAD_TIMEOUT_FACTOR times as long
+ *   for uploads
  * @returns a Node request listener
  */
-export function createApp(services: AppServices): http.RequestListener {
+export function createApp(services: AppServices, options: { timeoutMs?: number } = {}): http.RequestListener {
+  const timeoutMs = options.timeoutMs ?? services.config.REQUEST_TIMEOUT_SECONDS * 1000;
+  const pageHeaders = securityHeaders(services.config, { csp: true });
+  // The API's JSON needs no page policy, and GraphiQL (development only) loads its scripts from a CDN.
+  const apiHeaders = securityHeaders(services.config, {
+    csp: services.config.NODE_ENV === 'production',
+  });
   const yoga = createGraphQL(services);
   const distDir = services.config.WEB_DIST_DIR;
   const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
@@ -60,19 +115,47 @@ export function createApp(services: AppServices): http.RequestListener {
   return (req, res) => {
     const started = performance.now();
     res.on('finish', () => {
-      const url = req.url ?? '';
+      // The path only: query strings carry tokens and signatures (e.g. ?token= on a reset link).
+      const url = (req.url ?? '').split('?')[0] ?? '';
       if (url.startsWith('/assets/')) return;
       log.info(
         { method: req.method, url, status: res.statusCode, ms: Math.round(performance.now() - started) },
         'request',
       );
     });
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+    for (const [name, value] of Object.entries(isApi ? apiHeaders : pageHeaders)) res.setHeader(name, value);
 
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      yoga(req, res);
+    const isUpload = url.pathname.startsWith('/uploads/') && req.method === 'PUT';
+    const timer = setTimeout(
+      () => {
+        log.warn({ method: req.method, url: (req.url ?? '').split('?')[0] }, 'request timed out');
+        if (req.complete) refuse(res, 503, 'The server took too long to answer. Please try again.');
+        else refuse(res, 408, 'The request took too long to arrive. Please try again.');
+      },
+      isUpload ? timeoutMs * UPLOAD_TIMEOUT_FACTOR : timeoutMs,
+    );
+    res.on('close', () => clearTimeout(timer));
+
+    if (isApi) {
+      const refusal = apiBodyRefusal(req);
+      if (refusal) {
+        refuse(res, refusal.status, refusal.message);
+        return;
+      }
+      // The answers are JSON (getHomesSelection's is about 150 KB for three busy districts): compressed with
+      // brotli or gzip when the request accepts it, over the 1 KB compression's threshold.
+      compress(req as never, res as never, () => yoga(req, res));
+      return;
+    }
+    if (url.pathname === STRIPE_WEBHOOK_PATH) {
+      const refusal = apiBodyRefusal(req);
+      if (refusal) {
+        refuse(res, refusal.status, refusal.message);
+        return;
+      }
+      providerRoutes(req, res);
       return;
     }
     if (url.pathname.startsWith('/sandbox/') || url.pathname.startsWith('/uploads/')) {
@@ -107,7 +190,18 @@ export function createApp(services: AppServices): http.RequestListener {
   };
 }
 
-/** Creates an HTTP server for the app. */
-export function createHttpServer(services: AppServices): http.Server {
-  return http.createServer(createApp(services));
+/**
+ * Creates an HTTP server for the app. Node's own limits back up the app's: the request headers must arrive
+ * within 20 seconds and the whole request within the upload time limit; idle keep-alive connections last 65 seconds.
+ * @param options.timeoutMs as for createApp
+ */
+export function createHttpServer(services: AppServices, options: { timeoutMs?: number } = {}): http.Server {
+  const server = http.createServer(createApp(services, options));
+  const timeoutMs = options.timeoutMs ?? services.config.REQUEST_TIMEOUT_SECONDS * 1000;
+  server.requestTimeout = timeoutMs * UPLOAD_TIMEOUT_FACTOR + 1000;
+  server.headersTimeout = Math.min(20_000, server.requestTimeout);
+  // Idle keep-alive connections stay open for 65 s (Node's default is 5 s) so that a client reusing one is not
+  // met by the server closing it at the same moment (ECONNRESET); 65 s is above common proxies' 60 s idle limit.
+  server.keepAliveTimeout = 65_000;
+  return server;
 }

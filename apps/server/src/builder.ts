@@ -14,6 +14,11 @@ import { AppError } from './lib/app-error';
 /** The context once the applicant scope has passed. */
 export type ApplicantContext = Context & { actor: { kind: 'applicant'; userId: string } };
 
+/** The context once the operator scope has passed (decision 022). */
+export type OperatorContext = Context & { actor: { kind: 'operator'; operatorId: string } };
+/** The context once the landlord scope has passed. */
+export type LandlordContext = Context & { actor: { kind: 'landlord'; landlordId: string } };
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   DefaultFieldNullability: false;
@@ -28,9 +33,12 @@ export const builder = new SchemaBuilder<{
     coApplicant: boolean;
     landlord: boolean;
     pipelineViewer: boolean;
+    operator: boolean;
   };
   AuthContexts: {
     applicant: ApplicantContext;
+    operator: OperatorContext;
+    landlord: LandlordContext;
   };
 }>({
   plugins: [ScopeAuthPlugin, WithInputPlugin],
@@ -43,6 +51,7 @@ export const builder = new SchemaBuilder<{
       coApplicant: ctx.actor?.kind === 'coApplicant',
       landlord: ctx.actor?.kind === 'landlord',
       pipelineViewer: ctx.actor?.kind === 'pipelineViewer',
+      operator: ctx.actor?.kind === 'operator',
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.actor

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_WAITLIST_FEE_PENCE, MIN_WAITLIST_FEE_PENCE } from '@stairway/domain/waitlist-fee';
 import { z } from 'zod';
+import { compileTrustedProxies } from './lib/client-ip';
 
 /** The repository root (two levels above apps/server). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,8 +65,140 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Prepended to every object key. */
     S3_PREFIX: z.string().default('uploads/'),
+    /**
+     * "true" lets the sandbox identity and open-banking providers (where applicants choose their own results)
+     * run with NODE_ENV=production, for a demo, and lets `npm run ops -- approve-application` approve
+     * applications whose checks were passed at the sandbox. Off by default: in production the server refuses
+     * to start with the sandbox providers.
+     */
+    ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: z
+      .enum(['true', 'false'], {
+        error: 'ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION must be "true" or "false"',
+      })
+      .default('false')
+      .transform((v) => v === 'true'),
+    /**
+     * Stripe secret key (`sk_live_…` or `sk_test_…`): when set, the waitlist fee is taken with Stripe Checkout;
+     * when unset, at the sandbox checkout on this server (refused in production unless
+     * ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION is true).
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(live|test)_/,
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)',
+      )
+      .optional(),
+    /**
+     * Signing secret (`whsec_…`) of the Stripe webhook endpoint pointed at APP_URL/webhooks/stripe: when set, the
+     * webhook confirms payments (the source of truth); when unset, checkPaymentSession asks Stripe.
+     */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** The waitlist fee, pence (integer minor units): £99 (9900) by default; at least 30p, Stripe's minimum. */
+    WAITLIST_FEE_PENCE: z.coerce
+      .number({ error: 'WAITLIST_FEE_PENCE must be a number of pence' })
+      .int('WAITLIST_FEE_PENCE must be a whole number of pence')
+      .min(MIN_WAITLIST_FEE_PENCE, `WAITLIST_FEE_PENCE must be at least ${MIN_WAITLIST_FEE_PENCE} (30p)`)
+      .max(100_000_00, 'WAITLIST_FEE_PENCE must be at most 10000000 (£100,000)')
+      .default(DEFAULT_WAITLIST_FEE_PENCE),
+    /**
+     * Other web origins (scheme, host and port, comma-separated) that may call the API from a browser besides
+     * APP_URL's, e.g. `https://admin.stairway.example`.
+     */
+    CORS_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const origins: string[] = [];
+        for (const item of v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const parsed = URL.canParse(item) ? new URL(item) : null;
+          if (
+            !parsed ||
+            !['http:', 'https:'].includes(parsed.protocol) ||
+            parsed.origin !== item.replace(/\/$/, '')
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `CORS_ALLOWED_ORIGINS: "${item}" is not an origin; give each as scheme://host[:port], e.g. https://admin.stairway.example`,
+            });
+            continue;
+          }
+          origins.push(parsed.origin);
+        }
+        return origins;
+      }),
+    /**
+     * The proxies whose X-Forwarded-For and X-Real-IP headers are believed (issue 15 item 3): comma-separated
+     * addresses or CIDR ranges (`10.0.0.0/8`), or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`.
+     * Unset: no proxy is trusted and the client's address is the connection's. Parsed by lib/client-ip.ts.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const list = (value ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        try {
+          compileTrustedProxies(list);
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY: ${(error as Error).message}; give addresses or ranges such as 10.0.0.1,10.1.0.0/16`,
+          });
+        }
+        return list;
+      }),
+    /**
+     * The longest a request may take, in seconds, before the server answers 503 (408 while the request body
+     * is still arriving). Uploads to UPLOADS_DIR get four times as long.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'REQUEST_TIMEOUT_SECONDS must be a number of seconds' })
+      .int('REQUEST_TIMEOUT_SECONDS must be a whole number of seconds')
+      .min(1, 'REQUEST_TIMEOUT_SECONDS must be at least 1')
+      .max(600, 'REQUEST_TIMEOUT_SECONDS must be at most 600')
+      .default(30),
+    /**
+     * Build-time PostHog settings of the web app (VITE_POSTHOG_KEY, VITE_POSTHOG_HOST): when the key is set,
+     * the Content-Security-Policy allows the PostHog host.
+     */
+    VITE_POSTHOG_KEY: z.string().optional(),
+    VITE_POSTHOG_HOST: z.url().optional(),
+    /**
+     * A pipeline viewer the server makes sure of at start (decision 019), e.g. for a demonstration or the
+     * browser tests: created with PIPELINE_VIEWER_PASSWORD when missing, given it when it differs (which signs
+     * the viewer's sessions out). Set both or neither. `npm run ops -- add-pipeline-viewer` is the usual way.
+     */
+    PIPELINE_VIEWER_EMAIL: z.email().optional(),
+    PIPELINE_VIEWER_PASSWORD: z
+      .string()
+      .min(12, 'PIPELINE_VIEWER_PASSWORD must be at least 12 characters')
+      .optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.STRIPE_WEBHOOK_SECRET && !c.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments with Stripe',
+      });
+    }
+    if (Boolean(c.PIPELINE_VIEWER_EMAIL) !== Boolean(c.PIPELINE_VIEWER_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.PIPELINE_VIEWER_EMAIL ? 'PIPELINE_VIEWER_PASSWORD' : 'PIPELINE_VIEWER_EMAIL'],
+        message: 'PIPELINE_VIEWER_EMAIL and PIPELINE_VIEWER_PASSWORD must be set together',
+      });
+    }
     if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',

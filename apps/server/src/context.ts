@@ -4,16 +4,19 @@
  */
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { resolveClientIp, trustedProxiesOf } from './lib/client-ip';
 import { londonToday } from './lib/dates';
 import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
+import { resolveActor } from './lib/sessions';
 import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
 import type { UploadKeys } from './lib/upload-keys';
 import type { AddressLookupProvider } from './providers/address-lookup/address-lookup';
 import type { EmailProvider } from './providers/email/email-provider';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import type { OpenBankingProvider } from './providers/open-banking/open-banking-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 
 /** What every request shares: created once at start (or once per test database). */
@@ -30,6 +33,8 @@ export type AppServices = {
   identity: IdentityProvider;
   /** Open banking (spec §7): the sandbox hosted flow on this server until a real provider is added. */
   openBanking: OpenBankingProvider;
+  /** Card payments (spec §7 getPaymentLink): Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout. */
+  payments: PaymentProvider;
   /** Uploaded files: S3 when S3_BUCKET is set, else signed URLs on this server (UPLOADS_DIR). */
   storage: StorageProvider;
   /** Issues and checks the random upload keys bound to their owner. */
@@ -58,16 +63,21 @@ export type Context = AppServices & {
  * Builds the context of one request.
  * @param services the shared services
  * @param request the Fetch API request Yoga received
+ * @param remoteAddress the connection's peer address (undefined in-process); X-Forwarded-For and X-Real-IP
+ *   count only when it is a proxy named in TRUST_PROXY (lib/client-ip.ts)
  */
-export async function createContext(services: AppServices, request: Request): Promise<Context> {
+export async function createContext(
+  services: AppServices,
+  request: Request,
+  remoteAddress?: string,
+): Promise<Context> {
   const token = readBearerToken(request.headers.get('authorization'));
-  const actor = token ? await services.tokens.verify(token) : null;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const actor = token ? await resolveActor(services, token) : null;
   return {
     ...services,
     actor,
     loaders: createLoaders(services.db),
-    ip: forwarded || request.headers.get('x-real-ip') || 'local',
+    ip: resolveClientIp(remoteAddress, request.headers, trustedProxiesOf(services.config.TRUST_PROXY)),
     today: londonToday(),
     requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
   };

@@ -7,13 +7,25 @@ import { createHttpServer } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { createServices } from './services/bootstrap';
+import { ensurePipelineViewer } from './services/pipeline-viewers';
 
 const config = loadConfig();
-const services = await createServices(config);
+const services = await createServices(config).catch((error: unknown) => {
+  // A configuration the server must not run with (e.g. sandbox providers in production): say why and stop.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const { logger } = services;
 logger.info({ driver: services.database.driver }, 'database ready');
 
 if (config.SEED) await seedDatabase(services.db, { logger, listingsFile: config.SEED_LISTINGS_FILE });
+if (config.PIPELINE_VIEWER_EMAIL && config.PIPELINE_VIEWER_PASSWORD) {
+  const viewer = await ensurePipelineViewer(services.db, {
+    email: config.PIPELINE_VIEWER_EMAIL,
+    password: config.PIPELINE_VIEWER_PASSWORD,
+  });
+  logger.info({ email: viewer.email, change: viewer.change }, 'pipeline viewer from PIPELINE_VIEWER_EMAIL');
+}
 
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {

@@ -2,13 +2,16 @@
  * The GraphQL Yoga instance at /api. Tests call `yoga.fetch` in-process (STYLE.md §6).
  * Expected errors (AppError, lib/app-error.ts) become GraphQL errors with `extensions.code` in one place
  * (appErrorPlugin, lib/graphql-errors.ts); everything else is masked with UNEXPECTED_ERROR_MESSAGE, written for
- * the person who sees it on the page (ARCHITECTURE.md §5).
+ * the person who sees it on the page (ARCHITECTURE.md §5). In production GraphiQL is off and introspection
+ * (`__schema`, `__type`) is refused; browsers may call it only from APP_URL and CORS_ALLOWED_ORIGINS.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
-import { appErrorPlugin } from './lib/graphql-errors';
+import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
+import { corsOptions } from './lib/http-security';
 import { schema } from './schema/index';
 
 /**
@@ -16,11 +19,13 @@ import { schema } from './schema/index';
  * @param services the shared services (database, providers)
  */
 export function createGraphQL(services: AppServices) {
+  const production = services.config.NODE_ENV === 'production';
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/api',
     landingPage: false,
-    graphiql: services.config.NODE_ENV !== 'production' ? { title: 'Stairway API' } : false,
+    graphiql: production ? false : { title: 'Stairway API' },
+    cors: corsOptions(services.config),
     maskedErrors: { errorMessage: UNEXPECTED_ERROR_MESSAGE },
     logging: {
       debug: (...args) => services.logger.debug(args.map(String).join(' ')),
@@ -29,9 +34,12 @@ export function createGraphQL(services: AppServices) {
       error: (...args) =>
         services.logger.error({ err: args[0] }, args.slice(1).map(String).join(' ') || 'GraphQL error'),
     },
-    context: ({ request }) => createContext(services, request),
+    context: ({ request, req }: { request: Request; req?: { socket?: { remoteAddress?: string } } }) =>
+      createContext(services, request, req?.socket?.remoteAddress),
     plugins: [
       appErrorPlugin(),
+      variableErrorPlugin(),
+      ...(production ? [noIntrospection()] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -40,6 +48,17 @@ export function createGraphQL(services: AppServices) {
       }),
     ],
   });
+}
+
+/**
+ * Refuses introspection queries (`__schema`, `__type`; `__typename` stays allowed) with graphql-js's own
+ * validation rule, so that production does not hand out the whole schema. The error reads "GraphQL
+ * introspection has been disabled, but the requested query contained the field "__schema"."
+ */
+function noIntrospection(): Plugin {
+  return {
+    onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+  };
 }
 
 /** The Yoga instance type. */

@@ -11,8 +11,10 @@ import { createFetchHandler } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppServices } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
+import { landlords } from '../src/db/schema';
 import { londonToday } from '../src/lib/dates';
-import { createLogger } from '../src/lib/logger';
+import { createLogger, type Logger } from '../src/lib/logger';
+import type { RateLimitOptions } from '../src/lib/rate-limits';
 import type { EmailMessage, EmailProvider } from '../src/providers/email/email-provider';
 import { createServices } from '../src/services/bootstrap';
 import { createGraphQL } from '../src/yoga';
@@ -36,6 +38,8 @@ export function createRecordingEmail(): EmailProvider & { sent: EmailMessage[] }
 /** A test environment: services, a GraphQL client and a way to close it. */
 export type TestEnv = AppServices & {
   database: Database;
+  /** The SQL of every query sent so far (clear it with `queries.length = 0` before counting). */
+  queries: string[];
   emails: EmailMessage[];
   gql: <T = Record<string, unknown>>(
     query: string,
@@ -69,8 +73,13 @@ export function errorOf(result: GqlResult<unknown>) {
 /**
  * Opens a test environment on the given driver: a private copy of the seeded PGlite database, or the
  * shared PostgreSQL test database.
+ * @param options.logger a logger to capture the services' log with (default: silent)
+ * @param options.rateLimits limits to use instead of the tests' raised ones (to test a limit)
  */
-export async function createTestEnv(driver: 'pglite' | 'pg'): Promise<TestEnv> {
+export async function createTestEnv(
+  driver: 'pglite' | 'pg',
+  options: { logger?: Logger; rateLimits?: RateLimitOptions } = {},
+): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-env-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,21 +88,29 @@ export async function createTestEnv(driver: 'pglite' | 'pg'): Promise<TestEnv> {
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
   });
+  const queries: string[] = [];
+  const onQuery = (query: string) => queries.push(query);
   const database =
     driver === 'pg'
-      ? await openDatabase({ databaseUrl: inject('databaseUrl') ?? undefined, migrate: false })
+      ? await openDatabase({ databaseUrl: inject('databaseUrl') ?? undefined, migrate: false, onQuery })
       : await openDatabase({
           loadDataDir: new Blob([fs.readFileSync(inject('pgliteDumpFile'))]),
           migrate: false,
+          onQuery,
         });
   const services = await createServices(config, {
     database,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     rateLimits: {
       signInPerEmail: 1000,
       signInPerIp: 100_000,
       emailSendsPerHour: 1000,
       uploadUrlsPerHour: 1000,
+      // Per IP: every request comes from 'local', and PostgreSQL keeps the counters between runs for an hour.
+      passwordResetsPerIp: 100_000,
+      pipelineSignInPerIp: 100_000,
+      operatorSignInPerIp: 100_000,
+      ...options.rateLimits,
     },
   });
   const email = createRecordingEmail();
@@ -102,6 +119,7 @@ export async function createTestEnv(driver: 'pglite' | 'pg'): Promise<TestEnv> {
   const handler = createFetchHandler(env, yoga);
   return {
     ...env,
+    queries,
     emails: email.sent,
     http: (url, init) => handler(new Request(new URL(url, 'http://localhost:3000'), init)),
     async gql(query, variables, token) {
@@ -200,4 +218,44 @@ export async function completePersonalAndFinancial(env: TestEnv, token: string) 
     const result = await env.gql(query, { input }, token);
     if (result.errors) throw new Error(`${query}: ${JSON.stringify(result.errors)}`);
   }
+}
+
+/**
+ * Completes and submits the applicant's application through the API: the personal and financial sections,
+ * identity verification skipped (skipChecks), a bank connected at the sandbox open banking page, then
+ * submitApplication.
+ */
+export async function submitCompleteApplication(env: TestEnv, token: string) {
+  await completePersonalAndFinancial(env, token);
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const result = await env.gql<T>(query, variables, token);
+    if (result.errors || !result.data) throw new Error(`${query}: ${JSON.stringify(result.errors)}`);
+    return result.data;
+  };
+  await call('mutation { skipChecks { id } }');
+  const link = await call<{ setOpenBankingRequested: { url: string } }>(
+    'mutation ($input: SetOpenBankingRequestedInput!) { setOpenBankingRequested(input: $input) { url } }',
+    { input: {} },
+  );
+  await env.http(link.setOpenBankingRequested.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ bank: 'Monzo', consent: 'yes', action: 'connect' }).toString(),
+    redirect: 'manual',
+  });
+  await call('mutation { checkOpenBanking { id } }');
+  await call('mutation { submitApplication { id } }');
+}
+
+/**
+ * A landlord's session token for a landlord created directly in the database (landlord tokens are refused
+ * unless the account exists, lib/sessions.ts), for tests of other roles' operations.
+ */
+export async function landlordToken(env: TestEnv): Promise<string> {
+  const [landlord] = await env.db
+    .insert(landlords)
+    .values({ email: uniqueEmail('landlord'), firstName: 'Lena', lastName: 'Okafor', emailVerified: true })
+    .returning();
+  if (!landlord) throw new Error('the landlord was not created');
+  return env.tokens.sign({ kind: 'landlord', landlordId: landlord.id }, landlord.sessionVersion);
 }

@@ -1,3 +1,5 @@
+// First: zod's configuration, before any module of the app creates a schema (see zod-config.ts).
+import './zod-config';
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';

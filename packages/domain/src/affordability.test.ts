@@ -8,6 +8,7 @@ import {
   getDepositCap,
   getTaxableIncomeParts,
   type IncomeInput,
+  isContractEnding,
   isIncomeType,
   toIncomeInput,
 } from './affordability';
@@ -404,5 +405,94 @@ describe('getCardMonthlyRepayment (ARCHITECTURE §4 step 3)', () => {
     expect(getCardMonthlyRepayment(1_234)).toBe(37.02);
     expect(getCardMonthlyRepayment(null)).toBe(0);
     expect(getCardMonthlyRepayment(-50)).toBe(0);
+  });
+});
+
+describe('Temporary / Zero-hour pay (issue 9 item 24)', () => {
+  it('counts 50% of the last 12 months’ gross pay, overtime and additional income included', () => {
+    expect(
+      getAssessableIncome({
+        type: 'Employed',
+        employmentOption: 'TemporaryZeroHour',
+        baseGrossIncome: 24_000,
+      }),
+    ).toBe(12_000);
+    expect(
+      getAssessableIncome({
+        type: 'Employed',
+        employmentOption: 'TemporaryZeroHour',
+        baseGrossIncome: 24_000,
+        additionalGrossIncome: 1_000,
+        overtime: 3_000,
+      }),
+    ).toBe(14_000);
+  });
+
+  it('leaves permanent employment as it was', () => {
+    expect(
+      getAssessableIncome({
+        type: 'Employed',
+        employmentOption: 'PermanentEmployment',
+        baseGrossIncome: 24_000,
+        overtime: 2_000,
+      }),
+    ).toBe(25_000);
+  });
+
+  it('halves the budget an employed £40,000 gives when it is zero-hours: £200,000 becomes £100,000', () => {
+    const zeroHours = calculateAffordability(
+      single({
+        applicants: [
+          {
+            incomes: [
+              {
+                type: 'Employed',
+                primary: true,
+                employmentOption: 'TemporaryZeroHour',
+                baseGrossIncome: 40_000,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(zeroHours.householdAssessableIncome).toBe(20_000);
+    expect(zeroHours.budget).toBe(100_000);
+    expect(calculateAffordability(single()).budget).toBe(200_000);
+  });
+});
+
+describe('a contract that ends within a month (issue 9 item 10)', () => {
+  const contractor = (changes: Partial<IncomeInput> = {}): IncomeInput => ({
+    type: 'ProfessionalContractor',
+    primary: true,
+    contractorCurrentDayRate: 500,
+    ...changes,
+  });
+
+  it('counts nothing when it ends within a month and no next contract is lined up', () => {
+    expect(isContractEnding({ currentJobEndsInOneMonth: true, hasNextJob: false })).toBe(true);
+    expect(getAssessableIncome(contractor({ currentJobEndsInOneMonth: true, hasNextJob: false }))).toBe(0);
+  });
+
+  it('counts the day rate in full when the next contract is lined up, or the contract runs on', () => {
+    expect(getAssessableIncome(contractor({ currentJobEndsInOneMonth: true, hasNextJob: true }))).toBe(
+      115_000,
+    );
+    expect(getAssessableIncome(contractor({ currentJobEndsInOneMonth: false, hasNextJob: false }))).toBe(
+      115_000,
+    );
+    expect(getAssessableIncome(contractor({ currentJobEndsInOneMonth: null, hasNextJob: null }))).toBe(
+      115_000,
+    );
+  });
+
+  it('gives no budget from an ending contract alone (income is what limits it)', () => {
+    const result = calculateAffordability({
+      applicants: [{ incomes: [contractor({ currentJobEndsInOneMonth: true, hasNextJob: false })] }],
+      deposit: 20_000,
+    });
+    expect(result.budget).toBe(0);
+    expect(result.canProvideBudget).toBe(false);
   });
 });

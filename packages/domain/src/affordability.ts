@@ -11,7 +11,7 @@
  *   (c) the deposit / 2% (deposit cap),
  * rounded down to £1,000; the rent budget is the budget × yield / 12, rounded down to £5.
  */
-import { DEPOSIT_RATE, INCOME_TYPES, type IncomeType, MIN_BUDGET } from './constants';
+import { DEPOSIT_RATE, type EmploymentOption, INCOME_TYPES, type IncomeType, MIN_BUDGET } from './constants';
 import { roundDownTo, roundToPence } from './money';
 import { NATIONAL_GROSS_YIELD_PERCENT } from './regions';
 import { calculateTakeHomePay, type TakeHomePayInput, type TaxRegion } from './tax';
@@ -24,6 +24,15 @@ import { calculateTakeHomePay, type TakeHomePayInput, type TaxRegion } from './t
 export type IncomeInput = {
   type: IncomeType;
   primary?: boolean;
+  /**
+   * An Employed income's kind of employment (spec §3 "Employment options"); `TemporaryZeroHour` changes how
+   * it counts ({@link getAssessableIncome}).
+   */
+  employmentOption?: EmploymentOption | null;
+  /** A contractor's answer to "Does your current contract end within a month?"; null when not answered. */
+  currentJobEndsInOneMonth?: boolean | null;
+  /** A contractor's answer to "Do you have your next contract lined up?"; null when not answered. */
+  hasNextJob?: boolean | null;
   baseGrossIncome?: number | null;
   additionalGrossIncome?: number | null;
   overtime?: number | null;
@@ -61,6 +70,9 @@ export function toIncomeInput(income: IncomeRecord): IncomeInput | null {
   return {
     type: income.type,
     primary: income.primary,
+    employmentOption: income.employmentOption,
+    currentJobEndsInOneMonth: income.currentJobEndsInOneMonth,
+    hasNextJob: income.hasNextJob,
     baseGrossIncome: income.baseGrossIncome,
     additionalGrossIncome: income.additionalGrossIncome,
     overtime: income.overtime,
@@ -132,6 +144,35 @@ export const CONTRACTOR_DAYS_PER_WEEK = 5;
 /** See {@link CONTRACTOR_DAYS_PER_WEEK}. */
 export const CONTRACTOR_WEEKS_PER_YEAR = 46;
 
+/**
+ * The share of Temporary / Zero-hour pay that counts: 50% of the last 12 months' gross pay (decided here, a
+ * conservative reading of lender practice). UK lenders that accept zero-hours and temporary work take the
+ * average of at least the last 12 months' actual earnings, and the most cautious take the lowest month
+ * (kaeltripton.com/compare/zero-hours-contract-mortgage-uk, "Income Assessment Methods"; mortgagelab-uk
+ * "Mortgage for zero-hours contract workers": Halifax uses a 12-month average with 12 months' history). None
+ * of that pay is guaranteed, so it counts like the other variable pay of the model, overtime and bonus, at
+ * {@link OVERTIME_SHARE} (ARCHITECTURE.md §4 step 1 "50% of overtime/bonus").
+ */
+export const ZERO_HOUR_PAY_SHARE = OVERTIME_SHARE;
+
+/**
+ * Whether a contractor's day rate counts for nothing: the current contract ends within a month and no next
+ * contract is lined up. UK lenders lend on a day rate only with a current contract (or a gap of at most 6–8
+ * weeks to the next one) and usually 3–6 months left to run (domain-research §2.3 "Professional contractor";
+ * aws-privatefinance.co.uk "How day-rate contractor mortgages work"; mortgage-os.com contractor day-rate
+ * guide), so income that stops within a month with nothing after it is not counted. A contract that ends
+ * soon but has a next one lined up counts in full.
+ *
+ * @param income the contractor's answers; `null` or missing answers count as "no" to ending and "yes" to a
+ *   next job (nothing is taken away until the applicant says so)
+ * @returns true when the day rate counts as £0
+ */
+export function isContractEnding(
+  income: Pick<IncomeInput, 'currentJobEndsInOneMonth' | 'hasNextJob'>,
+): boolean {
+  return income.currentJobEndsInOneMonth === true && income.hasNextJob === false;
+}
+
 /** A given amount: a finite number, else 0. */
 function given(value: number | null | undefined): number {
   return value != null && Number.isFinite(value) ? value : 0;
@@ -171,8 +212,11 @@ function limitedCompanyAverages(income: IncomeInput): { salary: number; dividend
 
 /**
  * The assessable gross income of one income, pounds a year (ARCHITECTURE.md §4 step 1; domain-research §2.3):
- * - Employed: base + 100% of additional (guaranteed) income + 50% of overtime/bonus;
- * - Professional contractor: day rate × 5 days × 46 weeks;
+ * - Employed: base + 100% of additional (guaranteed) income + 50% of overtime/bonus; for Temporary /
+ *   Zero-hour employment the base is the last 12 months' gross pay and counts at 50%
+ *   ({@link ZERO_HOUR_PAY_SHARE}), with any additional income and overtime (not guaranteed either) at 50%;
+ * - Professional contractor: day rate × 5 days × 46 weeks; nothing when the contract ends within a month
+ *   with no next one lined up ({@link isContractEnding});
  * - Sole trader: the average of this and last year's profits (one year alone when only one is given);
  * - Limited company: the average of director salary + dividends over this and last year (one year alone
  *   when only one is given);
@@ -182,20 +226,27 @@ function limitedCompanyAverages(income: IncomeInput): { salary: number; dividend
  *
  * @param income the income as recorded
  * @returns pounds a year, rounded to pence (e.g. Employed base 40,000 + overtime 4,000 → 42,000;
- *   contractor £500 a day → 115,000)
+ *   Temporary / Zero-hour 24,000 in the last 12 months → 12,000; contractor £500 a day → 115,000, or 0
+ *   when the contract ends within a month and no next one is lined up)
  */
 export function getAssessableIncome(income: IncomeInput): number {
   let annual: number;
   switch (income.type) {
     case 'Employed':
       annual =
-        positive(income.baseGrossIncome) +
-        positive(income.additionalGrossIncome) +
-        OVERTIME_SHARE * positive(income.overtime);
+        income.employmentOption === 'TemporaryZeroHour'
+          ? ZERO_HOUR_PAY_SHARE *
+            (positive(income.baseGrossIncome) +
+              positive(income.additionalGrossIncome) +
+              positive(income.overtime))
+          : positive(income.baseGrossIncome) +
+            positive(income.additionalGrossIncome) +
+            OVERTIME_SHARE * positive(income.overtime);
       break;
     case 'ProfessionalContractor':
-      annual =
-        positive(income.contractorCurrentDayRate) * CONTRACTOR_DAYS_PER_WEEK * CONTRACTOR_WEEKS_PER_YEAR;
+      annual = isContractEnding(income)
+        ? 0
+        : positive(income.contractorCurrentDayRate) * CONTRACTOR_DAYS_PER_WEEK * CONTRACTOR_WEEKS_PER_YEAR;
       break;
     case 'SoleTrader':
       annual = meanOfGiven([income.currentYearProfits, income.previousYearProfits]);

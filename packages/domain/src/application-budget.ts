@@ -30,8 +30,11 @@ import { getGrossYieldPercent, isScottishPostcode } from './regions';
 import type { TaxRegion } from './tax';
 import { grossAnnualPaySchema } from './validation';
 
-/** An address as stored or sent; only the postcode and the move-in date (ISO `YYYY-MM-DD`) matter here. */
-export type BudgetAddress = { postCode: string; moveInDate: string };
+/**
+ * An address as stored or sent; only the postcode and the move-in date (ISO `YYYY-MM-DD`) matter here. The
+ * postcode is null for an address abroad without one (issue 9 item 4).
+ */
+export type BudgetAddress = { postCode: string | null; moveInDate: string };
 
 /** An expense as stored or sent: pounds a month. */
 export type BudgetExpense = { amount: number | null };

@@ -3,6 +3,7 @@ import {
   type ApplicationProgressInput,
   getAddressHistoryMonths,
   getAddressHistoryMonthsNeeded,
+  getAnsweredSections,
   getApplicationSteps,
   getDisplayedProgress,
   getNextStep,
@@ -186,5 +187,15 @@ describe('progress (spec §4, §9)', () => {
     expect(getDisplayedProgress(15)).toBe(15);
     expect(getDisplayedProgress(57)).toBe(57);
     expect(getDisplayedProgress(120)).toBe(100);
+  });
+});
+
+describe('getAnsweredSections (issue 9 item 20)', () => {
+  it('names the optional sections whose fields a change saves, £0 included', () => {
+    expect(getAnsweredSections({ cardBalance: 0 })).toEqual(['cards']);
+    expect(getAnsweredSections({ monthlyLoans: 0, monthlyCommitments: 50 })).toEqual(['monthly-commitments']);
+    expect(getAnsweredSections({ childDependants: 0 })).toEqual(['dependants']);
+    expect(getAnsweredSections({ cardBalance: undefined, nationality: 'British' })).toEqual([]);
+    expect(getAnsweredSections({ cardBalance: 10, adultDependants: 1 })).toEqual(['cards', 'dependants']);
   });
 });

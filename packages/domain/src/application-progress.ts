@@ -55,6 +55,11 @@ export type ApplicationProgressInput = {
   identityVerificationSkipped?: boolean;
   /** The application's budget, whole pounds. */
   budget: number;
+  /**
+   * Where the cannot-provide-budget message sends the applicant: the page of what keeps the budget under
+   * £50,000 (budget-limits.ts getBudgetLimits, the first, most limiting one); the Income page when missing.
+   */
+  budgetLimitPath?: string | null;
   submitted?: boolean;
 };
 
@@ -153,6 +158,12 @@ export const APPLICATION_PAGE_PATHS = {
   cards: '/your-application/financial-details/cards',
   'monthly-commitments': '/your-application/financial-details/monthly-commitments',
   dependants: '/your-application/financial-details/dependants',
+  /**
+   * The deposit and where it comes from (spec §3 UserApplication.deposit, "Deposit sources"; first given at
+   * /onboard/deposit). Not a spec route: added so that the deposit can be changed after onboarding (issue 9
+   * item 1), in the financial details beside the other always-complete pages.
+   */
+  deposit: '/your-application/financial-details/deposit',
   'submit-disclaimer': SUBMIT_PATH,
   submit: '/your-application/submit',
 } as const;
@@ -313,7 +324,9 @@ export function getDisplayedProgress(percent: number): number {
 
 /**
  * The next step (spec §4): the first step not done in the spec's order; when all are done, the
- * cannot-provide-budget message (back to income) if the budget is under £50,000, otherwise ready to submit.
+ * cannot-provide-budget message if the budget is under £50,000, otherwise ready to submit. The message sends
+ * the applicant to `budgetLimitPath`, the page of what limits the budget (issue 9 item 1: the spec's "back to
+ * income" cannot fix a small deposit or large commitments), or to Income when it is not given.
  * A locked step is never next: the first not-done step is always unlocked, because locks only follow
  * earlier steps.
  */
@@ -322,7 +335,37 @@ export function getNextStep(input: ApplicationProgressInput, today: string | Dat
   const next = getApplicationSteps(input, today).find((s) => s.status !== 'Done');
   if (next) return { kind: 'Step', id: next.id, path: next.path };
   if (!canProvideBudget(input.budget)) {
-    return { kind: 'CannotProvideBudget', path: APPLICATION_STEP_PATHS.income };
+    return { kind: 'CannotProvideBudget', path: input.budgetLimitPath || APPLICATION_STEP_PATHS.income };
   }
   return { kind: 'ReadyToSubmit', path: SUBMIT_PATH };
+}
+
+/**
+ * The optional financial sections (spec §4 "Expenditure and dependants: always complete"): complete for
+ * progress from the start, but the overview tells "nothing added yet" from "none" by whether the applicant
+ * has saved the page (issue 9 item 20).
+ */
+export const OPTIONAL_SECTIONS = ['cards', 'monthly-commitments', 'dependants'] as const;
+/** One of {@link OPTIONAL_SECTIONS}. */
+export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
+
+/** The fields of the application each optional section saves (spec §3 UserApplication; Expense for commitments). */
+export const OPTIONAL_SECTION_FIELDS: Record<OptionalSection, readonly string[]> = {
+  cards: ['cardBalance'],
+  'monthly-commitments': ['monthlyLoans', 'monthlyCommitments'],
+  dependants: ['adultDependants', 'childDependants'],
+};
+
+/**
+ * Which optional sections a change to the application answers: those with at least one of their fields in
+ * the change (a field given as `undefined` is not part of it). Saving £0 or no dependants answers a section
+ * as much as any other value.
+ *
+ * @param change the fields being saved, e.g. `{ cardBalance: 0 }`
+ * @returns e.g. `['cards']`; empty when the change touches none of them
+ */
+export function getAnsweredSections(change: Readonly<Record<string, unknown>>): OptionalSection[] {
+  return OPTIONAL_SECTIONS.filter((section) =>
+    OPTIONAL_SECTION_FIELDS[section].some((field) => change[field] !== undefined),
+  );
 }

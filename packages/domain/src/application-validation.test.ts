@@ -287,6 +287,7 @@ describe('userAddressInputSchema', () => {
       ...address,
       id: null,
       postCode: 'PO31 7PW',
+      countryCode: 'GB',
       addressLine2: null,
       addressLine3: null,
       country: null,
@@ -295,9 +296,11 @@ describe('userAddressInputSchema', () => {
   });
 
   it('names the invalid fields', () => {
-    expect(issues(schema, { ...address, postCode: 'PO31', moveInDate: '2027-01-01', uprn: 'abc' })).toEqual([
-      'postCode: Enter a full UK postcode, for example PO30 1AB',
+    expect(issues(schema, { ...address, postCode: 'PO31', uprn: 'abc' })).toEqual([
       'uprn: We couldn’t use the address you chose: search again or type the address in',
+      'postCode: Enter a full UK postcode, for example PO30 1AB',
+    ]);
+    expect(issues(schema, { ...address, moveInDate: '2027-01-01' })).toEqual([
       'moveInDate: The date you moved in must be today or in the past',
     ]);
     expect(issues(schema, { ...address, id: 'not-an-id' })).toEqual([

@@ -16,6 +16,13 @@
  */
 import dayjs from 'dayjs';
 import { z } from 'zod';
+import {
+  ABROAD_POSTCODE_MAX_LENGTH,
+  checkAbroadPostcode,
+  getCountryName,
+  isCountryCode,
+  UK_COUNTRY_CODE,
+} from './addresses';
 import { EMPLOYMENT_OPTIONS } from './constants';
 import { normalisePostcode } from './postcode';
 import {
@@ -24,7 +31,10 @@ import {
   emailSchema,
   isNotGiven,
   MAX_GROSS_ANNUAL_PAY,
+  POSTCODE_INPUT_MAX_LENGTH,
   personNameSchema,
+  plainText,
+  preferredLocationsSchema,
 } from './validation';
 
 /** The youngest an applicant may be, in whole years (spec §2 /onboard/checks "over 18"; decided here as 18). */
@@ -49,6 +59,13 @@ export const MAX_MONTHLY_BENEFIT = 10_000;
 export const TEXT_MAX_LENGTH = 100;
 /** The longest long text accepted (nature of business, accountant's address), characters. */
 export const LONG_TEXT_MAX_LENGTH = 200;
+/** The longest date text read (`YYYY-MM-DD` and stray spaces), characters; longer is refused unread. */
+export const DATE_INPUT_MAX_LENGTH = 20;
+/**
+ * The longest text read for a short code (National Insurance number, phone number, UPRN, country code),
+ * characters (decided here: twice the longest with spaces); longer is refused unread.
+ */
+export const CODE_INPUT_MAX_LENGTH = 30;
 /** The longest address line accepted, characters (decided here; PAF lines are shorter). */
 export const ADDRESS_LINE_MAX_LENGTH = 100;
 /** The longest town or country name accepted, characters. */
@@ -136,7 +153,8 @@ export function requiredTextSchema(label: string, missing: string, max = TEXT_MA
     .string({ error: missing })
     .trim()
     .min(1, { error: missing, abort: true })
-    .max(max, { error: `${label} must be ${max} characters or fewer` });
+    .max(max, { error: `${label} must be ${max} characters or fewer` })
+    .check(plainText(label));
 }
 
 /** The message for a text field sent as something else than text (only a broken client can). */
@@ -152,6 +170,7 @@ function optionalTextSchema(label: string, max = TEXT_MAX_LENGTH) {
       z
         .string()
         .max(max, { error: `${label} must be ${max} characters or fewer` })
+        .check(plainText(label))
         .nullable(),
     );
 }
@@ -181,6 +200,10 @@ export function dateOfBirthSchema(today: string) {
     .string({ error: 'Enter your date of birth' })
     .trim()
     .min(1, { error: 'Enter your date of birth', abort: true })
+    .max(DATE_INPUT_MAX_LENGTH, {
+      error: 'Enter your date of birth as a real date, for example 27 3 1990',
+      abort: true,
+    })
     .refine(isIsoDate, {
       error: 'Enter your date of birth as a real date, for example 27 3 1990',
       abort: true,
@@ -207,6 +230,10 @@ export function moveInDateSchema(today: string) {
     .string({ error: 'Enter the date you moved in' })
     .trim()
     .min(1, { error: 'Enter the date you moved in', abort: true })
+    .max(DATE_INPUT_MAX_LENGTH, {
+      error: 'Enter the date you moved in as a real date, for example 27 3 2021',
+      abort: true,
+    })
     .refine(isIsoDate, {
       error: 'Enter the date you moved in as a real date, for example 27 3 2021',
       abort: true,
@@ -258,14 +285,18 @@ const NIN_MESSAGE =
  * spaces (e.g. `'ab 12 34 56 c'` → `'AB123456C'`). Error: "National Insurance number must be 2 letters, 6 numbers
  * and then A, B, C or D, for example AB 12 34 56 C".
  */
-export const ninSchema = z.string({ error: NIN_MESSAGE }).transform((value, ctx) => {
-  const nin = normaliseNin(value);
-  if (nin === null) {
-    ctx.addIssue({ code: 'custom', message: NIN_MESSAGE });
-    return z.NEVER;
-  }
-  return nin;
-});
+export const ninSchema = z
+  .string({ error: NIN_MESSAGE })
+  .max(CODE_INPUT_MAX_LENGTH, { error: NIN_MESSAGE, abort: true })
+  .check(plainText('National Insurance number'))
+  .transform((value, ctx) => {
+    const nin = normaliseNin(value);
+    if (nin === null) {
+      ctx.addIssue({ code: 'custom', message: NIN_MESSAGE });
+      return z.NEVER;
+    }
+    return nin;
+  });
 
 const PHONE_MESSAGE = 'Phone number must be a UK phone number, for example 07700 900123 or +44 7700 900123';
 
@@ -292,14 +323,18 @@ export function normaliseUkPhoneNumber(input: string): string | null {
  * A UK phone number, normalised with {@link normaliseUkPhoneNumber}. Errors: "Enter your phone number", "Phone
  * number must be a UK phone number…".
  */
-export const ukPhoneNumberSchema = z.string({ error: 'Enter your phone number' }).transform((value, ctx) => {
-  const phone = normaliseUkPhoneNumber(value);
-  if (phone === null) {
-    ctx.addIssue({ code: 'custom', message: value.trim() ? PHONE_MESSAGE : 'Enter your phone number' });
-    return z.NEVER;
-  }
-  return phone;
-});
+export const ukPhoneNumberSchema = z
+  .string({ error: 'Enter your phone number' })
+  .max(CODE_INPUT_MAX_LENGTH, { error: PHONE_MESSAGE, abort: true })
+  .check(plainText('Phone number'))
+  .transform((value, ctx) => {
+    const phone = normaliseUkPhoneNumber(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: value.trim() ? PHONE_MESSAGE : 'Enter your phone number' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /**
  * A nationality as the applicant writes it, e.g. `'British'` or `'Irish'`: trimmed, 2 to 60 characters,
@@ -350,6 +385,7 @@ export function updateApplicationInputSchema(today: string) {
     otherMiddleName: clearableTextSchema(personNameSchema('Other middle name'), 'Other middle name'),
     otherLastName: clearableTextSchema(personNameSchema('Other last name'), 'Other last name'),
     hasAdditionalIncome: z.boolean({ error: 'Say whether you have any other income' }).nullish(),
+    jointApplication: z.boolean({ error: 'Say whether you are buying with someone else' }).optional(),
     deposit: depositSchema.optional(),
     depositSource: depositSourceSchema.optional(),
     cardBalance: wholePoundsSchema(
@@ -362,6 +398,7 @@ export function updateApplicationInputSchema(today: string) {
     monthlyCommitments: wholePoundsSchema('Monthly commitments', MAX_MONTHLY_AMOUNT, ' a month').optional(),
     adultDependants: countSchema('Adult dependants', MAX_DEPENDANTS).optional(),
     childDependants: countSchema('Child dependants', MAX_DEPENDANTS).optional(),
+    preferredLocations: preferredLocationsSchema.optional(),
   });
 }
 /** The updateApplication input as sent. */
@@ -566,47 +603,112 @@ const POSTCODE_MESSAGE = 'Enter a full UK postcode, for example PO30 1AB';
  * `'PO30 1AB'`; see normalisePostcode in postcode.ts). Error: "Enter a full UK postcode, for example PO30
  * 1AB".
  */
-export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).transform((value, ctx) => {
-  const postcode = normalisePostcode(value);
-  if (postcode === null) {
-    ctx.addIssue({ code: 'custom', message: POSTCODE_MESSAGE });
-    return z.NEVER;
-  }
-  return postcode;
-});
+export const postcodeSchema = z
+  .string({ error: POSTCODE_MESSAGE })
+  .max(POSTCODE_INPUT_MAX_LENGTH, { error: POSTCODE_MESSAGE, abort: true })
+  .check(plainText('Postcode'))
+  .transform((value, ctx) => {
+    const postcode = normalisePostcode(value);
+    if (postcode === null) {
+      ctx.addIssue({ code: 'custom', message: POSTCODE_MESSAGE });
+      return z.NEVER;
+    }
+    return postcode;
+  });
 
 /** The message for an address found by the search whose reference (its UPRN) is not one (a broken client). */
 const UNUSABLE_FOUND_ADDRESS = 'We couldn’t use the address you chose: search again or type the address in';
 
+/** The message for a country that is not one (a broken client: the page offers a list). */
+const COUNTRY_CODE_MESSAGE = 'Choose the country from the list';
+
 /**
- * One address of the applicant's history as `addUpdateUserAddress` takes it (spec §3 UserAddress): address
- * line 1, the postcode ({@link postcodeSchema}), the town and the move-in date ({@link moveInDateSchema}, not
- * in the future) are required; address lines 2 and 3, the country and the UPRN (digits, from an address
- * search) are optional; `id` updates an existing address, otherwise a new one is added. UK addresses only.
+ * One address of the applicant's history as `addUpdateUserAddress` takes it (spec §3 UserAddress; issue 9
+ * item 4 addresses abroad): address line 1, the town and the move-in date ({@link moveInDateSchema}, not in
+ * the future) are required; `countryCode` is the ISO 3166-1 alpha-2 code of the country (default `GB`, the
+ * UK). A UK address needs a full UK postcode ({@link postcodeSchema}); an address abroad may have none, and a
+ * postcode given is checked against its country's format (addresses.ts checkAbroadPostcode). Address lines 2
+ * and 3, the country's name (for a UK address, its nation, e.g. "Wales") and the UPRN (digits, from an
+ * address search in the UK) are optional; `id` updates an existing address, otherwise a new one is added.
+ * Whether the current address is in the UK is a rule of the whole history (addresses.ts
+ * checkCurrentAddressInUk), checked by the server.
  *
  * @param today `YYYY-MM-DD`, today in Europe/London (for the move-in date)
- * @returns a zod object schema; optional texts are `null` when not given
+ * @returns a zod object schema; optional texts are `null` when not given; for an address abroad the postcode
+ *   is null when not given, `country` is the country's English name and `uprn` is null
  */
 export function userAddressInputSchema(today: string) {
-  return z.object({
-    id: recordIdSchema('address'),
-    addressLine1: requiredTextSchema(
-      'Address line 1',
-      'Enter the first line of the address',
-      ADDRESS_LINE_MAX_LENGTH,
-    ),
-    addressLine2: optionalTextSchema('Address line 2', ADDRESS_LINE_MAX_LENGTH),
-    addressLine3: optionalTextSchema('Address line 3', ADDRESS_LINE_MAX_LENGTH),
-    postCode: postcodeSchema,
-    postTown: requiredTextSchema('Town or city', 'Enter the town or city', PLACE_MAX_LENGTH),
-    country: optionalTextSchema('Country', PLACE_MAX_LENGTH),
-    uprn: z
-      .string({ error: UNUSABLE_FOUND_ADDRESS })
-      .nullish()
-      .transform((value) => (value?.trim() ? value.trim() : null))
-      .refine((value) => value === null || /^\d{1,12}$/.test(value), { error: UNUSABLE_FOUND_ADDRESS }),
-    moveInDate: moveInDateSchema(today),
-  });
+  return (
+    z
+      .object({
+        id: recordIdSchema('address'),
+        addressLine1: requiredTextSchema(
+          'Address line 1',
+          'Enter the first line of the address',
+          ADDRESS_LINE_MAX_LENGTH,
+        ),
+        addressLine2: optionalTextSchema('Address line 2', ADDRESS_LINE_MAX_LENGTH),
+        addressLine3: optionalTextSchema('Address line 3', ADDRESS_LINE_MAX_LENGTH),
+        countryCode: z
+          .string({ error: COUNTRY_CODE_MESSAGE })
+          .max(CODE_INPUT_MAX_LENGTH, { error: COUNTRY_CODE_MESSAGE, abort: true })
+          .nullish()
+          .transform((value) => (value?.trim() ? value.trim().toUpperCase() : UK_COUNTRY_CODE))
+          .refine(isCountryCode, { error: COUNTRY_CODE_MESSAGE }),
+        postCode: z
+          .string({ error: POSTCODE_MESSAGE })
+          .max(ABROAD_POSTCODE_MAX_LENGTH * 2, {
+            error: `Postcode must be ${ABROAD_POSTCODE_MAX_LENGTH} characters or fewer`,
+            abort: true,
+          })
+          .check(plainText('Postcode'))
+          .nullish()
+          .transform((value) => value ?? ''),
+        postTown: requiredTextSchema('Town or city', 'Enter the town or city', PLACE_MAX_LENGTH),
+        country: optionalTextSchema('Country', PLACE_MAX_LENGTH),
+        uprn: z
+          .string({ error: UNUSABLE_FOUND_ADDRESS })
+          .max(CODE_INPUT_MAX_LENGTH, { error: UNUSABLE_FOUND_ADDRESS, abort: true })
+          .nullish()
+          .transform((value) => (value?.trim() ? value.trim() : null))
+          .refine((value) => value === null || /^\d{1,12}$/.test(value), { error: UNUSABLE_FOUND_ADDRESS }),
+        moveInDate: moveInDateSchema(today),
+      })
+      // Runs even when other fields have errors (`when`), so the postcode's error shows with theirs (zod skips it
+      // only after a field's check that aborts, e.g. a move-in date in the future).
+      .refine((value) => postcodeProblemOf(value) === null, {
+        path: ['postCode'],
+        error: (issue) => postcodeProblemOf(issue.input) ?? POSTCODE_MESSAGE,
+        when: () => true,
+      })
+      .transform((value) => {
+        if (value.countryCode === UK_COUNTRY_CODE) {
+          return { ...value, postCode: normalisePostcode(value.postCode) as string | null };
+        }
+        const checked = checkAbroadPostcode(value.countryCode, value.postCode);
+        return {
+          ...value,
+          postCode: 'postcode' in checked ? checked.postcode : null,
+          country: getCountryName(value.countryCode),
+          uprn: null,
+        };
+      })
+  );
+}
+
+/**
+ * The problem with an address's postcode for its country, or null: a full UK postcode in the UK, else its
+ * country's format. Reads a value that may not have parsed (other fields wrong).
+ */
+function postcodeProblemOf(value: unknown): string | null {
+  const { countryCode: rawCode, postCode: rawPostcode } = (value ?? {}) as Record<string, unknown>;
+  const countryCode =
+    typeof rawCode === 'string' && rawCode.trim() ? rawCode.trim().toUpperCase() : UK_COUNTRY_CODE;
+  const postCode = typeof rawPostcode === 'string' ? rawPostcode : '';
+  if (countryCode === UK_COUNTRY_CODE) return normalisePostcode(postCode) ? null : POSTCODE_MESSAGE;
+  if (!isCountryCode(countryCode)) return null;
+  const checked = checkAbroadPostcode(countryCode, postCode);
+  return 'error' in checked ? checked.error : null;
 }
 /** An address as sent. */
 export type UserAddressInput = z.input<ReturnType<typeof userAddressInputSchema>>;

@@ -15,6 +15,7 @@ import {
   EMPLOYMENT_OPTIONS,
   EPC_RATING_LABELS,
   EPC_RATINGS,
+  INCOME_TYPE_EXAMPLES,
   INCOME_TYPE_LABELS,
   INCOME_TYPES,
   INITIAL_DEPOSIT_ROUNDING,
@@ -36,6 +37,7 @@ import {
   SORT_OPTIONS,
   TOAST_DURATION_MS,
   TYPE_FILTERS,
+  UNCOUNTED_INCOME_TEXT,
 } from './constants';
 
 describe('spec §9 business constants', () => {
@@ -152,5 +154,14 @@ describe('spec §3 enumerations', () => {
   it('only offers selectable values that are valid values', () => {
     for (const rating of SELECTABLE_EPC_RATINGS) expect(EPC_RATINGS).toContain(rating);
     for (const option of SELECTABLE_OWNERSHIP_OPTIONS) expect(OWNERSHIP_OPTIONS).toContain(option);
+  });
+});
+
+describe('additional income in words (issue 9 item 9)', () => {
+  it('describes each of the five income types, and names what none of them records', () => {
+    expect(Object.keys(INCOME_TYPE_EXAMPLES)).toEqual([...INCOME_TYPES]);
+    expect(Object.values(INCOME_TYPE_EXAMPLES).join(' ')).not.toMatch(/pension|lodger/);
+    expect(UNCOUNTED_INCOME_TEXT).toMatch(/pension/);
+    expect(UNCOUNTED_INCOME_TEXT).toMatch(/lodger/);
   });
 });

@@ -31,6 +31,12 @@ export const TOAST_DURATION_MS = 4000;
 /** The deposit as a share of the price: 2% (spec §9 "Deposit is 2% of price"). A fraction, not percent. */
 export const DEPOSIT_RATE = 0.02;
 
+/**
+ * The smallest deposit, in whole pounds, that can reach the smallest budget: MIN_BUDGET × DEPOSIT_RATE
+ * (£1,000; spec §9 "Minimum budget: 50000" and the 2% deposit). A smaller deposit caps the budget below it.
+ */
+export const MIN_DEPOSIT = MIN_BUDGET * DEPOSIT_RATE;
+
 /** The initial deposit is rounded to the nearest this many pounds (spec §9: "rounded to the nearest 100"). */
 export const INITIAL_DEPOSIT_ROUNDING = 100;
 
@@ -104,6 +110,25 @@ export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
   LimitedCompany: 'Limited company',
   Benefits: 'Benefits',
 };
+
+/**
+ * What each income type records, in words, for the Additional income page (issue 9 item 9: the page invites
+ * only income one of the five types can record). Benefits are the four the Benefits form asks for.
+ */
+export const INCOME_TYPE_EXAMPLES: Record<IncomeType, string> = {
+  Employed: 'another job',
+  ProfessionalContractor: 'contracting on a day rate',
+  SoleTrader: 'self-employment',
+  LimitedCompany: 'your own limited company',
+  Benefits: 'benefits (Universal Credit, PIP, Child Benefit or DLA)',
+};
+
+/**
+ * Income none of the five types records, so the budget does not count it (decided here, issue 9 item 9; the
+ * spec's income types have no pension, rental or maintenance income, and lenders treat such income case by
+ * case, domain-research §2.3 "Additional income"). The Additional income page says so.
+ */
+export const UNCOUNTED_INCOME_TEXT = 'a pension, rent from a lodger or a property, or maintenance payments';
 
 /** The app's property types (spec §3 "Property types"). */
 export const PROPERTY_TYPES = ['Flat', 'Terraced', 'SemiDetached', 'Detached', 'Other'] as const;

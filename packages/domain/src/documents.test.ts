@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  areBankStatementsComplete,
+  BANK_STATEMENT_MONTHS,
   checkDocumentFile,
   cleanFileName,
   DOCUMENT_ACCEPT,
@@ -10,6 +12,7 @@ import {
   displayNameFromFileName,
   FILE_NAME_MAX_LENGTH,
   formatFileSize,
+  getBankStatementsNeeded,
   isDocumentContentType,
   uploadDocumentInputSchema,
 } from './documents';
@@ -179,5 +182,23 @@ describe('startVerificationInputSchema', () => {
         'returnPath: The page to come back to must be a page of Stairway: start again from your application',
       ]);
     }
+  });
+});
+
+describe('bank statements that complete the step (issue 9 item 21)', () => {
+  it('needs one statement for each of the last 3 months', () => {
+    expect(BANK_STATEMENT_MONTHS).toBe(3);
+    expect(areBankStatementsComplete(0)).toBe(false);
+    expect(areBankStatementsComplete(1)).toBe(false);
+    expect(areBankStatementsComplete(2)).toBe(false);
+    expect(areBankStatementsComplete(3)).toBe(true);
+    expect(areBankStatementsComplete(5)).toBe(true);
+  });
+
+  it('counts how many are still needed', () => {
+    expect(getBankStatementsNeeded(0)).toBe(3);
+    expect(getBankStatementsNeeded(1)).toBe(2);
+    expect(getBankStatementsNeeded(3)).toBe(0);
+    expect(getBankStatementsNeeded(7)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentType } from './constants';
+import { plainText } from './validation';
 
 /** One mebibyte, bytes. The limits below are in bytes. */
 export const MEBIBYTE = 1024 * 1024;
@@ -195,6 +196,7 @@ export const uploadDocumentInputSchema = z.object({
     .trim()
     .min(1, { error: 'The file has no name: choose the file again' })
     .max(255, { error: 'The file’s name must be 255 characters or fewer: rename it and choose it again' })
+    .check(plainText('The file’s name'))
     .transform(cleanFileName),
   documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose what kind of document this is' }),
   displayName: z
@@ -204,6 +206,7 @@ export const uploadDocumentInputSchema = z.object({
     .max(DISPLAY_NAME_MAX_LENGTH, {
       error: `The document’s name must be ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`,
     })
+    .check(plainText('The document’s name'))
     .nullish(),
 });
 /** uploadDocument's input as sent. */
@@ -225,3 +228,38 @@ export const setDocumentManualUploadInputSchema = z.object({
     error: 'Say whether you will upload your bank statements yourself',
   }),
 });
+
+/**
+ * The period of bank statements an applicant gives: the last 3 months (decided here, the one period every
+ * page states). UK lenders check the pay shown on an employed applicant's last 3 months' payslips
+ * (domain-research §2.3 "Employed ... 3 months' payslips"); the statements of the account the pay goes into
+ * over the same 3 months show that pay arriving and the spending against it.
+ */
+export const BANK_STATEMENT_MONTHS = 3;
+
+/**
+ * How many bank-statement uploads complete the bank statements step: one statement for each of the last
+ * {@link BANK_STATEMENT_MONTHS} months (decided here: UK banks issue monthly statements, and a count can be
+ * checked where a claimed period could not; the Stairway team still reads every statement before approving).
+ */
+export const BANK_STATEMENTS_NEEDED = BANK_STATEMENT_MONTHS;
+
+/**
+ * Whether a person's uploaded bank statements complete the step (spec §4 step 7 "Bank statements"):
+ * {@link BANK_STATEMENTS_NEEDED} or more BankStatement documents.
+ *
+ * @param bankStatementCount the person's recorded BankStatement documents
+ * @returns true at 3 or more; false at 0, 1 or 2 (e.g. one small PDF alone no longer completes it)
+ */
+export function areBankStatementsComplete(bankStatementCount: number): boolean {
+  return bankStatementCount >= BANK_STATEMENTS_NEEDED;
+}
+
+/**
+ * How many more monthly statements a person still needs to upload.
+ * @param bankStatementCount the person's recorded BankStatement documents
+ * @returns 0 when complete, otherwise 3 minus the count
+ */
+export function getBankStatementsNeeded(bankStatementCount: number): number {
+  return Math.max(0, BANK_STATEMENTS_NEEDED - Math.max(0, Math.floor(bankStatementCount)));
+}

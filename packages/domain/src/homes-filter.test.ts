@@ -3,6 +3,9 @@ import {
   DEFAULT_HOME_FILTERS,
   filterAndSortHomes,
   getRentSliderBounds,
+  getRentSliderStops,
+  getRentStopIndex,
+  getSliderPageStep,
   type HomeForFilter,
 } from './homes-filter';
 
@@ -146,10 +149,10 @@ describe('getRentSliderBounds (spec §5: "resets to (minimum of loaded listings 
     expect(getRentSliderBounds([{ rent: 700 }, { rent: 950 }, { rent: 1400 }])).toEqual([600, 1500]);
   });
 
-  it('rounds to the slider step of 5 (spec §9), outwards', () => {
-    // 703 − 100 = 603 → 600; 1,401 + 100 = 1,501 → 1,505. 967 − 100 = 867 → 865; 1,067 → 1,070.
-    expect(getRentSliderBounds([{ rent: 703 }, { rent: 1401 }])).toEqual([600, 1505]);
-    expect(getRentSliderBounds([{ rent: 967 }])).toEqual([865, 1070]);
+  it('does not round the bounds outwards (issue 9 item 14: a cheapest rent of £623 gave £520)', () => {
+    // 623 − 100 = 523; 1,401 + 100 = 1,501. 967 − 100 = 867; 1,067.
+    expect(getRentSliderBounds([{ rent: 623 }, { rent: 1401 }])).toEqual([523, 1501]);
+    expect(getRentSliderBounds([{ rent: 967 }])).toEqual([867, 1067]);
   });
 
   it('never goes below 0', () => {
@@ -164,6 +167,62 @@ describe('getRentSliderBounds (spec §5: "resets to (minimum of loaded listings 
 
   it('handles tens of thousands of homes', () => {
     const many = Array.from({ length: 200_000 }, (_, i) => ({ rent: 300 + (i % 3000) }));
-    expect(getRentSliderBounds(many)).toEqual([200, 3400]);
+    expect(getRentSliderBounds(many)).toEqual([200, 3399]);
+  });
+});
+
+describe('getRentSliderStops (the handles keep the step of 5 without rounding the bounds)', () => {
+  it('starts and ends at the exact bounds, with every £5 in between', () => {
+    // Rents 623 and 700: bounds 523 to 800; then 530, 535, …, 795 (at least £5 from each end).
+    const stops = getRentSliderStops([{ rent: 623 }, { rent: 700 }]);
+    expect(stops[0]).toBe(523);
+    expect(stops[1]).toBe(530);
+    expect(stops.at(-2)).toBe(795);
+    expect(stops.at(-1)).toBe(800);
+    expect(stops).toHaveLength(2 + (795 - 530) / 5 + 1);
+    for (let i = 1; i < stops.length; i += 1) expect(stops[i]! - stops[i - 1]!).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives an outlier 10% of the track rather than 85% (Q3 + 3 × IQR)', () => {
+    // Rents 600, 700, 800, 900, 1,000 and one at 8,300 (a £2m flat). Q1 = 725, Q3 = 975, IQR = 250:
+    // fence 975 + 750 = 1,725. Bounds 500 to 8,400. £5 positions from 500 to 1,725: 1 + 245 = 246; the
+    // tail then gets ceil(246 × 0.1 / 0.9) = 28 positions, the last being 8,400.
+    const homes = [600, 700, 800, 900, 1000, 8300].map((rent) => ({ rent }));
+    const stops = getRentSliderStops(homes);
+    expect(stops[0]).toBe(500);
+    expect(stops.indexOf(1725)).toBe(245);
+    expect(stops.at(-1)).toBe(8400);
+    expect(stops).toHaveLength(246 + 28);
+    // The dearest normal rent (1,000) sits at about 37% of the track, not 6% as on a linear one.
+    expect(stops.indexOf(1000) / (stops.length - 1)).toBeCloseTo(0.366, 2);
+    for (const stop of stops.slice(1, -1)) expect(stop % 5).toBe(0);
+  });
+
+  it('keeps a plain £5 track when no rent is an outlier', () => {
+    const stops = getRentSliderStops([600, 700, 800, 900, 1000].map((rent) => ({ rent })));
+    expect(stops).toHaveLength((1100 - 500) / 5 + 1);
+  });
+
+  it('uses the default range 0 to 2,000 without homes', () => {
+    const stops = getRentSliderStops([]);
+    expect([stops[0], stops[1], stops.at(-1), stops.length]).toEqual([0, 5, 2000, 401]);
+  });
+});
+
+describe('getRentStopIndex', () => {
+  const stops = [523, 530, 535, 540, 545];
+  it('puts the lower handle at or below the rent and the upper at or above it', () => {
+    expect(getRentStopIndex(stops, 532, 'from')).toBe(1);
+    expect(getRentStopIndex(stops, 532, 'to')).toBe(2);
+    expect(getRentStopIndex(stops, 535, 'to')).toBe(2);
+    expect(getRentStopIndex(stops, 0, 'from')).toBe(0);
+    expect(getRentStopIndex(stops, 9999, 'to')).toBe(4);
+  });
+});
+
+describe('getSliderPageStep', () => {
+  it('moves a tenth of the track, at least one position', () => {
+    expect(getSliderPageStep(1400)).toBe(140);
+    expect(getSliderPageStep(5)).toBe(1);
   });
 });

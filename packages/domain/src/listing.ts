@@ -187,3 +187,12 @@ export function getPinOffset(id: string): { dLat: number; dLng: number } {
   const dLng = toUnit(fnv1a32(`${id}|lng`)) * PIN_MAX_LNG_OFFSET;
   return { dLat, dLng };
 }
+
+/** The `source` of the listings the importer reads from a Rightmove extract (import-listings.ts). */
+export const RIGHTMOVE_LISTING_SOURCE = 'rightmove';
+
+/**
+ * The `source` of homes landlords list with us (spec §1): they are kept in their own table (landlord_listings)
+ * and carry this source when shown to applicants as featured homes (getHomesSelection.featured).
+ */
+export const LANDLORD_LISTING_SOURCE = 'landlord';

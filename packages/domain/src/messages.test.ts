@@ -11,6 +11,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  checkNewEmailInputSchema,
+  createAccountExistingCustomerInputSchema,
+  linkTokenInputSchema,
+  otpCodeInputSchema,
+  resetPasswordInputSchema,
+  resetPasswordRequestInputSchema,
+  saveNewPasswordInputSchema,
+} from './accounts';
+import {
   aboutYouSchema,
   addressSearchInputSchema,
   deleteAddressInputSchema,
@@ -36,7 +45,19 @@ import {
   setDocumentManualUploadInputSchema,
   uploadDocumentInputSchema,
 } from './documents';
-import { homesSelectionInputSchema, onboardInputSchema, signInInputSchema } from './validation';
+import { createHomeSubmissionInputSchema } from './home-submissions';
+import { landlordListingInputSchema } from './landlord';
+import { allUsersInputSchema, auditLogInputSchema } from './operators';
+import { pipelineApplicantsArgsSchema } from './pipeline';
+import {
+  homesSelectionInputSchema,
+  isPlainText,
+  nearbyPostcodeDistrictsInputSchema,
+  onboardInputSchema,
+  postcodeDistrictsInputSchema,
+  searchPostcodeDistrictsInputSchema,
+  signInInputSchema,
+} from './validation';
 import { startVerificationInputSchema } from './verification';
 
 const today = '2026-11-22';
@@ -44,6 +65,45 @@ const uuid = '0f8fd1e5-6f61-4b47-9a3e-2b7c8f1d9a10';
 
 /** Each schema the API and the forms parse with, and a valid input that the bad values are put into. */
 const cases: Array<{ name: string; schema: z.ZodType; valid: Record<string, unknown> }> = [
+  // Issue 15 (session 19): the home submission, landlord listing, operator and pipeline texts, which took a
+  // NUL byte to the database (an internal error) and had no limit on the postcode. The multi-line texts
+  // (additionalInfo, summary, the operators' reasons) allow line breaks and tabs, so they are not listed.
+  {
+    name: 'createHomeSubmission',
+    schema: createHomeSubmissionInputSchema,
+    valid: {
+      otherType: 'Bungalow',
+      addressLine1: '1 High Street',
+      addressLine2: 'Flat 2',
+      addressLine3: 'Old Town',
+      postTown: 'Shanklin',
+      postcode: 'PO37 6BU',
+      uprn: '100062455231',
+      link: 'https://example.com/home/1',
+    },
+  },
+  {
+    name: 'createUpdateLandlordListing',
+    schema: landlordListingInputSchema,
+    valid: {
+      addressLine1: '1 High Street',
+      addressLine2: 'Flat 2',
+      addressLine3: 'Old Town',
+      postTown: 'Southampton',
+      postcode: 'SO16 3AA',
+      type: 'Flat',
+      bedrooms: 2,
+      bathrooms: 1,
+      price: 250_000,
+    },
+  },
+  { name: 'allUsers', schema: allUsersInputSchema, valid: { search: 'ann' } },
+  {
+    name: 'auditLog',
+    schema: auditLogInputSchema,
+    valid: { action: 'approve', actor: 'ops', subjectId: 'abc' },
+  },
+  { name: 'getPipelineApplicants', schema: pipelineApplicantsArgsSchema, valid: { search: 'SO16' } },
   {
     name: 'onboard',
     schema: onboardInputSchema,
@@ -64,7 +124,41 @@ const cases: Array<{ name: string; schema: z.ZodType; valid: Record<string, unkn
     },
   },
   { name: 'signIn', schema: signInInputSchema, valid: { email: 'ann@example.com', password: 'x' } },
+  {
+    name: 'resetPasswordRequest',
+    schema: resetPasswordRequestInputSchema,
+    valid: { email: 'ann@example.com' },
+  },
+  {
+    name: 'resetPassword',
+    schema: resetPasswordInputSchema,
+    valid: { token: 'abc', password: 'winter coat 9' },
+  },
+  {
+    name: 'createAccountExistingCustomer',
+    schema: createAccountExistingCustomerInputSchema,
+    valid: { token: 'abc', password: 'winter coat 9' },
+  },
+  {
+    name: 'saveNewPassword',
+    schema: saveNewPasswordInputSchema,
+    valid: { currentPassword: 'x', newPassword: 'winter coat 9' },
+  },
+  { name: 'checkNewEmail', schema: checkNewEmailInputSchema, valid: { email: 'ann@example.com' } },
+  { name: 'verifyNewEmailToken', schema: linkTokenInputSchema, valid: { token: 'abc' } },
+  { name: 'verifyOtpToken', schema: otpCodeInputSchema, valid: { code: '123456' } },
   { name: 'getHomesSelection', schema: homesSelectionInputSchema, valid: { postcodes: ['SE1'] } },
+  { name: 'getPostcodeDistricts', schema: postcodeDistrictsInputSchema, valid: { outcodes: ['SE1'] } },
+  {
+    name: 'getNearbyPostcodeDistricts',
+    schema: nearbyPostcodeDistrictsInputSchema,
+    valid: { outcodes: ['SE1'], limit: 3 },
+  },
+  {
+    name: 'searchPostcodeDistricts',
+    schema: searchPostcodeDistrictsInputSchema,
+    valid: { query: 'so1', limit: 8 },
+  },
   {
     name: 'updateApplication',
     schema: updateApplicationInputSchema(today),
@@ -233,6 +327,9 @@ const badValues: unknown[] = [
   '',
   '   ',
   'x'.repeat(1_000),
+  'x'.repeat(100_000),
+  'a\u0000b',
+  '\u202eevil',
   42,
   '42',
   1.5,
@@ -341,5 +438,90 @@ describe('the input schemas’ messages', () => {
         ),
     );
     expect(problems.map(([message, where]) => `${where}: “${message}”`)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 15 items 1 and 7: every text field of every schema refuses hidden characters (a NUL byte, other
+ * control characters, a line break in a one-line field, a bidirectional override) and text far over its
+ * limit, naming the field; lists refuse far too many entries; and each of these is refused fast (zod reads
+ * the length before the text, so 100,000 characters cost no more than a few).
+ */
+describe('hidden characters and over-long input', () => {
+  /** Refused "fast": well under a request's budget even on a busy machine (a 1 MB search used to block). */
+  const FAST_MS = 100;
+  /** The fastest of three runs, milliseconds (a garbage collection or a busy machine slows one run). */
+  const fastestOf3 = (run: () => unknown) =>
+    Math.min(
+      ...[1, 2, 3].map(() => {
+        const started = performance.now();
+        run();
+        return performance.now() - started;
+      }),
+    );
+  /** A copy of a valid field value with `bad` put inside it (each text of a list). */
+  const spoil = (value: unknown, bad: (text: string) => string): unknown =>
+    typeof value === 'string'
+      ? bad(value)
+      : Array.isArray(value)
+        ? value.map((v) => spoil(v, bad))
+        : undefined;
+  const textFields = cases.flatMap(({ name, schema, valid }) =>
+    Object.entries(valid)
+      .filter(([, value]) => value !== '' && spoil(value, (text) => text) !== undefined)
+      .map(([field, value]) => ({ name, schema, valid, field, value })),
+  );
+  /** `text` with `bad` after its first character and at least one after it (so trimming cannot drop it). */
+  const inside = (text: string, bad: string) => `${text.slice(0, 1)}${bad}${text.slice(1) || text}`;
+  const spoilers: Array<[string, (text: string) => string]> = [
+    ['a NUL byte', (text) => inside(text, '\u0000')],
+    ['an escape character', (text) => inside(text, '\u001b[2J')],
+    ['a line break', (text) => inside(text, '\n')],
+    ['a tab', (text) => inside(text, '\t')],
+    ['a C1 control', (text) => inside(text, '\u0085')],
+    ['a right-to-left override', (text) => inside(text, '\u202e')],
+    ['a directional isolate', (text) => inside(text, '\u2066')],
+    ['100,000 characters', (text) => text.padEnd(100_000, 'x')],
+  ];
+
+  it('covers the text fields of every schema', () => {
+    expect(textFields.length).toBeGreaterThan(60);
+  });
+
+  for (const [what, bad] of spoilers) {
+    it(`refuses ${what} in every text field, naming the field`, () => {
+      for (const { name, schema, valid, field, value } of textFields) {
+        const input = { ...valid, [field]: spoil(value, bad) };
+        const result = schema.safeParse(input);
+        const took = fastestOf3(() => schema.safeParse(input));
+        expect(result.success, `${name}.${field} with ${what}`).toBe(false);
+        const fields = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+        expect(fields, `${name}.${field} with ${what}`).toContain(field);
+        expect(took, `${name}.${field} with ${what}: milliseconds`).toBeLessThan(FAST_MS);
+      }
+    });
+  }
+
+  it('refuses 100,000 entries in a list fast, naming the field', () => {
+    for (const { name, schema, valid, field, value } of textFields.filter((entry) =>
+      Array.isArray(entry.value),
+    )) {
+      const input = { ...valid, [field]: Array(100_000).fill((value as string[])[0]) };
+      const result = schema.safeParse(input);
+      const took = fastestOf3(() => schema.safeParse(input));
+      expect(result.success, `${name}.${field}`).toBe(false);
+      expect(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]))).toContain(
+        field,
+      );
+      expect(took, `${name}.${field}: milliseconds`).toBeLessThan(FAST_MS);
+    }
+  });
+
+  it('keeps the text people type: accents, curly apostrophes, emoji and right-to-left scripts', () => {
+    for (const text of ['Zoë O’Brien-Łukasz', 'Café № 5 — “Nest” 🏠', 'مرحبا', 'שלום']) {
+      expect(isPlainText(text), text).toBe(true);
+    }
+    expect(isPlainText('line one\nline two\tend', { multiline: true })).toBe(true);
+    expect(isPlainText('line one\u0000', { multiline: true })).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   calculateYield,
   formatYield,
   getEquitySliderRange,
+  getPlanSchedule,
 } from './plan';
 
 describe('deposit (spec §9: 2% of price, initial deposit to the nearest 100)', () => {
@@ -109,5 +110,59 @@ describe('monthly plan cost (domain-research §2.7)', () => {
       total: 1083.34,
     });
     expect(calculateMonthlyPlanCost(120_000, 600)).toEqual({ rent: 600, equity: 100, total: 700 });
+  });
+});
+
+describe('getPlanSchedule (issue 9 item 25: the whole plan before committing)', () => {
+  it('works out the minimum plan of a £200,000 home year by year', () => {
+    // Equity £166 a month (floor(200,000 / 100 / 12)); target 8% = £16,000; 16,000 / 166 = 96.4 → 97 months.
+    const plan = getPlanSchedule(200_000, 916, 166);
+    expect(plan.initialDeposit).toBe(4000);
+    expect(plan.targetEquity).toBe(16_000);
+    expect(plan.targetDeposit).toBe(20_000);
+    expect(plan.monthsToTarget).toBe(97);
+    expect(plan.years).toHaveLength(9);
+    expect(plan.years[0]).toEqual({
+      year: 1,
+      months: 12,
+      rentPaid: 10_992, // 12 × 916
+      equityPaid: 1992, // 12 × 166
+      equityTotal: 1992,
+      depositBuilt: 5992, // 4,000 + 1,992
+      reachesTarget: false,
+    });
+    expect(plan.years[7]).toMatchObject({ year: 8, equityTotal: 15_936, depositBuilt: 19_936 });
+    expect(plan.years[8]).toEqual({
+      year: 9,
+      months: 1,
+      rentPaid: 916,
+      equityPaid: 166,
+      equityTotal: 16_102, // 97 × 166
+      depositBuilt: 20_102,
+      reachesTarget: true,
+    });
+    expect(plan.finalDeposit).toBe(20_102);
+    expect(plan.mortgageNeeded).toBe(179_898); // 200,000 − 20,102
+    expect(plan.loanToValuePercent).toBe(89.9);
+  });
+
+  it('reaches the target in exactly 4 years at double a whole-pound base', () => {
+    // Price £240,000: base £200 a month, target £19,200; at £400 a month that is 48 months.
+    const plan = getPlanSchedule(240_000, 1100, 400);
+    expect(plan.monthsToTarget).toBe(48);
+    expect(plan.years.map((y) => y.months)).toEqual([12, 12, 12, 12]);
+    expect(plan.years.at(-1)).toMatchObject({
+      equityTotal: 19_200,
+      depositBuilt: 24_000,
+      reachesTarget: true,
+    });
+    expect(plan.mortgageNeeded).toBe(216_000);
+    expect(plan.loanToValuePercent).toBe(90);
+  });
+
+  it('refuses a price or equity that is not positive, or a negative rent', () => {
+    expect(() => getPlanSchedule(0, 900, 100)).toThrow(RangeError);
+    expect(() => getPlanSchedule(200_000, 900, 0)).toThrow(/monthly equity/);
+    expect(() => getPlanSchedule(200_000, -1, 100)).toThrow(/rent/);
   });
 });

@@ -126,3 +126,100 @@ export function calculateMonthlyPlanCost(
   const equity = roundToPence(calculateMonthlyEquity(price));
   return { rent: roundedRent, equity, total: roundToPence(roundedRent + equity) };
 }
+
+/** One year of the plan schedule (getPlanSchedule). Money in pounds. */
+export type PlanScheduleYear = {
+  /** 1 for the first year of the plan. */
+  year: number;
+  /** Months of the plan in this year: 12, fewer in the year the target is reached. */
+  months: number;
+  /** Rent paid in this year, at today's estimated rent. */
+  rentPaid: number;
+  /** Equity contributions paid in this year. */
+  equityPaid: number;
+  /** Equity contributions paid from the start to the end of this year. */
+  equityTotal: number;
+  /** The deposit built by the end of this year: the initial deposit plus every equity contribution. */
+  depositBuilt: number;
+  /** True in the year the deposit reaches the target. */
+  reachesTarget: boolean;
+};
+
+/** The whole plan of a home, year by year (getPlanSchedule). Money in pounds. */
+export type PlanSchedule = {
+  /** The initial deposit, 2% of the price rounded to the nearest £100 (calculateInitialDeposit). */
+  initialDeposit: number;
+  /** The equity the applicant pays before buying: 8% of the price (spec §9 "Ownership time target"). */
+  targetEquity: number;
+  /** The deposit held when buying: the initial deposit plus the target equity. */
+  targetDeposit: number;
+  /** Months of contributions until the equity paid reaches the target. */
+  monthsToTarget: number;
+  years: PlanScheduleYear[];
+  /** The deposit held at the end: initial deposit plus all the equity paid (a little over the target). */
+  finalDeposit: number;
+  /** The mortgage then needed to buy at today's price: the price less the final deposit, at least 0. */
+  mortgageNeeded: number;
+  /** That mortgage as a share of today's price, percent to one decimal (the loan to value). */
+  loanToValuePercent: number;
+};
+
+/**
+ * The whole plan of a home before the applicant commits (issue 9 item 25): year by year, the rent paid, the
+ * equity paid that year and in total, and the deposit built (the initial 2% plus the equity) against the
+ * target (the initial deposit plus 8% of the price, spec §9 "Ownership time target is 8% of price"), the
+ * year it is reached, and the mortgage then needed at today's price. Rent and price are today's: the plan
+ * does not guess at rent rises or house prices. The listing detail and the pipeline's detail panel show it.
+ *
+ * Worked example: price £200,000, rent £916 and the minimum equity of £166 a month: initial deposit £4,000,
+ * target equity £16,000, reached after ceil(16,000 / 166) = 97 months (year 9, one month in); the deposit
+ * is then £4,000 + 97 × £166 = £20,102 and the mortgage £179,898 (89.9% of the price).
+ *
+ * @param price asking price in pounds (positive)
+ * @param rent monthly rent in pounds (0 or more)
+ * @param monthlyEquity the chosen monthly equity contribution in pounds (positive; the equity slider's value)
+ * @returns the schedule (see {@link PlanSchedule}); one row per year, the last one partial
+ * @throws RangeError when the price or the monthly equity is not a positive number, or the rent is negative
+ */
+export function getPlanSchedule(price: number, rent: number, monthlyEquity: number): PlanSchedule {
+  if (!Number.isFinite(price) || price <= 0) {
+    throw new RangeError(`The price must be a positive number of pounds, got ${price}`);
+  }
+  if (!Number.isFinite(monthlyEquity) || monthlyEquity <= 0) {
+    throw new RangeError(`The monthly equity must be a positive number of pounds, got ${monthlyEquity}`);
+  }
+  if (!Number.isFinite(rent) || rent < 0) {
+    throw new RangeError(`The rent must be 0 or more pounds a month, got ${rent}`);
+  }
+  const initialDeposit = calculateInitialDeposit(price);
+  const targetEquity = roundToPence(price * OWNERSHIP_TARGET_RATE);
+  // A tiny tolerance so that a contribution of exactly a twelfth of a year's target is not a month late.
+  const monthsToTarget = Math.max(1, Math.ceil(targetEquity / monthlyEquity - 1e-9));
+  const years: PlanScheduleYear[] = [];
+  for (let year = 1; (year - 1) * 12 < monthsToTarget; year += 1) {
+    const months = Math.min(12, monthsToTarget - (year - 1) * 12);
+    const monthsSoFar = (year - 1) * 12 + months;
+    const equityTotal = roundToPence(monthlyEquity * monthsSoFar);
+    years.push({
+      year,
+      months,
+      rentPaid: roundToPence(rent * months),
+      equityPaid: roundToPence(monthlyEquity * months),
+      equityTotal,
+      depositBuilt: roundToPence(initialDeposit + equityTotal),
+      reachesTarget: monthsSoFar === monthsToTarget,
+    });
+  }
+  const finalDeposit = years[years.length - 1]!.depositBuilt;
+  const mortgageNeeded = Math.max(0, roundToPence(price - finalDeposit));
+  return {
+    initialDeposit,
+    targetEquity,
+    targetDeposit: roundToPence(initialDeposit + targetEquity),
+    monthsToTarget,
+    years,
+    finalDeposit,
+    mortgageNeeded,
+    loanToValuePercent: Math.round((mortgageNeeded / price) * 1000) / 10,
+  };
+}

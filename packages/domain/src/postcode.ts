@@ -108,3 +108,16 @@ export function getPostcodeArea(outcodeOrPostcode: string): string | null {
   const match = /^[A-Z]{1,2}/.exec(outcode);
   return match ? match[0] : null;
 }
+
+/**
+ * The postcode districts the app gives as examples ("for example SE1 or B1"): both have homes for sale in
+ * the bundled listings (apps/server/seed-data/listings-demo.csv; a server test checks it), so an applicant
+ * who follows the example finds homes.
+ */
+export const EXAMPLE_POSTCODE_DISTRICTS = ['SE1', 'B1'] as const;
+
+/** A town the app gives as an example of searching by town: L1 (Liverpool) has homes in the bundled listings. */
+export const EXAMPLE_TOWN = 'Liverpool';
+
+/** "SE1 or B1": the example districts in words. */
+export const EXAMPLE_DISTRICTS_TEXT = EXAMPLE_POSTCODE_DISTRICTS.join(' or ');

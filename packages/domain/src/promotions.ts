@@ -6,9 +6,11 @@
  * browser resolves against wherever the app is served; an absolute https URL stays allowed for terms kept
  * elsewhere.
  */
+import { z } from 'zod';
+import { UPLOAD_KEY_PATTERN } from './documents';
+import { PROMOTION_TERMS_ROUTE } from './links';
 
-/** The route of a promotion's terms page (the web app's router). */
-export const PROMOTION_TERMS_ROUTE = '/promotions/:promotionId/terms';
+export { PROMOTION_TERMS_ROUTE };
 
 /**
  * The path of a promotion's terms page.
@@ -18,3 +20,32 @@ export const PROMOTION_TERMS_ROUTE = '/promotions/:promotionId/terms';
 export function promotionTermsPath(promotionId: string): string {
   return PROMOTION_TERMS_ROUTE.replace(':promotionId', encodeURIComponent(promotionId));
 }
+
+/** The longest promotion title, body text and terms accepted in the console, characters (decided here). */
+export const PROMOTION_LIMITS = { title: 120, text: 1000, termsText: 10_000 } as const;
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter the ${what}` })
+    .trim()
+    .min(1, { error: `Enter the ${what}` })
+    .max(max, { error: `Keep the ${what} to ${max.toLocaleString('en-GB')} characters or fewer` });
+
+/**
+ * createPromotion (the operators' console; decision 025): the title, the body text, the full terms (plain text,
+ * paragraphs separated by a blank line) and the key of the uploaded image (from getPromotionImageUploadUrl).
+ */
+export const createPromotionInputSchema = z.object({
+  title: requiredText('title', PROMOTION_LIMITS.title),
+  text: requiredText('text', PROMOTION_LIMITS.text),
+  termsText: requiredText('terms', PROMOTION_LIMITS.termsText),
+  imageKey: z.string({ error: 'Choose an image' }).regex(UPLOAD_KEY_PATTERN, { error: 'Choose an image' }),
+});
+/** The parsed createPromotion input. */
+export type CreatePromotionParsed = z.output<typeof createPromotionInputSchema>;
+
+/** setPromotionActive: a promotion's id and whether it is to be shown (published) or not. */
+export const setPromotionActiveInputSchema = z.object({
+  promoId: z.string().trim().min(1, { error: 'Choose a promotion' }).max(64),
+  active: z.boolean({ error: 'Say whether to publish or unpublish it' }),
+});

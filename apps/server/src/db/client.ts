@@ -36,6 +36,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * @param options.databaseUrl PostgreSQL URL; when absent PGlite is used
  * @param options.pgliteDir PGlite folder or `memory://`
  * @param options.loadDataDir a PGlite data dump to start from (tests)
+ * @param options.onQuery called with the SQL of every query Drizzle sends (tests count them to prove that
+ *   an operation's queries do not grow with its rows)
  * @returns the open database
  */
 export async function openDatabase(options: {
@@ -43,18 +45,21 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  onQuery?: (query: string) => void;
 }): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
     return { db, driver: 'pg', pool, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,

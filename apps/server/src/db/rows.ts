@@ -4,10 +4,20 @@
  */
 import type {
   applicantDocuments,
+  auditLog,
+  coApplicants,
   expenses,
   favourites,
+  homeSubmissionImages,
+  homeSubmissions,
   incomes,
+  landlordListingImages,
+  landlordListings,
+  landlords,
   listings,
+  operators,
+  payments,
+  pipelineViewers,
   postcodeDistricts,
   promotions,
   sandboxSessions,
@@ -42,5 +52,25 @@ export type PostcodeDistrictRow = typeof postcodeDistricts.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 /** A sandbox provider's record of a hosted check or connection (sandbox_sessions). */
 export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+/** A payment of the waitlist fee (one checkout session). */
+export type PaymentRow = typeof payments.$inferSelect;
 /** The service-wide settings (settings, one row). */
 export type SettingsRow = typeof settings.$inferSelect;
+/** A co-applicant (co_applicants). */
+export type CoApplicantRow = typeof coApplicants.$inferSelect;
+/** An operator of the console (operators). */
+export type OperatorRow = typeof operators.$inferSelect;
+/** A pipeline viewer, an investor or partner who signs in at /pipeline (pipeline_viewers). */
+export type PipelineViewerRow = typeof pipelineViewers.$inferSelect;
+/** A row of the audit log (audit_log). */
+export type AuditLogRow = typeof auditLog.$inferSelect;
+/** A home submitted for review, or its draft (home_submissions). */
+export type HomeSubmissionRow = typeof homeSubmissions.$inferSelect;
+/** A photo of a home submission (home_submission_images). */
+export type HomeSubmissionImageRow = typeof homeSubmissionImages.$inferSelect;
+/** A landlord (landlords). */
+export type LandlordRow = typeof landlords.$inferSelect;
+/** A landlord's listing (landlord_listings). */
+export type LandlordListingRow = typeof landlordListings.$inferSelect;
+/** A photo of a landlord's listing (landlord_listing_images). */
+export type LandlordListingImageRow = typeof landlordListingImages.$inferSelect;

@@ -9,14 +9,18 @@ import type {
   DepositSource,
   DocumentType,
   EmploymentOption,
+  EpcRating,
   IncomeType,
   PropertyType,
 } from '@stairway/domain/constants';
+import type { PipelineStatus } from '@stairway/domain/pipeline';
 import type { IdentityCheckStatus, OpenBankingStatus } from '@stairway/domain/verification';
+import type { PaymentStatus } from '@stairway/domain/waitlist-fee';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -46,92 +50,219 @@ const timestamps = {
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** argon2id hash; null for a customer the team invited who has not set a password yet (ops invite-customer). */
+  passwordHash: text('password_hash'),
   firstName: text('first_name').notNull(),
   middleName: text('middle_name'),
   lastName: text('last_name').notNull(),
   phoneNumber: text('phone_number'),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /**
+   * Session version: every session token carries the version it was issued under, and a token whose version
+   * is not this one is refused. A password reset or change adds one, which signs every other session out.
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
   ...timestamps,
 });
 
-/** Single-use tokens sent by e-mail (verification links). Only a SHA-256 hash of the token is kept. */
+/**
+ * Single-use tokens sent by e-mail: verification, password-reset, change-of-e-mail and invitation links
+ * (`purpose`). Only a SHA-256 hash of the token is kept.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The applicant the link is for; null for a co-applicant's link (then `coApplicantId` is set). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The co-applicant a `co-applicant-sign-up` link is for (decision 015); null for an applicant's link. */
+    coApplicantId: uuid('co_applicant_id').references(() => coApplicants.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The address a change-of-e-mail link confirms (purpose `change-email`); null for the others. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId),
+    index('email_tokens_co_applicant_idx').on(t.coApplicantId),
+    check('email_tokens_one_subject', sql`(${t.userId} IS NULL) <> (${t.coApplicantId} IS NULL)`),
+  ],
+);
+
+/**
+ * One-time codes (6 digits, 10 minutes, 5 tries; packages/domain/src/accounts.ts) for any kind of account:
+ * `subjectKind` is `applicant` today and `landlord` when landlords sign up (issue 12), with `subjectId` the
+ * id in that kind's table, so it has no foreign key. Only a SHA-256 hash of the code (keyed with the row's
+ * id) is kept. A new code for the same subject and purpose replaces the old one.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong tries so far. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_codes_subject_idx').on(t.subjectKind, t.subjectId, t.purpose)],
 );
 
 /** The applicant's application (spec section 3, UserApplication). One per user. */
-export const userApplications = pgTable('user_applications', {
+export const userApplications = pgTable(
+  'user_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Gross annual pay given at onboarding, pounds per year. */
+    grossAnnualPay: integer('gross_annual_pay').notNull().default(0),
+    /** Deposit available, pounds. */
+    deposit: integer('deposit').notNull().default(0),
+    /** One of the spec's deposit sources, as identifiers (DEPOSIT_SOURCES: CashSavings, LiquidInvestments...). */
+    depositSource: text('deposit_source').$type<DepositSource>(),
+    jointApplication: boolean('joint_application').notNull().default(false),
+    otherFirstName: text('other_first_name'),
+    otherMiddleName: text('other_middle_name'),
+    otherLastName: text('other_last_name'),
+    /** National Insurance number, upper case without spaces. */
+    nin: text('nin'),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    /** Budget (maximum home price), whole pounds. */
+    budget: integer('budget').notNull().default(0),
+    approved: boolean('approved').notNull().default(false),
+    rejected: boolean('rejected').notNull().default(false),
+    waitlistFeePaid: boolean('waitlist_fee_paid').notNull().default(false),
+    nationality: text('nationality'),
+    documentsUploaded: boolean('documents_uploaded').notNull().default(false),
+    welcomeSeen: boolean('welcome_seen').notNull().default(false),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Monthly loan repayments, pounds per month. */
+    monthlyLoans: integer('monthly_loans').notNull().default(0),
+    /** Outstanding credit card balances, pounds. */
+    cardBalance: integer('card_balance').notNull().default(0),
+    /** 'Yes' when the co-applicant has granted permission. */
+    coApplicantPermission: text('co_applicant_permission'),
+    coApplicantLoginLinkSent: boolean('co_applicant_login_link_sent').notNull().default(false),
+    /** Other monthly commitments, pounds per month. */
+    monthlyCommitments: integer('monthly_commitments').notNull().default(0),
+    identityVerificationRequested: boolean('identity_verification_requested').notNull().default(false),
+    /** True when the applicant chose to skip identity checks for now (skipChecks). */
+    identityVerificationSkipped: boolean('identity_verification_skipped').notNull().default(false),
+    submitted: boolean('submitted').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** null: not answered yet; false: the applicant said they have none; true: they have some. */
+    hasAdditionalIncome: boolean('has_additional_income'),
+    bankStatementsManualUpload: boolean('bank_statements_manual_upload').notNull().default(false),
+    openBankingConnected: boolean('open_banking_connected').notNull().default(false),
+    openBankingRequested: boolean('open_banking_requested').notNull().default(false),
+    adultDependants: integer('adult_dependants').notNull().default(0),
+    childDependants: integer('child_dependants').notNull().default(0),
+    /**
+     * When the applicant last saved the Cards, Monthly commitments and Dependants pages (issue 9 item 20); null
+     * until then, so that the overview says "nothing added yet" rather than "none". These optional sections
+     * still count as complete for progress (spec §4 "Expenditure and dependants: always complete").
+     */
+    cardsAnsweredAt: timestamp('cards_answered_at', { withTimezone: true }),
+    /** See cardsAnsweredAt: Monthly commitments (loans, other commitments, expenses). */
+    monthlyCommitmentsAnsweredAt: timestamp('monthly_commitments_answered_at', { withTimezone: true }),
+    /** See cardsAnsweredAt: Dependants. */
+    dependantsAnsweredAt: timestamp('dependants_answered_at', { withTimezone: true }),
+    /** Monthly rent budget, whole pounds rounded down to 5. */
+    rentBudget: integer('rent_budget').notNull().default(0),
+    utmSource: text('utm_source'),
+    utmOtherSource: text('utm_other_source'),
+    /** Preferred postcode districts (outcodes such as SO16), upper case. */
+    preferredLocations: text('preferred_locations').array().notNull().default(sql`'{}'::text[]`),
+    /** The eligibility answers given at /onboard/checks. */
+    checks: jsonb('checks').$type<Record<string, boolean>>(),
+    /** The last affordability breakdown (every intermediate figure), for the pipeline. */
+    affordability: jsonb('affordability').$type<AffordabilityResult>(),
+    /**
+     * The applicant's pipeline status, kept by PostgreSQL from the flags (a stored generated column, so that the
+     * investor pipeline filters and counts 100,000 applicants through an index). The same rule as
+     * getPipelineStatus in packages/domain/src/pipeline.ts, less InReview, which needs home submissions
+     * (decision 019); the API tests check that both agree.
+     */
+    pipelineStatus: text('pipeline_status')
+      .$type<PipelineStatus>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN rejected THEN 'Rejected' WHEN approved AND waitlist_fee_paid THEN 'FeePaid' WHEN approved THEN 'Approved' WHEN submitted THEN 'Submitted' ELSE 'Onboard' END`,
+      ),
+    /**
+     * Household assessable income, whole pounds a year: the affordability breakdown's householdAssessableIncome,
+     * or the gross annual pay given at onboarding before any breakdown is stored. Generated, for the pipeline's
+     * sort.
+     */
+    totalIncome: integer('total_income')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`COALESCE(ROUND((affordability->>'householdAssessableIncome')::numeric)::integer, gross_annual_pay)`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('user_applications_pipeline_created_idx').on(t.pipelineStatus, t.createdAt),
+    index('user_applications_pipeline_income_idx').on(t.pipelineStatus, t.totalIncome),
+    index('user_applications_pipeline_budget_idx').on(t.pipelineStatus, t.budget),
+    index('user_applications_created_idx').on(t.createdAt),
+    index('user_applications_income_idx').on(t.totalIncome),
+    index('user_applications_budget_idx').on(t.budget),
+    index('user_applications_locations_idx').using('gin', t.preferredLocations),
+  ],
+);
+
+/**
+ * The co-applicant of a joint application (spec §3 CoApplicantUser; decision 015): at most one per
+ * application. The applicant records the name and e-mail address (updateCoApplicant) and sends the sign-up
+ * link (addCoApplicant); the co-applicant chooses a password from it (coApplicantSignUp, `passwordHash` null
+ * until then) and fills in their own about-you, additional-income answer and checks, kept here beside their
+ * rows in incomes, user_addresses, verification_sessions and applicant_documents (person 'coApplicant').
+ * E-mails are stored lower-cased and are unique among co-applicants.
+ */
+export const coApplicants = pgTable('co_applicants', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
+  applicationId: uuid('application_id')
     .notNull()
     .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Gross annual pay given at onboarding, pounds per year. */
-  grossAnnualPay: integer('gross_annual_pay').notNull().default(0),
-  /** Deposit available, pounds. */
-  deposit: integer('deposit').notNull().default(0),
-  /** One of the spec's deposit sources, as identifiers (DEPOSIT_SOURCES: CashSavings, LiquidInvestments...). */
-  depositSource: text('deposit_source').$type<DepositSource>(),
-  jointApplication: boolean('joint_application').notNull().default(false),
-  otherFirstName: text('other_first_name'),
-  otherMiddleName: text('other_middle_name'),
-  otherLastName: text('other_last_name'),
+    .references(() => userApplications.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  /** argon2id hash; null until the co-applicant signs up from their link. */
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  /** True once the sign-up link reached them (they signed up from it). */
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** Session version, as users.session_version (decision 013). */
+  sessionVersion: integer('session_version').notNull().default(0),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  nationality: text('nationality'),
   /** National Insurance number, upper case without spaces. */
   nin: text('nin'),
-  identityVerified: boolean('identity_verified').notNull().default(false),
-  /** Budget (maximum home price), whole pounds. */
-  budget: integer('budget').notNull().default(0),
-  approved: boolean('approved').notNull().default(false),
-  rejected: boolean('rejected').notNull().default(false),
-  waitlistFeePaid: boolean('waitlist_fee_paid').notNull().default(false),
-  nationality: text('nationality'),
-  documentsUploaded: boolean('documents_uploaded').notNull().default(false),
-  welcomeSeen: boolean('welcome_seen').notNull().default(false),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  /** Monthly loan repayments, pounds per month. */
-  monthlyLoans: integer('monthly_loans').notNull().default(0),
-  /** Outstanding credit card balances, pounds. */
-  cardBalance: integer('card_balance').notNull().default(0),
-  /** 'Yes' when the co-applicant has granted permission. */
-  coApplicantPermission: text('co_applicant_permission'),
-  coApplicantLoginLinkSent: boolean('co_applicant_login_link_sent').notNull().default(false),
-  /** Other monthly commitments, pounds per month. */
-  monthlyCommitments: integer('monthly_commitments').notNull().default(0),
-  identityVerificationRequested: boolean('identity_verification_requested').notNull().default(false),
-  /** True when the applicant chose to skip identity checks for now (skipChecks). */
-  identityVerificationSkipped: boolean('identity_verification_skipped').notNull().default(false),
-  submitted: boolean('submitted').notNull().default(false),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  /** null: not answered yet; false: the applicant said they have none; true: they have some. */
+  /** null: not answered yet; false: they said they have none; true: they have some. */
   hasAdditionalIncome: boolean('has_additional_income'),
+  /** When the co-applicant granted permission (grantPermission); the application's coApplicantPermission is then Yes. */
+  hasGrantedPermissionDate: timestamp('has_granted_permission_date', { withTimezone: true }),
+  identityVerified: boolean('identity_verified').notNull().default(false),
+  identityVerificationRequested: boolean('identity_verification_requested').notNull().default(false),
+  documentsUploaded: boolean('documents_uploaded').notNull().default(false),
   bankStatementsManualUpload: boolean('bank_statements_manual_upload').notNull().default(false),
   openBankingConnected: boolean('open_banking_connected').notNull().default(false),
   openBankingRequested: boolean('open_banking_requested').notNull().default(false),
-  adultDependants: integer('adult_dependants').notNull().default(0),
-  childDependants: integer('child_dependants').notNull().default(0),
-  /** Monthly rent budget, whole pounds rounded down to 5. */
-  rentBudget: integer('rent_budget').notNull().default(0),
-  utmSource: text('utm_source'),
-  utmOtherSource: text('utm_other_source'),
-  /** Preferred postcode districts (outcodes such as SO16), upper case. */
-  preferredLocations: text('preferred_locations').array().notNull().default(sql`'{}'::text[]`),
-  /** The eligibility answers given at /onboard/checks. */
-  checks: jsonb('checks').$type<Record<string, boolean>>(),
-  /** The last affordability breakdown (every intermediate figure), for the pipeline. */
-  affordability: jsonb('affordability').$type<AffordabilityResult>(),
+  /** When they signed up (chose a password); null before. */
+  signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -205,9 +336,13 @@ export const userAddresses = pgTable(
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     addressLine3: text('address_line3'),
-    postCode: text('post_code').notNull(),
+    /** A full UK postcode for a UK address; for an address abroad, null when it has none (issue 9 item 4). */
+    postCode: text('post_code'),
     postTown: text('post_town'),
+    /** The UK nation of a UK address, when given; the country's English name for an address abroad. */
     country: text('country'),
+    /** ISO 3166-1 alpha-2 code of the address's country; `GB` for the UK (every address saved before). */
+    countryCode: text('country_code').notNull().default('GB'),
     uprn: text('uprn'),
     moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
     ...timestamps,
@@ -295,6 +430,50 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payments of the waitlist fee (spec §7 getPaymentLink, checkPaymentSession; docs/decisions/017): one row per
+ * checkout session opened at the payment provider (Stripe Checkout, or the sandbox checkout on this server).
+ * The provider's session id is unique, so a payment confirmed twice (the webhook and the applicant coming
+ * back, or two webhook deliveries) is recorded once; the application's waitlistFeePaid is set in the same
+ * transaction as the row becomes Paid. One fee per application: the co-applicant's feePaid reads it too.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    /** Who opened the checkout: the applicant's user id (the co-applicant's in a later release). */
+    userId: uuid('user_id').notNull(),
+    /** What is paid for: 'waitlist-fee'. */
+    purpose: text('purpose').notNull().default('waitlist-fee'),
+    /** 'stripe' or 'sandbox'. */
+    provider: text('provider').notNull(),
+    /** The provider's checkout session id (Stripe's `cs_…`, or the sandbox reference). */
+    providerSessionId: text('provider_session_id').notNull(),
+    /** The checkout page. */
+    url: text('url').notNull(),
+    /** The amount asked, pence (integer minor units). */
+    amountPence: integer('amount_pence').notNull(),
+    /** ISO 4217, lower case as Stripe writes it: 'gbp'. */
+    currency: text('currency').notNull().default('gbp'),
+    /** PAYMENT_STATUSES (packages/domain/src/waitlist-fee.ts). */
+    status: text('status').$type<PaymentStatus>().notNull().default('Pending'),
+    /** When the checkout stops working; null when the provider gives none. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the payment was confirmed as paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How the payment was confirmed: 'webhook' or 'check' (checkPaymentSession asked the provider). */
+    confirmedBy: text('confirmed_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_unique').on(t.provider, t.providerSessionId),
+    index('payments_application_idx').on(t.applicationId, t.createdAt),
+  ],
+);
 
 /**
  * Documents a person of an application uploaded (spec §3 "Applicant document": id, url, type, documentType,
@@ -394,12 +573,25 @@ export const listings = pgTable(
     link: text('link'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /**
+     * True when lat/lng are the postcode district's centroid with a small offset (getPinOffset) because the
+     * row gave no coordinates (the Rightmove extract); false when the feed gave the home's own coordinates
+     * (issue 14 "Real feeds"; import-listings.ts).
+     */
+    locationApproximate: boolean('location_approximate').notNull().default(true),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     listedAt: timestamp('listed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    index('listings_outcode_listed_idx').on(t.outcode, t.listedAt),
+    /**
+     * Serves getHomesSelection (apps/server/src/services/homes.ts): the dwellings of a district, newest first
+     * (undated last) with the id as the tie-break, so that each district's rows are read in the order they are
+     * returned; also the district counts and the landlord estimate's comparables (outcode and dwelling).
+     */
+    index('listings_homes_idx').on(t.outcode, t.listedAt.desc(), t.id).where(sql`${t.isDwelling}`),
+    /** Serves listingsCollectedAt (the newest listedAt of all listings) without reading the whole table. */
+    index('listings_listed_at_idx').on(t.listedAt),
     uniqueIndex('listings_source_idx').on(t.source, t.sourceId),
   ],
 );
@@ -417,7 +609,101 @@ export const favourites = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('favourites_application_listing_idx').on(t.applicationId, t.listingId)],
+  (t) => [
+    uniqueIndex('favourites_application_listing_idx').on(t.applicationId, t.listingId),
+    /** Serves the pipeline's homes (services/pipeline.ts listPipelineHomes), newest first, paged. */
+    index('favourites_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Homes an applicant submits for review (spec §3 HomeSubmission): one made from a listing
+ * (`listingId` set, the listing's facts copied in), or one found elsewhere, saved as a draft page by page and
+ * then submitted. Two partial unique indexes make spec §5's rules hold under concurrency: at most one
+ * submission per application under review (submitted, neither approved nor rejected) and at most one
+ * approved. `createdAt` is the spec's createdAt; `submittedAt` when it went for review.
+ */
+export const homeSubmissions = pgTable(
+  'home_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    /** The listing it was made from (createHomeSubmissionWithListing); null for a home found elsewhere. */
+    listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** True when made from a listing (kept even if the listing is later removed). */
+    fromListing: boolean('from_listing').notNull().default(false),
+    type: text('type').$type<PropertyType>(),
+    otherType: text('other_type'),
+    /** 0 for a studio. */
+    bedrooms: integer('bedrooms'),
+    /** Freehold or Leasehold. */
+    ownership: text('ownership').$type<'Freehold' | 'Leasehold'>(),
+    /** Whole years left on the lease (leasehold only). */
+    yearsLeftOnLease: integer('years_left_on_lease'),
+    /** A to E, or IDontKnow. */
+    epcRating: text('epc_rating').$type<EpcRating>(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    postcode: text('postcode'),
+    postTown: text('post_town'),
+    /** Unique Property Reference Number from the address search; null when typed in. */
+    uprn: text('uprn'),
+    /** Asking price, whole pounds. */
+    askingPrice: integer('asking_price'),
+    /** Whether the sale is part of a chain; null when not answered. */
+    chain: boolean('chain'),
+    link: text('link'),
+    additionalInfo: text('additional_info'),
+    /** Whether the team has opened it (spec §3 viewed); set by the decision commands. */
+    viewed: boolean('viewed').notNull().default(false),
+    submitted: boolean('submitted').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approved: boolean('approved').notNull().default(false),
+    rejected: boolean('rejected').notNull().default(false),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('home_submissions_application_idx').on(t.applicationId, t.createdAt),
+    uniqueIndex('home_submissions_one_in_review_idx')
+      .on(t.applicationId)
+      .where(sql`"submitted" = true and "approved" = false and "rejected" = false`),
+    uniqueIndex('home_submissions_one_approved_idx').on(t.applicationId).where(sql`"approved" = true`),
+    /** Serves the pipeline's homes (services/pipeline.ts listPipelineHomes): submitted homes, newest first. */
+    index('home_submissions_submitted_idx')
+      .on(t.submittedAt.desc(), t.id.desc())
+      .where(sql`"submitted" = true`),
+  ],
+);
+
+/**
+ * Photos of a home submission (spec §3 HomeSubmission.images: id and url). The file is in storage under
+ * `storageKey`; `url` is a signed link made when it is read.
+ */
+export const homeSubmissionImages = pgTable(
+  'home_submission_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    homeSubmissionId: uuid('home_submission_id')
+      .notNull()
+      .references(() => homeSubmissions.id, { onDelete: 'cascade' }),
+    /** The random key from getPreSignedUploadUrl; recorded once. */
+    storageKey: text('storage_key').notNull().unique(),
+    /** image/jpeg, image/png or image/webp, from the file's first bytes. */
+    contentType: text('content_type').notNull(),
+    /** Bytes. */
+    sizeBytes: integer('size_bytes').notNull(),
+    /**
+     * The copy resized for display (at most 1600 pixels on its longer side, WebP, metadata removed; decision
+     * 024), or null for photos recorded before resizing: those are shown as uploaded.
+     */
+    displayStorageKey: text('display_storage_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('home_submission_images_submission_idx').on(t.homeSubmissionId, t.createdAt)],
 );
 
 /** Service-wide settings, one row with id 1 (spec section 3, Settings; the maintenance flag). */
@@ -432,8 +718,15 @@ export const settings = pgTable('settings', {
 /** Promotions shown once to each applicant (spec section 3, Promotion). */
 export const promotions = pgTable('promotions', {
   id: text('id').primaryKey(),
-  /** File name of an image bundled in the web app. */
+  /** File name of an image bundled in the web app; empty when the image was uploaded (imageKey). */
   image: text('image').notNull(),
+  /**
+   * The storage key of an image an operator uploaded in the console (decision 025), shown through a signed link;
+   * null for a bundled image.
+   */
+  imageKey: text('image_key'),
+  /** The uploaded image's media type, recognised from its bytes (image/jpeg, image/png or image/webp). */
+  imageContentType: text('image_content_type'),
   title: text('title').notNull(),
   text: text('text').notNull(),
   /**
@@ -472,9 +765,143 @@ export const auditLog = pgTable('audit_log', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Operators: the Stairway team's accounts for the console at /ops (issue 13; decision 022). The first is
+ * created with `npm run ops -- add-operator EMAIL`, later ones from the console; both generate the password.
+ * E-mails are stored lower-cased and are unique.
+ */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  /** argon2id hash of the generated password. */
+  passwordHash: text('password_hash').notNull(),
+  /** Session version (as users.session_version): a new password adds one, signing every session out. */
+  sessionVersion: integer('session_version').notNull().default(0),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  /**
+   * When an operator disabled the account (decision 025); null while it is enabled. A disabled account's
+   * tokens are refused (lib/sessions.ts) and its sign-ins too.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
 /** Rate-limit counters of rate-limiter-flexible (its RateLimiterPostgres table layout). */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * Pipeline viewers: investors and partners who sign in at /pipeline with an e-mail and a password (spec §1,
+ * §6; decision 019). Created with `npm run ops -- add-pipeline-viewer EMAIL`, which prints a generated
+ * password once. E-mails are stored lower-cased and are unique.
+ */
+export const pipelineViewers = pgTable('pipeline_viewers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  /** argon2id hash of the generated password. */
+  passwordHash: text('password_hash').notNull(),
+  /** Session version (as users.session_version): a new password or `--revoke` adds one, signing every session out. */
+  sessionVersion: integer('session_version').notNull().default(0),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  /**
+   * When an operator disabled the account (decision 025); null while it is enabled. A disabled account's
+   * tokens are refused (lib/sessions.ts) and its sign-ins too.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Landlords (spec section 3, Landlord). They sign in with a one-time code e-mailed to them; e-mails are lower-cased and unique. */
+export const landlords = pgTable('landlords', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** True once a code e-mailed to the address was entered (verifyLandlordToken). */
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** Session version, as users.session_version: tokens of another version are refused. */
+  sessionVersion: integer('session_version').notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * Homes landlords list with us (spec section 3, LandlordListing). Applicants see the published ones in their
+ * districts as featured homes (getHomesSelection.featured). Price and rent in whole pounds.
+ */
+export const landlordListings = pgTable(
+  'landlord_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => landlords.id, { onDelete: 'cascade' }),
+    type: text('type').$type<PropertyType>().notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    /** Asking price, whole pounds. */
+    price: integer('price').notNull(),
+    summary: text('summary').notNull().default(''),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    postTown: text('post_town').notNull(),
+    /** Full postcode, normalised (PO38 1AB). */
+    postcode: text('postcode').notNull(),
+    outcode: text('outcode').notNull(),
+    /** What applicants see: street, town and district (landlordDisplayAddress), never the door number. */
+    displayAddress: text('display_address').notNull(),
+    /** The postcode district's centre: the map pin is approximate. */
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /**
+     * The rent estimate when last saved, whole pounds a month (services/estimates.ts; price × regional yield ÷ 12
+     * where the district has no rent or price data).
+     */
+    estimatedRent: integer('estimated_rent').notNull(),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('landlord_listings_landlord_idx').on(t.landlordId),
+    index('landlord_listings_outcode_published_idx').on(t.outcode, t.published),
+  ],
+);
+
+/** The photos of a landlord listing, in order: position 0 is the main photo. */
+export const landlordListingImages = pgTable(
+  'landlord_listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => landlordListings.id, { onDelete: 'cascade' }),
+    /** The random upload key (lib/upload-keys.ts) the file is stored under. */
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('landlord_listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+/** Applicants' views of featured listings (createListingView): one row per applicant, listing and London day. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => landlordListings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Europe/London date of the view. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.userId, t.day] })],
+);

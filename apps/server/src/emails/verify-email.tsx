@@ -4,11 +4,16 @@ import { Button, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { EmailLayout, emailBrandColour } from './layout';
 
-/** Props of the verification e-mail. */
-export type VerifyEmailProps = { firstName: string; link: string; expiresInHours: number };
+/** Props of the verification e-mail: the link, and the one-time code that does the same on the code page. */
+export type VerifyEmailProps = {
+  firstName: string;
+  link: string;
+  expiresInHours: number;
+  code?: { code: string; link: string; expiresInMinutes: number };
+};
 
 /** The verification e-mail's React body. */
-export function VerifyEmail({ firstName, link, expiresInHours }: VerifyEmailProps) {
+export function VerifyEmail({ firstName, link, expiresInHours, code }: VerifyEmailProps) {
   return (
     <EmailLayout
       preview="Confirm your e-mail address to continue with Stairway"
@@ -29,6 +34,15 @@ export function VerifyEmail({ firstName, link, expiresInHours }: VerifyEmailProp
         The link works once and expires in {expiresInHours} hours. If the button does not work, paste this
         address into your browser: {link}
       </Text>
+      {code && (
+        <Text style={{ color: '#4b5563', fontSize: 14 }}>
+          Reading this on another device? Enter the code{' '}
+          <strong style={{ color: '#1a1a1a', fontSize: 18, letterSpacing: 3 }}>
+            {code.code.slice(0, 3)} {code.code.slice(3)}
+          </strong>{' '}
+          on the confirmation page instead ({code.link}). The code works for {code.expiresInMinutes} minutes.
+        </Text>
+      )}
     </EmailLayout>
   );
 }

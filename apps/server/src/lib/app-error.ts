@@ -27,15 +27,29 @@ export const AppErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   /** The record does not exist, or belongs to someone else: the message never says which. */
   NOT_FOUND: 'NOT_FOUND',
-  /** The thing is already done: a document already recorded, an identity already verified, a bank already connected. */
+  /**
+   * The thing is already done (a document already recorded, an identity already verified, a bank already
+   * connected, the waitlist fee already paid), or cannot be done in the application's state (the waitlist fee
+   * before the application is submitted, or for a rejected one).
+   */
   CONFLICT: 'CONFLICT',
-  /** An e-mail verification link older than 24 hours (`emailVerified` says whether the address is confirmed). */
+  /**
+   * An e-mailed link or a one-time code past its life: verification (24 hours; `emailVerified` says whether
+   * the address is confirmed), password reset (1 hour), change of e-mail (24 hours), invitation (14 days), code
+   * (10 minutes). `field` is `token` or `code` except for the verification link.
+   */
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
-  /** An e-mail verification link used before (`emailVerified` says whether the address is confirmed). */
+  /**
+   * A link used before (or replaced by a newer one), or a code used, replaced or out of tries (a new code is
+   * needed; `attemptsLeft` is 0). For the verification link, `emailVerified` says whether it is confirmed.
+   */
   TOKEN_USED: 'TOKEN_USED',
-  /** An e-mail verification link that is not one of ours. */
+  /** A link that is not one of ours, or a wrong code (`attemptsLeft` says how many tries are left). */
   TOKEN_INVALID: 'TOKEN_INVALID',
-  /** Too many attempts in the window (sign-in, e-mails sent, address searches, upload URLs): wait and retry. */
+  /**
+   * Too many attempts in the window (sign-in and current-password checks, password-reset requests, e-mails and
+   * codes sent, changes of e-mail, address searches, upload URLs): wait and retry.
+   */
   RATE_LIMITED: 'RATE_LIMITED',
   /** A change to an application that has been submitted: it is read-only while the team reviews it. */
   APPLICATION_SUBMITTED: 'APPLICATION_SUBMITTED',
@@ -45,6 +59,12 @@ export const AppErrorCode = {
   BUDGET_TOO_LOW: 'BUDGET_TOO_LOW',
   /** Starting a step that is still locked (spec §4 locks); `nextStep` names the first step to finish. */
   STEP_LOCKED: 'STEP_LOCKED',
+  /**
+   * Submitting a home that spec §5 does not allow now; `reason` says why: HomeInReview ("Bear with us, there
+   * is already a submission under review, and we are on it!"), HomeApproved ("You already have a home
+   * approved!"), ApplicationNotSubmitted, ApplicationRejected, Paused (the maintenance flag is off).
+   */
+  HOME_SUBMISSION_REFUSED: 'HOME_SUBMISSION_REFUSED',
 } as const;
 
 /** One of the {@link AppErrorCode} codes. */

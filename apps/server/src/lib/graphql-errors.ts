@@ -37,6 +37,28 @@ function appErrorOf(error: GraphQLError): AppError | null {
 }
 
 /**
+ * The input field a variable coercion error of graphql-js names, or null when the error is not one:
+ * 'Variable "$input" got invalid value 0 at "input.bedrooms"; …' names `bedrooms`; '…; Field "colour" is not
+ * defined by type "XInput".' names `colour`; a whole variable of the wrong type names the variable.
+ */
+export function coercedVariableField(error: GraphQLError): string | null {
+  if (appErrorOf(error) || error.path || !error.message.startsWith('Variable "$')) return null;
+  const at = /at "([^"]+)"/.exec(error.message)?.[1];
+  if (at)
+    return (
+      at
+        .split('.')
+        .at(-1)
+        ?.replace(/\[\d+\]$/, '') ?? null
+    );
+  const unknown = /Field "([^"]+)" is not defined by type/.exec(error.message)?.[1];
+  if (unknown) return unknown;
+  const missing = /Field "[^"]*?\.?([^".]+)" of required type/.exec(error.message)?.[1];
+  if (missing) return missing;
+  return /^Variable "\$([^"]+)"/.exec(error.message)?.[1] ?? null;
+}
+
+/**
  * A Yoga plugin that rewrites the AppErrors of every execution result into GraphQL errors with their
  * `extensions.code`. Listed among yoga.ts's plugins, so it runs before Yoga's own error masking.
  */
@@ -57,6 +79,31 @@ export function appErrorPlugin(): Plugin {
           });
         },
       };
+    },
+  };
+}
+
+/**
+ * A Yoga plugin that gives graphql-js's refusals of a variable of the wrong type (a number for a text field,
+ * an unknown input field, an Int beyond 32 bits, null for a required field) the code BAD_USER_INPUT and the
+ * field they name, as the schema's own validation gives (issue 15, bad-input suite). Yoga returns these
+ * without a code, before any resolver runs; the message is graphql-js's and stays as it is.
+ */
+export function variableErrorPlugin(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors) return;
+      const errors = result.errors.map((error) => {
+        const field = error instanceof GraphQLError ? coercedVariableField(error) : null;
+        if (!field || !(error instanceof GraphQLError)) return error;
+        return new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { ...error.extensions, code: 'BAD_USER_INPUT', field },
+        });
+      });
+      setResult({ ...result, errors });
     },
   };
 }

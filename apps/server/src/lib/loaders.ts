@@ -1,9 +1,26 @@
 /** Per-request DataLoaders so that lists never issue one query per row (ARCHITECTURE.md "Fast by design"). */
+
+import type { HomeSubmissionState } from '@stairway/domain/home-submissions';
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { ExpenseRow, IncomeRow, ListingRow, UserAddressRow, VerificationSessionRow } from '../db/rows';
-import { expenses, incomes, listings, userAddresses, verificationSessions } from '../db/schema';
+import type {
+  ExpenseRow,
+  HomeSubmissionImageRow,
+  IncomeRow,
+  ListingRow,
+  UserAddressRow,
+  VerificationSessionRow,
+} from '../db/rows';
+import {
+  expenses,
+  homeSubmissionImages,
+  homeSubmissions,
+  incomes,
+  listings,
+  userAddresses,
+  verificationSessions,
+} from '../db/schema';
 import { getSettings } from '../services/settings';
 
 /** Groups rows by application id, in the order of `ids` (one list per id, empty when it has none). */
@@ -62,6 +79,32 @@ export function createLoaders(db: Db) {
         .orderBy(desc(verificationSessions.createdAt), desc(verificationSessions.id));
       return groupByApplication(ids, rows);
     }),
+    /** The home submissions' states of each application (drafts included), for the hasHome* flags. */
+    homeSubmissionStatesByApplication: new DataLoader<string, HomeSubmissionState[]>(async (ids) => {
+      const rows = await db
+        .select({
+          applicationId: homeSubmissions.applicationId,
+          submitted: homeSubmissions.submitted,
+          approved: homeSubmissions.approved,
+          rejected: homeSubmissions.rejected,
+        })
+        .from(homeSubmissions)
+        .where(inArray(homeSubmissions.applicationId, [...ids]));
+      return groupByApplication(ids, rows).map((list) =>
+        list.map(({ submitted, approved, rejected }) => ({ submitted, approved, rejected })),
+      );
+    }),
+    /** The photos of each home submission, oldest first. */
+    imagesByHomeSubmission: new DataLoader<string, HomeSubmissionImageRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(homeSubmissionImages)
+        .where(inArray(homeSubmissionImages.homeSubmissionId, [...ids]))
+        .orderBy(asc(homeSubmissionImages.createdAt), asc(homeSubmissionImages.id));
+      const byId = new Map<string, HomeSubmissionImageRow[]>(ids.map((id) => [id, []]));
+      for (const row of rows) byId.get(row.homeSubmissionId)?.push(row);
+      return ids.map((id) => byId.get(id) ?? []);
+    }),
     /** The service-wide settings, read once per request. */
     settings: () => {
       settings ??= getSettings(db);
@@ -76,6 +119,8 @@ export function createLoaders(db: Db) {
       loaders.addressesByApplication.clear(applicationId);
       loaders.expensesByApplication.clear(applicationId);
       loaders.verificationSessionsByApplication.clear(applicationId);
+      loaders.homeSubmissionStatesByApplication.clear(applicationId);
+      loaders.imagesByHomeSubmission.clearAll();
     },
   };
   return loaders;

@@ -9,14 +9,29 @@ import crypto from 'node:crypto';
 import { UPLOAD_KEY_PATTERN } from '@stairway/domain/documents';
 import { sign, verifySignature } from './signing';
 
-/** Who an upload belongs to: the applicant (by user id) or, later, a co-applicant (by co-applicant id). */
+/**
+ * Who an upload belongs to: the applicant (by user id), later a co-applicant (by co-applicant id), or a
+ * landlord (by landlord id, for listing photos).
+ */
 export type UploadOwner =
   | { kind: 'applicant'; userId: string }
-  | { kind: 'coApplicant'; coApplicantId: string };
+  | { kind: 'coApplicant'; coApplicantId: string }
+  | { kind: 'landlord'; landlordId: string }
+  | { kind: 'operator'; operatorId: string };
 
 const SIGNATURE_BYTES = 16;
-const ownerId = (owner: UploadOwner) =>
-  owner.kind === 'applicant' ? `applicant:${owner.userId}` : `coApplicant:${owner.coApplicantId}`;
+const ownerId = (owner: UploadOwner) => {
+  switch (owner.kind) {
+    case 'applicant':
+      return `applicant:${owner.userId}`;
+    case 'coApplicant':
+      return `coApplicant:${owner.coApplicantId}`;
+    case 'landlord':
+      return `landlord:${owner.landlordId}`;
+    case 'operator':
+      return `operator:${owner.operatorId}`;
+  }
+};
 
 /** Issues and checks upload keys with one signing key. */
 export type UploadKeys = {

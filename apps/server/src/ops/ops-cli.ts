@@ -1,24 +1,75 @@
 /**
- * `npm run ops -- COMMAND`: the Stairway team's review decisions until an operator console exists
+ * `npm run ops -- COMMAND`: the Stairway team's review decisions and accounts (the operators' console at /ops calls the same services)
  * (ARCHITECTURE.md §4 "Review decisions"), against the configured database (DATABASE_URL, or the embedded
  * database in ./data/pg: stop the server first, PGlite has no lock across processes).
  *
  *   npm run ops -- list-applications
  *   npm run ops -- approve-application EMAIL_OR_ID [--note "why"] [--actor NAME]
  *   npm run ops -- reject-application EMAIL_OR_ID [--note "why"] [--actor NAME]
+ *   npm run ops -- invite-customer EMAIL --first-name NAME --last-name NAME [--gross-annual-pay POUNDS]
+ *                  [--deposit POUNDS] [--locations SO16,PO37] [--actor NAME]
+ *   npm run ops -- add-pipeline-viewer EMAIL [--actor NAME]
+ *   npm run ops -- add-operator EMAIL [--actor NAME]
+ *   npm run ops -- list-homes
+ *   npm run ops -- approve-home ID [--note "why"] [--actor NAME]
+ *   npm run ops -- reject-home ID [--note "why"] [--actor NAME]
+ *   npm run ops -- maintenance on|off [--actor NAME]
+ *   npm run ops -- publish-promotion ID [--actor NAME]
+ *   npm run ops -- unpublish-promotion ID [--actor NAME]
  *
- * Every decision writes an audit-log row with the actor (default: the OS user name).
+ * `publish-promotion` and `unpublish-promotion` show or stop showing a promotion (services/promotions.ts
+ * setPromotionActive, as the console's Promotions page; audited; decision 025).
+ * Home decisions (services/home-decisions.ts) e-mail the applicant. `maintenance on` pauses submitting homes
+ * (getMaintenanceMode then says submitHomeEnabled false), `maintenance off` switches it back on; the running
+ * server reads the new value with the next request.
+ * Every decision and invitation writes an audit-log row with the actor (default: the OS user name).
+ * Approving an application whose identity check or bank connection was passed at the sandbox provider is
+ * refused with NODE_ENV=production unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true; elsewhere it prints a
+ * warning. `invite-customer` records a customer the team already knows (an account with no password yet and
+ * its application) and e-mails them a link to choose a password (spec §7 createAccountExistingCustomer); the
+ * link is printed too. Run again for someone who has not set a password yet, it sends a new link.
+ * `add-pipeline-viewer` creates an investor's or partner's sign-in for /pipeline and prints a generated
+ * password once (pass it on by a channel other than e-mail); run again for the same address, it makes a new
+ * password and signs the viewer out everywhere (decision 019).
+ * Decisions e-mail the applicant (the same service the operators' console calls). `add-operator` creates an
+ * account for the operators' console at /ops and prints a generated password once (the first operator; later
+ * ones are added from the console); run again for the same address, it makes a new password and signs that
+ * operator out everywhere (decision 022).
  */
+
 import os from 'node:os';
 import { formatGBP } from '@stairway/domain/money';
+import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
+import { emailSchema } from '@stairway/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { decideApplication, listApplicationsInReview } from '../services/review-decisions';
+import { PIPELINE_SESSION_HOURS } from '../lib/tokens';
+import { sandboxProvidersAllowed } from '../providers/verification-providers';
+import { createServices } from '../services/bootstrap';
+import { decideHome, listHomesInReview } from '../services/home-decisions';
+import { inviteCustomer } from '../services/invitations';
+import { addOperator } from '../services/operators';
+import { addPipelineViewer } from '../services/pipeline-viewers';
+import { setPromotionActive } from '../services/promotions';
+import { decideApplicationAndNotify, listApplicationsInReview } from '../services/review-decisions';
+import { setMaintenanceMode } from '../services/settings';
+import { parseInviteOptions } from './invite-options';
 
 const USAGE = `Usage:
   npm run ops -- list-applications
   npm run ops -- approve-application EMAIL_OR_ID [--note "why"] [--actor NAME]
-  npm run ops -- reject-application EMAIL_OR_ID [--note "why"] [--actor NAME]`;
+  npm run ops -- reject-application EMAIL_OR_ID [--note "why"] [--actor NAME]
+  npm run ops -- invite-customer EMAIL --first-name NAME --last-name NAME [--gross-annual-pay POUNDS]
+                 [--deposit POUNDS] [--locations SO16,PO37] [--actor NAME]
+  npm run ops -- add-pipeline-viewer EMAIL [--actor NAME]
+  npm run ops -- add-operator EMAIL [--actor NAME]
+
+  npm run ops -- list-homes
+  npm run ops -- approve-home ID [--note "why"] [--actor NAME]
+  npm run ops -- reject-home ID [--note "why"] [--actor NAME]
+  npm run ops -- maintenance on|off [--actor NAME]
+  npm run ops -- publish-promotion ID [--actor NAME]
+  npm run ops -- unpublish-promotion ID [--actor NAME]`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -27,19 +78,128 @@ const option = (name: string) => {
 };
 const target = rest.find((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'));
 
-if (!command || !['list-applications', 'approve-application', 'reject-application'].includes(command)) {
+const COMMANDS = [
+  'list-applications',
+  'approve-application',
+  'reject-application',
+  'invite-customer',
+  'add-pipeline-viewer',
+  'add-operator',
+  'list-homes',
+  'approve-home',
+  'reject-home',
+  'maintenance',
+  'publish-promotion',
+  'unpublish-promotion',
+];
+if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE);
   process.exit(2);
 }
-if (command !== 'list-applications' && !target) {
+if ((command === 'approve-application' || command === 'reject-application') && !target) {
   console.error(`${command} needs the applicant's e-mail address or the application id.\n\n${USAGE}`);
+  process.exit(2);
+}
+if ((command === 'approve-home' || command === 'reject-home') && !target) {
+  console.error(`${command} needs the home submission's id (see list-homes).\n\n${USAGE}`);
+  process.exit(2);
+}
+if ((command === 'publish-promotion' || command === 'unpublish-promotion') && !target) {
+  console.error(`${command} needs the promotion's id (shown on the console's Promotions page).\n\n${USAGE}`);
+  process.exit(2);
+}
+if (command === 'maintenance' && target !== 'on' && target !== 'off') {
+  console.error(`maintenance needs on or off.\n\n${USAGE}`);
+  process.exit(2);
+}
+const viewerEmail = command === 'add-pipeline-viewer' ? emailSchema.safeParse(target ?? '') : null;
+if (viewerEmail && !viewerEmail.success) {
+  console.error(`add-pipeline-viewer needs the viewer's e-mail address.\n\n${USAGE}`);
+  process.exit(2);
+}
+const operatorEmail = command === 'add-operator' ? emailSchema.safeParse(target ?? '') : null;
+if (operatorEmail && !operatorEmail.success) {
+  console.error(`add-operator needs the operator's e-mail address.\n\n${USAGE}`);
+  process.exit(2);
+}
+const invite = command === 'invite-customer' ? parseInviteOptions(target, option) : null;
+if (invite && !invite.ok) {
+  console.error(`${invite.problems.join('\n')}\n\n${USAGE}`);
   process.exit(2);
 }
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 try {
-  if (command === 'list-applications') {
+  if (viewerEmail?.success) {
+    const viewer = await addPipelineViewer(database.db, {
+      email: viewerEmail.data,
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    console.log(
+      `${viewer.created ? 'Added pipeline viewer' : 'New password for pipeline viewer'} ${viewer.email} (${viewer.id}).\n` +
+        `Password (shown once; pass it on by phone or a password manager, not by e-mail): ${viewer.password}\n` +
+        `They sign in at ${config.appUrl}/pipeline; a session lasts ${PIPELINE_SESSION_HOURS} hours.` +
+        (viewer.created ? '' : ' Their earlier sessions are signed out.'),
+    );
+  } else if (operatorEmail?.success) {
+    const added = await addOperator(database.db, {
+      email: operatorEmail.data,
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    console.log(
+      `${added.created ? 'Added operator' : 'New password for operator'} ${added.operator.email} (${added.operator.id}).\n` +
+        `Password (shown once; pass it on by phone or a password manager, not by e-mail): ${added.password}\n` +
+        `They sign in at ${config.appUrl}/ops/sign-in with a code e-mailed to them; a session lasts ${OPERATOR_SESSION_HOURS} hours.` +
+        (added.created ? '' : ' Their earlier sessions are signed out.'),
+    );
+  } else if (invite?.ok) {
+    const services = await createServices(config, { database });
+    const result = await inviteCustomer(services, {
+      ...invite.value,
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    console.log(
+      `${result.created ? 'Invited' : 'Sent a new invitation to'} ${invite.value.email} (user ${result.userId}).\nInvitation link: ${result.link}`,
+    );
+  } else if (command === 'list-homes') {
+    const homes = await listHomesInReview(database.db);
+    if (homes.length === 0) console.log('No homes are waiting for a decision.');
+    for (const h of homes) {
+      console.log(
+        `${h.homeSubmissionId}  ${h.email}  ${h.name}  ${h.address}  ${h.askingPrice === null ? '-' : formatGBP(h.askingPrice)}  ${h.listingId ? `listing ${h.listingId}` : 'found elsewhere'}  submitted ${h.submittedAt?.toISOString() ?? '-'}`,
+      );
+    }
+  } else if (command === 'approve-home' || command === 'reject-home') {
+    const services = await createServices(config, { database });
+    const decision = command === 'approve-home' ? 'approved' : 'rejected';
+    const home = await decideHome(services, {
+      homeSubmissionId: target ?? '',
+      decision,
+      actor: option('actor') ?? os.userInfo().username,
+      note: option('note'),
+    });
+    console.log(`Home ${home.id} ${decision}; the applicant has been e-mailed.`);
+  } else if (command === 'publish-promotion' || command === 'unpublish-promotion') {
+    const promotion = await setPromotionActive(database.db, {
+      promoId: target ?? '',
+      active: command === 'publish-promotion',
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    console.log(
+      `Promotion ${promotion.id} (“${promotion.title}”) is ${promotion.active ? 'published' : 'not published'}.`,
+    );
+  } else if (command === 'maintenance') {
+    const row = await setMaintenanceMode(database.db, {
+      enabled: target === 'off',
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    console.log(
+      row.submitHomeEnabled
+        ? 'Maintenance off: applicants can submit homes.'
+        : 'Maintenance on: submitting homes is paused.',
+    );
+  } else if (command === 'list-applications') {
     const applications = await listApplicationsInReview(database.db);
     if (applications.length === 0) console.log('No applications are waiting for a decision.');
     for (const a of applications) {
@@ -49,11 +209,14 @@ try {
     }
   } else {
     const decision = command === 'approve-application' ? 'approved' : 'rejected';
-    const application = await decideApplication(database.db, {
+    const services = await createServices(config, { database });
+    const application = await decideApplicationAndNotify(services, {
       applicant: target ?? '',
       decision,
       actor: option('actor') ?? os.userInfo().username,
       note: option('note'),
+      allowSandboxResults: sandboxProvidersAllowed(config),
+      warn: (message) => console.warn(message),
     });
     console.log(`Application ${application.id} ${decision}.`);
   }

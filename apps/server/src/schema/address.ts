@@ -12,6 +12,7 @@ import type { Context } from '../context';
 import type { ApplicationRow, UserAddressRow } from '../db/rows';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { addUpdateUserAddress, deleteUserAddress, searchAddresses } from '../services/addresses';
+import { actingPerson } from '../services/co-applicants';
 import { isOwnApplication, UserApplicationRef } from './application';
 import { parseInput } from './validate-input';
 
@@ -32,9 +33,21 @@ export const UserAddressRef = builder.objectRef<UserAddressRow>('UserAddress').i
     }),
     addressLine2: t.exposeString('addressLine2', { nullable: true, description: 'Second line, if any.' }),
     addressLine3: t.exposeString('addressLine3', { nullable: true, description: 'Third line, if any.' }),
-    postCode: t.exposeString('postCode', { description: 'Full postcode, normalised, e.g. PO37 6BU.' }),
+    postCode: t.exposeString('postCode', {
+      nullable: true,
+      description:
+        'Postcode: for a UK address the full postcode, normalised, e.g. PO37 6BU; for an address abroad its ' +
+        'postcode in upper case, or null when it has none.',
+    }),
     postTown: t.exposeString('postTown', { nullable: true, description: 'Town or city.' }),
-    country: t.exposeString('country', { nullable: true, description: 'Country, when given.' }),
+    country: t.exposeString('country', {
+      nullable: true,
+      description:
+        'For a UK address its nation (e.g. Wales), when given; for an address abroad the country’s English name.',
+    }),
+    countryCode: t.exposeString('countryCode', {
+      description: 'ISO 3166-1 alpha-2 code of the address’s country, e.g. FR; GB for the UK.',
+    }),
     uprn: t.exposeString('uprn', {
       nullable: true,
       description: 'Unique Property Reference Number from the address search, when known.',
@@ -117,7 +130,9 @@ builder.queryFields((t) => ({
       'typed in. Applicants and co-applicants. Errors: BAD_USER_INPUT with extensions.field "postcode" when it is ' +
       'not a full UK postcode; RATE_LIMITED after 60 searches an hour.',
     input: {
-      postcode: t.input.string({ description: 'A full UK postcode, any case and spacing, e.g. "po37 6bu".' }),
+      postcode: t.input.string({
+        description: 'A full UK postcode, any case and spacing, e.g. "po37 6bu"; at most 16 characters.',
+      }),
     },
     resolve: (_root, { input }, ctx) =>
       searchAddresses(ctx, rateLimitKey(ctx), parseInput(addressSearchInputSchema, input)),
@@ -125,43 +140,69 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  addUpdateUserAddress: t.withAuth({ applicant: true }).fieldWithInput({
+  addUpdateUserAddress: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: AddUpdateUserAddressPayloadRef,
     description:
       'Adds an address to the signed-in applicant’s own history, or changes one of theirs (give id), and works out ' +
-      'the budget again. Applicants only. Errors: BAD_USER_INPUT with extensions.field naming the field (postCode ' +
-      'not a full UK postcode, moveInDate in the future or not YYYY-MM-DD, a missing addressLine1 or postTown); ' +
+      'the budget again. Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT with extensions.field naming the field (postCode ' +
+      'not a full UK postcode for a UK address, or not in its country’s format abroad; countryCode not an ISO ' +
+      '3166-1 country, or an address abroad that would become the current address, which must be in the UK; ' +
+      'moveInDate in the future or not YYYY-MM-DD; a missing addressLine1 or postTown); ' +
       'NOT_FOUND for an id that is not one of the applicant’s addresses; APPLICATION_SUBMITTED once submitted.',
     input: {
-      id: t.input.id({ required: false, description: 'The address to change; omit to add a new one.' }),
+      id: t.input.id({
+        required: false,
+        description: 'The address to change (its UUID); omit to add a new one.',
+      }),
       addressLine1: t.input.string({ description: 'First line, 1-100 characters.' }),
-      addressLine2: t.input.string({ required: false, description: 'Second line.' }),
-      addressLine3: t.input.string({ required: false, description: 'Third line.' }),
+      addressLine2: t.input.string({ required: false, description: 'Second line, at most 100 characters.' }),
+      addressLine3: t.input.string({ required: false, description: 'Third line, at most 100 characters.' }),
       postCode: t.input.string({
-        description: 'Full UK postcode, any case and spacing; stored as e.g. PO37 6BU.',
+        required: false,
+        description:
+          'For a UK address (required) the full UK postcode, any case and spacing, stored as e.g. PO37 6BU; for an ' +
+          'address abroad optional, checked against the country’s format where one is known (postcode-validator); at most 16 characters.',
       }),
       postTown: t.input.string({ description: 'Town or city, 1-60 characters.' }),
-      country: t.input.string({ required: false, description: 'Country, e.g. England.' }),
+      country: t.input.string({
+        required: false,
+        description:
+          'For a UK address its nation, e.g. England, at most 60 characters; ignored abroad (the country’s name is used).',
+      }),
+      countryCode: t.input.string({
+        required: false,
+        description:
+          'ISO 3166-1 alpha-2 code of the country, e.g. FR; GB (the UK) when omitted (at most 30 characters read).',
+      }),
       uprn: t.input.string({
         required: false,
-        description: 'UPRN from the address search (digits), if any.',
+        description: 'UPRN from the address search (1 to 12 digits), if any; at most 30 characters read.',
       }),
       moveInDate: t.input.string({
         description:
           'The date the applicant moved in, YYYY-MM-DD; not in the future (today in Europe/London).',
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      addUpdateUserAddress(ctx, ctx.actor.userId, parseInput(userAddressInputSchema(ctx.today), input)),
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return addUpdateUserAddress(
+        ctx,
+        p.userId,
+        parseInput(userAddressInputSchema(ctx.today), input),
+        p.person,
+      );
+    },
   }),
-  deleteUserAddress: t.withAuth({ applicant: true }).fieldWithInput({
+  deleteUserAddress: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: DeleteUserAddressPayloadRef,
     description:
       'Removes one of the signed-in applicant’s own addresses from their history and works out the budget again ' +
-      '(the history may then need more months). Applicants only. Errors: BAD_USER_INPUT (field id) when the id is ' +
+      '(the history may then need more months). Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT (field id) when the id is ' +
       'not an id; NOT_FOUND when it is not one of the applicant’s addresses; APPLICATION_SUBMITTED once submitted.',
-    input: { id: t.input.id({ description: 'The address to remove.' }) },
-    resolve: (_root, { input }, ctx) =>
-      deleteUserAddress(ctx, ctx.actor.userId, parseInput(deleteAddressInputSchema, input)),
+    input: { id: t.input.id({ description: 'The address to remove (its UUID).' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return deleteUserAddress(ctx, p.userId, parseInput(deleteAddressInputSchema, input), p.person);
+    },
   }),
 }));

@@ -14,6 +14,7 @@ import {
 } from '@stairway/domain/documents';
 import { builder } from '../builder';
 import type { ApplicationRow, DocumentRow } from '../db/rows';
+import { actingPerson } from '../services/co-applicants';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
   deleteDocument,
@@ -85,36 +86,42 @@ const DeleteDocumentPayloadRef = builder
       application: t.field({
         type: UserApplicationRef,
         resolve: (p) => p.application,
-        description: 'The application (documentsUploaded is false once no bank statement is left).',
+        description:
+          'The application (documentsUploaded is false once fewer than 3 bank statements are left).',
       }),
     }),
   });
 
 builder.queryFields((t) => ({
-  getApplicantDocuments: t.withAuth({ applicant: true }).field({
+  getApplicantDocuments: t.withAuth({ applicant: true, coApplicant: true }).field({
     type: [ApplicantDocumentRef],
     description:
-      'The signed-in applicant’s own documents, newest first (spec §7). Applicants only. Errors: NOT_FOUND ' +
+      'The signed-in applicant’s own documents, newest first (spec §7). Applicants and co-applicants, each for their own. Errors: NOT_FOUND ' +
       'without an application.',
-    resolve: (_root, _args, ctx) => listDocuments(ctx, ctx.actor.userId),
+    resolve: async (_root, _args, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return listDocuments(ctx, p.userId, p.person);
+    },
   }),
 }));
 
 builder.mutationFields((t) => ({
-  uploadDocument: t.withAuth({ applicant: true }).fieldWithInput({
+  uploadDocument: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: UploadDocumentPayloadRef,
     description:
       'Records a file the signed-in applicant uploaded to the URL from getPreSignedUploadUrl as one of their ' +
       `documents. The file must be a ${DOCUMENT_KINDS_TEXT} file of at most ${formatFileSize(DOCUMENT_MAX_BYTES)}, ` +
       'recognised from its contents (ARCHITECTURE.md §5); anything else is deleted. A BankStatement sets ' +
-      'documentsUploaded (which completes bank statements) and bankStatementsManualUpload. Applicants only. ' +
+      'bankStatementsManualUpload, and the third one sets documentsUploaded (which completes bank statements: one ' +
+      'statement for each of the last 3 months, areBankStatementsComplete in packages/domain). Applicants and co-applicants, each for their own. ' +
       'Errors: BAD_USER_INPUT with extensions.field naming the field (key: nothing uploaded yet, or the wrong ' +
       'type or size; documentType; fileName; displayName); NOT_FOUND for a key issued to someone else; CONFLICT ' +
       'when already recorded; APPLICATION_SUBMITTED once submitted; STEP_LOCKED for a bank statement while bank ' +
       'statements are locked.',
     input: {
       key: t.input.string({
-        description: 'The key returned by getPreSignedUploadUrl with the URL the file went to.',
+        description:
+          'The key returned by getPreSignedUploadUrl with the URL the file went to (45 characters).',
       }),
       fileName: t.input.string({ description: 'The file’s name, e.g. march-2026.pdf (1-255 characters).' }),
       documentType: t.input.field({ type: DocumentTypeEnum, description: 'What the document is.' }),
@@ -123,25 +130,35 @@ builder.mutationFields((t) => ({
         description: 'The name to show, 1-100 characters; default: the file name without its extension.',
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      uploadDocument(ctx, ctx.actor.userId, parseInput(uploadDocumentInputSchema, input)),
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return uploadDocument(
+        ctx,
+        p.userId,
+        parseInput(uploadDocumentInputSchema, input),
+        p.person,
+        p.uploader,
+      );
+    },
   }),
-  deleteDocument: t.withAuth({ applicant: true }).fieldWithInput({
+  deleteDocument: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: DeleteDocumentPayloadRef,
     description:
-      'Deletes one of the signed-in applicant’s own documents and its file. Deleting the last BankStatement sets ' +
-      'documentsUploaded back to false. Applicants only. Errors: BAD_USER_INPUT (extensions.field "id") when the ' +
+      'Deletes one of the signed-in applicant’s own documents and its file. Deleting a BankStatement that leaves fewer ' +
+      'than 3 sets documentsUploaded back to false. Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT (extensions.field "id") when the ' +
       'id is not an id; NOT_FOUND when it is not one of the applicant’s documents; APPLICATION_SUBMITTED once ' +
       'submitted.',
-    input: { id: t.input.id({ description: 'The document to delete.' }) },
-    resolve: (_root, { input }, ctx) =>
-      deleteDocument(ctx, ctx.actor.userId, parseInput(deleteDocumentInputSchema, input)),
+    input: { id: t.input.id({ description: 'The document to delete (its UUID).' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return deleteDocument(ctx, p.userId, parseInput(deleteDocumentInputSchema, input), p.person);
+    },
   }),
-  setDocumentManualUpload: t.withAuth({ applicant: true }).fieldWithInput({
+  setDocumentManualUpload: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: UserApplicationRef,
     description:
       'Records whether the signed-in applicant chose to upload their bank statements by hand ' +
-      '(bankStatementsManualUpload) rather than connect their bank. Applicants only. Errors: BAD_USER_INPUT ' +
+      '(bankStatementsManualUpload) rather than connect their bank. Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT ' +
       '(extensions.field "bankStatementsManualUpload"); APPLICATION_SUBMITTED once submitted; STEP_LOCKED when ' +
       'choosing it while bank statements are locked.',
     input: {
@@ -149,7 +166,14 @@ builder.mutationFields((t) => ({
         description: 'true: upload statements by hand; false: go back to choosing.',
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      setDocumentManualUpload(ctx, ctx.actor.userId, parseInput(setDocumentManualUploadInputSchema, input)),
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return setDocumentManualUpload(
+        ctx,
+        p.userId,
+        parseInput(setDocumentManualUploadInputSchema, input),
+        p.person,
+      );
+    },
   }),
 }));

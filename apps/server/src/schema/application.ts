@@ -14,17 +14,19 @@ import {
   type NextStep,
 } from '@stairway/domain/application-progress';
 import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
+import { type BudgetLimit, describeBudgetLimit, getBudgetLimits } from '@stairway/domain/budget-limits';
+import { getHomeSubmissionFlags } from '@stairway/domain/home-submissions';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import type { ApplicationRow } from '../db/rows';
-import { toProgressInput } from '../services/application-progress';
+import { readCoApplicantProgressRows, toProgressInput } from '../services/application-progress';
 import {
   getApplication,
   setWelcomeSeen,
   submitApplication,
   updateApplication,
 } from '../services/applications';
-import { DepositSourceEnum, NextStepKindEnum, StepStatusEnum } from './enums';
+import { BudgetLimitFactorEnum, DepositSourceEnum, NextStepKindEnum, StepStatusEnum } from './enums';
 import { parseInput } from './validate-input';
 
 /**
@@ -41,12 +43,13 @@ async function loadProgressInput(
   application: ApplicationRow,
 ): Promise<ApplicationProgressInput> {
   const own = isOwnApplication(ctx, application);
-  const [incomes, addresses, settings] = await Promise.all([
+  const [incomes, addresses, settings, coApplicant] = await Promise.all([
     own ? ctx.loaders.incomesByApplication.load(application.id) : [],
     own ? ctx.loaders.addressesByApplication.load(application.id) : [],
     ctx.loaders.settings(),
+    readCoApplicantProgressRows(ctx.db, application.id),
   ]);
-  return toProgressInput(application, { incomes, addresses, skipIdv: settings.skipIdv });
+  return toProgressInput(application, { incomes, addresses, skipIdv: settings.skipIdv, coApplicant });
 }
 
 const NextStepRef = builder.objectRef<NextStep>('ApplicationNextStep').implement({
@@ -76,7 +79,8 @@ const NextStepRef = builder.objectRef<NextStep>('ApplicationNextStep').implement
   }),
 });
 
-const ApplicationStepRef = builder.objectRef<ApplicationStep>('ApplicationStep').implement({
+/** The ApplicationStep type (also the co-applicant's steps, schema/co-applicant.ts). */
+export const ApplicationStepRef = builder.objectRef<ApplicationStep>('ApplicationStep').implement({
   description: 'One step of the application with its state (spec §4 section completion and locks).',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The step id, e.g. "address-history".' }),
@@ -90,9 +94,46 @@ const ApplicationStepRef = builder.objectRef<ApplicationStep>('ApplicationStep')
   }),
 });
 
+/** One limit with the figures it is described from. */
+type BudgetLimitWithFigures = BudgetLimit & { message: ReturnType<typeof describeBudgetLimit> };
+
+const BudgetLimitRef = builder.objectRef<BudgetLimitWithFigures>('BudgetLimit').implement({
+  description:
+    'One thing that keeps the budget under £50,000 on its own (issue 9 item 1; getBudgetLimits in packages/domain ' +
+    'budget-limits.ts), read from the affordability model’s intermediate figures.',
+  fields: (t) => ({
+    factor: t.expose('factor', {
+      type: BudgetLimitFactorEnum,
+      description: 'Income, Commitments or Deposit.',
+    }),
+    cap: t.exposeInt('cap', {
+      description: 'The highest budget this factor alone allows, whole pounds rounded down to 1,000.',
+    }),
+    path: t.exposeString('path', {
+      description:
+        'The application page that changes it, e.g. /your-application/financial-details/deposit; for commitments ' +
+        'the page holding most of them (cards, monthly commitments or dependants).',
+    }),
+    text: t.string({
+      description:
+        'The limit in words with its figures, e.g. "Your deposit of £500 covers a home of up to £25,000, as the ' +
+        'deposit is 2% of the price. A budget of £50,000 needs a deposit of at least £1,000."',
+      resolve: (limit) => limit.message.text,
+    }),
+    linkText: t.string({
+      description: 'The words of the link to `path`, e.g. "Change your deposit".',
+      resolve: (limit) => limit.message.linkText,
+    }),
+  }),
+});
+
 /** The UserApplication type. Money is whole pounds. */
 export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplication').implement({
-  description: 'An applicant’s affordability application (spec §3). Money is in whole pounds.',
+  description:
+    'An applicant’s affordability application (spec §3). Money is in whole pounds. Only applicants read it: a ' +
+    'co-applicant gets FORBIDDEN for it (the payloads of the section operations they share carry it), and reads ' +
+    'the shared progress from the coApplicant query instead (decision 015).',
+  authScopes: { applicant: true },
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Application id (UUID).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the application was created.' }),
@@ -183,16 +224,70 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
     }),
     hasHomeSubmitted: t.boolean({
       description:
-        'A home has been submitted for review. Home submissions arrive in a later release: false until then.',
-      resolve: () => false,
+        'A home has been submitted for review (getHomeSubmissionFlags in packages/domain/src/home-submissions.ts, ' +
+        'from the application’s home submissions, batched by a DataLoader; false while it has none).',
+      resolve: async (application, _args, ctx) =>
+        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+          .hasHomeSubmitted,
     }),
-    hasHomeApproved: t.boolean({ description: 'A submitted home has been approved.', resolve: () => false }),
-    hasHomeRejected: t.boolean({ description: 'A submitted home has been rejected.', resolve: () => false }),
-    hasHomeInReview: t.boolean({ description: 'A submitted home is under review.', resolve: () => false }),
+    hasHomeApproved: t.boolean({
+      description: 'A submitted home has been approved (getHomeSubmissionFlags; false while there is none).',
+      resolve: async (application, _args, ctx) =>
+        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+          .hasHomeApproved,
+    }),
+    hasHomeRejected: t.boolean({
+      description: 'A submitted home has been rejected (getHomeSubmissionFlags; false while there is none).',
+      resolve: async (application, _args, ctx) =>
+        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+          .hasHomeRejected,
+    }),
+    hasHomeInReview: t.boolean({
+      description:
+        'A submitted home is under review: submitted, neither approved nor rejected (getHomeSubmissionFlags).',
+      resolve: async (application, _args, ctx) =>
+        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+          .hasHomeInReview,
+    }),
     canProvideBudget: t.boolean({
       description:
         'True when the budget is at least £50,000 (spec §4 step 8, §5); otherwise the applicant is sent back to income.',
       resolve: (application) => canProvideBudget(application.budget),
+    }),
+    budgetLimits: t.field({
+      type: [BudgetLimitRef],
+      description:
+        'What keeps the budget under £50,000, most limiting first, each with the page that changes it (issue 9 ' +
+        'item 1); empty when the budget is £50,000 or more. Read from the stored breakdown of the last budget.',
+      resolve: (application) => {
+        const figures = application.affordability;
+        if (!figures) return [];
+        return getBudgetLimits(figures).map((limit) => ({
+          ...limit,
+          message: describeBudgetLimit(limit, figures),
+        }));
+      },
+    }),
+    cardsAnsweredAt: t.expose('cardsAnsweredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the applicant last saved the Cards page; null until then (the overview then says "nothing added ' +
+        'yet"). The section still counts as complete for progress (spec §4).',
+    }),
+    monthlyCommitmentsAnsweredAt: t.expose('monthlyCommitmentsAnsweredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the applicant last saved Monthly commitments (the page, or an expense); null until then. Complete ' +
+        'for progress either way (spec §4).',
+    }),
+    dependantsAnsweredAt: t.expose('dependantsAnsweredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the applicant last saved the Dependants page; null until then. Complete for progress either way ' +
+        '(spec §4).',
     }),
     progress: t.int({
       description:
@@ -246,7 +341,7 @@ builder.mutationFields((t) => ({
     type: UserApplicationRef,
     description:
       'Changes the signed-in applicant’s own application (About you, additional income, cards, monthly ' +
-      'commitments, dependants, deposit) and works out the budget and rent budget again. Every field is optional; ' +
+      'commitments, dependants, deposit, preferred postcode districts) and works out the budget and rent budget again. Every field is optional; ' +
       'only given fields change. Applicants only. Errors: BAD_USER_INPUT with extensions.field naming the field ' +
       '(e.g. dateOfBirth under 18, nin format, a negative amount); APPLICATION_SUBMITTED once submitted. Nothing ' +
       'changes when it fails.',
@@ -254,13 +349,13 @@ builder.mutationFields((t) => ({
       firstName: t.input.string({ required: false, description: 'First name (on the user), 1-80 letters.' }),
       middleName: t.input.string({
         required: false,
-        description: 'Middle name (on the user); null or blank clears it.',
+        description: 'Middle name (on the user), at most 80 characters; null or blank clears it.',
       }),
       lastName: t.input.string({ required: false, description: 'Last name (on the user), 1-80 letters.' }),
       phoneNumber: t.input.string({
         required: false,
         description:
-          'UK phone number (on the user), e.g. 07700 900123 or +44 7700 900123; stored as 07700900123. Null clears it.',
+          'UK phone number (on the user), e.g. 07700 900123 or +44 7700 900123; stored as 07700900123; at most 30 characters read. Null clears it.',
       }),
       dateOfBirth: t.input.string({
         required: false,
@@ -268,25 +363,31 @@ builder.mutationFields((t) => ({
       }),
       nationality: t.input.string({
         required: false,
-        description: 'Nationality, e.g. British; null clears it.',
+        description: 'Nationality, e.g. British, 2 to 60 characters; null clears it.',
       }),
       nin: t.input.string({
         required: false,
         description:
-          'National Insurance number, e.g. "AB 12 34 56 C" (HMRC format; stored upper case without spaces). Null ' +
-          'clears it.',
+          'National Insurance number, e.g. "AB 12 34 56 C" (HMRC format; stored upper case without spaces; at most ' +
+          '30 characters read). Null clears it.',
       }),
       otherFirstName: t.input.string({
         required: false,
-        description: 'Another first name used; null clears it.',
+        description: 'Another first name used, at most 80 characters; null clears it.',
       }),
       otherMiddleName: t.input.string({
         required: false,
-        description: 'Another middle name used; null clears it.',
+        description: 'Another middle name used, at most 80 characters; null clears it.',
       }),
       otherLastName: t.input.string({
         required: false,
-        description: 'Another last name used; null clears it.',
+        description: 'Another last name used, at most 80 characters; null clears it.',
+      }),
+      jointApplication: t.input.boolean({
+        required: false,
+        description:
+          'true: buying with someone else (the co-applicant’s steps join the application, spec §4); false: buying ' +
+          'alone. Can be changed until the application is submitted (issue 9 item 3).',
       }),
       hasAdditionalIncome: t.input.boolean({
         required: false,
@@ -318,6 +419,13 @@ builder.mutationFields((t) => ({
       }),
       adultDependants: t.input.int({ required: false, description: 'Number of adult dependants, 0 to 20.' }),
       childDependants: t.input.int({ required: false, description: 'Number of child dependants, 0 to 20.' }),
+      preferredLocations: t.input.stringList({
+        required: false,
+        description:
+          'Preferred postcode districts, 1 to 5, each at most 16 characters (e.g. ["SE1", "B1"]; a full postcode gives its district). ' +
+          'Replaces the list; each must be a district the service knows (BAD_USER_INPUT naming ' +
+          'preferredLocations.N otherwise). The rent budget is worked out again from their regions.',
+      }),
     },
     resolve: (_root, { input }, ctx) =>
       updateApplication(ctx, ctx.actor.userId, parseInput(updateApplicationInputSchema(ctx.today), input)),
@@ -327,9 +435,11 @@ builder.mutationFields((t) => ({
     description:
       'Submits the signed-in applicant’s own application for review (no input). Every step before submitting must ' +
       'be done (nextStep.kind ReadyToSubmit). Applicants only. Errors: APPLICATION_INCOMPLETE with ' +
-      'extensions.nextStep {kind, id, path} naming the step to finish; BUDGET_TOO_LOW (budget under £50,000, ' +
-      'extensions.nextStep points to income); APPLICATION_SUBMITTED when already submitted.',
-    resolve: (_root, _args, ctx) => submitApplication(ctx.db, ctx.actor.userId),
+      'extensions.nextStep {kind, id, path} naming the step to finish; BUDGET_TOO_LOW (budget under £50,000; the ' +
+      'message names what limits it and extensions.nextStep points to the page that changes it); APPLICATION_SUBMITTED ' +
+      'when already submitted. On success the applicant is e-mailed a confirmation (a failure to send is logged, the ' +
+      'submission stands).',
+    resolve: (_root, _args, ctx) => submitApplication(ctx, ctx.actor.userId),
   }),
   setWelcomeSeen: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,

@@ -11,6 +11,7 @@ import {
   STEP_STATUSES,
   type StepStatus,
 } from '@stairway/domain/application-progress';
+import { BUDGET_LIMIT_FACTORS, type BudgetLimitFactor } from '@stairway/domain/budget-limits';
 import {
   DEPOSIT_SOURCE_LABELS,
   DEPOSIT_SOURCES,
@@ -29,7 +30,9 @@ import {
   SORT_DIRECTIONS,
 } from '@stairway/domain/constants';
 import { DOCUMENT_TYPE_LABELS } from '@stairway/domain/documents';
+import { HOME_SUBMISSION_STATUS_LABELS, HOME_SUBMISSION_STATUSES } from '@stairway/domain/home-submissions';
 import { IDENTITY_CHECK_STATUSES, OPEN_BANKING_STATUSES } from '@stairway/domain/verification';
+import { PAYMENT_STATUSES } from '@stairway/domain/waitlist-fee';
 import { builder } from '../builder';
 
 /**
@@ -65,6 +68,16 @@ export const PropertyTypeEnum = builder.enumType('PropertyType', {
 export const DepositSourceEnum = builder.enumType('DepositSource', {
   description: 'Where the deposit comes from (spec §3 "Deposit sources").',
   values: enumValues(DEPOSIT_SOURCES, DEPOSIT_SOURCE_LABELS),
+});
+
+/** What can keep a budget under £50,000 (packages/domain budget-limits.ts). */
+export const BudgetLimitFactorEnum = builder.enumType('BudgetLimitFactor', {
+  description: 'What keeps a budget under £50,000 (issue 9 item 1).',
+  values: enumValues<BudgetLimitFactor>(BUDGET_LIMIT_FACTORS, {
+    Income: 'The income is too low for a £50,000 budget, even with no commitments.',
+    Commitments: 'The monthly commitments (cards, loans and payments, dependants) bring it under £50,000.',
+    Deposit: 'The deposit is under £1,000 (the deposit is 2% of the price).',
+  }),
 });
 
 /** Document types (spec §3 "Document types"). */
@@ -120,39 +133,45 @@ export const OpenBankingStatusEnum = builder.enumType('OpenBankingStatus', {
   }),
 });
 
-/**
- * EPC ratings (spec §3 "EPC rating: A to G or I don't know"). No field uses it yet: it is defined here for
- * the coming home submission (HomeSubmission.EPCRating) and pipeline (Pipeline home.EPCRating) work.
- */
+/** EPC ratings (spec §3 "EPC rating: A to G or I don't know"), of HomeSubmission.EPCRating. */
 export const EpcRatingEnum = builder.enumType('EpcRating', {
   description:
     'Energy Performance Certificate rating, A to G, or IDontKnow (spec §3); applicants may choose A to E.',
   values: enumValues(EPC_RATINGS, EPC_RATING_LABELS),
 });
 
-/**
- * Tenure of a home (spec §3 "Ownership"). No field uses it yet: it is defined here for the coming home
- * submission work (HomeSubmission.ownership).
- */
+/** Tenure of a home (spec §3 "Ownership"), of HomeSubmission.ownership. */
 export const OwnershipEnum = builder.enumType('Ownership', {
   description: 'Tenure of a home (spec §3 "Ownership"); applicants may choose Freehold or Leasehold.',
   values: enumValues(OWNERSHIP_OPTIONS, OWNERSHIP_LABELS),
 });
 
-/**
- * Pipeline status filters (spec §3 "Pipeline status filters"). No field uses it yet: it is defined here for
- * the coming pipeline work (getPipelineApplicants).
- */
+/** Home submission statuses (spec §4 "Home submission status"). */
+export const HomeSubmissionStatusEnum = builder.enumType('HomeSubmissionStatus', {
+  description: 'The status of a home submission (spec §4); each value is described by its label.',
+  values: enumValues(HOME_SUBMISSION_STATUSES, HOME_SUBMISSION_STATUS_LABELS),
+});
+
+/** Pipeline status filters (spec §3 "Pipeline status filters"): getPipelineApplicants' filter and status. */
 export const PipelineStatusEnum = builder.enumType('PipelineStatus', {
   description: 'A status filter of the investor pipeline (spec §3 "Pipeline status filters").',
   values: PIPELINE_STATUS_FILTERS,
 });
 
-/**
- * Sort directions (spec §3 "Sort direction: ASC, DESC"). No field uses it yet: it is defined here for the
- * coming pipeline and listing queries.
- */
+/** Sort directions (spec §3 "Sort direction: ASC, DESC"), used by getPipelineApplicants. */
 export const SortDirectionEnum = builder.enumType('SortDirection', {
   description: 'Sort direction (spec §3): ASC ascending, DESC descending.',
   values: SORT_DIRECTIONS,
+});
+
+/** The state of a waitlist fee payment (packages/domain/src/waitlist-fee.ts PAYMENT_STATUSES). */
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+  description: 'The state of one checkout session (one attempt to pay the waitlist fee).',
+  values: enumValues(PAYMENT_STATUSES, {
+    Pending: 'The checkout was opened and not finished, or the payment is still being confirmed.',
+    Paid: 'The payment was taken: the waitlist fee is paid.',
+    Failed: 'The payment was declined; the applicant can try again.',
+    Cancelled: 'The applicant left the checkout without paying; they can try again.',
+    Expired: 'The checkout ran out before it was finished; the applicant can try again.',
+  }),
 });

@@ -65,7 +65,10 @@ builder.mutationFields((t) => ({
       '(amount not a whole number of pounds from 0 to 100,000; description or type missing); NOT_FOUND for an id ' +
       'that is not one of the applicant’s expenses; APPLICATION_SUBMITTED once submitted.',
     input: {
-      id: t.input.id({ required: false, description: 'The expense to change; omit to add a new one.' }),
+      id: t.input.id({
+        required: false,
+        description: 'The expense to change (its UUID); omit to add a new one.',
+      }),
       description: t.input.string({ description: 'What it is, 1-100 characters.' }),
       amount: t.input.int({ description: 'Amount, whole pounds a month (0 to 100,000).' }),
       type: t.input.string({ description: 'Kind of expense, 1-50 characters, e.g. "Childcare".' }),
@@ -79,7 +82,7 @@ builder.mutationFields((t) => ({
       'Deletes one of the signed-in applicant’s own expenses and works out the budget again. Applicants only. ' +
       'Errors: NOT_FOUND when it is not one of the applicant’s expenses; BAD_USER_INPUT (field id) when the id is ' +
       'not an id; APPLICATION_SUBMITTED once submitted.',
-    input: { id: t.input.id({ description: 'The expense to delete.' }) },
+    input: { id: t.input.id({ description: 'The expense to delete (its UUID).' }) },
     resolve: (_root, { input }, ctx) =>
       deleteUserExpense(ctx, ctx.actor.userId, parseInput(deleteExpenseInputSchema, input)),
   }),

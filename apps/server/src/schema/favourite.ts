@@ -1,4 +1,5 @@
 /** Saved homes (spec §3, Favourite). */
+import { favouriteInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
 import {
   addFavourite,
@@ -7,6 +8,7 @@ import {
   removeFavourite,
 } from '../services/favourites';
 import { HomeSelectionRef } from './homes';
+import { parseInput } from './validate-input';
 
 const FavouriteRef = builder.objectRef<FavouriteWithListing>('Favourite').implement({
   description: 'A home the applicant saved (spec §3, Favourite).',
@@ -30,14 +32,16 @@ builder.mutationFields((t) => ({
   addFavourite: t.withAuth({ applicant: true }).fieldWithInput({
     type: FavouriteRef,
     description: 'Saves a home (idempotent). Applicants only. Errors: NOT_FOUND for an unknown rentCompId.',
-    input: { rentCompId: t.input.id({ description: 'The listing id to save.' }) },
-    resolve: (_root, { input }, ctx) => addFavourite(ctx.db, ctx.actor.userId, String(input.rentCompId)),
+    input: { rentCompId: t.input.id({ description: 'The listing id to save (at most 64 characters).' }) },
+    resolve: (_root, { input }, ctx) =>
+      addFavourite(ctx.db, ctx.actor.userId, parseInput(favouriteInputSchema, input).rentCompId),
   }),
   removeFavourite: t.withAuth({ applicant: true }).fieldWithInput({
     type: 'Boolean',
     description:
       'Removes a home from the applicant’s own saved homes. Returns false when it was not saved. Applicants only.',
-    input: { rentCompId: t.input.id({ description: 'The listing id to remove.' }) },
-    resolve: (_root, { input }, ctx) => removeFavourite(ctx.db, ctx.actor.userId, String(input.rentCompId)),
+    input: { rentCompId: t.input.id({ description: 'The listing id to remove (at most 64 characters).' }) },
+    resolve: (_root, { input }, ctx) =>
+      removeFavourite(ctx.db, ctx.actor.userId, parseInput(favouriteInputSchema, input).rentCompId),
   }),
 }));

@@ -6,6 +6,7 @@
  */
 import { isIdentityCheckStatus, startVerificationInputSchema } from '@stairway/domain/verification';
 import { builder } from '../builder';
+import { actingPerson } from '../services/co-applicants';
 import { sessionStatus } from '../services/hosted-checks';
 import {
   checkIdentityVerification,
@@ -44,38 +45,47 @@ const errors =
   'CONFLICT when the identity is already verified';
 
 builder.mutationFields((t) => ({
-  sendIdentityVerificationLink: t.withAuth({ applicant: true }).fieldWithInput({
+  sendIdentityVerificationLink: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: VerificationLinkRef,
     description:
       'E-mails the signed-in applicant a link to the identity provider’s hosted check (photo ID and a selfie), so ' +
       'they can do it on their phone, and returns the link too. Starts a check, or reuses the pending one, and sets ' +
-      `identityVerificationRequested. Applicants only. ${errors}; RATE_LIMITED after 5 e-mails an hour.`,
+      `identityVerificationRequested. Applicants and co-applicants, each for their own. ${errors}; RATE_LIMITED after 5 e-mails an hour.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: (_root, { input }, ctx) =>
-      startIdentityVerification(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return startIdentityVerification(ctx, p.userId, parseInput(startVerificationInputSchema, input), {
         sendEmail: true,
-      }),
+        person: p.person,
+      });
+    },
   }),
-  setIdentityVerificationRequested: t.withAuth({ applicant: true }).fieldWithInput({
+  setIdentityVerificationRequested: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: VerificationLinkRef,
     description:
       'Marks that the signed-in applicant is doing their identity check now (identityVerificationRequested) and ' +
       'returns the hosted check’s link to open (“Verify now”); nothing is e-mailed. Starts a check, or reuses the ' +
-      `pending one. Applicants only. ${errors}.`,
+      `pending one. Applicants and co-applicants, each for their own. ${errors}.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: (_root, { input }, ctx) =>
-      startIdentityVerification(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return startIdentityVerification(ctx, p.userId, parseInput(startVerificationInputSchema, input), {
         sendEmail: false,
-      }),
+        person: p.person,
+      });
+    },
   }),
-  checkIdentityVerification: t.withAuth({ applicant: true }).field({
+  checkIdentityVerification: t.withAuth({ applicant: true, coApplicant: true }).field({
     type: UserApplicationRef,
     description:
       'Asks the identity provider for the result of the signed-in applicant’s latest check and returns the ' +
       'application: identityVerified becomes true when it passed; identityVerificationStatus says Pending, ' +
       'Passed, Failed or Expired. No input (spec §7 names none; the check is always the applicant’s ' +
-      'latest). Applicants only. Errors: APPLICATION_SUBMITTED once submitted.',
-    resolve: (_root, _args, ctx) => checkIdentityVerification(ctx, ctx.actor.userId),
+      'latest). Applicants and co-applicants, each for their own. Errors: APPLICATION_SUBMITTED once submitted.',
+    resolve: async (_root, _args, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return checkIdentityVerification(ctx, p.userId, p.person);
+    },
   }),
   skipChecks: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,

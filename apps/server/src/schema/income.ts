@@ -2,6 +2,7 @@
 import { deleteIncomeInputSchema, incomeInputSchema } from '@stairway/domain/application-validation';
 import { builder } from '../builder';
 import type { ApplicationRow, IncomeRow } from '../db/rows';
+import { actingPerson } from '../services/co-applicants';
 import { createUpdateIncome, deleteIncome } from '../services/incomes';
 import { isOwnApplication, UserApplicationRef } from './application';
 import { EmploymentOptionEnum, IncomeTypeEnum } from './enums';
@@ -176,17 +177,20 @@ const DeleteIncomePayloadRef = builder
   });
 
 builder.mutationFields((t) => ({
-  createUpdateIncome: t.withAuth({ applicant: true }).fieldWithInput({
+  createUpdateIncome: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: CreateUpdateIncomePayloadRef,
     description:
       'Adds an income to the signed-in applicant’s own application, or replaces one of theirs (give id), and works ' +
       'out the budget and rent budget again. The income keeps only the fields of its type. Adding an additional ' +
-      '(primary false) income sets hasAdditionalIncome true. Applicants only. Errors: BAD_USER_INPUT with ' +
+      '(primary false) income sets hasAdditionalIncome true. Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT with ' +
       'extensions.field naming the field (e.g. baseGrossIncome missing for Employed; primary when a main income ' +
       'already exists: one per person); NOT_FOUND for an id that is not one of the applicant’s incomes; ' +
       'APPLICATION_SUBMITTED once submitted. Nothing changes when it fails.',
     input: {
-      id: t.input.id({ required: false, description: 'The income to replace; omit to add a new one.' }),
+      id: t.input.id({
+        required: false,
+        description: 'The income to replace (its UUID); omit to add a new one.',
+      }),
       type: t.input.field({
         type: IncomeTypeEnum,
         description: 'The kind of income; it chooses which of the fields below apply.',
@@ -197,8 +201,14 @@ builder.mutationFields((t) => ({
         required: false,
         description: 'Employed (required): how the applicant is employed.',
       }),
-      jobTitle: t.input.string({ required: false, description: 'Employed (required): job title.' }),
-      employerName: t.input.string({ required: false, description: 'Employed (required): employer.' }),
+      jobTitle: t.input.string({
+        required: false,
+        description: 'Employed (required): job title, at most 100 characters.',
+      }),
+      employerName: t.input.string({
+        required: false,
+        description: 'Employed (required): employer, at most 100 characters.',
+      }),
       baseGrossIncome: t.input.int({
         required: false,
         description: 'Employed (required): base gross pay, whole pounds a year.',
@@ -213,15 +223,16 @@ builder.mutationFields((t) => ({
       }),
       contractorCurrentJobTitle: t.input.string({
         required: false,
-        description: 'Professional contractor (required): current job title.',
+        description: 'Professional contractor (required): current job title, at most 100 characters.',
       }),
       contractorPreviousJobTitle: t.input.string({
         required: false,
-        description: 'Professional contractor: previous job title.',
+        description: 'Professional contractor: previous job title, at most 100 characters.',
       }),
       contractorNextJobTitle: t.input.string({
         required: false,
-        description: 'Professional contractor: next job title (required when hasNextJob is true).',
+        description:
+          'Professional contractor: next job title (required when hasNextJob is true), at most 100 characters.',
       }),
       contractorCurrentDayRate: t.input.int({
         required: false,
@@ -242,11 +253,11 @@ builder.mutationFields((t) => ({
       natureOfBusiness: t.input.string({
         required: false,
         description:
-          'SoleTrader and LimitedCompany (required), ProfessionalContractor: what the business does.',
+          'SoleTrader and LimitedCompany (required), ProfessionalContractor: what the business does, at most 200 characters.',
       }),
       companyName: t.input.string({
         required: false,
-        description: 'Limited company (required): company name.',
+        description: 'Limited company (required): company name, at most 100 characters.',
       }),
       currentYearProfits: t.input.int({
         required: false,
@@ -258,7 +269,8 @@ builder.mutationFields((t) => ({
       }),
       ltdHouseNumber: t.input.string({
         required: false,
-        description: 'Limited company: Companies House company number, e.g. 01234567 or SC123456.',
+        description:
+          'Limited company: Companies House company number, e.g. 01234567 or SC123456 (at most 100 characters read).',
       }),
       ltdDividends: t.input.int({
         required: false,
@@ -276,18 +288,21 @@ builder.mutationFields((t) => ({
         required: false,
         description: 'Limited company: director salary last year, whole pounds a year.',
       }),
-      accountantName: t.input.string({ required: false, description: 'Limited company: accountant’s name.' }),
+      accountantName: t.input.string({
+        required: false,
+        description: 'Limited company: accountant’s name, at most 100 characters.',
+      }),
       accountantCompany: t.input.string({
         required: false,
-        description: 'Limited company: accountant’s firm.',
+        description: 'Limited company: accountant’s firm, at most 100 characters.',
       }),
       accountantAddress: t.input.string({
         required: false,
-        description: 'Limited company: accountant’s address.',
+        description: 'Limited company: accountant’s address, at most 200 characters.',
       }),
       accountantEmail: t.input.string({
         required: false,
-        description: 'Limited company: accountant’s e-mail address.',
+        description: 'Limited company: accountant’s e-mail address, at most 254 characters.',
       }),
       benefitsUniversal: t.input.int({
         required: false,
@@ -306,21 +321,25 @@ builder.mutationFields((t) => ({
         description: 'Benefits: Disability Living Allowance, whole pounds a MONTH.',
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      createUpdateIncome(ctx, ctx.actor.userId, parseInput(incomeInputSchema, input)),
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return createUpdateIncome(ctx, p.userId, parseInput(incomeInputSchema, input), p.person);
+    },
   }),
-  deleteIncome: t.withAuth({ applicant: true }).fieldWithInput({
+  deleteIncome: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: DeleteIncomePayloadRef,
     description:
       'Removes one of the signed-in applicant’s own additional (non-primary) incomes (page Additional income) and ' +
       'works out the budget and rent budget again. The main income cannot be removed (every application needs ' +
       'one; replace it with createUpdateIncome). Removing the last additional income keeps hasAdditionalIncome, ' +
       'so the Additional income section is to do again until one is added or the answer is no (spec §4). ' +
-      'Applicants only. Errors: BAD_USER_INPUT with extensions.field id when the id is not an id or is the main ' +
+      'Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT with extensions.field id when the id is not an id or is the main ' +
       'income; NOT_FOUND when it is not one of the applicant’s incomes; APPLICATION_SUBMITTED once submitted. ' +
       'Nothing changes when it fails.',
-    input: { id: t.input.id({ description: 'The additional income to remove.' }) },
-    resolve: (_root, { input }, ctx) =>
-      deleteIncome(ctx, ctx.actor.userId, parseInput(deleteIncomeInputSchema, input)),
+    input: { id: t.input.id({ description: 'The additional income to remove (its UUID).' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return deleteIncome(ctx, p.userId, parseInput(deleteIncomeInputSchema, input), p.person);
+    },
   }),
 }));

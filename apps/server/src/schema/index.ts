@@ -1,15 +1,24 @@
 /** Imports every type file and builds the schema (STYLE.md §6: index files only import). */
 import { builder } from '../builder';
+import './account';
 import './address';
 import './applicant-document';
 import './application';
+import './co-applicant';
 import './enums';
 import './expense';
 import './favourite';
+import './home-submission';
 import './homes';
 import './identity-verification';
 import './income';
+import './landlord';
 import './open-banking';
+import './payment';
+import './pipeline';
+import './operator';
+import './operator-applications';
+import './operator-homes';
 import './promotion';
 import './settings';
 import './upload';

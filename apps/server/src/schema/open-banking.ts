@@ -6,6 +6,7 @@
  */
 import { isOpenBankingStatus, startVerificationInputSchema } from '@stairway/domain/verification';
 import { builder } from '../builder';
+import { actingPerson } from '../services/co-applicants';
 import { sessionStatus } from '../services/hosted-checks';
 import { checkOpenBanking, startOpenBanking } from '../services/open-banking';
 import { UserApplicationRef } from './application';
@@ -44,39 +45,48 @@ const errors =
   'or skipped (spec §4); CONFLICT when a bank is already connected';
 
 builder.mutationFields((t) => ({
-  sendOpenBankingLink: t.withAuth({ applicant: true }).fieldWithInput({
+  sendOpenBankingLink: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: VerificationLinkRef,
     description:
       'E-mails the signed-in applicant a link to connect their bank through open banking (read-only), so they can ' +
       'do it on their phone where their banking app is, and returns the link too. Starts a connection, or reuses ' +
-      `the pending one, and sets openBankingRequested. Applicants only. ${errors}; RATE_LIMITED after 5 e-mails ` +
+      `the pending one, and sets openBankingRequested. Applicants and co-applicants, each for their own. ${errors}; RATE_LIMITED after 5 e-mails ` +
       'an hour.',
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: (_root, { input }, ctx) =>
-      startOpenBanking(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return startOpenBanking(ctx, p.userId, parseInput(startVerificationInputSchema, input), {
         sendEmail: true,
-      }),
+        person: p.person,
+      });
+    },
   }),
-  setOpenBankingRequested: t.withAuth({ applicant: true }).fieldWithInput({
+  setOpenBankingRequested: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: VerificationLinkRef,
     description:
       'Marks that the signed-in applicant is connecting their bank now (openBankingRequested) and returns the ' +
       'open banking link to open (“Connect your bank”); nothing is e-mailed. Starts a connection, or reuses the ' +
-      `pending one. Applicants only. ${errors}.`,
+      `pending one. Applicants and co-applicants, each for their own. ${errors}.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: (_root, { input }, ctx) =>
-      startOpenBanking(ctx, ctx.actor.userId, parseInput(startVerificationInputSchema, input), {
+    resolve: async (_root, { input }, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return startOpenBanking(ctx, p.userId, parseInput(startVerificationInputSchema, input), {
         sendEmail: false,
-      }),
+        person: p.person,
+      });
+    },
   }),
-  checkOpenBanking: t.withAuth({ applicant: true }).field({
+  checkOpenBanking: t.withAuth({ applicant: true, coApplicant: true }).field({
     type: UserApplicationRef,
     description:
       'Asks the open banking provider whether the signed-in applicant’s latest connection is complete and returns ' +
       'the application: openBankingConnected becomes true (which completes bank statements) once a bank is ' +
       'connected; openBankingStatus says Pending, Connected, Cancelled or Expired. No input (spec §7 ' +
-      'names none; the connection is always the applicant’s latest). Applicants only. Errors: ' +
+      'names none; the connection is always the applicant’s latest). Applicants and co-applicants, each for their own. Errors: ' +
       'APPLICATION_SUBMITTED once submitted.',
-    resolve: (_root, _args, ctx) => checkOpenBanking(ctx, ctx.actor.userId),
+    resolve: async (_root, _args, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return checkOpenBanking(ctx, p.userId, p.person);
+    },
   }),
 }));

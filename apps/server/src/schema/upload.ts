@@ -4,6 +4,7 @@
  */
 import { UPLOAD_MAX_BYTES } from '@stairway/domain/documents';
 import { builder } from '../builder';
+import { actingPerson } from '../services/co-applicants';
 import { createPreSignedUpload, type PreSignedUpload, UPLOAD_URL_TTL_SECONDS } from '../services/documents';
 
 /** The PreSignedUploadUrl type. */
@@ -31,15 +32,17 @@ export const PreSignedUploadUrlRef = builder.objectRef<PreSignedUpload>('PreSign
 });
 
 builder.mutationFields((t) => ({
-  getPreSignedUploadUrl: t.withAuth({ applicant: true }).field({
+  getPreSignedUploadUrl: t.withAuth({ applicant: true, coApplicant: true }).field({
     type: PreSignedUploadUrlRef,
     description:
       'A signed URL to upload one file to, and its random key (no input; spec §7). PUT the file’s bytes to `url` ' +
       'with its Content-Type (PDF, JPEG, PNG or WebP; at most ' +
       `${UPLOAD_MAX_BYTES / 1024 / 1024} MB), then record it with uploadDocument. Stays available after the ` +
       'application is submitted, because home-submission photos (spec §7, same group) are uploaded after it; ' +
-      'documents can no longer be recorded then. Applicants only. Errors: RATE_LIMITED after 60 an hour.',
-    resolve: (_root, _args, ctx) =>
-      createPreSignedUpload(ctx, { kind: 'applicant', userId: ctx.actor.userId }),
+      'documents can no longer be recorded then. Applicants and co-applicants, each for their own. Errors: RATE_LIMITED after 60 an hour.',
+    resolve: async (_root, _args, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return createPreSignedUpload(ctx, p.uploader);
+    },
   }),
 }));

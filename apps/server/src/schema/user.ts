@@ -1,9 +1,10 @@
 /**
  * The applicant's account: onboarding, sign-in, e-mail verification and `me` (spec §7).
  */
+import { linkTokenInputSchema, optionalLinkTokenInputSchema } from '@stairway/domain/accounts';
 import { onboardInputSchema, signInInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
-import type { UserRow } from '../db/rows';
+import type { CoApplicantRow, UserRow } from '../db/rows';
 import { onboard, signIn } from '../services/accounts';
 import { findApplication, getUser } from '../services/applications';
 import { resendVerificationEmail, verifyEmailToken } from '../services/email-verification';
@@ -43,8 +44,8 @@ const MeRef = builder
     }),
   });
 
-/** A session token with its user. */
-const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
+/** A session token with its user (onboard, signIn, saveNewPassword, createAccountExistingCustomer). */
+export const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
   description: 'A new session.',
   fields: (t) => ({
     token: t.exposeString('token', {
@@ -54,7 +55,46 @@ const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }>('Auth
   }),
 });
 
-const VerifyTokenPayloadRef = builder
+/** Who a session is for: the role its token names (spec §6). */
+export const SessionRoleEnum = builder.enumType('SessionRole', {
+  description: 'Whose session a token is: the role its payload names (spec §6).',
+  values: {
+    Applicant: { value: 'applicant', description: 'An applicant: the token names userId.' },
+    CoApplicant: { value: 'coApplicant', description: 'A co-applicant: the token names coApplicantId.' },
+  } as const,
+});
+
+/** The result of signIn: a token for an applicant or a co-applicant (decision 015). */
+export type SignInResult = {
+  token: string;
+  role: 'applicant' | 'coApplicant';
+  user: UserRow | null;
+  coApplicant: CoApplicantRow | null;
+};
+
+/** A session from signIn, for an applicant or a co-applicant. */
+export const SignInPayloadRef = builder.objectRef<SignInResult>('SignInPayload').implement({
+  description:
+    'A new session from signIn: an applicant’s (user set) or a co-applicant’s (coApplicant set); role says which.',
+  fields: (t) => ({
+    token: t.exposeString('token', {
+      description: 'Session token (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+    }),
+    role: t.field({
+      type: SessionRoleEnum,
+      resolve: (p) => p.role,
+      description: 'Applicant or CoApplicant: which profile query to run (me or coApplicant).',
+    }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (p) => p.user,
+      description: 'The signed-in applicant; null for a co-applicant.',
+    }),
+  }),
+});
+
+export const VerifyTokenPayloadRef = builder
   .objectRef<{ verified: boolean; email: string }>('VerifyTokenPayload')
   .implement({
     description: 'The result of opening an e-mail verification link.',
@@ -64,7 +104,7 @@ const VerifyTokenPayloadRef = builder
     }),
   });
 
-const ResendVerificationPayloadRef = builder
+export const ResendVerificationPayloadRef = builder
   .objectRef<{ sent: boolean; alreadyVerified: boolean }>('ResendVerificationPayload')
   .implement({
     description: 'The result of asking for a new verification link.',
@@ -100,10 +140,16 @@ builder.mutationFields((t) => ({
       'district); nothing is created when it fails.',
     input: {
       firstName: t.input.string({ description: 'First name, 1-80 characters.' }),
-      middleName: t.input.string({ required: false, description: 'Middle name, optional.' }),
+      middleName: t.input.string({
+        required: false,
+        description: 'Middle name, optional, at most 80 characters.',
+      }),
       lastName: t.input.string({ description: 'Last name, 1-80 characters.' }),
-      email: t.input.string({ description: 'E-mail address; must not already have an account.' }),
-      password: t.input.string({ description: '8-128 characters with at least one letter and one number.' }),
+      email: t.input.string({ description: 'E-mail address, at most 254 characters.' }),
+      password: t.input.string({
+        description:
+          '8-128 characters, and hard to guess: a zxcvbn score of at least 3 (packages/domain/src/password.ts).',
+      }),
       grossAnnualPay: t.input.int({
         description: 'Gross annual pay, whole pounds per year (0 to 10,000,000).',
       }),
@@ -114,22 +160,30 @@ builder.mutationFields((t) => ({
       deposit: t.input.int({ description: 'Deposit available, whole pounds (0 to 5,000,000).' }),
       depositSource: t.input.field({ type: DepositSourceEnum, description: 'Where the deposit comes from.' }),
       preferredLocations: t.input.stringList({
-        description: '1 to 5 postcode districts the applicant wants to live in, e.g. ["SO16", "M1"].',
+        description:
+          '1 to 5 postcode districts the applicant wants to live in, e.g. ["SO16", "M1"], each at most 16 characters.',
       }),
       checks: t.input.field({ type: OnboardChecksInput, description: 'Eligibility answers.' }),
-      utmSource: t.input.string({ required: false, description: 'Marketing source (utm_source), optional.' }),
-      utmOtherSource: t.input.string({ required: false, description: 'Free-text "other" source, optional.' }),
+      utmSource: t.input.string({
+        required: false,
+        description: 'Marketing source (utm_source), optional, at most 100 characters.',
+      }),
+      utmOtherSource: t.input.string({
+        required: false,
+        description: 'Free-text "other" source, optional, at most 100 characters.',
+      }),
     },
     resolve: (_root, { input }, ctx) => onboard(ctx, parseInput(onboardInputSchema, input)),
   }),
   signIn: t.withAuth({ public: true }).fieldWithInput({
-    type: AuthPayloadRef,
+    type: SignInPayloadRef,
     description:
-      'Signs an applicant in. Public. Errors: UNAUTHENTICATED when the e-mail or password is not right (never says ' +
+      'Signs an applicant or a co-applicant in (the applicant’s account is tried first); `role` says which. ' +
+      'Public. Errors: UNAUTHENTICATED when the e-mail or password is not right (never says ' +
       'which); RATE_LIMITED after 10 attempts per e-mail or 30 per IP in 15 minutes.',
     input: {
-      email: t.input.string({ description: 'E-mail address.' }),
-      password: t.input.string({ description: 'Password.' }),
+      email: t.input.string({ description: 'E-mail address, at most 254 characters.' }),
+      password: t.input.string({ description: 'Password, at most 128 characters.' }),
     },
     resolve: (_root, { input }, ctx) => signIn(ctx, parseInput(signInInputSchema, input), ctx.ip),
   }),
@@ -138,8 +192,12 @@ builder.mutationFields((t) => ({
     description:
       'Verifies the e-mail address of the link’s token (links work once, for 24 hours). Public. Errors: ' +
       'TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED.',
-    input: { token: t.input.string({ description: 'The token from the verification link.' }) },
-    resolve: (_root, { input }, ctx) => verifyEmailToken(ctx, input.token),
+    input: {
+      token: t.input.string({
+        description: 'The token from the verification link (at most 200 characters).',
+      }),
+    },
+    resolve: (_root, { input }, ctx) => verifyEmailToken(ctx, parseInput(linkTokenInputSchema, input).token),
   }),
   resendVerificationEmail: t.withAuth({ public: true }).fieldWithInput({
     type: ResendVerificationPayloadRef,
@@ -149,13 +207,13 @@ builder.mutationFields((t) => ({
     input: {
       token: t.input.string({
         required: false,
-        description: 'A token from an earlier link, when signed out.',
+        description: 'A token from an earlier link, when signed out (at most 200 characters).',
       }),
     },
     resolve: (_root, { input }, ctx) =>
       resendVerificationEmail(ctx, {
         userId: ctx.actor?.kind === 'applicant' ? ctx.actor.userId : undefined,
-        token: input.token,
+        token: parseInput(optionalLinkTokenInputSchema, input).token ?? undefined,
       }),
   }),
 }));
@@ -164,9 +222,12 @@ builder.queryFields((t) => ({
   me: t.withAuth({ applicant: true }).field({
     type: MeRef,
     description: 'The signed-in applicant and their application (spec §7). Applicants only.',
-    resolve: async (_root, _args, ctx) => ({
-      user: await getUser(ctx.db, ctx.actor.userId),
-      application: await findApplication(ctx.db, ctx.actor.userId),
-    }),
+    resolve: async (_root, _args, ctx) => {
+      const [user, application] = await Promise.all([
+        getUser(ctx.db, ctx.actor.userId),
+        findApplication(ctx.db, ctx.actor.userId),
+      ]);
+      return { user, application };
+    },
   }),
 }));

@@ -41,7 +41,7 @@ export const VerificationLinkRef = builder.objectRef<HostedFlowLink>('Verificati
 export const returnPathDescription =
   'The page of this site that the hosted page’s “Back to Stairway” link opens when the applicant has finished, ' +
   'e.g. /your-application/identity-verification/applicant-identity-verification (the default: the step’s own ' +
-  'page). Only a path on this site: letters, digits, -, _ and /.';
+  'page). Only a path on this site, at most 200 characters: letters, digits, -, _ and /.';
 
 /**
  * The latest session of a person for a purpose, through the request's DataLoader; null for another's

@@ -1,21 +1,20 @@
 /**
  * Creating accounts (onboarding) and signing in.
  */
-import { hash, verify } from '@node-rs/argon2';
 import { calculateApplicationBudget } from '@stairway/domain/application-budget';
 import type { OnboardParsed, SignInParsed } from '@stairway/domain/validation';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import type { UserRow } from '../db/rows';
-import { postcodeDistricts, userApplications, users } from '../db/schema';
+import type { CoApplicantRow, UserRow } from '../db/rows';
+import { userApplications, users } from '../db/schema';
 import { AppError, inputError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { toBudgetColumns } from './budget';
+import { findCoApplicantByEmail } from './co-applicants';
 import { sendVerificationEmail } from './email-verification';
-
-/** Hashes a password with argon2id, @node-rs/argon2's default algorithm (ARCHITECTURE.md §5). */
-export const hashPassword = (password: string) => hash(password);
+import { assertKnownDistricts } from './homes';
+import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
 
 const emailTaken = () =>
   inputError([
@@ -23,43 +22,34 @@ const emailTaken = () =>
   ]);
 
 /**
- * Checks that each preferred postcode district is one the service knows.
- * @throws BAD_USER_INPUT naming `preferredLocations.N` for each unknown district
- */
-async function assertKnownDistricts(services: Pick<AppServices, 'db'>, outcodes: readonly string[]) {
-  const known = await services.db
-    .select({ outcode: postcodeDistricts.outcode })
-    .from(postcodeDistricts)
-    .where(inArray(postcodeDistricts.outcode, [...outcodes]));
-  const knownSet = new Set(known.map((k) => k.outcode));
-  const unknown = outcodes
-    .map((outcode, index) => ({ outcode, index }))
-    .filter(({ outcode }) => !knownSet.has(outcode));
-  if (unknown.length > 0) {
-    throw inputError(
-      unknown.map(({ outcode, index }) => ({
-        field: `preferredLocations.${index}`,
-        message: `We don't cover the postcode district ${outcode} yet. Choose a district from the suggestions.`,
-      })),
-    );
-  }
-}
-
-/**
  * Creates the user and their application from the onboarding answers, works out the budget and rent
  * budget, sends the verification e-mail and signs the user in.
  * @param data the onboarding answers, parsed with onboardInputSchema (packages/domain/src/validation.ts)
  * @returns the session token and the new user
- * @throws BAD_USER_INPUT naming the field (`email` already registered, `preferredLocations.N` an unknown
- *   district); nothing is created when it throws
+ * @throws BAD_USER_INPUT naming the field (`email` already registered, or already a co-applicant's address
+ *   (decision 015), `password` too easy to guess
+ *   (packages/domain/src/password.ts), `preferredLocations.N` an unknown district); nothing is created when
+ *   it throws
  */
 export async function onboard(services: AppServices, data: OnboardParsed) {
-  await assertKnownDistricts(services, data.preferredLocations);
+  assertStrongPassword('password', data.password, data);
+  await assertKnownDistricts(services.db, data.preferredLocations);
   const [existing] = await services.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, data.email));
   if (existing) throw emailTaken();
+  // One e-mail address signs in as one person (decision 015): an address already recorded as someone's
+  // co-applicant cannot also become an applicant's account.
+  if (await findCoApplicantByEmail(services.db, data.email)) {
+    throw inputError([
+      {
+        field: 'email',
+        message:
+          'This e-mail address is already used by a co-applicant on a Stairway application. Sign in with it, or use a different e-mail address.',
+      },
+    ]);
+  }
 
   // The first budget: the application of the onboarding answers, before any income is recorded.
   const affordability = calculateApplicationBudget({
@@ -103,7 +93,7 @@ export async function onboard(services: AppServices, data: OnboardParsed) {
   }
 
   await sendVerificationEmailSafely(services, user, services.logger);
-  const token = await services.tokens.sign({ kind: 'applicant', userId: user.id });
+  const token = await services.tokens.sign({ kind: 'applicant', userId: user.id }, user.sessionVersion);
   return { token, user };
 }
 
@@ -118,24 +108,46 @@ async function sendVerificationEmailSafely(services: AppServices, user: UserRow,
 }
 
 /**
- * Signs an applicant in with e-mail and password.
+ * Signs an applicant or a co-applicant in with e-mail and password, on the same sign-in page (decision 015):
+ * the applicant's account is tried first, then a co-applicant who has signed up; the token names the role
+ * (userId or coApplicantId, spec §6).
  * @param data the e-mail and password, parsed with signInInputSchema (packages/domain/src/validation.ts)
  * @param ip the caller's IP address, for the rate limit
- * @returns the session token and the user
+ * @returns the session token, the role, and the user (applicants) or the co-applicant (co-applicants)
  * @throws UNAUTHENTICATED ("E-mail or password is not right", field `password`) for an unknown e-mail or a
  *   wrong password (never says which); RATE_LIMITED after repeated failures
  */
-export async function signIn(services: AppServices, data: SignInParsed, ip: string) {
+export async function signIn(
+  services: AppServices,
+  data: SignInParsed,
+  ip: string,
+): Promise<
+  | { token: string; role: 'applicant'; user: UserRow; coApplicant: null }
+  | { token: string; role: 'coApplicant'; user: null; coApplicant: CoApplicantRow }
+> {
   // Every attempt counts against the e-mail and the IP; a success clears the e-mail's count.
   await services.rateLimits.consumeSignIn(data.email, ip);
   const [user] = await services.db.select().from(users).where(eq(users.email, data.email));
-  const ok = user ? await verify(user.passwordHash, data.password).catch(() => false) : false;
-  if (!user || !ok) {
-    throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
-      field: 'password',
-    });
+  if (user && (await passwordMatches(user.passwordHash, data.password))) {
+    await services.rateLimits.resetSignIn(data.email);
+    const token = await services.tokens.sign({ kind: 'applicant', userId: user.id }, user.sessionVersion);
+    return { token, role: 'applicant', user, coApplicant: null };
   }
-  await services.rateLimits.resetSignIn(data.email);
-  const token = await services.tokens.sign({ kind: 'applicant', userId: user.id });
-  return { token, user };
+  const coApplicant = await findCoApplicantByEmail(services.db, data.email);
+  if (!user || coApplicant) {
+    // Verified even without an account (against a dummy hash), so that timing does not tell which e-mails
+    // exist: an unknown e-mail, an applicant and a co-applicant each cost one password hash.
+    const ok = await passwordMatches(coApplicant?.passwordHash ?? null, data.password);
+    if (coApplicant && ok) {
+      await services.rateLimits.resetSignIn(data.email);
+      const token = await services.tokens.sign(
+        { kind: 'coApplicant', coApplicantId: coApplicant.id },
+        coApplicant.sessionVersion,
+      );
+      return { token, role: 'coApplicant', user: null, coApplicant };
+    }
+  }
+  throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
+    field: 'password',
+  });
 }

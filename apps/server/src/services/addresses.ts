@@ -2,8 +2,9 @@
  * The applicant's address history (spec §3 UserAddress; page Address history; spec §5 "more than 35
  * months") and the address search by postcode (spec §7 getAddressSearch).
  */
+import { checkCurrentAddressInUk } from '@stairway/domain/addresses';
 import type { UserAddressParsed } from '@stairway/domain/application-validation';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { ApplicationRow, UserAddressRow } from '../db/rows';
 import { userAddresses } from '../db/schema';
@@ -11,6 +12,7 @@ import { inputError, notFound } from '../lib/app-error';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { createLocalAddressLookup } from '../providers/address-lookup/local-address-lookup';
 import { type ChangeScope, changeApplication } from './application-changes';
+import type { Person } from './people';
 
 /** Most addresses one person's history may hold (decided here). */
 export const MAX_ADDRESSES = 20;
@@ -22,17 +24,34 @@ export const MAX_ADDRESSES = 20;
  * @param input parsed with userAddressInputSchema (packages/domain/src/application-validation.ts), whose
  *   move-in date is not in the future (today in Europe/London)
  * @returns the address and the updated application
- * @throws BAD_USER_INPUT (`id`) past the limit of addresses; NOT_FOUND for an id that is not one of the
+ * @throws BAD_USER_INPUT (`id`) past the limit of addresses, (`countryCode`) when the current address (the
+ *   latest move-in date) would then be outside the UK (packages/domain addresses.ts checkCurrentAddressInUk);
+ *   NOT_FOUND for an id that is not one of the
  *   applicant's addresses; APPLICATION_SUBMITTED once submitted
  */
 export async function addUpdateUserAddress(
   scope: ChangeScope,
   userId: string,
   input: UserAddressParsed,
+  person: Person = 'applicant',
 ): Promise<{ address: UserAddressRow; application: ApplicationRow }> {
   const { id, ...data } = input;
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
-    const mine = and(eq(userAddresses.applicationId, current.id), eq(userAddresses.person, 'applicant'));
+    const mine = and(eq(userAddresses.applicationId, current.id), eq(userAddresses.person, person));
+    const saved = await tx
+      .select({
+        id: userAddresses.id,
+        countryCode: userAddresses.countryCode,
+        moveInDate: userAddresses.moveInDate,
+      })
+      .from(userAddresses)
+      .where(mine);
+    const abroad = checkCurrentAddressInUk(saved, {
+      id,
+      countryCode: data.countryCode,
+      moveInDate: data.moveInDate,
+    });
+    if (abroad) throw inputError([{ field: 'countryCode', message: abroad }]);
     if (id) {
       const [address] = await tx
         .update(userAddresses)
@@ -42,13 +61,12 @@ export async function addUpdateUserAddress(
       if (!address) throw notFound('That address');
       return address;
     }
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(userAddresses).where(mine);
-    if ((count?.n ?? 0) >= MAX_ADDRESSES) {
+    if (saved.length >= MAX_ADDRESSES) {
       throw inputError([{ field: 'id', message: `You can add at most ${MAX_ADDRESSES} addresses` }]);
     }
     const [address] = await tx
       .insert(userAddresses)
-      .values({ ...data, applicationId: current.id, person: 'applicant' })
+      .values({ ...data, applicationId: current.id, person })
       .returning();
     if (!address) throw new Error('The address was not saved');
     return address;
@@ -69,6 +87,7 @@ export async function deleteUserAddress(
   scope: ChangeScope,
   userId: string,
   { id }: { id: string },
+  person: Person = 'applicant',
 ): Promise<{ id: string; application: ApplicationRow }> {
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const [deleted] = await tx
@@ -76,7 +95,7 @@ export async function deleteUserAddress(
       .where(
         and(
           eq(userAddresses.applicationId, current.id),
-          eq(userAddresses.person, 'applicant'),
+          eq(userAddresses.person, person),
           eq(userAddresses.id, id),
         ),
       )

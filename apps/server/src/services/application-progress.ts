@@ -8,23 +8,54 @@ import {
   type ApplicationStepId,
   getApplicationSteps,
   getNextStep,
+  type PersonProgressInput,
 } from '@stairway/domain/application-progress';
+import { getBudgetLimits } from '@stairway/domain/budget-limits';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { ApplicationRow, IncomeRow, UserAddressRow } from '../db/rows';
+import type { Db, Tx } from '../db/client';
+import type { ApplicationRow, CoApplicantRow, IncomeRow, UserAddressRow } from '../db/rows';
 import { incomes, userAddresses } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { londonToday } from '../lib/dates';
+import { findCoApplicantOf } from './people';
 import { getSettings } from './settings';
 
+/** The co-applicant's part of the progress input: their row, incomes and addresses. */
+export type CoApplicantProgressRows = {
+  row: CoApplicantRow;
+  incomes: readonly IncomeRow[];
+  addresses: readonly UserAddressRow[];
+};
+
 /**
- * The progress rules' input for an application. The co-applicant's part is empty until co-applicants can
- * sign up, so a joint application shows the co-applicant's steps as to do.
- * @param rows the applicant's own incomes and addresses, and the service setting skipIdv
+ * A person's part of the progress rules' input, from the co-applicant's rows.
+ */
+function coApplicantProgress(co: CoApplicantProgressRows): PersonProgressInput {
+  return {
+    dateOfBirth: co.row.dateOfBirth,
+    addresses: co.addresses.map((a) => ({ moveInDate: a.moveInDate })),
+    incomes: co.incomes,
+    hasAdditionalIncome: co.row.hasAdditionalIncome,
+    identityVerified: co.row.identityVerified,
+    documentsUploaded: co.row.documentsUploaded,
+    openBankingConnected: co.row.openBankingConnected,
+  };
+}
+
+/**
+ * The progress rules' input for an application. Before a co-applicant is added (or has signed up), a joint
+ * application shows the co-applicant's steps as to do.
+ * @param rows the applicant's own incomes and addresses, the co-applicant's rows (null when none), and the
+ *   service setting skipIdv
  */
 export function toProgressInput(
   application: ApplicationRow,
-  rows: { incomes: readonly IncomeRow[]; addresses: readonly UserAddressRow[]; skipIdv: boolean },
+  rows: {
+    incomes: readonly IncomeRow[];
+    addresses: readonly UserAddressRow[];
+    skipIdv: boolean;
+    coApplicant?: CoApplicantProgressRows | null;
+  },
 ): ApplicationProgressInput {
   return {
     applicant: {
@@ -37,11 +68,14 @@ export function toProgressInput(
       openBankingConnected: application.openBankingConnected,
     },
     jointApplication: application.jointApplication,
-    coApplicant: null,
+    coApplicant: rows.coApplicant ? coApplicantProgress(rows.coApplicant) : null,
     coApplicantPermission: application.coApplicantPermission,
     skipIdv: rows.skipIdv,
     identityVerificationSkipped: application.identityVerificationSkipped,
     budget: application.budget,
+    budgetLimitPath: application.affordability
+      ? (getBudgetLimits(application.affordability)[0]?.path ?? null)
+      : null,
     submitted: application.submitted,
   };
 }
@@ -72,7 +106,30 @@ export async function readProgressInput(
     incomes: incomeRows,
     addresses: addressRows,
     skipIdv: settings.skipIdv,
+    coApplicant: await readCoApplicantProgressRows(db, application.id),
   });
+}
+
+/**
+ * The co-applicant's rows for the progress rules: their row, incomes and addresses.
+ * @returns null when the application has no co-applicant
+ */
+export async function readCoApplicantProgressRows(
+  db: Db | Tx,
+  applicationId: string,
+): Promise<CoApplicantProgressRows | null> {
+  // One query after another: inside a transaction they share one connection.
+  const row = await findCoApplicantOf(db, applicationId);
+  if (!row) return null;
+  const incomeRows = await db
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.applicationId, applicationId), eq(incomes.person, 'coApplicant')));
+  const addressRows = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.applicationId, applicationId), eq(userAddresses.person, 'coApplicant')));
+  return { row, incomes: incomeRows, addresses: addressRows };
 }
 
 /**

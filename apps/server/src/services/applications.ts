@@ -2,13 +2,21 @@
  * Reading and updating the applicant's own application. Every query is scoped by the user id from the
  * session token, never by an id from the client (ARCHITECTURE.md §5).
  */
-import { getNextStep } from '@stairway/domain/application-progress';
+import {
+  getAnsweredSections,
+  getNextStep,
+  type OptionalSection,
+} from '@stairway/domain/application-progress';
 import type { UpdateApplicationParsed } from '@stairway/domain/application-validation';
+import { describeBudgetLimit, getBudgetLimits } from '@stairway/domain/budget-limits';
 import { MIN_BUDGET } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
 import { and, eq } from 'drizzle-orm';
+import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import type { ApplicationRow, UserRow } from '../db/rows';
 import { incomes, userAddresses, userApplications, users } from '../db/schema';
+import { renderApplicationSubmitted } from '../emails/application-submitted';
 import { AppError, notFound } from '../lib/app-error';
 import { londonToday } from '../lib/dates';
 import {
@@ -17,7 +25,8 @@ import {
   changeApplication,
   lockApplication,
 } from './application-changes';
-import { STEP_LABELS, toProgressInput } from './application-progress';
+import { readCoApplicantProgressRows, STEP_LABELS, toProgressInput } from './application-progress';
+import { assertKnownDistricts } from './homes';
 import { getSettings } from './settings';
 
 /**
@@ -64,14 +73,33 @@ export async function setWelcomeSeen(db: Db, userId: string): Promise<Applicatio
   return application;
 }
 
+/** The answered-at column of each optional section (issue 9 item 20). */
+const ANSWERED_AT_COLUMNS = {
+  cards: 'cardsAnsweredAt',
+  'monthly-commitments': 'monthlyCommitmentsAnsweredAt',
+  dependants: 'dependantsAnsweredAt',
+} as const satisfies Record<OptionalSection, keyof ApplicationRow>;
+
+/**
+ * The columns that record, now, that the applicant answered these optional sections (Cards, Monthly
+ * commitments, Dependants); the overview shows "nothing added yet" until then.
+ * @param sections from getAnsweredSections (packages/domain application-progress.ts)
+ */
+export function answeredColumns(
+  sections: readonly OptionalSection[],
+): Partial<Record<(typeof ANSWERED_AT_COLUMNS)[OptionalSection], Date>> {
+  const now = new Date();
+  return Object.fromEntries(sections.map((section) => [ANSWERED_AT_COLUMNS[section], now]));
+}
+
 /** Keeps the entries whose value was given (not undefined): the fields a partial update changes. */
 function given<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /**
- * Changes the given About-you, additional-income, cards, commitments, dependants and deposit fields of the
- * applicant's own application (names and phone number are on the user), then works out the budget again.
+ * Changes the given About-you, additional-income, joint-or-single (issue 9 item 3), cards, commitments,
+ * dependants and deposit fields of the applicant's own application (names and phone number are on the user), then works out the budget again.
  * Fields not given are left as they are.
  * @param scope the database and the request's loaders (changeApplication)
  * @param data parsed with updateApplicationInputSchema (packages/domain/src/application-validation.ts)
@@ -85,6 +113,7 @@ export async function updateApplication(
   data: UpdateApplicationParsed,
 ): Promise<ApplicationRow> {
   const { application } = await changeApplication(scope, userId, async (tx, current) => {
+    if (data.preferredLocations) await assertKnownDistricts(tx, data.preferredLocations);
     const userChanges = given({
       firstName: data.firstName,
       middleName: data.middleName,
@@ -102,6 +131,7 @@ export async function updateApplication(
       otherMiddleName: data.otherMiddleName,
       otherLastName: data.otherLastName,
       hasAdditionalIncome: data.hasAdditionalIncome,
+      jointApplication: data.jointApplication,
       deposit: data.deposit,
       depositSource: data.depositSource,
       cardBalance: data.cardBalance,
@@ -109,9 +139,14 @@ export async function updateApplication(
       monthlyCommitments: data.monthlyCommitments,
       adultDependants: data.adultDependants,
       childDependants: data.childDependants,
+      preferredLocations: data.preferredLocations,
     });
+    const answeredAt = answeredColumns(getAnsweredSections(applicationChanges));
     if (Object.keys(applicationChanges).length > 0) {
-      await tx.update(userApplications).set(applicationChanges).where(eq(userApplications.id, current.id));
+      await tx
+        .update(userApplications)
+        .set({ ...applicationChanges, ...answeredAt })
+        .where(eq(userApplications.id, current.id));
     }
   });
   return application;
@@ -121,12 +156,50 @@ export async function updateApplication(
  * Submits the applicant's own application for review (spec §4: not submitted → submitted). Every step before
  * submitting must be done, as getNextStep says (its kind must be 'ReadyToSubmit'), with today's date in
  * Europe/London.
+ * Then e-mails the applicant a confirmation (emails/application-submitted.tsx).
+ * @param services the database, the e-mail provider, the config (APP_URL for the link) and the logger
  * @returns the application, submitted
  * @throws APPLICATION_SUBMITTED when it is already submitted; APPLICATION_INCOMPLETE (extensions.nextStep
- *   {kind, id, path}) naming the first step to finish; BUDGET_TOO_LOW (extensions.nextStep with the income
- *   path) when the budget is under £50,000; NOT_FOUND without an application
+ *   {kind, id, path}) naming the first step to finish; BUDGET_TOO_LOW (extensions.nextStep with the path of
+ *   what limits the budget: income, commitments or deposit) when the budget is under £50,000, the message
+ *   naming that limit; NOT_FOUND without an application
  */
-export async function submitApplication(db: Db, userId: string): Promise<ApplicationRow> {
+export async function submitApplication(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
+  userId: string,
+): Promise<ApplicationRow> {
+  const submitted = await submitInTransaction(services.db, userId);
+  await sendSubmittedEmail(services, userId, submitted);
+  return submitted;
+}
+
+/**
+ * E-mails the applicant that their application was submitted (issue 9 item 23: the page promises "We'll be in
+ * touch by e-mail"), through the configured e-mail provider with the same layout as the other e-mails. The
+ * submission is already saved, so a failure to send is logged and does not undo it.
+ */
+async function sendSubmittedEmail(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
+  userId: string,
+  application: ApplicationRow,
+) {
+  try {
+    const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+    if (!user) return;
+    // The applicant's progress page (spec §2 /dashboard).
+    const link = `${services.config.appUrl}/dashboard`;
+    const mail = await renderApplicationSubmitted({
+      firstName: user.firstName,
+      link,
+      budget: formatGBP(application.budget),
+    });
+    await services.email.send({ to: user.email, ...mail, links: [link] });
+  } catch (error) {
+    services.logger.error({ err: error, userId }, 'the application-submitted e-mail was not sent');
+  }
+}
+
+async function submitInTransaction(db: Db, userId: string): Promise<ApplicationRow> {
   const settings = await getSettings(db);
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, userId);
@@ -149,6 +222,7 @@ export async function submitApplication(db: Db, userId: string): Promise<Applica
         incomes: incomeRows,
         addresses: addressRows,
         skipIdv: settings.skipIdv,
+        coApplicant: await readCoApplicantProgressRows(tx, application.id),
       }),
       londonToday(),
     );
@@ -161,10 +235,13 @@ export async function submitApplication(db: Db, userId: string): Promise<Applica
       );
     }
     if (next.kind === 'CannotProvideBudget') {
+      const limit = application.affordability ? getBudgetLimits(application.affordability)[0] : undefined;
+      const why =
+        limit && application.affordability ? describeBudgetLimit(limit, application.affordability) : null;
       throw new AppError(
         'BUDGET_TOO_LOW',
-        `We can't offer you a budget yet: it needs to be at least £${MIN_BUDGET.toLocaleString('en-GB')}. ` +
-          'Check your income details.',
+        `We can't offer you a budget yet: it needs to be at least ${formatGBP(MIN_BUDGET)}. ` +
+          (why ? why.text : 'Check your income details.'),
         { extra: { nextStep: next } },
       );
     }

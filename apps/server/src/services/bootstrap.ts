@@ -13,13 +13,16 @@ import { createUploadKeys } from '../lib/upload-keys';
 import { createIdealPostcodesAddressLookup } from '../providers/address-lookup/ideal-postcodes';
 import { createLocalAddressLookup } from '../providers/address-lookup/local-address-lookup';
 import { createOutboxEmailProvider, createSmtpEmailProvider } from '../providers/email/email-provider';
-import { createSandboxIdentityProvider } from '../providers/identity/sandbox-identity';
-import { createSandboxOpenBankingProvider } from '../providers/open-banking/sandbox-open-banking';
+import { assertPaymentProviderAllowed, createPaymentProvider } from '../providers/payment-providers';
 import { createSandboxPages, SANDBOX_PATH } from '../providers/sandbox/sandbox-pages';
 import { createSandboxStore } from '../providers/sandbox/sandbox-store';
 import { createLocalStorage, type LocalStorage, UPLOADS_PATH } from '../providers/storage/local-storage';
 import { createS3Storage } from '../providers/storage/s3-storage';
 import type { StorageProvider } from '../providers/storage/storage-provider';
+import {
+  assertVerificationProvidersAllowed,
+  createVerificationProviders,
+} from '../providers/verification-providers';
 
 /**
  * The storage provider the configuration asks for: S3 when S3_BUCKET is set, else local storage with signed
@@ -50,27 +53,26 @@ export function createStorage(config: Config, secret: Uint8Array): StorageProvid
  * @param config the parsed configuration
  * @param options.logger a logger to use instead of a new one
  * @param options.database an already open database
+ * @throws Error before opening anything when the configured providers may not run (in production with the
+ *   sandbox identity and open-banking providers, or the sandbox checkout without STRIPE_SECRET_KEY, unless
+ *   ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION is true)
  */
 export async function createServices(
   config: Config,
   options: { logger?: Logger; database?: Database; rateLimits?: RateLimitOptions } = {},
 ): Promise<AppServices & { database: Database }> {
+  assertVerificationProvidersAllowed(config);
+  assertPaymentProviderAllowed(config);
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const sandboxStore = createSandboxStore(database.db);
-  const identity = createSandboxIdentityProvider({ store: sandboxStore, appUrl: config.appUrl });
-  const openBanking = createSandboxOpenBankingProvider({ store: sandboxStore, appUrl: config.appUrl });
+  const { identity, openBanking } = createVerificationProviders(config, { store: sandboxStore, logger });
+  const payments = createPaymentProvider(config, { store: sandboxStore, logger });
   const storage = createStorage(config, secret);
   const sandboxPages = createSandboxPages(sandboxStore);
-  if (config.NODE_ENV === 'production') {
-    logger.warn(
-      'Identity checks and open banking use the sandbox providers: applicants choose their own results. ' +
-        'The Stairway team must verify identity and bank statements before approving an application.',
-    );
-  }
   const email = config.SMTP_URL
     ? createSmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxEmailProvider(config.outboxDir, config.MAIL_FROM, logger);
@@ -87,6 +89,7 @@ export async function createServices(
     rateLimits: createRateLimits(database.pool, options.rateLimits),
     identity,
     openBanking,
+    payments,
     storage,
     uploadKeys: createUploadKeys(deriveKey(secret, 'stairway/upload-keys')),
     async providerRoutes(request) {

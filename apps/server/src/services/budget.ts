@@ -5,8 +5,8 @@
  * packages/domain/src/application-budget.ts) → the model (calculateAffordability). Every change to an
  * application works the budget out again here (application-changes.ts) and stores it with its full
  * breakdown. The rules (which incomes count, the fallback to the onboarding pay, the tax region) are the
- * domain's; this only reads and writes rows. The co-applicant's part is empty until co-applicants can sign
- * up.
+ * domain's; this only reads and writes rows. A joint application's co-applicant adds their incomes
+ * (decision 015), so the budget changes when either person saves.
  */
 import type { AffordabilityResult } from '@stairway/domain/affordability';
 import { type BudgetApplication, calculateApplicationBudget } from '@stairway/domain/application-budget';
@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
 import { expenses, incomes, userAddresses, userApplications } from '../db/schema';
+import { findCoApplicantOf } from './people';
 
 /**
  * The columns of an application that hold a worked-out budget.
@@ -44,7 +45,38 @@ export async function readBudgetApplication(tx: Tx, application: ApplicationRow)
     .select({ amount: expenses.amount })
     .from(expenses)
     .where(eq(expenses.applicationId, application.id));
-  return { ...application, incomes: incomeRows, addresses: addressRows, expenses: expenseRows };
+  return {
+    ...application,
+    incomes: incomeRows,
+    addresses: addressRows,
+    expenses: expenseRows,
+    coApplicant: await readBudgetCoApplicant(tx, application),
+  };
+}
+
+/**
+ * The co-applicant's part of the budget (ARCHITECTURE.md §4 "Household = applicant + co-applicant"): their
+ * incomes, their answer to "Do you have any other income?" and their addresses (for their tax region). Only
+ * for a joint application with a co-applicant; the household's commitments and dependants are the ones on the
+ * application (decision 015).
+ * @returns null for a single application or before a co-applicant is added
+ */
+async function readBudgetCoApplicant(
+  tx: Tx,
+  application: ApplicationRow,
+): Promise<BudgetApplication['coApplicant']> {
+  if (!application.jointApplication) return null;
+  const co = await findCoApplicantOf(tx, application.id);
+  if (!co) return null;
+  const incomeRows = await tx
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.applicationId, application.id), eq(incomes.person, 'coApplicant')));
+  const addressRows = await tx
+    .select({ postCode: userAddresses.postCode, moveInDate: userAddresses.moveInDate })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.applicationId, application.id), eq(userAddresses.person, 'coApplicant')));
+  return { incomes: incomeRows, addresses: addressRows, hasAdditionalIncome: co.hasAdditionalIncome };
 }
 
 /**

@@ -6,12 +6,14 @@
  * Uploading is two calls around an HTTP PUT: getPreSignedUploadUrl gives a random key bound to the person
  * (lib/upload-keys.ts) and a signed URL; the browser PUTs the file there; uploadDocument then checks what
  * arrived (size and real type from its first bytes: PDF, JPEG, PNG or WebP up to 20 MB, ARCHITECTURE.md §5)
- * and records it. documentsUploaded is true while at least one BankStatement document is recorded: it
- * becomes true with the first and false again when the last one is deleted. Everything is scoped to the
+ * and records it. documentsUploaded is true while enough BankStatement documents are recorded to complete the
+ * step (areBankStatementsComplete: one for each of the last 3 months): it becomes true with the third and
+ * false again when one of those is deleted. Everything is scoped to the
  * caller's own application (others' documents are "not found").
  */
 import type { ApplicationStepId } from '@stairway/domain/application-progress';
 import {
+  areBankStatementsComplete,
   checkDocumentFile,
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -24,14 +26,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppServices, Context } from '../context';
 import type { Tx } from '../db/client';
 import type { ApplicationRow, DocumentRow } from '../db/rows';
-import { applicantDocuments, userApplications } from '../db/schema';
+import { applicantDocuments } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
 import type { UploadOwner } from '../lib/upload-keys';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
 import { getApplication } from './applications';
-import { type Person, personFlags } from './hosted-checks';
 import { BANK_STATEMENTS_LOCKED_WHY } from './open-banking';
+import { type Person, setPersonFlags } from './people';
 
 /** How long an upload URL works: 15 minutes, seconds (decided here). */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -61,7 +63,14 @@ export async function createPreSignedUpload(
   services: Pick<AppServices, 'storage' | 'uploadKeys' | 'rateLimits'>,
   owner: UploadOwner,
 ): Promise<PreSignedUpload> {
-  const ownerKey = owner.kind === 'applicant' ? owner.userId : owner.coApplicantId;
+  const ownerKey =
+    owner.kind === 'applicant'
+      ? owner.userId
+      : owner.kind === 'coApplicant'
+        ? owner.coApplicantId
+        : owner.kind === 'landlord'
+          ? `landlord:${owner.landlordId}`
+          : `operator:${owner.operatorId}`;
   await services.rateLimits.consumeUploadUrl(ownerKey);
   const key = services.uploadKeys.create(owner);
   const url = await services.storage.createUploadUrl(key, { expiresInSeconds: UPLOAD_URL_TTL_SECONDS });
@@ -74,7 +83,10 @@ export async function createPreSignedUpload(
   };
 }
 
-/** Sets documentsUploaded from whether any BankStatement document of the person is left. */
+/**
+ * Sets documentsUploaded from the person's BankStatement documents: true once they are enough to complete
+ * the step (areBankStatementsComplete in packages/domain documents.ts: one for each of the last 3 months).
+ */
 async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Person) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -86,11 +98,8 @@ async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Pe
         eq(applicantDocuments.documentType, 'BankStatement'),
       ),
     );
-  const documentsUploaded = (row?.n ?? 0) > 0;
-  await tx
-    .update(userApplications)
-    .set(personFlags(person, { documentsUploaded }))
-    .where(eq(userApplications.id, applicationId));
+  const documentsUploaded = areBankStatementsComplete(row?.n ?? 0);
+  await setPersonFlags(tx, applicationId, person, { documentsUploaded });
 }
 
 /**
@@ -98,6 +107,8 @@ async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Pe
  * sets documentsUploaded and bankStatementsManualUpload.
  * @param services the database, storage, upload keys and the request's loaders (changeApplication)
  * @param data `{ key, fileName, documentType, displayName? }`, parsed with uploadDocumentInputSchema
+ * @param person whose document it is (the co-applicant's documents are theirs alone)
+ * @param uploader who was given the upload key (getPreSignedUploadUrl): the signed-in applicant or co-applicant
  * @returns the document and the application after the change
  * @throws BAD_USER_INPUT naming `key` (nothing uploaded yet, or the file is not a PDF, JPEG, PNG or WebP of
  *   at most 20 MB, in which case it is deleted; or the limit of documents is reached); NOT_FOUND for a key
@@ -109,9 +120,10 @@ export async function uploadDocument(
   userId: string,
   data: UploadDocumentParsed,
   person: Person = 'applicant',
+  uploader: UploadOwner = { kind: 'applicant', userId },
 ): Promise<{ document: DocumentRow; application: ApplicationRow }> {
   const { db } = services;
-  if (!services.uploadKeys.isOwnedBy(data.key, { kind: 'applicant', userId })) throw notFound('That upload');
+  if (!services.uploadKeys.isOwnedBy(data.key, uploader)) throw notFound('That upload');
   const current = await getApplication(db, userId);
   if (current.submitted) throw applicationSubmitted();
   if (data.documentType === 'BankStatement') {
@@ -173,10 +185,7 @@ export async function uploadDocument(
       .returning();
     if (!document) throw new Error('The document was not saved');
     if (data.documentType === 'BankStatement') {
-      await tx
-        .update(userApplications)
-        .set(personFlags(person, { bankStatementsManualUpload: true }))
-        .where(eq(userApplications.id, locked.id));
+      await setPersonFlags(tx, locked.id, person, { bankStatementsManualUpload: true });
       await updateDocumentsUploaded(tx, locked.id, person);
     }
     return document;
@@ -259,10 +268,7 @@ export async function setDocumentManualUpload(
     await assertStepUnlocked(db, current, bankStatementsStep(person), BANK_STATEMENTS_LOCKED_WHY);
   }
   const { application } = await changeApplication(services, userId, async (tx, locked) => {
-    await tx
-      .update(userApplications)
-      .set(personFlags(person, { bankStatementsManualUpload }))
-      .where(eq(userApplications.id, locked.id));
+    await setPersonFlags(tx, locked.id, person, { bankStatementsManualUpload });
   });
   return application;
 }

@@ -1,14 +1,21 @@
 /**
  * E-mail verification: single-use links that expire after 24 hours. Only a SHA-256 hash of each token is
- * stored, so a leaked database cannot be used to verify addresses.
+ * stored, so a leaked database cannot be used to verify addresses. The one-time code (spec §7
+ * verifyOtpToken, resendOtpCode) is the alternative to the link for applicants (decision record 013): the
+ * verification e-mail carries both, so that someone who reads their e-mail on another device (a phone,
+ * while the application is open on a laptop) types the 6 digits into /verify-email/code instead of opening
+ * the link there; "Send me a code" on that page e-mails a new code.
  */
 import crypto from 'node:crypto';
+import { OTP_TTL_MINUTES, type OtpCodeParsed } from '@stairway/domain/accounts';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { UserRow } from '../db/rows';
 import { emailTokens, users } from '../db/schema';
+import { renderOneTimeCodeEmail } from '../emails/account-emails';
 import { renderVerifyEmail } from '../emails/verify-email';
 import { AppError } from '../lib/app-error';
+import { checkOneTimeCode, issueOneTimeCode } from './one-time-codes';
 
 /** How long a verification link works, hours. */
 export const VERIFY_EMAIL_TTL_HOURS = 24;
@@ -33,13 +40,67 @@ export async function sendVerificationEmail(
     expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_HOURS * 3600_000),
   });
   const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const code = await issueOneTimeCode(services.db, codeSubject(user.id));
+  const codeLink = `${services.config.appUrl}${CODE_PAGE}`;
   const mail = await renderVerifyEmail({
     firstName: user.firstName,
     link,
     expiresInHours: VERIFY_EMAIL_TTL_HOURS,
+    code: { code, link: codeLink, expiresInMinutes: OTP_TTL_MINUTES },
+  });
+  await services.email.send({ to: user.email, ...mail, links: [link, codeLink] });
+  return link;
+}
+
+/** The web app's page where an applicant types the code. */
+const CODE_PAGE = '/verify-email/code';
+
+/** The code store's subject for an applicant's e-mail verification code. */
+const codeSubject = (userId: string) =>
+  ({ subjectKind: 'applicant', subjectId: userId, purpose: PURPOSE }) as const;
+
+/**
+ * Confirms the signed-in applicant's e-mail address with a one-time code (the alternative to the link).
+ * @returns `{ verified: true, email }`; an address that is already confirmed is answered the same way
+ * @throws TOKEN_INVALID (wrong code, with `attemptsLeft`), TOKEN_EXPIRED (after 10 minutes), TOKEN_USED
+ *   (used, or 5 wrong tries: a new code is needed); field `code`; nothing changes when it throws
+ */
+export async function verifyEmailCode(
+  services: Pick<AppServices, 'db'>,
+  userId: string,
+  data: OtpCodeParsed,
+) {
+  const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (user.emailVerified) return { verified: true, email: user.email };
+  await checkOneTimeCode(services.db, codeSubject(userId), data.code);
+  await services.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  return { verified: true, email: user.email };
+}
+
+/**
+ * E-mails the signed-in applicant a new one-time code (replacing the last one) to confirm their address.
+ * @returns whether a code was sent, and whether the address was already confirmed (then nothing is sent)
+ * @throws RATE_LIMITED after 5 codes an hour
+ */
+export async function resendVerificationCode(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'>,
+  userId: string,
+) {
+  const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (user.emailVerified) return { sent: false, alreadyVerified: true };
+  await services.rateLimits.consumeOtpSend(user.id);
+  const code = await issueOneTimeCode(services.db, codeSubject(user.id));
+  const link = `${services.config.appUrl}${CODE_PAGE}`;
+  const mail = await renderOneTimeCodeEmail({
+    firstName: user.firstName,
+    code,
+    link,
+    expiresInMinutes: OTP_TTL_MINUTES,
   });
   await services.email.send({ to: user.email, ...mail, links: [link] });
-  return link;
+  return { sent: true, alreadyVerified: false };
 }
 
 /**

@@ -5,9 +5,10 @@
 import type { ExpenseParsed } from '@stairway/domain/application-validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationRow, ExpenseRow } from '../db/rows';
-import { expenses } from '../db/schema';
+import { expenses, userApplications } from '../db/schema';
 import { inputError, notFound } from '../lib/app-error';
 import { type ChangeScope, changeApplication } from './application-changes';
+import { answeredColumns } from './applications';
 
 /** Most expenses one application may hold (decided here). */
 export const MAX_EXPENSES = 50;
@@ -28,6 +29,11 @@ export async function addUpdateUserExpense(
 ): Promise<{ expense: ExpenseRow; application: ApplicationRow }> {
   const { id, ...data } = input;
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
+    // Adding or changing an expense answers Monthly commitments (issue 9 item 20).
+    await tx
+      .update(userApplications)
+      .set(answeredColumns(['monthly-commitments']))
+      .where(eq(userApplications.id, current.id));
     if (id) {
       const [expense] = await tx
         .update(expenses)

@@ -1,36 +1,140 @@
 /**
- * Homes for sale in postcode districts (getHomesSelection) and postcode-district lookups for onboarding.
+ * Homes for sale in postcode districts (getHomesSelection) and postcode-district lookups: suggestions as
+ * the applicant types (by district or town), the known districts among some, and the nearest districts
+ * with homes.
  */
+import { findNearbyDistricts, NEARBY_DISTRICTS_LIMIT } from '@stairway/domain/districts';
+import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import { normaliseOutcode } from '@stairway/domain/postcode';
-import { and, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, gt, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
 import { listings, postcodeDistricts } from '../db/schema';
+import { inputError } from '../lib/app-error';
 
 /** Most homes one selection returns (the newest first); the web app windows the list. */
 export const MAX_SELECTION_LISTINGS = 3000;
 
 /**
- * The homes in the given postcode districts (dwellings only), newest first.
- * @param outcodes postcode districts such as ["SO16", "M1"], normalised (homesSelectionInputSchema in
- *   packages/domain/src/validation.ts)
- * @returns listings, and `featured`: published landlord listings in those districts
+ * The columns of a listing that HomeSelection returns (apps/server/src/schema/homes.ts), and `source`, which
+ * featured reads: getHomesSelection reads only these, not the source's own ids, property type
+ * or timestamps.
  */
-export async function getHomesSelection(db: Db, outcodes: readonly string[]) {
-  const rows = await db
-    .select()
-    .from(listings)
-    .where(and(inArray(listings.outcode, [...outcodes]), eq(listings.isDwelling, true)))
-    .orderBy(desc(listings.listedAt), listings.id)
-    .limit(MAX_SELECTION_LISTINGS);
-  // Landlord listings arrive with the landlord issue; until then there is nothing to feature.
-  const featured: ListingRow[] = [];
-  return { listings: rows, featured };
+const homeColumns = {
+  id: listings.id,
+  source: listings.source,
+  type: listings.type,
+  address: listings.address,
+  postcode: listings.postcode,
+  outcode: listings.outcode,
+  askingPrice: listings.askingPrice,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+  rent: listings.rent,
+  imageUrl: listings.imageUrl,
+  description: listings.description,
+  link: listings.link,
+  lat: listings.lat,
+  lng: listings.lng,
+  locationApproximate: listings.locationApproximate,
+  images: listings.images,
+  listedAt: listings.listedAt,
+};
+
+/** A home as getHomesSelection reads it: the listing's columns that HomeSelection returns. */
+export type HomeListing = Pick<ListingRow, keyof typeof homeColumns>;
+
+/** What getHomesSelection answers (its `featured` homes are read by their own field: landlord-listings.ts). */
+export type HomesSelection = {
+  listings: HomeListing[];
+  /** The districts asked for, normalised, for the `featured` field. */
+  outcodes: readonly string[];
+  /** When the newest listing the service holds was collected (its listedAt); null without listings. */
+  listingsCollectedAt: Date | null;
+};
+
+/**
+ * The homes in the given postcode districts (dwellings only), newest first (undated ones last, then by id).
+ * Each query is served by the partial index listings_homes_idx (outcode, listed_at desc, id where
+ * is_dwelling) and reads only the returned columns; the newest listedAt comes from listings_listed_at_idx.
+ * Three queries in all, whatever the number of homes (apps/server/test/api/homes-performance.test.ts).
+ * @param outcodes postcode districts such as ["SE1", "B1"], normalised (homesSelectionInputSchema in
+ *   packages/domain/src/validation.ts)
+ * @returns `listings`: homes for sale from the listing sources; `listingsCollectedAt`: the newest listedAt of
+ *   all listings, i.e. when the data was collected. Landlords' featured homes come from getFeaturedListings.
+ */
+export async function getHomesSelection(db: Db, outcodes: readonly string[]): Promise<HomesSelection> {
+  const inDistricts = and(inArray(listings.outcode, [...outcodes]), eq(listings.isDwelling, true));
+  const newestFirst = [sql`${listings.listedAt} desc nulls last`, listings.id] as const;
+  const [rows, [collected]] = await Promise.all([
+    db
+      .select(homeColumns)
+      .from(listings)
+      .where(and(inDistricts, ne(listings.source, LANDLORD_LISTING_SOURCE)))
+      .orderBy(...newestFirst)
+      .limit(MAX_SELECTION_LISTINGS),
+    db.select({ at: max(listings.listedAt) }).from(listings),
+  ]);
+  return { listings: rows, outcodes, listingsCollectedAt: collected?.at ?? null };
 }
 
 /**
- * Postcode districts whose outcode starts with the query, districts with homes first.
- * @param query a partial district such as "so1" (letters and digits only are used)
+ * Checks that each postcode district is one the service knows.
+ * @param outcodes normalised districts
+ * @param field the input field they came from, for the error (`preferredLocations`)
+ * @throws BAD_USER_INPUT naming `field.N` for each unknown district
+ */
+export async function assertKnownDistricts(
+  db: Db | Tx,
+  outcodes: readonly string[],
+  field = 'preferredLocations',
+): Promise<void> {
+  if (outcodes.length === 0) return;
+  const known = await db
+    .select({ outcode: postcodeDistricts.outcode })
+    .from(postcodeDistricts)
+    .where(inArray(postcodeDistricts.outcode, [...outcodes]));
+  const knownSet = new Set(known.map((k) => k.outcode));
+  const unknown = outcodes
+    .map((outcode, index) => ({ outcode, index }))
+    .filter(({ outcode }) => !knownSet.has(outcode));
+  if (unknown.length > 0) {
+    throw inputError(
+      unknown.map(({ outcode, index }) => ({
+        field: `${field}.${index}`,
+        message: `We don't cover the postcode district ${outcode} yet. Choose a district from the suggestions.`,
+      })),
+    );
+  }
+}
+
+/**
+ * The districts with homes nearest to the given ones (great-circle distance between centroids, the domain's
+ * findNearbyDistricts), for the explore page's empty state.
+ * @param outcodes districts such as ["SO16"]; unknown ones are ignored
+ * @param limit most districts, 1 to 10 (default 3)
+ * @returns districts with homes, nearest first, each with `distanceKm`; empty when none of `outcodes` is known
+ */
+export async function getNearbyPostcodeDistricts(
+  db: Db,
+  outcodes: readonly string[],
+  limit = NEARBY_DISTRICTS_LIMIT,
+): Promise<Array<PostcodeDistrictRow & { distanceKm: number }>> {
+  const origins = await getPostcodeDistricts(db, outcodes);
+  if (origins.length === 0) return [];
+  const withHomes = await db.select().from(postcodeDistricts).where(gt(postcodeDistricts.listingCount, 0));
+  return findNearbyDistricts(
+    origins,
+    withHomes.map((district) => ({ ...district, homesCount: district.listingCount })),
+    Math.min(Math.max(limit, 1), 10),
+  ).map(({ homesCount: _homesCount, ...district }) => district);
+}
+
+/**
+ * Postcode districts whose outcode starts with the query, or whose town starts with it (or has a word that
+ * does: "Southampton", "upon Tyne"), districts with homes first, then outcode matches before town matches.
+ * @param query a partial district such as "so1" (letters and digits only are used for the outcode), or a
+ *   town such as "southam" (3 letters or more)
  * @param limit most results, 1 to 20
  */
 export async function searchPostcodeDistricts(
@@ -48,12 +152,18 @@ export async function searchPostcodeDistricts(
       .orderBy(desc(postcodeDistricts.listingCount))
       .limit(take);
   }
+  const outcodeMatch = ilike(postcodeDistricts.outcode, `${prefix}%`);
+  const town = query.trim().replace(/[%_\\]/g, '');
+  const townMatch =
+    /^[a-z][a-z .'-]{2,}$/i.test(town) &&
+    or(ilike(postcodeDistricts.town, `${town}%`), ilike(postcodeDistricts.town, `% ${town}%`));
   return db
     .select()
     .from(postcodeDistricts)
-    .where(ilike(postcodeDistricts.outcode, `${prefix}%`))
+    .where(townMatch ? or(outcodeMatch, townMatch) : outcodeMatch)
     .orderBy(
       desc(sql`${postcodeDistricts.listingCount} > 0`),
+      desc(outcodeMatch),
       sql`length(${postcodeDistricts.outcode})`,
       postcodeDistricts.outcode,
     )

@@ -24,16 +24,17 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices, Context } from '../context';
 import type { ApplicationRow, VerificationSessionRow } from '../db/rows';
-import { userApplications, verificationSessions } from '../db/schema';
+import { verificationSessions } from '../db/schema';
 import { renderVerificationLinkEmail } from '../emails/verification-link';
 import { AppError } from '../lib/app-error';
 import type { IdentitySubject } from '../providers/identity/identity-provider';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
 import { getApplication, getUser } from './applications';
+import { type Person, type PersonFlags, readPerson, setPersonFlags } from './people';
 
-/** Whose check it is: the applicant's, or (in a later release) the co-applicant's. */
-export type Person = 'applicant' | 'coApplicant';
+/** Whose check it is: the applicant's or the co-applicant's (services/people.ts). */
+export type { Person } from './people';
 
 /** What is being checked. */
 export type HostedPurpose = 'identity' | 'open-banking';
@@ -63,8 +64,8 @@ export type HostedFlowSpec = {
   stepId: ApplicationStepId;
   /** What the step waits for, in words, for STEP_LOCKED. */
   lockedWhy: string;
-  /** Whether the person has already done it (then nothing is started). */
-  isDone: (application: ApplicationRow) => boolean;
+  /** Whether the person has already done it (then nothing is started), from their own flags. */
+  isDone: (flags: Required<PersonFlags>) => boolean;
   /** The message when it is already done. */
   doneMessage: string;
   /** Which provider (stored with each session). */
@@ -74,8 +75,8 @@ export type HostedFlowSpec = {
     subject: IdentitySubject,
     returnUrl: string,
   ) => Promise<{ reference: string; url: string; expiresAt: Date | null }>;
-  /** The application's "requested" flag, set when a check is started. */
-  requested: Partial<typeof userApplications.$inferInsert>;
+  /** The person's "requested" flag, set when a check is started. */
+  requested: PersonFlags;
 };
 
 /**
@@ -115,16 +116,6 @@ export function sessionStatus(session: VerificationSessionRow | null, now = Date
   return session.status;
 }
 
-/** The application flags of a person. Only the applicant's exist until co-applicants arrive. */
-export function personFlags(
-  person: Person,
-  flags: Partial<typeof userApplications.$inferInsert>,
-): Partial<typeof userApplications.$inferInsert> {
-  if (person !== 'applicant')
-    throw new Error('Co-applicant checks arrive with co-applicants (a later release)');
-  return flags;
-}
-
 /** What starting a hosted check needs: the database and the request's loaders, e-mail, config, rate limits. */
 export type HostedFlowServices = Pick<Context, 'db' | 'loaders' | 'email' | 'config' | 'rateLimits'>;
 
@@ -148,10 +139,12 @@ export async function startHostedFlow(
   const { db } = services;
   const current = await getApplication(db, userId);
   if (current.submitted) throw applicationSubmitted();
-  if (spec.isDone(current)) throw new AppError('CONFLICT', spec.doneMessage);
+  const user = await readPerson(db, current, spec.person, () => getUser(db, userId));
+  if (spec.isDone(user)) throw new AppError('CONFLICT', spec.doneMessage);
   await assertStepUnlocked(db, current, spec.stepId, spec.lockedWhy);
-  const user = await getUser(db, userId);
-  if (spec.sendEmail) await services.rateLimits.consumeEmailSend(`${spec.purpose}-link:${userId}`);
+  if (spec.sendEmail) {
+    await services.rateLimits.consumeEmailSend(`${spec.purpose}-link:${spec.person}:${userId}`);
+  }
 
   const latest = await findLatestSession(db, current.id, spec.person, spec.purpose);
   const resumable = latest && sessionStatus(latest) === 'Pending' && latest.provider === spec.provider;
@@ -173,10 +166,7 @@ export async function startHostedFlow(
         expiresAt: started.expiresAt,
       });
     }
-    await tx
-      .update(userApplications)
-      .set(personFlags(spec.person, spec.requested))
-      .where(eq(userApplications.id, locked.id));
+    await setPersonFlags(tx, locked.id, spec.person, spec.requested);
   });
   const url = started?.url ?? latest?.url ?? '';
   const expiresAt = started ? started.expiresAt : (latest?.expiresAt ?? null);
@@ -208,7 +198,7 @@ export async function refreshHostedFlow(
     purpose: HostedPurpose;
     person: Person;
     ask: (reference: string) => Promise<{ status: ProviderStatus; details?: Record<string, unknown> | null }>;
-    onStatus: (status: ProviderStatus) => Partial<typeof userApplications.$inferInsert> | null;
+    onStatus: (status: ProviderStatus) => PersonFlags | null;
   },
 ): Promise<ApplicationRow> {
   const { db } = services;
@@ -224,12 +214,7 @@ export async function refreshHostedFlow(
       .set({ status: answer.status, details: answer.details ?? null, completedAt: new Date() })
       .where(and(eq(verificationSessions.id, latest.id), eq(verificationSessions.status, 'Pending')));
     const flags = spec.onStatus(answer.status);
-    if (flags) {
-      await tx
-        .update(userApplications)
-        .set(personFlags(spec.person, flags))
-        .where(eq(userApplications.id, locked.id));
-    }
+    if (flags) await setPersonFlags(tx, locked.id, spec.person, flags);
   });
   return application;
 }

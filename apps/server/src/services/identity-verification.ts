@@ -16,7 +16,6 @@ import {
   type HostedFlowLink,
   type HostedFlowSpec,
   type Person,
-  personFlags,
   refreshHostedFlow,
   type StartHostedFlowInput,
   startHostedFlow,
@@ -32,7 +31,7 @@ function identitySpec(services: Services, person: Person): HostedFlowSpec {
     person,
     stepId: person === 'applicant' ? 'applicant-identity-verification' : 'co-applicant-identity-verification',
     lockedWhy: LOCKED_WHY,
-    isDone: (application) => application.identityVerified,
+    isDone: (person) => person.identityVerified,
     doneMessage: 'Your identity is already verified: there is nothing more to do here.',
     provider: services.identity.kind,
     start: (subject, returnUrl) => services.identity.startCheck(subject, returnUrl),
@@ -102,9 +101,10 @@ export async function skipChecks(
   // Read outside the transaction: the embedded database has one connection, which the transaction holds.
   await assertStepUnlocked(services.db, current, stepId, LOCKED_WHY);
   const { application } = await changeApplication(services, userId, async (tx, locked) => {
+    // One answer for the application: the domain skips both people's checks (spec §4 step 6).
     await tx
       .update(userApplications)
-      .set(personFlags(person, { identityVerificationSkipped: true }))
+      .set({ identityVerificationSkipped: true })
       .where(eq(userApplications.id, locked.id));
   });
   return application;

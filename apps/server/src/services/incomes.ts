@@ -13,9 +13,10 @@ import type { IncomeParsed } from '@stairway/domain/application-validation';
 import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors';
 import type { ApplicationRow, IncomeRow } from '../db/rows';
-import { incomes, userApplications } from '../db/schema';
+import { incomes } from '../db/schema';
 import { inputError, notFound } from '../lib/app-error';
 import { type ChangeScope, changeApplication } from './application-changes';
+import { type Person, setPersonFlags } from './people';
 
 /** Every type-specific income column, empty: an income is stored with only its type's fields. */
 const EMPTY_INCOME = {
@@ -68,10 +69,11 @@ export async function createUpdateIncome(
   scope: ChangeScope,
   userId: string,
   input: IncomeParsed,
+  person: Person = 'applicant',
 ): Promise<{ income: IncomeRow; application: ApplicationRow }> {
   const { id, ...data } = input;
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
-    const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, 'applicant'));
+    const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, person));
     const stored = await tx.select({ id: incomes.id, primary: incomes.primary }).from(incomes).where(mine);
     const problem = checkIncomeChange(stored, { id, primary: data.primary });
     if (problem) throw inputError([problem]);
@@ -88,7 +90,7 @@ export async function createUpdateIncome(
       } else {
         [income] = await tx
           .insert(incomes)
-          .values({ ...values, applicationId: current.id, person: 'applicant' })
+          .values({ ...values, applicationId: current.id, person })
           .returning();
       }
     } catch (error) {
@@ -96,12 +98,7 @@ export async function createUpdateIncome(
       throw error;
     }
     if (!income) throw new Error('The income was not saved');
-    if (!income.primary && current.hasAdditionalIncome !== true) {
-      await tx
-        .update(userApplications)
-        .set({ hasAdditionalIncome: true })
-        .where(eq(userApplications.id, current.id));
-    }
+    if (!income.primary) await setPersonFlags(tx, current.id, person, { hasAdditionalIncome: true });
     return income;
   });
   return { income: result, application };
@@ -126,13 +123,10 @@ export async function deleteIncome(
   scope: ChangeScope,
   userId: string,
   { id }: { id: string },
+  person: Person = 'applicant',
 ): Promise<{ id: string; application: ApplicationRow }> {
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
-    const mine = and(
-      eq(incomes.applicationId, current.id),
-      eq(incomes.person, 'applicant'),
-      eq(incomes.id, id),
-    );
+    const mine = and(eq(incomes.applicationId, current.id), eq(incomes.person, person), eq(incomes.id, id));
     const [income] = await tx.select({ id: incomes.id, primary: incomes.primary }).from(incomes).where(mine);
     if (!income) throw notFound('That income');
     const problem = checkIncomeRemoval(income);

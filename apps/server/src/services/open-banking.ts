@@ -44,7 +44,7 @@ export function startOpenBanking(
     person,
     stepId: person === 'applicant' ? 'applicant-bank-statements' : 'co-applicant-bank-statements',
     lockedWhy: BANK_STATEMENTS_LOCKED_WHY,
-    isDone: (application) => application.openBankingConnected,
+    isDone: (person) => person.openBankingConnected,
     doneMessage: 'Your bank is already connected: there is nothing more to do here.',
     provider: services.openBanking.kind,
     start: (subject, returnUrl) => services.openBanking.startConnection(subject, returnUrl),

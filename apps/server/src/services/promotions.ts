@@ -1,10 +1,19 @@
 /**
- * Promotions shown once to each applicant (spec §2 "Promotion modal", §4).
+ * Promotions shown once to each applicant (spec §2 "Promotion modal", §4), and their management in the
+ * operators' console (decision 025): created with an uploaded image (unpublished), then published or
+ * unpublished, each change audited. `npm run ops -- publish-promotion | unpublish-promotion ID` calls the same
+ * {@link setPromotionActive}.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { detectDocumentContentType } from '@stairway/domain/documents';
+import { checkImageFile } from '@stairway/domain/landlord';
+import { type CreatePromotionParsed, promotionTermsPath } from '@stairway/domain/promotions';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { AppServices } from '../context';
 import type { Db } from '../db/client';
-import { promotions, promotionViews } from '../db/schema';
-import { notFound } from '../lib/app-error';
+import type { PromotionRow } from '../db/rows';
+import { auditLog, promotions, promotionViews } from '../db/schema';
+import { AppError, inputError, notFound } from '../lib/app-error';
 import { findApplication, getUser } from './applications';
 
 /**
@@ -49,4 +58,116 @@ export async function markPromotionAsSeen(db: Db, userId: string, promoId: strin
   if (!promotion) throw notFound('That promotion');
   await db.insert(promotionViews).values({ userId, promotionId: promoId }).onConflictDoNothing();
   return true;
+}
+
+/** Every promotion, newest first (the operators' console). */
+export function listPromotions(db: Db): Promise<PromotionRow[]> {
+  return db.select().from(promotions).orderBy(desc(promotions.createdAt), asc(promotions.id));
+}
+
+/** A promotion id from its title: lower-case words joined by hyphens, and 6 random characters, e.g. `spring-offer-a1b2c3`. */
+function promotionIdFor(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${slug || 'promotion'}-${crypto.randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Creates a promotion, unpublished, with an image the operator uploaded (decision 025), its terms page on this
+ * site (promotionTermsPath), and an audit row (`create-promotion`).
+ * @param data parsed with createPromotionInputSchema (packages/domain promotions.ts)
+ * @param operator the acting operator's id (the upload key must have been issued to them) and e-mail (the actor)
+ * @returns the promotion
+ * @throws NOT_FOUND (field imageKey) for a key issued to someone else; BAD_USER_INPUT (field imageKey) when
+ *   nothing was uploaded under the key, or it is not a JPEG, PNG or WebP of at most 10 MB (the file is then
+ *   deleted)
+ */
+export async function createPromotion(
+  services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
+  data: CreatePromotionParsed,
+  operator: { id: string; email: string },
+): Promise<PromotionRow> {
+  if (!services.uploadKeys.isOwnedBy(data.imageKey, { kind: 'operator', operatorId: operator.id })) {
+    throw new AppError('NOT_FOUND', 'That image was not found: upload it again.', { field: 'imageKey' });
+  }
+  const stored = await services.storage.inspect(data.imageKey);
+  if (!stored)
+    throw inputError([{ field: 'imageKey', message: 'We haven’t received the image: add it again.' }]);
+  const problem = checkImageFile({ name: 'The image', size: stored.size, firstBytes: stored.firstBytes });
+  if (problem) {
+    await services.storage.delete(data.imageKey);
+    throw inputError([{ field: 'imageKey', message: problem.message }]);
+  }
+  const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
+  const id = promotionIdFor(data.title);
+  return services.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(promotions)
+      .values({
+        id,
+        image: '',
+        imageKey: data.imageKey,
+        imageContentType: contentType,
+        title: data.title,
+        text: data.text,
+        terms: promotionTermsPath(id),
+        termsText: data.termsText,
+        active: false,
+      })
+      .returning();
+    if (!created) throw new Error('The promotion was not saved');
+    await tx.insert(auditLog).values({
+      actor: operator.email,
+      action: 'create-promotion',
+      subjectId: id,
+      details: {
+        before: null,
+        after: { title: created.title, active: false, contentType },
+      },
+    });
+    return created;
+  });
+}
+
+/**
+ * Publishes (active true: shown once to each applicant who has not seen it) or unpublishes a promotion, and writes
+ * an audit row (`publish-promotion` or `unpublish-promotion`, with before and after). Its terms page stays
+ * readable either way. Shared by the console and `npm run ops -- publish-promotion | unpublish-promotion`.
+ * @returns the promotion after the change (unchanged, and not audited, when already in that state)
+ * @throws NOT_FOUND for an unknown promotion
+ */
+export async function setPromotionActive(
+  db: Db,
+  input: { promoId: string; active: boolean; actor: string },
+): Promise<PromotionRow> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(promotions)
+      .where(eq(promotions.id, input.promoId))
+      .for('update');
+    if (!existing) throw notFound('That promotion');
+    if (existing.active === input.active) return existing;
+    const [changed] = await tx
+      .update(promotions)
+      .set({ active: input.active })
+      .where(eq(promotions.id, existing.id))
+      .returning();
+    if (!changed) throw notFound('That promotion');
+    await tx.insert(auditLog).values({
+      actor: input.actor,
+      action: input.active ? 'publish-promotion' : 'unpublish-promotion',
+      subjectId: existing.id,
+      details: {
+        title: existing.title,
+        before: { active: existing.active },
+        after: { active: changed.active },
+      },
+    });
+    return changed;
+  });
 }

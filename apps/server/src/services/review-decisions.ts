@@ -1,7 +1,8 @@
 /**
  * Review decisions (ARCHITECTURE.md §4 "Review decisions"): the Stairway team approves or rejects a submitted
- * application. Until an operator console exists this runs from `npm run ops` (src/ops/ops-cli.ts); every
- * decision writes a row to the audit log in the same transaction. Which states can be decided is the domain's
+ * application, from the operators' console (schema/operator-decisions.ts) or `npm run ops` (src/ops/ops-cli.ts),
+ * both through {@link decideApplicationAndNotify}; every decision writes a row to the audit log in the same
+ * transaction, then e-mails the applicant. Which states can be decided is the domain's
  * rule (packages/domain/src/application-status.ts).
  */
 import {
@@ -9,10 +10,13 @@ import {
   type ReviewDecision,
   reviewDecisionRefusal,
 } from '@stairway/domain/application-status';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { formatGBP } from '@stairway/domain/money';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AppServices } from '../context';
+import type { Db, Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
-import { auditLog, userApplications, users } from '../db/schema';
+import { auditLog, userApplications, users, verificationSessions } from '../db/schema';
+import { renderApplicationDecisionEmail } from '../emails/operator-emails';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,19 +55,79 @@ export async function listApplicationsInReview(db: Db): Promise<ApplicationForRe
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
 }
 
+/** A check's or connection's current result as a decision sees it, with the provider that produced it. */
+export type VerificationResult = { person: string; purpose: string; provider: string; status: string };
+
+/** The providers whose results a person chose themselves (providers/verification-providers.ts). */
+const SANDBOX_PROVIDERS = new Set(['sandbox']);
+
 /**
- * Approves or rejects a submitted application and records who did it.
+ * The current identity check and bank connection of each person of an application (the latest row per
+ * person and purpose), with the provider that produced each, the applicant's first and identity first.
+ */
+export async function verificationResults(tx: Tx | Db, applicationId: string): Promise<VerificationResult[]> {
+  const rows = await tx
+    .select({
+      person: verificationSessions.person,
+      purpose: verificationSessions.purpose,
+      provider: verificationSessions.provider,
+      status: verificationSessions.status,
+    })
+    .from(verificationSessions)
+    .where(eq(verificationSessions.applicationId, applicationId))
+    .orderBy(desc(verificationSessions.createdAt), desc(verificationSessions.id));
+  const latest = new Map<string, VerificationResult>();
+  for (const row of rows)
+    if (!latest.has(`${row.person}/${row.purpose}`)) latest.set(`${row.person}/${row.purpose}`, row);
+  // In a stable order for messages and the audit log: the applicant before the co-applicant, identity first.
+  return [...latest.values()].sort(
+    (a, b) => a.person.localeCompare(b.person) || a.purpose.localeCompare(b.purpose),
+  );
+}
+
+/**
+ * The results among these that say "verified" (identity Passed, bank Connected) but come from a sandbox
+ * provider, where the applicant chose the outcome: they prove nothing.
+ */
+export function sandboxVerified(results: VerificationResult[]): VerificationResult[] {
+  return results.filter(
+    (r) => SANDBOX_PROVIDERS.has(r.provider) && (r.status === 'Passed' || r.status === 'Connected'),
+  );
+}
+
+/** How a sandbox result is named in a message, e.g. "the applicant's identity check (Passed at sandbox)". */
+const describeResult = (r: VerificationResult) =>
+  `the ${r.person === 'coApplicant' ? 'co-applicant' : 'applicant'}'s ${
+    r.purpose === 'identity' ? 'identity check' : 'bank connection'
+  } (${r.status} at ${r.provider})`;
+
+/**
+ * Approves or rejects a submitted application and records who did it, with the provider and result of every
+ * identity check and bank connection (audit details `verification`). Results from a sandbox provider never
+ * count as verified: approving an application that has them is refused unless `allowSandboxResults`
+ * (ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION, or any environment but production) is given, and then `warn` is
+ * told.
  * @param options.applicant the application's id, or the applicant's e-mail address (any case)
  * @param options.decision 'approved' or 'rejected'
  * @param options.actor who decides (the operator's name or login), kept in the audit log
  * @param options.note why, kept in the audit log
+ * @param options.allowSandboxResults approve even though a check was passed at a sandbox provider
+ * @param options.warn told, in words for the operator, when sandbox results were allowed through
  * @returns the application after the decision
  * @throws Error "No application for …" when none matches; the domain's refusal (e.g. "The application has not
- *   been submitted yet") when it is not in review. Nothing changes when it throws.
+ *   been submitted yet") when it is not in review; "Not approved: … sandbox …" when approving with sandbox
+ *   results that are not allowed. Nothing changes when it throws.
  */
 export async function decideApplication(
   db: Db,
-  options: { applicant: string; decision: ReviewDecision; actor: string; note?: string },
+  options: {
+    applicant: string;
+    decision: ReviewDecision;
+    actor: string;
+    note?: string;
+    allowSandboxResults?: boolean;
+    warn?: (message: string) => void;
+  },
 ): Promise<ApplicationRow> {
   const applicant = options.applicant.trim();
   return db.transaction(async (tx) => {
@@ -78,6 +142,22 @@ export async function decideApplication(
     if (!found) throw new Error(`No application for ${applicant}`);
     const refusal = reviewDecisionRefusal(getApplicationState(found.application));
     if (refusal) throw new Error(`${refusal} (${found.email})`);
+    const verification = await verificationResults(tx, found.application.id);
+    const fromSandbox = sandboxVerified(verification);
+    if (options.decision === 'approved' && fromSandbox.length > 0) {
+      const what = fromSandbox.map(describeResult).join(' and ');
+      if (!options.allowSandboxResults) {
+        throw new Error(
+          `Not approved: ${what} came from the sandbox provider, where the applicant chooses the result, so ` +
+            `nothing was verified (${found.email}). Ask them to verify with a real provider, or set ` +
+            'ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true for a demonstration.',
+        );
+      }
+      options.warn?.(
+        `Warning: ${what} came from the sandbox provider, where the applicant chooses the result; it proves ` +
+          'nothing. Verify identity and bank statements yourself.',
+      );
+    }
     const [decided] = await tx
       .update(userApplications)
       .set({ approved: options.decision === 'approved', rejected: options.decision === 'rejected' })
@@ -88,8 +168,45 @@ export async function decideApplication(
       actor: options.actor,
       action: options.decision === 'approved' ? 'approve-application' : 'reject-application',
       subjectId: decided.id,
-      details: { email: found.email, note: options.note ?? null, budget: decided.budget },
+      details: {
+        email: found.email,
+        note: options.note ?? null,
+        budget: decided.budget,
+        budgetFormatted: formatGBP(decided.budget),
+        verification,
+        before: { state: getApplicationState(found.application) },
+        after: { state: getApplicationState(decided) },
+      },
     });
     return decided;
   });
+}
+
+/**
+ * Decides an application ({@link decideApplication}: the decision and its audit-log row, in one transaction),
+ * then e-mails the applicant the outcome with a link to their progress page. The one service for a decision,
+ * whether from the console or `npm run ops`. A failure to send is logged, not thrown: the decision stands.
+ * @returns the application after the decision
+ * @throws as decideApplication
+ */
+export async function decideApplicationAndNotify(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
+  options: Parameters<typeof decideApplication>[1],
+): Promise<ApplicationRow> {
+  const decided = await decideApplication(services.db, options);
+  try {
+    const [user] = await services.db.select().from(users).where(eq(users.id, decided.userId));
+    if (user) {
+      const link = `${services.config.appUrl}/dashboard`;
+      const mail = await renderApplicationDecisionEmail({
+        firstName: user.firstName,
+        decision: options.decision,
+        link,
+      });
+      await services.email.send({ to: user.email, ...mail, links: [link] });
+    }
+  } catch (error) {
+    services.logger.error({ err: error, applicationId: decided.id }, 'the decision e-mail was not sent');
+  }
+  return decided;
 }

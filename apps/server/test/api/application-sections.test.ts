@@ -3,7 +3,6 @@
  * deleteUserExpense, createUpdateIncome, submitApplication, getAddressSearch, and the application's
  * sections, progress, next step and budget, through real GraphQL requests.
  */
-import crypto from 'node:crypto';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,15 @@ import { userApplications } from '../../src/db/schema';
 import { londonToday } from '../../src/lib/dates';
 import { createIdealPostcodesAddressLookup } from '../../src/providers/address-lookup/ideal-postcodes';
 import { createGraphQL } from '../../src/yoga';
-import { createTestEnv, drivers, errorOf, type GqlResult, signUp, type TestEnv } from '../helpers';
+import {
+  createTestEnv,
+  drivers,
+  errorOf,
+  type GqlResult,
+  landlordToken,
+  signUp,
+  type TestEnv,
+} from '../helpers';
 
 const APPLICATION_FIELDS = /* GraphQL */ `
   id budget rentBudget canProvideBudget progress submitted
@@ -200,7 +207,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const bob = await signUp(env);
       const anonymous = await env.gql(UPDATE, { input: { nationality: 'French' } });
       expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-      const landlord = await env.tokens.sign({ kind: 'landlord', landlordId: crypto.randomUUID() });
+      const landlord = await landlordToken(env);
       const forbidden = await env.gql(UPDATE, { input: { nationality: 'French' } }, landlord);
       expect(errorOf(forbidden).code).toBe('FORBIDDEN');
       await env.gql(UPDATE, { input: { nationality: 'French' } }, bob.token);
@@ -397,6 +404,30 @@ describe.each(drivers)('application sections on %s', (driver) => {
     });
   });
 
+  describe('joint or single (issue 9 item 3)', () => {
+    const JOINT = /* GraphQL */ `
+      mutation Joint($input: UpdateApplicationInput!) {
+        updateApplication(input: $input) { jointApplication steps { id } }
+      }
+    `;
+    it('changes the answer until submitted, adding or removing the co-applicant’s steps', async () => {
+      const { token } = await signUp(env);
+      type Joint = { updateApplication: { jointApplication: boolean; steps: Array<{ id: string }> } };
+      const joint = await env.gql<Joint>(JOINT, { input: { jointApplication: true } }, token);
+      expect(joint.errors).toBeUndefined();
+      expect(joint.data?.updateApplication.jointApplication).toBe(true);
+      expect(joint.data?.updateApplication.steps.map((s) => s.id)).toContain('co-applicant-about-you');
+      const single = await env.gql<Joint>(JOINT, { input: { jointApplication: false } }, token);
+      expect(single.data?.updateApplication.jointApplication).toBe(false);
+      expect(single.data?.updateApplication.steps.map((s) => s.id)).not.toContain('co-applicant-about-you');
+      const bad = await env.gql(JOINT, { input: { jointApplication: 'yes' } }, token);
+      expect(bad.errors).toBeDefined();
+      expect(errorOf(await env.gql(JOINT, { input: { jointApplication: true } })).code).toBe(
+        'UNAUTHENTICATED',
+      );
+    });
+  });
+
   describe('addUpdateUserAddress', () => {
     it('adds and changes the owner’s addresses and counts the months of history', async () => {
       const { token } = await signUp(env);
@@ -467,6 +498,62 @@ describe.each(drivers)('application sections on %s', (driver) => {
       expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
       expect((await getApplication(alice.token)).addresses.map((a) => a.addressLine1)).toEqual(['Flat 11']);
       expect((await getApplication(bob.token)).addresses).toEqual([]);
+    });
+  });
+
+  describe('addresses abroad (issue 9 item 4)', () => {
+    const ABROAD = /* GraphQL */ `
+      mutation Address($input: AddUpdateUserAddressInput!) {
+        addUpdateUserAddress(input: $input) {
+          address { id postCode country countryCode }
+          application { addressHistoryMonths addresses { addressLine1 countryCode postCode } }
+        }
+      }
+    `;
+    const paris = {
+      addressLine1: '12 Rue de Rivoli',
+      postTown: 'Paris',
+      countryCode: 'FR',
+      moveInDate: monthsAgo(40),
+    };
+
+    it('takes a previous address outside the UK, with or without a postcode, while the current one is in the UK', async () => {
+      const { token } = await signUp(env);
+      await env.gql(ADDRESS, { input: { ...address, moveInDate: monthsAgo(14) } }, token);
+      const none = await env.gql<{
+        addUpdateUserAddress: {
+          address: { id: string; postCode: string | null; country: string; countryCode: string };
+          application: { addressHistoryMonths: number };
+        };
+      }>(ABROAD, { input: paris }, token);
+      expect(none.errors).toBeUndefined();
+      expect(none.data?.addUpdateUserAddress.address).toMatchObject({
+        postCode: null,
+        country: 'France',
+        countryCode: 'FR',
+      });
+      expect(none.data?.addUpdateUserAddress.application.addressHistoryMonths).toBe(40);
+      const id = none.data?.addUpdateUserAddress.address.id;
+      const withPostcode = await env.gql<{ addUpdateUserAddress: { address: { postCode: string } } }>(
+        ABROAD,
+        { input: { ...paris, id, postCode: ' 75001 ' } },
+        token,
+      );
+      expect(withPostcode.data?.addUpdateUserAddress.address.postCode).toBe('75001');
+      const badFormat = await env.gql(ABROAD, { input: { ...paris, id, postCode: '7500' } }, token);
+      expect(errorOf(badFormat)).toEqual({ code: 'BAD_USER_INPUT', field: 'postCode' });
+      const notACountry = await env.gql(ABROAD, { input: { ...paris, countryCode: 'XX' } }, token);
+      expect(errorOf(notACountry)).toEqual({ code: 'BAD_USER_INPUT', field: 'countryCode' });
+    });
+
+    it('refuses an address abroad that would be the current address', async () => {
+      const { token } = await signUp(env);
+      const first = await env.gql(ABROAD, { input: { ...paris, moveInDate: monthsAgo(3) } }, token);
+      expect(errorOf(first)).toEqual({ code: 'BAD_USER_INPUT', field: 'countryCode' });
+      await env.gql(ADDRESS, { input: { ...address, moveInDate: monthsAgo(14) } }, token);
+      const later = await env.gql(ABROAD, { input: { ...paris, moveInDate: monthsAgo(3) } }, token);
+      expect(errorOf(later)).toEqual({ code: 'BAD_USER_INPUT', field: 'countryCode' });
+      expect((await getApplication(token)).addresses).toHaveLength(1);
     });
   });
 
@@ -557,7 +644,8 @@ describe.each(drivers)('application sections on %s', (driver) => {
 
   describe('progress, next step and submitApplication', () => {
     it('follows the next-step order and submits once every step is done', async () => {
-      const { token } = await signUp(env, { preferredLocations: ['IM1'] });
+      const { token, input } = await signUp(env, { preferredLocations: ['IM1'] });
+      const email = input.email;
       const fresh = await getApplication(token);
       expect(fresh.nextStep).toEqual({
         kind: 'Step',
@@ -610,9 +698,16 @@ describe.each(drivers)('application sections on %s', (driver) => {
         submitted: true,
         nextStep: { kind: 'Submitted' },
       });
+      // The applicant is e-mailed a confirmation (issue 9 item 23), once.
+      const confirmations = () =>
+        env.emails.filter((m) => m.to === email && m.subject === 'We have your Stairway application');
+      expect(confirmations()).toHaveLength(1);
+      expect(confirmations()[0]?.text).toMatch(/Thank you for submitting your Stairway application/);
+      expect(confirmations()[0]?.links?.[0]).toMatch(/\/dashboard$/);
       const twice = await env.gql(SUBMIT, {}, token);
       expect(errorOf(twice).code).toBe('APPLICATION_SUBMITTED');
       expect(twice.errors?.[0]?.message).toMatch(/already been submitted/);
+      expect(confirmations()).toHaveLength(1);
     });
 
     it('refuses to submit with a budget under £50,000 and sends the applicant back to income', async () => {
@@ -678,6 +773,8 @@ describe.each(drivers)('application sections on %s', (driver) => {
         [INCOME, { input: { type: 'Benefits', primary: false, benefitsPip: 400 } }],
         [EXPENSE, { input: { description: 'Car', amount: 300, type: 'Transport' } }],
         [DELETE_EXPENSE, { input: { id: withExpense.data?.addUpdateUserExpense.expense.id } }],
+        // Joint or single can no longer be changed once submitted (issue 9 item 3).
+        [UPDATE, { input: { jointApplication: true } }],
       ];
       for (const [query, variables] of attempts) {
         const result = await env.gql(query, variables, token);

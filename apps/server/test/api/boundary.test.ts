@@ -63,6 +63,8 @@ describe.each(drivers)('the server boundary on %s', (driver) => {
     expect(label.data ?? null).toBeNull();
     expect(label.errors?.[0]?.message).toContain('"input.employmentOption"');
     expect(label.errors?.[0]?.message).toContain('"EmploymentOption" enum');
+    // …with the code and field the schema's own validation gives (issue 15; variableErrorPlugin).
+    expect(errorOf(label)).toEqual({ code: 'BAD_USER_INPUT', field: 'employmentOption' });
 
     // A literal outside the set: refused by GraphQL validation.
     const literal = await env.gql(

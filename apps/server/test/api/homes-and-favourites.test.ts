@@ -57,7 +57,11 @@ describe.each(drivers)('homes and favourites on %s', (driver) => {
     expect(
       listings.every((l) => ['Flat', 'Terraced', 'SemiDetached', 'Detached', 'Other'].includes(l.type)),
     ).toBe(true);
-    expect(result.data?.getHomesSelection.featured).toEqual([]);
+    // Featured homes are landlords' published listings (landlords.test.ts publishes some in SO16 on the shared
+    // PostgreSQL test database): none of them is among the listings for sale.
+    const featured = (result.data?.getHomesSelection.featured ?? []) as Array<{ id: string }>;
+    const listingIds = new Set(listings.map((l) => l.id));
+    expect(featured.filter((home) => listingIds.has(home.id))).toEqual([]);
   });
 
   it('names the bad postcode in the error', async () => {

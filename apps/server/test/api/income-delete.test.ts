@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userApplications } from '../../src/db/schema';
-import { createTestEnv, drivers, errorOf, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, errorOf, landlordToken, signUp, type TestEnv } from '../helpers';
 
 const FIELDS = /* GraphQL */ `
   id budget rentBudget hasAdditionalIncome
@@ -114,7 +114,7 @@ describe.each(drivers)('deleteIncome on %s', (driver) => {
   it('refuses another applicant, a landlord and an anonymous caller, changing nothing', async () => {
     const alice = await applicantWithAdditionalIncome();
     const bob = await applicantWithAdditionalIncome();
-    const landlord = await env.tokens.sign({ kind: 'landlord', landlordId: crypto.randomUUID() });
+    const landlord = await landlordToken(env);
     const input = { input: { id: alice.additionalId } };
 
     expect(errorOf(await env.gql(DELETE, input, bob.token)).code).toBe('NOT_FOUND');

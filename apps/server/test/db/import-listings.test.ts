@@ -1,79 +1,224 @@
-/** The listings importer (issue 2 §2): mapping, rejections with reasons, idempotent re-import. */
+/**
+ * The listings importer (issue 2 §2; issue 14 "Real feeds" and COPY-speed import): mapping, rejections with
+ * reasons, idempotent re-import, on PGlite (parameterised upserts) and, when DATABASE_URL is set, on a private
+ * PostgreSQL database made for this file (COPY into a staging table), so that both paths give the same rows.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { listings, postcodeDistricts } from '../../src/db/schema';
-import { importListings } from '../../src/db/seed/import-listings';
+import { parseBlm } from '../../src/db/seed/blm';
+import { estimateListingRent, importListings } from '../../src/db/seed/import-listings';
 import { seedPostcodeDistricts } from '../../src/db/seed/seed';
-import { fixtureListingsFile } from '../fixtures/paths';
+import { fixtureBlmFile, fixtureFeedFile, fixtureListingsFile } from '../fixtures/paths';
 
-describe('importListings', () => {
-  let database: Database;
-  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-import-'));
+const serverUrl = inject('databaseUrl');
 
-  beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory://' });
-    await seedPostcodeDistricts(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(reportDir, { recursive: true, force: true });
-  });
+/**
+ * Opens an empty database with the postcode districts: PGlite in memory, or a new PostgreSQL database on the
+ * test server (dropped by the returned close).
+ */
+async function openEmptyDatabase(driver: 'pglite' | 'pg'): Promise<Database> {
+  if (driver === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
+  const url = new URL(serverUrl ?? '');
+  const name = `stairway_import_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      url.pathname = '/postgres';
+      const dropper = new pg.Client({ connectionString: url.toString() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
 
-  it('imports usable rows and rejects the rest with a reason per row', async () => {
-    const report = await importListings(database.db, fixtureListingsFile, { reportDir });
-    expect(report.rows).toBe(41);
-    expect(report.inserted).toBe(37);
-    expect(report.nonDwellings).toBe(1);
-    const reasons = report.rejected.map((r) => r.reason);
-    expect(reasons).toHaveLength(4);
-    expect(reasons).toEqual(
-      expect.arrayContaining([
-        'price £1,000 is under £30,000',
-        'price £5,250,000 is over £5,000,000',
-        'unknown postcode district ZX99',
-        'no bedrooms for a dwelling (Flat)',
-      ]),
-    );
-    const csv = fs.readFileSync(report.reportFile ?? '', 'utf8');
-    expect(csv.split('\n')[0]).toBe('line,listing_id,reason');
-    expect(csv).toContain('unknown postcode district ZX99');
-  });
+describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
+  'importListings on %s',
+  (driver) => {
+    let database: Database;
+    const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-import-'));
 
-  it('maps types, bedrooms, links, pins and the first rent estimate', async () => {
-    const [studio] = await database.db
-      .select()
-      .from(listings)
-      .where(eq(listings.sourcePropertyType, 'Studio'));
-    expect(studio).toMatchObject({ type: 'Flat', bedrooms: 0, isDwelling: true });
-    const [land] = await database.db.select().from(listings).where(eq(listings.sourcePropertyType, 'Land'));
-    expect(land).toMatchObject({ type: 'Other', bedrooms: null, isDwelling: false });
+    beforeAll(async () => {
+      database = await openEmptyDatabase(driver);
+      await seedPostcodeDistricts(database.db);
+    });
+    afterAll(async () => {
+      await database.close();
+      fs.rmSync(reportDir, { recursive: true, force: true });
+    });
 
-    const [home] = await database.db.select().from(listings).where(eq(listings.outcode, 'SO16')).limit(1);
-    const [district] = await database.db
-      .select()
-      .from(postcodeDistricts)
-      .where(eq(postcodeDistricts.outcode, 'SO16'));
-    expect(home?.link).toMatch(/^https:\/\/www\.rightmove\.co\.uk\/properties\/\d+$/);
-    expect(home?.id).toBe(`rm-${home?.sourceId}`);
-    // Placed near the district centroid, not on it.
-    expect(Math.abs((home?.lat ?? 0) - (district?.lat ?? 0))).toBeLessThanOrEqual(0.012);
-    expect(Math.abs((home?.lng ?? 0) - (district?.lng ?? 0))).toBeLessThanOrEqual(0.018);
-    // SO16 is in the South East: gross yield 5.0%, so rent = price x 5% / 12.
-    expect(home?.rent).toBe(Math.round(((home?.askingPrice ?? 0) * 0.05) / 12));
-    expect(district?.listingCount).toBe(20);
-  });
+    it('imports usable rows and rejects the rest with a reason per row', async () => {
+      const report = await importListings(database.db, fixtureListingsFile, { reportDir });
+      expect(report.rows).toBe(41);
+      expect(report.inserted).toBe(37);
+      expect(report.nonDwellings).toBe(1);
+      const reasons = report.rejected.map((r) => r.reason);
+      expect(reasons).toHaveLength(4);
+      expect(reasons).toEqual(
+        expect.arrayContaining([
+          'price £1,000 is under £30,000',
+          'price £5,250,000 is over £5,000,000',
+          'unknown postcode district ZX99',
+          'no bedrooms for a dwelling (Flat)',
+        ]),
+      );
+      const csv = fs.readFileSync(report.reportFile ?? '', 'utf8');
+      expect(csv.split('\n')[0]).toBe('line,listing_id,reason');
+      expect(csv).toContain('unknown postcode district ZX99');
+    });
 
-  it('changes nothing when the same file is imported again', async () => {
-    const before = await database.db.select().from(listings);
-    const report = await importListings(database.db, fixtureListingsFile);
-    expect(report).toMatchObject({ inserted: 0, updated: 0, unchanged: 37 });
-    const after = await database.db.select().from(listings);
-    expect(after.map((l) => [l.id, l.updatedAt.getTime()])).toEqual(
-      before.map((l) => [l.id, l.updatedAt.getTime()]),
-    );
-  });
-});
+    it('maps types, bedrooms, links and pins', async () => {
+      const [studio] = await database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.sourcePropertyType, 'Studio'));
+      expect(studio).toMatchObject({ type: 'Flat', bedrooms: 0, isDwelling: true });
+      const [land] = await database.db.select().from(listings).where(eq(listings.sourcePropertyType, 'Land'));
+      expect(land).toMatchObject({ type: 'Other', bedrooms: null, isDwelling: false });
+
+      const [home] = await database.db.select().from(listings).where(eq(listings.outcode, 'SO16')).limit(1);
+      const [district] = await database.db
+        .select()
+        .from(postcodeDistricts)
+        .where(eq(postcodeDistricts.outcode, 'SO16'));
+      expect(home?.link).toMatch(/^https:\/\/www\.rightmove\.co\.uk\/properties\/\d+$/);
+      expect(home?.id).toBe(`rm-${home?.sourceId}`);
+      // Placed near the district centroid, not on it.
+      expect(Math.abs((home?.lat ?? 0) - (district?.lat ?? 0))).toBeLessThanOrEqual(0.012);
+      expect(Math.abs((home?.lng ?? 0) - (district?.lng ?? 0))).toBeLessThanOrEqual(0.018);
+      expect(district?.listingCount).toBe(20);
+    });
+
+    it('gives each home the landlord estimate’s rent, and the regional yield’s where it has nothing to go on', async () => {
+      const [semi] = await database.db.select().from(listings).where(eq(listings.sourceId, '169726472'));
+      // SO16 is in Southampton: 2019 median rent of 3 bedrooms £1,062 × 1.33 (UK private rent index) = £1,412.
+      expect(semi).toMatchObject({ outcode: 'SO16', bedrooms: 3, askingPrice: 290_000, rent: 1412 });
+      // Before, the South East's 5.0% yield gave 290,000 × 5% ÷ 12 = £1,208.
+      expect(
+        estimateListingRent({
+          outcode: 'SO16',
+          bedrooms: 3,
+          type: 'SemiDetached',
+          price: 290_000,
+          yieldPercent: 5,
+        }),
+      ).toBe(1412);
+      // No bedrooms (land), or a district without a local authority (Guernsey): the yield.
+      expect(
+        estimateListingRent({
+          outcode: 'SO16',
+          bedrooms: null,
+          type: 'Other',
+          price: 120_000,
+          yieldPercent: 5,
+        }),
+      ).toBe(500);
+      expect(
+        estimateListingRent({ outcode: 'GY1', bedrooms: 2, type: 'Flat', price: 240_000, yieldPercent: 5.8 }),
+      ).toBe(1160);
+    });
+
+    it('changes nothing when the same file is imported again', async () => {
+      const before = await database.db.select().from(listings);
+      const report = await importListings(database.db, fixtureListingsFile);
+      expect(report).toMatchObject({ inserted: 0, updated: 0, unchanged: 37 });
+      const after = await database.db.select().from(listings);
+      expect(after.map((l) => [l.id, l.updatedAt.getTime()])).toEqual(
+        before.map((l) => [l.id, l.updatedAt.getTime()]),
+      );
+    });
+    it('places rows at their coordinates, finds the district of rows without a postcode, and keeps a home listed twice once', async () => {
+      const report = await importListings(database.db, fixtureFeedFile);
+      expect(report).toMatchObject({ rows: 5, inserted: 3 });
+      expect(report.rejected).toEqual([
+        {
+          line: 3,
+          listingId: '900002',
+          reason: 'duplicate of listing 900001 (same address, price and bedrooms)',
+        },
+        { line: 5, listingId: '900004', reason: 'no postcode district within 10 km of 55.5, 1.7' },
+      ]);
+      const byId = async (id: string) =>
+        (await database.db.select().from(listings).where(eq(listings.id, id)))[0];
+      // A postcode and coordinates: shown at the coordinates, not at the district's centroid; bathrooms read.
+      expect(await byId('rm-900001')).toMatchObject({
+        outcode: 'SO16',
+        lat: 50.9452,
+        lng: -1.4783,
+        locationApproximate: false,
+        bathrooms: 2,
+      });
+      // Coordinates without a postcode: SO16, whose centroid (50.940979, -1.434965) is 60 m away.
+      expect(await byId('rm-900003')).toMatchObject({
+        outcode: 'SO16',
+        postcode: null,
+        lat: 50.9415,
+        lng: -1.4352,
+        locationApproximate: false,
+      });
+      // A postcode without coordinates: near the centroid, marked approximate, bathrooms unknown.
+      expect(await byId('rm-900005')).toMatchObject({
+        outcode: 'SO16',
+        locationApproximate: true,
+        bathrooms: null,
+      });
+      expect(await byId('rm-900002')).toBeUndefined();
+    });
+
+    it('reads a Rightmove BLM v3 feed: homes for sale imported, lettings, unpublished and unavailable ones reported', async () => {
+      const report = await importListings(database.db, fixtureBlmFile);
+      expect(report).toMatchObject({ rows: 5, inserted: 2 });
+      expect(report.rejected).toEqual([
+        { line: 12, listingId: '2559_350098', reason: 'not available (sold subject to contract)' },
+        { line: 13, listingId: '2559_410001', reason: 'a letting, not a home for sale' },
+        { line: 14, listingId: '2559_410002', reason: 'not published' },
+      ]);
+      const [flat] = await database.db.select().from(listings).where(eq(listings.id, 'blm-2559_347614'));
+      expect(flat).toMatchObject({
+        source: 'blm',
+        sourceId: '2559_347614',
+        type: 'Flat',
+        sourcePropertyType: 'Flat',
+        address: 'Breakspear Road North, Harefield, Middlesex, UB9',
+        postcode: 'UB9 6NR',
+        outcode: 'UB9',
+        askingPrice: 159_950,
+        bedrooms: 2,
+        bathrooms: 1,
+        link: null,
+        locationApproximate: true,
+      });
+      expect(flat?.listedAt?.toISOString()).toBe('2025-09-07T13:43:42.000Z');
+      const [house] = await database.db.select().from(listings).where(eq(listings.id, 'blm-2559_325315'));
+      expect(house).toMatchObject({ type: 'Detached', outcode: 'SL9', askingPrice: 635_000, bedrooms: 4 });
+      // Idempotent, as the CSV import.
+      expect(await importListings(database.db, fixtureBlmFile)).toMatchObject({
+        inserted: 0,
+        updated: 0,
+        unchanged: 2,
+      });
+    });
+
+    it('refuses a file that is not a BLM feed, naming what is missing', () => {
+      expect(() => parseBlm('AGENT_REF|PRICE~\n1|100~')).toThrow(
+        'This is not a BLM feed: it needs #HEADER#, #DEFINITION#, #DATA# and #END#, in that order',
+      );
+      expect(() => parseBlm('#HEADER#\nVERSION : 3\n#DEFINITION#\nA|B|~\n#DATA#\n1|2|~\n#END#')).toThrow(
+        "The BLM #HEADER# must give EOF and EOR (e.g. EOF : '|')",
+      );
+    });
+  },
+);

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userApplications } from '../../src/db/schema';
+import { auditLog, userApplications, verificationSessions } from '../../src/db/schema';
 import { decideApplication, listApplicationsInReview } from '../../src/services/review-decisions';
 import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
 
@@ -88,5 +88,62 @@ describe.each(drivers)('review decisions on %s', (driver) => {
         actor: 'ops.tester',
       }),
     ).rejects.toThrow('No application for nobody@example.com');
+  });
+
+  async function withSandboxResults(id: string) {
+    const base = { applicationId: id, provider: 'sandbox', url: 'http://localhost:3000/sandbox/x' };
+    await env.db.insert(verificationSessions).values([
+      { ...base, purpose: 'identity', reference: `id-${id}`, status: 'Passed', completedAt: new Date() },
+      {
+        ...base,
+        purpose: 'open-banking',
+        reference: `ob-${id}`,
+        status: 'Connected',
+        completedAt: new Date(),
+      },
+    ]);
+  }
+
+  it('never counts a sandbox provider’s results as verified: approval is refused unless they are allowed', async () => {
+    const { email, id } = await submittedApplicant();
+    await withSandboxResults(id);
+    await expect(
+      decideApplication(env.db, { applicant: id, decision: 'approved', actor: 'ops.tester' }),
+    ).rejects.toThrow(
+      "Not approved: the applicant's identity check (Passed at sandbox) and the applicant's bank connection " +
+        '(Connected at sandbox) came from the sandbox provider, where the applicant chooses the result',
+    );
+    const [row] = await env.db.select().from(userApplications).where(eq(userApplications.id, id));
+    expect(row).toMatchObject({ approved: false, rejected: false });
+    expect(await env.db.select().from(auditLog).where(eq(auditLog.subjectId, id))).toEqual([]);
+
+    const warnings: string[] = [];
+    const decided = await decideApplication(env.db, {
+      applicant: email,
+      decision: 'approved',
+      actor: 'ops.tester',
+      allowSandboxResults: true,
+      warn: (message) => warnings.push(message),
+    });
+    expect(decided).toMatchObject({ approved: true });
+    expect(warnings).toEqual([expect.stringContaining('it proves nothing')]);
+    const [audit] = await env.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(audit?.details).toMatchObject({
+      verification: expect.arrayContaining([
+        { person: 'applicant', purpose: 'identity', provider: 'sandbox', status: 'Passed' },
+        { person: 'applicant', purpose: 'open-banking', provider: 'sandbox', status: 'Connected' },
+      ]),
+    });
+  });
+
+  it('lets an application with sandbox results be rejected', async () => {
+    const { id } = await submittedApplicant();
+    await withSandboxResults(id);
+    const decided = await decideApplication(env.db, {
+      applicant: id,
+      decision: 'rejected',
+      actor: 'ops.tester',
+    });
+    expect(decided).toMatchObject({ rejected: true });
   });
 });

@@ -16,6 +16,7 @@ export function App() {
   const [client] = useState(createApolloClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* Placed below the top bar by global.css, so a toast never covers the header or the navigation. */}
       <Notifications position="top-center" autoClose={TOAST_DURATION_MS} zIndex={1000} />
       <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
         <ApolloProvider client={client}>

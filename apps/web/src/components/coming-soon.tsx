@@ -1,7 +1,7 @@
 /**
  * A page that a later release fills. It says plainly what is coming instead of a 404.
  */
-import { Anchor, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -19,34 +19,45 @@ export type ComingSoonProps = {
 /** Shows a calm "coming soon" card. */
 export function ComingSoon({ title, description, whatsComing = [], back }: ComingSoonProps) {
   return (
-    <Card withBorder radius="lg" p="xl" maw={640} mx="auto" mt="lg">
-      <Stack gap="md">
-        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-          <IconHourglassHigh size={26} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {title}
-        </Title>
-        <Text c="dimmed">{description}</Text>
-        {whatsComing.length > 0 && (
-          <>
-            <Text fw={600}>Coming soon</Text>
-            <List spacing="xs">
-              {whatsComing.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </>
-        )}
-        {back && (
-          <Button component={Link} to={back.to} variant="light" w="fit-content">
-            {back.label}
-          </Button>
-        )}
-        <Text fz="sm" c="dimmed">
-          Questions? <Anchor href="mailto:hello@stairway.example">hello@stairway.example</Anchor>
-        </Text>
-      </Stack>
-    </Card>
+    // The page's side margins (16 px on a phone) keep the card off the screen's edges (issue 9 item 23).
+    <Box px="md">
+      <Card
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        maw={640}
+        mx="auto"
+        mt="lg"
+        data-testid="coming-soon"
+      >
+        <Stack gap="md">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+            <IconHourglassHigh size={26} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {title}
+          </Title>
+          <Text c="dimmed">{description}</Text>
+          {whatsComing.length > 0 && (
+            <>
+              <Text fw={600}>Coming soon</Text>
+              <List spacing="xs">
+                {whatsComing.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            </>
+          )}
+          {back && (
+            <Button component={Link} to={back.to} variant="light" w="fit-content">
+              {back.label}
+            </Button>
+          )}
+          <Text fz="sm" c="dimmed">
+            Questions? <Anchor href="mailto:hello@stairway.example">hello@stairway.example</Anchor>
+          </Text>
+        </Stack>
+      </Card>
+    </Box>
   );
 }

@@ -14,15 +14,17 @@ import { getToken } from './token-storage';
 /** The message shown for any network error (spec §8). */
 export const NETWORK_ERROR_MESSAGE = 'Sorry, there was a network error';
 
-const authLink = new SetContextLink((prevContext) => {
-  const token = getToken();
-  return {
-    headers: {
-      ...(prevContext.headers as Record<string, string> | undefined),
-      authorization: token ? `Bearer ${token}` : '',
-    },
-  };
-});
+/** Adds "Authorization: Bearer {token}" (empty without a token) with the token readToken gives. */
+const authLinkFor = (readToken: () => string | null) =>
+  new SetContextLink((prevContext) => {
+    const token = readToken();
+    return {
+      headers: {
+        ...(prevContext.headers as Record<string, string> | undefined),
+        authorization: token ? `Bearer ${token}` : '',
+      },
+    };
+  });
 
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (CombinedGraphQLErrors.is(error)) {
@@ -44,10 +46,14 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   });
 });
 
-/** Creates the client. */
-export function createApolloClient() {
+/**
+ * Creates the client.
+ * @param readToken where the session token comes from: the applicant's by default; the pipeline passes its own
+ *   viewer token, so that the two sessions never mix
+ */
+export function createApolloClient(readToken: () => string | null = getToken) {
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/api' })]),
+    link: ApolloLink.from([errorLink, authLinkFor(readToken), new HttpLink({ uri: '/api' })]),
     cache: new InMemoryCache({
       typePolicies: {
         Me: { keyFields: [] },

@@ -5,13 +5,23 @@
  * the others are listed here.
  */
 import { APPLICATION_PAGE_PATHS, APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
-import { PROMOTION_TERMS_ROUTE } from '@stairway/domain/promotions';
+import { CO_APPLICANT_SIGN_UP_PATH, PROMOTION_TERMS_ROUTE } from '@stairway/domain/links';
 
 /** The routes, by area. */
 export const paths = {
   landing: '/',
   login: '/login',
   verifyEmail: '/verify-email',
+  /** The e-mail verification code page (the alternative to the link; spec §7 verifyOtpToken). */
+  verifyEmailCode: '/verify-email/code',
+  /** Forgotten password: ask for a reset link (spec §7 resetPasswordRequest). */
+  forgotPassword: '/forgot-password',
+  /** The reset link's page: choose a new password (spec §7 resetPassword). */
+  resetPassword: '/reset-password',
+  /** The invitation link's page for a customer the team recorded (spec §7 createAccountExistingCustomer). */
+  welcome: '/welcome',
+  /** The co-applicant's sign-up link's page (spec §7 coApplicantSignUp; decision 015). */
+  coApplicantSignUp: CO_APPLICANT_SIGN_UP_PATH,
   /** Onboarding, in this order (spec §2 "Onboarding, in this order"). */
   onboarding: {
     root: '/onboard',
@@ -45,11 +55,14 @@ export const paths = {
     basicInfo: '/submit-a-home/basic-info',
     editAdditionalInfo: '/submit-a-home/edit-additional-info',
   },
-  settings: { email: '/settings/email' },
+  /** Account settings: the password, and the e-mail address (spec §2 "/settings/email"). */
+  settings: { root: '/settings', email: '/settings/email', confirmEmail: '/settings/email/confirm' },
   landlord: {
     signUp: '/landlord/sign-up',
     listings: '/landlord',
     newProperty: '/landlord/property/new',
+    /** Editing one of the landlord's listings (its id). */
+    property: '/landlord/property/:listingId',
   },
   pipeline: '/pipeline',
   /** A promotion's terms page (the promotion's `terms` is its path; packages/domain/src/promotions.ts). */

@@ -1,14 +1,22 @@
 /**
- * The listings importer (issue 2 §2). Reads a CSV with the columns of the Rightmove for-sale extract
- * (listing_id, url, address, postcode, outcode, price, bedrooms, property_type, scraped_at), maps each row
- * onto a Stairway listing and upserts it by listing id, so re-importing the same file changes nothing.
+ * The listings importer (issue 2 §2; issue 14 "Real feeds"). Reads a CSV with the columns of the Rightmove
+ * for-sale extract (listing_id, url, address, postcode, outcode, price, bedrooms, property_type, scraped_at,
+ * and when present bathrooms, latitude and longitude), or a Rightmove BLM v3 feed (a `.blm` file, blm.ts),
+ * maps each row onto a Stairway listing and upserts it by listing id, so re-importing the same file changes
+ * nothing.
  *
+ * A row with coordinates is shown at them; one with coordinates and no postcode is assigned the postcode
+ * district whose centroid is nearest, within MAX_DISTRICT_ASSIGNMENT_KM (packages/domain/src/listing-feeds.ts).
+ * Rows without coordinates are placed at their district's centroid with a small offset, marked approximate.
  * Rows that cannot be used are rejected with a reason (no price, price under £30,000 or over £5,000,000,
- * unknown postcode district, no bedrooms for a dwelling); nothing else is dropped. Non-dwellings (land,
+ * unknown postcode district, no bedrooms for a dwelling, the same home as an earlier row under another id,
+ * and for BLM lettings, unpublished or unavailable homes); nothing else is dropped. Non-dwellings (land,
  * plots, parking) are kept, marked isDwelling = false, and not offered as homes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { PropertyType } from '@stairway/domain/constants';
 import {
   estimateMonthlyRent,
   getPinOffset,
@@ -16,14 +24,21 @@ import {
   MAX_LISTING_PRICE,
   MIN_LISTING_PRICE,
   mapListingPropertyType,
+  RIGHTMOVE_LISTING_SOURCE,
 } from '@stairway/domain/listing';
+import { listingDuplicateKey, nearestDistrict, readCoordinates } from '@stairway/domain/listing-feeds';
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
 import { getGrossYieldPercent } from '@stairway/domain/regions';
+import { estimateRent } from '@stairway/domain/rent-estimate';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../client';
 import { listings, postcodeDistricts } from '../schema';
+import { blmRecordToRow, parseBlm } from './blm';
+import { authorityFor, loadEstimateTables } from './estimate-tables';
 
 /** One rejected row. `line` is the 1-based line of the CSV record (the header is line 1). */
 export type RejectedRow = { line: number; listingId: string; reason: string };
@@ -45,17 +60,76 @@ export type ImportReport = {
 type CsvRow = Record<string, string | undefined>;
 type ListingInsert = typeof listings.$inferInsert;
 
+/** Rows per upsert statement on PGlite (Drizzle's parameterised insert). */
 const BATCH = 500;
+/** Rows per COPY into the staging table and upsert from it on PostgreSQL (issue 14: COPY-speed import). */
+const COPY_BATCH = 20_000;
+
+/**
+ * A listing's monthly rent, whole pounds: the landlord estimate's rent (packages/domain/src/rent-estimate.ts:
+ * the local authority's rents for the bedrooms brought to today, refined by comparable rentals where the
+ * bundled data has them), which the benchmark measured as closer to real rents than the regional yield
+ * (apps/server/bench/ESTIMATES.md, docs/decisions/012-landlord-estimates.md). Where it has nothing to go on
+ * (no bedrooms, or a district without a local authority), price × the region's gross yield ÷ 12 as before
+ * (docs/decisions/002-rent-estimates.md).
+ * @param listing.yieldPercent the district's regional gross yield, percent
+ */
+export function estimateListingRent(listing: {
+  outcode: string;
+  bedrooms: number | null;
+  type: PropertyType;
+  price: number;
+  yieldPercent: number;
+}): number {
+  if (listing.bedrooms !== null) {
+    const tables = loadEstimateTables();
+    const estimate = estimateRent({
+      bedrooms: Math.min(listing.bedrooms, 10),
+      bathrooms: null,
+      type: listing.type,
+      authority: authorityFor(tables, listing.outcode),
+      comparables: tables.rentals.get(listing.outcode) ?? [],
+    });
+    if (estimate.basis !== 'none') return estimate.value;
+  }
+  return estimateMonthlyRent(listing.price, listing.yieldPercent);
+}
 const fmt = (n: number) => `£${n.toLocaleString('en-GB')}`;
+
+/** A known postcode district: its centroid (WGS84 degrees) and regional gross yield (percent). */
+type KnownDistrict = { lat: number; lng: number; yieldPercent: number };
+
+/** The districts as a list for nearestDistrict, made once per map of districts. */
+const districtLists = new WeakMap<
+  ReadonlyMap<string, KnownDistrict>,
+  Array<KnownDistrict & { outcode: string }>
+>();
+function districtList(districts: ReadonlyMap<string, KnownDistrict>) {
+  let list = districtLists.get(districts);
+  if (!list) {
+    list = [...districts].map(([outcode, district]) => ({ outcode, ...district }));
+    districtLists.set(districts, list);
+  }
+  return list;
+}
+
+/** Where a feed's rows come from: the listing `source`, the prefix of Stairway's ids, and whether rows have URLs. */
+export type ListingFeed = { source: string; idPrefix: string };
+/** The Rightmove for-sale extract (CSV). */
+export const RIGHTMOVE_CSV_FEED: ListingFeed = { source: RIGHTMOVE_LISTING_SOURCE, idPrefix: 'rm-' };
+/** An agent's Rightmove BLM feed: the agent's own references (AGENT_REF), no listing page. */
+export const BLM_FEED: ListingFeed = { source: 'blm', idPrefix: 'blm-' };
 
 /**
  * Maps one CSV record onto a listing, or a reason it cannot be used.
  * @param row the record keyed by column name
  * @param districts known postcode districts with their centroid and regional gross yield (percent)
+ * @param feed the feed the row comes from (the Rightmove CSV extract by default)
  */
 export function mapListingRow(
   row: CsvRow,
-  districts: ReadonlyMap<string, { lat: number; lng: number; yieldPercent: number }>,
+  districts: ReadonlyMap<string, KnownDistrict>,
+  feed: ListingFeed = RIGHTMOVE_CSV_FEED,
 ): { listing: ListingInsert } | { reason: string } {
   const sourceId = (row.listing_id ?? '').trim();
   if (!sourceId) return { reason: 'no listing id' };
@@ -65,10 +139,18 @@ export function mapListingRow(
   if (price < MIN_LISTING_PRICE) return { reason: `price ${fmt(price)} is under ${fmt(MIN_LISTING_PRICE)}` };
   if (price > MAX_LISTING_PRICE) return { reason: `price ${fmt(price)} is over ${fmt(MAX_LISTING_PRICE)}` };
   const postcode = normalisePostcode(row.postcode ?? '');
-  const outcode = normaliseOutcode(row.outcode ?? '') ?? (postcode ? normaliseOutcode(postcode) : null);
+  const coordinates = readCoordinates(row.latitude ?? row.lat, row.longitude ?? row.lng);
+  const givenOutcode = normaliseOutcode(row.outcode ?? '') ?? (postcode ? normaliseOutcode(postcode) : null);
+  // No postcode but coordinates: the district the home falls in (nearest centroid within the limit).
+  const outcode =
+    givenOutcode ??
+    (coordinates ? (nearestDistrict(coordinates, districtList(districts))?.district.outcode ?? null) : null);
   const district = outcode ? districts.get(outcode) : undefined;
-  if (!outcode || !district)
+  if (!outcode || !district) {
+    if (!givenOutcode && coordinates)
+      return { reason: `no postcode district within 10 km of ${coordinates.lat}, ${coordinates.lng}` };
     return { reason: `unknown postcode district ${row.outcode || row.postcode || '(none)'}` };
+  }
   const { type, isDwelling } = mapListingPropertyType(row.property_type);
   const bedroomsText = (row.bedrooms ?? '').trim();
   let bedrooms: number | null = bedroomsText === '' ? null : Number(bedroomsText);
@@ -78,13 +160,18 @@ export function mapListingRow(
   if (bedrooms === null && isStudioType(row.property_type)) bedrooms = 0;
   if (bedrooms === null && isDwelling)
     return { reason: `no bedrooms for a dwelling (${row.property_type ?? 'no type'})` };
-  const id = `rm-${sourceId}`;
+  const bathroomsText = (row.bathrooms ?? '').trim();
+  const bathrooms = bathroomsText === '' ? null : Number(bathroomsText);
+  if (bathrooms !== null && (!Number.isInteger(bathrooms) || bathrooms < 0 || bathrooms > 20)) {
+    return { reason: `bathrooms "${bathroomsText}" is not a whole number from 0 to 20` };
+  }
+  const id = `${feed.idPrefix}${sourceId}`;
   const offset = getPinOffset(id);
   const listedAt = row.scraped_at ? new Date(row.scraped_at) : null;
   return {
     listing: {
       id,
-      source: 'rightmove',
+      source: feed.source,
       sourceId,
       type,
       sourcePropertyType: row.property_type?.trim() || null,
@@ -94,13 +181,14 @@ export function mapListingRow(
       outcode,
       askingPrice: Math.round(price),
       bedrooms,
-      bathrooms: null,
-      rent: estimateMonthlyRent(price, district.yieldPercent),
+      bathrooms,
+      rent: estimateListingRent({ outcode, bedrooms, type, price, yieldPercent: district.yieldPercent }),
       imageUrl: null,
       description: null,
-      link: (row.url ?? '').trim() || `/properties/${sourceId}`,
-      lat: Number((district.lat + offset.dLat).toFixed(6)),
-      lng: Number((district.lng + offset.dLng).toFixed(6)),
+      link: (row.url ?? '').trim() || (feed === RIGHTMOVE_CSV_FEED ? `/properties/${sourceId}` : null),
+      lat: coordinates?.lat ?? Number((district.lat + offset.dLat).toFixed(6)),
+      lng: coordinates?.lng ?? Number((district.lng + offset.dLng).toFixed(6)),
+      locationApproximate: coordinates === null,
       images: [],
       listedAt: listedAt && !Number.isNaN(listedAt.getTime()) ? listedAt : null,
     },
@@ -116,10 +204,12 @@ const updatableColumns = [
   'outcode',
   'asking_price',
   'bedrooms',
+  'bathrooms',
   'rent',
   'link',
   'lat',
   'lng',
+  'location_approximate',
   'listed_at',
 ] as const;
 
@@ -143,10 +233,12 @@ async function upsertBatch(db: Db, batch: ListingInsert[]) {
         outcode: sql`excluded.outcode`,
         askingPrice: sql`excluded.asking_price`,
         bedrooms: sql`excluded.bedrooms`,
+        bathrooms: sql`excluded.bathrooms`,
         rent: sql`excluded.rent`,
         link: sql`excluded.link`,
         lat: sql`excluded.lat`,
         lng: sql`excluded.lng`,
+        locationApproximate: sql`excluded.location_approximate`,
         listedAt: sql`excluded.listed_at`,
         updatedAt: sql`now()`,
       },
@@ -155,6 +247,109 @@ async function upsertBatch(db: Db, batch: ListingInsert[]) {
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const inserted = rows.filter((r) => r.inserted).length;
   return { inserted, updated: rows.length - inserted, unchanged: batch.length - rows.length };
+}
+
+/** The columns the importer writes, in the order of the COPY (the rest keep their defaults). */
+const copiedColumns = [
+  'id',
+  'source',
+  'source_id',
+  'is_dwelling',
+  'location_approximate',
+  ...updatableColumns.filter((c) => c !== 'is_dwelling' && c !== 'location_approximate'),
+] as const;
+
+/** A listing's value for a column of {@link copiedColumns}, for COPY's CSV (null is written as \N). */
+function copyValue(
+  listing: ListingInsert,
+  column: (typeof copiedColumns)[number],
+): string | number | boolean | null {
+  switch (column) {
+    case 'id':
+      return listing.id;
+    case 'source':
+      return listing.source;
+    case 'source_id':
+      return listing.sourceId;
+    case 'type':
+      return listing.type;
+    case 'source_property_type':
+      return listing.sourcePropertyType ?? null;
+    case 'is_dwelling':
+      return listing.isDwelling ?? true;
+    case 'address':
+      return listing.address;
+    case 'postcode':
+      return listing.postcode ?? null;
+    case 'outcode':
+      return listing.outcode;
+    case 'asking_price':
+      return listing.askingPrice;
+    case 'bedrooms':
+      return listing.bedrooms ?? null;
+    case 'bathrooms':
+      return listing.bathrooms ?? null;
+    case 'rent':
+      return listing.rent;
+    case 'link':
+      return listing.link ?? null;
+    case 'lat':
+      return listing.lat;
+    case 'lng':
+      return listing.lng;
+    case 'location_approximate':
+      return listing.locationApproximate ?? true;
+    case 'listed_at':
+      return listing.listedAt ? listing.listedAt.toISOString() : null;
+  }
+}
+
+/**
+ * Upserts a batch on PostgreSQL at COPY speed (issue 14): the rows are streamed with COPY into a temporary
+ * staging table, then one INSERT ... SELECT ... ON CONFLICT updates the listings that changed, in one
+ * transaction. Same outcome and counts as {@link upsertBatch}.
+ * @param pool the pg pool of the configured database
+ * @returns how many rows were inserted, updated and left unchanged
+ */
+async function copyUpsertBatch(pool: pg.Pool, batch: ListingInsert[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      'create temp table listings_staging (like listings including defaults) on commit drop',
+    );
+    const columns = copiedColumns.map((c) => `"${c}"`).join(', ');
+    // NULL is written as \N (PostgreSQL's marker), so that an empty text stays an empty text.
+    const csv = stringify(
+      batch.map((listing) => copiedColumns.map((column) => copyValue(listing, column) ?? '\\N')),
+      { cast: { boolean: (value) => (value ? 'true' : 'false') } },
+    );
+    await pipeline(
+      async function* () {
+        yield csv;
+      },
+      client.query(copyFrom(`copy listings_staging (${columns}) from stdin with (format csv, null '\\N')`)),
+    );
+    const changed = updatableColumns.map((c) => `"listings"."${c}"`).join(', ');
+    const incoming = updatableColumns.map((c) => `excluded."${c}"`).join(', ');
+    const { rows } = await client.query<{ inserted: number; written: number }>(
+      `with written as (
+         insert into listings (${columns}) select ${columns} from listings_staging
+         on conflict (id) do update set ${updatableColumns.map((c) => `"${c}" = excluded."${c}"`).join(', ')}, "updated_at" = now()
+         where (${changed}) is distinct from (${incoming})
+         returning (xmax = 0) as inserted)
+       select (count(*) filter (where inserted))::int as inserted, count(*)::int as written from written`,
+    );
+    await client.query('commit');
+    const inserted = rows[0]?.inserted ?? 0;
+    const written = rows[0]?.written ?? 0;
+    return { inserted, updated: written - inserted, unchanged: batch.length - written };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -206,6 +401,66 @@ export async function importListings(
     rejected: [],
     nonDwellings: 0,
   };
+  // PostgreSQL: COPY into a staging table per batch; PGlite: parameterised upserts.
+  const client = (db as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : null;
+  const batchSize = pool ? COPY_BATCH : BATCH;
+  const flush = (rows: ListingInsert[]) => (pool ? copyUpsertBatch(pool, rows) : upsertBatch(db, rows));
+  const isBlm = path.extname(file).toLowerCase() === '.blm';
+  const feed = isBlm ? BLM_FEED : RIGHTMOVE_CSV_FEED;
+  let batch: ListingInsert[] = [];
+  const seen = new Set<string>();
+  // The same home under another id (same normalised address, price and bedrooms): the first row is kept.
+  const homes = new Map<string, string>();
+  for await (const { record, line, reason } of isBlm ? readBlmRows(file) : readCsvRows(file)) {
+    report.rows += 1;
+    const mapped = reason ? { reason } : mapListingRow(record, districts, feed);
+    if ('reason' in mapped) {
+      report.rejected.push({ line, listingId: record.listing_id ?? '', reason: mapped.reason });
+      continue;
+    }
+    if (seen.has(mapped.listing.id)) {
+      report.rejected.push({
+        line,
+        listingId: record.listing_id ?? '',
+        reason: 'duplicate listing id in the file',
+      });
+      continue;
+    }
+    const homeKey = listingDuplicateKey(mapped.listing);
+    const sameHome = homeKey ? homes.get(homeKey) : undefined;
+    if (sameHome) {
+      report.rejected.push({
+        line,
+        listingId: record.listing_id ?? '',
+        reason: `duplicate of listing ${sameHome} (same address, price and bedrooms)`,
+      });
+      continue;
+    }
+    seen.add(mapped.listing.id);
+    if (homeKey) homes.set(homeKey, mapped.listing.sourceId);
+    if (!mapped.listing.isDwelling) report.nonDwellings += 1;
+    batch.push(mapped.listing);
+    if (batch.length >= batchSize) {
+      addCounts(report, await flush(batch));
+      batch = [];
+    }
+  }
+  if (batch.length > 0) addCounts(report, await flush(batch));
+  await refreshDistrictCounts(db);
+  if (options.reportDir) report.reportFile = writeRejectedReport(options.reportDir, file, report.rejected);
+  return report;
+}
+
+/** A row to import with its line in the file, or the reason the feed's own rules refuse it (BLM). */
+type SourceRow = { record: CsvRow; line: number; reason?: string };
+
+/**
+ * The rows of a listings CSV.
+ * @throws Error when the file lacks listing_id, price or property_type, or has neither a postcode district
+ *   (outcode or postcode) nor coordinates (latitude and longitude)
+ */
+async function* readCsvRows(file: string): AsyncGenerator<SourceRow> {
   const parser = fs.createReadStream(file).pipe(
     parse({
       columns: true,
@@ -216,41 +471,35 @@ export async function importListings(
       relax_column_count: true,
     }),
   );
-  let batch: ListingInsert[] = [];
-  const seen = new Set<string>();
   let checkedColumns = false;
   for await (const { record, info } of parser as AsyncIterable<{ record: CsvRow; info: { lines: number } }>) {
     if (!checkedColumns) {
-      const missing = ['listing_id', 'price', 'outcode', 'property_type'].filter((c) => !(c in record));
+      const missing = ['listing_id', 'price', 'property_type'].filter((c) => !(c in record));
+      const placed =
+        'outcode' in record || 'postcode' in record || ('latitude' in record && 'longitude' in record);
+      if (!placed) missing.push('outcode (or postcode, or latitude and longitude)');
       if (missing.length > 0) throw new Error(`${file} lacks the column(s): ${missing.join(', ')}`);
       checkedColumns = true;
     }
-    report.rows += 1;
-    const mapped = mapListingRow(record, districts);
-    if ('reason' in mapped) {
-      report.rejected.push({ line: info.lines, listingId: record.listing_id ?? '', reason: mapped.reason });
-      continue;
-    }
-    if (seen.has(mapped.listing.id)) {
-      report.rejected.push({
-        line: info.lines,
-        listingId: record.listing_id ?? '',
-        reason: 'duplicate listing id in the file',
-      });
-      continue;
-    }
-    seen.add(mapped.listing.id);
-    if (!mapped.listing.isDwelling) report.nonDwellings += 1;
-    batch.push(mapped.listing);
-    if (batch.length >= BATCH) {
-      addCounts(report, await upsertBatch(db, batch));
-      batch = [];
-    }
+    yield { record, line: info.lines };
   }
-  if (batch.length > 0) addCounts(report, await upsertBatch(db, batch));
-  await refreshDistrictCounts(db);
-  if (options.reportDir) report.reportFile = writeRejectedReport(options.reportDir, file, report.rejected);
-  return report;
+}
+
+/**
+ * The rows of a Rightmove BLM feed in the importer's columns (blm.ts), with the reason for lettings,
+ * unpublished and unavailable homes.
+ * @throws Error when the file is not a BLM feed (blm.ts parseBlm)
+ */
+async function* readBlmRows(file: string): AsyncGenerator<SourceRow> {
+  // Agents' software writes UTF-8 or Windows-1252 ("£" is one byte): read as UTF-8 unless that fails.
+  const bytes = await fs.promises.readFile(file);
+  const utf8 = bytes.toString('utf8');
+  const document = parseBlm(utf8.includes('\uFFFD') ? bytes.toString('latin1') : utf8);
+  for (const { record, line } of document.records) {
+    const mapped = blmRecordToRow(record);
+    if ('reason' in mapped) yield { record: { listing_id: record.AGENT_REF }, line, reason: mapped.reason };
+    else yield { record: mapped.row, line };
+  }
 }
 
 function addCounts(report: ImportReport, counts: { inserted: number; updated: number; unchanged: number }) {

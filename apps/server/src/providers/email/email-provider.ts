@@ -43,7 +43,7 @@ export function createSmtpEmailProvider(smtpUrl: string, from: string, logger: L
         html: message.html,
         text: message.text,
       });
-      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
+      logger.info({ subject: message.subject, messageId: info.messageId }, 'e-mail sent');
       return info.messageId;
     },
   };
@@ -67,9 +67,11 @@ export function createOutboxEmailProvider(outboxDir: string, from: string, logge
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
+      // The address is personal data and stays out of the log (it is in the file's name); the links are printed
+      // so that a developer can follow them (the outbox is for development).
       logger.info(
-        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
-        `e-mail written to the outbox: ${message.subject} -> ${message.to}${(message.links ?? []).map((l) => `\n  ${l}`).join('')}`,
+        { subject: message.subject },
+        `e-mail written to the outbox: ${message.subject}${(message.links ?? []).map((l) => `\n  ${l}`).join('')}`,
       );
       return file;
     },

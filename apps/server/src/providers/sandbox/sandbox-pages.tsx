@@ -7,12 +7,15 @@
  *   "Fail the check".
  * - `/sandbox/open-banking/{reference}`: "Sandbox open banking — no real bank is connected"; pick a UK bank,
  *   consent, then "Connect" or "Cancel".
+ * - `/sandbox/payment/{reference}`: "Sandbox checkout — no real payment is taken"; "Pay £99", "Decline the
+ *   payment" or "Cancel". Paying and cancelling go straight back to Stairway, as Stripe Checkout does.
  *
  * GET shows the page; POST (an HTML form) records the choice once and redirects back (303) to show the
  * outcome with a "Back to Stairway" link. A decided, expired or unknown reference cannot be changed. Pages
  * are sent with a strict Content-Security-Policy (a nonce for the one inline style sheet) and no referrer.
  */
 import crypto from 'node:crypto';
+import { formatPence } from '@stairway/domain/waitlist-fee';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SandboxSessionRow } from '../../db/rows';
@@ -295,9 +298,113 @@ function OpenBankingPage(props: {
   );
 }
 
+const PAYMENT = {
+  banner: 'Sandbox checkout — no real payment is taken',
+  provider: 'Card payment',
+};
+
+const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/** The success URL with the session id filled in, as Stripe fills in its placeholder. */
+function successUrl(session: SandboxSessionRow): string {
+  return session.returnUrl.replace(SESSION_PLACEHOLDER, encodeURIComponent(session.reference));
+}
+
+/** Where "Cancel" goes: the cancel URL the checkout was opened with. */
+function cancelUrl(session: SandboxSessionRow): string {
+  const url = session.details?.cancelUrl;
+  return typeof url === 'string' ? url : successUrl(session);
+}
+
+function PaymentPage({
+  session,
+  expired,
+  nonce,
+}: {
+  session: SandboxSessionRow;
+  expired: boolean;
+  nonce: string;
+}) {
+  const common = { nonce, ...PAYMENT };
+  const pence = session.details?.amountPence;
+  const amount = typeof pence === 'number' ? formatPence(pence) : '';
+  const description =
+    typeof session.details?.description === 'string' ? session.details.description : 'Payment';
+  if (session.status === 'paid') {
+    return (
+      <Page {...common} title="Payment made">
+        <h1>Payment made</h1>
+        <p className="outcome passed">
+          {amount} paid for {description}. (Sandbox: no money moved.)
+        </p>
+        <BackLink href={successUrl(session)} />
+      </Page>
+    );
+  }
+  if (session.status === 'declined') {
+    return (
+      <Page {...common} title="Payment declined">
+        <h1>Payment declined</h1>
+        <p className="outcome failed">The card was declined, so nothing was paid.</p>
+        <p>
+          In a real checkout this happens when a bank refuses a payment. Go back to Stairway to try again.
+        </p>
+        <BackLink href={successUrl(session)} />
+      </Page>
+    );
+  }
+  if (session.status === 'cancelled') {
+    return (
+      <Page {...common} title="Payment cancelled">
+        <h1>Payment cancelled</h1>
+        <p>Nothing was paid. Go back to Stairway to try again.</p>
+        <BackLink href={cancelUrl(session)} />
+      </Page>
+    );
+  }
+  if (expired) {
+    return (
+      <Page {...common} title="Checkout expired">
+        <h1>This checkout has expired</h1>
+        <p>Checkouts work for 24 hours. Go back to Stairway and start again.</p>
+        <BackLink href={cancelUrl(session)} />
+      </Page>
+    );
+  }
+  return (
+    <Page {...common} title={`Pay ${amount}`}>
+      <h1>Pay {amount}</h1>
+      <p>
+        {description}, for <strong>{session.subjectName}</strong>
+      </p>
+      <p className="muted">
+        A real checkout would ask for your card details here, then your bank might ask you to confirm.
+      </p>
+      <p>In this sandbox, choose what happens.</p>
+      <form method="post" className="actions">
+        <button type="submit" name="action" value="pay" className="primary">
+          Pay {amount}
+        </button>
+        <button type="submit" name="action" value="decline" className="secondary">
+          Decline the payment
+        </button>
+        <button type="submit" name="action" value="cancel" className="secondary">
+          Cancel
+        </button>
+      </form>
+    </Page>
+  );
+}
+
+const PAGE_LABELS: Record<SandboxPurpose, { banner: string; provider: string }> = {
+  identity: IDENTITY,
+  'open-banking': OPEN_BANKING,
+  payment: PAYMENT,
+};
+
 function NotFoundPage({ nonce, purpose }: { nonce: string; purpose: SandboxPurpose }) {
   return (
-    <Page nonce={nonce} {...(purpose === 'identity' ? IDENTITY : OPEN_BANKING)} title="Not found">
+    <Page nonce={nonce} {...PAGE_LABELS[purpose]} title="Not found">
       <h1>This link was not found</h1>
       <p>Check that you opened the whole link, or go back to Stairway and start again.</p>
     </Page>
@@ -329,7 +436,7 @@ export function createSandboxPages(store: SandboxStore) {
   return async function handleSandbox(request: Request): Promise<Response> {
     const nonce = crypto.randomBytes(16).toString('base64');
     const url = new URL(request.url);
-    const match = url.pathname.match(/^\/sandbox\/(identity|open-banking)\/([^/]+)$/);
+    const match = url.pathname.match(/^\/sandbox\/(identity|open-banking|payment)\/([^/]+)$/);
     if (!match) return html(404, <NotFoundPage nonce={nonce} purpose="identity" />, nonce);
     const purpose = match[1] as SandboxPurpose;
     const reference = match[2] ?? '';
@@ -342,6 +449,19 @@ export function createSandboxPages(store: SandboxStore) {
 
     if (request.method === 'POST' && session.status === 'pending' && !expired) {
       const form = await request.formData().catch(() => new FormData());
+      if (purpose === 'payment') {
+        const action = form.get('action');
+        if (action === 'pay') {
+          const paid = await store.complete(purpose, reference, 'paid');
+          return redirect(paid ? successUrl(paid) : url.pathname);
+        }
+        if (action === 'cancel') {
+          const cancelled = await store.complete(purpose, reference, 'cancelled');
+          return redirect(cancelled ? cancelUrl(cancelled) : url.pathname);
+        }
+        if (action === 'decline') await store.complete(purpose, reference, 'declined');
+        return redirect(url.pathname);
+      }
       if (purpose === 'identity') {
         const outcome = form.get('outcome');
         if (outcome === 'pass' || outcome === 'fail') {
@@ -374,6 +494,8 @@ export function createSandboxPages(store: SandboxStore) {
       return redirect(url.pathname);
     }
     if (request.method === 'POST') return redirect(url.pathname);
+    if (purpose === 'payment')
+      return html(200, <PaymentPage session={session} expired={expired} nonce={nonce} />, nonce);
     return purpose === 'identity'
       ? html(200, <IdentityPage session={session} expired={expired} nonce={nonce} />, nonce)
       : html(200, <OpenBankingPage session={session} expired={expired} nonce={nonce} />, nonce);

@@ -2,17 +2,17 @@
  * The sandbox providers' records (the `sandbox_sessions` table): they stand in for a real provider's systems,
  * in the database rather than in memory so that any server instance can answer (ARCHITECTURE.md §6). Like a
  * real provider's, their statuses are the provider's own words (pending, passed, failed, connected,
- * cancelled); the sandbox adapters translate them into the domain's (sandbox-identity.ts,
+ * cancelled, paid, declined); the sandbox adapters translate them into the domain's (sandbox-identity.ts,
  * sandbox-open-banking.ts), as an adapter for a real provider would.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SandboxSessionRow } from '../../db/rows';
 import { sandboxSessions } from '../../db/schema';
 
 /** Which sandbox a record belongs to; also the path segment of its page, /sandbox/{purpose}/{reference}. */
-export type SandboxPurpose = 'identity' | 'open-banking';
+export type SandboxPurpose = 'identity' | 'open-banking' | 'payment';
 
 /** The path of a sandbox page. */
 export const sandboxPath = (purpose: SandboxPurpose, reference: string) => `/sandbox/${purpose}/${reference}`;
@@ -32,12 +32,13 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
   return {
     /**
      * Starts a record in the pending state.
-     * @param ttlHours how long its page works
+     * @param values.ttlHours how long its page works
+     * @param values.details what the page needs besides the name (e.g. a checkout's amount)
      * @returns its reference and expiry
      */
     async create(
       purpose: SandboxPurpose,
-      values: { subjectName: string; returnUrl: string; ttlHours: number },
+      values: { subjectName: string; returnUrl: string; ttlHours: number; details?: Record<string, unknown> },
     ): Promise<{ reference: string; expiresAt: Date }> {
       const reference = crypto.randomBytes(24).toString('base64url');
       const expiresAt = new Date(now() + values.ttlHours * 3600_000);
@@ -46,6 +47,7 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
         purpose,
         subjectName: values.subjectName,
         returnUrl: values.returnUrl,
+        details: values.details ?? null,
         expiresAt,
       });
       return { reference, expiresAt };
@@ -64,7 +66,7 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
       return session.expiresAt.getTime() <= now();
     },
     /**
-     * Records the outcome, once: only a pending, unexpired record changes.
+     * Records the outcome, once: only a pending, unexpired record changes. `details` are added to the record's.
      * @returns the record after the change, or null when it was not pending (or had expired)
      */
     async complete(
@@ -75,7 +77,15 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
     ): Promise<SandboxSessionRow | null> {
       const [row] = await db
         .update(sandboxSessions)
-        .set({ status, details, completedAt: new Date(now()) })
+        .set({
+          status,
+          ...(details
+            ? {
+                details: sql`coalesce(${sandboxSessions.details}, '{}'::jsonb) || ${JSON.stringify(details)}::jsonb`,
+              }
+            : {}),
+          completedAt: new Date(now()),
+        })
         .where(
           and(
             eq(sandboxSessions.reference, reference),

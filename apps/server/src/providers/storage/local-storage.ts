@@ -204,6 +204,27 @@ export function createLocalStorage(options: {
         await handle?.close();
       }
     },
+    async read(key) {
+      if (!UPLOAD_KEY_PATTERN.test(key) || !(await readRecord(key))) return null;
+      try {
+        return new Uint8Array(await fsp.readFile(filePath(key)));
+      } catch {
+        return null;
+      }
+    },
+    async write(key, bytes, { contentType }) {
+      if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error('Not an upload key');
+      await fsp.mkdir(dir, { recursive: true });
+      const temp = path.join(dir, `.write-${key}-${process.pid}-${now()}`);
+      await fsp.writeFile(temp, bytes);
+      const record: LocalRecord = {
+        contentType,
+        size: bytes.byteLength,
+        uploadedAt: new Date(now()).toISOString(),
+      };
+      await fsp.writeFile(recordPath(key), JSON.stringify(record));
+      await fsp.rename(temp, filePath(key));
+    },
     async delete(key) {
       if (!UPLOAD_KEY_PATTERN.test(key)) return;
       await fsp.rm(filePath(key), { force: true });

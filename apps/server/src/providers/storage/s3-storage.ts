@@ -93,6 +93,20 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
         throw error;
       }
     },
+    async read(key) {
+      try {
+        const object = await s3.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async write(key, bytes, { contentType }) {
+      await s3.send(
+        new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+      );
+    },
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },

@@ -44,6 +44,18 @@ export type StorageProvider = {
    */
   inspect: (key: string) => Promise<StoredObject | null>;
   /**
+   * The whole object under a key, for the server's own processing (home photos are resized from it).
+   * @returns null when nothing has been uploaded under it
+   * @throws Error when the store cannot be reached
+   */
+  read: (key: string) => Promise<Uint8Array | null>;
+  /**
+   * Stores bytes the server made itself (a resized photo) under a key it issued.
+   * @param options.contentType the bytes' media type, one the store accepts (JPEG, PNG, WebP or PDF)
+   * @throws Error when the store cannot be reached
+   */
+  write: (key: string, bytes: Uint8Array, options: { contentType: string }) => Promise<void>;
+  /**
    * Deletes the object under a key; nothing happens when there is none.
    * @throws Error when the store cannot be reached
    */

@@ -44,10 +44,10 @@ export function MobileMenu({
         ))}
         <NavLink
           component={Link}
-          to={paths.settings.email}
+          to={paths.settings.root}
           label="Settings"
           leftSection={<IconSettings size={20} aria-hidden="true" />}
-          active={pathname === paths.settings.email}
+          active={pathname.startsWith(paths.settings.root)}
           onClick={onClose}
           style={{ borderRadius: 8, minHeight: 44 }}
         />
@@ -67,13 +67,20 @@ export function MobileMenu({
   );
 }
 
-/** The Book a call help box: opens the configured meeting-booking page in a new tab. */
-export function BookACallBox() {
+/**
+ * The Book a call help box: opens the configured meeting-booking page in a new tab.
+ * @param text what the call is about (default: the applicant's plan, budget or a home)
+ */
+export function BookACallBox({
+  text = 'Book a free 15-minute call with our team about your plan, your budget or a home you like.',
+}: {
+  text?: string;
+}) {
   return (
     <Card withBorder radius="md" p="md" mt="md" bg="stairway.0">
       <Text fw={600}>Need a hand?</Text>
       <Text fz="sm" c="dimmed" mt={4}>
-        Book a free 15-minute call with our team about your plan, your budget or a home you like.
+        {text}
       </Text>
       <Button
         component="a"

@@ -3,6 +3,7 @@
  * display and the menu; links on desktop; the bottom navigation on mobile for the dashboard,
  * your-application and submit-a-home pages (spec §2).
  */
+
 import {
   AppShell,
   Box,
@@ -16,6 +17,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BudgetDisplay } from '../../components/budget-display';
 import { Logo } from '../../components/logo';
@@ -24,8 +27,12 @@ import { useSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { bottomNavPaths, mainNavItems } from './nav-items';
 
-/** Guards the signed-in pages and lays them out. */
-export function SignedInLayout() {
+/**
+ * Guards the signed-in pages and lays them out.
+ * @param children the page, when it is not the matched child route's (the applicant's view of a co-applicant
+ *   step, rendered by CoApplicantLayout at the co-applicant's paths); default the route's Outlet
+ */
+export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,6 +42,8 @@ export function SignedInLayout() {
   if (!session.token) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
+  // A co-applicant's session has its own pages (features/co-applicant).
+  if (session.role === 'coApplicant') return <Navigate to={paths.coApplicantDashboard} replace />;
   if (session.loading || !session.me) {
     return (
       <Center h="100vh" aria-busy="true">
@@ -80,7 +89,26 @@ export function SignedInLayout() {
             </Group>
             <Group gap="md" wrap="nowrap">
               <BudgetDisplay budget={session.me.application?.budget} size="sm" />
-              <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Open the menu" hiddenFrom="sm" />
+              {/* 44 x 44 px: the touch target (WCAG 2.5.5; DESIGN.md "Quality bar"); Mantine's default is 34 px. */}
+              <Burger
+                opened={menuOpened}
+                onClick={menu.toggle}
+                aria-label="Open the menu"
+                hiddenFrom="sm"
+                w={44}
+                h={44}
+              />
+              <Button
+                component={Link}
+                to={paths.settings.root}
+                variant={location.pathname.startsWith(paths.settings.root) ? 'light' : 'subtle'}
+                color="gray"
+                leftSection={<IconSettings size={18} aria-hidden="true" />}
+                aria-current={location.pathname.startsWith(paths.settings.root) ? 'page' : undefined}
+                visibleFrom="sm"
+              >
+                Settings
+              </Button>
               <Button variant="subtle" color="gray" onClick={logout} visibleFrom="sm">
                 Log out
               </Button>
@@ -89,9 +117,7 @@ export function SignedInLayout() {
         </Container>
       </AppShell.Header>
       <AppShell.Main>
-        <Box pb={showBottomNav ? 'md' : 'xl'}>
-          <Outlet />
-        </Box>
+        <Box pb={showBottomNav ? 'md' : 'xl'}>{children ?? <Outlet />}</Box>
       </AppShell.Main>
       {showBottomNav && (
         <AppShell.Footer component="nav" aria-label="Main">

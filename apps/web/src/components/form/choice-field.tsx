@@ -14,6 +14,8 @@ export type ChoiceFieldProps<T extends FieldValues, TOut> = FieldProps<T, TOut> 
   labels?: Readonly<Record<string, string>>;
   /** The first, unselectable line (default "Choose one"). */
   placeholder?: string;
+  /** Values shown but not selectable (e.g. EPC ratings F and G, spec §3 "selectable values are A to E"). */
+  disabledOptions?: readonly string[];
 };
 
 /**
@@ -30,7 +32,11 @@ export function ChoiceField<T extends FieldValues, TOut>(props: ChoiceFieldProps
       inputWrapperOrder={inputWrapperOrder}
       data={[
         { value: '', label: props.placeholder ?? 'Choose one', disabled: true },
-        ...props.options.map((option) => ({ value: option, label: props.labels?.[option] ?? option })),
+        ...props.options.map((option) => ({
+          value: option,
+          label: props.labels?.[option] ?? option,
+          disabled: props.disabledOptions?.includes(option),
+        })),
       ]}
       name={field.name}
       ref={field.ref}

@@ -5,21 +5,23 @@
  * state is useSignIn's.
  */
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
+import { AccountCard } from '../../components/account-card';
 import { paths } from '../../lib/paths';
-import { AccountCard } from './components/account-card';
 import { useSignIn } from './hooks/use-sign-in';
 
 /**
  * The sign-in page (spec §2 "/login"): "E-mail address", "Password" and the "Sign in" button, errors next to
- * the form or the field they concern, and "New to Stairway? Check your budget".
+ * the form or the field they concern, "Forgotten your password?" (issue 9 item 5), a notice after a password
+ * reset, and "New to Stairway? Check your budget".
  */
 export function LoginPage() {
-  const { form, submit, busy, formError, alertRef, next, alreadySignedIn } = useSignIn();
+  const { form, submit, busy, formError, alertRef, alreadySignedIn, alreadySignedInTo, notice } = useSignIn();
   const { errors } = form.formState;
+  const typedEmail = form.watch('email')?.trim() ?? '';
 
-  if (alreadySignedIn) return <Navigate to={next} replace />;
+  if (alreadySignedIn) return <Navigate to={alreadySignedInTo} replace />;
 
   return (
     <AccountCard title="Sign in">
@@ -29,6 +31,11 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
+            {notice && !formError && (
+              <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+                {notice}
+              </Alert>
+            )}
             {formError && (
               <Alert
                 ref={alertRef}
@@ -61,7 +68,25 @@ export function LoginPage() {
               error={errors.password?.message}
               {...form.register('password')}
             />
-            <Button type="submit" fullWidth mt="xs" loading={busy}>
+            <Anchor
+              component={Link}
+              // The address typed so far comes along, so that it need not be typed again.
+              to={
+                typedEmail
+                  ? `${paths.forgotPassword}?email=${encodeURIComponent(typedEmail)}`
+                  : paths.forgotPassword
+              }
+              underline="always"
+              fz="sm"
+              fw={600}
+              mt={-8}
+              mih={44}
+              display="inline-flex"
+              style={{ alignItems: 'center', alignSelf: 'flex-start' }}
+            >
+              Forgotten your password?
+            </Anchor>
+            <Button type="submit" fullWidth loading={busy}>
               Sign in
             </Button>
           </Stack>

@@ -7,8 +7,8 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AccountCard } from '../../components/account-card';
 import { paths } from '../../lib/paths';
-import { AccountCard } from './components/account-card';
 import { LinkProblem } from './components/link-problem';
 import { useVerifyEmail } from './hooks/use-verify-email';
 

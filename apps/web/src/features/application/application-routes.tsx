@@ -42,6 +42,10 @@ export const applicationRoutes: RouteObject[] = [
     lazy: () => import('./pages/dependants-page').then((m) => ({ Component: m.DependantsPage })),
   },
   {
+    path: paths.application.deposit,
+    lazy: () => import('./pages/deposit-page').then((m) => ({ Component: m.DepositPage })),
+  },
+  {
     path: paths.application.steps['applicant-identity-verification'],
     lazy: () =>
       import('./pages/identity-verification-page').then((m) => ({ Component: m.IdentityVerificationPage })),

@@ -4,6 +4,7 @@
  */
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { HomeBanner } from '../../components/home-banner';
 import { useSession } from '../../lib/session';
 import { BudgetSummary, BudgetSummarySkeleton } from './components/budget-summary';
 import { NextSteps, NextStepsSkeleton } from './components/next-steps/next-steps';
@@ -41,6 +42,7 @@ export function DashboardPage() {
               Hello {user.firstName}, here is where you are and what to do next.
             </Text>
           </Stack>
+          <HomeBanner />
           <BudgetSummary
             budget={application?.budget}
             rentBudget={application?.rentBudget}
@@ -50,6 +52,9 @@ export function DashboardPage() {
             email={user.email}
             emailVerified={user.emailVerified}
             application={application}
+            waitlistFee={
+              application ? { paid: application.waitlistFeePaid, pence: application.waitlistFeePence } : null
+            }
             onVerified={() => void refetch()}
           />
         </Stack>

@@ -1,19 +1,23 @@
 /**
  * Your homes (/submit-a-home, "Homes" in the navigation): a way into Explore homes, the applicant's saved
- * homes as cards (the same card and detail panel as Explore; removing asks first, spec §4), and Submit a home
- * when the maintenance flag and the application allow it (spec §5; SubmitHomeSection).
+ * homes as cards (the same card and detail panel as Explore; removing asks first, spec §4), the homes they
+ * submitted with their statuses (deleting asks first), the home banner (spec §4), and Submit a home when the
+ * maintenance flag and the application allow it (spec §5; SubmitHomeSection).
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHeart, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { HomeBanner } from '../../components/home-banner';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { HomesMessage } from './components/homes-message';
 import { ListingDetailPanel } from './components/listing-detail-panel';
 import { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 import { SubmitHomeSection } from './components/submit-home-section';
+import { SubmittedHomes, SubmittedHomesSkeleton } from './components/submitted-homes';
 import { FavouritesProvider, useFavourites } from './hooks/favourites';
+import { useHomeSubmissions } from './hooks/use-home-submissions';
 import { countHomes } from './lib/listing-text';
 import type { Home } from './lib/types';
 
@@ -45,6 +49,7 @@ function MyHomes() {
   const { favourites, loading, failed, refetch } = useFavourites();
   const [selected, setSelected] = useState<Home | null>(null);
   const homes = favourites.map((favourite) => favourite.listing);
+  const submitted = useHomeSubmissions();
 
   let saved: ReactNode;
   if (loading) saved = <ListingGridSkeleton count={3} label="Loading your saved homes" />;
@@ -81,6 +86,7 @@ function MyHomes() {
           </Stack>
           <ExploreButton />
         </Group>
+        <HomeBanner />
 
         <Stack gap="md" component="section" aria-labelledby="saved-homes-heading">
           <Group justify="space-between" align="baseline">
@@ -100,6 +106,13 @@ function MyHomes() {
           <Title order={2} fz="xl" id="submitted-homes-heading">
             Homes you submit
           </Title>
+          {submitted.loading ? (
+            <SubmittedHomesSkeleton />
+          ) : (
+            submitted.submissions.length > 0 && (
+              <SubmittedHomes submissions={submitted.submissions} onDelete={submitted.confirmDelete} />
+            )
+          )}
           <SubmitHomeSection />
         </Stack>
       </Stack>

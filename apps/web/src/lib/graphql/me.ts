@@ -23,6 +23,13 @@ export const MeQuery = graphql(`
         submitted
         approved
         rejected
+        waitlistFeePaid
+        waitlistFeePence
+        waitlistFeePaidAt
+        hasHomeSubmitted
+        hasHomeApproved
+        hasHomeRejected
+        hasHomeInReview
         preferredLocations
         progress
         nextStep {

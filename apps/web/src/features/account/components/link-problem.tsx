@@ -6,9 +6,9 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconLink, IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AccountCard } from '../../../components/account-card';
 import { paths } from '../../../lib/paths';
 import type { VerifyEmail } from '../hooks/use-verify-email';
-import { AccountCard } from './account-card';
 import { ResendOutcome } from './resend-outcome';
 
 /** The heading, icon and text of a link that did not work. */
@@ -96,6 +96,23 @@ export function LinkProblem({
         <Button component={Link} to={paths.dashboard} variant="default" fullWidth>
           Go to your progress
         </Button>
+      )}
+      {signedIn && resend.status !== 'already-verified' && (
+        <Text ta="center" fz="sm">
+          Or confirm it with a code instead:{' '}
+          <Anchor
+            underline="always"
+            component={Link}
+            to={paths.verifyEmailCode}
+            fw={600}
+            fz="sm"
+            display="inline-flex"
+            mih={44}
+            style={{ alignItems: 'center' }}
+          >
+            enter a code
+          </Anchor>
+        </Text>
       )}
       {!signedIn && canResend && (
         <Text ta="center" fz="sm">

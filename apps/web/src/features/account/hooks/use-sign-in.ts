@@ -4,16 +4,24 @@
  * `next` path when it is on this site (else /dashboard), and what went wrong, in words fit to show.
  */
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInInputSchema } from '@stairway/domain/validation';
+import type { signInInputSchema } from '@stairway/domain/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { readAccountError } from '../components/graphql-error';
 import { safeNextPath } from '../components/safe-next-path';
 import { SignInMutation } from '../graphql/signIn';
+
+/** Where a co-applicant goes after signing in: `next` when it is one of their pages, else their dashboard. */
+function homeOfCoApplicant(next: string): string {
+  return next.startsWith(paths.coApplicantDashboard) || next.includes('/co-applicant-')
+    ? next
+    : paths.coApplicantDashboard;
+}
 
 type SignInForm = z.input<typeof signInInputSchema>;
 type SignInValues = z.output<typeof signInInputSchema>;
@@ -27,13 +35,20 @@ const NETWORK_MESSAGE = "We couldn't sign you in just now. Check your connection
 /**
  * @returns the react-hook-form `form` and its `submit`, `busy` while signing in, `formError` (a problem that
  *   belongs to no field) with `alertRef` (focused when it appears), `next` (where to go), and
- *   `alreadySignedIn` (a visitor who arrived signed in, who is sent on at once)
+ *   `notice` (after a password reset), and `alreadySignedIn` (a visitor who arrived signed in, who is sent on
+ *   at once)
  */
 export function useSignIn() {
   const session = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
+  // After a password reset (use-set-password.ts): say so, and fill in the address.
+  const resetState = useLocation().state as { notice?: string; email?: string } | null;
+  const notice =
+    resetState?.notice === 'password-reset'
+      ? 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.'
+      : null;
   const [signIn, { loading }] = useMutation(SignInMutation);
   const [finishing, setFinishing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,9 +57,10 @@ export function useSignIn() {
   const signedInHere = useRef(false);
 
   const form = useForm<SignInForm, unknown, SignInValues>({
-    resolver: zodResolver(signInInputSchema),
+    // The schema loads on the first validation, not with the page (lazy-zod-resolver.ts).
+    resolver: lazyZodResolver(() => import('@stairway/domain/validation').then((m) => m.signInInputSchema)),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: resetState?.email ?? '', password: '' },
   });
 
   useEffect(() => {
@@ -64,7 +80,8 @@ export function useSignIn() {
       setFinishing(true);
       signedInHere.current = true;
       await session.signIn(token);
-      navigate(next, { replace: true });
+      // Each role has its own home (decision 015): a co-applicant goes to their dashboard.
+      navigate(data.signIn.role === 'CoApplicant' ? homeOfCoApplicant(next) : next, { replace: true });
     } catch (error) {
       setFinishing(false);
       signedInHere.current = false;
@@ -97,6 +114,9 @@ export function useSignIn() {
     formError,
     alertRef,
     next,
+    notice,
     alreadySignedIn: Boolean(session.token) && !signedInHere.current,
+    /** Where a visitor who arrived signed in goes: their role's home when `next` is another role's. */
+    alreadySignedInTo: session.role === 'coApplicant' ? homeOfCoApplicant(next) : next,
   };
 }

@@ -1,18 +1,21 @@
 /**
  * Add or change one address of the applicant's history (spec §2 Address history; issue 3): find the address
  * by postcode (AddressSearch) or type it in — manual entry is always possible — and give the move-in date
- * (not in the future). The state, validation and saving are useAddressForm's.
+ * (not in the future). A previous address may be outside the UK (issue 9 item 4): any country, the postcode
+ * optional and checked against the country's format. The state, validation and saving are useAddressForm's.
  */
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { getCountriesOutsideUk, UK_NATIONS } from '@stairway/domain/addresses';
 import { useId } from 'react';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { ApplicationAddress } from '../hooks/use-application';
 import { AddressSearch } from './address-search';
 import { FormCard } from './form-card';
 
-/** The UK's countries, for the country field. */
-const COUNTRIES = ['England', 'Scotland', 'Wales', 'Northern Ireland'];
+/** The countries outside the UK, for an address abroad (i18n-iso-countries, English names). */
+const COUNTRIES_ABROAD = getCountriesOutsideUk().map(({ code, name }) => ({ value: code, label: name }));
 
 /** Props of the address form. */
 export type AddressFormProps = {
@@ -26,18 +29,40 @@ export type AddressFormProps = {
   onSaved: () => void;
   /** Called when the applicant cancels; hidden when missing (the first address). */
   onCancel?: () => void;
+  /**
+   * Whether the address may be outside the UK (issue 9 item 4): not for the current address, which must be
+   * in the UK.
+   */
+  allowAbroad?: boolean;
+  /** The saved history, to ask before an address becomes the current one (issue 9 item 17). */
+  addresses?: readonly ApplicationAddress[];
 };
 
 /** The address form: the search (for a new address), the address fields, the move-in date and Save. */
-export function AddressForm({ address, heading, hint, onSaved, onCancel }: AddressFormProps) {
-  const state = useAddressForm(address, onSaved);
+export function AddressForm({
+  address,
+  heading,
+  hint,
+  onSaved,
+  onCancel,
+  allowAbroad = false,
+  addresses = [],
+}: AddressFormProps) {
+  const state = useAddressForm(address, onSaved, addresses);
   const { form, saving } = state;
   const { errors } = form.formState;
   const headingId = useId();
+  const formId = useId();
 
   return (
     <FormCard>
-      <form onSubmit={state.onSubmit} noValidate aria-labelledby={headingId} data-testid="address-form">
+      <form
+        id={formId}
+        onSubmit={state.onSubmit}
+        noValidate
+        aria-labelledby={headingId}
+        data-testid="address-form"
+      >
         <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <Stack gap={4}>
@@ -50,7 +75,19 @@ export function AddressForm({ address, heading, hint, onSaved, onCancel }: Addre
                 </Text>
               )}
             </Stack>
-            {!address && <AddressSearch state={state} />}
+            {allowAbroad && (
+              <Radio.Group
+                label="Where is this address?"
+                value={state.abroad ? 'abroad' : 'uk'}
+                onChange={(value) => state.setAbroad(value === 'abroad')}
+              >
+                <Group gap="lg" mt={6}>
+                  <Radio value="uk" label="In the UK" />
+                  <Radio value="abroad" label="Outside the UK" />
+                </Group>
+              </Radio.Group>
+            )}
+            {!address && !state.abroad && <AddressSearch state={state} />}
             {state.manual && (
               <Stack gap="md">
                 <TextInput
@@ -82,20 +119,32 @@ export function AddressForm({ address, heading, hint, onSaved, onCancel }: Addre
                   {...form.register('postTown')}
                 />
                 <TextInput
-                  label="Postcode"
+                  label={state.abroad ? 'Postcode (optional)' : 'Postcode'}
+                  description={state.abroad ? 'Leave it empty if the address has none.' : undefined}
                   autoComplete="postal-code"
                   inputWrapperOrder={inputWrapperOrder}
                   error={errors.postCode?.message}
                   styles={{ input: { textTransform: 'uppercase' } }}
                   {...form.register('postCode')}
                 />
-                <NativeSelect
-                  label="Country (optional)"
-                  data={[{ value: '', label: 'Choose a country' }, ...COUNTRIES]}
-                  inputWrapperOrder={inputWrapperOrder}
-                  error={errors.country?.message}
-                  {...form.register('country')}
-                />
+                {state.abroad ? (
+                  <NativeSelect
+                    label="Country"
+                    autoComplete="country"
+                    data={[{ value: '', label: 'Choose a country' }, ...COUNTRIES_ABROAD]}
+                    inputWrapperOrder={inputWrapperOrder}
+                    error={errors.countryCode?.message}
+                    {...form.register('countryCode')}
+                  />
+                ) : (
+                  <NativeSelect
+                    label="Country (optional)"
+                    data={[{ value: '', label: 'Choose a country' }, ...UK_NATIONS]}
+                    inputWrapperOrder={inputWrapperOrder}
+                    error={errors.country?.message ?? errors.countryCode?.message}
+                    {...form.register('country')}
+                  />
+                )}
               </Stack>
             )}
             <TextInput
@@ -107,6 +156,7 @@ export function AddressForm({ address, heading, hint, onSaved, onCancel }: Addre
               error={errors.moveInDate?.message}
               {...form.register('moveInDate')}
             />
+            <ErrorSummary formId={formId} />
             {state.formError && (
               <Alert color="red" variant="light" role="alert">
                 {state.formError}

@@ -9,6 +9,7 @@ import { getDisplayedProgress } from '@stairway/domain/application-progress';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import type { Application } from '../hooks/use-application';
 import { getAdjacentPages } from '../lib/pages';
 import classes from './application-page.module.css';
@@ -107,6 +108,7 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
           <fieldset className={classes.fieldset} disabled={readOnly || props.saving}>
             {props.children}
           </fieldset>
+          {submitsForm && props.formId && <ErrorSummary formId={props.formId} />}
           {props.error && (
             <Alert
               variant="light"

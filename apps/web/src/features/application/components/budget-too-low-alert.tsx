@@ -1,20 +1,35 @@
 /**
  * The message when the applicant's details give a budget under £50,000 (spec §4 step 8 "If budget is under
- * 50000, show a cannot-provide-budget message that sends the user back to income"; spec §5 "Budget must be at
- * least 50000 to proceed"): what happened and what to do next.
+ * 50000, show a cannot-provide-budget message"; spec §5 "Budget must be at least 50000 to proceed"): what
+ * keeps the budget down — income, commitments or deposit, each in words with its figures — and a link to the
+ * page that changes each (issue 9 item 1; the server's budgetLimits, from packages/domain budget-limits.ts).
  */
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
 import { MIN_BUDGET } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
+import type { Application } from '../hooks/use-application';
 
 /**
- * The alert at the top of the Income page (with a link to Additional income) or of the Additional income page.
- * @param page where it is shown: on Income it points to additional income, on Additional income to adding one
+ * The alert, at the top of a page.
+ * @param application its budgetLimits (most limiting first); with none (an older budget), the alert points to
+ *   Income as before
  */
-export function BudgetTooLowAlert({ page }: { page: 'income' | 'additional-income' }) {
+export function BudgetTooLowAlert({ application }: { application: Pick<Application, 'budgetLimits'> }) {
+  const { pathname } = useLocation();
+  const limits =
+    application.budgetLimits.length > 0
+      ? application.budgetLimits
+      : [
+          {
+            factor: 'Income',
+            path: paths.application.steps.income,
+            text: 'Your details give a budget under that.',
+            linkText: 'Check your income',
+          },
+        ];
   return (
     <Alert
       variant="light"
@@ -26,20 +41,50 @@ export function BudgetTooLowAlert({ page }: { page: 'income' | 'additional-incom
       styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
     >
       <Text fz="sm" c="gray.9">
-        We can only offer a budget of {formatGBP(MIN_BUDGET)} or more, and your details give a budget under
-        that.{' '}
-        {page === 'income' ? (
-          <>
-            Check your income details below are right and complete, or{' '}
-            <Anchor component={Link} to={paths.application.steps['additional-income']} fz="sm" fw={600}>
-              add any other income you have
-            </Anchor>
-            .
-          </>
-        ) : (
-          'If you have any other income, adding it here may help.'
-        )}
+        We can only offer a budget of {formatGBP(MIN_BUDGET)} or more.
+        {limits.length > 1 ? ' Each of these keeps yours under that:' : ''}
       </Text>
+      <List fz="sm" c="gray.9" mt={6} spacing={6} listStyleType={limits.length > 1 ? 'disc' : 'none'}>
+        {limits.map((limit) => (
+          <List.Item key={limit.factor} data-testid={`budget-limit-${limit.factor}`}>
+            {limit.text}{' '}
+            {limit.path !== pathname ? null : limit.factor === 'Income' ? (
+              <>
+                Check it below, or{' '}
+                <Anchor component={Link} to={paths.application.steps['additional-income']} fz="sm" fw={600}>
+                  add any other income you have
+                </Anchor>
+                .
+              </>
+            ) : (
+              'Change it below.'
+            )}
+            {limit.path === pathname ? null : (
+              <Anchor component={Link} to={limit.path} fz="sm" fw={600}>
+                {limit.linkText}
+              </Anchor>
+            )}
+          </List.Item>
+        ))}
+      </List>
     </Alert>
   );
+}
+
+/**
+ * The alert on a page that changes one of the limits (Cards, Monthly commitments, Dependants, Deposit), so
+ * that an applicant sent there by the cannot-provide-budget message sees why.
+ * @param application its budgetLimits
+ * @param path the page's path
+ * @returns the alert when a limit names this page, otherwise nothing
+ */
+export function BudgetLimitAlertFor({
+  application,
+  path,
+}: {
+  application: Pick<Application, 'budgetLimits'>;
+  path: string;
+}) {
+  if (!application.budgetLimits.some((limit) => limit.path === path)) return null;
+  return <BudgetTooLowAlert application={application} />;
 }

@@ -1,9 +1,11 @@
 /**
  * The Application overview's sections (spec §2 "/your-application"): each group as a list of rows with the
  * section's state (to do, in progress, done, locked) and what the applicant entered; the next step is
- * highlighted. Locked rows are not links: they say what to finish first.
+ * highlighted. Locked rows are not links: they say what to finish first. Each link's accessible name is its
+ * visible text (title, summary, state) in the order shown, with "step, to do" added after "Next" for screen
+ * readers (WCAG 2.5.3 "Label in name", axe label-content-name-mismatch; issue 9 item 15).
  */
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronRight,
   IconCircle,
@@ -20,6 +22,7 @@ const STATE_LABELS: Record<SectionState, string> = {
   InProgress: 'In progress',
   Todo: 'To do',
   Locked: 'Locked',
+  Optional: 'Optional',
 };
 
 function StateIcon({ state }: { state: SectionState }) {
@@ -38,6 +41,7 @@ function StateBadge({ section }: { section: Section }) {
     return (
       <Badge variant="filled" color="stairway" radius="sm" tt="none">
         Next
+        <VisuallyHidden> step, {STATE_LABELS[section.state].toLowerCase()}</VisuallyHidden>
       </Badge>
     );
   }
@@ -75,7 +79,6 @@ function SectionRow({ section }: { section: Section }) {
       )}
     </Group>
   );
-  const status = section.isNext ? `next step, ${STATE_LABELS[section.state]}` : STATE_LABELS[section.state];
   return (
     <li
       className={`${classes.row} ${section.isNext ? classes.next : ''}`}
@@ -86,12 +89,7 @@ function SectionRow({ section }: { section: Section }) {
       {section.state === 'Locked' ? (
         <div>{content}</div>
       ) : (
-        <UnstyledButton
-          component={Link}
-          to={section.path}
-          className={classes.link}
-          aria-label={`${section.title}: ${section.skipped ? 'skipped' : status}. ${section.summary}`}
-        >
+        <UnstyledButton component={Link} to={section.path} className={classes.link}>
           {content}
         </UnstyledButton>
       )}

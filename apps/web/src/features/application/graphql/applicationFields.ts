@@ -11,9 +11,27 @@ export const ApplicationFieldsFragment = graphql(`
     budget
     rentBudget
     deposit
+    depositSource
     grossAnnualPay
     canProvideBudget
+    budgetLimits {
+      factor
+      cap
+      path
+      text
+      linkText
+    }
     jointApplication
+    coApplicantPermission
+    coApplicantLoginLinkSent
+    coApplicant {
+      id
+      firstName
+      lastName
+      email
+      signedUp
+      hasGrantedPermissionDate
+    }
     submitted
     approved
     rejected
@@ -40,6 +58,9 @@ export const ApplicationFieldsFragment = graphql(`
     monthlyCommitments
     adultDependants
     childDependants
+    cardsAnsweredAt
+    monthlyCommitmentsAnsweredAt
+    dependantsAnsweredAt
     identityVerified
     identityVerificationRequested
     identityVerificationSkipped
@@ -60,6 +81,7 @@ export const ApplicationFieldsFragment = graphql(`
       postCode
       postTown
       country
+      countryCode
       uprn
       moveInDate
     }

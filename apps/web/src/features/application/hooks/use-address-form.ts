@@ -2,18 +2,23 @@
  * The state of the address form (spec §2 Address history; issue 3): the address found by postcode through
  * `getAddressSearch` or typed in (manual entry is always possible), the move-in date, validation with the
  * domain's userAddressInputSchema (no move-in date in the future), and saving with `addUpdateUserAddress`.
- * Nothing typed is lost when saving fails. AddressForm shows it.
+ * Nothing typed is lost when saving fails. The applicant saves their own address, the co-applicant theirs
+ * (useActingPerson; the server decides whose from the session). AddressForm shows it.
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getReplacedCurrentAddress, UK_COUNTRY_CODE } from '@stairway/domain/addresses';
 import { type UserAddressInput, userAddressInputSchema } from '@stairway/domain/application-validation';
 import { normalisePostcode } from '@stairway/domain/postcode';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { applyServerErrors, getServerFieldErrors } from '../../../lib/server-errors';
 import { AddUpdateUserAddressMutation } from '../graphql/addUpdateUserAddress';
+import { CoApplicantAddUpdateUserAddressMutation } from '../graphql/coApplicantSections';
 import { GetAddressSearchQuery } from '../graphql/getAddressSearch';
+import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { ApplicationAddress } from './use-application';
 
 /** The form's fields, for placing the server's field errors. */
@@ -24,6 +29,7 @@ const FIELDS = [
   'postCode',
   'postTown',
   'country',
+  'countryCode',
   'uprn',
   'moveInDate',
 ] as const;
@@ -53,15 +59,25 @@ export function describeAddress(address: AddressSearchResult): string {
 /**
  * @param address the address to change, or null to add one
  * @param onSaved called after a successful save
+ * @param addresses the saved history (to tell when this address would become the current one)
  * @returns the react-hook-form `form`, today's date (the latest move-in date allowed), the postcode search
  *   (`postcodeQuery` and its setter, `findAddress`, `searching`, `searchError`, `searchedFor`, `results`,
- *   `choose`), whether the address fields show (`manual`, `showManual`), and the save (`onSubmit`, `saving`,
- *   `formError`)
+ *   `choose`), whether the address fields show (`manual`, `showManual`), whether the address is outside the UK
+ *   (`abroad`, `setAbroad`; issue 9 item 4), and the save (`onSubmit`, `saving`, `formError`); a save that would
+ *   make the address the current one asks first (issue 9 item 17)
  */
-export function useAddressForm(address: ApplicationAddress | null, onSaved: () => void) {
+export function useAddressForm(
+  address: ApplicationAddress | null,
+  onSaved: () => void,
+  addresses: readonly ApplicationAddress[] = [],
+) {
   const today = dayjs().format('YYYY-MM-DD');
   const schema = useMemo(() => userAddressInputSchema(today), [today]);
-  const [save, { loading: saving }] = useMutation(AddUpdateUserAddressMutation);
+  const person = useActingPerson();
+  const refreshCoApplicant = useRefreshCoApplicant();
+  const [saveAsApplicant, applicantSave] = useMutation(AddUpdateUserAddressMutation);
+  const [saveAsCoApplicant, coApplicantSave] = useMutation(CoApplicantAddUpdateUserAddressMutation);
+  const saving = applicantSave.loading || coApplicantSave.loading;
   const [search, { data: searchData, loading: searching }] = useLazyQuery(GetAddressSearchQuery);
   const [postcodeQuery, setPostcodeQuery] = useState(address?.postCode ?? '');
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -79,7 +95,9 @@ export function useAddressForm(address: ApplicationAddress | null, onSaved: () =
       addressLine3: address?.addressLine3 ?? '',
       postCode: address?.postCode ?? '',
       postTown: address?.postTown ?? '',
-      country: address?.country ?? '',
+      country:
+        address?.countryCode && address.countryCode !== UK_COUNTRY_CODE ? '' : (address?.country ?? ''),
+      countryCode: address?.countryCode ?? UK_COUNTRY_CODE,
       uprn: address?.uprn ?? '',
       moveInDate: address?.moveInDate ?? '',
     },
@@ -91,6 +109,8 @@ export function useAddressForm(address: ApplicationAddress | null, onSaved: () =
     setSearchError(null);
     const postcode = normalisePostcode(postcodeQuery);
     if (!postcode) {
+      // Only this message applies now, not the last search's "no addresses for …" (issue 9 item 17).
+      setSearchedFor(null);
       setSearchError('Enter a full UK postcode, for example PO37 6BU');
       return;
     }
@@ -123,18 +143,65 @@ export function useAddressForm(address: ApplicationAddress | null, onSaved: () =
     setManual(true);
   };
 
+  const abroad = form.watch('countryCode') !== UK_COUNTRY_CODE;
+  /** Switches between a UK address and one abroad (whose country is then to choose). */
+  const setAbroad = (value: boolean) => {
+    form.setValue('countryCode', value ? '' : UK_COUNTRY_CODE);
+    form.setValue('country', '');
+    form.setValue('uprn', '');
+    form.clearErrors(['countryCode', 'postCode']);
+    if (value) setManual(true);
+  };
+
+  const submit = async (values: ReturnType<typeof schema.parse>) => {
+    setFormError(null);
+    try {
+      const variables = { input: { ...values, id: values.id ?? undefined } };
+      if (person === 'coApplicant') {
+        await saveAsCoApplicant({ variables });
+        await refreshCoApplicant();
+      } else {
+        await saveAsApplicant({ variables });
+      }
+      onSaved();
+    } catch (failure) {
+      setManual(true);
+      setFormError(applyServerErrors(failure, form.setError, FIELDS));
+    }
+  };
+
+  /** Abroad, the country must be chosen ('' would read as the UK); says so next to the field. */
+  const countryMissing = () => {
+    if (!abroad || form.getValues('countryCode')) return false;
+    form.setError('countryCode', { message: 'Choose the country the address is in' }, { shouldFocus: true });
+    return true;
+  };
+
   const onSubmit = form.handleSubmit(
     async (values) => {
-      setFormError(null);
-      try {
-        await save({ variables: { input: { ...values, id: values.id ?? undefined } } });
-        onSaved();
-      } catch (failure) {
-        setManual(true);
-        setFormError(applyServerErrors(failure, form.setError, FIELDS));
-      }
+      if (countryMissing()) return;
+      // A later move-in date than the current address's makes this the current address: say so and ask
+      // (issue 9 item 17). Abroad, the server refuses it instead (the current address must be in the UK).
+      const replaced = abroad
+        ? null
+        : getReplacedCurrentAddress(addresses, {
+            id: values.id,
+            countryCode: values.countryCode,
+            moveInDate: values.moveInDate,
+          });
+      if (!replaced) return submit(values);
+      openConfirmModal({
+        title: 'Is this your current address?',
+        children: `You moved in on ${dayjs(values.moveInDate).format('D MMMM YYYY')}, after you moved in to ${replaced.addressLine1} on ${dayjs(replaced.moveInDate).format('D MMMM YYYY')}. Saving it makes ${values.addressLine1} your current address and ${replaced.addressLine1} a previous one.`,
+        confirmLabel: 'Yes, it’s my current address',
+        cancelLabel: 'Change the date',
+        onConfirm: () => submit(values),
+      });
     },
-    () => setManual(true),
+    () => {
+      setManual(true);
+      if (countryMissing()) form.clearErrors('postCode');
+    },
   );
 
   return {
@@ -150,6 +217,8 @@ export function useAddressForm(address: ApplicationAddress | null, onSaved: () =
     choose,
     manual,
     showManual: () => setManual(true),
+    abroad,
+    setAbroad,
     onSubmit,
     saving,
     formError,

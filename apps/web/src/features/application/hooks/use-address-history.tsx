@@ -1,13 +1,15 @@
 /**
  * The address history page's state (spec §2 Address history): which address is being edited (a new one
  * straight away while there are none), removing an address after confirmation (`deleteUserAddress`), and a
- * removal's error.
+ * removal's error. The applicant removes their own addresses, the co-applicant theirs (useActingPerson).
  */
 import { useMutation } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { confirmRemove } from '../../../components/form/confirm-remove';
+import { CoApplicantDeleteUserAddressMutation } from '../graphql/coApplicantSections';
 import { DeleteUserAddressMutation } from '../graphql/deleteUserAddress';
+import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { Application, ApplicationAddress } from './use-application';
 
 /** What is being edited: nothing, a new address, or the address with this id. */
@@ -24,7 +26,19 @@ export function useAddressHistory(
   const addresses = application.addresses;
   const [editing, setEditing] = useState<AddressEditing>(addresses.length === 0 ? 'new' : null);
   const [pageError, setPageError] = useState<string | null>(null);
-  const [remove, { loading: removing }] = useMutation(DeleteUserAddressMutation);
+  const person = useActingPerson();
+  const refreshCoApplicant = useRefreshCoApplicant();
+  const [removeAsApplicant, applicantRemoval] = useMutation(DeleteUserAddressMutation);
+  const [removeAsCoApplicant, coApplicantRemoval] = useMutation(CoApplicantDeleteUserAddressMutation);
+  const removing = applicantRemoval.loading || coApplicantRemoval.loading;
+  const remove = async (id: string) => {
+    if (person === 'coApplicant') {
+      await removeAsCoApplicant({ variables: { input: { id } } });
+      await refreshCoApplicant();
+    } else {
+      await removeAsApplicant({ variables: { input: { id } } });
+    }
+  };
 
   const askToRemove = (address: ApplicationAddress) =>
     confirmRemove({
@@ -34,7 +48,7 @@ export function useAddressHistory(
           {address.addressLine1}, {address.postCode} will be removed from your address history.
         </Text>
       ),
-      remove: () => remove({ variables: { input: { id: address.id } } }),
+      remove: () => remove(address.id),
       onError: setPageError,
     });
 

@@ -3,7 +3,9 @@
  * checkIdentityVerification, skipChecks): a photo ID and selfie check on the identity provider's hosted page,
  * opened in a new tab or from an e-mailed link, then the result asked for here; or skipped for now after a
  * confirmation (the team still verifies the applicant's identity before approving the application). Built on
- * useHostedCheck; IdentityCheck shows it.
+ * useHostedCheck; IdentityCheck shows it. Inside a co-applicant's page (useActingPerson) the same calls act on
+ * the co-applicant's own check (the server decides from the session), their state is fetched again after each,
+ * and only the applicant can skip (skipChecks is theirs: decision 015).
  */
 import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
@@ -13,46 +15,87 @@ import { useNavigate } from 'react-router';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../lib/paths';
 import { CheckIdentityVerificationMutation } from '../graphql/checkIdentityVerification';
+import {
+  CoApplicantCheckIdentityVerificationMutation,
+  CoApplicantSendIdentityVerificationLinkMutation,
+  CoApplicantSetIdentityVerificationRequestedMutation,
+} from '../graphql/coApplicantSections';
 import { SendIdentityVerificationLinkMutation } from '../graphql/sendIdentityVerificationLink';
 import { SetIdentityVerificationRequestedMutation } from '../graphql/setIdentityVerificationRequested';
 import { SkipChecksMutation } from '../graphql/skipChecks';
 import { getAdjacentPages } from '../lib/pages';
+import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { Application } from './use-application';
 import { useHostedCheck } from './use-hosted-check';
+import { useRefreshOnReturn } from './use-refresh-on-return';
 
 const PATH = paths.application.steps['applicant-identity-verification'];
-/** The variables that start the check or send its link: the provider's page sends the applicant back here. */
-const RETURN_HERE = { variables: { input: { returnPath: PATH } } };
 
 /**
  * @param application the loaded application (whether it is joint, for the page after this one)
- * @param email the applicant's e-mail address, named when the server does not say where the link went
+ * @param email the acting person's e-mail address, named when the server does not say where the link went
+ * @param path this page's path: the provider's page sends the person back here (default the applicant's)
  * @returns the hosted check (error, notice, fallback link, running action) and the actions: verifyNow,
  *   sendLink, checkStatus, and confirmSkip, which asks first and then goes to the next page
  */
-export function useIdentityCheck(application: Pick<Application, 'jointApplication'>, email: string) {
+export function useIdentityCheck(
+  application: Pick<Application, 'jointApplication' | 'identityVerificationStatus'>,
+  email: string,
+  path: string = PATH,
+) {
   const navigate = useNavigate();
-  const [start] = useMutation(SetIdentityVerificationRequestedMutation);
-  const [send] = useMutation(SendIdentityVerificationLinkMutation);
-  const [check] = useMutation(CheckIdentityVerificationMutation);
+  const person = useActingPerson();
+  const refreshCoApplicant = useRefreshCoApplicant();
+  const [startAsApplicant] = useMutation(SetIdentityVerificationRequestedMutation);
+  const [sendAsApplicant] = useMutation(SendIdentityVerificationLinkMutation);
+  const [checkAsApplicant] = useMutation(CheckIdentityVerificationMutation);
+  const [startAsCoApplicant] = useMutation(CoApplicantSetIdentityVerificationRequestedMutation);
+  const [sendAsCoApplicant] = useMutation(CoApplicantSendIdentityVerificationLinkMutation);
+  const [checkAsCoApplicant] = useMutation(CoApplicantCheckIdentityVerificationMutation);
   const [skip] = useMutation(SkipChecksMutation);
   const hosted = useHostedCheck();
   const next = getAdjacentPages(PATH, application.jointApplication).next;
+  /** The variables that start the check or send its link: the provider's page sends the person back here. */
+  const returnHere = { variables: { input: { returnPath: path } } };
+  const coApplicant = person === 'coApplicant';
+  // The co-applicant's payloads do not carry their state: fetch it again, so the page shows the check started.
+  const start = async () => {
+    if (!coApplicant) return (await startAsApplicant(returnHere)).data?.setIdentityVerificationRequested.url;
+    const url = (await startAsCoApplicant(returnHere)).data?.setIdentityVerificationRequested.url;
+    await refreshCoApplicant();
+    return url;
+  };
+  const send = async () => {
+    if (!coApplicant)
+      return (await sendAsApplicant(returnHere)).data?.sendIdentityVerificationLink.sentTo ?? email;
+    const sentTo = (await sendAsCoApplicant(returnHere)).data?.sendIdentityVerificationLink.sentTo ?? email;
+    await refreshCoApplicant();
+    return sentTo;
+  };
+  /** Asks for the result; resolves with the check's status. */
+  const check = async () => {
+    if (!coApplicant)
+      return (await checkAsApplicant()).data?.checkIdentityVerification.identityVerificationStatus;
+    await checkAsCoApplicant();
+    return (await refreshCoApplicant())?.identityVerificationStatus;
+  };
+  // Back from the check in another tab or on a phone: show its outcome straight away.
+  useRefreshOnReturn(application.identityVerificationStatus === 'Pending', () => check());
 
   const verifyNow = () =>
-    hosted.open(async () => (await start(RETURN_HERE)).data?.setIdentityVerificationRequested.url, {
+    hosted.open(start, {
       opening: 'Opening the identity check…',
       blocked: 'Your browser stopped the new tab from opening. Use this link to open the identity check:',
     });
 
   const sendLink = () =>
     hosted.sendLink(
-      async () => (await send(RETURN_HERE)).data?.sendIdentityVerificationLink.sentTo ?? email,
+      send,
       (sentTo) => `We’ve sent the link to ${sentTo}. Open it on your phone to do the check there.`,
     );
 
   const checkStatus = () =>
-    hosted.check(async () => (await check()).data?.checkIdentityVerification.identityVerificationStatus, {
+    hosted.check(check, {
       // Passed: the page shows the verified state instead of the check.
       Passed: {
         toast: { title: 'Your identity is verified', message: 'Thank you. Next, your bank statements.' },

@@ -3,17 +3,23 @@
  * getApplicantDocuments): files chosen or dropped are checked in the browser (type and size, the domain's
  * checkDocumentFile), sent one after another to a signed upload URL with their progress, then recorded as
  * BankStatement documents. A file that could not be uploaded stays listed with its error until dismissed.
- * StatementUploadCard shows it.
+ * StatementUploadCard shows it. Inside a co-applicant's page (useActingPerson) the documents are the
+ * co-applicant's own (the server decides from the session), and their state is fetched again after each upload.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { checkDocumentFile } from '@stairway/domain/documents';
 import { type DragEvent, useRef, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
+import { UploadError, uploadFile } from '../../../lib/upload-file';
+import {
+  CoApplicantSetDocumentManualUploadMutation,
+  CoApplicantUploadDocumentMutation,
+} from '../graphql/coApplicantSections';
 import { GetApplicantDocumentsQuery } from '../graphql/getApplicantDocuments';
 import { GetPreSignedUploadUrlMutation } from '../graphql/getPreSignedUploadUrl';
 import { SetDocumentManualUploadMutation } from '../graphql/setDocumentManualUpload';
 import { UploadDocumentMutation } from '../graphql/uploadDocument';
-import { UploadError, uploadFile } from '../lib/upload-file';
+import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { Application } from './use-application';
 
 /** A file on its way up (progress 0 to 1), or one that could not be uploaded (error). */
@@ -30,8 +36,30 @@ export function useStatementUploads(
 ) {
   const documents = useQuery(GetApplicantDocumentsQuery, { fetchPolicy: 'network-only' });
   const [getUploadUrl] = useMutation(GetPreSignedUploadUrlMutation);
-  const [recordDocument] = useMutation(UploadDocumentMutation);
-  const [setManualUpload] = useMutation(SetDocumentManualUploadMutation);
+  const person = useActingPerson();
+  const refreshCoApplicant = useRefreshCoApplicant();
+  const [recordAsApplicant] = useMutation(UploadDocumentMutation);
+  const [setManualUploadAsApplicant] = useMutation(SetDocumentManualUploadMutation);
+  const [recordAsCoApplicant] = useMutation(CoApplicantUploadDocumentMutation);
+  const [setManualUploadAsCoApplicant] = useMutation(CoApplicantSetDocumentManualUploadMutation);
+  const recordDocument = async (input: { key: string; fileName: string }) => {
+    const options = {
+      variables: { input: { ...input, documentType: 'BankStatement' as const } },
+      refetchQueries: [GetApplicantDocumentsQuery],
+      awaitRefetchQueries: true,
+    };
+    if (person === 'coApplicant') {
+      await recordAsCoApplicant(options);
+      await refreshCoApplicant();
+    } else {
+      await recordAsApplicant(options);
+    }
+  };
+  const setManualUpload = async () => {
+    const options = { variables: { input: { bankStatementsManualUpload: true } } };
+    if (person === 'coApplicant') await setManualUploadAsCoApplicant(options);
+    else await setManualUploadAsApplicant(options);
+  };
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
@@ -52,11 +80,7 @@ export function useStatementUploads(
       if (!data) throw new UploadError('We couldn’t start the upload. Please try again.');
       const { url, key } = data.getPreSignedUploadUrl;
       await uploadFile(url, file, (share) => update(id, { progress: share }));
-      await recordDocument({
-        variables: { input: { key, fileName: file.name, documentType: 'BankStatement' } },
-        refetchQueries: [GetApplicantDocumentsQuery],
-        awaitRefetchQueries: true,
-      });
+      await recordDocument({ key, fileName: file.name });
       setUploads((list) => list.filter((u) => u.id !== id));
       setAnnouncement(`“${file.name}” uploaded.`);
     } catch (caught) {
@@ -74,9 +98,7 @@ export function useStatementUploads(
     setAnnouncement('');
     setUploads((list) => list.filter((u) => !u.error));
     if (!application.bankStatementsManualUpload) {
-      void setManualUpload({ variables: { input: { bankStatementsManualUpload: true } } }).catch(
-        () => undefined,
-      );
+      void setManualUpload().catch(() => undefined);
     }
     for (const file of files) await uploadOne(file);
   };

@@ -12,6 +12,7 @@ describe('getPageOrder', () => {
       '/your-application/financial-details/cards',
       '/your-application/financial-details/monthly-commitments',
       '/your-application/financial-details/dependants',
+      '/your-application/financial-details/deposit',
       '/your-application/identity-verification/applicant-identity-verification',
       '/your-application/bank-statements/applicant-bank-statements',
       '/your-application/submit-disclaimer',
@@ -28,6 +29,7 @@ describe('getPageOrder', () => {
       '/your-application/financial-details/cards',
       '/your-application/financial-details/monthly-commitments',
       '/your-application/financial-details/dependants',
+      '/your-application/financial-details/deposit',
       '/your-application/co-applicant-personal-details/about-you',
       '/your-application/co-applicant-personal-details/address-history',
       '/your-application/co-applicant-personal-details/permission',
@@ -64,11 +66,14 @@ describe('getAdjacentPages', () => {
     });
   });
 
-  it('goes from dependants to the co-applicant’s about you only for a joint application', () => {
+  it('goes from dependants to the deposit, then to the co-applicant’s about you only for a joint application', () => {
     expect(getAdjacentPages('/your-application/financial-details/dependants', false).next).toBe(
+      '/your-application/financial-details/deposit',
+    );
+    expect(getAdjacentPages('/your-application/financial-details/deposit', false).next).toBe(
       '/your-application/identity-verification/applicant-identity-verification',
     );
-    expect(getAdjacentPages('/your-application/financial-details/dependants', true).next).toBe(
+    expect(getAdjacentPages('/your-application/financial-details/deposit', true).next).toBe(
       '/your-application/co-applicant-personal-details/about-you',
     );
   });

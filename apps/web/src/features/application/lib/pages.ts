@@ -1,7 +1,7 @@
 /**
  * The order of the application's pages for the Back and Next buttons (spec §2 routes; the next-step order of
  * spec §4 decides what is *due*, in packages/domain; this only says which page follows which). Cards,
- * monthly commitments and dependants follow additional income; the co-applicant's pages only for a joint
+ * monthly commitments, dependants and the deposit follow additional income; the co-applicant's pages only for a joint
  * application; then identity verification, bank statements and the submit pages. Every path comes from
  * lib/paths.ts (the domain's application paths).
  */
@@ -17,6 +17,7 @@ const applicantPages = [
   paths.application.cards,
   paths.application['monthly-commitments'],
   paths.application.dependants,
+  paths.application.deposit,
 ];
 const coApplicantPages = [
   steps['co-applicant-about-you'],

@@ -78,6 +78,7 @@ describe('getSectionGroups', () => {
           addressLine3: null,
           postCode: 'PO37 6BU',
           postTown: 'SHANKLIN',
+          countryCode: 'GB',
           country: 'England',
           uprn: null,
           moveInDate: '2024-05-01',
@@ -97,7 +98,7 @@ describe('getSectionGroups', () => {
     ]);
   });
 
-  it('sums up the financial details: main income, other income, cards, commitments and dependants', () => {
+  it('sums up the financial details: main income, other income, cards, commitments, dependants and deposit', () => {
     const application = makeApplication({
       incomes: [makeIncome({ type: 'Employed', primary: true, baseGrossIncome: 40_000 })],
       hasAdditionalIncome: false,
@@ -109,6 +110,11 @@ describe('getSectionGroups', () => {
       ],
       adultDependants: 1,
       childDependants: 2,
+      cardsAnsweredAt: '2026-11-01T10:00:00Z',
+      monthlyCommitmentsAnsweredAt: '2026-11-01T10:00:00Z',
+      dependantsAnsweredAt: '2026-11-01T10:00:00Z',
+      deposit: 12_000,
+      depositSource: 'GiftedDeposit',
     });
     expect(rows(application, 'financial')?.map((r) => [r.key, r.summary])).toEqual([
       ['income', 'Employed · £40,000 a year base pay'],
@@ -116,13 +122,30 @@ describe('getSectionGroups', () => {
       ['cards', '£2,500 owed'],
       ['monthly-commitments', '£300 a month'],
       ['dependants', '1 adult, 2 children'],
+      ['deposit', '£12,000 · Gifted deposit'],
     ]);
     // Spec §4: expenditure and dependants are always complete.
     expect(
       rows(application, 'financial')
         ?.slice(2)
         .map((r) => r.state),
-    ).toEqual(['Done', 'Done', 'Done']);
+    ).toEqual(['Done', 'Done', 'Done', 'Done']);
+  });
+
+  it('says "nothing added yet" for cards, commitments and dependants until they are saved (issue 9 item 20)', () => {
+    const fresh = rows(makeApplication(), 'financial')?.slice(2, 5);
+    expect(fresh).toEqual([
+      { key: 'cards', state: 'Optional', summary: 'Nothing added yet', isNext: false },
+      {
+        key: 'monthly-commitments',
+        state: 'Optional',
+        summary: 'Nothing added yet',
+        isNext: false,
+      },
+      { key: 'dependants', state: 'Optional', summary: 'Nothing added yet', isNext: false },
+    ]);
+    const saved = rows(makeApplication({ cardsAnsweredAt: '2026-11-01T10:00:00Z' }), 'financial')?.[2];
+    expect(saved).toEqual({ key: 'cards', state: 'Done', summary: 'No credit card balance', isNext: false });
   });
 
   it('adds the co-applicant’s sections and checks for a joint application', () => {

@@ -9,15 +9,23 @@ import {
   type ApplicationStepId,
   type StepStatus,
 } from '@stairway/domain/application-progress';
-import { INCOME_TYPE_LABELS } from '@stairway/domain/constants';
+import { DEPOSIT_SOURCE_LABELS, INCOME_TYPE_LABELS } from '@stairway/domain/constants';
+import { BANK_STATEMENT_MONTHS } from '@stairway/domain/documents';
 import { formatGBP } from '@stairway/domain/money';
 import dayjs from 'dayjs';
 import { paths } from '../../../lib/paths';
 import type { Application } from '../hooks/use-application';
 import { summariseIncome } from './income';
 
-/** A section's state on the overview: the step's status, or InProgress when it is started but not done. */
-export type SectionState = StepStatus | 'InProgress';
+/**
+ * A section's state on the overview: the step's status, InProgress when it is started but not done, or
+ * Optional for an optional financial section the applicant has not saved yet (issue 9 item 20: complete for
+ * progress, spec §4, but not "done").
+ */
+export type SectionState = StepStatus | 'InProgress' | 'Optional';
+
+/** What an optional section says until the applicant saves it, beside its "Optional" badge (issue 9 item 20). */
+export const NOTHING_ADDED_YET = 'Nothing added yet';
 
 /** One row of the overview. */
 export type Section = {
@@ -54,14 +62,19 @@ export function formatMonths(months: number): string {
  * Whether the applicant's identity check is skipped: not verified, yet the step counts as done, because the
  * applicant chose to skip it (skipChecks) or the service's skipIdv setting is on (spec §4; the step's status
  * comes from the domain's rules on the server).
+ * @param application the person's check state and steps (the applicant's, or the co-applicant's own)
+ * @param stepId the person's identity step: the applicant's (default) or the co-applicant's
  */
 export function isIdentityCheckSkipped(
   application: Pick<Application, 'identityVerified' | 'identityVerificationSkipped' | 'steps'>,
+  stepId:
+    | 'applicant-identity-verification'
+    | 'co-applicant-identity-verification' = 'applicant-identity-verification',
 ): boolean {
   if (application.identityVerified) return false;
   return (
     application.identityVerificationSkipped ||
-    application.steps.some((s) => s.id === 'applicant-identity-verification' && s.status === 'Done')
+    application.steps.some((s) => s.id === stepId && s.status === 'Done')
   );
 }
 
@@ -155,6 +168,7 @@ export function getSectionGroups(
         key: 'cards',
         title: 'Cards',
         path: paths.application.cards,
+        answered: application.cardsAnsweredAt != null,
         summary:
           application.cardBalance > 0
             ? `${formatGBP(application.cardBalance)} owed`
@@ -164,15 +178,32 @@ export function getSectionGroups(
         key: 'monthly-commitments',
         title: 'Monthly commitments',
         path: paths.application['monthly-commitments'],
+        answered: application.monthlyCommitmentsAnsweredAt != null,
         summary: monthly > 0 ? `${formatGBP(monthly)} a month` : 'No loans or regular payments',
       },
       {
         key: 'dependants',
         title: 'Dependants',
         path: paths.application.dependants,
+        answered: application.dependantsAnsweredAt != null,
         summary: describeDependants(application),
       },
-    ].map((s) => ({ ...s, state: 'Done' as const, isNext: false })),
+    ].map(
+      ({ answered, ...s }): Section => ({
+        ...s,
+        state: answered ? 'Done' : 'Optional',
+        summary: answered ? s.summary : NOTHING_ADDED_YET,
+        isNext: false,
+      }),
+    ),
+    {
+      key: 'deposit',
+      title: 'Deposit',
+      path: paths.application.deposit,
+      state: 'Done',
+      summary: `${formatGBP(application.deposit)}${application.depositSource ? ` · ${DEPOSIT_SOURCE_LABELS[application.depositSource]}` : ''}`,
+      isNext: false,
+    },
   ];
 
   const groups: SectionGroup[] = [
@@ -225,7 +256,7 @@ export function getSectionGroups(
         ? 'Connected with open banking'
         : application.documentsUploaded
           ? 'Statements uploaded'
-          : 'Connect your bank or upload 3 months of statements',
+          : `Connect your bank or upload your last ${BANK_STATEMENT_MONTHS} months of statements`,
       application.openBankingRequested || application.bankStatementsManualUpload,
     ),
   );

@@ -5,9 +5,11 @@
  * applicant's other (non-primary) incomes as cards with Edit and Remove (removing asks first), and "Add
  * another income" opens the same type choice and fields as the Income page. Continuing with Yes needs at
  * least one other income. Read-only once the application is submitted. The state and actions are
- * useAdditionalIncome's.
+ * useAdditionalIncome's. The page invites only income the five types record, and says which income is not
+ * counted (issue 9 item 9).
  */
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { INCOME_TYPE_EXAMPLES, INCOME_TYPES, UNCOUNTED_INCOME_TEXT } from '@stairway/domain/constants';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { YesNoQuestion } from '../../../components/form/yes-no-question';
 import { paths } from '../../../lib/paths';
@@ -22,6 +24,13 @@ import { type Application, useApplication } from '../hooks/use-application';
 const PATH = paths.application.steps['additional-income'];
 const TITLE = 'Other income';
 const QUESTION_FORM_ID = 'additional-income-question';
+
+/**
+ * What counts as other income: exactly what the five income types record (INCOME_TYPE_EXAMPLES, issue 9
+ * item 9), e.g. "Income on top of your main income: another job, contracting on a day rate, …".
+ */
+const examples = INCOME_TYPES.map((type) => INCOME_TYPE_EXAMPLES[type]);
+const ADDITIONAL_INCOME_DESCRIPTION = `Income on top of your main income: ${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}. It can raise your budget.`;
 
 /** The "Additional income" page. */
 export function AdditionalIncomePage() {
@@ -41,14 +50,14 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
       path={PATH}
       section="Financial details"
       title={TITLE}
-      description="Income on top of your main income, such as a second job, a pension, rent from a lodger or benefits. It can raise your budget."
+      description={ADDITIONAL_INCOME_DESCRIPTION}
       formId={QUESTION_FORM_ID}
       saving={state.saving}
       error={state.error}
     >
       <Stack gap="lg">
         {!application.canProvideBudget && application.incomes.some((income) => income.primary) && (
-          <BudgetTooLowAlert page="additional-income" />
+          <BudgetTooLowAlert application={application} />
         )}
         <FormCard>
           <form
@@ -78,6 +87,10 @@ function AdditionalIncomeContent({ application }: { application: Application }) 
         )}
 
         {answer === 'yes' && <OtherIncomeList state={state} />}
+
+        <Text fz="sm" c="gray.7" data-testid="uncounted-income">
+          We can’t count {UNCOUNTED_INCOME_TEXT} in your budget yet, so there’s no need to add them.
+        </Text>
       </Stack>
     </ApplicationPageShell>
   );

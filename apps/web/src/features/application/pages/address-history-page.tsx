@@ -3,6 +3,8 @@
  * addresses, latest first, with move-in dates; add, change and remove them. The section is complete only when
  * the history covers more than 35 months, measured back from today to the earliest move-in date (spec §4,
  * §5; packages/domain getAddressHistoryMonths), and the page says how many months are still needed.
+ * AddressHistory is also the co-applicant's page (features/co-applicant, inside ActingPersonProvider), with
+ * their own addresses and their own steps for Back and Next.
  */
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -15,6 +17,7 @@ import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
 import { useAddressHistory } from '../hooks/use-address-history';
 import { type Application, useApplication } from '../hooks/use-application';
+import type { SectionPageNav } from '../lib/section-page-nav';
 
 const PATH = paths.application.steps['address-history'];
 const TITLE = 'Address history';
@@ -25,10 +28,32 @@ export function AddressHistoryPage() {
   if (!application) {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
-  return <AddressHistory application={application} />;
+  return <AddressHistory application={application} nav={{ path: PATH }} />;
 }
 
-function AddressHistory({ application }: { application: Application }) {
+/** What the address history shows of the person whose history it is (the applicant or the co-applicant). */
+export type AddressHistoryView = Pick<
+  Application,
+  | 'addresses'
+  | 'addressHistoryMonths'
+  | 'addressHistoryMonthsNeeded'
+  | 'submitted'
+  | 'progress'
+  | 'jointApplication'
+>;
+
+/**
+ * The address history with its page frame.
+ * @param application the person's addresses and months, and the shared progress and submitted state
+ * @param nav this page's path and, for the co-applicant, where Back and Next go
+ */
+export function AddressHistory({
+  application,
+  nav,
+}: {
+  application: AddressHistoryView;
+  nav: SectionPageNav;
+}) {
   const addresses = application.addresses;
   const { editing, setEditing, askToRemove, removing, pageError, earliest, complete } =
     useAddressHistory(application);
@@ -36,7 +61,9 @@ function AddressHistory({ application }: { application: Application }) {
   return (
     <ApplicationPageShell
       application={application}
-      path={PATH}
+      path={nav.path}
+      backTo={nav.backTo}
+      nextTo={nav.nextTo}
       section="Personal details"
       title={TITLE}
       description="Tell us where you have lived for the last 3 years, starting with where you live now."
@@ -61,6 +88,8 @@ function AddressHistory({ application }: { application: Application }) {
                     heading="Change this address"
                     onSaved={() => setEditing(null)}
                     onCancel={() => setEditing(null)}
+                    allowAbroad={index > 0}
+                    addresses={addresses}
                   />
                 </li>
               ) : (
@@ -85,10 +114,12 @@ function AddressHistory({ application }: { application: Application }) {
             hint={
               earliest
                 ? `Where did you live before you moved to ${earliest.addressLine1} in ${dayjs(earliest.moveInDate).format('MMMM YYYY')}?`
-                : 'Where you live now.'
+                : 'Where you live now. It must be in the UK; you can add addresses abroad after it.'
             }
             onSaved={() => setEditing(null)}
             onCancel={addresses.length > 0 ? () => setEditing(null) : undefined}
+            allowAbroad={addresses.length > 0}
+            addresses={addresses}
           />
         ) : (
           !application.submitted && (

@@ -7,9 +7,11 @@
  * StatementUploadCard). Either completes the step.
  *
  * States: locked until the personal and financial sections are done and identity verification is done or
- * skipped (spec §4); to do; done (connected, or at least one statement uploaded).
+ * skipped (spec §4); to do; done (connected, or at least one statement uploaded). BankStatementsSection is also
+ * the co-applicant's page (features/co-applicant, inside ActingPersonProvider): their own bank and statements.
  */
 import { Stack } from '@mantine/core';
+import { BANK_STATEMENT_MONTHS } from '@stairway/domain/documents';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
@@ -19,7 +21,9 @@ import { StatementUploadCard } from '../components/bank-statements/statement-upl
 import { LockedStep } from '../components/locked-step';
 import { StatusAlert } from '../components/status-alert';
 import classes from '../components/verification.module.css';
+import { useActingPerson } from '../hooks/use-acting-person';
 import { type Application, useApplication } from '../hooks/use-application';
+import type { SectionPageNav } from '../lib/section-page-nav';
 
 const STEP = 'applicant-bank-statements';
 const PATH = paths.application.steps[STEP];
@@ -31,32 +35,92 @@ export function BankStatementsPage() {
   if (!application || !user) {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
-  const status = application.steps.find((s) => s.id === STEP)?.status;
+  const locked = application.steps.find((s) => s.id === STEP)?.status === 'Locked';
+  return (
+    <BankStatementsSection
+      application={application}
+      email={user.email}
+      stepId={STEP}
+      nav={{
+        path: PATH,
+        ...(locked && !application.submitted && application.nextStep.path
+          ? { nextTo: application.nextStep.path }
+          : {}),
+      }}
+    />
+  );
+}
+
+/** What the page shows of the person whose statements they are (the applicant or the co-applicant). */
+export type BankStatementsView = Pick<
+  Application,
+  | 'submitted'
+  | 'progress'
+  | 'jointApplication'
+  | 'steps'
+  | 'openBankingStatus'
+  | 'openBankingConnected'
+  | 'documentsUploaded'
+  | 'bankStatementsManualUpload'
+> &
+  Partial<Pick<Application, 'openBankingBankName'>>;
+
+/**
+ * Open banking and uploads with their page frame: locked, to do or done.
+ * @param application the person's connection, statements and steps, and the shared progress and submitted state
+ * @param email the person's e-mail address, for the open banking link
+ * @param stepId the person's bank statements step
+ * @param nav this page's path, and Back and Next when they are not the applicant's page order
+ */
+export function BankStatementsSection({
+  application,
+  email,
+  stepId,
+  nav,
+}: {
+  application: BankStatementsView;
+  email: string;
+  stepId: 'applicant-bank-statements' | 'co-applicant-bank-statements';
+  nav: SectionPageNav;
+}) {
+  const coApplicant = useActingPerson() === 'coApplicant';
+  const status = application.steps.find((s) => s.id === stepId)?.status;
   const locked = status === 'Locked';
   return (
     <ApplicationPageShell
       application={application}
-      path={PATH}
+      path={nav.path}
+      backTo={nav.backTo}
       section="Checks"
       title={TITLE}
-      description="We look at your last 3 months of bank statements to confirm your income and spending. Choose the way that suits you."
-      nextTo={locked && !application.submitted ? (application.nextStep.path ?? undefined) : undefined}
-      nextLabel={locked && !application.submitted ? 'Finish the earlier steps' : undefined}
+      description={`We look at your last ${BANK_STATEMENT_MONTHS} months of bank statements to confirm your income and spending. Choose the way that suits you.`}
+      nextTo={nav.nextTo}
+      nextLabel={
+        locked && !application.submitted
+          ? coApplicant
+            ? 'Back to your progress'
+            : 'Finish the earlier steps'
+          : undefined
+      }
       nextVariant={status === 'Todo' ? 'default' : 'filled'}
     >
       {locked ? (
         <LockedStep
           application={application}
-          stepId={STEP}
+          stepId={stepId}
           title="Finish the earlier steps first"
-          why="Bank statements open once your personal and financial details are complete and you have verified your identity (or chosen to do it later)."
+          why={
+            coApplicant
+              ? 'Bank statements open once you and the main applicant have both finished your details and verified your identities (or chosen to do it later).'
+              : 'Bank statements open once your personal and financial details are complete and you have verified your identity (or chosen to do it later).'
+          }
         />
       ) : (
         <Stack gap="lg">
           <DoneBanner application={application} />
           {/* Once the bank is connected there is nothing more to do; statements uploaded before stay listed. */}
           {!application.openBankingConnected && (
-            <OpenBankingCard application={application} email={user.email} />
+            <OpenBankingCard application={application} email={email} path={nav.path} />
           )}
           {!application.openBankingConnected && (
             <div className={classes.or} aria-hidden="true">
@@ -73,7 +137,7 @@ export function BankStatementsPage() {
 }
 
 /** Says the step is done, and how. */
-function DoneBanner({ application }: { application: Application }) {
+function DoneBanner({ application }: { application: BankStatementsView }) {
   if (!application.openBankingConnected && !application.documentsUploaded) return null;
   return (
     <StatusAlert

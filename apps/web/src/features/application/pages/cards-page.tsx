@@ -10,6 +10,7 @@ import { MoneyField } from '../../../components/form/money-field';
 import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
+import { BudgetLimitAlertFor } from '../components/budget-too-low-alert';
 import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
@@ -42,25 +43,28 @@ function CardsForm({ application }: { application: Application }) {
       saving={saving}
       error={pageError}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-        <FormCard>
-          <Stack gap="md">
-            <MoneyField
-              control={form.control}
-              name="cardBalance"
-              label="Total balance on all your cards"
-              description="The amount you owe today, not your credit limit."
-            />
-            <Text fz="sm" c="gray.7" aria-live="polite" data-testid="card-monthly">
-              We count {Math.round(CARD_BALANCE_MONTHLY_RATE * 100)}% of it,{' '}
-              <Text span fw={600} c="var(--mantine-color-text)" className="tabular-nums">
-                {formatGBP(getCardMonthlyRepayment(balance))} a month
+      <Stack gap="lg">
+        <BudgetLimitAlertFor application={application} path={PATH} />
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+          <FormCard>
+            <Stack gap="md">
+              <MoneyField
+                control={form.control}
+                name="cardBalance"
+                label="Total balance on all your cards"
+                description="The amount you owe today, not your credit limit."
+              />
+              <Text fz="sm" c="gray.7" aria-live="polite" data-testid="card-monthly">
+                We count {Math.round(CARD_BALANCE_MONTHLY_RATE * 100)}% of it,{' '}
+                <Text span fw={600} c="var(--mantine-color-text)" className="tabular-nums">
+                  {formatGBP(getCardMonthlyRepayment(balance))} a month
+                </Text>
+                , as a regular payment when we work out your budget.
               </Text>
-              , as a regular payment when we work out your budget.
-            </Text>
-          </Stack>
-        </FormCard>
-      </form>
+            </Stack>
+          </FormCard>
+        </form>
+      </Stack>
     </ApplicationPageShell>
   );
 }

@@ -11,6 +11,7 @@ import { WholeNumberField } from '../../../components/form/whole-number-field';
 import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
+import { BudgetLimitAlertFor } from '../components/budget-too-low-alert';
 import { FormCard } from '../components/form-card';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
@@ -45,29 +46,32 @@ function DependantsForm({ application }: { application: Application }) {
       saving={saving}
       error={pageError}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-        <FormCard>
-          <Stack gap="lg">
-            <WholeNumberField
-              control={form.control}
-              name="childDependants"
-              label="Children"
-              description="Children under 18, or under 20 and in full-time education."
-            />
-            <WholeNumberField
-              control={form.control}
-              name="adultDependants"
-              label="Adults"
-              description="Adults other than a co-applicant."
-            />
-            <Text fz="sm" c="gray.7">
-              To keep your plan affordable, we set aside {formatGBP(DEPENDANT_ALLOWANCES.childMonthly)} a
-              month for each child and {formatGBP(DEPENDANT_ALLOWANCES.adultMonthly)} a month for each adult:
-              the Universal Credit amounts for 2025/26 (DWP).
-            </Text>
-          </Stack>
-        </FormCard>
-      </form>
+      <Stack gap="lg">
+        <BudgetLimitAlertFor application={application} path={PATH} />
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+          <FormCard>
+            <Stack gap="lg">
+              <WholeNumberField
+                control={form.control}
+                name="childDependants"
+                label="Children"
+                description="Children under 18, or under 20 and in full-time education."
+              />
+              <WholeNumberField
+                control={form.control}
+                name="adultDependants"
+                label="Adults"
+                description="Adults other than a co-applicant."
+              />
+              <Text fz="sm" c="gray.7">
+                To keep your plan affordable, we set aside {formatGBP(DEPENDANT_ALLOWANCES.childMonthly)} a
+                month for each child and {formatGBP(DEPENDANT_ALLOWANCES.adultMonthly)} a month for each
+                adult: the Universal Credit amounts for 2025/26 (DWP).
+              </Text>
+            </Stack>
+          </FormCard>
+        </form>
+      </Stack>
     </ApplicationPageShell>
   );
 }

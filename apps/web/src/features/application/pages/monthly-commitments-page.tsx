@@ -15,6 +15,7 @@ import { MoneyField } from '../../../components/form/money-field';
 import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
+import { BudgetLimitAlertFor } from '../components/budget-too-low-alert';
 import { ExpenseCard } from '../components/expense-card';
 import { ExpenseForm } from '../components/expense-form';
 import { FormCard } from '../components/form-card';
@@ -69,6 +70,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
       error={pageError}
     >
       <Stack gap="lg">
+        <BudgetLimitAlertFor application={application} path={PATH} />
         <form id={FORM_ID} onSubmit={onSubmit} noValidate>
           <FormCard>
             <Stack gap="md">

@@ -2,20 +2,28 @@
  * Application overview (/your-application, spec §2): every section with its state (to do, in progress, done,
  * locked), the progress and the next step highlighted (spec §4); once submitted the next-step card says it is
  * in review, or approved. A rejected application shows the
- * submit-application page with the footer hidden (spec §4).
+ * submit-application page with the footer hidden (spec §4). Whether the applicant is buying with someone can
+ * be changed here until submitted (issue 9 item 3).
  */
-import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { ApplicationPageLoading } from '../components/application-page-loading';
+import { AreasCard } from '../components/areas-card';
+import { JointApplicationCard } from '../components/joint-application-card';
 import { NextStepCard } from '../components/next-step-card';
 import { SectionList } from '../components/section-list';
 import { SubmittedApplicationView } from '../components/submit-application-view';
 import { useApplication } from '../hooks/use-application';
+import { useJointApplication } from '../hooks/use-joint-application';
 import { getSectionGroups } from '../lib/sections';
 
 /** The "Your application" page. */
 export function OverviewPage() {
   const { application, settings, error, refetch } = useApplication();
+  // Mantine's md breakpoint, where the next-step column sits beside the sections.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const joint = useJointApplication({ jointApplication: application?.jointApplication ?? false });
   useEffect(() => {
     document.title = 'Your application · Stairway';
   }, []);
@@ -40,12 +48,22 @@ export function OverviewPage() {
         {application ? (
           <Grid gap={{ base: 'lg', md: 'xl' }}>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <div style={{ position: 'sticky', top: 88 }}>
+              <Stack gap={0} style={{ position: 'sticky', top: 88 }}>
                 <NextStepCard application={application} />
-              </div>
+                <AreasCard />
+                {wide && (
+                  <Box mt="md">
+                    <JointApplicationCard application={application} state={joint} />
+                  </Box>
+                )}
+              </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-              <SectionList groups={getSectionGroups(application, settings)} />
+              <Stack gap="lg">
+                <SectionList groups={getSectionGroups(application, settings)} />
+                {/* On a phone the answer, rarely changed, comes after the sections, not before them. */}
+                {!wide && <JointApplicationCard application={application} state={joint} />}
+              </Stack>
             </Grid.Col>
           </Grid>
         ) : (

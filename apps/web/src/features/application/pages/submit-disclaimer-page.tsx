@@ -83,7 +83,11 @@ export function SubmitDisclaimerPage() {
 }
 
 /** Says what to finish before the application can be submitted (spec §4 next step). */
-export function NotReadyAlert({ application }: { application: Pick<Application, 'nextStep'> }) {
+export function NotReadyAlert({
+  application,
+}: {
+  application: Pick<Application, 'nextStep' | 'budgetLimits'>;
+}) {
   const next = application.nextStep;
   if (next.kind === 'CannotProvideBudget') {
     return (
@@ -94,10 +98,10 @@ export function NotReadyAlert({ application }: { application: Pick<Application, 
         title="We can’t offer you a budget yet"
       >
         Your budget would be under {formatGBP(MIN_BUDGET)}, the lowest we can offer.{' '}
+        {application.budgetLimits[0]?.text}{' '}
         <Anchor component={Link} to={next.path ?? paths.application.steps.income}>
-          Check your income details
+          {application.budgetLimits[0]?.linkText ?? 'Check your income details'}
         </Anchor>
-        .
       </Alert>
     );
   }

@@ -3,8 +3,7 @@
  * bottom sheet on mobile)"): an info button that opens a popover on larger screens and a bottom sheet on
  * phones. The rules are those of ARCHITECTURE.md §4, with the figures taken from the domain package.
  */
-import { ActionIcon, Drawer, List, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { List, Stack, Text } from '@mantine/core';
 import {
   BUDGET_ROUNDING,
   EXIT_INCOME_MULTIPLE,
@@ -13,7 +12,7 @@ import {
 } from '@stairway/domain/affordability';
 import { DEPOSIT_RATE } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { InfoTip } from '../../../components/info-tip';
 
 /** The accessible name of the info button. */
 export const BUDGET_EXPLAINER_LABEL = 'How we work out your budget';
@@ -52,66 +51,11 @@ export function BudgetExplanation({ deposit }: { deposit?: number | null }) {
   );
 }
 
-/** The info button with the popover (desktop) or bottom sheet (mobile). */
+/** The info button with the popover (desktop) or bottom sheet (mobile), through the shared InfoTip. */
 export function BudgetExplainer({ deposit }: { deposit?: number | null }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const isMobile = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
-
-  const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size={44}
-      radius="xl"
-      aria-label={BUDGET_EXPLAINER_LABEL}
-      aria-expanded={opened}
-      onClick={toggle}
-      data-testid="budget-explainer-button"
-    >
-      <IconInfoCircle size={22} aria-hidden="true" />
-    </ActionIcon>
-  );
-
-  if (isMobile) {
-    return (
-      <>
-        {trigger}
-        <Drawer
-          opened={opened}
-          onClose={close}
-          position="bottom"
-          styles={{
-            title: { fontWeight: 700 },
-            content: { height: 'auto', maxHeight: '85dvh' },
-          }}
-          title={BUDGET_EXPLAINER_LABEL}
-          radius="lg"
-          closeButtonProps={{ 'aria-label': 'Close' }}
-        >
-          <BudgetExplanation deposit={deposit} />
-        </Drawer>
-      </>
-    );
-  }
-
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      width={380}
-      position="bottom-start"
-      withArrow
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>{trigger}</Popover.Target>
-      <Popover.Dropdown aria-label={BUDGET_EXPLAINER_LABEL} p="md">
-        <Text fw={700} mb="xs">
-          {BUDGET_EXPLAINER_LABEL}
-        </Text>
-        <BudgetExplanation deposit={deposit} />
-      </Popover.Dropdown>
-    </Popover>
+    <InfoTip title={BUDGET_EXPLAINER_LABEL} width={380} position="bottom-start">
+      <BudgetExplanation deposit={deposit} />
+    </InfoTip>
   );
 }

@@ -10,7 +10,15 @@ import { promotionImageFor } from '../lib/promotion-images';
 import classes from './dashboard.module.css';
 
 /** A promotion as the modal shows it (spec §3 "Promotion"). */
-export type Promotion = { id: string; image: string; title: string; text: string; terms: string };
+export type Promotion = {
+  id: string;
+  image: string;
+  /** A signed link to an image uploaded in the operators' console; null for a bundled image. */
+  imageUrl?: string | null;
+  title: string;
+  text: string;
+  terms: string;
+};
 
 /** The exact texts of the promotion modal (spec §2). */
 export const PROMOTION_TEXT = {
@@ -33,7 +41,7 @@ export function PromotionModal({ promotion, onDone }: PromotionModalProps) {
   if (promotion && promotion !== shown) setShown(promotion);
   const current = promotion ?? shown;
   const hintId = useId();
-  const imageUrl = promotionImageFor(current?.image);
+  const imageUrl = current?.imageUrl ?? promotionImageFor(current?.image);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
 
   const done = () => {

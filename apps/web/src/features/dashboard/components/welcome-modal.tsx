@@ -77,19 +77,21 @@ export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
             </Text>
           </Paper>
         )}
-        <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+        {/* The main action first, in the page and on screen: on a phone the buttons stack with it on top, so
+            the tab order follows what is seen (issue 9 item 23; WCAG 2.4.3 "Focus order"). */}
+        <Group gap="sm" wrap="wrap">
+          <Button
+            onClick={() => go(WELCOME_EVENTS.completeApplication, paths.application.overview)}
+            style={{ flex: '1 1 160px' }}
+          >
+            {WELCOME_TEXT.completeApplication}
+          </Button>
           <Button
             variant="default"
             onClick={() => go(WELCOME_EVENTS.exploreHomes, paths.homes.explore)}
             style={{ flex: '1 1 160px' }}
           >
             {WELCOME_TEXT.exploreHomes}
-          </Button>
-          <Button
-            onClick={() => go(WELCOME_EVENTS.completeApplication, paths.application.overview)}
-            style={{ flex: '1 1 160px' }}
-          >
-            {WELCOME_TEXT.completeApplication}
           </Button>
         </Group>
       </Stack>

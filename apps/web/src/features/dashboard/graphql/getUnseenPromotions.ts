@@ -12,6 +12,7 @@ export const GetUnseenPromotionsQuery = graphql(`
       text
       terms
       image
+      imageUrl
     }
   }
 `);

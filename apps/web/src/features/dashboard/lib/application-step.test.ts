@@ -39,10 +39,10 @@ describe('describeApplicationStep', () => {
       nextStep: { kind: 'CannotProvideBudget', path: '/your-application/financial-details/income' },
     });
     expect(copy.description).toBe(
-      'From what you’ve told us, your budget would be under £50,000, the lowest we can offer. Check your income details.',
+      'From what you’ve told us, your budget would be under £50,000, the lowest we can offer. See what keeps it down and change it.',
     );
     expect(copy).toMatchObject({
-      action: 'Check your income',
+      action: 'See what to change',
       to: '/your-application/financial-details/income',
     });
   });

@@ -15,6 +15,8 @@ export type NextStepsApplication = {
   preferredLocations: readonly string[];
   /** Progress percent, 0 to 100 (spec §4). */
   progress: number;
+  /** Whether a home has been submitted (spec §3 Application.hasHomeSubmitted); absent reads as not. */
+  hasHomeSubmitted?: boolean;
   /** The next step (spec §4 next-step order), as the server reports it. */
   nextStep: { kind: string; id?: string | null; path?: string | null };
 } | null;
@@ -37,7 +39,7 @@ export type ApplicationStepCopy = {
  * @param application the application, or null when there is none
  * @returns the card's copy: "Start your application" without one; "Your application" once rejected; approved
  *   and in review once submitted; "Submit your application" when ready; the cannot-provide-budget text (budget
- *   under £50,000) with "Check your income"; otherwise "Complete your application" with the next step's name
+ *   under £50,000) with "See what to change", linking to the page of what keeps it down; otherwise "Complete your application" with the next step's name
  */
 export function describeApplicationStep(application: NextStepsApplication): ApplicationStepCopy {
   const copy: ApplicationStepCopy = {
@@ -96,8 +98,8 @@ export function describeApplicationStep(application: NextStepsApplication): Appl
   if (nextStep.kind === 'CannotProvideBudget') {
     return {
       ...copy,
-      description: `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. Check your income details.`,
-      action: 'Check your income',
+      description: `From what you’ve told us, your budget would be under ${formatGBP(MIN_BUDGET)}, the lowest we can offer. See what keeps it down and change it.`,
+      action: 'See what to change',
       to: nextStep.path ?? copy.to,
     };
   }

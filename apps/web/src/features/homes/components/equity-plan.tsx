@@ -1,7 +1,7 @@
 /**
  * "Your monthly plan" in the detail panel (spec §5, §9): the estimated rent, the equity contribution chosen
  * on the equity slider (from the base value to double the base), the total per month, how long until the
- * applicant could own the home, and the 2% initial deposit.
+ * applicant could own the home, the 2% initial deposit, and the whole plan year by year (PlanSchedule).
  */
 import { Box, Button, Divider, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -12,10 +12,12 @@ import {
   getEquitySliderRange,
 } from '@stairway/domain/plan';
 import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatYears } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import { PlanExplainerModal } from './plan-explainer-modal';
+import { PlanSchedule } from './plan-schedule';
+import { RentEstimateTip } from './rent-estimate-tip';
 import sliderClasses from './slider.module.css';
 
 /** The equity slider's accessible name. */
@@ -26,18 +28,24 @@ function Row({
   value,
   strong,
   hint,
+  tip,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   hint?: string;
+  /** An info button after the label. */
+  tip?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+    <Group justify="space-between" align={tip ? 'center' : 'baseline'} wrap="nowrap" gap="sm">
       <Box>
-        <Text fz={strong ? 'md' : 'sm'} fw={strong ? 600 : 400}>
-          {label}
-        </Text>
+        <Group gap={2} wrap="nowrap">
+          <Text fz={strong ? 'md' : 'sm'} fw={strong ? 600 : 400}>
+            {label}
+          </Text>
+          {tip}
+        </Group>
         {hint && (
           <Text fz="xs" c="dimmed">
             {hint}
@@ -72,7 +80,7 @@ export function EquityPlan({ home }: { home: Home }) {
       </Title>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Row label="Estimated rent" value={formatGBP(home.rent)} />
+          <Row label="Estimated rent" value={formatGBP(home.rent)} tip={<RentEstimateTip size={32} />} />
           <Stack gap={6}>
             <Row label="Equity contribution" value={formatGBP(equity)} hint="Builds your share of the home" />
             {canSlide && (
@@ -85,7 +93,7 @@ export function EquityPlan({ home }: { home: Home }) {
                   step={1}
                   label={null}
                   thumbLabel={EQUITY_SLIDER_LABEL}
-                  thumbSize={24}
+                  thumbSize={44}
                   size="md"
                   mt={4}
                   classNames={{ thumb: sliderClasses.thumb }}
@@ -118,6 +126,7 @@ export function EquityPlan({ home }: { home: Home }) {
           hint="2% of the price, paid when you move in"
         />
       </Paper>
+      <PlanSchedule home={home} monthlyEquity={equity} />
       <Button
         variant="subtle"
         leftSection={<IconInfoCircle size={18} aria-hidden="true" />}

@@ -1,18 +1,16 @@
 /**
  * What the explore page shows under its controls: a message when there is nothing to show (no districts
- * chosen, loading failed, no homes in the districts, no homes match the filters; DESIGN.md "empty states with
- * one helpful action"), skeletons while the first answer loads, else the homes as a list or on the map.
+ * chosen, loading failed, no homes in the districts (NoHomesMessage, with nearby districts), no homes match
+ * the filters; DESIGN.md "empty states with one helpful action"), skeletons while the first answer loads, else the homes as a list or on the map.
  */
 import { Button, Skeleton } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff, IconHomeSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
 import type { ExploreHomes } from '../hooks/use-explore-homes';
-import { listAreas } from '../lib/listing-text';
 import mapClasses from './homes-map.module.css';
 import { HomesMessage } from './homes-message';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { NoHomesMessage } from './no-homes-message';
 
 const HomesMap = lazy(() => import('./homes-map').then((m) => ({ default: m.HomesMap })));
 
@@ -24,12 +22,8 @@ export function ExploreContent({ state }: { state: ExploreHomes }) {
       <HomesMessage
         icon={<IconHomeSearch size={28} />}
         title="Tell us where you’d like to live"
-        description="We show homes in the postcode areas you choose. You haven’t chosen any yet."
-        action={
-          <Button component={Link} to={paths.dashboard}>
-            Go to your progress
-          </Button>
-        }
+        description="We show homes in the postcode districts you choose. You haven’t chosen any yet."
+        action={<Button onClick={state.openAreasEditor}>Choose your areas</Button>}
       />
     );
   }
@@ -55,29 +49,7 @@ export function ExploreContent({ state }: { state: ExploreHomes }) {
       <ListingGridSkeleton count={state.isMobile ? 2 : 6} />
     );
   }
-  if (homes.length === 0) {
-    const otherAreas = preferred.filter((area) => !areas.includes(area));
-    return (
-      <HomesMessage
-        icon={<IconHomeSearch size={28} />}
-        title={`No homes in ${listAreas(areas)} yet`}
-        description={
-          otherAreas.length > 0
-            ? `Try another area: you also chose ${listAreas(otherAreas)}.`
-            : 'New homes come up every week. Check back soon, or look at your progress meanwhile.'
-        }
-        action={
-          otherAreas.length > 0 ? (
-            <Button onClick={() => state.setChosenAreas(preferred)}>Show all your areas</Button>
-          ) : (
-            <Button component={Link} to={paths.dashboard} variant="light">
-              Go to your progress
-            </Button>
-          )
-        }
-      />
-    );
-  }
+  if (homes.length === 0) return <NoHomesMessage state={state} />;
   if (filtered.length === 0) {
     return (
       <HomesMessage

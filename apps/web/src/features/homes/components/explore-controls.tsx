@@ -41,7 +41,7 @@ export function ExploreControls({ state }: { state: ExploreHomes }) {
           </Box>
         </Group>
       ) : (
-        <FiltersBar filters={filters} onChange={state.setFilters} rentBounds={state.rentBounds} />
+        <FiltersBar filters={filters} onChange={state.setFilters} rentStops={state.rentStops} />
       )}
 
       <Group justify="space-between" gap="sm" mih={36}>

@@ -53,11 +53,12 @@ export function SortSelect({
 export type FiltersBarProps = {
   filters: HomeFilters;
   onChange: (filters: HomeFilters) => void;
-  rentBounds: readonly [number, number];
+  /** The rent slider's positions (getRentSliderStops). */
+  rentStops: readonly number[];
 };
 
 /** The desktop filters bar: property type, bedrooms, monthly rent and sort. */
-export function FiltersBar({ filters, onChange, rentBounds }: FiltersBarProps) {
+export function FiltersBar({ filters, onChange, rentStops }: FiltersBarProps) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
       <Group align="flex-end" gap="lg" wrap="nowrap">
@@ -85,7 +86,7 @@ export function FiltersBar({ filters, onChange, rentBounds }: FiltersBarProps) {
           <RentRangeSlider
             value={filters.rentRange}
             onChange={(rentRange) => onChange({ ...filters, rentRange })}
-            bounds={rentBounds}
+            stops={rentStops}
           />
         </Box>
         <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />

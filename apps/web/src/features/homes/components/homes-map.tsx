@@ -2,11 +2,13 @@
  * The map view of the explore page (DESIGN.md "Map"): Leaflet with OpenStreetMap tiles and attribution,
  * price-tag pins (compact price) fitted to the filtered homes; a pin opens the detail panel. Loaded with
  * React.lazy so Leaflet and its CSS load only when the map is opened. To stay fast, at most
- * MAX_PINS pins are drawn for the visible part of the map.
+ * MAX_PINS pins are drawn for the visible part of the map. Homes placed at their district's centre
+ * (locationApproximate) are said to be approximate, under the map and in each pin's name (issue 9 item 8).
  */
 import 'leaflet/dist/leaflet.css';
-import { Paper, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
+import { IconMapPinQuestion } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -46,34 +48,47 @@ export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
     return { total: inView.length, pins: inView.slice(0, MAX_PINS) };
   }, [homes, bounds]);
 
+  const approximate = homes.some((home) => home.locationApproximate);
+
   return (
-    <div className={classes.wrap} data-testid="homes-map">
-      <MapContainer
-        className={classes.map}
-        center={UK_CENTRE}
-        zoom={6}
-        scrollWheelZoom={false}
-        aria-label="Map of homes"
-      >
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          maxZoom={19}
-        />
-        <FitToHomes homes={homes} />
-        <TrackBounds onChange={setBounds} />
-        {visible.pins.map((home) => (
-          <PricePin key={home.id} home={home} selected={home.id === selectedId} onOpen={onOpen} />
-        ))}
-      </MapContainer>
-      {visible.total > MAX_PINS && (
-        <Paper className={classes.notice} shadow="sm" radius="xl" px="md" py={6}>
-          <Text fz="sm" className="tabular-nums">
-            Showing {MAX_PINS} of {visible.total.toLocaleString('en-GB')} homes here. Zoom in to see more.
+    <Stack gap="xs">
+      {approximate && (
+        <Group gap={6} wrap="nowrap" c="gray.8" align="flex-start">
+          <IconMapPinQuestion size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+          <Text fz="sm" inherit>
+            Locations are approximate: we don’t have each home’s exact position, so its pin is near the centre
+            of its postcode district.
           </Text>
-        </Paper>
+        </Group>
       )}
-    </div>
+      <div className={classes.wrap} data-testid="homes-map">
+        <MapContainer
+          className={classes.map}
+          center={UK_CENTRE}
+          zoom={6}
+          scrollWheelZoom={false}
+          aria-label="Map of homes"
+        >
+          <TileLayer
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+            maxZoom={19}
+          />
+          <FitToHomes homes={homes} />
+          <TrackBounds onChange={setBounds} />
+          {visible.pins.map((home) => (
+            <PricePin key={home.id} home={home} selected={home.id === selectedId} onOpen={onOpen} />
+          ))}
+        </MapContainer>
+        {visible.total > MAX_PINS && (
+          <Paper className={classes.notice} shadow="sm" radius="xl" px="md" py={6}>
+            <Text fz="sm" className="tabular-nums">
+              Showing {MAX_PINS} of {visible.total.toLocaleString('en-GB')} homes here. Zoom in to see more.
+            </Text>
+          </Paper>
+        )}
+      </div>
+    </Stack>
   );
 }
 
@@ -115,7 +130,7 @@ function PricePin({
       }),
     [price, selected],
   );
-  const label = `${formatGBP(home.askingPrice)}, ${describeHome(home)}, ${home.address}`;
+  const label = `${formatGBP(home.askingPrice)}, ${describeHome(home)}, ${home.address}${home.locationApproximate ? ' (approximate location)' : ''}`;
   const markerRef = useRef<L.Marker | null>(null);
   // Leaflet makes the icon focusable (keyboard: true); give it a name and Enter / Space (it is recreated
   // whenever the icon changes, so this runs again then).

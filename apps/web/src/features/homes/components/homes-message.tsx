@@ -8,15 +8,25 @@ export type HomesMessageProps = {
   title: string;
   description: ReactNode;
   action?: ReactNode;
+  /** More content under the description (block elements; the description itself is a paragraph). */
+  children?: ReactNode;
   /** "alert" for errors so screen readers announce them. */
   role?: 'status' | 'alert';
 };
 
 /** Shows a title, a sentence and an action. */
-export function HomesMessage({ icon, title, description, action, role = 'status' }: HomesMessageProps) {
+export function HomesMessage({
+  icon,
+  title,
+  description,
+  action,
+  children,
+  role = 'status',
+}: HomesMessageProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} role={role}>
       <EmptyState icon={icon} variant="light" title={title} description={description} size="md">
+        {children}
         {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
       </EmptyState>
     </Paper>

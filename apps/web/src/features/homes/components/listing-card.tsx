@@ -1,6 +1,9 @@
 /**
  * A home as a card (DESIGN.md "Lists and cards"): the type illustration (4:3), price first and largest,
- * then bedrooms, bathrooms, type and area, then the monthly cost split into rent and equity (spec §9).
+ * then bedrooms, bathrooms, type and area, then the monthly cost split into the estimated rent (with "How we
+ * estimate the rent") and the equity, "about" as it is rounded to the nearest £10 on the card (spec §9) while
+ * the detail panel shows the exact slider value (issue 9 items 8, 22). A featured home (listed by a landlord
+ * with us; issue 12) shows its main photo and a "Featured" badge instead of the save button.
  */
 import {
   Badge,
@@ -23,6 +26,7 @@ import { shortBathrooms, shortBedrooms, typeLabel } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import { FavouriteIconButton } from './favourite-button';
 import classes from './listing-card.module.css';
+import { RentEstimateTip } from './rent-estimate-tip';
 
 /** Props of a listing card. */
 export type ListingCardProps = {
@@ -50,7 +54,18 @@ export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingC
   return (
     <Box component="article" className={classes.card} data-testid="listing-card">
       <div className={classes.media}>
-        <img src={illustrationFor(home.type)} alt="" width={320} height={240} loading="lazy" />
+        <img
+          src={home.featured && home.imageUrl ? home.imageUrl : illustrationFor(home.type)}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          onError={(event) => {
+            // A broken photo is silently replaced by the illustration (spec §8).
+            const fallback = illustrationFor(home.type);
+            if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+          }}
+        />
       </div>
       {withinBudget && (
         <Badge
@@ -65,7 +80,14 @@ export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingC
           Within your budget
         </Badge>
       )}
-      <FavouriteIconButton home={home} className={classes.heart} describedBy={addressId} />
+      {home.featured ? (
+        // Homes landlords list with us: featured, first in the list; they cannot be saved as favourites.
+        <Badge className={classes.featured} color="stairway" radius="sm" size="lg" tt="none" fw={600}>
+          Featured
+        </Badge>
+      ) : (
+        <FavouriteIconButton home={home} className={classes.heart} describedBy={addressId} />
+      )}
       <Stack gap={4} p="md" pb="sm" style={{ flex: 1 }}>
         <Text fz={24} fw={700} lh={1.2} className="tabular-nums">
           {formatGBP(home.askingPrice)}
@@ -86,28 +108,31 @@ export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingC
         </Title>
       </Stack>
       <Stack gap={6} px="md" py="sm" className={classes.costs}>
-        <Group gap="lg" wrap="nowrap">
-          <Text fz="sm" className="tabular-nums">
-            <Text span c="dimmed" inherit>
-              Rent{' '}
+        <Group gap="md" wrap="nowrap" justify="space-between">
+          <Group gap={2} wrap="nowrap">
+            <Text fz="sm" className="tabular-nums">
+              <Text span c="dimmed" inherit>
+                Estimated rent{' '}
+              </Text>
+              <Text span fw={600} inherit>
+                {formatGBP(home.rent)}
+              </Text>
+              <Text span c="dimmed" inherit>
+                /month
+              </Text>
             </Text>
-            <Text span fw={600} inherit>
-              {formatGBP(home.rent)}
-            </Text>
+            <span className={classes.tip}>
+              <RentEstimateTip size={32} />
+            </span>
+          </Group>
+          <Text fz="sm" className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
             <Text span c="dimmed" inherit>
-              {' '}
-              /month
-            </Text>
-          </Text>
-          <Text fz="sm" className="tabular-nums">
-            <Text span c="dimmed" inherit>
-              Equity{' '}
+              Equity about{' '}
             </Text>
             <Text span fw={600} inherit>
               {formatGBP(calculateCardMonthlyEquity(home.askingPrice))}
             </Text>
             <Text span c="dimmed" inherit>
-              {' '}
               /month
             </Text>
           </Text>

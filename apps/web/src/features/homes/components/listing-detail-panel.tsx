@@ -1,8 +1,13 @@
 /**
  * The listing detail panel (spec §2): a drawer on the right on desktop and a bottom sheet on phones, with
  * the photos (or the type illustration), the price and facts, the monthly plan with the equity slider,
- * the plan explainer, the listing link and the save button. Submitting a home comes in a later release.
+ * the plan explainer, the listing link and the save button, and "Submit this home" (the confirm home submit
+ * modal, then createHomeSubmissionWithListing) when submitting is open (spec §5). When the applicant's
+ * submission of this listing was rejected, the plan and the submit action are hidden (spec §5); when one is
+ * under review or waitlisted, its status shows instead of the action.
  */
+
+import { useMutation } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -17,14 +22,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import type { HomeSubmissionStatus } from '@stairway/domain/home-submissions';
 import { resolveListingLink } from '@stairway/domain/listing';
 import { formatGBP } from '@stairway/domain/money';
 import { IconBath, IconBed, IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { CreateListingViewMutation } from '../graphql/createListingView';
+import { useHomeSubmissions } from '../hooks/use-home-submissions';
+import { useSubmitHomeAvailability } from '../hooks/use-submit-home-availability';
 import { describeHome, longBathrooms, longBedrooms, typeLabel } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import { EquityPlan } from './equity-plan';
 import { FavouriteTextButton } from './favourite-button';
+import { HomeStatusBadge } from './home-status-badge';
 import { ListingGallery } from './listing-gallery';
 
 /** Props of the panel. */
@@ -92,6 +102,15 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
   const withinBudget = typeof budget === 'number' && budget > 0 && home.askingPrice <= budget;
   const bedrooms = longBedrooms(home.bedrooms);
   const bathrooms = longBathrooms(home.bathrooms);
+  const availability = useSubmitHomeAvailability();
+  const { submissions, submitting, confirmSubmitListing } = useHomeSubmissions();
+  const submission = submissions.find((s) => s.listing?.id === home.id) ?? null;
+  const rejected = submission?.rejected ?? false;
+  const [recordView] = useMutation(CreateListingViewMutation);
+  useEffect(() => {
+    // The landlord sees how many applicants opened their home (counted once a day each by the server).
+    if (home.featured) recordView({ variables: { input: { listingId: home.id } } }).catch(() => undefined);
+  }, [home.featured, home.id, recordView]);
   return (
     <Stack gap="lg" pb="md">
       <ListingGallery home={home} description={`${description}, ${home.address}`} />
@@ -117,7 +136,13 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
         </Group>
       </Stack>
       <Group gap="sm">
-        <FavouriteTextButton home={home} style={{ flex: '1 1 180px' }} />
+        {home.featured ? (
+          <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
+            Featured: listed with Stairway by its owner
+          </Badge>
+        ) : (
+          <FavouriteTextButton home={home} style={{ flex: '1 1 180px' }} />
+        )}
         {link && (
           <Button
             component="a"
@@ -133,8 +158,29 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
           </Button>
         )}
       </Group>
-      <Divider />
-      <EquityPlan home={home} />
+      {submission && !rejected && (
+        <Group gap="sm" data-testid="listing-submission-status">
+          <Text fz="sm" fw={600}>
+            You submitted this home
+          </Text>
+          <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
+        </Group>
+      )}
+      {!submission && availability === 'Open' && (
+        <Button size="md" h={48} loading={submitting} onClick={() => confirmSubmitListing(home)}>
+          Submit this home
+        </Button>
+      )}
+      {rejected ? (
+        <Text fz="sm" c="gray.7" data-testid="listing-submission-rejected">
+          Unfortunately we can’t approve this home at this time, so its plan isn’t shown.
+        </Text>
+      ) : (
+        <>
+          <Divider />
+          <EquityPlan home={home} />
+        </>
+      )}
       {home.description && (
         <>
           <Divider />

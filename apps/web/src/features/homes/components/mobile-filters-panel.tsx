@@ -16,7 +16,8 @@ export type MobileFiltersPanelProps = {
   /** The filters in force; the panel starts from them each time it opens. */
   filters: HomeFilters;
   onApply: (filters: HomeFilters) => void;
-  rentBounds: readonly [number, number];
+  /** The rent slider's positions (getRentSliderStops); the first and last are its bounds. */
+  rentStops: readonly number[];
   /** How many homes a set of filters would show. */
   countFor: (filters: HomeFilters) => number;
 };
@@ -27,7 +28,7 @@ export function MobileFiltersPanel({
   onClose,
   filters,
   onApply,
-  rentBounds,
+  rentStops,
   countFor,
 }: MobileFiltersPanelProps) {
   return (
@@ -46,7 +47,7 @@ export function MobileFiltersPanel({
       }}
     >
       {opened && (
-        <PanelContent filters={filters} onApply={onApply} rentBounds={rentBounds} countFor={countFor} />
+        <PanelContent filters={filters} onApply={onApply} rentStops={rentStops} countFor={countFor} />
       )}
     </Drawer>
   );
@@ -55,19 +56,24 @@ export function MobileFiltersPanel({
 function PanelContent({
   filters,
   onApply,
-  rentBounds,
+  rentStops,
   countFor,
-}: Pick<MobileFiltersPanelProps, 'filters' | 'onApply' | 'rentBounds' | 'countFor'>) {
+}: Pick<MobileFiltersPanelProps, 'filters' | 'onApply' | 'rentStops' | 'countFor'>) {
   const [draft, setDraft] = useState<HomeFilters>(filters);
   const count = countFor(draft);
   const reset = () =>
-    setDraft({ ...draft, type: 'All', bedrooms: 'All', rentRange: [rentBounds[0], rentBounds[1]] });
+    setDraft({
+      ...draft,
+      type: 'All',
+      bedrooms: 'All',
+      rentRange: [rentStops[0] ?? 0, rentStops.at(-1) ?? 0],
+    });
   return (
     <Stack gap="xl">
       <RentRangeSlider
         value={draft.rentRange}
         onChange={(rentRange) => setDraft({ ...draft, rentRange })}
-        bounds={rentBounds}
+        stops={rentStops}
       />
       <TypeChips value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       <BedroomsControl value={draft.bedrooms} onChange={(bedrooms) => setDraft({ ...draft, bedrooms })} />

@@ -1,11 +1,16 @@
 /**
- * The monthly rent slider (spec §5): step 5, minimum distance 5; its bounds come from the loaded listings
- * (the domain's `getRentSliderBounds`).
+ * The monthly rent slider (spec §5): its values are the domain's slider positions (`getRentSliderStops`):
+ * the exact bounds of the loaded listings (lowest rent - 100 to highest + 100), every £5 between them, and
+ * any outliers squeezed into the last tenth of the track. The handles move over those positions.
+ *
+ * Keyboard (WAI-ARIA slider pattern): the arrow keys move one position (£5), PageUp / PageDown a tenth of
+ * the track, Home / End to either end. Each handle is named ("Minimum monthly rent") and speaks its value
+ * as money (aria-valuetext "£8,420"). Each handle's touch target is 44 px (slider.module.css).
  */
 import { Group, RangeSlider, Stack, Text } from '@mantine/core';
-import { RENT_SLIDER } from '@stairway/domain/constants';
+import { getRentStopIndex, getSliderPageStep } from '@stairway/domain/homes-filter';
 import { formatGBP } from '@stairway/domain/money';
-import { useId } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import sliderClasses from './slider.module.css';
 
 /** Accessible names of the two thumbs. */
@@ -13,15 +18,43 @@ export const RENT_THUMB_LABELS = { from: 'Minimum monthly rent', to: 'Maximum mo
 
 /** Props of the rent slider. */
 export type RentRangeSliderProps = {
+  /** The chosen range, pounds a month. */
   value: [number, number];
   onChange: (value: [number, number]) => void;
-  /** Lowest and highest values the slider allows. */
-  bounds: readonly [number, number];
+  /** The values the handles can take, increasing (getRentSliderStops). */
+  stops: readonly number[];
 };
 
 /** A labelled range slider for the monthly rent. */
-export function RentRangeSlider({ value, onChange, bounds }: RentRangeSliderProps) {
+export function RentRangeSlider({ value, onChange, stops }: RentRangeSliderProps) {
   const labelId = useId();
+  const last = stops.length - 1;
+  const positions: [number, number] = [
+    getRentStopIndex(stops, value[0], 'from'),
+    getRentStopIndex(stops, value[1], 'to'),
+  ];
+  const rentAt = (position: number) => stops[Math.min(Math.max(position, 0), last)] ?? 0;
+  const change = (next: [number, number]) => onChange([rentAt(next[0]), rentAt(next[1])]);
+  const page = getSliderPageStep(stops.length);
+
+  /** PageUp, PageDown, Home and End, which Mantine's slider does not handle, on one handle. */
+  const onThumbKeyDown = (handle: 0 | 1) => (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = positions[handle];
+    const limits = handle === 0 ? [0, positions[1] - 1] : [positions[0] + 1, last];
+    const moves: Record<string, number> = {
+      PageUp: current + page,
+      PageDown: current - page,
+      Home: limits[0]!,
+      End: limits[1]!,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next: [number, number] = [...positions];
+    next[handle] = Math.min(Math.max(target, limits[0]!), limits[1]!);
+    change(next);
+  };
+
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -34,19 +67,21 @@ export function RentRangeSlider({ value, onChange, bounds }: RentRangeSliderProp
       </Group>
       <RangeSlider
         aria-labelledby={labelId}
-        value={value}
-        onChange={onChange}
-        min={bounds[0]}
-        max={bounds[1]}
-        step={RENT_SLIDER.step}
-        minRange={RENT_SLIDER.minRange}
-        label={(v) => formatGBP(v)}
+        value={positions}
+        onChange={change}
+        min={0}
+        max={last}
+        step={1}
+        minRange={1}
+        label={(position) => formatGBP(rentAt(position))}
         thumbFromLabel={RENT_THUMB_LABELS.from}
         thumbToLabel={RENT_THUMB_LABELS.to}
-        thumbSize={22}
+        thumbValueText={(position) => formatGBP(rentAt(position))}
+        thumbProps={(index) => ({ onKeyDown: onThumbKeyDown(index === 0 ? 0 : 1) })}
+        thumbSize={44}
         classNames={{ thumb: sliderClasses.thumb }}
         size="md"
-        mx={11}
+        mx={22}
       />
     </Stack>
   );

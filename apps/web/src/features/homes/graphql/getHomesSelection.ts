@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** Homes for sale in the given postcode districts (spec §7 `getHomesSelection`). */
+/**
+ * Homes for sale in the given postcode districts (spec §7 `getHomesSelection`), and when the listings were
+ * collected.
+ */
 export const GetHomesSelectionQuery = graphql(`
   query GetHomesSelection($input: GetHomesSelectionInput!) {
     getHomesSelection(input: $input) {
@@ -10,6 +13,7 @@ export const GetHomesSelectionQuery = graphql(`
       featured {
         ...HomeSelectionFields
       }
+      listingsCollectedAt
     }
   }
 `);

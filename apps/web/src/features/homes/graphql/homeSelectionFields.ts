@@ -17,7 +17,9 @@ export const HomeSelectionFieldsFragment = graphql(`
     link
     lat
     lng
+    locationApproximate
     images
     listedAt
+    featured
   }
 `);

@@ -3,12 +3,13 @@
  * chips, the list or map view (kept in the URL as ?view=map), the homes of `getHomesSelection`, the filters
  * and sort (worked out in the browser by the domain's filterAndSortHomes), the rent slider's bounds (reset to
  * the loaded listings' lowest rent - 100 to highest + 100 once they load), the open listing and the mobile
- * filters panel.
+ * filters panel, "Your areas" (the editor, and adding a nearby district) and when the listings were collected.
  */
 import { useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { RENT_SLIDER } from '@stairway/domain/constants';
-import { filterAndSortHomes, getRentSliderBounds } from '@stairway/domain/homes-filter';
+import { filterAndSortHomes, getRentSliderStops } from '@stairway/domain/homes-filter';
+import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -16,6 +17,7 @@ import { GetHomesSelectionQuery } from '../graphql/getHomesSelection';
 import { mergeHomes, normaliseAreas, selectAreas } from '../lib/areas';
 import { countActiveFilters, getInitialFilters, type HomeFilters } from '../lib/filters';
 import type { Home } from '../lib/types';
+import { usePreferredAreas } from './use-preferred-areas';
 
 /** How the homes are shown. */
 export type ExploreView = 'list' | 'map';
@@ -59,11 +61,12 @@ export function useExploreHomes() {
   const [filters, setFilters] = useState<HomeFilters>(getInitialFilters);
 
   // Spec §5: once listings load, the rent slider resets to (lowest rent - 100) to (highest rent + 100).
-  const rentBounds = useMemo<readonly [number, number]>(() => {
-    if (homes.length === 0) return RENT_SLIDER.defaultRange;
-    const bounds = getRentSliderBounds(homes);
-    return [bounds[0], bounds[1]];
-  }, [homes]);
+  // The handles move over the domain's positions: every £5 between the exact bounds, outliers squeezed.
+  const rentStops = useMemo(() => getRentSliderStops(homes), [homes]);
+  const rentBounds = useMemo<readonly [number, number]>(
+    () => [rentStops[0] ?? 0, rentStops.at(-1) ?? 0],
+    [rentStops],
+  );
   const [appliedBounds, setAppliedBounds] = useState<readonly [number, number]>(RENT_SLIDER.defaultRange);
   if (appliedBounds[0] !== rentBounds[0] || appliedBounds[1] !== rentBounds[1]) {
     setAppliedBounds(rentBounds);
@@ -77,6 +80,29 @@ export function useExploreHomes() {
 
   const [selected, setSelected] = useState<Home | null>(null);
   const [filtersOpened, filtersPanel] = useDisclosure(false);
+  // "Your areas" opens at once from a link such as the application page's (?areas=edit).
+  const [areasEditorOpened, areasEditor] = useDisclosure(searchParams.get('areas') === 'edit');
+  const closeAreasEditor = () => {
+    areasEditor.close();
+    if (searchParams.has('areas'))
+      setSearchParams(
+        (params) => {
+          params.delete('areas');
+          return params;
+        },
+        { replace: true },
+      );
+  };
+
+  const preferredAreas = usePreferredAreas();
+  /** Adds a district (a nearby suggestion) to the applicant's areas and shows its homes. */
+  const addArea = async (outcode: string) => {
+    if (preferred.length >= MAX_PREFERRED_LOCATIONS) {
+      areasEditor.open();
+      return;
+    }
+    if (await preferredAreas.save([...preferred, outcode])) setChosenAreas([outcode]);
+  };
 
   return {
     budget,
@@ -98,6 +124,7 @@ export function useExploreHomes() {
     filters,
     setFilters,
     rentBounds,
+    rentStops,
     countFor,
     activeFilters: countActiveFilters(filters, rentBounds),
     clearFilters,
@@ -105,6 +132,14 @@ export function useExploreHomes() {
     setSelected,
     filtersOpened,
     filtersPanel,
+    areasEditorOpened,
+    openAreasEditor: areasEditor.open,
+    closeAreasEditor,
+    addArea,
+    addingArea: preferredAreas.saving,
+    addAreaError: preferredAreas.error,
+    /** When the listings were collected (ISO date-time), null until known. */
+    listingsCollectedAt: data?.getHomesSelection.listingsCollectedAt ?? null,
   };
 }
 

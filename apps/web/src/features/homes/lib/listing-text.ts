@@ -3,6 +3,7 @@
  * Money is formatted by the domain (`formatGBP`), never here.
  */
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@stairway/domain/constants';
+import dayjs from 'dayjs';
 import type { Home } from './types';
 
 /** "Studio", "1 bed", "3 bed"; null when the number of bedrooms is unknown. */
@@ -56,4 +57,31 @@ export function countHomes(count: number): string {
 /** Years to one decimal place without a trailing ".0": 8 -> "8", 6.25 -> "6.3". */
 export function formatYears(years: number): string {
   return String(Math.round(years * 10) / 10);
+}
+
+/**
+ * The day the listings were collected, for people: "11 December 2025".
+ * @param isoDateTime an ISO date-time (HomesSelection.listingsCollectedAt)
+ * @returns the date in words, or null when it is missing or not a date
+ */
+export function formatCollectedDate(isoDateTime: string | null | undefined): string | null {
+  if (!isoDateTime) return null;
+  const date = dayjs(isoDateTime);
+  return date.isValid() ? date.format('D MMMM YYYY') : null;
+}
+
+/** "4.8 km away"; under 1 km "under 1 km away". */
+export function formatDistance(km: number): string {
+  return km < 1 ? 'under 1 km away' : `${km.toLocaleString('en-GB', { maximumFractionDigits: 1 })} km away`;
+}
+
+/** A length of the plan in words: 97 → "8 years and 1 month", 48 → "4 years", 11 → "11 months". */
+export function formatPlanLength(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [
+    years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'month' : 'months'}` : '',
+  ].filter(Boolean);
+  return parts.join(' and ');
 }

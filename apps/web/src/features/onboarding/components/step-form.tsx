@@ -1,11 +1,13 @@
 /**
  * The frame of one onboarding step (spec §2 onboarding; DESIGN.md "Forms"): the heading, an optional
  * introduction, the fields, and the Back and Next buttons with the primary action on the right. The whole
- * form is disabled while it saves.
+ * form is disabled while it saves. After a failed Next, the form kit's ErrorSummary lists the fields to fix
+ * (issue 9 item 16).
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { ONBOARDING_STEPS, STEP_COUNT, type StepId, stepIndex } from '../lib/steps';
 import classes from '../onboarding.module.css';
 
@@ -49,7 +51,12 @@ export function StepForm({
 
   const isLast = index === STEP_COUNT - 1;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`onboarding-title-${step}`}>
+    <form
+      id={`onboarding-form-${step}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`onboarding-title-${step}`}
+    >
       <fieldset className={classes.fieldset} disabled={busy}>
         <Stack gap="lg">
           <Stack gap={6}>
@@ -68,6 +75,7 @@ export function StepForm({
           </Stack>
           {alert}
           {children}
+          <ErrorSummary formId={`onboarding-form-${step}`} />
         </Stack>
         <div className={`${classes.footer} ${onBack ? '' : classes.footerEnd}`}>
           {onBack && (

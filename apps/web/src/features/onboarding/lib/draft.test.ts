@@ -21,7 +21,7 @@ describe('sanitiseDraft', () => {
         preferredLocations: ['SO16', 7, 'M1'],
         checks: { over18: true, rightToLiveInUk: 'true' },
         depositSource: 'Cash savings',
-        password: 'Stairway2026',
+        password: 'Stairway home 2026',
       }),
     ).toEqual({
       grossAnnualPay: 45_000,
@@ -40,7 +40,7 @@ describe('sanitiseDraft', () => {
 
 describe('saveDraft and loadDraft', () => {
   it('keep the answers in session storage for the tab, never a password', () => {
-    saveDraft({ firstName: 'Amelia', deposit: 20_000, password: 'Stairway2026' } as never);
+    saveDraft({ firstName: 'Amelia', deposit: 20_000, password: 'Stairway home 2026' } as never);
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toEqual({
       firstName: 'Amelia',
       deposit: 20_000,
@@ -92,7 +92,7 @@ describe('toOnboardInput', () => {
           depositSource: 'CashSavings',
           utmSource: 'newsletter',
         },
-        { email: 'amelia@example.com', password: 'Stairway2026' },
+        { email: 'amelia@example.com', password: 'Stairway home 2026' },
       ),
     ).toEqual({
       grossAnnualPay: 45_000,
@@ -105,7 +105,7 @@ describe('toOnboardInput', () => {
       deposit: 20_000,
       depositSource: 'CashSavings',
       email: 'amelia@example.com',
-      password: 'Stairway2026',
+      password: 'Stairway home 2026',
       utmSource: 'newsletter',
       utmOtherSource: null,
     });

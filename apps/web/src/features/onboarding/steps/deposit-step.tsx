@@ -3,29 +3,21 @@
  * deposit in whole pounds and where it comes from, with the budget estimate now including the deposit.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Radio, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getDepositCap } from '@stairway/domain/affordability';
 import { estimateOnboardingBudget } from '@stairway/domain/application-budget';
-import { DEPOSIT_SOURCE_LABELS, DEPOSIT_SOURCES, type DepositSource } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { depositSourceSchema, MAX_DEPOSIT } from '@stairway/domain/validation';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { DepositSourceField } from '../../../components/form/deposit-source-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { BudgetEstimate } from '../components/budget-estimate';
 import { StepForm } from '../components/step-form';
 import { type StepInput, type StepOutput, stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
 import { useOnboarding } from '../onboarding-context';
-
-/** A line of help under each deposit source. */
-const SOURCE_HELP: Record<DepositSource, string> = {
-  CashSavings: 'Money in your bank or savings accounts.',
-  LiquidInvestments: 'Shares, funds or similar that you can sell quickly.',
-  GiftedDeposit: 'A gift from family, usually with a signed gift letter.',
-  Other: 'For example an inheritance or the sale of a car.',
-};
 
 /**
  * Step 5 of onboarding (spec §2 "/onboard/deposit"): "Deposit amount" (whole pounds) and "Where is your
@@ -78,38 +70,11 @@ export function DepositStep() {
           control={form.control}
           name="deposit"
           label="Deposit amount"
-          description="The money you have for a deposit now, in whole pounds. Enter £0 if you have none yet."
+          description="The money you have for a deposit now, in whole pounds. Enter £0 if you have none yet: you can change it later in your application."
           min={0}
           max={MAX_DEPOSIT}
         />
-        <Controller
-          control={form.control}
-          name="depositSource"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label="Where is your deposit coming from?"
-              description="If it comes from more than one place, choose the biggest."
-              name={field.name}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              error={fieldState.error?.message}
-              size="md"
-            >
-              <Stack gap="md" my="xs">
-                {DEPOSIT_SOURCES.map((source, index) => (
-                  <Radio
-                    key={source}
-                    value={source}
-                    label={DEPOSIT_SOURCE_LABELS[source]}
-                    description={SOURCE_HELP[source]}
-                    ref={index === 0 ? field.ref : undefined}
-                    onBlur={field.onBlur}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
+        <DepositSourceField control={form.control} name="depositSource" />
         <BudgetEstimate estimate={estimate} stage="deposit" deposit={validDeposit} />
       </Stack>
     </StepForm>

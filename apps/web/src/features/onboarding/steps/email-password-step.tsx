@@ -5,16 +5,16 @@
  * A BAD_USER_INPUT error is shown next to its field when the field is on this step, otherwise in an alert
  * naming the step with a link back to it; nothing typed is lost. The state is useCreateAccount's.
  */
-import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { inputWrapperOrder } from '../../../components/form/field-props';
+import { NewPasswordField } from '../../../components/form/new-password-field';
 import { OtherStepErrors } from '../components/other-step-errors';
-import { PasswordRules } from '../components/password-rules';
 import { StepForm } from '../components/step-form';
 import { useCreateAccount } from '../hooks/use-create-account';
 
 /**
- * Step 6 of onboarding (spec §2 "/onboard/email-password"): "E-mail address", "Password" (with its rules)
+ * Step 6 of onboarding (spec §2 "/onboard/email-password"): "E-mail address", "Password" (with its strength meter, packages/domain/src/password.ts)
  * and the "Create account" button, which calls `onboard` with all the answers (money in whole pounds).
  */
 export function EmailPasswordStep() {
@@ -52,11 +52,10 @@ export function EmailPasswordStep() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PasswordInput
+        <NewPasswordField
           label="Password"
-          autoComplete="new-password"
-          description={<PasswordRules password={typedPassword} />}
-          inputWrapperOrder={inputWrapperOrder}
+          password={typedPassword}
+          userInputs={[form.watch('email')]}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
-import { PostcodeDistrictPicker } from '../components/postcode-district-picker';
+import { PostcodeDistrictPicker } from '../../../components/district-picker/postcode-district-picker';
 import { StepForm } from '../components/step-form';
 import { stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';

@@ -1,5 +1,6 @@
 /** One address of the applicant's history, with how long they lived there, and Change / Remove. */
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { UK_COUNTRY_CODE } from '@stairway/domain/addresses';
 import { IconHome, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ApplicationAddress } from '../../hooks/use-application';
@@ -45,7 +46,11 @@ export function AddressCard({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {lines}
           </Text>
-          <Text fz="sm">{address.postCode}</Text>
+          <Text fz="sm">
+            {[address.postCode, address.countryCode === UK_COUNTRY_CODE ? null : address.country]
+              .filter(Boolean)
+              .join(', ')}
+          </Text>
           <Text fz="sm" c="gray.7">
             Moved in {moveIn.format('D MMMM YYYY')} · {formatMonths(months)}
           </Text>

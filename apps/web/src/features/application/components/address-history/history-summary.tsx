@@ -12,7 +12,11 @@ import { formatMonths } from '../../lib/sections';
 const MONTHS_REQUIRED = ADDRESS_HISTORY_MIN_MONTHS + 1;
 
 /** How much history is covered, and how many months are still needed (spec §5). */
-export function HistorySummary({ application }: { application: Application }) {
+export function HistorySummary({
+  application,
+}: {
+  application: Pick<Application, 'addresses' | 'addressHistoryMonths' | 'addressHistoryMonthsNeeded'>;
+}) {
   const months = application.addressHistoryMonths;
   const needed = application.addressHistoryMonthsNeeded;
   const done = needed === 0 && application.addresses.length > 0;

@@ -3,6 +3,7 @@
  * state, and the hosted check's buttons. The state and actions come from useOpenBankingCheck.
  */
 import { Stack, Text } from '@mantine/core';
+import { BANK_STATEMENT_MONTHS } from '@stairway/domain/documents';
 import { IconAlertTriangle, IconBuildingBank, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import type { Application } from '../../hooks/use-application';
 import { useOpenBankingCheck } from '../../hooks/use-open-banking-check';
@@ -12,7 +13,7 @@ import { HostedCheckActions, HostedCheckPanel } from '../hosted-check';
 import { StatusAlert } from '../status-alert';
 
 /** The open banking connection's state, when there is something to say. */
-function ConnectionState({ application }: { application: Application }) {
+function ConnectionState({ application }: { application: OpenBankingView }) {
   const status = application.openBankingStatus;
   const props = { 'data-testid': 'open-banking-status', 'data-status': status } as const;
   if (status === 'Connected') {
@@ -67,12 +68,33 @@ function ConnectionState({ application }: { application: Application }) {
   return null;
 }
 
+/** What the card shows of the person whose bank it is: the bank's name only for the applicant. */
+export type OpenBankingView = Pick<
+  Application,
+  'openBankingStatus' | 'openBankingConnected' | 'documentsUploaded'
+> &
+  Partial<Pick<Application, 'openBankingBankName'>>;
+
 /**
  * Connect your bank (open banking, read-only).
- * @param email the applicant's e-mail address, for the link
+ * @param application the acting person's connection state
+ * @param email the acting person's e-mail address, for the link
+ * @param path this page's path, where the bank's page sends the person back (default the applicant's)
  */
-export function OpenBankingCard({ application, email }: { application: Application; email: string }) {
-  const { hosted, pending, connect, sendLink, checkConnection } = useOpenBankingCheck(application, email);
+export function OpenBankingCard({
+  application,
+  email,
+  path,
+}: {
+  application: OpenBankingView;
+  email: string;
+  path?: string;
+}) {
+  const { hosted, pending, connect, sendLink, checkConnection } = useOpenBankingCheck(
+    application,
+    email,
+    path,
+  );
   return (
     <FormCard>
       <Stack gap="md" component="section" aria-labelledby="open-banking-title">
@@ -83,8 +105,8 @@ export function OpenBankingCard({ application, email }: { application: Applicati
           badge="Quickest"
         />
         <Text>
-          Share 12 months of transactions securely with open banking. You sign in with your bank as usual; we
-          get read-only access and can never move money.
+          Share your last {BANK_STATEMENT_MONTHS} months of transactions securely with open banking. You sign
+          in with your bank as usual; we get read-only access and can never move money.
         </Text>
         <HostedCheckPanel
           hosted={hosted}

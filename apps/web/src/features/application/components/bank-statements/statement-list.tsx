@@ -1,5 +1,13 @@
-/** "Your statements": the uploaded bank statements, or why there are none to show yet. */
+/**
+ * "Your statements": the uploaded bank statements and how many more are needed (one for each of the last 3
+ * months completes the step, areBankStatementsComplete; issue 9 item 21), or why there are none to show yet.
+ */
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  BANK_STATEMENT_MONTHS,
+  BANK_STATEMENTS_NEEDED,
+  getBankStatementsNeeded,
+} from '@stairway/domain/documents';
 import type { ApplicantDocumentFieldsFragment } from '../../../../gql/graphql';
 import type { useStatementUploads } from '../../hooks/use-statement-uploads';
 import { StatusAlert } from '../status-alert';
@@ -43,14 +51,21 @@ export function StatementList({
         </StatusAlert>
       ) : statements.length === 0 ? (
         <Text c="gray.7" fz="sm" data-testid="no-statements">
-          None yet. Upload one file per month, or one file covering all 3 months.
+          None yet. Upload one statement for each of the last {BANK_STATEMENT_MONTHS} months.
         </Text>
       ) : (
-        <ul className={classes.documents} data-testid="statement-list">
-          {statements.map((document) => (
-            <StatementRow key={document.id} document={document} disabled={disabled} onRemoved={onRemoved} />
-          ))}
-        </ul>
+        <>
+          <Text c="gray.7" fz="sm" aria-live="polite" data-testid="statements-needed">
+            {getBankStatementsNeeded(statements.length) === 0
+              ? `${statements.length} of ${BANK_STATEMENTS_NEEDED} statements: that’s all we need.`
+              : `${statements.length} of ${BANK_STATEMENTS_NEEDED} statements: upload ${getBankStatementsNeeded(statements.length)} more, one for each month.`}
+          </Text>
+          <ul className={classes.documents} data-testid="statement-list">
+            {statements.map((document) => (
+              <StatementRow key={document.id} document={document} disabled={disabled} onRemoved={onRemoved} />
+            ))}
+          </ul>
+        </>
       )}
     </Stack>
   );

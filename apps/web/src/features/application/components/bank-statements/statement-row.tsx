@@ -1,4 +1,7 @@
-/** One uploaded bank statement: its name, file, size and date, View, and Remove (after confirmation). */
+/**
+ * One uploaded bank statement: its name, file, size and date, View, and Remove (after confirmation). The
+ * acting person's own document (useActingPerson): the applicant's, or the co-applicant's.
+ */
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { formatFileSize } from '@stairway/domain/documents';
@@ -7,8 +10,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { confirmRemove } from '../../../../components/form/confirm-remove';
 import type { ApplicantDocumentFieldsFragment } from '../../../../gql/graphql';
+import { CoApplicantDeleteDocumentMutation } from '../../graphql/coApplicantSections';
 import { DeleteDocumentMutation } from '../../graphql/deleteDocument';
 import { GetApplicantDocumentsQuery } from '../../graphql/getApplicantDocuments';
+import { useActingPerson, useRefreshCoApplicant } from '../../hooks/use-acting-person';
 import classes from '../verification.module.css';
 
 /**
@@ -25,18 +30,28 @@ export function StatementRow({
   disabled: boolean;
   onRemoved: (announcement: string) => void;
 }) {
-  const [remove, removing] = useMutation(DeleteDocumentMutation);
+  const person = useActingPerson();
+  const refreshCoApplicant = useRefreshCoApplicant();
+  const [removeAsApplicant, applicantRemoval] = useMutation(DeleteDocumentMutation);
+  const [removeAsCoApplicant, coApplicantRemoval] = useMutation(CoApplicantDeleteDocumentMutation);
+  const removing = { loading: applicantRemoval.loading || coApplicantRemoval.loading };
   const [error, setError] = useState<string | null>(null);
   const askToRemove = () =>
     confirmRemove({
       title: 'Remove this statement?',
       children: <Text>“{document.displayName}” will be deleted. You can upload it again at any time.</Text>,
       remove: async () => {
-        await remove({
+        const options = {
           variables: { input: { id: document.id } },
           refetchQueries: [GetApplicantDocumentsQuery],
           awaitRefetchQueries: true,
-        });
+        };
+        if (person === 'coApplicant') {
+          await removeAsCoApplicant(options);
+          await refreshCoApplicant();
+        } else {
+          await removeAsApplicant(options);
+        }
         onRemoved(`“${document.displayName}” removed.`);
       },
       onError: setError,

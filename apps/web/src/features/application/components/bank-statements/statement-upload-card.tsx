@@ -5,6 +5,7 @@
  */
 import { Button, FileButton, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
+  BANK_STATEMENT_MONTHS,
   DOCUMENT_ACCEPT,
   DOCUMENT_KINDS_TEXT,
   DOCUMENT_MAX_BYTES,
@@ -52,7 +53,11 @@ function UploadProgress({ upload, onDismiss }: { upload: PendingUpload; onDismis
 }
 
 /** Upload statements: choose or drop files, see them upload, the list of statements with Remove. */
-export function StatementUploadCard({ application }: { application: Application }) {
+export function StatementUploadCard({
+  application,
+}: {
+  application: Pick<Application, 'submitted' | 'bankStatementsManualUpload'>;
+}) {
   const upload = useStatementUploads(application);
   const { documents, statements } = upload;
 
@@ -65,8 +70,8 @@ export function StatementUploadCard({ application }: { application: Application 
           title="Upload your statements"
         />
         <Text>
-          Your last 3 months of statements from the account your pay goes into. {DOCUMENT_KINDS_TEXT} files,
-          up to {formatFileSize(DOCUMENT_MAX_BYTES)} each.
+          One statement for each of the last {BANK_STATEMENT_MONTHS} months from the account your pay goes
+          into. {DOCUMENT_KINDS_TEXT} files, up to {formatFileSize(DOCUMENT_MAX_BYTES)} each.
         </Text>
 
         {/* Dropping files is a pointer-only extra; the "Choose files" button inside is the control for everyone. */}

@@ -2,11 +2,13 @@
  * The identity check on the identity verification page: what it needs, Verify now, the e-mailed link, the
  * check's state, and Skip for now. The state and actions come from useIdentityCheck. While the team has
  * switched identity checks off (the skipIdv setting), it says the check is not needed now instead of offering
- * to skip it; verifying stays possible.
+ * to skip it; verifying stays possible. For the co-applicant (useActingPerson) it is their own check, and there
+ * is no Skip: only the applicant chooses to verify later, for both of them (decision 015).
  */
 import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCamera, IconClockHour4, IconId, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useActingPerson } from '../../hooks/use-acting-person';
 import type { Application } from '../../hooks/use-application';
 import { useIdentityCheck } from '../../hooks/use-identity-check';
 import { isIdentityCheckSkipped } from '../../lib/sections';
@@ -44,21 +46,41 @@ function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /**
  * The check, for an applicant whose identity is not verified yet.
- * @param email the applicant's e-mail address, for the link
+ * @param application the acting person's check state and steps (and whether the application is joint)
+ * @param email the acting person's e-mail address, for the link
  * @param skipIdv the service's setting: true when identity checks are switched off (spec §4 step 6)
+ * @param path this page's path, where the provider's page sends the person back (default the applicant's)
  */
 export function IdentityCheck({
   application,
   email,
   skipIdv,
+  path,
 }: {
-  application: Application;
+  application: Pick<
+    Application,
+    | 'jointApplication'
+    | 'identityVerificationStatus'
+    | 'identityVerified'
+    | 'identityVerificationSkipped'
+    | 'steps'
+  >;
   email: string;
   skipIdv: boolean;
+  path?: string;
 }) {
-  const { hosted, verifyNow, sendLink, checkStatus, confirmSkip } = useIdentityCheck(application, email);
+  const coApplicant = useActingPerson() === 'coApplicant';
+  const { hosted, verifyNow, sendLink, checkStatus, confirmSkip } = useIdentityCheck(
+    application,
+    email,
+    path,
+  );
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
-  const skipped = isIdentityCheckSkipped(application) || skipIdv;
+  const skipped =
+    isIdentityCheckSkipped(
+      application,
+      coApplicant ? 'co-applicant-identity-verification' : 'applicant-identity-verification',
+    ) || skipIdv;
   const status = application.identityVerificationStatus;
   const pending = status === 'Pending';
   return (
@@ -68,11 +90,12 @@ export function IdentityCheck({
         <StatusAlert
           tone="info"
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
-          title="You chose to verify later"
+          title={coApplicant ? 'Your application will verify identities later' : 'You chose to verify later'}
           data-testid="identity-skipped"
         >
-          You can carry on with your application. We’ll still need to verify your identity before we can
-          approve it, and you can do it here at any time.
+          {coApplicant
+            ? 'The main applicant chose to verify identities later, so you can go on to your bank statements. We’ll still need to verify your identity before we can approve the application, and you can do it here at any time.'
+            : 'You can carry on with your application. We’ll still need to verify your identity before we can approve it, and you can do it here at any time.'}
         </StatusAlert>
       )}
       <FormCard>
@@ -115,7 +138,7 @@ export function IdentityCheck({
             />
           </HostedCheckPanel>
 
-          {!skipped && (
+          {!skipped && !coApplicant && (
             <>
               <Divider />
               <Stack gap="xs" align="flex-start">

@@ -3,11 +3,16 @@
  * titles, day rate (whole pounds a day), contract length (months), whether the current contract ends within a
  * month, whether the next one is lined up (then its job title is required) and the nature of the business.
  * Validated with the domain's professionalContractorIncomeSchema. The day rate counts as day rate × 5 days ×
- * 46 weeks a year (ARCHITECTURE.md §4 step 1).
+ * 46 weeks a year (ARCHITECTURE.md §4 step 1), and as nothing when the contract ends within a month with no
+ * next one lined up (isContractEnding, issue 9 item 10).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { CONTRACTOR_DAYS_PER_WEEK, CONTRACTOR_WEEKS_PER_YEAR } from '@stairway/domain/affordability';
+import {
+  CONTRACTOR_DAYS_PER_WEEK,
+  CONTRACTOR_WEEKS_PER_YEAR,
+  isContractEnding,
+} from '@stairway/domain/affordability';
 import { professionalContractorIncomeSchema } from '@stairway/domain/application-validation';
 import { useForm, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../../components/form/money-field';
@@ -29,7 +34,11 @@ export function ContractorIncomeForm(props: IncomeTypeFormProps<'ProfessionalCon
   });
   const submit = useIncomeTypeSubmit(form, props);
   const { control } = form;
-  const [dayRate, hasNextJob] = useWatch({ control, name: ['contractorCurrentDayRate', 'hasNextJob'] });
+  const [dayRate, hasNextJob, currentJobEndsInOneMonth] = useWatch({
+    control,
+    name: ['contractorCurrentDayRate', 'hasNextJob', 'currentJobEndsInOneMonth'],
+  });
+  const ending = isContractEnding({ currentJobEndsInOneMonth, hasNextJob });
 
   return (
     <form id={props.formId} onSubmit={submit} noValidate aria-label="Professional contractor income">
@@ -82,8 +91,17 @@ export function ContractorIncomeForm(props: IncomeTypeFormProps<'ProfessionalCon
           description="What you do, for example software development or project management."
         />
         <CountsTowardsBudget
-          income={{ type: 'ProfessionalContractor', contractorCurrentDayRate: dayRate }}
-          rule={`Your day rate × ${CONTRACTOR_DAYS_PER_WEEK} days a week × ${CONTRACTOR_WEEKS_PER_YEAR} weeks a year.`}
+          income={{
+            type: 'ProfessionalContractor',
+            contractorCurrentDayRate: dayRate,
+            currentJobEndsInOneMonth,
+            hasNextJob,
+          }}
+          rule={
+            ending
+              ? 'Nothing while your contract ends within a month and no next one is lined up: lenders only count a day rate with a current contract, or the next one agreed. Add your next contract once it is agreed.'
+              : `Your day rate × ${CONTRACTOR_DAYS_PER_WEEK} days a week × ${CONTRACTOR_WEEKS_PER_YEAR} weeks a year.`
+          }
         />
       </Stack>
     </form>

@@ -2,10 +2,12 @@
  * The Employed income form (spec §3 Income, "Employment options"): employment type, job title, employer, base
  * gross income, additional gross income and overtime/bonus, in whole pounds a year. Validated with the
  * domain's employedIncomeSchema. Base pay and guaranteed additional pay count in full, half of overtime and
- * bonus counts (ARCHITECTURE.md §4 step 1).
+ * bonus counts (ARCHITECTURE.md §4 step 1); Temporary / Zero-hour pay is the last 12 months' pay and counts at
+ * 50% (ZERO_HOUR_PAY_SHARE, issue 9 item 24), which the labels and the "Counts as" line say.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
+import { ZERO_HOUR_PAY_SHARE } from '@stairway/domain/affordability';
 import { employedIncomeSchema } from '@stairway/domain/application-validation';
 import { EMPLOYMENT_OPTION_LABELS, EMPLOYMENT_OPTIONS } from '@stairway/domain/constants';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,10 +26,12 @@ export function EmployedIncomeForm(props: IncomeTypeFormProps<'Employed'>) {
   });
   const submit = useIncomeTypeSubmit(form, props);
   const { control } = form;
-  const [baseGrossIncome, additionalGrossIncome, overtime] = useWatch({
+  const [employmentOption, baseGrossIncome, additionalGrossIncome, overtime] = useWatch({
     control,
-    name: ['baseGrossIncome', 'additionalGrossIncome', 'overtime'],
+    name: ['employmentOption', 'baseGrossIncome', 'additionalGrossIncome', 'overtime'],
   });
+  const zeroHours = employmentOption === 'TemporaryZeroHour';
+  const share = `${Math.round(ZERO_HOUR_PAY_SHARE * 100)}%`;
 
   return (
     <form id={props.formId} onSubmit={submit} noValidate aria-label="Employed income">
@@ -44,26 +48,42 @@ export function EmployedIncomeForm(props: IncomeTypeFormProps<'Employed'>) {
         <MoneyField
           control={control}
           name="baseGrossIncome"
-          label="Base gross income (a year)"
-          description="Your salary before tax and deductions, as on your contract or payslip. Counts in full."
+          label={zeroHours ? 'Gross pay in the last 12 months' : 'Base gross income (a year)'}
+          description={
+            zeroHours
+              ? `Everything you were paid before tax over the last 12 months, as on your payslips or P60. ${share} of it counts.`
+              : 'Your salary before tax and deductions, as on your contract or payslip. Counts in full.'
+          }
         />
         <MoneyField
           control={control}
           name="additionalGrossIncome"
           label="Additional gross income (a year)"
           optional
-          description="Guaranteed extra pay, such as shift, car or location allowances. Counts in full."
+          description={
+            zeroHours
+              ? `Extra pay not in the figure above, such as allowances. ${share} of it counts, as nothing is guaranteed.`
+              : 'Guaranteed extra pay, such as shift, car or location allowances. Counts in full.'
+          }
         />
         <MoneyField
           control={control}
           name="overtime"
           label="Overtime and bonus (a year)"
           optional
-          description="What you usually earn in overtime, commission and bonuses. Half of overtime and bonus counts."
+          description={
+            zeroHours
+              ? `Overtime, commission and bonuses not in the figure above. ${share} of it counts.`
+              : 'What you usually earn in overtime, commission and bonuses. Half of overtime and bonus counts.'
+          }
         />
         <CountsTowardsBudget
-          income={{ type: 'Employed', baseGrossIncome, additionalGrossIncome, overtime }}
-          rule="Your base pay and additional income in full, plus half of your overtime and bonus."
+          income={{ type: 'Employed', employmentOption, baseGrossIncome, additionalGrossIncome, overtime }}
+          rule={
+            zeroHours
+              ? `${share} of your pay over the last 12 months, overtime and extra pay included: temporary and zero-hours work guarantees no hours, so, like lenders, we count a cautious share of what you earned over a year.`
+              : 'Your base pay and additional income in full, plus half of your overtime and bonus.'
+          }
         />
       </Stack>
     </form>

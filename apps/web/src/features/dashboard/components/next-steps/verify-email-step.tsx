@@ -1,7 +1,12 @@
-/** The dashboard's "Verify your e-mail address" card, with "Send a new link" (useResendVerification). */
+/**
+ * The dashboard's "Verify your e-mail address" card, with "Send a new link" (useResendVerification) and
+ * "Enter a code" (the code page, the alternative to the link; decision record 013).
+ */
 import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
 import { useResendVerification } from '../../hooks/use-resend-verification';
 import { StepCard } from './step-card';
 
@@ -45,15 +50,20 @@ export function VerifyEmailStep({
         </div>
       }
       actions={
-        <Button
-          variant="light"
-          leftSection={<IconMailForward size={18} aria-hidden="true" />}
-          loading={loading}
-          onClick={sendNewLink}
-          aria-describedby={state.status === 'idle' ? undefined : messageId}
-        >
-          Send a new link
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconMailForward size={18} aria-hidden="true" />}
+            loading={loading}
+            onClick={sendNewLink}
+            aria-describedby={state.status === 'idle' ? undefined : messageId}
+          >
+            Send a new link
+          </Button>
+          <Button component={Link} to={paths.verifyEmailCode} variant="subtle">
+            Enter a code
+          </Button>
+        </Group>
       }
     >
       <Text c="gray.7" fz="sm">
@@ -61,7 +71,8 @@ export function VerifyEmailStep({
         <Text span fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
           {email}
         </Text>
-        . Open it to confirm your address. Can’t find it? Check your spam folder or send a new link.
+        . Open it, or enter the 6-digit code from the same e-mail, to confirm your address. Can’t find it?
+        Check your spam folder or send a new link.
       </Text>
     </StepCard>
   );

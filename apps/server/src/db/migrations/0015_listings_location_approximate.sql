@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "location_approximate" boolean DEFAULT true NOT NULL;

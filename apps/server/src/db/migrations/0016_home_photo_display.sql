@@ -1,0 +1,2 @@
+ALTER TABLE "home_submission_images" ADD COLUMN "display_storage_key" text;--> statement-breakpoint
+ALTER TABLE "home_submission_images" ADD CONSTRAINT "home_submission_images_display_storage_key_unique" UNIQUE("display_storage_key");

@@ -1,0 +1,124 @@
+/**
+ * Reads the bundled tables of the landlord estimate (apps/server/seed-data/DATA.md "Estimate tables", made by
+ * make-estimate-tables.ts) into memory: they are small (about 0.5 MB) and never change while the server
+ * runs, so they are read once, on first use, and not loaded into the database (the seed stays as fast).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PropertyType } from '@stairway/domain/constants';
+import { PROPERTY_TYPES } from '@stairway/domain/constants';
+import { type LocalAuthority, type Quartiles, RENT_INDEX_FACTORS } from '@stairway/domain/local-authorities';
+import type { RentComparable } from '@stairway/domain/rent-estimate';
+import type { LandRegistryPrices } from '@stairway/domain/value-estimate';
+import { parse } from 'csv-parse/sync';
+
+/** Folder of the bundled seed data (the same as seed.ts's `seedDataDir`, which imports this module's users). */
+const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
+
+/** A London rental listing with its id (used to hold rows back in the benchmark). */
+export type RentalRow = RentComparable & { id: string };
+
+/** The estimate tables. */
+export type EstimateTables = {
+  /** Local authorities of the 2019 table by ONS code. */
+  authorities: ReadonlyMap<string, LocalAuthority>;
+  /** The local-authority code of each postcode district. */
+  authorityOfOutcode: ReadonlyMap<string, string>;
+  /** London rental listings by postcode district, rents in today's pounds. */
+  rentals: ReadonlyMap<string, readonly RentalRow[]>;
+  /** Land Registry median price paid: `district|OUTCODE` or `authority|CODE` → periods. */
+  landRegistry: ReadonlyMap<string, ReadonlyArray<{ period: string; sales: number; median: number }>>;
+};
+
+const readCsv = (dir: string, file: string) =>
+  parse(fs.readFileSync(path.join(dir, file)), { columns: true, skip_empty_lines: true }) as Array<
+    Record<string, string>
+  >;
+
+const num = (text: string | undefined) => (text && text.trim() !== '' ? Number(text) : Number.NaN);
+
+function quartilesOf(row: Record<string, string>, kind: 'rent' | 'buy', band: number): Quartiles | null {
+  const lq = num(row[`${kind}_lqValue${band}Bed`]);
+  const median = num(row[`${kind}_medianValue${band}Bed`]);
+  const uq = num(row[`${kind}_uqValue${band}Bed`]);
+  return [lq, median, uq].every(Number.isFinite) ? { lq, median, uq } : null;
+}
+
+const isPropertyType = (value: string): value is PropertyType =>
+  (PROPERTY_TYPES as readonly string[]).includes(value);
+
+/**
+ * Reads the tables from a folder.
+ * @param dir the folder (default apps/server/seed-data)
+ * @throws Error when a file is missing
+ */
+export function readEstimateTables(dir: string = seedDataDir): EstimateTables {
+  const authorities = new Map<string, LocalAuthority>();
+  for (const row of readCsv(dir, 'local-authority-quartiles-2019.csv')) {
+    const code = row.la_code ?? '';
+    authorities.set(code, {
+      code,
+      name: row.name ?? code,
+      rent: [1, 2, 3, 4].map((b) => quartilesOf(row, 'rent', b)),
+      buy: [1, 2, 3, 4].map((b) => quartilesOf(row, 'buy', b)),
+    });
+  }
+  const authorityOfOutcode = new Map(
+    readCsv(dir, 'outcode-local-authorities.csv').map((r) => [r.outcode ?? '', r.la_code ?? '']),
+  );
+  const rentals = new Map<string, RentalRow[]>();
+  for (const r of readCsv(dir, 'rentals-london-2020.csv')) {
+    const outcode = r.outcode ?? '';
+    const type = r.type ?? '';
+    const list = rentals.get(outcode) ?? [];
+    list.push({
+      id: r.id ?? '',
+      outcode,
+      bedrooms: Number(r.bedrooms),
+      bathrooms: r.bathrooms ? Number(r.bathrooms) : null,
+      type: isPropertyType(type) ? type : null,
+      rent: Number(r.rent) * RENT_INDEX_FACTORS.national2020,
+    });
+    rentals.set(outcode, list);
+  }
+  const landRegistry = new Map<string, Array<{ period: string; sales: number; median: number }>>();
+  for (const r of readCsv(dir, 'land-registry-medians.csv')) {
+    const key = `${r.level}|${r.area}`;
+    const list = landRegistry.get(key) ?? [];
+    list.push({ period: r.period ?? '', sales: Number(r.sales), median: Number(r.median) });
+    landRegistry.set(key, list);
+  }
+  return { authorities, authorityOfOutcode, rentals, landRegistry };
+}
+
+let cached: EstimateTables | null = null;
+
+/** The bundled tables, read once. */
+export function loadEstimateTables(): EstimateTables {
+  cached ??= readEstimateTables();
+  return cached;
+}
+
+/** The district's local authority, or `null`. */
+export function authorityFor(tables: EstimateTables, outcode: string): LocalAuthority | null {
+  const code = tables.authorityOfOutcode.get(outcode);
+  return (code && tables.authorities.get(code)) || null;
+}
+
+/**
+ * The district's and its authority's median price paid, from the same period (the period with the most
+ * sales in the district that the authority also has), or `null`.
+ */
+export function landRegistryFor(tables: EstimateTables, outcode: string): LandRegistryPrices {
+  const code = tables.authorityOfOutcode.get(outcode);
+  const district = [...(tables.landRegistry.get(`district|${outcode}`) ?? [])].sort(
+    (a, b) => b.sales - a.sales,
+  );
+  const authority = code ? (tables.landRegistry.get(`authority|${code}`) ?? []) : [];
+  for (const d of district) {
+    const a = authority.find((x) => x.period === d.period);
+    if (a) return { districtMedian: d.median, authorityMedian: a.median };
+  }
+  return null;
+}

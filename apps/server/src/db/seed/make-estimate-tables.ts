@@ -1,0 +1,162 @@
+/**
+ * Makes the bundled tables of the landlord estimate (apps/server/seed-data/DATA.md, "Estimate tables") from
+ * the files in ../shared/data, so that the product runs without them:
+ *
+ * - `local-authority-quartiles-2019.csv`: the 2019 rent and purchase quartiles by local authority and
+ *   bedrooms, values unchanged, the growth and affordability columns left out;
+ * - `outcode-local-authorities.csv`: each postcode district's local authority, built by
+ *   `mapOutcodesToAuthorities` (packages/domain/src/local-authorities.ts) from the outcode table's town,
+ *   county and centroid and the district's most common post town in the Land Registry November 2018 sales;
+ * - `rentals-london-2020.csv`: the Zoopla London rental listings reduced to id, district, bedrooms,
+ *   bathrooms, type and monthly rent (rooms, shared accommodation and parking left out; studios as 0
+ *   bedrooms; de-duplicated on the listing link);
+ * - `land-registry-medians.csv`: HM Land Registry median price paid by postcode district and by local
+ *   authority, for the November 2018 England and Wales update and for the Isle of Wight 2024–2026 updates.
+ *
+ * Run: node --import tsx apps/server/src/db/seed/make-estimate-tables.ts [SHARED_DATA_DIR] (default `$SHARED_DIR/data`,
+ * else ../shared/data beside the repository)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PropertyType } from '@stairway/domain/constants';
+import { mapOutcodesToAuthorities } from '@stairway/domain/local-authorities';
+import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
+import { quantile } from '@stairway/domain/rent-estimate';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { repoRoot } from '../../config';
+import { seedDataDir } from './seed';
+
+const shared =
+  process.argv[2] ?? path.resolve(process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared'), 'data');
+const read = (file: string) =>
+  parse(fs.readFileSync(path.join(shared, file)), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as Array<Record<string, string>>;
+const write = (file: string, rows: unknown[][], columns: string[]) => {
+  fs.writeFileSync(path.join(seedDataDir, file), stringify(rows, { header: true, columns }));
+  console.log(`${file}: ${rows.length} rows`);
+};
+
+// 1. Local-authority quartiles.
+const laRows = read('local-authority-rent-and-price-quartiles-2019/la_rent_buy_quartiles_bbc_2019.csv');
+const quartileColumns = ['rent', 'buy'].flatMap((kind) =>
+  [1, 2, 3, 4].flatMap((b) => ['lq', 'median', 'uq'].map((q) => `${kind}_${q}Value${b}Bed`)),
+);
+write(
+  'local-authority-quartiles-2019.csv',
+  laRows.map((r) => [r.la_code, r.name, ...quartileColumns.map((c) => r[c] ?? '')]),
+  ['la_code', 'name', ...quartileColumns],
+);
+
+// 2. District to authority. The post town of each district: the most common Place of its Land Registry sales.
+const landRegistry2018 = read(
+  'land-registry-ppd-england-wales-2018-11-trimmed/pp-monthly-update-2018-11-price-postcode-place.csv',
+);
+const placeCounts = new Map<string, Map<string, number>>();
+for (const r of landRegistry2018) {
+  const postcode = normalisePostcode(r.Postcode ?? '');
+  const outcode = postcode ? normaliseOutcode(postcode) : null;
+  if (!outcode || !r.Place) continue;
+  const counts = placeCounts.get(outcode) ?? new Map<string, number>();
+  counts.set(r.Place, (counts.get(r.Place) ?? 0) + 1);
+  placeCounts.set(outcode, counts);
+}
+const postTownOf = (outcode: string) =>
+  [...(placeCounts.get(outcode) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+const towns = read('uk-outcode-centroids/outcodes-with-town-county-region.csv');
+const places = towns.map((t) => ({
+  postTown: postTownOf((t.postcode ?? '').trim().toUpperCase()),
+  outcode: (t.postcode ?? '').trim().toUpperCase(),
+  town: t.city ?? '',
+  county: t.county ?? '',
+  lat: Number(t.latitude),
+  lng: Number(t.longitude),
+}));
+const matches = mapOutcodesToAuthorities(
+  places,
+  laRows.map((r) => ({ code: r.la_code ?? '', name: r.name ?? '' })),
+);
+write(
+  'outcode-local-authorities.csv',
+  matches.map((m) => [m.outcode, m.code, m.method]),
+  ['outcode', 'la_code', 'method'],
+);
+const authorityOf = new Map(matches.map((m) => [m.outcode, m.code]));
+
+// 3. London rental listings.
+const zoopla = read('zoopla-london-rentals-2020/zoopla_london_rents.csv');
+const typeOf = (description: string): PropertyType | null | 'skip' => {
+  const d = description.toLowerCase();
+  if (/room|shared|parking|garage/.test(d)) return 'skip';
+  if (/semi-detached/.test(d)) return 'SemiDetached';
+  if (/detached/.test(d)) return 'Detached';
+  if (/terrace|mews|town house/.test(d)) return 'Terraced';
+  if (/flat|studio|maisonette|duplex|triplex|penthouse|apartment/.test(d)) return 'Flat';
+  if (/property/.test(d)) return null;
+  return 'Other';
+};
+const seen = new Set<string>();
+const rentals: unknown[][] = [];
+for (const r of zoopla) {
+  const id = (r.Link ?? '').split('/').filter(Boolean).at(-1) ?? '';
+  const type = typeOf(r.Description ?? '');
+  const outcode = normaliseOutcode((r.Location ?? '').trim().split(/\s+/).at(-1) ?? '');
+  const rent = Number(r['Monthly Rent']);
+  const studio = /studio/i.test(r.Description ?? '');
+  const bedrooms = r.Bedrooms ? Number(r.Bedrooms) : studio ? 0 : Number.NaN;
+  if (
+    !id ||
+    seen.has(id) ||
+    type === 'skip' ||
+    !outcode ||
+    !Number.isFinite(rent) ||
+    !Number.isFinite(bedrooms)
+  )
+    continue;
+  seen.add(id);
+  rentals.push([id, outcode, bedrooms, r.Bathrooms || '', type ?? '', Math.round(rent)]);
+}
+rentals.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
+write('rentals-london-2020.csv', rentals, ['id', 'outcode', 'bedrooms', 'bathrooms', 'type', 'rent']);
+
+// 4. Land Registry medians by district and authority.
+const groups = new Map<string, number[]>();
+const add = (key: string, price: number) => {
+  const list = groups.get(key) ?? [];
+  list.push(price);
+  groups.set(key, list);
+};
+for (const r of read(
+  'land-registry-ppd-england-wales-2018-11-trimmed/pp-monthly-update-2018-11-price-postcode-place.csv',
+)) {
+  const postcode = normalisePostcode(r.Postcode ?? '');
+  const outcode = postcode ? normaliseOutcode(postcode) : null;
+  const price = Number(r.Price);
+  if (!outcode || !Number.isFinite(price) || price <= 0) continue;
+  add(`district|${outcode}|2018-11`, price);
+  const la = authorityOf.get(outcode);
+  if (la) add(`authority|${la}|2018-11`, price);
+}
+const iow = read('land-registry-ppd-isle-of-wight/ppd_isle_of_wight_monthly_updates_combined.csv');
+const latest = new Map<string, Record<string, string>>();
+for (const r of iow) if (r.transaction_id) latest.set(r.transaction_id, r);
+for (const r of latest.values()) {
+  const postcode = normalisePostcode(r.postcode ?? '');
+  const outcode = postcode ? normaliseOutcode(postcode) : null;
+  const price = Number(r.price);
+  const year = Number((r.date_of_transfer ?? '').slice(0, 4));
+  if (!outcode || r.record_status === 'D' || r.ppd_category_type !== 'A' || r.property_type === 'O') continue;
+  if (year < 2024 || !Number.isFinite(price) || price <= 0) continue;
+  add(`district|${outcode}|2024-2026`, price);
+  const la = authorityOf.get(outcode);
+  if (la) add(`authority|${la}|2024-2026`, price);
+}
+const medians = [...groups.entries()]
+  .filter(([, prices]) => prices.length >= 5)
+  .map(([key, prices]) => [...key.split('|'), prices.length, Math.round(quantile(prices, 0.5))])
+  .sort((a, b) => String(a.slice(0, 3)).localeCompare(String(b.slice(0, 3))));
+write('land-registry-medians.csv', medians, ['level', 'area', 'period', 'sales', 'median']);

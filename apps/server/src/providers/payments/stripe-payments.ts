@@ -1,0 +1,100 @@
+/**
+ * Stripe Checkout (docs/domain-research.md §3.9; https://docs.stripe.com/api/checkout/sessions): a session in
+ * `payment` mode for one line of `amountPence` in GBP, with the application id as client_reference_id. Stripe
+ * hosts the card form; the outcome comes from the signed webhook (`checkout.session.completed` with
+ * payment_status `paid`, `checkout.session.async_payment_succeeded|failed`, `checkout.session.expired`),
+ * verified with stripe.webhooks.constructEvent, and from retrieving the session with the secret key.
+ */
+import type { PaymentStatus } from '@stairway/domain/waitlist-fee';
+import Stripe from 'stripe';
+import { type PaymentProvider, type PaymentWebhookEvent, WebhookSignatureError } from './payment-provider';
+
+/** The state of a Stripe Checkout session in the domain's words. */
+export function stripeSessionStatus(
+  session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>,
+): PaymentStatus {
+  if (session.status === 'expired') return 'Expired';
+  if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'Paid';
+  // 'open', or complete but unpaid: an asynchronous payment (e.g. Bacs) still on its way.
+  return 'Pending';
+}
+
+/**
+ * Reads a verified Stripe event: null unless it is about a Checkout session's outcome.
+ */
+export function stripeEventToPayment(event: Stripe.Event): PaymentWebhookEvent | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.expired':
+      return {
+        eventId: event.id,
+        sessionId: event.data.object.id,
+        status: stripeSessionStatus(event.data.object),
+      };
+    case 'checkout.session.async_payment_failed':
+      return { eventId: event.id, sessionId: event.data.object.id, status: 'Failed' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Creates the Stripe provider.
+ * @param options.secretKey STRIPE_SECRET_KEY (`sk_live_…` or `sk_test_…`)
+ * @param options.webhookSecret STRIPE_WEBHOOK_SECRET (`whsec_…`); without it webhooks are refused and
+ *   checkPaymentSession asks Stripe directly
+ * @param options.stripe a client to use instead of a new one (tests)
+ */
+export function createStripePaymentProvider(options: {
+  secretKey: string;
+  webhookSecret?: string;
+  stripe?: Stripe;
+}): PaymentProvider {
+  const stripe = options.stripe ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  return {
+    kind: 'stripe',
+    confirmsByWebhook: Boolean(options.webhookSecret),
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'gbp',
+              unit_amount: request.amountPence,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        client_reference_id: request.clientReference,
+        customer_email: request.customerEmail,
+        metadata: { purpose: 'waitlist-fee', clientReference: request.clientReference },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe gave no URL for the checkout session ${session.id}`);
+      return {
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
+      };
+    },
+    async getCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return { status: stripeSessionStatus(session), amountPence: session.amount_total ?? null };
+    },
+    parseWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      return stripeEventToPayment(event);
+    },
+  };
+}

@@ -1,0 +1,392 @@
+/**
+ * The co-applicant of a joint application (spec §1, §3 CoApplicantUser, §7 addCoApplicant, updateCoApplicant,
+ * removeCoApplicant, resendPermissionEmail, coApplicantSignUp, grantPermission, coApplicant; decision record
+ * 015):
+ *
+ * 1. the applicant records their co-applicant's name and e-mail address (updateCoApplicant), then sends the
+ *    sign-up link (addCoApplicant, no input), which makes the application joint; resendPermissionEmail sends
+ *    a new link (the old one stops working), 5 e-mails an hour;
+ * 2. the co-applicant chooses a password from the link (coApplicantSignUp: single use, 14 days) and is
+ *    signed in with a token naming `coApplicantId`;
+ * 3. the co-applicant gives permission (grantPermission) and completes their own steps through the same
+ *    section operations as the applicant, which act on the co-applicant's rows (person 'coApplicant').
+ *
+ * Every query is scoped by the id in the token: the applicant reaches the co-applicant of their own
+ * application; the co-applicant reaches only their own row and, through it, their application.
+ */
+
+import type { CoApplicantSignUpParsed, UpdateCoApplicantParsed } from '@stairway/domain/co-applicant';
+import {
+  CO_APPLICANT_LINK_TTL_DAYS,
+  CO_APPLICANT_PERMISSION_GRANTED,
+  refusedCoApplicantFields,
+} from '@stairway/domain/co-applicant';
+import { CO_APPLICANT_SIGN_UP_PATH } from '@stairway/domain/links';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppServices, Context } from '../context';
+import type { Db, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { ApplicationRow, CoApplicantRow } from '../db/rows';
+import {
+  applicantDocuments,
+  coApplicants,
+  emailTokens,
+  incomes,
+  userAddresses,
+  userApplications,
+  users,
+  verificationSessions,
+} from '../db/schema';
+import { renderCoApplicantInvitationEmail } from '../emails/co-applicant-invitation';
+import { AppError, inputError, notFound } from '../lib/app-error';
+import type { Actor } from '../lib/tokens';
+import type { UploadOwner } from '../lib/upload-keys';
+import { changeApplication } from './application-changes';
+import { getApplication, getUser } from './applications';
+import { issueCoApplicantLinkToken, markLinkTokenUsed, readCoApplicantLinkToken } from './link-tokens';
+import { assertStrongPassword, hashPassword } from './passwords';
+import { findCoApplicantOf, type Person } from './people';
+
+/**
+ * A co-applicant with their application.
+ * @throws NOT_FOUND when the co-applicant (or their application) no longer exists
+ */
+export async function getCoApplicantWithApplication(
+  db: Db,
+  coApplicantId: string,
+): Promise<{ coApplicant: CoApplicantRow; application: ApplicationRow }> {
+  const [row] = await db
+    .select({ coApplicant: coApplicants, application: userApplications })
+    .from(coApplicants)
+    .innerJoin(userApplications, eq(userApplications.id, coApplicants.applicationId))
+    .where(eq(coApplicants.id, coApplicantId));
+  if (!row) throw notFound('Your application');
+  return row;
+}
+
+/** Who acts on a section of an application: the applicant's user id (whose application it is) and the person. */
+export type ActingPerson = { userId: string; person: Person; uploader: UploadOwner };
+
+/**
+ * The person a signed-in applicant or co-applicant acts as, for the section operations that both may call
+ * (address history, income, identity verification, bank statements): the applicant acts on their own
+ * application as 'applicant'; the co-applicant on the application that added them, as 'coApplicant'. Both
+ * come from the token, never from the client.
+ * @throws NOT_FOUND when the co-applicant no longer exists; FORBIDDEN for any other kind of actor
+ */
+export async function actingPerson(db: Db, actor: Actor | null): Promise<ActingPerson> {
+  if (actor?.kind === 'applicant') {
+    return { userId: actor.userId, person: 'applicant', uploader: actor };
+  }
+  if (actor?.kind === 'coApplicant') {
+    const { application } = await getCoApplicantWithApplication(db, actor.coApplicantId);
+    return { userId: application.userId, person: 'coApplicant', uploader: actor };
+  }
+  throw new AppError('FORBIDDEN', 'You do not have access to this.');
+}
+
+/** The co-applicant of the applicant's own application, or null when none has been recorded. */
+export async function findCoApplicantOfUser(db: Db, userId: string): Promise<CoApplicantRow | null> {
+  const application = await getApplication(db, userId);
+  return findCoApplicantOf(db, application.id);
+}
+
+function given<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+const EMAIL_TAKEN = 'This e-mail address is already used by another Stairway application.';
+
+/**
+ * Uses up the co-applicant's unused sign-up links (after a change of address, or when they are removed).
+ */
+async function expireSignUpLinks(tx: Tx, coApplicantId: string) {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.coApplicantId, coApplicantId), isNull(emailTokens.usedAt)));
+}
+
+/**
+ * Changes the co-applicant's details (updateCoApplicant). The applicant records their co-applicant's first
+ * name, last name and e-mail address (all three the first time) until the co-applicant signs up; changing the
+ * address uses up the link already sent, which must then be sent again (addCoApplicant). The co-applicant
+ * changes their own About you and additional-income answers (names, phone number, date of birth,
+ * nationality, National Insurance number, hasAdditionalIncome), which works out the budget again.
+ * @param actor the signed-in applicant or co-applicant
+ * @param data parsed with updateCoApplicantInputSchema (packages/domain/src/co-applicant.ts)
+ * @returns the co-applicant and the application after the change
+ * @throws BAD_USER_INPUT naming a field the caller may not change, a missing first name, last name or e-mail
+ *   address for a new co-applicant, or an e-mail address that is the applicant's own or used by another
+ *   application; APPLICATION_SUBMITTED once submitted; NOT_FOUND when there is no co-applicant (co-applicant
+ *   callers) or no application
+ */
+export async function updateCoApplicant(
+  scope: Pick<Context, 'db' | 'loaders'>,
+  actor: Actor,
+  data: UpdateCoApplicantParsed,
+): Promise<{ coApplicant: CoApplicantRow; application: ApplicationRow }> {
+  const editor = actor.kind === 'coApplicant' ? 'coApplicant' : 'applicant';
+  const { userId } = await actingPerson(scope.db, actor);
+  try {
+    const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
+      const existing = await findCoApplicantOf(tx, current.id);
+      if (
+        editor === 'coApplicant' &&
+        existing?.id !== (actor.kind === 'coApplicant' && actor.coApplicantId)
+      ) {
+        throw notFound('Your application');
+      }
+      const refused = refusedCoApplicantFields(editor, Boolean(existing?.signedUpAt), data);
+      if (refused.length > 0) {
+        const message =
+          editor === 'applicant'
+            ? 'Your co-applicant has joined: only they can change their details now.'
+            : 'You can’t change this here.';
+        throw inputError(refused.map((field) => ({ field, message })));
+      }
+      if (data.email) {
+        const [applicant] = await tx.select({ id: users.id }).from(users).where(eq(users.email, data.email));
+        if (applicant) throw inputError([{ field: 'email', message: EMAIL_TAKEN }]);
+      }
+      const changes = given({
+        firstName: data.firstName,
+        middleName: data.middleName,
+        lastName: data.lastName,
+        email: data.email,
+        phoneNumber: data.phoneNumber,
+        dateOfBirth: data.dateOfBirth,
+        nationality: data.nationality,
+        nin: data.nin,
+        hasAdditionalIncome: data.hasAdditionalIncome,
+      });
+      if (!existing) {
+        const missing = (['firstName', 'lastName', 'email'] as const).filter((field) => !data[field]);
+        if (missing.length > 0) {
+          const words = { firstName: 'first name', lastName: 'last name', email: 'e-mail address' };
+          throw inputError(
+            missing.map((field) => ({ field, message: `Enter your co-applicant’s ${words[field]}` })),
+          );
+        }
+        const [created] = await tx
+          .insert(coApplicants)
+          .values({
+            applicationId: current.id,
+            firstName: data.firstName as string,
+            lastName: data.lastName as string,
+            email: data.email as string,
+          })
+          .returning();
+        if (!created) throw new Error('The co-applicant was not saved');
+        return created;
+      }
+      if (Object.keys(changes).length === 0) return existing;
+      const [updated] = await tx
+        .update(coApplicants)
+        .set(changes)
+        .where(eq(coApplicants.id, existing.id))
+        .returning();
+      if (!updated) throw notFound('Your co-applicant');
+      if (data.email && data.email !== existing.email) {
+        await expireSignUpLinks(tx, existing.id);
+        await tx
+          .update(userApplications)
+          .set({ coApplicantLoginLinkSent: false })
+          .where(eq(userApplications.id, current.id));
+      }
+      return updated;
+    });
+    return { coApplicant: result, application };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw inputError([{ field: 'email', message: EMAIL_TAKEN }]);
+    throw error;
+  }
+}
+
+/**
+ * E-mails the co-applicant a new sign-up link (the old ones stop working) and records that it was sent.
+ * 5 e-mails an hour per application.
+ */
+async function sendSignUpLink(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'> & Pick<Context, 'loaders'>,
+  userId: string,
+): Promise<ApplicationRow> {
+  const current = await getApplication(services.db, userId);
+  const co = await findCoApplicantOf(services.db, current.id);
+  if (!co) {
+    throw inputError([
+      {
+        field: 'email',
+        message: 'Add your co-applicant’s name and e-mail address first.',
+      },
+    ]);
+  }
+  if (co.signedUpAt) {
+    throw new AppError('CONFLICT', `${co.firstName} has already joined your application.`);
+  }
+  await services.rateLimits.consumeEmailSend(`co-applicant-link:${current.id}`);
+  const user = await getUser(services.db, userId);
+  let token = '';
+  const { application } = await changeApplication(services, userId, async (tx, locked) => {
+    token = await issueCoApplicantLinkToken(tx, {
+      coApplicantId: co.id,
+      ttlMs: CO_APPLICANT_LINK_TTL_DAYS * 24 * 3600_000,
+    });
+    await tx
+      .update(userApplications)
+      .set({ jointApplication: true, coApplicantLoginLinkSent: true })
+      .where(eq(userApplications.id, locked.id));
+  });
+  const link = `${services.config.appUrl}${CO_APPLICANT_SIGN_UP_PATH}?token=${encodeURIComponent(token)}`;
+  const mail = await renderCoApplicantInvitationEmail({
+    firstName: co.firstName,
+    mainApplicantFirstName: user.firstName,
+    link,
+    expiresInDays: CO_APPLICANT_LINK_TTL_DAYS,
+  });
+  await services.email.send({ to: co.email, ...mail, links: [link] });
+  return application;
+}
+
+/**
+ * Adds the recorded co-applicant to the application (addCoApplicant, no input): makes the application joint
+ * and e-mails the co-applicant their sign-up link (coApplicantLoginLinkSent).
+ * @returns the application after the change
+ * @throws BAD_USER_INPUT (field email) when no co-applicant has been recorded with updateCoApplicant;
+ *   CONFLICT when they have already joined; RATE_LIMITED after 5 e-mails an hour; APPLICATION_SUBMITTED
+ */
+export function addCoApplicant(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'> & Pick<Context, 'loaders'>,
+  userId: string,
+): Promise<ApplicationRow> {
+  return sendSignUpLink(services, userId);
+}
+
+/**
+ * Sends the co-applicant a new sign-up link (resendPermissionEmail, no input); the earlier one stops working.
+ * @returns the application
+ * @throws as {@link addCoApplicant}
+ */
+export function resendPermissionEmail(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'> & Pick<Context, 'loaders'>,
+  userId: string,
+): Promise<ApplicationRow> {
+  return sendSignUpLink(services, userId);
+}
+
+/**
+ * Removes the co-applicant (removeCoApplicant, no input): their account, sign-up links, incomes, addresses,
+ * checks and documents (the files stay in storage, unreachable, as after deleteDocument's failures), and the
+ * application's permission and link flags. The application stays joint until the applicant switches it to
+ * single, so that they can add someone else; the budget is worked out again without the co-applicant.
+ * @returns the application after the change
+ * @throws NOT_FOUND when there is no co-applicant; APPLICATION_SUBMITTED once submitted
+ */
+export async function removeCoApplicant(
+  scope: Pick<Context, 'db' | 'loaders'>,
+  userId: string,
+): Promise<ApplicationRow> {
+  const { application } = await changeApplication(scope, userId, async (tx, current) => {
+    const co = await findCoApplicantOf(tx, current.id);
+    if (!co) throw notFound('Your co-applicant');
+    for (const table of [incomes, userAddresses, verificationSessions, applicantDocuments]) {
+      await tx.delete(table).where(and(eq(table.applicationId, current.id), eq(table.person, 'coApplicant')));
+    }
+    await tx.delete(coApplicants).where(eq(coApplicants.id, co.id));
+    await tx
+      .update(userApplications)
+      .set({ coApplicantPermission: null, coApplicantLoginLinkSent: false })
+      .where(eq(userApplications.id, current.id));
+  });
+  return application;
+}
+
+/**
+ * Signs a co-applicant up from their link (coApplicantSignUp): sets their password (the domain's rule, scored
+ * against their names and address), confirms their e-mail address (the link reached it) and signs them in.
+ * @returns a session token naming coApplicantId, and the co-applicant
+ * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field token); BAD_USER_INPUT (field token) when the
+ *   address has become an applicant's account since the link was sent (one address, one person: decision 015);
+ *   BAD_USER_INPUT (field password) for a password that breaks the rule. Nothing changes when it throws.
+ */
+export async function coApplicantSignUp(
+  services: Pick<AppServices, 'db' | 'tokens'>,
+  data: CoApplicantSignUpParsed,
+): Promise<{ token: string; coApplicant: CoApplicantRow }> {
+  const coApplicant = await services.db.transaction(async (tx) => {
+    const row = await readCoApplicantLinkToken(tx, data.token);
+    // One e-mail address signs in as one person (decision 015): when the address has become an applicant's
+    // account since the link was sent, the link cannot make it a co-applicant's too.
+    const [applicant] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, row.coApplicant.email));
+    if (applicant) {
+      throw inputError([
+        {
+          field: 'token',
+          message:
+            'This e-mail address now has its own Stairway account, so it can’t join as a co-applicant. Ask the person who added you to use a different e-mail address.',
+        },
+      ]);
+    }
+    assertStrongPassword('password', data.password, row.coApplicant);
+    await markLinkTokenUsed(tx, row.token.id);
+    const passwordHash = await hashPassword(data.password);
+    const [updated] = await tx
+      .update(coApplicants)
+      .set({
+        passwordHash,
+        emailVerified: true,
+        signedUpAt: new Date(),
+        sessionVersion: row.coApplicant.sessionVersion + 1,
+      })
+      .where(eq(coApplicants.id, row.coApplicant.id))
+      .returning();
+    if (!updated) throw notFound('Your application');
+    return updated;
+  });
+  const token = await services.tokens.sign(
+    { kind: 'coApplicant', coApplicantId: coApplicant.id },
+    coApplicant.sessionVersion,
+  );
+  return { token, coApplicant };
+}
+
+/**
+ * The co-applicant gives their permission (grantPermission): the application's coApplicantPermission becomes
+ * Yes and the date is kept (hasGrantedPermissionDate). Giving it again keeps the first date.
+ * @returns the co-applicant after the change
+ * @throws APPLICATION_SUBMITTED once submitted; NOT_FOUND when the co-applicant no longer exists
+ */
+export async function grantPermission(
+  scope: Pick<Context, 'db' | 'loaders'>,
+  coApplicantId: string,
+): Promise<CoApplicantRow> {
+  const { application } = await getCoApplicantWithApplication(scope.db, coApplicantId);
+  const { result } = await changeApplication(scope, application.userId, async (tx, current) => {
+    const co = await findCoApplicantOf(tx, current.id);
+    if (!co || co.id !== coApplicantId) throw notFound('Your application');
+    await tx
+      .update(userApplications)
+      .set({ coApplicantPermission: CO_APPLICANT_PERMISSION_GRANTED })
+      .where(eq(userApplications.id, current.id));
+    if (co.hasGrantedPermissionDate) return co;
+    const [updated] = await tx
+      .update(coApplicants)
+      .set({ hasGrantedPermissionDate: new Date() })
+      .where(eq(coApplicants.id, co.id))
+      .returning();
+    return updated ?? co;
+  });
+  return result;
+}
+
+/**
+ * Finds a co-applicant who can sign in with this e-mail address (one who has signed up).
+ * @returns the row, or null
+ */
+export async function findCoApplicantByEmail(db: Db, email: string): Promise<CoApplicantRow | null> {
+  const [row] = await db.select().from(coApplicants).where(eq(coApplicants.email, email));
+  return row ?? null;
+}

@@ -1,0 +1,162 @@
+/**
+ * Single-use, expiring tokens for e-mailed links (password reset, change of e-mail, invitation; the e-mail
+ * verification link keeps its own module, email-verification.ts), and the co-applicant's sign-up link
+ * (decision 015). 32 random bytes, base64url; only a SHA-256
+ * hash is stored (email_tokens), so a leaked database holds no working link (OWASP Forgot Password Cheat
+ * Sheet). Issuing a new link of a purpose uses up the account's earlier ones of that purpose.
+ */
+import crypto from 'node:crypto';
+import { CHANGE_EMAIL_TTL_HOURS, RESET_PASSWORD_TTL_MINUTES } from '@stairway/domain/accounts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import type { CoApplicantRow, UserRow } from '../db/rows';
+import { coApplicants, emailTokens, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+/** What a link token is for. */
+export type LinkPurpose = 'reset-password' | 'change-email' | 'invite';
+
+/** The SHA-256 hash of a token, hex: what is stored. */
+export const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * Issues a link token for a user, using up their earlier unused tokens of the same purpose.
+ * @param ttlMs how long it works, milliseconds
+ * @param newEmail the address a change-of-e-mail link confirms
+ * @returns the token to put in the link (never stored)
+ */
+export async function issueLinkToken(
+  db: Db | Tx,
+  input: { userId: string; purpose: LinkPurpose; ttlMs: number; newEmail?: string },
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, input.userId),
+        eq(emailTokens.purpose, input.purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  await db.insert(emailTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hashLinkToken(token),
+    newEmail: input.newEmail ?? null,
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
+  return token;
+}
+
+const MESSAGES: Record<LinkPurpose, { invalid: string; used: string; expired: string }> = {
+  'reset-password': {
+    invalid:
+      'This reset link doesn’t work. Check that you opened the whole link from the e-mail, or ask for a new one.',
+    used: 'This reset link has already been used. Ask for a new one if you still need to reset your password.',
+    expired: `This reset link has expired. Links work for ${RESET_PASSWORD_TTL_MINUTES} minutes: ask for a new one.`,
+  },
+  'change-email': {
+    invalid:
+      'This link doesn’t work. Check that you opened the whole link from the e-mail, or ask for a new one in your settings.',
+    used: 'This link has already been used. Sign in to see the e-mail address your account uses.',
+    expired: `This link has expired. Links work for ${CHANGE_EMAIL_TTL_HOURS} hours: ask for a new one in your settings.`,
+  },
+  invite: {
+    invalid:
+      'This invitation link doesn’t work. Check that you opened the whole link from the e-mail, or ask for a new link below.',
+    used: 'This invitation has already been used. Sign in with the password you chose, or ask for a new link below.',
+    expired: 'This invitation has expired. Ask for a new link below to choose your password.',
+  },
+};
+
+/**
+ * Finds the unused, unexpired token of a purpose, with its user, and locks it for this transaction.
+ * @returns the token row and its user; mark it used with {@link markLinkTokenUsed} in the same transaction
+ * @throws TOKEN_INVALID (unknown or of another purpose), TOKEN_USED, TOKEN_EXPIRED, each with a message that
+ *   says what to do next
+ */
+export async function readLinkToken(tx: Tx, token: string, purpose: LinkPurpose) {
+  const [row] = await tx
+    .select({ token: emailTokens, user: users })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, hashLinkToken(token)), eq(emailTokens.purpose, purpose)))
+    .for('update', { of: emailTokens });
+  const messages = MESSAGES[purpose];
+  if (!row) throw new AppError('TOKEN_INVALID', messages.invalid, { field: 'token' });
+  if (row.token.usedAt) throw new AppError('TOKEN_USED', messages.used, { field: 'token' });
+  if (row.token.expiresAt.getTime() < Date.now()) {
+    throw new AppError('TOKEN_EXPIRED', messages.expired, { field: 'token' });
+  }
+  return row as { token: typeof row.token; user: UserRow };
+}
+
+/** Marks a token used (it works once). */
+export async function markLinkTokenUsed(tx: Tx, tokenId: string) {
+  await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, tokenId));
+}
+
+/** The messages of a co-applicant's sign-up link that does not work. */
+const CO_APPLICANT_MESSAGES = {
+  invalid:
+    'This link doesn’t work. Check that you opened the whole link from the e-mail, or ask the person who added you to send a new one.',
+  used: 'This link has already been used. Sign in with the e-mail address and password you chose.',
+  expired: 'This link has expired. Ask the person who added you to send a new one from their application.',
+};
+
+/**
+ * Issues a co-applicant's sign-up link token (purpose `co-applicant-sign-up`), using up their earlier
+ * unused ones, so that only the latest e-mail works.
+ * @param ttlMs how long it works, milliseconds
+ * @returns the token to put in the link (never stored)
+ */
+export async function issueCoApplicantLinkToken(
+  db: Db | Tx,
+  input: { coApplicantId: string; ttlMs: number },
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.coApplicantId, input.coApplicantId),
+        eq(emailTokens.purpose, 'co-applicant-sign-up'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  await db.insert(emailTokens).values({
+    coApplicantId: input.coApplicantId,
+    purpose: 'co-applicant-sign-up',
+    tokenHash: hashLinkToken(token),
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
+  return token;
+}
+
+/**
+ * Finds a co-applicant's unused, unexpired sign-up token, with the co-applicant, and locks it for this
+ * transaction; mark it used with {@link markLinkTokenUsed} in the same transaction.
+ * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`), each saying what to do next
+ */
+export async function readCoApplicantLinkToken(
+  tx: Tx,
+  token: string,
+): Promise<{ token: typeof emailTokens.$inferSelect; coApplicant: CoApplicantRow }> {
+  const [row] = await tx
+    .select({ token: emailTokens, coApplicant: coApplicants })
+    .from(emailTokens)
+    .innerJoin(coApplicants, eq(coApplicants.id, emailTokens.coApplicantId))
+    .where(
+      and(eq(emailTokens.tokenHash, hashLinkToken(token)), eq(emailTokens.purpose, 'co-applicant-sign-up')),
+    )
+    .for('update', { of: emailTokens });
+  if (!row) throw new AppError('TOKEN_INVALID', CO_APPLICANT_MESSAGES.invalid, { field: 'token' });
+  if (row.token.usedAt) throw new AppError('TOKEN_USED', CO_APPLICANT_MESSAGES.used, { field: 'token' });
+  if (row.token.expiresAt.getTime() < Date.now()) {
+    throw new AppError('TOKEN_EXPIRED', CO_APPLICANT_MESSAGES.expired, { field: 'token' });
+  }
+  return row;
+}

@@ -1,0 +1,110 @@
+/**
+ * One-time codes (spec §7 verifyOtpToken, resendOtpCode; later verifyLandlordToken and
+ * resendLandlordOtpCode, issue 12): 6 random digits that work for 10 minutes and allow 5 wrong tries, after
+ * which a new code is needed (packages/domain/src/accounts.ts). One store for every kind of account: a code
+ * belongs to a subject (`applicant` + user id today, `landlord` + landlord id later) and a purpose; issuing a
+ * new one replaces the subject's previous code of that purpose. Only a SHA-256 hash is kept; with a million
+ * possible codes the hash only keeps the codes out of plain sight, and the 5-try limit is what stops
+ * guessing.
+ */
+import crypto from 'node:crypto';
+import { OTP_CODE_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@stairway/domain/accounts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+/** Whose code it is: the kind of account and its id. */
+export type CodeSubject = {
+  subjectKind: 'applicant' | 'landlord' | 'operator';
+  subjectId: string;
+  purpose: string;
+};
+
+const hashCode = (subject: CodeSubject, code: string) =>
+  crypto
+    .createHash('sha256')
+    .update(`${subject.subjectKind}:${subject.subjectId}:${subject.purpose}:${code}`)
+    .digest('hex');
+
+/**
+ * Issues a new code for the subject and purpose, replacing any earlier one (its tries start again).
+ * @returns the code, 6 digits as text (e.g. "042917"), to e-mail; it is not stored
+ */
+export async function issueOneTimeCode(db: Db, subject: CodeSubject): Promise<string> {
+  const code = crypto
+    .randomInt(0, 10 ** OTP_CODE_LENGTH)
+    .toString()
+    .padStart(OTP_CODE_LENGTH, '0');
+  const values = {
+    codeHash: hashCode(subject, code),
+    attempts: 0,
+    expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    usedAt: null,
+    createdAt: new Date(),
+  };
+  await db
+    .insert(oneTimeCodes)
+    .values({ ...subject, ...values })
+    .onConflictDoUpdate({
+      target: [oneTimeCodes.subjectKind, oneTimeCodes.subjectId, oneTimeCodes.purpose],
+      set: values,
+    });
+  return code;
+}
+
+/**
+ * Checks a code and uses it up when it is right.
+ * @throws TOKEN_USED (field `code`) when there is no code, it was used, or its 5 tries are spent (a new code
+ *   is needed); TOKEN_EXPIRED after 10 minutes; TOKEN_INVALID for a wrong code, with `attemptsLeft` (the
+ *   fifth wrong try uses the code up)
+ */
+export async function checkOneTimeCode(db: Db, subject: CodeSubject, code: string): Promise<void> {
+  const where = and(
+    eq(oneTimeCodes.subjectKind, subject.subjectKind),
+    eq(oneTimeCodes.subjectId, subject.subjectId),
+    eq(oneTimeCodes.purpose, subject.purpose),
+  );
+  const [row] = await db.select().from(oneTimeCodes).where(where);
+  if (!row || row.usedAt || row.attempts >= OTP_MAX_ATTEMPTS) {
+    throw new AppError('TOKEN_USED', 'This code can no longer be used. Send yourself a new code.', {
+      field: 'code',
+      extra: { attemptsLeft: 0 },
+    });
+  }
+  if (row.expiresAt.getTime() < Date.now()) {
+    throw new AppError(
+      'TOKEN_EXPIRED',
+      `This code has expired. Codes work for ${OTP_TTL_MINUTES} minutes: send yourself a new one.`,
+      { field: 'code', extra: { attemptsLeft: 0 } },
+    );
+  }
+  const expected = Buffer.from(row.codeHash);
+  const given = Buffer.from(hashCode(subject, code));
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+    // Only one request can use it: the update matches while it is still unused.
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.usedAt} is null`))
+      .returning({ id: oneTimeCodes.id });
+    if (used.length === 1) return;
+    throw new AppError('TOKEN_USED', 'This code can no longer be used. Send yourself a new code.', {
+      field: 'code',
+      extra: { attemptsLeft: 0 },
+    });
+  }
+  const [after] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, row.id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - (after?.attempts ?? OTP_MAX_ATTEMPTS));
+  throw new AppError(
+    'TOKEN_INVALID',
+    attemptsLeft > 0
+      ? `That code is not right. Check the e-mail and try again: ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right, and that was the last try. Send yourself a new code.',
+    { field: 'code', extra: { attemptsLeft } },
+  );
+}

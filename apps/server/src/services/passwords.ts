@@ -1,0 +1,171 @@
+/**
+ * Passwords (issue 10 "Accounts"; spec §7 resetPasswordRequest, resetPassword, saveNewPassword): the rule
+ * for every new password, the forgotten-password link and changing a password when signed in. A reset or a
+ * change adds one to the account's session version, which signs every other session out (lib/sessions.ts).
+ */
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  RESET_PASSWORD_TTL_MINUTES,
+  type ResetPasswordParsed,
+  type ResetPasswordRequestParsed,
+  type SaveNewPasswordParsed,
+} from '@stairway/domain/accounts';
+import { checkPasswordStrength } from '@stairway/domain/password';
+import { eq, sql } from 'drizzle-orm';
+import type { AppServices } from '../context';
+import type { UserRow } from '../db/rows';
+import { users } from '../db/schema';
+import { renderResetPasswordEmail } from '../emails/account-emails';
+import { AppError, inputError } from '../lib/app-error';
+import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
+
+/** Hashes a password with argon2id, @node-rs/argon2's default algorithm (ARCHITECTURE.md §5). */
+export const hashPassword = (password: string) => hash(password);
+
+/** A hash of a random password, made once per process, verified when there is no account to check against. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether a password matches a stored hash. With no hash (no such account, or an invited customer without a
+ * password yet) it verifies against a dummy hash all the same, so that an unknown e-mail address costs the
+ * same time as a wrong password and the answer's timing does not tell whether an account exists (issue 15
+ * item 6; OWASP Authentication Cheat Sheet, "Authentication Responses").
+ * @param passwordHash the account's argon2 hash, or null when there is none
+ * @returns false for a wrong password, and always without a hash
+ */
+export async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hashPassword(crypto.randomUUID());
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * Refuses a new password that breaks the rule of packages/domain/src/password.ts (8 to 128 characters and
+ * a zxcvbn score of at least 3, also scored against the person's names and e-mail address).
+ * @param field the input field to name in the error, e.g. `password` or `newPassword`
+ * @throws BAD_USER_INPUT naming the field, with the rule's own message
+ */
+export function assertStrongPassword(
+  field: string,
+  password: string,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  const { problem } = checkPasswordStrength(password, [person.email, person.firstName, person.lastName]);
+  if (problem) throw inputError([{ field, message: problem }]);
+}
+
+/**
+ * Sets a new password and signs every session out by adding one to the session version (in the caller's
+ * transaction when given one).
+ * @returns the updated user (with the new session version)
+ */
+export async function setPassword(
+  tx: Pick<AppServices['db'], 'update'>,
+  userId: string,
+  password: string,
+  extra: Partial<Pick<UserRow, 'emailVerified'>> = {},
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const [user] = await tx
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, ...extra })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new Error('The user was not updated');
+  return user;
+}
+
+/**
+ * E-mails a password-reset link (1 hour, single use) when the address has an account. The answer is the
+ * same whether or not it has one, and comes as fast: the link is made and sent after the answer (OWASP
+ * Forgot Password Cheat Sheet, "consistent response time"), so the form cannot be used to find out who has
+ * an account. A failure to send is logged.
+ * @param ip the caller's IP address, for the rate limit
+ * @returns `{ sent: true }` in every case
+ * @throws RATE_LIMITED after 3 requests for one address or 20 from one IP in an hour
+ */
+export async function requestPasswordReset(
+  services: AppServices,
+  data: ResetPasswordRequestParsed,
+  ip: string,
+) {
+  await services.rateLimits.consumePasswordReset(data.email, ip);
+  const [user] = await services.db.select().from(users).where(eq(users.email, data.email));
+  if (user) void sendResetLink(services, user);
+  return { sent: true };
+}
+
+/** Makes a reset link for the user and e-mails it; logs (never throws) when it cannot. */
+async function sendResetLink(services: AppServices, user: UserRow) {
+  try {
+    const token = await issueLinkToken(services.db, {
+      userId: user.id,
+      purpose: 'reset-password',
+      ttlMs: RESET_PASSWORD_TTL_MINUTES * 60_000,
+    });
+    const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = await renderResetPasswordEmail({
+      firstName: user.firstName,
+      link,
+      expiresInMinutes: RESET_PASSWORD_TTL_MINUTES,
+    });
+    await services.email.send({ to: user.email, ...mail, links: [link] });
+  } catch (error) {
+    services.logger.error({ err: error, userId: user.id }, 'password-reset e-mail could not be sent');
+  }
+}
+
+/**
+ * Sets a new password from a reset link, uses the link up, confirms the e-mail address (the link reached it)
+ * and signs every session out (tokens issued before are refused).
+ * @returns the account's e-mail address, to sign in with
+ * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`); BAD_USER_INPUT (field `password`) for a
+ *   password that breaks the rule; nothing changes when it throws
+ */
+export async function resetPassword(services: AppServices, data: ResetPasswordParsed) {
+  const user = await services.db.transaction(async (tx) => {
+    const row = await readLinkToken(tx, data.token, 'reset-password');
+    assertStrongPassword('password', data.password, row.user);
+    await markLinkTokenUsed(tx, row.token.id);
+    return setPassword(tx, row.user.id, data.password, { emailVerified: true });
+  });
+  await services.rateLimits.resetSignIn(user.email);
+  return { email: user.email };
+}
+
+/**
+ * Changes the signed-in applicant's password (needs the current one) and signs every other session out.
+ * @param ip the caller's IP address: wrong current passwords count as failed sign-ins
+ * @returns a new session token for this session, and the user
+ * @throws BAD_USER_INPUT naming `currentPassword` (not right) or `newPassword` (breaks the rule);
+ *   RATE_LIMITED after the sign-in limit; nothing changes when it throws
+ */
+export async function saveNewPassword(
+  services: AppServices,
+  userId: string,
+  data: SaveNewPasswordParsed,
+  ip: string,
+) {
+  const [current] = await services.db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  await services.rateLimits.consumeSignIn(current.email, ip);
+  if (!(await passwordMatches(current.passwordHash, data.currentPassword))) {
+    throw inputError([
+      { field: 'currentPassword', message: 'Your current password is not right. Check it and try again.' },
+    ]);
+  }
+  if (data.newPassword === data.currentPassword) {
+    throw inputError([
+      { field: 'newPassword', message: 'Choose a new password that is different from your current one' },
+    ]);
+  }
+  assertStrongPassword('newPassword', data.newPassword, current);
+  const user = await setPassword(services.db, userId, data.newPassword);
+  await services.rateLimits.resetSignIn(user.email);
+  const token = await services.tokens.sign({ kind: 'applicant', userId }, user.sessionVersion);
+  return { token, user };
+}

@@ -1,0 +1,155 @@
+/**
+ * getHomesSelection at scale (issue 14, decision record 020): a fixed number of SQL queries whatever the
+ * number of homes (no N+1), each served by the listings_homes_idx index, and the answer compressed over
+ * HTTP when the request accepts it. Timings are measured by `npm run bench`, never here.
+ */
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
+
+const HOMES = /* GraphQL */ `
+  query Homes($input: GetHomesSelectionInput!) {
+    getHomesSelection(input: $input) {
+      listings { id type address postcode outcode askingPrice bedrooms bathrooms rent imageUrl link lat lng locationApproximate images listedAt }
+      featured { id }
+      listingsCollectedAt
+    }
+  }
+`;
+
+describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
+  let env: TestEnv;
+  let token: string;
+  beforeAll(async () => {
+    env = await createTestEnv(driver);
+    ({ token } = await signUp(env));
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  /** The queries one getHomesSelection request sends, and how many homes it returned. */
+  async function queriesFor(postcodes: string[]) {
+    env.queries.length = 0;
+    const result = await env.gql<{ getHomesSelection: { listings: unknown[] } }>(
+      HOMES,
+      { input: { postcodes } },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    return { queries: [...env.queries], homes: result.data?.getHomesSelection.listings.length ?? 0 };
+  }
+
+  it('sends the same two listing queries for 9 homes as for 35 (no query per home)', async () => {
+    const one = await queriesFor(['SO16']);
+    const two = await queriesFor(['SO16', 'LS6']);
+    expect(two.homes).toBe(35);
+    expect(one.homes).toBeGreaterThan(0);
+    expect(one.homes).toBeLessThan(two.homes);
+    const listingQueries = (queries: string[]) => queries.filter((q) => /from "listings"/.test(q));
+    // The listings and the newest listedAt (featured homes are read from landlord_listings by their own field,
+    // only when asked for); the rest is the session check.
+    expect(listingQueries(two.queries)).toHaveLength(2);
+    expect(two.queries).toHaveLength(one.queries.length);
+  });
+
+  it('reads only the columns it returns', async () => {
+    const { queries } = await queriesFor(['SO16']);
+    const homes = queries.find((q) => /from "listings"/.test(q) && /limit/i.test(q)) ?? '';
+    expect(homes).toContain('"asking_price"');
+    for (const column of ['source_id', 'source_property_type', 'created_at', 'updated_at']) {
+      expect(homes).not.toContain(`"${column}"`);
+    }
+  });
+
+  it('is served by the listings_homes_idx index in the order it returns', async () => {
+    // The test database is small enough for a sequential scan to win; forbid it to see which index applies.
+    const plan = await env.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result = await tx.execute(sql`
+        explain select id from listings
+        where outcode in ('SO16', 'LS6') and is_dwelling and source <> 'landlord'
+        order by listed_at desc nulls last, id limit 3000`);
+      return result.rows.map((row) => Object.values(row as Record<string, string>)[0]).join('\n');
+    });
+    expect(plan).toContain('listings_homes_idx');
+  });
+});
+
+describe('getHomesSelection over HTTP', () => {
+  let env: TestEnv;
+  let server: http.Server;
+  let base: string;
+  let token: string;
+  beforeAll(async () => {
+    env = await createTestEnv('pglite');
+    ({ token } = await signUp(env));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: env.config.DATA_DIR,
+      JWT_SECRET: env.config.JWT_SECRET,
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    server = createHttpServer({ ...env, config });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await env.close();
+  });
+
+  /** Posts the homes query with the given Accept-Encoding, without decoding the answer. */
+  async function post(acceptEncoding: string) {
+    const body = JSON.stringify({ query: HOMES, variables: { input: { postcodes: ['SO16', 'LS6'] } } });
+    const { request } = await import('node:http');
+    return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        `${base}/api`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+            'accept-encoding': acceptEncoding,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('compresses the answer with brotli or gzip when the request accepts it, and not otherwise', async () => {
+    const plain = await post('identity');
+    expect(plain.encoding).toBeUndefined();
+    const homes = JSON.parse(plain.body.toString()).data.getHomesSelection.listings;
+    expect(homes).toHaveLength(35);
+
+    const brotli = await post('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+
+    const gzip = await post('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Issue 15 items 4 and 6, through real GraphQL requests: a token whose subject is not a valid id is refused
+ * as UNAUTHENTICATED (it used to reach the database as a malformed UUID), and signIn spends the same
+ * password-hashing time for an e-mail address without an account as for a wrong password, so that its
+ * timing does not tell which addresses have accounts.
+ */
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
+
+const ME = /* GraphQL */ `query { me { user { id } } }`;
+const SIGN_IN = /* GraphQL */ `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`;
+
+describe.each(drivers)('sign-in hardening on %s', (driver) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv(driver);
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  it('refuses a token whose subject is not a valid id as UNAUTHENTICATED', async () => {
+    const secret = new TextEncoder().encode(env.config.JWT_SECRET);
+    for (const userId of ['not-a-uuid', "1' or '1'='1", 'x'.repeat(5_000), '']) {
+      const token = await new SignJWT({ userId, sv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret);
+      expect(errorOf(await env.gql(ME, {}, token)).code, userId.slice(0, 20)).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('spends the same hashing time on an unknown e-mail as on a wrong password', async () => {
+    const { email } = (await signUp(env)).input;
+    /** The median time of five sign-ins, milliseconds. */
+    const median = async (input: { email: string; password: string }) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const started = performance.now();
+        const result = await env.gql(SIGN_IN, { input });
+        times.push(performance.now() - started);
+        expect(errorOf(result).code).toBe('UNAUTHENTICATED');
+      }
+      return times.sort((a, b) => a - b)[2] as number;
+    };
+    await median({ email: uniqueEmail('warm-up'), password: 'wrong password 1' });
+    const wrongPassword = await median({ email, password: 'wrong password 1' });
+    const unknownEmail = await median({ email: uniqueEmail('nobody'), password: 'wrong password 1' });
+    // Without the dummy verification an unknown address answered in a fraction of the time (no argon2 at all).
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
+  });
+});

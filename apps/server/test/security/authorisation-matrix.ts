@@ -1,0 +1,158 @@
+/**
+ * The authorisation matrix (issue 15; ASVS 4.0 V4; ARCHITECTURE.md §5): for every root Query and Mutation
+ * field of the printed schema, what each role gets. `authorisation-matrix.test.ts` calls every operation as
+ * every role with real tokens and fails when an answer differs, when an operation has no row, or when a row
+ * names an operation that no longer exists.
+ *
+ * The roles: anonymous (no token); applicant (A, who owns the rows the inputs name); anotherApplicant (B, an
+ * applicant of another application); coApplicant (A's co-applicant, signed up); landlord (owns the listing the
+ * inputs name); anotherLandlord; pipelineViewer; operator.
+ *
+ * The outcomes:
+ * - allowed: the call passes authorisation (it may still get a business answer such as CONFLICT,
+ *   STEP_LOCKED, RATE_LIMITED or TOKEN_INVALID: those come after the role check);
+ * - refused: UNAUTHENTICATED for anonymous, FORBIDDEN for a signed-in role the field does not admit (the
+ *   scope-auth plugin, builder.ts);
+ * - hidden: NOT_FOUND, the documented design when a caller of the right role names another person's row
+ *   (an address, income, expense, document, home submission, photo, payment session, listing): the services
+ *   scope every read and write by the token, so the row does not exist for them (each field's description
+ *   says "NOT_FOUND when it is not one of the applicant's …"). Nothing tells them it exists.
+ */
+import { ROLES, type Role } from './fixture';
+
+/** What a role gets from an operation. */
+export type Outcome = 'allowed' | 'refused' | 'hidden';
+/** One operation's row: every role's outcome. */
+export type Row = Record<Role, Outcome>;
+
+/** A row where only these roles are allowed and every other is refused. */
+function only(...allowed: Role[]): Row {
+  return Object.fromEntries(
+    ROLES.map((role) => [role, allowed.includes(role) ? 'allowed' : 'refused']),
+  ) as Row;
+}
+
+/** The row with these roles' calls hidden (NOT_FOUND: another person's row) instead. */
+function hiding(row: Row, ...hidden: Role[]): Row {
+  return { ...row, ...Object.fromEntries(hidden.map((role) => [role, 'hidden'])) };
+}
+
+/** Every role allowed: sign-in, sign-up, link and code operations and the public reference data. */
+const PUBLIC = only(...ROLES);
+
+/** Every root operation of apps/server/schema.graphql, alphabetically. */
+export const MATRIX: Record<string, Row> = {
+  addCoApplicant: only('applicant', 'anotherApplicant'),
+  addFavourite: only('applicant', 'anotherApplicant'),
+  addImageToHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  addOperator: only('operator'),
+  addPipelineViewer: only('operator'),
+  addUpdateUserAddress: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
+  addUpdateUserExpense: hiding(only('applicant'), 'anotherApplicant'),
+  allUsers: only('operator'),
+  applicationForReview: only('operator'),
+  applicationsInReview: only('operator'),
+  approveApplication: only('operator'),
+  // The fixture's home is a draft, which is not in review: NOT_FOUND for the operator too (home-decisions.ts).
+  approveHome: hiding(only('operator'), 'operator'),
+  auditActions: only('operator'),
+  auditLog: only('operator'),
+  checkIdentityVerification: only('applicant', 'anotherApplicant', 'coApplicant'),
+  checkNewEmail: only('applicant', 'anotherApplicant'),
+  checkOpenBanking: only('applicant', 'anotherApplicant', 'coApplicant'),
+  checkPaymentSession: hiding(only('applicant'), 'anotherApplicant'),
+  checkPipelinePassword: PUBLIC,
+  coApplicant: only('coApplicant'),
+  coApplicantSignUp: PUBLIC,
+  createAccountExistingCustomer: PUBLIC,
+  createHomeSubmission: only('applicant', 'anotherApplicant'),
+  createPromotion: only('operator'),
+  createHomeSubmissionWithListing: only('applicant', 'anotherApplicant'),
+  createListingView: only('applicant', 'anotherApplicant'),
+  createUpdateIncome: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
+  createUpdateLandlordListing: hiding(only('landlord'), 'anotherLandlord'),
+  deleteDocument: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
+  deleteHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  deleteHomeSubmissionImage: hiding(only('applicant'), 'anotherApplicant'),
+  deleteIncome: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
+  deleteLandlordListing: hiding(only('landlord'), 'anotherLandlord'),
+  deleteLandlordListingImage: hiding(only('landlord'), 'anotherLandlord'),
+  deleteUserAddress: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
+  deleteUserExpense: hiding(only('applicant'), 'anotherApplicant'),
+  getAddressSearch: only('applicant', 'anotherApplicant', 'coApplicant'),
+  getApplicantDocuments: only('applicant', 'anotherApplicant', 'coApplicant'),
+  getApplication: only('applicant', 'anotherApplicant'),
+  getEstimatedLandlordRent: only('landlord', 'anotherLandlord'),
+  getFavourites: only('applicant', 'anotherApplicant'),
+  getHomesSelection: only('applicant', 'anotherApplicant'),
+  getLandlordAddressSearch: only('landlord', 'anotherLandlord'),
+  getLandlordListing: hiding(only('landlord'), 'anotherLandlord'),
+  getLandlordListings: only('landlord', 'anotherLandlord'),
+  getLandlordPreSignedUploadUrl: only('landlord', 'anotherLandlord'),
+  getMaintenanceMode: PUBLIC,
+  getNearbyPostcodeDistricts: PUBLIC,
+  getPaymentLink: only('applicant', 'anotherApplicant'),
+  getPipelineApplicants: only('pipelineViewer'),
+  getPipelineDetails: only('pipelineViewer'),
+  getPipelineHomes: only('pipelineViewer'),
+  getPostcodeDistricts: PUBLIC,
+  getPreSignedUploadUrl: only('applicant', 'anotherApplicant', 'coApplicant'),
+  getPromotion: PUBLIC,
+  getSettings: only('applicant', 'anotherApplicant', 'coApplicant'),
+  getUnseenPromotions: only('applicant', 'anotherApplicant'),
+  getUserHomeSubmissions: only('applicant', 'anotherApplicant'),
+  grantPermission: only('coApplicant'),
+  landlord: only('landlord', 'anotherLandlord'),
+  landlordSignUp: PUBLIC,
+  markPromotionAsSeen: only('applicant', 'anotherApplicant'),
+  me: only('applicant', 'anotherApplicant'),
+  onboard: PUBLIC,
+  operatorMe: only('operator'),
+  operatorSettings: only('operator'),
+  operatorSignIn: PUBLIC,
+  operators: only('operator'),
+  // Operators' console: homes, promotions and accounts (decision record 025).
+  getPromotionImageUploadUrl: only('operator'),
+  homeForReview: hiding(only('operator'), 'operator'),
+  homesInReview: only('operator'),
+  pipelineViewers: only('operator'),
+  promotions: only('operator'),
+  rejectHome: hiding(only('operator'), 'operator'),
+  setOperatorDisabled: only('operator'),
+  setPipelineViewerDisabled: only('operator'),
+  setPromotionActive: only('operator'),
+  rejectApplication: only('operator'),
+  // Another applicant has no co-applicant of their own to remove: NOT_FOUND, from their own application.
+  removeCoApplicant: hiding(only('applicant'), 'anotherApplicant'),
+  removeFavourite: only('applicant', 'anotherApplicant'),
+  resendLandlordOtpCode: PUBLIC,
+  resendOtpCode: only('applicant', 'anotherApplicant'),
+  resendPermissionEmail: only('applicant', 'anotherApplicant'),
+  resendVerificationEmail: only('applicant', 'anotherApplicant'),
+  resetPassword: PUBLIC,
+  resetPasswordRequest: PUBLIC,
+  saveNewPassword: only('applicant', 'anotherApplicant'),
+  searchPostcodeDistricts: PUBLIC,
+  sendIdentityVerificationLink: only('applicant', 'anotherApplicant', 'coApplicant'),
+  sendOpenBankingLink: only('applicant', 'anotherApplicant', 'coApplicant'),
+  sendValuationEmail: only('landlord', 'anotherLandlord'),
+  setDocumentManualUpload: only('applicant', 'anotherApplicant', 'coApplicant'),
+  setIdentityVerificationRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
+  setMaintenanceMode: only('operator'),
+  setOpenBankingRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
+  setWelcomeSeen: only('applicant', 'anotherApplicant'),
+  signIn: PUBLIC,
+  skipChecks: only('applicant', 'anotherApplicant'),
+  submitApplication: only('applicant', 'anotherApplicant'),
+  submitHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  updateApplication: only('applicant', 'anotherApplicant'),
+  updateCoApplicant: only('applicant', 'anotherApplicant', 'coApplicant'),
+  updateHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  updateSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  uploadDocument: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
+  verifyLandlordToken: PUBLIC,
+  verifyNewEmailToken: PUBLIC,
+  verifyOperatorCode: PUBLIC,
+  verifyOtpToken: only('applicant', 'anotherApplicant'),
+  verifyToken: PUBLIC,
+};

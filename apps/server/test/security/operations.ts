@@ -1,0 +1,192 @@
+/**
+ * Valid-looking variables for every root operation of the printed schema (issue 15), built from the
+ * fixture's ids: where an operation takes an id, it is the applicant A's (or the landlord's), so every other
+ * caller asks for another person's row. An operation without an entry here is called with no variables.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, type GraphQLField, getNamedType, isLeafType } from 'graphql';
+import { monthsAgo, onboardInput, uniqueEmail } from '../helpers';
+import type { Fixture } from './fixture';
+
+/** The printed schema (apps/server/schema.graphql), as clients see it. */
+export const printed = buildSchema(
+  fs.readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema.graphql'),
+    'utf8',
+  ),
+);
+
+/**
+ * A request document for a root field: its arguments as variables of their declared types, and `__typename`
+ * as the selection (nothing for a scalar result).
+ */
+export function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
+}
+
+type Variables = (f: Fixture) => Record<string, unknown>;
+
+/** A link token of the right shape that was never issued. */
+const UNISSUED_TOKEN = 'A'.repeat(43);
+
+const estimate = { postcode: 'SO16 3AA', bedrooms: 2, bathrooms: 1, propertyType: 'Flat' };
+
+/** The variables of each operation that takes any, by operation name. */
+export const VARIABLES: Record<string, Variables> = {
+  // Queries.
+  allUsers: () => ({ input: {} }),
+  applicationForReview: (f) => ({ input: { applicationId: f.applicant.applicationId } }),
+  auditLog: () => ({ input: {} }),
+  getAddressSearch: () => ({ input: { postcode: 'PO37 6BU' } }),
+  getEstimatedLandlordRent: () => ({ input: estimate }),
+  getHomesSelection: () => ({ input: { postcodes: ['SO16'] } }),
+  getLandlordAddressSearch: () => ({ input: { postcode: 'PO37 6BU' } }),
+  getLandlordListing: (f) => ({ input: { listingId: f.landlord.listingId } }),
+  getNearbyPostcodeDistricts: () => ({ input: { outcodes: ['SO16'] } }),
+  getPipelineApplicants: () => ({ pageSize: 1 }),
+  getPipelineDetails: (f) => ({ applicationId: f.applicant.applicationId, homeId: f.applicant.favouriteId }),
+  getPipelineHomes: () => ({ pageSize: 1 }),
+  getPostcodeDistricts: () => ({ input: { outcodes: ['SO16'] } }),
+  getPromotion: (f) => ({ input: { promoId: f.promoId } }),
+  homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  searchPostcodeDistricts: () => ({ input: { query: 'SO1' } }),
+
+  // Mutations.
+  addFavourite: (f) => ({ input: { rentCompId: f.listingId } }),
+  addImageToHomeSubmission: (f) => ({
+    input: { homeSubmissionId: f.applicant.homeSubmissionId, key: f.applicant.unrecordedPhotoKey },
+  }),
+  addOperator: () => ({ input: { email: uniqueEmail('matrix-operator') } }),
+  addPipelineViewer: () => ({ input: { email: uniqueEmail('matrix-viewer') } }),
+  addUpdateUserAddress: (f) => ({
+    input: {
+      id: f.applicant.addressId,
+      addressLine1: 'Flat 12',
+      postCode: 'PO37 6BU',
+      postTown: 'SHANKLIN',
+      country: 'England',
+      moveInDate: monthsAgo(40),
+    },
+  }),
+  addUpdateUserExpense: (f) => ({
+    input: { id: f.applicant.expenseId, description: 'Nursery', amount: 310, type: 'Childcare' },
+  }),
+  approveApplication: (f) => ({ input: { applicationId: f.applicant.applicationId } }),
+  approveHome: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  createPromotion: () => ({
+    input: { imageKey: 'uploads/never-uploaded', title: 'Matrix', text: 'Matrix', termsText: 'Terms' },
+  }),
+  rejectHome: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId, reason: 'Matrix check' } }),
+  setOperatorDisabled: (f) => ({ input: { operatorId: f.spareOperatorId, disabled: true } }),
+  setPipelineViewerDisabled: (f) => ({ input: { pipelineViewerId: f.spareViewerId, disabled: true } }),
+  // Publishing the seeded promotion that is already published changes nothing other tests see.
+  setPromotionActive: (f) => ({ input: { promoId: f.promoId, active: true } }),
+  checkNewEmail: () => ({ input: { email: uniqueEmail('new-address') } }),
+  checkPaymentSession: (f) => ({ input: { sessionId: f.applicant.paymentSessionId } }),
+  checkPipelinePassword: (f) => ({ input: f.pipelineViewer }),
+  coApplicantSignUp: () => ({ input: { token: UNISSUED_TOKEN, password: 'quiet harbour lantern' } }),
+  createAccountExistingCustomer: () => ({
+    input: { token: UNISSUED_TOKEN, password: 'quiet harbour lantern' },
+  }),
+  createHomeSubmission: () => ({ input: { type: 'Flat' } }),
+  createHomeSubmissionWithListing: (f) => ({ input: { listingId: f.listingId } }),
+  createListingView: (f) => ({ input: { listingId: f.landlord.listingId } }),
+  createUpdateIncome: (f) => ({
+    input: {
+      id: f.applicant.incomeId,
+      type: 'Employed',
+      primary: true,
+      employmentOption: 'PermanentEmployment',
+      jobTitle: 'Staff nurse',
+      employerName: 'Isle of Wight NHS Trust',
+      baseGrossIncome: 46_000,
+    },
+  }),
+  createUpdateLandlordListing: (f) => ({
+    input: {
+      id: f.landlord.listingId,
+      addressLine1: '1 High Street',
+      postTown: 'Southampton',
+      postcode: 'SO16 3AA',
+      type: 'Flat',
+      bedrooms: 3,
+      bathrooms: 1,
+      price: 260_000,
+      published: true,
+      images: [f.landlord.unrecordedKey],
+    },
+  }),
+  deleteDocument: (f) => ({ input: { id: f.applicant.documentId } }),
+  deleteHomeSubmission: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  deleteHomeSubmissionImage: (f) => ({ input: { imageId: f.applicant.homeSubmissionImageId } }),
+  deleteIncome: (f) => ({ input: { id: f.applicant.incomeId } }),
+  deleteLandlordListing: (f) => ({ input: { listingId: f.landlord.listingId } }),
+  deleteLandlordListingImage: (f) => ({
+    input: { listingId: f.landlord.listingId, imageId: f.landlord.listingImageId },
+  }),
+  deleteUserAddress: (f) => ({ input: { id: f.applicant.addressId } }),
+  deleteUserExpense: (f) => ({ input: { id: f.applicant.expenseId } }),
+  grantPermission: () => ({ input: { hasGrantedPermission: true } }),
+  landlordSignUp: () => ({
+    input: { firstName: 'Lena', lastName: 'Okafor', email: uniqueEmail('landlord') },
+  }),
+  markPromotionAsSeen: (f) => ({ input: { promoId: f.promoId } }),
+  onboard: () => ({ input: onboardInput() }),
+  operatorSignIn: (f) => ({ input: f.operator }),
+  rejectApplication: (f) => ({
+    input: { applicationId: f.applicant.applicationId, reason: 'Not affordable' },
+  }),
+  removeFavourite: (f) => ({ input: { rentCompId: f.listingId } }),
+  resendLandlordOtpCode: (f) => ({ input: { email: f.landlord.email } }),
+  resendVerificationEmail: () => ({ input: {} }),
+  resetPassword: () => ({ input: { token: UNISSUED_TOKEN, password: 'quiet harbour lantern' } }),
+  resetPasswordRequest: (f) => ({ input: { email: f.applicant.email } }),
+  // A wrong current password: the call passes authorisation and changes nothing (a right one would sign the
+  // applicant's other sessions out, this suite's token included).
+  saveNewPassword: () => ({
+    input: { currentPassword: 'not the password 9', newPassword: 'brand new lantern harbour' },
+  }),
+  sendIdentityVerificationLink: () => ({ input: {} }),
+  sendOpenBankingLink: () => ({ input: {} }),
+  sendValuationEmail: () => ({ input: estimate }),
+  setDocumentManualUpload: () => ({ input: { bankStatementsManualUpload: true } }),
+  setIdentityVerificationRequested: () => ({ input: {} }),
+  setMaintenanceMode: () => ({ input: { submitHomeEnabled: true } }),
+  setOpenBankingRequested: () => ({ input: {} }),
+  signIn: (f) => ({ input: { email: f.applicant.email, password: f.applicant.password } }),
+  submitHomeSubmission: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  updateApplication: () => ({ input: { phoneNumber: '07700900123' } }),
+  updateCoApplicant: () => ({ input: { middleName: 'James' } }),
+  updateHomeSubmission: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId, bedrooms: 2 } }),
+  updateSubmission: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId, chain: false } }),
+  uploadDocument: (f) => ({
+    input: { key: f.applicant.unrecordedKey, fileName: 'april.pdf', documentType: 'BankStatement' },
+  }),
+  verifyLandlordToken: (f) => ({ input: { email: f.landlord.email, code: '000000' } }),
+  verifyNewEmailToken: () => ({ input: { token: UNISSUED_TOKEN } }),
+  verifyOperatorCode: (f) => ({ input: { email: f.operator.email, code: '000000' } }),
+  verifyOtpToken: () => ({ input: { code: '000000' } }),
+  verifyToken: () => ({ input: { token: UNISSUED_TOKEN } }),
+};
+
+/**
+ * Operations run after all the others, in this order, because their allowed calls remove what later
+ * operations' inputs name (A's rows, the landlord's listing) or end a session (removeCoApplicant ends the
+ * co-applicant's).
+ */
+export const LAST = [
+  'deleteDocument',
+  'deleteHomeSubmissionImage',
+  'deleteHomeSubmission',
+  'deleteIncome',
+  'deleteUserAddress',
+  'deleteUserExpense',
+  'deleteLandlordListingImage',
+  'deleteLandlordListing',
+  'removeCoApplicant',
+];

@@ -1,0 +1,133 @@
+/**
+ * The preferred-location picker (spec §2 "/onboard/preferred-location", §3 "preferredLocations
+ * (postcodes)"), shared by onboarding and the explore page's "Your areas": a "Postcode district" field with
+ * suggestions from `searchPostcodeDistricts` (by district or town; districts with homes first, each with its
+ * town and number of homes), an Add button, and the chosen districts as removable chips. At most 5
+ * districts. The examples in its help text have homes (EXAMPLE_POSTCODE_DISTRICTS).
+ *
+ * Keyboard: type to see suggestions; Arrow down / Arrow up move through them; Enter adds the highlighted
+ * suggestion, or, when none is highlighted, the district as typed (checked with the domain postcode helpers
+ * and against the districts the service knows); Escape closes the suggestions. Each chip is a button
+ * "Remove SO16" (Enter or Space removes it, and the focus returns to the field).
+ */
+import { Button, Combobox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_POSTCODE_DISTRICTS, EXAMPLE_TOWN } from '@stairway/domain/postcode';
+import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import { inputWrapperOrder } from '../form/field-props';
+import { ChosenDistricts } from './chosen-districts';
+import { describeDistrict, homesLabel } from './districts';
+import {
+  FULL_MESSAGE,
+  type PostcodeDistrictPickerProps,
+  usePostcodeDistrictPicker,
+} from './use-postcode-district-picker';
+
+/** Lets the applicant choose 1 to 5 postcode districts; the state is usePostcodeDistrictPicker's. */
+export function PostcodeDistrictPicker(props: PostcodeDistrictPickerProps) {
+  const { value, onBlur, itemErrors, label = 'Postcode district' } = props;
+  const picker = usePostcodeDistrictPicker(props);
+  const { combobox, text, full, suggestions, searching, checking } = picker;
+
+  return (
+    <Stack gap="md">
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(outcode) => {
+          const district = suggestions.find((item) => item.outcode === outcode);
+          if (district) picker.add(district);
+        }}
+        // In place rather than in a portal: the list follows the field in the reading order and keeps the
+        // card's accessible text colours.
+        withinPortal={false}
+        shadow="md"
+      >
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <Combobox.Target>
+            <TextInput
+              ref={picker.inputRef}
+              label={label}
+              description={
+                full
+                  ? FULL_MESSAGE
+                  : `The first part of a postcode, for example ${EXAMPLE_DISTRICTS_TEXT}, or a town such as ${EXAMPLE_TOWN}. Choose up to ${MAX_PREFERRED_LOCATIONS}.`
+              }
+              inputWrapperOrder={inputWrapperOrder}
+              placeholder={full ? undefined : 'Type to search'}
+              value={text}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              leftSection={<IconMapPin size={18} aria-hidden="true" />}
+              rightSection={searching || checking ? <Loader size={16} aria-label="Searching" /> : undefined}
+              onChange={(event) => picker.onTextChange(event.currentTarget.value)}
+              onClick={() => {
+                if (text.trim()) combobox.openDropdown();
+              }}
+              onBlur={() => {
+                combobox.closeDropdown();
+                onBlur?.();
+              }}
+              onKeyDown={picker.onKeyDown}
+              error={picker.shownError}
+              style={{ flex: 1 }}
+            />
+          </Combobox.Target>
+          <Button
+            type="button"
+            variant="light"
+            onClick={() => void picker.addTyped()}
+            loading={checking}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            // Line up with the field, under its label (the label is about 24 px tall).
+            mt={27}
+          >
+            Add
+          </Button>
+        </Group>
+        <Combobox.Dropdown hidden={text.trim().length === 0 || full}>
+          <Combobox.Options aria-label="Suggestions">
+            {suggestions.map((district) => (
+              <Combobox.Option
+                key={district.outcode}
+                value={district.outcode}
+                aria-label={describeDistrict(district)}
+                style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
+              >
+                <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
+                  <Text fz="sm" truncate>
+                    <Text span fw={700} fz="sm">
+                      {district.outcode}
+                    </Text>
+                    {district.town ? ` · ${district.town}` : ''}
+                  </Text>
+                  <Text
+                    fz="sm"
+                    c={district.homesCount > 0 ? 'stairway.7' : 'gray.7'}
+                    style={{ flex: 'none' }}
+                  >
+                    {homesLabel(district.homesCount)}
+                  </Text>
+                </Group>
+              </Combobox.Option>
+            ))}
+            {suggestions.length === 0 && !searching && (
+              <Combobox.Empty>
+                {`No district or town matches "${text.trim()}". Check it, or type just the first letters, for example ${EXAMPLE_POSTCODE_DISTRICTS[0].slice(0, 2)}.`}
+              </Combobox.Empty>
+            )}
+            {suggestions.length === 0 && searching && <Combobox.Empty>Searching…</Combobox.Empty>}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+
+      <ChosenDistricts
+        value={value}
+        details={picker.details}
+        itemErrors={itemErrors}
+        noHomes={picker.noHomes}
+        remove={picker.remove}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Your co-applicant, inside "Buying with someone?" on the Application overview (decision 015): before anyone
+ * is added, a form for their name and e-mail address that sends them a sign-up link; afterwards who they are,
+ * whether they have joined and given permission, with "Send a new link" and "Remove".
+ */
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail, IconTrash } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { inputWrapperOrder } from '../../../components/form/field-props';
+import type { Application } from '../hooks/use-application';
+import { useCoApplicantDetails } from '../hooks/use-co-applicant-details';
+
+/** Shows the co-applicant, or the form to add one. */
+export function CoApplicantPanel({
+  application,
+}: {
+  application: Pick<
+    Application,
+    'coApplicant' | 'coApplicantLoginLinkSent' | 'coApplicantPermission' | 'submitted'
+  >;
+}) {
+  const state = useCoApplicantDetails(application);
+  const co = application.coApplicant;
+  const { errors } = state.form.formState;
+  const messages = (
+    <>
+      {state.notice && (
+        <Alert color="stairway" variant="light" role="status">
+          {state.notice}
+        </Alert>
+      )}
+      {state.error && (
+        <Alert color="red" variant="light" role="alert">
+          {state.error}
+        </Alert>
+      )}
+    </>
+  );
+
+  if (co && (co.signedUp || application.coApplicantLoginLinkSent)) {
+    const status = co.signedUp
+      ? application.coApplicantPermission === 'Yes'
+        ? 'Joined and gave permission'
+        : 'Joined: permission still to give'
+      : 'Link sent: not joined yet';
+    return (
+      <Stack gap="xs" data-testid="co-applicant-panel">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Text fw={600}>
+              {co.firstName} {co.lastName}
+            </Text>
+            <Text fz="sm" c="gray.7" style={{ wordBreak: 'break-all' }}>
+              {co.email}
+            </Text>
+          </Stack>
+          <Badge
+            color={co.signedUp ? 'green' : 'gray'}
+            variant="light"
+            radius="sm"
+            tt="none"
+            style={{ flexShrink: 0, '--badge-color': co.signedUp ? '#1d5e2c' : '#3d4349' } as CSSProperties}
+          >
+            {co.signedUp ? 'Joined' : 'Invited'}
+          </Badge>
+        </Group>
+        <Text fz="sm" data-testid="co-applicant-status">
+          {status}
+        </Text>
+        {messages}
+        {!application.submitted && (
+          <Group gap="xs">
+            {!co.signedUp && (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconMail size={16} aria-hidden="true" />}
+                onClick={() => void state.resend()}
+                loading={state.busy}
+              >
+                Send a new link
+              </Button>
+            )}
+            <Button
+              variant="default"
+              c="red.9"
+              size="sm"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={state.askToRemove}
+              disabled={state.busy}
+            >
+              Remove
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  if (application.submitted) return null;
+  return (
+    <form onSubmit={state.invite} noValidate data-testid="co-applicant-form">
+      <Stack gap="sm">
+        <Text fz="sm" c="gray.8">
+          Add the person you’re buying with. We’ll e-mail them a link to join, give their permission and
+          complete their part.
+        </Text>
+        <TextInput
+          label="Their first name"
+          autoComplete="off"
+          inputWrapperOrder={inputWrapperOrder}
+          error={errors.firstName?.message}
+          {...state.form.register('firstName')}
+        />
+        <TextInput
+          label="Their last name"
+          autoComplete="off"
+          inputWrapperOrder={inputWrapperOrder}
+          error={errors.lastName?.message}
+          {...state.form.register('lastName')}
+        />
+        <TextInput
+          type="email"
+          label="Their e-mail address"
+          autoComplete="off"
+          inputWrapperOrder={inputWrapperOrder}
+          error={errors.email?.message}
+          {...state.form.register('email')}
+        />
+        {messages}
+        <Button type="submit" loading={state.busy} style={{ alignSelf: 'flex-start' }}>
+          Send them a link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The address of a home found elsewhere: a postcode search through the address index (spec §7
+ * getAddressSearch), whose chosen address fills the lines, town and postcode and keeps its UPRN (spec §3
+ * HomeSubmission.uprn), or the address typed in. Changing the first line or the postcode after choosing
+ * forgets the UPRN, which then no longer names this address.
+ */
+import { useLazyQuery } from '@apollo/client/react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { HomeBasicInfoFormInput, HomeBasicInfoFormOutput } from '@stairway/domain/home-submissions';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { inputWrapperOrder } from '../../../components/form/field-props';
+import { TextField } from '../../../components/form/text-field';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { GetHomeAddressSearchQuery } from '../graphql/getHomeAddressSearch';
+
+type Form = UseFormReturn<HomeBasicInfoFormInput, unknown, HomeBasicInfoFormOutput>;
+
+/** One address of the search. */
+type Found = {
+  addressLine1: string;
+  addressLine2?: string | null;
+  addressLine3?: string | null;
+  postTown?: string | null;
+  postcode: string;
+  uprn?: string | null;
+};
+
+const describe = (address: Found) =>
+  [address.addressLine1, address.addressLine2, address.addressLine3, address.postTown]
+    .filter(Boolean)
+    .join(', ');
+
+/** The search and the address fields of the basic-information form. */
+export function HomeAddressFields({ form }: { form: Form }) {
+  const [query, setQuery] = useState('');
+  const [search, { data, loading, error, called }] = useLazyQuery(GetHomeAddressSearchQuery, {
+    fetchPolicy: 'network-only',
+  });
+  const found = data?.getAddressSearch ?? [];
+  const chosen = useRef<{ addressLine1: string; postcode: string } | null>(null);
+  const [addressLine1, postcode, uprn] = form.watch(['addressLine1', 'postcode', 'uprn']);
+
+  useEffect(() => {
+    const picked = chosen.current;
+    if (!uprn) return;
+    if (picked && (picked.addressLine1 !== addressLine1 || picked.postcode !== postcode)) {
+      chosen.current = null;
+      form.setValue('uprn', null);
+    }
+  }, [addressLine1, postcode, uprn, form]);
+
+  const find = () => {
+    if (query.trim() === '') return;
+    void search({ variables: { input: { postcode: query } } });
+  };
+
+  const choose = (index: string) => {
+    const address = found[Number(index)];
+    if (!address) return;
+    const options = { shouldValidate: true, shouldDirty: true };
+    chosen.current = { addressLine1: address.addressLine1, postcode: address.postcode };
+    form.setValue('addressLine1', address.addressLine1, options);
+    form.setValue('addressLine2', address.addressLine2 ?? '', options);
+    form.setValue('addressLine3', address.addressLine3 ?? '', options);
+    form.setValue('postTown', address.postTown ?? '', options);
+    form.setValue('postcode', address.postcode, options);
+    form.setValue('uprn', address.uprn ?? null, { shouldDirty: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label="Find the address by postcode"
+          placeholder="For example PO37 6BU"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              find();
+            }
+          }}
+          error={readGraphQLError(error)?.message}
+          inputWrapperOrder={inputWrapperOrder}
+          style={{ flex: 1 }}
+          styles={{ input: { textTransform: 'uppercase' } }}
+          data-testid="home-address-search"
+        />
+        <Button
+          type="button"
+          variant="light"
+          onClick={find}
+          loading={loading}
+          mb={error ? 26 : 0}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+        >
+          Find
+        </Button>
+      </Group>
+      {!called && (
+        <Text fz="sm" c="gray.7" mt={-8}>
+          Or type the address in below.
+        </Text>
+      )}
+      {called && !loading && !error && found.length === 0 && (
+        <Text fz="sm" role="status">
+          We don’t have the addresses of this postcode: please type the address in below.
+        </Text>
+      )}
+      {found.length > 0 && (
+        <NativeSelect
+          size="md"
+          label="Choose the address"
+          data={[
+            { value: '', label: `${found.length} addresses found`, disabled: true },
+            ...found.map((address, index) => ({ value: String(index), label: describe(address) })),
+          ]}
+          defaultValue=""
+          onChange={(event) => choose(event.currentTarget.value)}
+          data-testid="home-address-results"
+        />
+      )}
+      <TextField control={form.control} name="addressLine1" label="Address line 1" autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="addressLine2"
+        label="Address line 2"
+        optional
+        autoComplete="off"
+      />
+      <TextField
+        control={form.control}
+        name="addressLine3"
+        label="Address line 3"
+        optional
+        autoComplete="off"
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextField control={form.control} name="postTown" label="Town or city" optional autoComplete="off" />
+        <TextField control={form.control} name="postcode" label="Postcode" autoComplete="off" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

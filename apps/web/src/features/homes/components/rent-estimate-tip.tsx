@@ -1,0 +1,40 @@
+/**
+ * "How we estimate the rent" (issue 9 item 8; spec §2 "Tooltip bottom sheet"): the rent of a home for sale
+ * is our estimate, not a rent a landlord has set. The method is the importer's (estimateListingRent in
+ * apps/server/src/db/seed/import-listings.ts; docs/decisions/012-landlord-estimates.md): the local
+ * authority's official rents for the bedrooms brought to today, refined by comparable rentals, else price ×
+ * the region's gross yield ÷ 12.
+ */
+import { List, Stack, Text } from '@mantine/core';
+import { InfoTip } from '../../../components/info-tip';
+
+/** The info button's name and the sheet's title. */
+export const RENT_ESTIMATE_TIP_TITLE = 'How we estimate the rent';
+
+/** The info button next to an estimated rent. */
+export function RentEstimateTip({ size }: { size?: number }) {
+  return (
+    <InfoTip title={RENT_ESTIMATE_TIP_TITLE} size={size}>
+      <Stack gap="xs">
+        <Text fz="sm">
+          This home is for sale, so no landlord has set its rent. The rent shown is our estimate of what a
+          home like it rents for:
+        </Text>
+        <List fz="sm" spacing={4}>
+          <List.Item>
+            we start from official rents (ONS and VOA) for homes with the same number of bedrooms in its local
+            authority, brought up to today with the ONS private rent index;
+          </List.Item>
+          <List.Item>
+            where we know of rental listings with those bedrooms nearby, we refine it with them;
+          </List.Item>
+          <List.Item>
+            when we have neither, we take the asking price × the typical gross rental yield in its region
+            (Zoopla) ÷ 12.
+          </List.Item>
+        </List>
+        <Text fz="sm">The actual rent could be higher or lower.</Text>
+      </Stack>
+    </InfoTip>
+  );
+}

@@ -1,0 +1,307 @@
+/**
+ * The pages of a home found elsewhere (spec §2): Submit a home (/submit-a-home/home-disclaimer, basic-info,
+ * edit-additional-info) and the guided first-home flow (/your-application/first-home/requirements,
+ * basic-info, additional-info, images). Each step is one component taking the flow (lib/home-flow.ts), so
+ * both flows share the same forms, hooks and rules; the draft is saved page by page (spec §7
+ * createHomeSubmission, updateHomeSubmission, updateSubmission) and sent with submitHomeSubmission, after
+ * which 'Home submitted!' shows and the applicant goes to their progress (spec §8).
+ */
+import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import { IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { readGraphQLError } from '../../lib/server-errors';
+import { HomeApprovalRisks } from './components/approval-risks';
+import { HomeAdditionalInfoForm } from './components/home-additional-info-form';
+import { HomeBasicInfoForm } from './components/home-basic-info-form';
+import { HomeFlowLayout } from './components/home-flow-layout';
+import { HomeIntro } from './components/home-intro';
+import { HomePhotos } from './components/home-photos';
+import { HomeSummary } from './components/home-summary';
+import { type HomeRefusal, useHomeDraft } from './hooks/use-home-draft';
+import { useHomePhotos } from './hooks/use-home-photos';
+import { HOME_SUBMITTED_MESSAGE, type HomeSubmission } from './hooks/use-home-submissions';
+import { HOME_FLOWS, type HomeFlow, type HomeFlowKind, withHome } from './lib/home-flow';
+
+const ADDITIONAL_FORM_ID = 'home-additional-info';
+
+/** Whether a draft may be saved at all (the server refuses new drafts while paused or rejected). */
+const canSaveDrafts = (refusal: HomeRefusal) =>
+  refusal?.reason !== 'Paused' && refusal?.reason !== 'ApplicationRejected';
+
+/** The loader, the failure or the page, with the draft once it is known. */
+function DraftGate(props: {
+  flow: HomeFlow;
+  step: number;
+  title: string;
+  draft: ReturnType<typeof useHomeDraft>;
+  /** Whether the page needs a saved draft (all but the first two). */
+  needsDraft: boolean;
+  back: { to: string; label: string };
+  children: (home: HomeSubmission | null) => ReactNode;
+}) {
+  const { flow, step, title, draft, needsDraft, back } = props;
+  const frame = (children: ReactNode) => (
+    <HomeFlowLayout flow={flow} step={step} title={title} back={back} refusal={draft.refusal}>
+      {children}
+    </HomeFlowLayout>
+  );
+  if (draft.loading) {
+    return frame(
+      <Center mih={200}>
+        <Loader aria-label="Loading your home" />
+      </Center>,
+    );
+  }
+  if (draft.failed) {
+    return frame(
+      <Alert color="red" role="alert" title="We couldn’t load your home">
+        Check your connection and try again.
+      </Alert>,
+    );
+  }
+  if (draft.homeId && !draft.draft) {
+    return frame(
+      <Alert color="red" role="alert" title="We couldn’t find that home">
+        It may have been deleted.{' '}
+        <Anchor component={Link} to={paths.homes.mine}>
+          See your homes
+        </Anchor>
+      </Alert>,
+    );
+  }
+  if (draft.draft?.submitted) {
+    return frame(
+      <Alert color="blue" title="This home has been submitted">
+        Its details can no longer be changed.{' '}
+        <Anchor component={Link} to={paths.homes.mine}>
+          See it in your homes
+        </Anchor>
+      </Alert>,
+    );
+  }
+  if (needsDraft && !draft.draft) return <Navigate to={flow.basicInfo} replace />;
+  return frame(props.children(draft.draft));
+}
+
+/** Sends the draft for review: 'Home submitted!' and on to the progress page, or the server's message. */
+function useSubmitDraft(draft: ReturnType<typeof useHomeDraft>) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (homeSubmissionId: string) => {
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      await draft.submit(homeSubmissionId);
+      notifications.show({
+        message: HOME_SUBMITTED_MESSAGE,
+        color: 'stairway',
+        autoClose: TOAST_DURATION_MS,
+        icon: <IconCheck size={18} aria-hidden="true" />,
+      });
+      void navigate(paths.dashboard);
+    } catch (error) {
+      setProblem(readGraphQLError(error)?.message ?? null);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { submit, problem, setProblem, submitting };
+}
+
+/** The first page: the disclaimer or the requirements. */
+function IntroStep({ kind }: { kind: HomeFlowKind }) {
+  const flow = HOME_FLOWS[kind];
+  const draft = useHomeDraft();
+  return (
+    <DraftGate
+      flow={flow}
+      step={0}
+      title={kind === 'firstHome' ? 'What we look for' : 'Before you submit a home'}
+      draft={draft}
+      needsDraft={false}
+      back={flow.exit}
+    >
+      {(home) => <HomeIntro flow={flow} refusal={draft.refusal} draftId={home?.id ?? null} />}
+    </DraftGate>
+  );
+}
+
+/** The basic information. */
+function BasicInfoStep({ kind }: { kind: HomeFlowKind }) {
+  const flow = HOME_FLOWS[kind];
+  const navigate = useNavigate();
+  const draft = useHomeDraft();
+  const back = { to: withHome(flow.intro, draft.draft?.id ?? null), label: 'Back' };
+  return (
+    <DraftGate flow={flow} step={1} title="The basics" draft={draft} needsDraft={false} back={back}>
+      {(home) => (
+        <HomeBasicInfoForm
+          key={home?.id ?? 'new'}
+          home={home}
+          back={back}
+          canSave={canSaveDrafts(draft.refusal)}
+          onSave={async (values) => {
+            const saved = await draft.saveBasicInfo(values);
+            void navigate(withHome(flow.additionalInfo, saved.id));
+          }}
+        />
+      )}
+    </DraftGate>
+  );
+}
+
+/** The additional information; on /submit-a-home also the photos and the submit button. */
+function AdditionalInfoStep({ kind }: { kind: HomeFlowKind }) {
+  const flow = HOME_FLOWS[kind];
+  const draft = useHomeDraft();
+  const back = { to: withHome(flow.basicInfo, draft.draft?.id ?? null), label: 'Back' };
+  return (
+    <DraftGate flow={flow} step={2} title="More details" draft={draft} needsDraft back={back}>
+      {(home) => home && <AdditionalInfoContent flow={flow} home={home} draft={draft} back={back} />}
+    </DraftGate>
+  );
+}
+
+function AdditionalInfoContent(props: {
+  flow: HomeFlow;
+  home: HomeSubmission;
+  draft: ReturnType<typeof useHomeDraft>;
+  back: { to: string; label: string };
+}) {
+  const { flow, home, draft, back } = props;
+  const navigate = useNavigate();
+  const photos = useHomePhotos(home.id);
+  const sending = useSubmitDraft(draft);
+  const last = flow.images === null;
+  return (
+    <Stack gap="lg">
+      <HomeAdditionalInfoForm
+        formId={ADDITIONAL_FORM_ID}
+        home={home}
+        onProblem={sending.setProblem}
+        onSave={async (values) => {
+          await draft.saveAdditionalInfo(home.id, values);
+          if (flow.images) void navigate(withHome(flow.images, home.id));
+          else await sending.submit(home.id);
+        }}
+      />
+      {last && <HomePhotos home={home} photos={photos} />}
+      {last && <HomeSummary home={home} changeTo={withHome(flow.basicInfo, home.id)} />}
+      {last && <HomeApprovalRisks home={home} />}
+      {sending.problem && (
+        <Alert color="red" role="alert">
+          {sending.problem}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button component={Link} to={back.to} variant="default" size="md">
+          {back.label}
+        </Button>
+        {last ? (
+          <Button
+            type="submit"
+            form={ADDITIONAL_FORM_ID}
+            size="md"
+            loading={sending.submitting}
+            disabled={Boolean(draft.refusal) || photos.uploading}
+            rightSection={<IconSend size={18} aria-hidden="true" />}
+          >
+            {photos.uploading ? 'Uploading photos…' : 'Submit home'}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            form={ADDITIONAL_FORM_ID}
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
+            Save and continue
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The photos, the summary and the submit button (the first-home flow's last page). */
+function ImagesStep({ kind }: { kind: HomeFlowKind }) {
+  const flow = HOME_FLOWS[kind];
+  const draft = useHomeDraft();
+  const back = { to: withHome(flow.additionalInfo, draft.draft?.id ?? null), label: 'Back' };
+  return (
+    <DraftGate flow={flow} step={3} title="Photos" draft={draft} needsDraft back={back}>
+      {(home) => home && <ImagesContent flow={flow} home={home} draft={draft} back={back} />}
+    </DraftGate>
+  );
+}
+
+function ImagesContent(props: {
+  flow: HomeFlow;
+  home: HomeSubmission;
+  draft: ReturnType<typeof useHomeDraft>;
+  back: { to: string; label: string };
+}) {
+  const { flow, home, draft, back } = props;
+  const photos = useHomePhotos(home.id);
+  const sending = useSubmitDraft(draft);
+  return (
+    <Stack gap="lg">
+      <HomePhotos home={home} photos={photos} />
+      <HomeSummary home={home} changeTo={withHome(flow.basicInfo, home.id)} />
+      <HomeApprovalRisks home={home} />
+      {sending.problem && (
+        <Alert color="red" role="alert">
+          {sending.problem}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button component={Link} to={back.to} variant="default" size="md">
+          {back.label}
+        </Button>
+        <Button
+          size="md"
+          onClick={() => void sending.submit(home.id)}
+          loading={sending.submitting}
+          disabled={Boolean(draft.refusal) || photos.uploading}
+          rightSection={<IconSend size={18} aria-hidden="true" />}
+        >
+          {photos.uploading ? 'Uploading photos…' : 'Submit home'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /submit-a-home/home-disclaimer. */
+export function SubmitHomeDisclaimerPage() {
+  return <IntroStep kind="submitAHome" />;
+}
+/** /submit-a-home/basic-info. */
+export function SubmitHomeBasicInfoPage() {
+  return <BasicInfoStep kind="submitAHome" />;
+}
+/** /submit-a-home/edit-additional-info (with the photos and the submit button). */
+export function SubmitHomeAdditionalInfoPage() {
+  return <AdditionalInfoStep kind="submitAHome" />;
+}
+/** /your-application/first-home/requirements. */
+export function FirstHomeRequirementsPage() {
+  return <IntroStep kind="firstHome" />;
+}
+/** /your-application/first-home/basic-info. */
+export function FirstHomeBasicInfoPage() {
+  return <BasicInfoStep kind="firstHome" />;
+}
+/** /your-application/first-home/additional-info. */
+export function FirstHomeAdditionalInfoPage() {
+  return <AdditionalInfoStep kind="firstHome" />;
+}
+/** /your-application/first-home/images. */
+export function FirstHomeImagesPage() {
+  return <ImagesStep kind="firstHome" />;
+}

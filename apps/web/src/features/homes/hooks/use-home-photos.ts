@@ -1,0 +1,131 @@
+/**
+ * The photos of a home found elsewhere (spec §7 getPreSignedUploadUrl, addImageToHomeSubmission,
+ * deleteHomeSubmissionImage). Each chosen file is checked in the browser first (JPEG, PNG or WebP up to 10
+ * MB: the domain's checkHomeImageFile; the server checks the bytes again when it records the photo and
+ * deletes anything else), uploaded to its signed URL with progress, previewed from the file itself, then
+ * recorded on the draft, after which the saved photo (resized for display by the server) replaces the
+ * preview. Deleting a saved photo asks first.
+ */
+import { useMutation } from '@apollo/client/react';
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import { checkHomeImageFile } from '@stairway/domain/home-submissions';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { openConfirmModal } from '../../../components/confirm-modal';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { UploadError, uploadFile } from '../../../lib/upload-file';
+import { AddImageToHomeSubmissionMutation } from '../graphql/addImageToHomeSubmission';
+import { DeleteHomeSubmissionImageMutation } from '../graphql/deleteHomeSubmissionImage';
+import { GetHomePhotoUploadUrlMutation } from '../graphql/getHomePhotoUploadUrl';
+
+/** One photo on its way: its preview, progress and any problem. */
+export type PendingPhoto = {
+  id: string;
+  name: string;
+  /** An object URL of the file, for the preview. */
+  previewUrl: string;
+  /** Share sent, 0 to 1. */
+  progress: number;
+  error: string | null;
+};
+
+/**
+ * @param homeSubmissionId the draft the photos belong to
+ * @returns the photos on their way, `add(files)`, `dismiss(id)` (a failed one), `confirmDelete(imageId,
+ *   label)` for a saved photo, and whether any upload is still running
+ */
+export function useHomePhotos(homeSubmissionId: string) {
+  const [pending, setPending] = useState<PendingPhoto[]>([]);
+  const [getUrl] = useMutation(GetHomePhotoUploadUrlMutation);
+  const [record] = useMutation(AddImageToHomeSubmissionMutation, {
+    refetchQueries: ['GetUserHomeSubmissions'],
+    awaitRefetchQueries: true,
+  });
+  const [remove] = useMutation(DeleteHomeSubmissionImageMutation, {
+    refetchQueries: ['GetUserHomeSubmissions'],
+    awaitRefetchQueries: true,
+  });
+  const previews = useRef(new Set<string>());
+
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const update = useCallback((id: string, change: Partial<PendingPhoto>) => {
+    setPending((current) => current.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
+  }, []);
+
+  const add = useCallback(
+    async (files: File[]) => {
+      await Promise.all(
+        files.map(async (file) => {
+          const id = crypto.randomUUID();
+          const previewUrl = URL.createObjectURL(file);
+          previews.current.add(previewUrl);
+          const problem = checkHomeImageFile({ name: file.name, size: file.size, type: file.type });
+          setPending((current) => [
+            ...current,
+            { id, name: file.name, previewUrl, progress: 0, error: problem?.message ?? null },
+          ]);
+          if (problem) return;
+          try {
+            const { data } = await getUrl();
+            if (!data) throw new UploadError('We couldn’t start the upload. Please try again.');
+            const { url, key } = data.getPreSignedUploadUrl;
+            await uploadFile(url, file, (progress) => update(id, { progress }));
+            await record({ variables: { input: { homeSubmissionId, key } } });
+            setPending((current) => current.filter((photo) => photo.id !== id));
+            URL.revokeObjectURL(previewUrl);
+            previews.current.delete(previewUrl);
+          } catch (error) {
+            const message =
+              error instanceof UploadError
+                ? error.message
+                : (readGraphQLError(error)?.message ??
+                  `“${file.name}” couldn’t be uploaded. Check your connection and try again.`);
+            update(id, { error: message });
+          }
+        }),
+      );
+    },
+    [getUrl, record, update, homeSubmissionId],
+  );
+
+  const dismiss = useCallback((id: string) => {
+    setPending((current) => current.filter((photo) => photo.id !== id));
+  }, []);
+
+  const confirmDelete = useCallback(
+    (imageId: string, label: string) =>
+      openConfirmModal({
+        title: 'Delete this photo?',
+        children: `${label} will be removed from this home. This can’t be undone.`,
+        confirmLabel: 'Delete photo',
+        destructive: true,
+        onConfirm: async () => {
+          try {
+            await remove({ variables: { input: { imageId } } });
+          } catch (error) {
+            notifications.show({
+              color: 'red',
+              title: 'We couldn’t delete the photo',
+              message: readGraphQLError(error)?.message ?? 'Please try again.',
+              autoClose: TOAST_DURATION_MS,
+            });
+          }
+        },
+      }),
+    [remove],
+  );
+
+  return {
+    pending,
+    add,
+    dismiss,
+    confirmDelete,
+    uploading: pending.some((photo) => !photo.error),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * A returning landlord's sign-in, first step (spec §7 resendLandlordOtpCode): their e-mail address; a code is
+ * e-mailed if it has an account (the answer is the same either way).
+ */
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mantine/core';
+import { landlordEmailInputSchema } from '@stairway/domain/landlord';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../components/form/text-field';
+import { ResendLandlordOtpCodeMutation } from '../graphql/resendLandlordOtpCode';
+import { formProblem } from '../lib/form-problem';
+
+type Form = z.input<typeof landlordEmailInputSchema>;
+type Values = z.output<typeof landlordEmailInputSchema>;
+
+/** Asks for the e-mail address; `onSent` gets it, normalised, once a code is on its way. */
+export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const [send, sending] = useMutation(ResendLandlordOtpCodeMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<Form, unknown, Values>({
+    resolver: zodResolver(landlordEmailInputSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const { data } = await send({ variables: { input: values } });
+      if (data) onSent(data.resendLandlordOtpCode.email);
+    } catch (error) {
+      setProblem(
+        formProblem(
+          error,
+          form.setError,
+          ['email'],
+          "We couldn't send a code just now. Check your connection and try again.",
+        ),
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextField
+          control={form.control}
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Button type="submit" size="md" loading={sending.loading}>
+          E-mail me a sign-in code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,281 @@
+/**
+ * /ops/homes/:homeSubmissionId: one submitted home as an operator reviews it (issue 13; decision 025): the
+ * applicant, every answer of the submission, the answers that may stop approval, the photos (signed links that
+ * expire after 15 minutes) and, while it is under review, approve (with an optional note) or reject (with a
+ * required reason). Both call the service `npm run ops -- approve-home | reject-home` uses, which writes the
+ * audit row and e-mails the applicant, whose status and banner change.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
+import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submissions';
+import { formatGBP } from '@stairway/domain/money';
+import { approveHomeInputSchema, rejectHomeInputSchema } from '@stairway/domain/operators';
+import { IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { readGraphQLError } from '../../lib/server-errors';
+import { formatDateTime } from './format';
+import { ApproveHomeMutation, HomeForReviewQuery, RejectHomeMutation } from './graphql';
+import { opsPaths } from './paths';
+
+function Answer({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const STATUS_COLOURS: Record<string, string> = {
+  UnderReview: 'blue.9',
+  Approved: 'teal.9',
+  Waitlisted: 'teal.9',
+  Rejected: 'red.9',
+};
+
+/** The review page of one submitted home. */
+export function HomePage() {
+  const { homeSubmissionId = '' } = useParams();
+  const { data, loading, error } = useQuery(HomeForReviewQuery, {
+    variables: { input: { homeSubmissionId } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [approve, approveState] = useMutation(ApproveHomeMutation);
+  const [reject, rejectState] = useMutation(RejectHomeMutation);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const home = data?.homeForReview;
+
+  useEffect(() => {
+    document.title = `${home?.address || 'Home'} · Stairway operators`;
+  }, [home?.address]);
+
+  if (loading && !data) return <Loader aria-label="Loading the home" />;
+  if (!home) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {readGraphQLError(error)?.message ?? 'The home was not found.'}
+      </Alert>
+    );
+  }
+
+  const underReview = home.status === 'UnderReview';
+  const decide = async (decision: 'approve' | 'reject') => {
+    setFormError(null);
+    setReasonError(null);
+    const schema = decision === 'approve' ? approveHomeInputSchema : rejectHomeInputSchema;
+    const parsed = schema.safeParse({ homeSubmissionId, reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? 'Check the reason');
+      return;
+    }
+    try {
+      const refetchQueries = ['HomesInReview', 'HomeForReview', 'AuditLog'];
+      if (decision === 'approve') {
+        await approve({
+          variables: { input: { homeSubmissionId, reason: parsed.data.reason } },
+          refetchQueries,
+        });
+        setOutcome(`Approved. ${home.name} has been e-mailed and their home page shows it.`);
+      } else {
+        await reject({
+          variables: { input: { homeSubmissionId, reason: parsed.data.reason ?? '' } },
+          refetchQueries,
+        });
+        setOutcome(`Rejected. ${home.name} has been e-mailed; the reason is in the audit log.`);
+      }
+      setReason('');
+    } catch (problem) {
+      const read = readGraphQLError(problem);
+      if (read?.extensions.field === 'reason') setReasonError(read.message);
+      else if (read) setFormError(read.message);
+    }
+  };
+
+  const type =
+    home.type === 'Other' && home.otherType
+      ? home.otherType
+      : home.type
+        ? PROPERTY_TYPE_LABELS[home.type]
+        : 'Not given';
+  const ownership =
+    home.ownership === 'Leasehold'
+      ? `Leasehold${home.yearsLeftOnLease != null ? `, ${home.yearsLeftOnLease} years left` : ''}`
+      : (home.ownership ?? 'Not given');
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to={opsPaths.homes} fz="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" /> Homes under review
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} fz="h2">
+            {home.address || 'No address given'}
+          </Title>
+          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            Submitted by {home.name} ({home.email}) on {formatDateTime(home.submittedAt)}
+          </Text>
+        </div>
+        <Badge size="lg" variant="filled" color={STATUS_COLOURS[home.status] ?? 'gray.7'}>
+          {HOME_SUBMISSION_STATUS_LABELS[home.status]}
+        </Badge>
+      </Group>
+
+      {outcome && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+          {outcome}
+        </Alert>
+      )}
+
+      {home.approvalRisks.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="Answers that may stop approval"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+        >
+          <List spacing={4}>
+            {home.approvalRisks.map((risk) => (
+              <List.Item key={risk}>{risk}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <Card withBorder padding="lg">
+        <Title order={2} fz="h4" mb="sm">
+          The home
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Answer
+            label="Asking price"
+            value={home.askingPrice != null ? formatGBP(home.askingPrice) : 'Not given'}
+          />
+          <Answer label="Type" value={type} />
+          <Answer
+            label="Bedrooms"
+            value={
+              home.bedrooms === 0 ? 'Studio' : home.bedrooms != null ? String(home.bedrooms) : 'Not given'
+            }
+          />
+          <Answer label="Ownership" value={ownership} />
+          <Answer
+            label="EPC rating"
+            value={home.EPCRating === 'IDontKnow' ? 'Not known' : (home.EPCRating ?? 'Not given')}
+          />
+          <Answer
+            label="Part of a chain"
+            value={home.chain == null ? 'Not answered' : home.chain ? 'Yes' : 'No'}
+          />
+          <Answer label="Found" value={home.fromListing ? 'From one of our listings' : 'Elsewhere'} />
+          {home.decidedAt && <Answer label="Decided" value={formatDateTime(home.decidedAt)} />}
+        </SimpleGrid>
+        {home.link && (
+          <Text mt="md">
+            <Anchor href={home.link} target="_blank" rel="noreferrer">
+              See the home’s listing (opens in a new tab)
+            </Anchor>
+          </Text>
+        )}
+        <Text fz="sm" c="gray.7" mt="md">
+          Anything else they told us
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{home.additionalInfo || 'Nothing.'}</Text>
+      </Card>
+
+      <Card withBorder padding="lg">
+        <Title order={2} fz="h4" mb="sm">
+          Photos
+        </Title>
+        {home.images.length === 0 ? (
+          <Text c="gray.7">No photos added.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {home.images.map((image, index) => (
+              <Anchor key={image.id} href={image.url} target="_blank" rel="noreferrer">
+                <Image
+                  src={image.url}
+                  alt={`Photo ${index + 1} of the home`}
+                  radius="sm"
+                  h={140}
+                  fit="cover"
+                />
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        )}
+        {home.images.length > 0 && (
+          <Text fz="xs" c="gray.7" mt="xs">
+            Links are signed and work for 15 minutes; reload the page for fresh ones.
+          </Text>
+        )}
+      </Card>
+
+      {underReview && (
+        <Card withBorder padding="lg">
+          <Title order={2} fz="h4" mb="sm">
+            Decision
+          </Title>
+          <Stack gap="sm">
+            {formError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Textarea
+              label="Reason"
+              description="Required to reject; an optional note when approving. Kept in the audit log, not sent to the applicant."
+              autosize
+              minRows={2}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={reasonError}
+            />
+            <Group>
+              <Button onClick={() => decide('approve')} loading={approveState.loading}>
+                Approve home
+              </Button>
+              <Button
+                color="red.9"
+                variant="outline"
+                onClick={() => decide('reject')}
+                loading={rejectState.loading}
+              >
+                Reject home
+              </Button>
+            </Group>
+            <Text fz="sm" c="gray.7">
+              Either way the applicant is e-mailed and the banner on their home pages changes at once.
+            </Text>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

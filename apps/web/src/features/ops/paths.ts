@@ -1,0 +1,19 @@
+/** The operators' console's routes (decision 022). */
+export const opsPaths = {
+  root: '/ops',
+  signIn: '/ops/sign-in',
+  applications: '/ops',
+  /** @returns e.g. /ops/applications/0b6e… */
+  application: (applicationId: string) => `/ops/applications/${applicationId}`,
+  applicationPattern: '/ops/applications/:applicationId',
+  homes: '/ops/homes',
+  /** @returns e.g. /ops/homes/0b6e… */
+  home: (homeSubmissionId: string) => `/ops/homes/${homeSubmissionId}`,
+  homePattern: '/ops/homes/:homeSubmissionId',
+  users: '/ops/users',
+  audit: '/ops/audit',
+  operators: '/ops/operators',
+  pipelineViewers: '/ops/pipeline-viewers',
+  promotions: '/ops/promotions',
+  settings: '/ops/settings',
+} as const;

@@ -1,0 +1,61 @@
+/**
+ * /ops/settings: maintenance mode (spec §1 "A maintenance-mode flag switches the submit-a-home feature on or
+ * off"). The switch calls setMaintenanceMode, the settings service that writes an audit row.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { readGraphQLError } from '../../lib/server-errors';
+import { formatDateTime } from './format';
+import { OperatorSettingsQuery, SetMaintenanceModeMutation } from './graphql';
+
+/** The maintenance switch. */
+export function SettingsPage() {
+  const { data, loading } = useQuery(OperatorSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const [save, saveState] = useMutation(SetMaintenanceModeMutation);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Maintenance · Stairway operators';
+  }, []);
+  const settings = data?.operatorSettings;
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} fz="h2">
+        Maintenance
+      </Title>
+      {!settings && loading ? (
+        <Loader aria-label="Loading the settings" />
+      ) : settings ? (
+        <Card withBorder padding="lg">
+          <Stack gap="sm">
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Switch
+              size="md"
+              label="Maintenance mode"
+              description="On pauses submitting homes for every applicant; off lets them submit again. Takes effect at once."
+              checked={!settings.submitHomeEnabled}
+              disabled={saveState.loading}
+              onChange={async (event) => {
+                setError(null);
+                try {
+                  await save({ variables: { input: { submitHomeEnabled: !event.currentTarget.checked } } });
+                } catch (problem) {
+                  setError(readGraphQLError(problem)?.message ?? 'The setting was not saved. Try again.');
+                }
+              }}
+            />
+            <Text fz="sm" c="gray.7" aria-live="polite">
+              Submitting homes is {settings.submitHomeEnabled ? 'on' : 'paused for maintenance'}. Last changed{' '}
+              {formatDateTime(settings.updatedAt)}.
+            </Text>
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * /pipeline (spec §2 "/pipeline (shown after the password check succeeds)"; spec §6): a pipeline viewer signs
+ * in with an e-mail and password, then sees the applicants, the homes applicants saved, charts and the detail
+ * panel. The page has its own layout and its own Apollo client carrying the viewer's token (never an
+ * applicant's), and drops the token when the server no longer accepts it (8 hours, or a new password).
+ */
+import { ApolloProvider } from '@apollo/client/react';
+import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { createApolloClient } from '../../lib/apollo';
+import { paths } from '../../lib/paths';
+import { PipelineDashboard } from './components/pipeline-dashboard';
+import { PipelineSignIn } from './components/pipeline-sign-in';
+import { clearPipelineToken, getPipelineToken, setPipelineToken } from './lib/pipeline-session';
+
+/** The pipeline route's page. */
+export function PipelinePage() {
+  const [token, setToken] = useState(getPipelineToken);
+  const client = useMemo(() => createApolloClient(getPipelineToken), []);
+  const signOut = () => {
+    clearPipelineToken();
+    setToken(null);
+    void client.clearStore();
+  };
+  return (
+    <ApolloProvider client={client}>
+      <Box mih="100vh" bg="gray.0">
+        <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Container size="xl" h={64}>
+            <Group h="100%" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <UnstyledButton component={Link} to={paths.landing} aria-label="Stairway home">
+                  <Logo />
+                </UnstyledButton>
+                <Text fw={600} c="gray.7" visibleFrom="xs">
+                  Investor pipeline
+                </Text>
+              </Group>
+              {token && (
+                <Button variant="default" onClick={signOut}>
+                  Sign out
+                </Button>
+              )}
+            </Group>
+          </Container>
+        </Box>
+        <Box component="main" py="lg" px="md">
+          {token ? (
+            <PipelineDashboard onSessionEnded={signOut} />
+          ) : (
+            <PipelineSignIn
+              onSignedIn={(next) => {
+                setPipelineToken(next);
+                setToken(next);
+              }}
+            />
+          )}
+        </Box>
+      </Box>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Change the e-mail address, /settings/email (spec §2; §7 `checkNewEmail`): the current address, the new
+ * one, and then "Check your inbox" for the confirmation link sent to the new address.
+ */
+import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CHANGE_EMAIL_TTL_HOURS } from '@stairway/domain/accounts';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useChangeEmail } from './hooks/use-change-email';
+import classes from './settings.module.css';
+
+/** The change-of-e-mail page. */
+export function ChangeEmailPage() {
+  const { me } = useSession();
+  const { form, submit, busy, formError, alertRef, sentTo, titleRef, again } = useChangeEmail();
+  return (
+    <Container size="sm" py="lg" className={classes.page}>
+      <Stack gap="lg">
+        <PageHeader
+          title="Your e-mail address"
+          back={{ to: paths.settings.root, label: 'Back to settings' }}
+        />
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          {sentTo ? (
+            <Stack gap="md">
+              <Title order={2} fz={20} ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
+                <IconMailForward
+                  size={22}
+                  aria-hidden="true"
+                  style={{ verticalAlign: 'text-bottom', marginRight: 8 }}
+                />
+                Check your inbox
+              </Title>
+              <Text>
+                We have sent a link to{' '}
+                <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {sentTo}
+                </Text>
+                . Open it to confirm the new address: until then you keep signing in with{' '}
+                <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {me?.user.email ?? 'your current address'}
+                </Text>
+                . The link works once, for {CHANGE_EMAIL_TTL_HOURS} hours.
+              </Text>
+              <Button variant="light" onClick={again} style={{ alignSelf: 'flex-start' }}>
+                Use a different address
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text>
+                You sign in with{' '}
+                <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {me?.user.email ?? ''}
+                </Text>
+                . To change it, enter the new address: we will send it a link to confirm that it is yours.
+              </Text>
+              <form onSubmit={submit} noValidate aria-label="Change your e-mail address">
+                <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                  <Stack gap="md">
+                    {formError && (
+                      <Alert
+                        ref={alertRef}
+                        tabIndex={-1}
+                        color="red"
+                        variant="light"
+                        icon={<IconAlertCircle aria-hidden="true" />}
+                        role="alert"
+                      >
+                        {formError}
+                      </Alert>
+                    )}
+                    <TextInput
+                      label="New e-mail address"
+                      type="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      spellCheck={false}
+                      autoCapitalize="none"
+                      error={form.formState.errors.email?.message}
+                      {...form.register('email')}
+                    />
+                    <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+                      Send a confirmation link
+                    </Button>
+                  </Stack>
+                </fieldset>
+              </form>
+            </Stack>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

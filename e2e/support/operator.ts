@@ -1,0 +1,35 @@
+/**
+ * Signs an operator in to the console at /ops/sign-in: the e-mail address and the password that
+ * `npm run ops -- add-operator` printed when the server under test started (playwright.config.ts), then the
+ * 6-digit code from the e-mail in the outbox.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_OPERATOR_EMAIL } from './operator-account';
+import { latestSubjectTo } from './outbox';
+
+/** The password the add-operator command printed ("Password (shown once; …): PASSWORD"). */
+export function e2eOperatorPassword(): string {
+  const dataDir = process.env.STAIRWAY_E2E_DATA_DIR ?? '';
+  const printed = fs.readFileSync(path.join(dataDir, 'e2e-operator.txt'), 'utf8');
+  const password = /^Password \(shown once[^)]*\): (\S+)$/m.exec(printed)?.[1];
+  if (!password) throw new Error(`add-operator printed no password: ${printed}`);
+  return password;
+}
+
+/** Signs the page in as the e2e operator, through both steps, and waits for the console. */
+export async function signInOperator(page: Page, onEachStep?: (step: 'password' | 'code') => Promise<void>) {
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('E-mail address').fill(E2E_OPERATOR_EMAIL);
+  await page.getByLabel('Password').fill(e2eOperatorPassword());
+  await onEachStep?.('password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: 'Code' })).toBeVisible();
+  const subject = await latestSubjectTo(E2E_OPERATOR_EMAIL, 'Your Stairway console code:');
+  const code = subject.replace(/\D/g, '');
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await onEachStep?.('code');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications in review' })).toBeVisible();
+}

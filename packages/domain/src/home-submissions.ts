@@ -1,0 +1,500 @@
+/**
+ * Home submissions (spec §3 HomeSubmission; §4 "Home submission status", banners; §5 "Only one home can be
+ * under review at a time. A home cannot be submitted if one is already approved. Submitting a home requires
+ * the application to be submitted first"; §8 the two messages). Pure rules shared by the server, which
+ * enforces them, and the web app, which mirrors them. No I/O.
+ */
+import { z } from 'zod';
+import {
+  BEDROOM_OPTIONS,
+  type BedroomOption,
+  EPC_RATING_LABELS,
+  type EpcRating,
+  type OwnershipOption,
+  PROPERTY_TYPES,
+  SELECTABLE_EPC_RATINGS,
+  SELECTABLE_OWNERSHIP_OPTIONS,
+} from './constants';
+import { formatFileSize, IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, normaliseContentType } from './documents';
+import { normalisePostcode } from './postcode';
+import { isNotGiven, POSTCODE_INPUT_MAX_LENGTH, plainText } from './validation';
+
+/** What the flags read of a home submission (spec §3 HomeSubmission "submitted, approved, rejected"). */
+export type HomeSubmissionState = { submitted: boolean; approved: boolean; rejected: boolean };
+
+/** The four flags of an application (spec §3 Application). */
+export type HomeSubmissionFlags = {
+  hasHomeSubmitted: boolean;
+  hasHomeApproved: boolean;
+  hasHomeRejected: boolean;
+  hasHomeInReview: boolean;
+};
+
+/**
+ * The application's home flags from its home submissions.
+ *
+ * @param submissions the application's home submissions (drafts included); none gives all four false
+ * @returns `hasHomeSubmitted`: one has been submitted; `hasHomeApproved` / `hasHomeRejected`: one has been
+ *   approved / rejected; `hasHomeInReview`: one is submitted and neither approved nor rejected (spec §5 "Only
+ *   one home can be under review at a time")
+ */
+export function getHomeSubmissionFlags(submissions: readonly HomeSubmissionState[]): HomeSubmissionFlags {
+  return {
+    hasHomeSubmitted: submissions.some((home) => home.submitted),
+    hasHomeApproved: submissions.some((home) => home.approved),
+    hasHomeRejected: submissions.some((home) => home.rejected),
+    hasHomeInReview: submissions.some(isInReview),
+  };
+}
+
+/** Whether a submission is under review: submitted, and neither approved nor rejected. */
+export function isInReview(home: HomeSubmissionState): boolean {
+  return home.submitted && !home.approved && !home.rejected;
+}
+
+/** Home submission statuses (spec §4 "Open, Complete, Under review, Rejected, Approved, Waitlisted"). */
+export const HOME_SUBMISSION_STATUSES = [
+  'Open',
+  'Complete',
+  'UnderReview',
+  'Rejected',
+  'Approved',
+  'Waitlisted',
+] as const;
+/** One of {@link HOME_SUBMISSION_STATUSES}. */
+export type HomeSubmissionStatus = (typeof HOME_SUBMISSION_STATUSES)[number];
+/** Each status as the spec spells it. */
+export const HOME_SUBMISSION_STATUS_LABELS: Record<HomeSubmissionStatus, string> = {
+  Open: 'Open',
+  Complete: 'Complete',
+  UnderReview: 'Under review',
+  Rejected: 'Rejected',
+  Approved: 'Approved',
+  Waitlisted: 'Waitlisted',
+};
+
+/**
+ * A submission's status (spec §4 derived rule): rejected gives Rejected; else approved gives Approved; else
+ * submitted gives Under review; else Open.
+ */
+export function getHomeSubmissionStatus(home: HomeSubmissionState): HomeSubmissionStatus {
+  if (home.rejected) return 'Rejected';
+  if (home.approved) return 'Approved';
+  if (home.submitted) return 'UnderReview';
+  return 'Open';
+}
+
+/**
+ * The status the applicant sees (spec §4): a submission made from a listing shows Waitlisted when approved,
+ * Rejected when rejected, otherwise Under review; any other submission follows
+ * {@link getHomeSubmissionStatus}.
+ * @param home the flags and whether it was made from a listing (`fromListing`)
+ */
+export function getApplicantHomeStatus(
+  home: HomeSubmissionState & { fromListing: boolean },
+): HomeSubmissionStatus {
+  if (!home.fromListing) return getHomeSubmissionStatus(home);
+  if (home.approved) return 'Waitlisted';
+  if (home.rejected) return 'Rejected';
+  return 'UnderReview';
+}
+
+/** Spec §8: a home cannot be submitted while one is approved. */
+export const HOME_ALREADY_APPROVED_MESSAGE = 'You already have a home approved!';
+/** Spec §8: only one home under review at a time. */
+export const HOME_ALREADY_IN_REVIEW_MESSAGE =
+  'Bear with us, there is already a submission under review, and we are on it!';
+/** Spec §5: the application must be submitted first (words decided here). */
+export const APPLICATION_NOT_SUBMITTED_MESSAGE =
+  'Submit your application first: we review a home once we have your application.';
+/** The application was rejected (spec §5: no submit-a-home then; words decided here). */
+export const APPLICATION_REJECTED_MESSAGE =
+  'We can’t review a home for you, as we can’t approve your application at the moment.';
+/** The maintenance flag is off (spec §1; words decided here). */
+export const SUBMIT_HOME_PAUSED_MESSAGE =
+  'Submitting homes is paused while we carry out some maintenance. Please try again later.';
+
+/** Why a home may not be submitted now, in the order they are checked. */
+export type HomeSubmissionRefusal =
+  | 'Paused'
+  | 'ApplicationRejected'
+  | 'ApplicationNotSubmitted'
+  | 'HomeApproved'
+  | 'HomeInReview';
+
+/** The message of each refusal, for the applicant. */
+export const HOME_SUBMISSION_REFUSAL_MESSAGES: Record<HomeSubmissionRefusal, string> = {
+  Paused: SUBMIT_HOME_PAUSED_MESSAGE,
+  ApplicationRejected: APPLICATION_REJECTED_MESSAGE,
+  ApplicationNotSubmitted: APPLICATION_NOT_SUBMITTED_MESSAGE,
+  HomeApproved: HOME_ALREADY_APPROVED_MESSAGE,
+  HomeInReview: HOME_ALREADY_IN_REVIEW_MESSAGE,
+};
+
+/**
+ * Whether a home may be submitted for review now (spec §5), and if not why.
+ * @param input `submitHomeEnabled` (the maintenance flag), the application's `submitted` and `rejected`
+ *   flags, and the application's other submissions
+ * @returns null when it may; else the first reason: Paused, ApplicationRejected, ApplicationNotSubmitted,
+ *   HomeApproved (one is approved), HomeInReview (one is under review)
+ */
+export function getHomeSubmissionRefusal(input: {
+  submitHomeEnabled: boolean;
+  applicationSubmitted: boolean;
+  applicationRejected: boolean;
+  submissions: readonly HomeSubmissionState[];
+}): HomeSubmissionRefusal | null {
+  if (!input.submitHomeEnabled) return 'Paused';
+  if (input.applicationRejected) return 'ApplicationRejected';
+  if (!input.applicationSubmitted) return 'ApplicationNotSubmitted';
+  const flags = getHomeSubmissionFlags(input.submissions);
+  if (flags.hasHomeApproved) return 'HomeApproved';
+  if (flags.hasHomeInReview) return 'HomeInReview';
+  return null;
+}
+
+/** The banner kinds (spec §4 "Banners"). */
+export type HomeBanner = 'UnderReview' | 'Approved' | 'Rejected';
+
+/** The words of each banner (spec §4; words decided here around the spec's meaning). */
+export const HOME_BANNERS: Record<HomeBanner, { title: string; text: string }> = {
+  UnderReview: {
+    title: 'Your home is under review',
+    text: 'Our team is looking at the home you submitted and will be in touch soon.',
+  },
+  Approved: {
+    title: 'Congratulations, your property is approved!',
+    text: 'Our team will be in touch about the next steps.',
+  },
+  Rejected: {
+    title: 'Unfortunately we can’t approve this property at this time',
+    text: 'You can submit another home when you find one.',
+  },
+};
+
+/**
+ * The banner to show from the application's flags: Approved first, then Under review, then Rejected (a
+ * rejected home stops mattering once another is in review); null with nothing submitted.
+ */
+export function getHomeBanner(flags: HomeSubmissionFlags): HomeBanner | null {
+  if (flags.hasHomeApproved) return 'Approved';
+  if (flags.hasHomeInReview) return 'UnderReview';
+  if (flags.hasHomeRejected) return 'Rejected';
+  return null;
+}
+
+/**
+ * The fewest years left on a lease that lenders commonly accept (docs/domain-research.md §3.6: UK Finance
+ * Lenders' Handbook; "lenders commonly want ≥ 85 yrs at completion"), and so the plan's exit mortgage.
+ */
+export const MIN_LEASE_YEARS = 85;
+
+/**
+ * The lowest EPC rating approved without question (docs/domain-research.md §3.4 and the eligibility filter:
+ * "EPC ≥ D"; Heylo accepts D or better; E is only the minimum to let).
+ */
+export const MIN_EPC_RATING = 'D' as const satisfies EpcRating;
+
+/** Why a home may not be approved, said before it is submitted. */
+export type ApprovalRisk = 'ShortLease' | 'LowEpc';
+
+/** What each risk means, for the applicant. */
+export const APPROVAL_RISK_MESSAGES: Record<ApprovalRisk, string> = {
+  ShortLease: `Leases with fewer than ${MIN_LEASE_YEARS} years left are hard to mortgage, so we may not be able to approve a home with a short lease: when you buy it at the end of the plan, a lender needs enough years left.`,
+  LowEpc: `Homes rated below ${MIN_EPC_RATING} for energy (E, F or G) cost more to heat and may need work before they can be let, so we may not be able to approve them.`,
+};
+
+/** The rule of each risk in a line, for the page that explains them before submitting. */
+export const APPROVAL_RISK_RULES: Record<ApprovalRisk, string> = {
+  ShortLease: `A leasehold home with fewer than ${MIN_LEASE_YEARS} years left on the lease`,
+  LowEpc: `An EPC rating of E or lower (we approve ${MIN_EPC_RATING} or better)`,
+};
+
+/**
+ * Which of the answers may stop approval.
+ * @param home `ownership`, `yearsLeftOnLease` (years) and `EPCRating`, any of them not yet given
+ * @returns ShortLease for a leasehold with fewer than {@link MIN_LEASE_YEARS} years; LowEpc for E, F or G
+ */
+export function getApprovalRisks(home: {
+  ownership?: OwnershipOption | null;
+  yearsLeftOnLease?: number | null;
+  EPCRating?: EpcRating | null;
+}): ApprovalRisk[] {
+  const risks: ApprovalRisk[] = [];
+  if (
+    home.ownership === 'Leasehold' &&
+    typeof home.yearsLeftOnLease === 'number' &&
+    home.yearsLeftOnLease < MIN_LEASE_YEARS
+  )
+    risks.push('ShortLease');
+  if (home.EPCRating === 'E' || home.EPCRating === 'F' || home.EPCRating === 'G') risks.push('LowEpc');
+  return risks;
+}
+
+/** The longest text accepted for an address line, the other type and the link (decided here). */
+export const HOME_TEXT_MAX_LENGTH = 200;
+/** The longest additional information accepted, characters (decided here). */
+export const ADDITIONAL_INFO_MAX_LENGTH = 2000;
+/** The highest asking price accepted, pounds (decided here; the listing importer's top price). */
+export const MAX_ASKING_PRICE = 5_000_000;
+/** The most years left on a lease that can be entered (leases run to 999 years; 990 after the 2024 Act). */
+export const MAX_LEASE_YEARS = 999;
+/** The most photos one submission may hold (decided here). */
+export const MAX_HOME_IMAGES = 20;
+
+/** Bedrooms as stored: 0 for a studio, else the number (spec §3 "Bedrooms: Studio, 1, 2, 3, 4"). */
+export function bedroomsFromOption(option: BedroomOption): number {
+  return option === 'Studio' ? 0 : Number(option);
+}
+
+const optionalText = (label: string, max = HOME_TEXT_MAX_LENGTH, options: { multiline?: boolean } = {}) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be ${max} characters or fewer` })
+    .check(plainText(label, options))
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+/**
+ * The details of a home submission, each optional (a draft is saved page by page): type (and otherType),
+ * bedrooms (0 to 4; 0 is a studio), ownership (Freehold or Leasehold only), yearsLeftOnLease, EPCRating (A
+ * to E, or IDontKnow), the address (lines, postTown, postcode, uprn), askingPrice (whole pounds), chain,
+ * link and additionalInfo. Blank text becomes null.
+ */
+export const homeSubmissionDetailsSchema = z.object({
+  type: z.enum(PROPERTY_TYPES, { error: 'Choose the type of home' }).nullish(),
+  otherType: optionalText('The other type', 60),
+  bedrooms: z
+    .number({ error: 'Choose the number of bedrooms' })
+    .int({ error: 'Choose the number of bedrooms' })
+    .min(0, { error: 'Choose the number of bedrooms' })
+    .max(bedroomsFromOption(BEDROOM_OPTIONS[BEDROOM_OPTIONS.length - 1] ?? '4'), {
+      error: 'Choose the number of bedrooms: up to 4',
+    })
+    .nullish(),
+  ownership: z.enum(SELECTABLE_OWNERSHIP_OPTIONS, { error: 'Choose freehold or leasehold' }).nullish(),
+  yearsLeftOnLease: z
+    .number({ error: 'Enter the years left on the lease as a whole number' })
+    .int({ error: 'Enter the years left on the lease as a whole number' })
+    .min(0, { error: 'Enter the years left on the lease as a whole number' })
+    .max(MAX_LEASE_YEARS, { error: `The years left on the lease must be ${MAX_LEASE_YEARS} or fewer` })
+    .nullish(),
+  EPCRating: z
+    .enum([...SELECTABLE_EPC_RATINGS, 'IDontKnow'], {
+      error: `Choose the EPC rating (A to E) or “${EPC_RATING_LABELS.IDontKnow}”`,
+    })
+    .nullish(),
+  addressLine1: optionalText('The first line of the address'),
+  addressLine2: optionalText('The second line of the address'),
+  addressLine3: optionalText('The third line of the address'),
+  postTown: optionalText('The town'),
+  postcode: z
+    .string({ error: 'Enter a UK postcode, for example SW1A 1AA' })
+    .max(POSTCODE_INPUT_MAX_LENGTH, { error: 'Enter a UK postcode, for example SW1A 1AA', abort: true })
+    .check(plainText('The postcode'))
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const postcode = normalisePostcode(value);
+      if (postcode === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a UK postcode, for example SW1A 1AA' });
+        return z.NEVER;
+      }
+      return postcode;
+    })
+    .nullish(),
+  uprn: z
+    .string({ error: 'The property reference must be up to 12 digits' })
+    .trim()
+    .regex(/^\d{1,12}$/, { error: 'The property reference must be up to 12 digits' })
+    .nullish(),
+  askingPrice: z
+    .number({ error: 'Enter the asking price in whole pounds, for example 250000' })
+    .int({ error: 'Enter the asking price in whole pounds, for example 250000' })
+    .min(1, { error: 'Enter the asking price in whole pounds, for example 250000' })
+    .max(MAX_ASKING_PRICE, {
+      error: `The asking price must be £${MAX_ASKING_PRICE.toLocaleString('en-GB')} or less`,
+    })
+    .nullish(),
+  chain: z.boolean({ error: 'Say whether the sale is part of a chain' }).nullish(),
+  link: z
+    .string({ error: 'Enter the link as a web address starting https://' })
+    .trim()
+    .max(HOME_TEXT_MAX_LENGTH, { error: `The link must be ${HOME_TEXT_MAX_LENGTH} characters or fewer` })
+    .check(plainText('The link'))
+    .transform((value) => (value === '' ? null : value))
+    .pipe(
+      z.url({ protocol: /^https?$/, error: 'Enter the link as a web address starting https://' }).nullable(),
+    )
+    .nullish(),
+  additionalInfo: optionalText('Additional information', ADDITIONAL_INFO_MAX_LENGTH, { multiline: true }),
+});
+/** Parsed details. */
+export type HomeSubmissionDetails = z.output<typeof homeSubmissionDetailsSchema>;
+
+/** createHomeSubmission's input: any of the details. */
+export const createHomeSubmissionInputSchema = homeSubmissionDetailsSchema;
+
+const homeSubmissionId = z.uuid({ error: 'Choose one of your homes' });
+
+/** updateHomeSubmission's and updateSubmission's input: the submission's id and any of the details. */
+export const updateHomeSubmissionInputSchema = homeSubmissionDetailsSchema.extend({
+  homeSubmissionId,
+});
+/** Parsed update. */
+export type UpdateHomeSubmissionParsed = z.output<typeof updateHomeSubmissionInputSchema>;
+
+/** Inputs naming one submission (submitHomeSubmission, deleteHomeSubmission). */
+export const homeSubmissionIdInputSchema = z.object({ homeSubmissionId });
+
+/** createHomeSubmissionWithListing's input (spec §7 "input listingId"). */
+export const createHomeSubmissionWithListingInputSchema = z.object({
+  listingId: z.string().trim().min(1, { error: 'Choose a home' }).max(100, { error: 'Choose a home' }),
+});
+
+/** addImageToHomeSubmission's input: the submission and the upload key from getPreSignedUploadUrl. */
+export const addImageToHomeSubmissionInputSchema = z.object({
+  homeSubmissionId,
+  key: z.string().trim().min(1, { error: 'Choose a photo to upload' }).max(300),
+});
+
+/** deleteHomeSubmissionImage's input. */
+export const deleteHomeSubmissionImageInputSchema = z.object({
+  imageId: z.uuid({ error: 'Choose one of the photos' }),
+});
+
+/**
+ * What is still missing before a home found elsewhere can be submitted: the type (and what it is, for
+ * Other), bedrooms, ownership (and the years left, for a leasehold), EPC rating, the first line of the
+ * address, the postcode and the asking price.
+ * @returns one `{ field, message }` per missing answer; empty when it can be submitted
+ */
+export function getMissingHomeDetails(
+  home: Partial<Record<keyof HomeSubmissionDetails, unknown>>,
+): Array<{ field: string; message: string }> {
+  const missing: Array<{ field: string; message: string }> = [];
+  const need = (field: keyof HomeSubmissionDetails, message: string) => {
+    if (isNotGiven(home[field])) missing.push({ field, message });
+  };
+  need('type', 'Choose the type of home');
+  if (home.type === 'Other') need('otherType', 'Say what type of home it is');
+  need('bedrooms', 'Choose the number of bedrooms');
+  need('ownership', 'Choose freehold or leasehold');
+  if (home.ownership === 'Leasehold') need('yearsLeftOnLease', 'Enter the years left on the lease');
+  need('EPCRating', 'Choose the EPC rating, or “I don’t know”');
+  need('addressLine1', 'Enter the first line of the address');
+  need('postcode', 'Enter the postcode');
+  need('askingPrice', 'Enter the asking price');
+  return missing;
+}
+
+/** The file picker's `accept` attribute for home photos: JPEG, PNG or WebP. */
+export const HOME_IMAGE_ACCEPT = [...IMAGE_CONTENT_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+
+/**
+ * Checks a photo before it is uploaded (the web app, with the browser's File) or recorded (the server, with
+ * the stored object's size and the type sniffed from its first bytes): JPEG, PNG or WebP, at most
+ * {@link IMAGE_MAX_BYTES} (10 MB; ARCHITECTURE.md §5).
+ * @param file its name, size in bytes and media type ('' or null when unknown: then it is refused)
+ * @returns null when it can be used, else the problem worded for the applicant with the file's name
+ */
+export function checkHomeImageFile(file: {
+  name: string;
+  size: number;
+  type: string | null;
+}): { reason: 'type' | 'size' | 'empty'; message: string } | null {
+  const type = normaliseContentType(file.type);
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(type)) {
+    return { reason: 'type', message: `“${file.name}” can’t be added: choose a JPEG, PNG or WebP photo.` };
+  }
+  if (file.size === 0) return { reason: 'empty', message: `“${file.name}” is empty: choose it again.` };
+  if (file.size > IMAGE_MAX_BYTES) {
+    return {
+      reason: 'size',
+      message: `“${file.name}” is ${formatFileSize(file.size)}: photos can be up to ${formatFileSize(IMAGE_MAX_BYTES)}.`,
+    };
+  }
+  return null;
+}
+
+/** The basic information's fields (updateHomeSubmission), in the order the form shows them. */
+export const HOME_BASIC_INFO_FIELDS = [
+  'type',
+  'otherType',
+  'bedrooms',
+  'ownership',
+  'yearsLeftOnLease',
+  'EPCRating',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'postTown',
+  'postcode',
+  'uprn',
+  'askingPrice',
+] as const;
+
+/** The additional information's fields (updateSubmission). */
+export const HOME_ADDITIONAL_INFO_FIELDS = ['chain', 'link', 'additionalInfo'] as const;
+
+/**
+ * The basic-information form of a home found elsewhere (/submit-a-home/basic-info and
+ * /your-application/first-home/basic-info): the same rules as {@link homeSubmissionDetailsSchema}, with the
+ * bedrooms chosen as Studio or 1 to 4 (given as 0 to 4), and every answer that submitting needs required here
+ * ({@link getMissingHomeDetails}: the type, what it is for Other, bedrooms, ownership, the years left for a
+ * leasehold, the EPC rating, the first line of the address, the postcode and the asking price), so that the
+ * page says what is missing before the applicant moves on. The address lines 2 and 3, the town and the UPRN
+ * stay optional.
+ */
+export const homeBasicInfoFormSchema = homeSubmissionDetailsSchema
+  .pick({
+    type: true,
+    otherType: true,
+    ownership: true,
+    yearsLeftOnLease: true,
+    EPCRating: true,
+    addressLine1: true,
+    addressLine2: true,
+    addressLine3: true,
+    postTown: true,
+    postcode: true,
+    uprn: true,
+    askingPrice: true,
+  })
+  .extend({
+    bedrooms: z
+      .enum(BEDROOM_OPTIONS, { error: 'Choose the number of bedrooms' })
+      .transform(bedroomsFromOption)
+      .nullish(),
+  })
+  .superRefine((value, ctx) => {
+    for (const missing of getMissingHomeDetails(value)) {
+      ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
+    }
+  });
+/** The basic-information form's values as typed. */
+export type HomeBasicInfoFormInput = z.input<typeof homeBasicInfoFormSchema>;
+/** The basic-information form's values once checked: updateHomeSubmission's fields. */
+export type HomeBasicInfoFormOutput = z.output<typeof homeBasicInfoFormSchema>;
+
+/** The additional-information form (chain, link and additional information, each optional). */
+export const homeAdditionalInfoFormSchema = homeSubmissionDetailsSchema.pick({
+  chain: true,
+  link: true,
+  additionalInfo: true,
+});
+/** The additional-information form's values as typed. */
+export type HomeAdditionalInfoFormInput = z.input<typeof homeAdditionalInfoFormSchema>;
+/** The additional-information form's values once checked: updateSubmission's fields. */
+export type HomeAdditionalInfoFormOutput = z.output<typeof homeAdditionalInfoFormSchema>;
+
+/**
+ * The bedrooms option of a stored number, for the form: 0 is Studio.
+ * @returns undefined for null or a number outside 0 to 4
+ */
+export function bedroomOptionOf(bedrooms: number | null | undefined): BedroomOption | undefined {
+  if (bedrooms === null || bedrooms === undefined) return undefined;
+  const option = bedrooms === 0 ? 'Studio' : String(bedrooms);
+  return (BEDROOM_OPTIONS as readonly string[]).includes(option) ? (option as BedroomOption) : undefined;
+}
