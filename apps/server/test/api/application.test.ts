@@ -63,7 +63,8 @@ describe.each(drivers)('application on %s', (driver) => {
       {},
       token,
     );
-    const promotion = after.data?.getUnseenPromotions[0];
+    // Other test files may publish promotions of their own on the shared PostgreSQL database: find the seeded one.
+    const promotion = after.data?.getUnseenPromotions.find((p) => p.id === 'free-call-with-the-team');
     // The terms are a page of this site (issue 9 item 6), not a domain that cannot load.
     expect(promotion?.terms).toBe('/promotions/free-call-with-the-team/terms');
     expect(promotion?.image).toMatch(/\.svg$/);
@@ -74,8 +75,9 @@ describe.each(drivers)('application on %s', (driver) => {
       token,
     );
     expect(marked.data?.markPromotionAsSeen).toBe(true);
-    const none = await env.gql<{ getUnseenPromotions: unknown[] }>(PROMOTIONS, {}, token);
-    expect(none.data?.getUnseenPromotions).toEqual([]);
+    const none = await env.gql<{ getUnseenPromotions: Array<{ id: string }> }>(PROMOTIONS, {}, token);
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.getUnseenPromotions.map((p) => p.id)).not.toContain('free-call-with-the-team');
 
     const unknown = await env.gql(MARK, { input: { promoId: 'no-such-promotion' } }, token);
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

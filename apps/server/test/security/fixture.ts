@@ -267,7 +267,13 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     null,
   );
 
-  const promoRows = await env.db.execute<{ id: string }>(sql`select id from promotions order by id limit 1`);
+  // A promotion of the fixture's own: the operations (and the bad-input suite's fuzzed `active` values) publish
+  // and unpublish it, never the seeded one other test files expect to be live on the shared PostgreSQL database.
+  const promoId = `matrix-promotion-${crypto.randomUUID().slice(0, 8)}`;
+  await env.db.execute(sql`
+    insert into promotions (id, image, title, text, terms, active)
+    values (${promoId}, '', 'Matrix promotion', 'A promotion the security suites act on.', '/promotions/x/terms', false)
+  `);
   // Accounts the operator's disable and enable calls act on, so that the matrix's own stay signed in.
   const spareOperator = await addOperator(env.db, {
     email: uniqueEmail('spare-operator'),
@@ -320,7 +326,7 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     pipelineViewer: { email: viewerEmail, password: viewer.password },
     operator: { email: operatorEmail, password: operator.password },
     listingId: await firstListingId(env),
-    promoId: String((promoRows.rows as Array<{ id: string }>)[0]?.id),
+    promoId,
     spareOperatorId: spareOperator.operator.id,
     spareViewerId: spareViewer.id,
   };
