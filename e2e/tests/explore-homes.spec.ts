@@ -139,7 +139,16 @@ test('item 8: the rent is an estimate, explained, and map pins say their locatio
   await page.locator('label', { hasText: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.getByText(/Locations are approximate/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /\(approximate location\)$/ }).first()).toBeAttached();
+  const pins = page.getByRole('button', { name: /\(approximate location\)$/ });
+  await expect(pins.first()).toBeAttached();
+  // Pins that would overlap are clustered (issue 14): a cluster says how many homes it holds, and Enter opens
+  // it as a click does, showing more pins.
+  const cluster = page.getByRole('button', { name: /^\d+ homes here\. Zoom in to see them$/ }).first();
+  await expect(cluster).toBeAttached();
+  const before = await pins.count();
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pins.count()).toBeGreaterThan(before);
   await viewportShots(page, testInfo, 'explore-map');
 });
 

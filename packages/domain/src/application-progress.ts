@@ -8,6 +8,7 @@
 import dayjs from 'dayjs';
 import { canProvideBudget } from './affordability';
 import { ADDRESS_HISTORY_MIN_MONTHS, PROGRESS_BAR_MIN_PERCENT } from './constants';
+import { APPLICATION_STEP_PATHS, type ApplicationStepId, SUBMIT_PATH } from './links';
 
 /** An address as far as the history rule needs it: the move-in date, `YYYY-MM-DD`. */
 export type AddressForHistory = { moveInDate: string };
@@ -63,43 +64,15 @@ export type ApplicationProgressInput = {
   submitted?: boolean;
 };
 
-/** The identifiers of the steps, in the spec's order. */
-export const APPLICATION_STEP_IDS = [
-  'about-you',
-  'address-history',
-  'income',
-  'additional-income',
-  'co-applicant-about-you',
-  'co-applicant-address-history',
-  'co-applicant-permission',
-  'co-applicant-income',
-  'co-applicant-additional-income',
-  'applicant-identity-verification',
-  'co-applicant-identity-verification',
-  'applicant-bank-statements',
-  'co-applicant-bank-statements',
-] as const;
-/** A step's identifier. */
-export type ApplicationStepId = (typeof APPLICATION_STEP_IDS)[number];
-
-/** Where each step lives (spec §2 routes). */
-export const APPLICATION_STEP_PATHS: Record<ApplicationStepId, string> = {
-  'about-you': '/your-application/personal-details/about-you',
-  'address-history': '/your-application/personal-details/address-history',
-  income: '/your-application/financial-details/income',
-  'additional-income': '/your-application/financial-details/additional-income',
-  'co-applicant-about-you': '/your-application/co-applicant-personal-details/about-you',
-  'co-applicant-address-history': '/your-application/co-applicant-personal-details/address-history',
-  'co-applicant-permission': '/your-application/co-applicant-personal-details/permission',
-  'co-applicant-income': '/your-application/co-applicant-financial-details/income',
-  'co-applicant-additional-income': '/your-application/co-applicant-financial-details/additional-income',
-  'applicant-identity-verification':
-    '/your-application/identity-verification/applicant-identity-verification',
-  'co-applicant-identity-verification':
-    '/your-application/identity-verification/co-applicant-identity-verification',
-  'applicant-bank-statements': '/your-application/bank-statements/applicant-bank-statements',
-  'co-applicant-bank-statements': '/your-application/bank-statements/co-applicant-bank-statements',
-};
+// The step identifiers and every application path live in links.ts, a module with no imports that the web
+// app's first load reads (issue 14); they are part of this module's interface too.
+export {
+  APPLICATION_PAGE_PATHS,
+  APPLICATION_STEP_IDS,
+  APPLICATION_STEP_PATHS,
+  type ApplicationStepId,
+  SUBMIT_PATH,
+} from './links';
 
 /** Each step's name as the applicant sees it, on the overview and in messages (spec §2 page names). */
 export const APPLICATION_STEP_LABELS: Record<ApplicationStepId, string> = {
@@ -144,29 +117,6 @@ export type NextStep =
   | { kind: 'CannotProvideBudget'; path: string }
   | { kind: 'ReadyToSubmit'; path: string }
   | { kind: 'Submitted' };
-
-/** Where the submit step lives (spec §2). */
-export const SUBMIT_PATH = '/your-application/submit-disclaimer';
-
-/**
- * The application's pages that are not steps (spec §2 "Applicant application routes"): the overview, the
- * financial pages that are always complete (spec §4 "Expenditure and dependants"), and the two submit pages.
- * With APPLICATION_STEP_PATHS, every route of the applicant's application.
- */
-export const APPLICATION_PAGE_PATHS = {
-  overview: '/your-application',
-  cards: '/your-application/financial-details/cards',
-  'monthly-commitments': '/your-application/financial-details/monthly-commitments',
-  dependants: '/your-application/financial-details/dependants',
-  /**
-   * The deposit and where it comes from (spec §3 UserApplication.deposit, "Deposit sources"; first given at
-   * /onboard/deposit). Not a spec route: added so that the deposit can be changed after onboarding (issue 9
-   * item 1), in the financial details beside the other always-complete pages.
-   */
-  deposit: '/your-application/financial-details/deposit',
-  'submit-disclaimer': SUBMIT_PATH,
-  submit: '/your-application/submit',
-} as const;
 
 /**
  * Whole months of address history: from the earliest move-in date to `today` (the latest address runs to

@@ -9,10 +9,8 @@ import { coApplicantRoutes } from '../features/co-applicant/co-applicant-routes'
 import { opsRoutes } from '../features/ops/ops-routes';
 import { paths } from '../lib/paths';
 import { coApplicantSectionRoutes } from './co-applicant/section-routes';
-import { LandlordLayout } from './layouts/landlord-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { usePageViews } from './page-views';
-import { ComingSoonPage, publicComingSoonPages, signedInComingSoonPages } from './routes/coming-soon-pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 
@@ -68,47 +66,6 @@ export const routes: RouteObject[] = [
       </Center>
     ),
     children: [
-      opsRoutes,
-      {
-        path: paths.onboarding.root,
-        lazy: () =>
-          import('../features/onboarding/onboarding-layout').then((m) => ({ Component: m.OnboardingLayout })),
-        children: [
-          { index: true, element: <Navigate to={paths.onboarding.budget} replace /> },
-          ...onboardingSteps,
-        ],
-      },
-      {
-        path: paths.pipeline,
-        lazy: () => import('../features/pipeline/pipeline-page').then((m) => ({ Component: m.PipelinePage })),
-      },
-      {
-        element: <LandlordLayout />,
-        children: [
-          {
-            path: paths.landlord.signUp,
-            lazy: () =>
-              import('../features/landlord/landlord-sign-up-page').then((m) => ({
-                Component: m.LandlordSignUpPage,
-              })),
-          },
-          {
-            path: paths.landlord.listings,
-            lazy: () =>
-              import('../features/landlord/landlord-page').then((m) => ({ Component: m.LandlordPage })),
-          },
-          {
-            path: paths.landlord.newProperty,
-            lazy: () =>
-              import('../features/landlord/property-page').then((m) => ({ Component: m.PropertyPage })),
-          },
-          {
-            path: paths.landlord.property,
-            lazy: () =>
-              import('../features/landlord/property-page').then((m) => ({ Component: m.PropertyPage })),
-          },
-        ],
-      },
       {
         element: <PublicLayout />,
         children: [
@@ -122,155 +79,213 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/account/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
-            path: paths.verifyEmail,
-            lazy: () =>
-              import('../features/account/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+            // The public pages that read or write data: Apollo Client loads with them, not with / and /login.
+            lazy: () => import('./data-root').then((m) => ({ Component: m.DataRoot })),
+            children: [
+              {
+                path: paths.verifyEmail,
+                lazy: () =>
+                  import('../features/account/verify-email-page').then((m) => ({
+                    Component: m.VerifyEmailPage,
+                  })),
+              },
+              {
+                path: paths.verifyEmailCode,
+                lazy: () =>
+                  import('../features/account/verify-code-page').then((m) => ({
+                    Component: m.VerifyCodePage,
+                  })),
+              },
+              {
+                path: paths.forgotPassword,
+                lazy: () =>
+                  import('../features/account/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: () =>
+                  import('../features/account/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+              },
+              {
+                path: paths.coApplicantSignUp,
+                lazy: () =>
+                  import('../features/account/co-applicant-sign-up-page').then((m) => ({
+                    Component: m.CoApplicantSignUpPage,
+                  })),
+              },
+              {
+                path: paths.welcome,
+                lazy: () =>
+                  import('../features/account/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+              },
+              {
+                path: paths.settings.confirmEmail,
+                lazy: () =>
+                  import('../features/settings/confirm-email-page').then((m) => ({
+                    Component: m.ConfirmEmailPage,
+                  })),
+              },
+              {
+                path: paths.promotionTerms,
+                lazy: () =>
+                  import('../features/promotions/promotion-terms-page').then((m) => ({
+                    Component: m.PromotionTermsPage,
+                  })),
+              },
+            ],
           },
-          {
-            path: paths.verifyEmailCode,
-            lazy: () =>
-              import('../features/account/verify-code-page').then((m) => ({ Component: m.VerifyCodePage })),
-          },
-          {
-            path: paths.forgotPassword,
-            lazy: () =>
-              import('../features/account/forgot-password-page').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: () =>
-              import('../features/account/reset-password-page').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
-          },
-          {
-            path: paths.coApplicantSignUp,
-            lazy: () =>
-              import('../features/account/co-applicant-sign-up-page').then((m) => ({
-                Component: m.CoApplicantSignUpPage,
-              })),
-          },
-          {
-            path: paths.welcome,
-            lazy: () =>
-              import('../features/account/welcome-page').then((m) => ({ Component: m.WelcomePage })),
-          },
-          {
-            path: paths.settings.confirmEmail,
-            lazy: () =>
-              import('../features/settings/confirm-email-page').then((m) => ({
-                Component: m.ConfirmEmailPage,
-              })),
-          },
-          {
-            path: paths.promotionTerms,
-            lazy: () =>
-              import('../features/promotions/promotion-terms-page').then((m) => ({
-                Component: m.PromotionTermsPage,
-              })),
-          },
-          ...publicComingSoonPages.map((page) => ({
-            path: page.path,
-            element: <ComingSoonPage page={page} />,
-          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        // The co-applicant's pages; the main applicant sees their co-applicant's step states at its step paths.
-        lazy: () => import('./co-applicant/joint-layout').then((m) => ({ Component: m.JointLayout })),
-        children: [...coApplicantRoutes, ...coApplicantSectionRoutes],
-      },
-      {
-        // Loaded with the first signed-in page: its top bar, menus and tooltips are not in a signed-out first load.
-        lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+        // Every other page reads data: Apollo Client, the profile and modals (app/data-root.tsx).
+        lazy: () => import('./data-root').then((m) => ({ Component: m.DataRoot })),
         children: [
+          opsRoutes,
           {
-            path: paths.dashboard,
+            path: paths.onboarding.root,
             lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-          },
-          ...applicationRoutes,
-          {
-            path: paths.homes.mine,
-            lazy: () => import('../features/homes/my-homes-page').then((m) => ({ Component: m.MyHomesPage })),
-          },
-          {
-            path: paths.homes.homeDisclaimer,
-            lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({
-                Component: m.SubmitHomeDisclaimerPage,
+              import('../features/onboarding/onboarding-layout').then((m) => ({
+                Component: m.OnboardingLayout,
               })),
+            children: [
+              { index: true, element: <Navigate to={paths.onboarding.budget} replace /> },
+              ...onboardingSteps,
+            ],
           },
           {
-            path: paths.homes.basicInfo,
+            path: paths.pipeline,
             lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({
-                Component: m.SubmitHomeBasicInfoPage,
-              })),
+              import('../features/pipeline/pipeline-page').then((m) => ({ Component: m.PipelinePage })),
           },
           {
-            path: paths.homes.editAdditionalInfo,
-            lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({
-                Component: m.SubmitHomeAdditionalInfoPage,
-              })),
+            lazy: () => import('./layouts/landlord-layout').then((m) => ({ Component: m.LandlordLayout })),
+            children: [
+              {
+                path: paths.landlord.signUp,
+                lazy: () =>
+                  import('../features/landlord/landlord-sign-up-page').then((m) => ({
+                    Component: m.LandlordSignUpPage,
+                  })),
+              },
+              {
+                path: paths.landlord.listings,
+                lazy: () =>
+                  import('../features/landlord/landlord-page').then((m) => ({ Component: m.LandlordPage })),
+              },
+              {
+                path: paths.landlord.newProperty,
+                lazy: () =>
+                  import('../features/landlord/property-page').then((m) => ({ Component: m.PropertyPage })),
+              },
+              {
+                path: paths.landlord.property,
+                lazy: () =>
+                  import('../features/landlord/property-page').then((m) => ({ Component: m.PropertyPage })),
+              },
+            ],
           },
           {
-            path: paths.application.firstHome.requirements,
-            lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({
-                Component: m.FirstHomeRequirementsPage,
-              })),
+            // The co-applicant's pages; the main applicant sees their co-applicant's step states at its step paths.
+            lazy: () => import('./co-applicant/joint-layout').then((m) => ({ Component: m.JointLayout })),
+            children: [...coApplicantRoutes, ...coApplicantSectionRoutes],
           },
           {
-            path: paths.application.firstHome.basicInfo,
-            lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({
-                Component: m.FirstHomeBasicInfoPage,
-              })),
+            // Loaded with the first signed-in page: its top bar, menus and tooltips are not in a signed-out first load.
+            lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: () =>
+                  import('../features/dashboard/dashboard-page').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+              },
+              ...applicationRoutes,
+              {
+                path: paths.homes.mine,
+                lazy: () =>
+                  import('../features/homes/my-homes-page').then((m) => ({ Component: m.MyHomesPage })),
+              },
+              {
+                path: paths.homes.homeDisclaimer,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.SubmitHomeDisclaimerPage,
+                  })),
+              },
+              {
+                path: paths.homes.basicInfo,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.SubmitHomeBasicInfoPage,
+                  })),
+              },
+              {
+                path: paths.homes.editAdditionalInfo,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.SubmitHomeAdditionalInfoPage,
+                  })),
+              },
+              {
+                path: paths.application.firstHome.requirements,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.FirstHomeRequirementsPage,
+                  })),
+              },
+              {
+                path: paths.application.firstHome.basicInfo,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.FirstHomeBasicInfoPage,
+                  })),
+              },
+              {
+                path: paths.application.firstHome.additionalInfo,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.FirstHomeAdditionalInfoPage,
+                  })),
+              },
+              {
+                path: paths.application.firstHome.images,
+                lazy: () =>
+                  import('../features/homes/home-flow-pages').then((m) => ({
+                    Component: m.FirstHomeImagesPage,
+                  })),
+              },
+              {
+                path: paths.homes.explore,
+                lazy: () =>
+                  import('../features/homes/explore-page').then((m) => ({ Component: m.ExplorePage })),
+              },
+              {
+                path: paths.settings.root,
+                lazy: () =>
+                  import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: paths.settings.email,
+                lazy: () =>
+                  import('../features/settings/change-email-page').then((m) => ({
+                    Component: m.ChangeEmailPage,
+                  })),
+              },
+              {
+                path: paths.waitlist.joinWaitlist,
+                lazy: () =>
+                  import('../features/waitlist/join-waitlist-page').then((m) => ({
+                    Component: m.JoinWaitlistPage,
+                  })),
+              },
+            ],
           },
-          {
-            path: paths.application.firstHome.additionalInfo,
-            lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({
-                Component: m.FirstHomeAdditionalInfoPage,
-              })),
-          },
-          {
-            path: paths.application.firstHome.images,
-            lazy: () =>
-              import('../features/homes/home-flow-pages').then((m) => ({ Component: m.FirstHomeImagesPage })),
-          },
-          {
-            path: paths.homes.explore,
-            lazy: () => import('../features/homes/explore-page').then((m) => ({ Component: m.ExplorePage })),
-          },
-          {
-            path: paths.settings.root,
-            lazy: () =>
-              import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
-          },
-          {
-            path: paths.settings.email,
-            lazy: () =>
-              import('../features/settings/change-email-page').then((m) => ({
-                Component: m.ChangeEmailPage,
-              })),
-          },
-          {
-            path: paths.waitlist.joinWaitlist,
-            lazy: () =>
-              import('../features/waitlist/join-waitlist-page').then((m) => ({
-                Component: m.JoinWaitlistPage,
-              })),
-          },
-          ...signedInComingSoonPages.map((page) => ({
-            path: page.path,
-            element: <ComingSoonPage page={page} />,
-          })),
         ],
       },
     ],

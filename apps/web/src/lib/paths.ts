@@ -4,8 +4,12 @@
  * server reports, APPLICATION_PAGE_PATHS for its other pages), so the server, the router and the links agree;
  * the others are listed here.
  */
-import { APPLICATION_PAGE_PATHS, APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
-import { CO_APPLICANT_SIGN_UP_PATH, PROMOTION_TERMS_ROUTE } from '@stairway/domain/links';
+import {
+  APPLICATION_PAGE_PATHS,
+  APPLICATION_STEP_PATHS,
+  CO_APPLICANT_SIGN_UP_PATH,
+  PROMOTION_TERMS_ROUTE,
+} from '@stairway/domain/links';
 
 /** The routes, by area. */
 export const paths = {

@@ -2,13 +2,16 @@
  * The session: the stored token, its role (lib/token-role.ts), the signed-in applicant (`me`) or co-applicant
  * (`coApplicant`), each network-only as spec §7 asks and only the one that matches the token (spec §6), and
  * logout (spec §4: clears the stored token, the cache and the analytics identity, then goes to /login).
+ *
+ * Two providers make it, so that Apollo Client is not in what / and /login load before they show (issue 14):
+ * SessionProvider, at the root, holds the token and its role; ProfileProvider (lib/profile.tsx, under
+ * app/data-root.tsx with every page that reads data) runs the profile query and adds `me` or `coApplicant`.
+ * On the landing page and /login, `me` and `coApplicant` are undefined and `loading` is false.
  */
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { CoApplicantProfileQuery as CoApplicantResult, MeQuery as MeQueryResult } from '../gql/graphql';
 import { analytics } from './analytics';
-import { CoApplicantProfileQuery } from './graphql/coApplicantProfile';
-import { MeQuery } from './graphql/me';
+import { existingApolloClient } from './apollo-client';
 import { type SessionRole, tokenRole } from './token-role';
 import { clearToken, getToken, setToken, tokenKind } from './token-storage';
 
@@ -38,52 +41,33 @@ export type Session = {
   refetch: () => Promise<unknown>;
 };
 
-const SessionContext = createContext<Session | null>(null);
+/** The token part of the session, at the root (no Apollo Client). */
+export type TokenSession = Pick<
+  Session,
+  'token' | 'role' | 'landlordToken' | 'signIn' | 'replaceToken' | 'signOut'
+> & {
+  /** Forgets a token the server refused (UNAUTHENTICATED, NOT_FOUND, FORBIDDEN), without going anywhere. */
+  expire: () => void;
+};
 
-/** Provides the session to the app. */
+const TokenSessionContext = createContext<TokenSession | null>(null);
+
+/** The whole session, published by ProfileProvider (lib/profile.tsx) for the pages under it. */
+export const ProfileSessionContext = createContext<Session | null>(null);
+
+/** Provides the token part of the session to the app (the root; ProfileProvider adds the profile). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
-  // Only the matching profile query runs (spec §6): `me` for an applicant, `coApplicant` for a co-applicant;
-  // a landlord's pages read `landlord` themselves.
   const role = tokenRole(token);
   const landlordToken = tokenKind(token) === 'landlord' ? token : null;
-  const { data, loading, refetch, error } = useQuery(MeQuery, {
-    skip: !token || role !== 'applicant',
-    fetchPolicy: 'network-only',
-  });
-  const co = useQuery(CoApplicantProfileQuery, {
-    skip: !token || role !== 'coApplicant',
-    fetchPolicy: 'network-only',
-  });
 
-  useEffect(() => {
-    const failure = error ?? co.error;
-    const code =
-      failure && 'errors' in failure
-        ? (failure.errors as Array<{ extensions?: { code?: string } }>)[0]?.extensions?.code
-        : undefined;
-    if (code === 'UNAUTHENTICATED' || code === 'NOT_FOUND' || code === 'FORBIDDEN') {
-      clearToken();
-      setTokenState(null);
-    }
-  }, [error, co.error]);
-
-  useEffect(() => {
-    if (data?.me?.user.id) analytics.identify(data.me.user.id);
-  }, [data?.me?.user.id]);
-  useEffect(() => {
-    if (co.data?.coApplicant.id) analytics.identify(co.data.coApplicant.id);
-  }, [co.data?.coApplicant.id]);
-
-  const signIn = useCallback(
-    async (newToken: string) => {
-      setToken(newToken);
-      setTokenState(newToken);
-      await client.resetStore().catch(() => undefined);
-    },
-    [client],
-  );
+  const signIn = useCallback(async (newToken: string) => {
+    setToken(newToken);
+    setTokenState(newToken);
+    await existingApolloClient()
+      ?.resetStore()
+      .catch(() => undefined);
+  }, []);
 
   const replaceToken = useCallback((newToken: string) => {
     setToken(newToken);
@@ -94,30 +78,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearToken();
     setTokenState(null);
     analytics.reset();
-    await client.clearStore();
-  }, [client]);
+    await existingApolloClient()?.clearStore();
+  }, []);
 
-  const value = useMemo<Session>(
-    () => ({
-      token,
-      role: token ? role : null,
-      landlordToken,
-      me: token && role === 'applicant' ? data?.me : undefined,
-      coApplicant: token && role === 'coApplicant' ? co.data?.coApplicant : undefined,
-      loading: Boolean(token) && (role === 'coApplicant' ? co.loading && !co.data : loading && !data),
-      signIn,
-      replaceToken,
-      signOut,
-      refetch: () => (!token ? Promise.resolve() : role === 'coApplicant' ? co.refetch() : refetch()),
-    }),
-    [token, role, landlordToken, data, loading, co, signIn, replaceToken, signOut, refetch],
+  const expire = useCallback(() => {
+    clearToken();
+    setTokenState(null);
+  }, []);
+
+  const value = useMemo<TokenSession>(
+    () => ({ token, role: token ? role : null, landlordToken, signIn, replaceToken, signOut, expire }),
+    [token, role, landlordToken, signIn, replaceToken, signOut, expire],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return <TokenSessionContext.Provider value={value}>{children}</TokenSessionContext.Provider>;
 }
 
-/** The session. Must be used inside SessionProvider. */
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside SessionProvider');
+/** The token part of the session (ProfileProvider reads it). Must be used inside SessionProvider. */
+export function useTokenSession(): TokenSession {
+  const session = useContext(TokenSessionContext);
+  if (!session) throw new Error('useTokenSession must be used inside SessionProvider');
   return session;
+}
+
+const resolved = () => Promise.resolve();
+
+/**
+ * The session. Inside ProfileProvider (every page that reads data) it is the whole session; on the pages
+ * outside it (the landing page, /login) `me` and `coApplicant` are undefined and `loading` is false.
+ * Must be used inside SessionProvider.
+ */
+export function useSession(): Session {
+  const profile = useContext(ProfileSessionContext);
+  const base = useContext(TokenSessionContext);
+  const outside = useMemo<Session | null>(
+    () =>
+      base ? { ...base, me: undefined, coApplicant: undefined, loading: false, refetch: resolved } : null,
+    [base],
+  );
+  if (profile) return profile;
+  if (!outside) throw new Error('useSession must be used inside SessionProvider');
+  return outside;
 }

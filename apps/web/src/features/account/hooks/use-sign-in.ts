@@ -3,18 +3,24 @@
  * the form (validated with the domain's signInInputSchema), `signIn`, starting the session and going to the
  * `next` path when it is on this site (else /dashboard), and what went wrong, in words fit to show.
  */
-import { useMutation } from '@apollo/client/react';
 import type { signInInputSchema } from '@stairway/domain/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { loadApolloClient } from '../../../lib/apollo-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { readAccountError } from '../components/graphql-error';
 import { safeNextPath } from '../components/safe-next-path';
-import { SignInMutation } from '../graphql/signIn';
+
+/**
+ * Apollo Client and the `signIn` document, loaded after the page shows (issue 14: not in the JavaScript /login
+ * loads before it shows), and again on submit if that load failed.
+ */
+const loadSignIn = () =>
+  Promise.all([loadApolloClient(), import('../graphql/signIn').then((m) => m.SignInMutation)]);
 
 /** Where a co-applicant goes after signing in: `next` when it is one of their pages, else their dashboard. */
 function homeOfCoApplicant(next: string): string {
@@ -49,7 +55,7 @@ export function useSignIn() {
     resetState?.notice === 'password-reset'
       ? 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.'
       : null;
-  const [signIn, { loading }] = useMutation(SignInMutation);
+  const [loading, setLoading] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -65,6 +71,8 @@ export function useSignIn() {
 
   useEffect(() => {
     document.title = 'Sign in · Stairway';
+    // Fetched while the visitor types, so that signing in does not wait for it.
+    loadSignIn().catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -73,8 +81,10 @@ export function useSignIn() {
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    setLoading(true);
     try {
-      const { data } = await signIn({ variables: { input: values } });
+      const [client, SignInMutation] = await loadSignIn();
+      const { data } = await client.mutate({ mutation: SignInMutation, variables: { input: values } });
       const token = data?.signIn.token;
       if (!token) throw new Error('Signed in without a session token');
       setFinishing(true);
@@ -83,6 +93,7 @@ export function useSignIn() {
       // Each role has its own home (decision 015): a co-applicant goes to their dashboard.
       navigate(data.signIn.role === 'CoApplicant' ? homeOfCoApplicant(next) : next, { replace: true });
     } catch (error) {
+      setLoading(false);
       setFinishing(false);
       signedInHere.current = false;
       const problem = readAccountError(error);

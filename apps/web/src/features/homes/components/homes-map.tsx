@@ -1,23 +1,29 @@
 /**
  * The map view of the explore page (DESIGN.md "Map"): Leaflet with OpenStreetMap tiles and attribution,
  * price-tag pins (compact price) fitted to the filtered homes; a pin opens the detail panel. Loaded with
- * React.lazy so Leaflet and its CSS load only when the map is opened. To stay fast, at most
- * MAX_PINS pins are drawn for the visible part of the map. Homes placed at their district's centre
- * (locationApproximate) are said to be approximate, under the map and in each pin's name (issue 9 item 8).
+ * React.lazy so Leaflet and its CSS load only when the map is opened. Pins that would overlap are clustered
+ * (leaflet.markercluster through react-leaflet-cluster; issue 14): a cluster shows how many homes it holds and
+ * zooms in to them when pressed (or with Enter); its markers are added in chunks, so that thousands of homes
+ * never block the list. Homes placed at their district's centre (locationApproximate) are said to be
+ * approximate, under the map and in each pin's name (issue 9 item 8).
  */
 import 'leaflet/dist/leaflet.css';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+// Types only: L.MarkerCluster and the cluster group's options (the plugin itself loads with react-leaflet-cluster).
+import type {} from 'leaflet.markercluster';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import { describeHome } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import classes from './homes-map.module.css';
 
-/** The most pins drawn at once. */
-export const MAX_PINS = 300;
+/** How close pins may come before they are clustered, px (leaflet.markercluster's maxClusterRadius). */
+const CLUSTER_RADIUS_PX = 56;
 
 const UK_CENTRE: [number, number] = [54.0, -2.5];
 
@@ -40,14 +46,36 @@ export type HomesMapProps = {
   selectedId?: string | null;
 };
 
-/** Shows the homes as price tags on a map. */
-export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
-  const [bounds, setBounds] = useState<L.LatLngBounds | null>(null);
-  const visible = useMemo(() => {
-    const inView = bounds ? homes.filter((home) => bounds.contains([home.lat, home.lng])) : homes;
-    return { total: inView.length, pins: inView.slice(0, MAX_PINS) };
-  }, [homes, bounds]);
+/**
+ * A cluster's marker: a round badge with the number of homes, a button named for screen readers (Leaflet
+ * makes it focusable, and Enter zooms in as a click does).
+ */
+const ClusterIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: L.DivIconOptions & { label: string } }, oldIcon?: HTMLElement) {
+    const element = L.DivIcon.prototype.createIcon.call(this, oldIcon);
+    element.setAttribute('role', 'button');
+    element.setAttribute('aria-label', this.options.label);
+    return element;
+  },
+}) as unknown as new (
+  options: L.DivIconOptions & { label: string },
+) => L.DivIcon;
 
+/** The icon of a cluster of `count` homes. */
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  const text = count.toLocaleString('en-GB');
+  const size = count < 100 ? 40 : count < 1000 ? 48 : 56;
+  return new ClusterIcon({
+    className: classes.clusterIcon,
+    html: `<span class="${classes.cluster}">${text}</span>`,
+    iconSize: [size, size],
+    label: `${text} homes here. Zoom in to see them`,
+  });
+}
+
+/** Shows the homes as price tags on a map, clustered where they would overlap. */
+export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
   const approximate = homes.some((home) => home.locationApproximate);
 
   return (
@@ -75,18 +103,18 @@ export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
             maxZoom={19}
           />
           <FitToHomes homes={homes} />
-          <TrackBounds onChange={setBounds} />
-          {visible.pins.map((home) => (
-            <PricePin key={home.id} home={home} selected={home.id === selectedId} onOpen={onOpen} />
-          ))}
+          <MarkerClusterGroup
+            chunkedLoading
+            maxClusterRadius={CLUSTER_RADIUS_PX}
+            showCoverageOnHover={false}
+            spiderfyOnMaxZoom
+            iconCreateFunction={clusterIcon}
+          >
+            {homes.map((home) => (
+              <PricePin key={home.id} home={home} selected={home.id === selectedId} onOpen={onOpen} />
+            ))}
+          </MarkerClusterGroup>
         </MapContainer>
-        {visible.total > MAX_PINS && (
-          <Paper className={classes.notice} shadow="sm" radius="xl" px="md" py={6}>
-            <Text fz="sm" className="tabular-nums">
-              Showing {MAX_PINS} of {visible.total.toLocaleString('en-GB')} homes here. Zoom in to see more.
-            </Text>
-          </Paper>
-        )}
       </div>
     </Stack>
   );
@@ -99,14 +127,6 @@ function FitToHomes({ homes }: { homes: readonly Home[] }) {
     const bounds = L.latLngBounds(homes.map((home) => [home.lat, home.lng] as [number, number]));
     map.fitBounds(bounds, { padding: [48, 48], maxZoom: 15, animate: false });
   }, [homes, map]);
-  return null;
-}
-
-function TrackBounds({ onChange }: { onChange: (bounds: L.LatLngBounds) => void }) {
-  const map = useMapEvents({ moveend: () => onChange(map.getBounds()) });
-  useEffect(() => {
-    onChange(map.getBounds());
-  }, [map, onChange]);
   return null;
 }
 
@@ -132,21 +152,24 @@ function PricePin({
   );
   const label = `${formatGBP(home.askingPrice)}, ${describeHome(home)}, ${home.address}${home.locationApproximate ? ' (approximate location)' : ''}`;
   const markerRef = useRef<L.Marker | null>(null);
-  // Leaflet makes the icon focusable (keyboard: true); give it a name and Enter / Space (it is recreated
-  // whenever the icon changes, so this runs again then).
+  // Leaflet makes the icon focusable (keyboard: true); give it a name and Enter / Space. The element is made
+  // again when the icon changes and each time the marker leaves a cluster, so this runs then too.
+  const describe = useCallback(
+    (element: HTMLElement | undefined) => {
+      if (!element) return;
+      element.setAttribute('role', 'button');
+      element.setAttribute('aria-label', label);
+      element.onkeydown = (event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen(home);
+        }
+      };
+    },
+    [label, home, onOpen],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new icon means a new element to label
-  useEffect(() => {
-    const element = markerRef.current?.getElement();
-    if (!element) return;
-    element.setAttribute('role', 'button');
-    element.setAttribute('aria-label', label);
-    element.onkeydown = (event) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        onOpen(home);
-      }
-    };
-  }, [icon, label, home, onOpen]);
+  useEffect(() => describe(markerRef.current?.getElement()), [icon, describe]);
   return (
     <Marker
       ref={markerRef}
@@ -155,7 +178,10 @@ function PricePin({
       keyboard
       riseOnHover
       zIndexOffset={selected ? 1000 : 0}
-      eventHandlers={{ click: () => onOpen(home) }}
+      eventHandlers={{
+        click: () => onOpen(home),
+        add: (event) => describe((event.target as L.Marker).getElement()),
+      }}
     />
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * The layout route around every page that reads or writes data (app/router.tsx): Apollo Client, the profile
+ * part of the session (lib/profile.tsx) and Mantine's modals. It is a chunk of its own, loaded with the first
+ * such page, so that the landing page and /login show without Apollo Client (issue 14: at most 150 KB of
+ * JavaScript before / and /login show).
+ */
+import { ApolloProvider } from '@apollo/client/react';
+import { ModalsProvider } from '@mantine/modals';
+import { Outlet } from 'react-router';
+import { createApolloClient } from '../lib/apollo';
+import { getOrCreateApolloClient } from '../lib/apollo-client';
+import { ProfileProvider } from '../lib/profile';
+
+/** Provides Apollo Client, the profile and modals to the pages under it. */
+export function DataRoot() {
+  const client = getOrCreateApolloClient(() => createApolloClient());
+  return (
+    <ApolloProvider client={client}>
+      <ProfileProvider>
+        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+          <Outlet />
+        </ModalsProvider>
+      </ProfileProvider>
+    </ApolloProvider>
+  );
+}
