@@ -16,11 +16,19 @@ process.env.STAIRWAY_E2E_DATA_DIR ??= path.join(os.tmpdir(), `stairway-e2e-${Dat
 const dataDir = process.env.STAIRWAY_E2E_DATA_DIR;
 fs.mkdirSync(dataDir, { recursive: true });
 
+/**
+ * Journeys that change what every other journey sees (the operators' console turns maintenance mode on and off
+ * for the whole service): they run on their own, after all the others.
+ */
+const GLOBAL_STATE_JOURNEYS = /operators-console\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.output/test-results',
+  // Each journey signs up its own people with unique e-mail addresses, so two run at once (a spec file's
+  // journeys stay in order in one worker); E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 90_000,
@@ -38,7 +46,16 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: GLOBAL_STATE_JOURNEYS },
+    {
+      name: 'global-state',
+      use: { browserName: 'chromium' },
+      testMatch: GLOBAL_STATE_JOURNEYS,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     // The first operator is created the documented way, `npm run ops -- add-operator`, before the server opens
     // the embedded database; its generated password goes to a file the console's journey reads
