@@ -5,9 +5,10 @@
  * unknown link says so plainly and offers a new link through `resendVerificationEmail`.
  */
 import { Button, Loader, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AccountCard } from '../../components/account-card';
+import { LinkCheckFailed } from '../../components/link-check-failed';
 import { paths } from '../../lib/paths';
 import { LinkProblem } from './components/link-problem';
 import { useVerifyEmail } from './hooks/use-verify-email';
@@ -64,21 +65,7 @@ export function VerifyEmailPage() {
   }
 
   if (outcome.kind === 'failed') {
-    return (
-      <AccountCard
-        title="We couldn't check your link"
-        icon={<IconAlertCircle size={30} />}
-        iconColor="red"
-        titleRef={titleRef}
-      >
-        <Text>
-          Something went wrong while we checked it. Your link has not been used up: please try again.
-        </Text>
-        <Button onClick={() => token && void state.check(token)} fullWidth>
-          Try again
-        </Button>
-      </AccountCard>
-    );
+    return <LinkCheckFailed titleRef={titleRef} onRetry={() => token && void state.check(token)} />;
   }
 
   // The address is already confirmed: nothing more to do.

@@ -4,9 +4,10 @@
  * do next. It works signed in or out (the link may be opened on another device).
  */
 import { Button, Loader, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AccountCard } from '../../components/account-card';
+import { LinkCheckFailed } from '../../components/link-check-failed';
 import { paths } from '../../lib/paths';
 import { useConfirmEmail } from './hooks/use-confirm-email';
 
@@ -76,20 +77,6 @@ export function ConfirmEmailPage() {
         </AccountCard>
       );
     default:
-      return (
-        <AccountCard
-          title="We couldn't check your link"
-          icon={<IconAlertCircle size={30} />}
-          iconColor="red"
-          titleRef={titleRef}
-        >
-          <Text>
-            Something went wrong while we checked it. Your link has not been used up: please try again.
-          </Text>
-          <Button onClick={retry} fullWidth>
-            Try again
-          </Button>
-        </AccountCard>
-      );
+      return <LinkCheckFailed titleRef={titleRef} onRetry={retry} />;
   }
 }
