@@ -12,12 +12,16 @@
  * 3. Over HTTP (the Node server on a free port, autocannon, 10 connections): getHomesSelection for the three
  *    busiest districts with and without compression, and the size of its answer; an authenticated `{ me }`
  *    against a bare Yoga `{ hello }` in the same run.
+ * 4. The web app: the JavaScript / and /login load before they show (scripts/check-first-load.mjs, from the
+ *    build this run makes), and Lighthouse's mobile performance audit (3 runs, median; bench/lighthouse.ts) of
+ *    /, /login, /dashboard and /submit-a-home/explore with the three busiest districts, served by the same
+ *    server. BENCH_LIGHTHOUSE=0 skips the audit; BENCH_SKIP_BUILD=1 uses the existing build.
  *
  * The listings file is BENCH_LISTINGS_FILE, else $SHARED_DIR (default ../shared)/data/rightmove-forsale-uk-2025/
  * listings_sample_60k.csv, else the bundled demo extract (with a warning: the numbers are then not the 60k
  * benchmark). BENCH_ITERATIONS (default 300) calls per latency scenario; BENCH_SECONDS (default 5) per HTTP run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -39,6 +43,7 @@ import { schema } from '../src/schema/index';
 import { createServices } from '../src/services/bootstrap';
 import { getHomesSelection } from '../src/services/homes';
 import { createGraphQL } from '../src/yoga';
+import { runLighthouse } from './lighthouse';
 
 const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared');
 const sharedFile = path.join(sharedDir, 'data/rightmove-forsale-uk-2025/listings_sample_60k.csv');
@@ -52,6 +57,13 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const httpSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const warmup = 30;
+const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== '0';
+const webDist = path.join(repoRoot, 'apps/web/dist');
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the web app (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build failed: run it alone to see why');
+}
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const lines: string[] = [];
 /** Prints a line and keeps it for RESULTS.md. */
@@ -83,7 +95,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  WEB_DIST_DIR: '/nonexistent',
+  // The built web app, for Lighthouse (the API figures do not touch it).
+  WEB_DIST_DIR: webDist,
 });
 const services = await createServices(config, {
   database,
@@ -294,6 +307,18 @@ const gzipHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-enc
 const plainHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'identity' });
 const me = await load(`${base}/api`, { query: '{ me { user { id } } }' }, auth);
 const hello = await load(`${bareBase}/graphql`, { query: '{ hello }' });
+const firstLoad = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/check-first-load.mjs')], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+});
+const lighthouseResults = lighthouseOn
+  ? await runLighthouse(base, token, [
+      { name: 'landing', path: '/', signedIn: false },
+      { name: 'sign-in', path: '/login', signedIn: false },
+      { name: 'dashboard', path: '/dashboard', signedIn: true },
+      { name: `explore (${three.join(', ')})`, path: '/submit-a-home/explore', signedIn: true },
+    ])
+  : [];
 server.closeAllConnections();
 bareServer.closeAllConnections();
 await new Promise((resolve) => server.close(resolve));
@@ -318,6 +343,29 @@ say(
 );
 say(`- { me } throughput relative to bare Yoga: ${(me.rps / hello.rps).toFixed(2)} (target ≥ 0.80)`);
 
+say();
+say('## The web app');
+say();
+say('JavaScript loaded before the first page shows (gzip; target ≤ 150 KB):');
+say();
+for (const line of firstLoad.stdout.split('\n').filter((l) => l.trim()))
+  say(`- ${line.replace(/^[✓✗✖]\s*/, '')}`);
+say();
+if (lighthouseOn) {
+  say('Lighthouse, mobile (simulated mid-range phone on 4G), median of 3 runs (target ≥ 95; LCP < 2.5 s):');
+  say();
+  say('| page | performance | FCP ms | LCP ms | TBT ms | CLS | runs |');
+  say('|---|---|---|---|---|---|---|');
+  for (const r of lighthouseResults) {
+    say(
+      `| ${r.name} ${r.path} | ${r.performance} | ${r.firstContentfulPaintMs} | ${r.largestContentfulPaintMs} | ` +
+        `${r.totalBlockingTimeMs} | ${r.cumulativeLayoutShift} | ${r.runs.join(', ')} |`,
+    );
+  }
+} else {
+  say('Lighthouse was skipped (BENCH_LIGHTHOUSE=0).');
+}
+
 const outDir = path.join(repoRoot, 'apps/server/bench/results');
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
@@ -332,6 +380,7 @@ fs.writeFileSync(
       results,
       breakdown: { sqlOnly, executeOnly, stringify },
       http: { compressedHomes, gzipHomes, plainHomes, plainBytes, me, hello },
+      lighthouse: lighthouseResults,
     },
     null,
     2,

@@ -1,0 +1,138 @@
+/**
+ * Lighthouse's mobile performance audit of the built web app (issue 14 "How it is measured"), run by
+ * bench/run.ts against its own server (the real HTTP server serving apps/web/dist, on the benchmark's
+ * database with the 60k listings). Each page is audited `runs` times (3 by default) with Lighthouse's default
+ * mobile settings (a mid-range phone, simulated 4G throttling) and the median run is reported.
+ *
+ * Signed-in pages are audited with the applicant's token in local storage (where the web app keeps it, spec
+ * §3), set through the DevTools protocol before the audit; storage is not reset between runs for them.
+ * Chromium comes from CHROMIUM_PATH, /usr/bin/chromium or /usr/bin/chromium-browser.
+ */
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/** A page to audit: its path, and whether it needs the applicant signed in. */
+export type AuditedPage = { name: string; path: string; signedIn: boolean };
+
+/** The median run of one page. Scores 0-100; times in milliseconds. */
+export type LighthouseResult = {
+  name: string;
+  path: string;
+  performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  runs: number[];
+};
+
+/** The key the web app keeps its session token under (apps/web/src/lib/token-storage.ts). */
+const TOKEN_KEY = 'stairway.token';
+
+/**
+ * The Chromium to audit with.
+ * @throws Error naming how to install one when none is found
+ */
+export function findChromiumForLighthouse(): string {
+  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error('No Chromium for Lighthouse: install one (apt-get install chromium) or set CHROMIUM_PATH.');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Audits each page `runs` times and reports the run with the median performance score.
+ * @param base the server's origin, e.g. http://127.0.0.1:4123
+ * @param token an applicant's session token, for the signed-in pages
+ * @param pages the pages, in order
+ * @param runs audits per page (3 by default)
+ * @returns one result per page
+ */
+export async function runLighthouse(
+  base: string,
+  token: string,
+  pages: AuditedPage[],
+  runs = 3,
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromiumForLighthouse(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  /** A tab signed in (or out) for the origin, for Lighthouse to audit in. */
+  const tabWithToken = async (value: string | null) => {
+    const tab = await browser.newPage();
+    await tab.goto(`${base}/this-page-does-not-exist`, { waitUntil: 'domcontentloaded' });
+    await tab.evaluate(
+      (key, next) => (next ? localStorage.setItem(key, next) : localStorage.removeItem(key)),
+      TOKEN_KEY,
+      value,
+    );
+    // Lighthouse starts from a blank page: a tab left on the origin, whose pages send
+    // Cross-Origin-Opener-Policy, loses the page-load trace (NO_NAVSTART).
+    await tab.goto('about:blank');
+    return tab;
+  };
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of pages) {
+      const tab = await tabWithToken(page.signedIn ? token : null);
+      const audits: Array<{
+        performance: number;
+        fcp: number;
+        lcp: number;
+        tbt: number;
+        cls: number;
+      }> = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(
+          `${base}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // Keeps the token in local storage: Lighthouse would otherwise clear the origin's storage.
+            disableStorageReset: true,
+          },
+          undefined,
+          tab,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+        audits.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        });
+      }
+      await tab.close();
+      const middle = median(audits.map((a) => a.performance));
+      const chosen = audits.find((a) => a.performance === middle) ?? audits[0];
+      results.push({
+        name: page.name,
+        path: page.path,
+        performance: middle,
+        firstContentfulPaintMs: Math.round(chosen?.fcp ?? 0),
+        largestContentfulPaintMs: Math.round(chosen?.lcp ?? 0),
+        totalBlockingTimeMs: Math.round(chosen?.tbt ?? 0),
+        cumulativeLayoutShift: Number((chosen?.cls ?? 0).toFixed(3)),
+        runs: audits.map((a) => a.performance),
+      });
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return results;
+}
