@@ -302,3 +302,26 @@ export async function fillPersonalAndFinancial(page: Page, token: string) {
     token,
   );
 }
+
+/** Completes and submits the applicant's application through the API (bank statements uploaded by hand). */
+export async function submitApplication(page: Page, token: string) {
+  await fillPersonalAndFinancial(page, token);
+  await graphqlRequest(page, 'mutation { skipChecks { id } }', {}, token);
+  for (const month of ['march', 'april', 'may']) {
+    const { getPreSignedUploadUrl: upload } = await graphqlRequest<{
+      getPreSignedUploadUrl: { url: string; key: string };
+    }>(page, 'mutation { getPreSignedUploadUrl { url key } }', {}, token);
+    const put = await page.request.put(upload.url, {
+      data: makeStatementPdf(`Statement: ${month} 2026`),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(put.ok()).toBeTruthy();
+    await graphqlRequest(
+      page,
+      'mutation ($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { id } } }',
+      { input: { key: upload.key, fileName: `statement-${month}.pdf`, documentType: 'BankStatement' } },
+      token,
+    );
+  }
+  await graphqlRequest(page, 'mutation { submitApplication { id } }', {}, token);
+}

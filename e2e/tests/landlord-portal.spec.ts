@@ -2,11 +2,13 @@
  * The landlord portal (issue 12; spec §2 /landlord/sign-up, /landlord, /landlord/property/new): a landlord signs
  * up with the code from the outbox, lists a home in SE1 with two photos, gets the estimate and publishes it;
  * an applicant who chose SE1 sees it first, marked featured, and opens it with its photos; the landlord then
- * sees the view counted. Screenshots at 390x844 and 1280x800 and the axe check on each landlord page.
+ * sees the view counted. The applicant also saves it and submits it for review (decision 028). Screenshots at
+ * 390x844 and 1280x800 and the axe check on each landlord page.
  */
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';
+import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestSubjectTo } from '../support/outbox';
 import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
@@ -142,13 +144,14 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
   const landlordToken = await tokenOf(page);
 
   // An applicant who chose SE1 sees it first, featured, with its photos, and opens it.
-  await signInNewApplicant(page, { preferredLocations: ['SE1'] });
+  const applicant = await signInNewApplicant(page, { preferredLocations: ['SE1'] });
+  await submitApplication(page, applicant.token);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/submit-a-home/explore');
   const first = page.getByTestId('listing-card').first();
   await expect(first.getByText('Featured', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(first.getByText('£450,000')).toBeVisible();
-  await expect(first.getByRole('button', { name: /Save/ })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Save this home' })).toBeVisible();
   await screenshotBoth(page, testInfo, 'applicant-explore-featured');
   await first.getByRole('button', { name: /View details of Union Street, London, SE1/ }).click();
   const panel = page.getByRole('dialog');
@@ -158,6 +161,25 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
   await screenshotBoth(page, testInfo, 'applicant-featured-detail');
   await expect(panel.getByText('Landlord')).toHaveCount(0);
   await expect(page.getByText('Okafor')).toHaveCount(0);
+
+  // The applicant saves it and submits it, as any listing (decision 028).
+  await panel.getByRole('button', { name: 'Save this home' }).click();
+  await expect(panel.getByRole('button', { name: 'Remove from saved homes' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Submit this home' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit this home?' })
+    .getByRole('button', { name: 'Submit home' })
+    .click();
+  await expect(page.getByText('Home submitted!')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/submit-a-home');
+  const submitted = page.getByTestId('submitted-home');
+  await expect(submitted).toHaveCount(1, { timeout: 30_000 });
+  await expect(submitted).toContainText('Under review');
+  await expect(submitted).toContainText('Union Street');
+  await expect(page.getByText('Okafor')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, testInfo, 'applicant-featured-saved-and-submitted');
 
   // The landlord sees the view.
   await page.evaluate((value) => window.localStorage.setItem('stairway.token', value ?? ''), landlordToken);

@@ -18,6 +18,7 @@ import type { IdentityCheckStatus, OpenBankingStatus } from '@stairway/domain/ve
 import type { PaymentStatus } from '@stairway/domain/waitlist-fee';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -581,6 +582,15 @@ export const listings = pgTable(
     locationApproximate: boolean('location_approximate').notNull().default(true),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     listedAt: timestamp('listed_at', { withTimezone: true }),
+    /**
+     * Set on the row that stands for a landlord's listing (source `landlord`, id = the landlord listing's id;
+     * decision 028): favourites and home submissions reference it like any listing, and it goes with the
+     * landlord listing. Such rows have no listedAt and are left out of the homes for sale, the district
+     * counts and the estimator's comparables (they are read from landlord_listings as featured homes).
+     */
+    landlordListingId: uuid('landlord_listing_id')
+      .unique()
+      .references((): AnyPgColumn => landlordListings.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
@@ -884,6 +894,11 @@ export const landlordListingImages = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     position: integer('position').notNull(),
+    /**
+     * The copy resized for display (resizeForDisplay: upright, at most 1600 pixels on its longer side, WebP,
+     * metadata removed; decision 024), or null for photos saved before resizing: those are shown as uploaded.
+     */
+    displayStorageKey: text('display_storage_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('landlord_listing_images_listing_idx').on(t.listingId, t.position)],

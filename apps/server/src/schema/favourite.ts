@@ -23,18 +23,22 @@ const FavouriteRef = builder.objectRef<FavouriteWithListing>('Favourite').implem
 builder.queryFields((t) => ({
   getFavourites: t.withAuth({ applicant: true }).field({
     type: [FavouriteRef],
-    description: 'The signed-in applicant’s saved homes, most recent first. Applicants only.',
-    resolve: (_root, _args, ctx) => getFavourites(ctx.db, ctx.actor.userId),
+    description:
+      'The signed-in applicant’s saved homes, most recent first; a saved featured home is left out while its ' +
+      'landlord has it unpublished. Applicants only.',
+    resolve: (_root, _args, ctx) => getFavourites(ctx, ctx.actor.userId),
   }),
 }));
 
 builder.mutationFields((t) => ({
   addFavourite: t.withAuth({ applicant: true }).fieldWithInput({
     type: FavouriteRef,
-    description: 'Saves a home (idempotent). Applicants only. Errors: NOT_FOUND for an unknown rentCompId.',
+    description:
+      'Saves a home (idempotent): a listing, or a featured home while its landlord has it published (decision ' +
+      '028). Applicants only. Errors: NOT_FOUND for an unknown rentCompId or an unpublished featured home.',
     input: { rentCompId: t.input.id({ description: 'The listing id to save (at most 64 characters).' }) },
     resolve: (_root, { input }, ctx) =>
-      addFavourite(ctx.db, ctx.actor.userId, parseInput(favouriteInputSchema, input).rentCompId),
+      addFavourite(ctx, ctx.actor.userId, parseInput(favouriteInputSchema, input).rentCompId),
   }),
   removeFavourite: t.withAuth({ applicant: true }).fieldWithInput({
     type: 'Boolean',
@@ -42,6 +46,6 @@ builder.mutationFields((t) => ({
       'Removes a home from the applicant’s own saved homes. Returns false when it was not saved. Applicants only.',
     input: { rentCompId: t.input.id({ description: 'The listing id to remove (at most 64 characters).' }) },
     resolve: (_root, { input }, ctx) =>
-      removeFavourite(ctx.db, ctx.actor.userId, parseInput(favouriteInputSchema, input).rentCompId),
+      removeFavourite(ctx, ctx.actor.userId, parseInput(favouriteInputSchema, input).rentCompId),
   }),
 }));

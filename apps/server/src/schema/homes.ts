@@ -58,8 +58,8 @@ export const HomeSelectionRef = builder.objectRef<HomeListing>('HomeSelection').
     featured: t.boolean({
       description:
         'True for a home a landlord listed with us (getHomesSelection.featured): its photos are the landlord’s ' +
-        '(URLs that work for 1 hour), it cannot be saved as a favourite, and opening it is recorded with ' +
-        'createListingView.',
+        '(URLs that work for 1 hour); it can be saved and submitted like any listing while published (decision ' +
+        '028), and opening it is recorded with createListingView.',
       resolve: (listing) => listing.source === LANDLORD_LISTING_SOURCE,
     }),
     listedAt: t.expose('listedAt', { type: 'DateTime', nullable: true, description: 'When it was listed.' }),

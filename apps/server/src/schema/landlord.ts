@@ -4,6 +4,8 @@
  * getLandlordAddressSearch, getEstimatedLandlordRent; issue 12; decision record 018). Landlord operations take
  * landlord tokens only; createListingView takes applicant tokens only.
  */
+
+import type { ObjectFieldBuilder } from '@pothos/core';
 import { addressSearchInputSchema } from '@stairway/domain/application-validation';
 import { estimateRequestSchema } from '@stairway/domain/estimate-request';
 import {
@@ -27,6 +29,7 @@ import {
   getLandlordListings,
   type LandlordAddressSearchResult,
   type LandlordImage,
+  type LandlordListingDetail,
   type LandlordListingView,
   searchLandlordAddresses,
 } from '../services/landlord-listings';
@@ -63,12 +66,11 @@ const LandlordImageRef = builder.objectRef<LandlordImage>('LandlordListingImage'
   }),
 });
 
-/** The LandlordListing type. */
-export const LandlordListingRef = builder.objectRef<LandlordListingView>('LandlordListing').implement({
-  description:
-    'A home a landlord lists with us (spec §3 LandlordListing). Only its landlord reads it here; applicants see ' +
-    'published ones as featured homes (getHomesSelection.featured), without the landlord or the full address.',
-  fields: (t) => ({
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields of a landlord's listing that both LandlordListing and LandlordListingDetail have. */
+function listingFields(t: ObjectFieldBuilder<BuilderTypes, LandlordListingDetail>) {
+  return {
     id: t.exposeID('id', { description: 'Listing id (UUID).' }),
     price: t.exposeInt('price', { description: 'Asking price, whole pounds (£30,000 to £5,000,000).' }),
     image: t.exposeString('image', {
@@ -107,6 +109,26 @@ export const LandlordListingRef = builder.objectRef<LandlordListingView>('Landlo
         'Estimated rent when last saved, whole pounds a month (the landlord estimate, services/estimates.ts; ' +
         'price × regional gross yield ÷ 12 where the district has no rent or price data).',
     }),
+  };
+}
+
+/** The LandlordListingDetail type: one listing to edit (getLandlordListing), without views. */
+export const LandlordListingDetailRef = builder
+  .objectRef<LandlordListingDetail>('LandlordListingDetail')
+  .implement({
+    description:
+      'One of the landlord’s listings as they edit it (spec §7 getLandlordListing, "the detail variant, without ' +
+      'views"): the fields of LandlordListing without the view count. Only its landlord reads it.',
+    fields: (t) => listingFields(t),
+  });
+
+/** The LandlordListing type. */
+export const LandlordListingRef = builder.objectRef<LandlordListingView>('LandlordListing').implement({
+  description:
+    'A home a landlord lists with us (spec §3 LandlordListing). Only its landlord reads it here; applicants see ' +
+    'published ones as featured homes (getHomesSelection.featured), without the landlord or the full address.',
+  fields: (t) => ({
+    ...listingFields(t as unknown as ObjectFieldBuilder<BuilderTypes, LandlordListingDetail>),
     views: t.exposeInt('views', {
       description: 'Applicants who opened it (createListingView), each counted once a day (Europe/London).',
     }),
@@ -243,10 +265,10 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => getLandlordListings(ctx, ctx.actor.landlordId),
   }),
   getLandlordListing: t.withAuth({ landlord: true }).fieldWithInput({
-    type: LandlordListingRef,
+    type: LandlordListingDetailRef,
     description:
-      'One of the signed-in landlord’s listings (spec §7). Landlords only. Errors: NOT_FOUND for another ' +
-      'landlord’s listing or none.',
+      'One of the signed-in landlord’s listings, the detail variant without views (spec §7). Landlords only. ' +
+      'Errors: NOT_FOUND for another landlord’s listing or none.',
     input: { listingId: t.input.id({ description: 'The listing (UUID).' }) },
     resolve: (_root, { input }, ctx) =>
       getLandlordListing(ctx, ctx.actor.landlordId, parseInput(listingIdInputSchema, input).listingId),
@@ -371,9 +393,10 @@ builder.mutationFields((t) => ({
       deleteLandlordListing(ctx, ctx.actor.landlordId, parseInput(listingIdInputSchema, input).listingId),
   }),
   deleteLandlordListingImage: t.withAuth({ landlord: true }).fieldWithInput({
-    type: LandlordListingRef,
+    type: LandlordListingDetailRef,
     description:
-      'Deletes one photo of the landlord’s listing; the next becomes the main photo (spec §7). Landlords only. ' +
+      'Deletes one photo of the landlord’s listing; the next becomes the main photo (spec §7); answers the ' +
+      'listing’s detail, without views. Landlords only. ' +
       'Errors: NOT_FOUND for another landlord’s listing or photo.',
     input: {
       listingId: t.input.id({ description: 'The listing (UUID).' }),

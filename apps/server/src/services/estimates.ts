@@ -15,7 +15,7 @@ import {
   rentFromYield,
 } from '@stairway/domain/rent-estimate';
 import { describeValueEstimate, estimateValue } from '@stairway/domain/value-estimate';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
@@ -57,7 +57,13 @@ export async function estimateRentAndValue(db: Db, input: EstimateRequest): Prom
     .select({ bedrooms: listings.bedrooms, type: listings.type, price: listings.askingPrice })
     .from(listings)
     .where(
-      and(eq(listings.outcode, outcode), eq(listings.isDwelling, true), eq(listings.bedrooms, bedrooms)),
+      and(
+        eq(listings.outcode, outcode),
+        eq(listings.isDwelling, true),
+        eq(listings.bedrooms, bedrooms),
+        // Landlords' own homes (decision 028) are not market comparables of the imported listings.
+        isNull(listings.landlordListingId),
+      ),
     );
   const value = estimateValue({
     bedrooms,

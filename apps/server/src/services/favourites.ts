@@ -1,44 +1,74 @@
 /**
- * Saved homes (favourites). Scoped to the signed-in applicant's application.
+ * Saved homes (favourites). Scoped to the signed-in applicant's application. A featured home (a landlord's
+ * listing, decision 028) is saved like any listing, through the listings row that stands for it, while it is
+ * published; it is shown with its photos, and left out once the landlord unpublishes it.
  */
+import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { AppServices } from '../context';
 import type { FavouriteRow, ListingRow } from '../db/rows';
 import { favourites, listings } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { getApplication } from './applications';
+import { getPublishedLandlordHomes, isLandlordListingPublished } from './landlord-listings';
 
 /** A favourite with its listing. */
 export type FavouriteWithListing = FavouriteRow & { listing: ListingRow };
 
+type Services = Pick<AppServices, 'db' | 'storage'>;
+
 /**
- * The applicant's saved homes, most recently saved first (one query with a join).
+ * The applicant's saved homes, most recently saved first (one query with a join; one more for saved featured
+ * homes, which are shown with their photos as in explore, and only while published).
  * @throws NOT_FOUND when the user has no application
  */
-export async function getFavourites(db: Db, userId: string): Promise<FavouriteWithListing[]> {
-  const application = await getApplication(db, userId);
-  const rows = await db
+export async function getFavourites(services: Services, userId: string): Promise<FavouriteWithListing[]> {
+  const application = await getApplication(services.db, userId);
+  const rows = await services.db
     .select({ favourite: favourites, listing: listings })
     .from(favourites)
     .innerJoin(listings, eq(listings.id, favourites.listingId))
     .where(eq(favourites.applicationId, application.id))
     .orderBy(desc(favourites.createdAt));
-  return rows.map((r) => ({ ...r.favourite, listing: r.listing }));
+  const landlordIds = rows.flatMap((r) => r.listing.landlordListingId ?? []);
+  const featured = await getPublishedLandlordHomes(services, landlordIds);
+  return rows.flatMap((r) => {
+    if (r.listing.landlordListingId === null) return [{ ...r.favourite, listing: r.listing }];
+    const home = featured.get(r.listing.landlordListingId);
+    return home ? [{ ...r.favourite, listing: home }] : [];
+  });
+}
+
+/**
+ * The listing an applicant may save or submit: any imported listing, or a landlord's listing while it is
+ * published (decision 028).
+ * @param listingId the listing id (HomeSelection.id)
+ * @throws NOT_FOUND for an unknown listing or a landlord's listing that is not published
+ */
+export async function findListingForApplicant(db: Services['db'], listingId: string): Promise<ListingRow> {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing) throw notFound('That home');
+  if (listing.source === LANDLORD_LISTING_SOURCE) {
+    if (!listing.landlordListingId || !(await isLandlordListingPublished(db, listing.landlordListingId))) {
+      throw notFound('That home');
+    }
+  }
+  return listing;
 }
 
 /**
  * Saves a home. Saving a home that is already saved returns the existing favourite.
- * @param rentCompId the listing id
- * @throws NOT_FOUND when the listing does not exist
+ * @param rentCompId the listing id (a featured home's id for a landlord's listing)
+ * @throws NOT_FOUND when the listing does not exist, or is a landlord's listing that is not published
  */
 export async function addFavourite(
-  db: Db,
+  services: Services,
   userId: string,
   rentCompId: string,
 ): Promise<FavouriteWithListing> {
+  const { db } = services;
   const application = await getApplication(db, userId);
-  const [listing] = await db.select().from(listings).where(eq(listings.id, rentCompId));
-  if (!listing) throw notFound('That home');
+  const listing = await findListingForApplicant(db, rentCompId);
   await db
     .insert(favourites)
     .values({ applicationId: application.id, listingId: listing.id })
@@ -48,6 +78,10 @@ export async function addFavourite(
     .from(favourites)
     .where(and(eq(favourites.applicationId, application.id), eq(favourites.listingId, listing.id)));
   if (!favourite) throw new Error('The favourite was not saved');
+  if (listing.landlordListingId) {
+    const home = (await getPublishedLandlordHomes(services, [listing.landlordListingId])).get(listing.id);
+    if (home) return { ...favourite, listing: home };
+  }
   return { ...favourite, listing };
 }
 
@@ -55,7 +89,12 @@ export async function addFavourite(
  * Removes a saved home from the applicant's own favourites.
  * @returns true when a saved home was removed, false when it was not saved
  */
-export async function removeFavourite(db: Db, userId: string, rentCompId: string): Promise<boolean> {
+export async function removeFavourite(
+  services: Pick<AppServices, 'db'>,
+  userId: string,
+  rentCompId: string,
+): Promise<boolean> {
+  const { db } = services;
   const application = await getApplication(db, userId);
   const removed = await db
     .delete(favourites)

@@ -27,11 +27,13 @@ import type { Context } from '../context';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { ApplicationRow, HomeSubmissionImageRow, HomeSubmissionRow, ListingRow } from '../db/rows';
-import { homeSubmissionImages, homeSubmissions, listings } from '../db/schema';
+import { homeSubmissionImages, homeSubmissions } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
 import { DISPLAY_CONTENT_TYPE, resizeForDisplay } from '../lib/photo-display';
 import { lockApplication } from './application-changes';
 import { getApplication } from './applications';
+import { findListingForApplicant } from './favourites';
+import { isLandlordListingPublished } from './landlord-listings';
 import { getSettings } from './settings';
 
 /** What the services here need of the request. */
@@ -180,7 +182,9 @@ function listingDetails(listing: ListingRow): Partial<typeof homeSubmissions.$in
  * Submits a home for sale from the listings for review at once (spec §7 createHomeSubmissionWithListing,
  * input listingId), with the listing's facts.
  * @returns the submission, under review
- * @throws NOT_FOUND for an unknown listing; HOME_SUBMISSION_REFUSED (spec §5 and §8 messages) when one is
+ * A featured home (a landlord's listing, decision 028) may be submitted while it is published; the landlord is
+ * never named to the applicant (the submission copies the display address and the district only).
+ * @throws NOT_FOUND for an unknown listing or an unpublished featured home; HOME_SUBMISSION_REFUSED (spec §5 and §8 messages) when one is
  *   under review or approved, the application is not submitted or is rejected, or submitting is paused
  */
 export async function createHomeSubmissionWithListing(
@@ -188,10 +192,13 @@ export async function createHomeSubmissionWithListing(
   userId: string,
   { listingId }: { listingId: string },
 ): Promise<HomeSubmissionRow> {
-  const [listing] = await scope.db.select().from(listings).where(eq(listings.id, listingId));
-  if (!listing) throw notFound('That home');
+  const listing = await findListingForApplicant(scope.db, listingId);
   return withLockedApplication(scope, userId, async (tx, application) => {
     await assertMaySubmit(tx, application);
+    // A landlord could unpublish it meanwhile: check again inside the transaction.
+    if (listing.landlordListingId && !(await isLandlordListingPublished(tx, listing.landlordListingId))) {
+      throw notFound('That home');
+    }
     const [row] = await tx
       .insert(homeSubmissions)
       .values({

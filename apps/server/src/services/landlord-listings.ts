@@ -22,11 +22,18 @@ import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import { getGrossYieldPercent } from '@stairway/domain/regions';
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { LandlordListingImageRow, LandlordListingRow, ListingRow } from '../db/rows';
-import { landlordListingImages, landlordListings, listingViews, postcodeDistricts } from '../db/schema';
+import {
+  landlordListingImages,
+  landlordListings,
+  listings,
+  listingViews,
+  postcodeDistricts,
+} from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
+import { DISPLAY_CONTENT_TYPE, resizeForDisplay } from '../lib/photo-display';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { searchAddresses } from './addresses';
 import { createPreSignedUpload, type PreSignedUpload } from './documents';
@@ -38,23 +45,38 @@ export const IMAGE_URL_TTL_SECONDS = 60 * 60;
 /** A photo as the landlord sees it: its id (to delete it) and a URL that works for an hour. */
 export type LandlordImage = { id: string; url: string };
 
-/** A listing as its landlord sees it (spec §3 LandlordListing). */
-export type LandlordListingView = LandlordListingRow & {
+/** One listing as its landlord edits it (spec §7 getLandlordListing, "the detail variant, without views"). */
+export type LandlordListingDetail = LandlordListingRow & {
   /** The main (first) photo's URL, null without photos. */
   image: string | null;
   images: LandlordImage[];
+};
+
+/** A listing as its landlord sees it in their list (spec §3 LandlordListing). */
+export type LandlordListingView = LandlordListingDetail & {
   /** Applicants who opened it, counted once per applicant per day. */
   views: number;
 };
 
 type Services = Pick<AppServices, 'db' | 'storage'>;
 
+/** A photo's URL: the display copy (WebP) when there is one, else the file as uploaded. */
 const photoUrl = (services: Pick<AppServices, 'storage'>, image: LandlordListingImageRow) =>
-  services.storage.createDownloadUrl(image.storageKey, {
-    expiresInSeconds: IMAGE_URL_TTL_SECONDS,
-    fileName: `photo.${image.contentType.split('/')[1] ?? 'jpg'}`,
-    contentType: image.contentType,
-  });
+  image.displayStorageKey
+    ? services.storage.createDownloadUrl(image.displayStorageKey, {
+        expiresInSeconds: IMAGE_URL_TTL_SECONDS,
+        fileName: 'photo.webp',
+        contentType: DISPLAY_CONTENT_TYPE,
+      })
+    : services.storage.createDownloadUrl(image.storageKey, {
+        expiresInSeconds: IMAGE_URL_TTL_SECONDS,
+        fileName: `photo.${image.contentType.split('/')[1] ?? 'jpg'}`,
+        contentType: image.contentType,
+      });
+
+/** The stored files of photos: the upload and its display copy. */
+const filesOf = (images: Array<{ key: string; displayKey: string | null }>) =>
+  images.flatMap((i) => (i.displayKey ? [i.key, i.displayKey] : [i.key]));
 
 /** The photos of some listings, in order, by listing id. */
 async function imagesOf(
@@ -122,10 +144,22 @@ export async function getLandlordListings(
 }
 
 /**
- * One of the landlord's listings (spec §7 getLandlordListing).
+ * One of the landlord's listings with its photos, without the view count (spec §7 getLandlordListing, "the
+ * detail variant, without views").
  * @throws NOT_FOUND when it is not theirs
  */
 export async function getLandlordListing(
+  services: Services,
+  landlordId: string,
+  listingId: string,
+): Promise<LandlordListingDetail> {
+  const row = await ownListing(services.db, landlordId, listingId);
+  const photos = (await imagesOf(services, [row.id])).get(row.id) ?? [];
+  return { ...row, images: photos, image: photos[0]?.url ?? null };
+}
+
+/** One of the landlord's listings with photos and views (what createUpdateLandlordListing answers). */
+async function getListingWithViews(
   services: Services,
   landlordId: string,
   listingId: string,
@@ -154,14 +188,21 @@ async function rentEstimateFor(db: Db, data: LandlordListingParsed): Promise<num
   }
 }
 
-/** Checks new photo keys: issued to this landlord, uploaded, a JPEG, PNG or WebP of at most 10 MB. */
+/** A new photo checked by its bytes, with its display copy written. */
+type CheckedPhoto = { key: string; contentType: string; size: number; displayKey: string };
+
+/**
+ * Checks new photo keys: issued to this landlord, uploaded, a JPEG, PNG or WebP of at most 10 MB that can be
+ * decoded; writes each one's display copy (resizeForDisplay, the function home submission photos use).
+ */
+
 async function checkNewImages(
   services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
   landlordId: string,
   keys: readonly string[],
   offset: number,
-): Promise<Array<{ key: string; contentType: string; size: number }>> {
-  const checked: Array<{ key: string; contentType: string; size: number }> = [];
+): Promise<CheckedPhoto[]> {
+  const checked: CheckedPhoto[] = [];
   for (const [index, key] of keys.entries()) {
     const field = `images.${offset + index}`;
     if (!services.uploadKeys.isOwnedBy(key, { kind: 'landlord', landlordId })) throw notFound('That photo');
@@ -175,9 +216,28 @@ async function checkNewImages(
       throw inputError([{ field, message: problem.message }]);
     }
     const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
-    checked.push({ key, contentType, size: stored.size });
+    const original = await services.storage.read(key);
+    const display = original ? await resizeForDisplay(original) : null;
+    if (!display) {
+      await services.storage.delete(key);
+      await deleteFiles(
+        services,
+        checked.map((c) => c.displayKey),
+      );
+      throw inputError([
+        { field, message: 'This photo can’t be opened as an image: choose another JPEG, PNG or WebP photo.' },
+      ]);
+    }
+    const displayKey = services.uploadKeys.create({ kind: 'landlord', landlordId });
+    await services.storage.write(displayKey, display, { contentType: DISPLAY_CONTENT_TYPE });
+    checked.push({ key, contentType, size: stored.size, displayKey });
   }
   return checked;
+}
+
+/** Deletes stored files, logging (not throwing) when one cannot be deleted. */
+async function deleteFiles(services: Pick<AppServices, 'storage'>, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await services.storage.delete(key).catch(() => undefined);
 }
 
 /**
@@ -247,43 +307,57 @@ export async function createUpdateLandlordListing(
     published,
     publishedAt: published ? (existing?.publishedAt ?? new Date()) : null,
   };
-  const id = await db.transaction(async (tx) => {
-    let listingId: string;
-    if (existing) {
-      await tx.update(landlordListings).set(values).where(eq(landlordListings.id, existing.id));
-      listingId = existing.id;
-    } else {
-      const [created] = await tx
-        .insert(landlordListings)
-        .values({ ...values, landlordId })
-        .returning({ id: landlordListings.id });
-      if (!created) throw new Error('The listing was not saved');
-      listingId = created.id;
-    }
-    if (photos.length > 0) {
-      const [last] = await tx
-        .select({ position: max(landlordListingImages.position) })
-        .from(landlordListingImages)
-        .where(eq(landlordListingImages.listingId, listingId));
-      const start = (last?.position ?? -1) + 1;
-      try {
-        await tx.insert(landlordListingImages).values(
-          photos.map((photo, index) => ({
-            listingId,
-            storageKey: photo.key,
-            contentType: photo.contentType,
-            sizeBytes: photo.size,
-            position: start + index,
-          })),
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw new AppError('CONFLICT', 'One of these photos is already on another of your listings.');
-      }
-    }
-    return listingId;
+  const id = await saveInTransaction().catch(async (error: unknown) => {
+    // Nothing was saved: the display copies made for it would be orphans.
+    await deleteFiles(
+      services,
+      photos.map((p) => p.displayKey),
+    );
+    throw error;
   });
-  return getLandlordListing(services, landlordId, id);
+  return getListingWithViews(services, landlordId, id);
+
+  async function saveInTransaction() {
+    return db.transaction(async (tx) => {
+      let listingId: string;
+      if (existing) {
+        await tx.update(landlordListings).set(values).where(eq(landlordListings.id, existing.id));
+        listingId = existing.id;
+      } else {
+        const [created] = await tx
+          .insert(landlordListings)
+          .values({ ...values, landlordId })
+          .returning({ id: landlordListings.id });
+        if (!created) throw new Error('The listing was not saved');
+        listingId = created.id;
+      }
+      const [saved] = await tx.select().from(landlordListings).where(eq(landlordListings.id, listingId));
+      if (saved) await saveListingsRow(tx, saved);
+      if (photos.length > 0) {
+        const [last] = await tx
+          .select({ position: max(landlordListingImages.position) })
+          .from(landlordListingImages)
+          .where(eq(landlordListingImages.listingId, listingId));
+        const start = (last?.position ?? -1) + 1;
+        try {
+          await tx.insert(landlordListingImages).values(
+            photos.map((photo, index) => ({
+              listingId,
+              storageKey: photo.key,
+              contentType: photo.contentType,
+              sizeBytes: photo.size,
+              displayStorageKey: photo.displayKey,
+              position: start + index,
+            })),
+          );
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          throw new AppError('CONFLICT', 'One of these photos is already on another of your listings.');
+        }
+      }
+      return listingId;
+    });
+  }
 }
 
 /**
@@ -297,7 +371,7 @@ export async function deleteLandlordListing(
   listingId: string,
 ): Promise<{ id: string }> {
   const images = await services.db
-    .select({ key: landlordListingImages.storageKey })
+    .select({ key: landlordListingImages.storageKey, displayKey: landlordListingImages.displayStorageKey })
     .from(landlordListingImages)
     .innerJoin(landlordListings, eq(landlordListings.id, landlordListingImages.listingId))
     .where(and(eq(landlordListings.id, listingId), eq(landlordListings.landlordId, landlordId)));
@@ -306,7 +380,7 @@ export async function deleteLandlordListing(
     .where(and(eq(landlordListings.id, listingId), eq(landlordListings.landlordId, landlordId)))
     .returning({ id: landlordListings.id });
   if (!deleted) throw notFound('That listing');
-  for (const { key } of images) {
+  for (const key of filesOf(images)) {
     await services.storage.delete(key).catch((error: unknown) => {
       services.logger.warn({ err: error, key }, 'could not delete a listing photo’s file');
     });
@@ -324,7 +398,7 @@ export async function deleteLandlordListingImage(
   services: Pick<AppServices, 'db' | 'storage' | 'logger'>,
   landlordId: string,
   input: { listingId: string; imageId: string },
-): Promise<LandlordListingView> {
+): Promise<LandlordListingDetail> {
   await ownListing(services.db, landlordId, input.listingId);
   const [deleted] = await services.db
     .delete(landlordListingImages)
@@ -333,9 +407,11 @@ export async function deleteLandlordListingImage(
     )
     .returning();
   if (!deleted) throw notFound('That photo');
-  await services.storage.delete(deleted.storageKey).catch((error: unknown) => {
-    services.logger.warn({ err: error, key: deleted.storageKey }, 'could not delete a listing photo’s file');
-  });
+  for (const key of filesOf([{ key: deleted.storageKey, displayKey: deleted.displayStorageKey }])) {
+    await services.storage.delete(key).catch((error: unknown) => {
+      services.logger.warn({ err: error, key }, 'could not delete a listing photo’s file');
+    });
+  }
   return getLandlordListing(services, landlordId, input.listingId);
 }
 
@@ -390,6 +466,57 @@ export async function searchLandlordAddresses(
 }
 
 /**
+ * A landlord listing as a home for applicants (HomeSelection): the display address (street, town and
+ * district), no postcode, no link and nothing about the landlord; placed at the district's centroid so that
+ * the door is not published (decision record 018).
+ * @param photos the photos' URLs, main photo first (none for the listings row of decision 028)
+ */
+function asHome(row: LandlordListingRow, photos: string[]): ListingRow {
+  return {
+    id: row.id,
+    source: LANDLORD_LISTING_SOURCE,
+    sourceId: row.id,
+    type: row.type,
+    sourcePropertyType: null,
+    isDwelling: true,
+    address: row.displayAddress,
+    postcode: null,
+    outcode: row.outcode,
+    askingPrice: row.price,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    rent: row.estimatedRent,
+    imageUrl: photos[0] ?? null,
+    description: row.summary || null,
+    link: null,
+    lat: row.lat,
+    lng: row.lng,
+    locationApproximate: true,
+    images: photos,
+    listedAt: row.publishedAt,
+    landlordListingId: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/**
+ * Writes the listings row that stands for a landlord listing (decision 028): the same id, source `landlord`,
+ * the facts applicants see (asHome) without photos or listedAt, so that favourites and home submissions can
+ * reference it as they reference any listing. Called whenever the listing is saved; it goes with the listing
+ * (foreign key, on delete cascade).
+ * @param db the database or the saving transaction
+ */
+export async function saveListingsRow(db: Db | Tx, row: LandlordListingRow): Promise<void> {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...home } = asHome(row, []);
+  const values = { ...home, listedAt: null };
+  await db
+    .insert(listings)
+    .values(values)
+    .onConflictDoUpdate({ target: listings.id, set: { ...values, updatedAt: new Date() } });
+}
+
+/**
  * The published landlord listings in the given districts, as homes for applicants (getHomesSelection's
  * `featured`), newest published first. Nothing about the landlord is included.
  * @param outcodes normalised postcode districts
@@ -404,39 +531,51 @@ export async function getFeaturedListings(
     .from(landlordListings)
     .where(and(inArray(landlordListings.outcode, [...outcodes]), eq(landlordListings.published, true)))
     .orderBy(desc(landlordListings.publishedAt), desc(landlordListings.id));
+  return withPhotos(services, rows);
+}
+
+/** Listing rows as homes for applicants, with their photos' URLs. */
+async function withPhotos(services: Services, rows: LandlordListingRow[]): Promise<ListingRow[]> {
   const images = await imagesOf(
     services,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => {
-    const photos = (images.get(row.id) ?? []).map((p) => p.url);
-    return {
-      id: row.id,
-      source: LANDLORD_LISTING_SOURCE,
-      sourceId: row.id,
-      type: row.type,
-      sourcePropertyType: null,
-      isDwelling: true,
-      address: row.displayAddress,
-      postcode: null,
-      outcode: row.outcode,
-      askingPrice: row.price,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      rent: row.estimatedRent,
-      imageUrl: photos[0] ?? null,
-      description: row.summary || null,
-      link: null,
-      lat: row.lat,
-      lng: row.lng,
-      // Placed at the district's centroid so that the door is not published (decision record 018).
-      locationApproximate: true,
-      images: photos,
-      listedAt: row.publishedAt,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    };
-  });
+  return rows.map((row) =>
+    asHome(
+      row,
+      (images.get(row.id) ?? []).map((p) => p.url),
+    ),
+  );
+}
+
+/**
+ * The published ones among some landlord listings, as homes for applicants with their photos (as featured
+ * homes), by id: a saved home is shown as the applicant saw it, and one since unpublished is left out.
+ * @param ids landlord listing ids (UUIDs)
+ */
+export async function getPublishedLandlordHomes(
+  services: Services,
+  ids: readonly string[],
+): Promise<Map<string, ListingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await services.db
+    .select()
+    .from(landlordListings)
+    .where(and(inArray(landlordListings.id, [...ids]), eq(landlordListings.published, true)));
+  return new Map((await withPhotos(services, rows)).map((home) => [home.id, home]));
+}
+
+/**
+ * Whether a landlord listing is published (applicants may save or submit only those).
+ * @param db the database or a transaction
+ * @param id the landlord listing's id
+ */
+export async function isLandlordListingPublished(db: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: landlordListings.id })
+    .from(landlordListings)
+    .where(and(eq(landlordListings.id, id), eq(landlordListings.published, true)));
+  return row !== undefined;
 }
 
 /**

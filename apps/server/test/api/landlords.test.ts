@@ -4,7 +4,10 @@
  * search, estimates and the valuation e-mail, featured homes for applicants with views, and the role matrix
  * (anonymous, applicant, co-applicant, another landlord).
  */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userApplications } from '../../src/db/schema';
 import {
   createTestEnv,
   drivers,
@@ -23,7 +26,8 @@ const LANDLORD = `query { landlord { id firstName lastName email emailVerified }
 const LISTING_FIELDS = `id price image published bedrooms bathrooms lat lng type summary displayAddress
   images { id url } estimatedRent postcode views addressLine1 postTown`;
 const LISTINGS = `query { getLandlordListings { ${LISTING_FIELDS} } }`;
-const LISTING = `query ($input: GetLandlordListingInput!) { getLandlordListing(input: $input) { ${LISTING_FIELDS} } }`;
+const DETAIL_FIELDS = LISTING_FIELDS.replace(' views', '');
+const LISTING = `query ($input: GetLandlordListingInput!) { getLandlordListing(input: $input) { ${DETAIL_FIELDS} } }`;
 const SAVE = `mutation ($input: CreateUpdateLandlordListingInput!) {
   createUpdateLandlordListing(input: $input) { ${LISTING_FIELDS} } }`;
 const DELETE = `mutation ($input: DeleteLandlordListingInput!) { deleteLandlordListing(input: $input) { id } }`;
@@ -39,13 +43,27 @@ const VALUATION = `mutation ($input: SendValuationEmailInput!) { sendValuationEm
   email estimate { estimatedRent } } }`;
 const HOMES = `query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) {
   featured { id address askingPrice bedrooms rent imageUrl images description link locationApproximate } } }`;
+const ADD_FAVOURITE = `mutation ($input: AddFavouriteInput!) { addFavourite(input: $input) {
+  rentCompId listing { id featured address images } } }`;
+const FAVOURITES = `query { getFavourites { rentCompId listing { id featured address images description } } }`;
+const SUBMIT_LISTING = `mutation ($input: CreateHomeSubmissionWithListingInput!) {
+  createHomeSubmissionWithListing(input: $input) {
+    fromListing status askingPrice bedrooms type postcode addressLine1 listing { id featured } } }`;
 const VIEW = `mutation ($input: CreateListingViewInput!) { createListingView(input: $input) { listingId counted } }`;
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+// Real images: a small PNG, and a JPEG larger than the display size (2400 x 1200 pixels).
+const PNG = await sharp({
+  create: { width: 40, height: 30, channels: 3, background: { r: 40, g: 120, b: 90 } },
+})
+  .png()
+  .toBuffer();
+const JPEG = await sharp({
+  create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 180, b: 150 } },
+})
+  .jpeg()
+  .toBuffer();
+/** A JPEG's first bytes followed by nothing an image decoder can read: a file in disguise. */
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const listingInput = (overrides: Record<string, unknown> = {}) => ({
@@ -220,7 +238,23 @@ describe.each(drivers)('landlords on %s', (driver) => {
     expect(created.estimatedRent).toBeLessThan(2_500);
     const photo = await env.http(created.images[0]?.url ?? '');
     expect(photo.status).toBe(200);
-    expect(Buffer.from(await photo.arrayBuffer()).subarray(0, 4)).toEqual(PNG.subarray(0, 4));
+    // Shown resized for display as home submission photos are (decision 024): WebP, never enlarged.
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 40,
+      height: 30,
+    });
+    const big = await env.http(created.images[1]?.url ?? '');
+    expect(await sharp(Buffer.from(await big.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 800,
+    });
+    // A file that only starts like a JPEG cannot be decoded: refused, naming the photo.
+    const fake = await uploadPhoto(token, FAKE_JPEG, 'image/jpeg');
+    const refused = await env.gql(SAVE, { input: listingInput({ images: [fake] }) }, token);
+    expect(errorOf(refused)).toEqual({ code: 'BAD_USER_INPUT', field: 'images.0' });
 
     const published = await save(token, listingInput({ id: created.id, published: true, images: [first] }));
     expect(published.published).toBe(true);
@@ -242,6 +276,16 @@ describe.each(drivers)('landlords on %s', (driver) => {
       env.gql<{ getLandlordListing: Listing }>(LISTING, { input: { listingId: created.id } }, token),
     );
     expect(read.getLandlordListing.id).toBe(created.id);
+    expect(read.getLandlordListing.images.map((i) => i.id)).toEqual([created.images[1]?.id]);
+    // The detail variant has no views (spec §7 getLandlordListing); the list has them.
+    const withViews = await env.gql(
+      `query ($input: GetLandlordListingInput!) { getLandlordListing(input: $input) { id views } }`,
+      { input: { listingId: created.id } },
+      token,
+    );
+    expect(withViews.errors?.[0]?.message).toMatch(
+      /Cannot query field "views" on type "LandlordListingDetail"/,
+    );
 
     expect(await env.gql(DELETE, { input: { listingId: created.id } }, token)).toEqual({
       data: { deleteLandlordListing: { id: created.id } },
@@ -386,6 +430,98 @@ describe.each(drivers)('landlords on %s', (driver) => {
     );
     const mine = await ok(env.gql<{ getLandlordListings: Listing[] }>(LISTINGS, {}, owner.token));
     expect(mine.getLandlordListings.find((l) => l.id === listing.id)?.views).toBe(2);
+  });
+
+  it('lets an applicant save and submit a published featured home, and refuses an unpublished one (decision 028)', async () => {
+    const owner = await landlord();
+    const photo = await uploadPhoto(owner.token);
+    const listing = await save(owner.token, listingInput({ images: [photo], published: true }));
+    const hidden = await save(owner.token, listingInput({ addressLine1: '16 Test Road' }));
+    const applicant = await signUp(env, { preferredLocations: ['SO16'] });
+    await env.db
+      .update(userApplications)
+      .set({ submitted: true, submittedAt: new Date() })
+      .where(eq(userApplications.userId, applicant.userId));
+
+    const saved = await ok(
+      env.gql<{ addFavourite: { rentCompId: string; listing: Record<string, unknown> } }>(
+        ADD_FAVOURITE,
+        { input: { rentCompId: listing.id } },
+        applicant.token,
+      ),
+    );
+    expect(saved.addFavourite).toMatchObject({
+      rentCompId: listing.id,
+      listing: { id: listing.id, featured: true, address: 'Test Road, Southampton, SO16' },
+    });
+    expect(saved.addFavourite.listing.images).toHaveLength(1);
+    const favourites = await ok(
+      env.gql<{ getFavourites: Array<{ rentCompId: string; listing: Record<string, unknown> }> }>(
+        FAVOURITES,
+        {},
+        applicant.token,
+      ),
+    );
+    expect(favourites.getFavourites.map((f) => f.rentCompId)).toEqual([listing.id]);
+    expect(JSON.stringify(favourites)).not.toContain(owner.email);
+    expect(JSON.stringify(favourites)).not.toContain('Okafor');
+
+    // Not published: neither saved nor submitted.
+    expect(
+      errorOf(await env.gql(ADD_FAVOURITE, { input: { rentCompId: hidden.id } }, applicant.token)).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      errorOf(await env.gql(SUBMIT_LISTING, { input: { listingId: hidden.id } }, applicant.token)).code,
+    ).toBe('NOT_FOUND');
+    // Other roles cannot save it or submit it.
+    for (const token of [undefined, owner.token]) {
+      expect(
+        errorOf(await env.gql(ADD_FAVOURITE, { input: { rentCompId: listing.id } }, token)).code,
+      ).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+      expect(
+        errorOf(await env.gql(SUBMIT_LISTING, { input: { listingId: listing.id } }, token)).code,
+      ).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+    }
+
+    const submitted = await ok(
+      env.gql<{ createHomeSubmissionWithListing: Record<string, unknown> }>(
+        SUBMIT_LISTING,
+        { input: { listingId: listing.id } },
+        applicant.token,
+      ),
+    );
+    expect(submitted.createHomeSubmissionWithListing).toMatchObject({
+      fromListing: true,
+      status: 'UnderReview',
+      askingPrice: 290_000,
+      bedrooms: 3,
+      type: 'SemiDetached',
+      postcode: 'SO16',
+      listing: { id: listing.id, featured: true },
+    });
+    expect(JSON.stringify(submitted)).not.toContain('12 Test Road');
+    expect(JSON.stringify(submitted)).not.toContain(owner.email);
+    // The issue 11 rules hold: one home under review at a time.
+    const other = await save(owner.token, listingInput({ addressLine1: '18 Test Road', published: true }));
+    const second = await env.gql(SUBMIT_LISTING, { input: { listingId: other.id } }, applicant.token);
+    expect(errorOf(second).code).toBe('HOME_SUBMISSION_REFUSED');
+    expect(second.errors?.[0]?.extensions?.reason).toBe('HomeInReview');
+
+    // Unpublished later: it leaves the favourites; deleted: the submission stays, from a listing.
+    await save(owner.token, { ...listingInput(), id: listing.id, published: false });
+    const after = await ok(
+      env.gql<{ getFavourites: Array<{ rentCompId: string }> }>(FAVOURITES, {}, applicant.token),
+    );
+    expect(after.getFavourites).toEqual([]);
+    await ok(env.gql(DELETE, { input: { listingId: listing.id } }, owner.token));
+    const homes = await ok(
+      env.gql<{ getUserHomeSubmissions: Array<{ fromListing: boolean; listing: unknown }> }>(
+        `query { getUserHomeSubmissions { fromListing listing { id } } }`,
+        {},
+        applicant.token,
+      ),
+    );
+    expect(homes.getUserHomeSubmissions).toEqual([{ fromListing: true, listing: null }]);
   });
 
   it('keeps each landlord’s listings and photos to themselves and refuses other roles', async () => {

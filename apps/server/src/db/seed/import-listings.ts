@@ -371,7 +371,7 @@ export async function refreshDistrictCounts(db: Db) {
     set listing_count = coalesce(c.n, 0)
     from (select pd.outcode, count(l.id)::int as n
           from postcode_districts pd
-          left join listings l on l.outcode = pd.outcode and l.is_dwelling
+          left join listings l on l.outcode = pd.outcode and l.is_dwelling and l.landlord_listing_id is null
           group by pd.outcode) c
     where c.outcode = d.outcode and d.listing_count is distinct from coalesce(c.n, 0)`);
 }

@@ -46,7 +46,7 @@ import { openConfirmModal } from '../../components/confirm-modal';
 import { MoneyField } from '../../components/form/money-field';
 import { TextField } from '../../components/form/text-field';
 import { WholeNumberField } from '../../components/form/whole-number-field';
-import type { LandlordListingFieldsFragment } from '../../gql/graphql';
+import type { LandlordListingDetailFieldsFragment } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
 import { readGraphQLError } from '../../lib/server-errors';
 import { useSession } from '../../lib/session';
@@ -59,7 +59,7 @@ import { GetLandlordListingsQuery } from './graphql/getLandlordListings';
 import { usePhotoUploads } from './hooks/use-photo-uploads';
 import { formProblem } from './lib/form-problem';
 
-type Listing = LandlordListingFieldsFragment;
+type Listing = LandlordListingDetailFieldsFragment;
 
 const FIELDS = [
   'addressLine1',

@@ -3,7 +3,7 @@
  * then bedrooms, bathrooms, type and area, then the monthly cost split into the estimated rent (with "How we
  * estimate the rent") and the equity, "about" as it is rounded to the nearest £10 on the card (spec §9) while
  * the detail panel shows the exact slider value (issue 9 items 8, 22). A featured home (listed by a landlord
- * with us; issue 12) shows its main photo and a "Featured" badge instead of the save button.
+ * with us; issue 12) shows its main photo and a "Featured" badge beside the save button (decision 028).
  */
 import {
   Badge,
@@ -80,14 +80,13 @@ export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingC
           Within your budget
         </Badge>
       )}
-      {home.featured ? (
-        // Homes landlords list with us: featured, first in the list; they cannot be saved as favourites.
+      {home.featured && (
+        // Homes landlords list with us: featured, first in the list; saved like any other (decision 028).
         <Badge className={classes.featured} color="stairway" radius="sm" size="lg" tt="none" fw={600}>
           Featured
         </Badge>
-      ) : (
-        <FavouriteIconButton home={home} className={classes.heart} describedBy={addressId} />
       )}
+      <FavouriteIconButton home={home} className={classes.heart} describedBy={addressId} />
       <Stack gap={4} p="md" pb="sm" style={{ flex: 1 }}>
         <Text fz={24} fw={700} lh={1.2} className="tabular-nums">
           {formatGBP(home.askingPrice)}

@@ -136,13 +136,12 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
         </Group>
       </Stack>
       <Group gap="sm">
-        {home.featured ? (
+        {home.featured && (
           <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
             Featured: listed with Stairway by its owner
           </Badge>
-        ) : (
-          <FavouriteTextButton home={home} style={{ flex: '1 1 180px' }} />
         )}
+        <FavouriteTextButton home={home} style={{ flex: '1 1 180px' }} />
         {link && (
           <Button
             component="a"

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 export const DeleteLandlordListingImageMutation = graphql(`
   mutation DeleteLandlordListingImage($input: DeleteLandlordListingImageInput!) {
     deleteLandlordListingImage(input: $input) {
-      ...LandlordListingFields
+      ...LandlordListingDetailFields
     }
   }
 `);

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 export const GetLandlordListingQuery = graphql(`
   query GetLandlordListing($input: GetLandlordListingInput!) {
     getLandlordListing(input: $input) {
-      ...LandlordListingFields
+      ...LandlordListingDetailFields
     }
   }
 `);

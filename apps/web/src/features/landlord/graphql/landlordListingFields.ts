@@ -27,3 +27,33 @@ export const LandlordListingFieldsFragment = graphql(`
     postTown
   }
 `);
+
+/**
+ * The fields of one listing that the form shows (spec §7 getLandlordListing, the detail variant without views),
+ * also answered by deleteLandlordListingImage.
+ */
+export const LandlordListingDetailFieldsFragment = graphql(`
+  fragment LandlordListingDetailFields on LandlordListingDetail {
+    id
+    price
+    image
+    published
+    bedrooms
+    bathrooms
+    lat
+    lng
+    type
+    summary
+    displayAddress
+    images {
+      id
+      url
+    }
+    estimatedRent
+    postcode
+    addressLine1
+    addressLine2
+    addressLine3
+    postTown
+  }
+`);

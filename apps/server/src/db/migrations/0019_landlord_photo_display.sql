@@ -1,0 +1,2 @@
+ALTER TABLE "landlord_listing_images" ADD COLUMN "display_storage_key" text;--> statement-breakpoint
+ALTER TABLE "landlord_listing_images" ADD CONSTRAINT "landlord_listing_images_display_storage_key_unique" UNIQUE("display_storage_key");
