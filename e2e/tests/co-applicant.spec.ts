@@ -3,7 +3,7 @@
  * permission, and completes their own personal, income, identity and bank statement steps"; decision 015):
  * the applicant adds a co-applicant from the Application overview; the co-applicant opens the e-mailed link,
  * chooses a password and completes every one of their steps on their own pages (about you, address history
- * with an address abroad, permission, income, additional income, identity and open banking at the sandbox
+ * with an address abroad, permission, income, an other income (a second job), identity and open banking at the sandbox
  * pages); the applicant sees their co-applicant's step states (never their records), the household budget
  * grows, and the applicant submits.
  */
@@ -143,14 +143,32 @@ test('an applicant adds a co-applicant, who joins and completes their part; the 
   await expectNoAxeViolations(co);
   await co.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Additional income: none.
+  // The household budget with the co-applicant's main income, as the applicant sees it.
   await expect(co).toHaveURL(/\/co-applicant-financial-details\/additional-income$/);
+  await page.goto('/your-application');
+  const budgetMainIncomes = pounds(await readBudget(page));
+
+  // Additional income: a second job, on the applicant's Additional income page acting for the co-applicant.
+  await expect(co.getByRole('heading', { level: 1, name: 'Other income' })).toBeVisible();
+  await expect(co.getByText('coming soon')).toHaveCount(0);
   await co
     .getByRole('radiogroup', { name: 'Do you have any other income?' })
-    .getByRole('radio', { name: 'No', exact: true })
+    .getByRole('radio', { name: 'Yes', exact: true })
     .click();
+  await expect(co.getByRole('heading', { name: 'Add an income' })).toBeVisible();
+  await co.getByRole('radio', { name: /^Employed/ }).click();
+  await co.getByLabel('Type of employment').selectOption('Permanent employment');
+  await co.getByLabel('Job title').fill('Tutor');
+  await co.getByLabel('Employer').fill('Ventnor Tutors');
+  await co.getByLabel('Base gross income (a year)').fill('6000');
+  await co.getByRole('button', { name: 'Save income' }).click();
+  await expect(co.getByRole('heading', { name: 'Add an income' })).toHaveCount(0);
+  await expect(co.getByText('Ventnor Tutors')).toBeVisible();
+  await shootFromTop(co, testInfo, 'co-applicant-08b-additional-income');
+  await expectNoAxeViolations(co);
   await co.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(co).toHaveURL(/\/co-applicant-dashboard$/);
+  await expect(co).toHaveURL(/\/co-applicant-identity-verification$/);
+  await co.goto('/co-applicant-dashboard');
   for (const step of ['about-you', 'address-history', 'permission', 'income', 'additional-income']) {
     await expect(co.getByTestId(`co-step-co-applicant-${step}`)).toContainText('Done');
   }
@@ -164,7 +182,9 @@ test('an applicant adds a co-applicant, who joins and completes their part; the 
   await page.goto('/your-application');
   await expect(page.getByTestId('co-applicant-status')).toHaveText('Joined and gave permission');
   const budgetTogether = pounds(await readBudget(page));
-  expect(budgetTogether).toBeGreaterThan(budgetAlone);
+  expect(budgetMainIncomes).toBeGreaterThan(budgetAlone);
+  // The co-applicant's other income raised it again (ARCHITECTURE.md §4: household assessable income).
+  expect(budgetTogether).toBeGreaterThan(budgetMainIncomes);
   await screenshotBoth(page, testInfo, 'co-applicant-09-applicant-overview');
 
   // Checks: identities first (applicant, co-applicant), then bank statements, each at the sandbox; the

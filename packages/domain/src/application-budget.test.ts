@@ -252,6 +252,34 @@ describe('a joint application', () => {
     const noIncomeYet = application({ incomes: [employed(40_000)], coApplicant: { incomes: [] } });
     expect(calculateApplicationBudget(noIncomeYet).householdAssessableIncome).toBe(40_000);
   });
+
+  it('counts the co-applicant’s other (additional) incomes unless they say they have none', () => {
+    // Applicant 40,000; co-applicant 30,000 main + a 6,000 second job + Child Benefit 12 x 100 = 1,200:
+    // household 77,200. (a) 40% x 77,200 / 12 = 2,573.33 / ((5.8% + 1%) / 12) = 454,118; (b) 5 x 77,200 =
+    // 386,000; (c) 1,000,000. Lowest (b) 386,000; rent 386,000 x 5.8% / 12 = 1,865.67, down to 1,865.
+    const coIncomes = [employed(30_000), employed(6_000, false), childBenefit];
+    for (const hasAdditionalIncome of [true, null]) {
+      const joint = application({
+        incomes: [employed(40_000)],
+        coApplicant: { incomes: coIncomes, hasAdditionalIncome },
+      });
+      expect(calculateApplicationBudget(joint), String(hasAdditionalIncome)).toMatchObject({
+        householdAssessableIncome: 77_200,
+        budget: 386_000,
+        rentBudget: 1_865,
+      });
+    }
+    // Their "no other income" leaves both out: 70,000 → 350,000, rent 1,690 (as above).
+    const saidNone = application({
+      incomes: [employed(40_000)],
+      coApplicant: { incomes: coIncomes, hasAdditionalIncome: false },
+    });
+    expect(calculateApplicationBudget(saidNone)).toMatchObject({
+      householdAssessableIncome: 70_000,
+      budget: 350_000,
+      rentBudget: 1_690,
+    });
+  });
 });
 
 describe('estimateOnboardingBudget (onboarding steps 1 and 5)', () => {

@@ -48,11 +48,21 @@ import { parseInput } from './validate-input';
 /** A co-applicant with the application that added them. */
 type CoApplicantView = { co: CoApplicantRow; application: ApplicationRow };
 
-const loadCoIncomes = (ctx: Context, co: CoApplicantRow) =>
+/**
+ * The co-applicant's incomes, the main one first; `mainOnly` for the applicant's view (spec §3
+ * UserApplication.coApplicant "income"): the co-applicant's additional incomes are theirs alone (issue 10).
+ */
+const loadCoIncomes = (ctx: Context, co: CoApplicantRow, mainOnly = false) =>
   ctx.db
     .select()
     .from(incomes)
-    .where(and(eq(incomes.applicationId, co.applicationId), eq(incomes.person, 'coApplicant')))
+    .where(
+      and(
+        eq(incomes.applicationId, co.applicationId),
+        eq(incomes.person, 'coApplicant'),
+        mainOnly ? eq(incomes.primary, true) : undefined,
+      ),
+    )
     .orderBy(desc(incomes.primary), asc(incomes.createdAt), asc(incomes.id));
 
 const loadCoAddresses = (ctx: Context, co: CoApplicantRow) =>
@@ -267,8 +277,10 @@ const ApplicationCoApplicantRef = builder.objectRef<CoApplicantRow>('Application
     }),
     incomes: t.field({
       type: [IncomeRef],
-      description: 'Their incomes, the main (primary) income first.',
-      resolve: (co, _args, ctx) => loadCoIncomes(ctx, co),
+      description:
+        'Their main (primary) income only (spec §3 "income"), or none yet. Their additional incomes are never ' +
+        'shown to the applicant; they count in the household budget.',
+      resolve: (co, _args, ctx) => loadCoIncomes(ctx, co, true),
     }),
   }),
 });
@@ -428,7 +440,8 @@ builder.mutationFields((t) => ({
   removeCoApplicant: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
     description:
-      'Removes the co-applicant (no input): their account, links, incomes, addresses, checks and documents, and the ' +
+      'Removes the co-applicant (no input): their account, links, incomes, addresses, checks and documents (with ' +
+      'their uploaded files, deleted from storage), and the ' +
       'permission; their sessions stop working. The application stays joint until switched to single ' +
       '(updateApplication), so someone else can be added. Applicants only. Errors: NOT_FOUND when there is none; ' +
       'APPLICATION_SUBMITTED once submitted.',

@@ -276,20 +276,30 @@ export function resendPermissionEmail(
 
 /**
  * Removes the co-applicant (removeCoApplicant, no input): their account, sign-up links, incomes, addresses,
- * checks and documents (the files stay in storage, unreachable, as after deleteDocument's failures), and the
+ * checks and documents with their files in storage (uploaded documents and bank statements; issue 10), and the
  * application's permission and link flags. The application stays joint until the applicant switches it to
- * single, so that they can add someone else; the budget is worked out again without the co-applicant.
+ * single, so that they can add someone else; the budget is worked out again without the co-applicant. The
+ * files are deleted once the rows are gone; a file that storage fails to delete is only logged (as after
+ * deleteDocument), since nothing can reach it any more.
+ * @param scope the database, storage, logger and the request's loaders
+ * @param userId the applicant
  * @returns the application after the change
  * @throws NOT_FOUND when there is no co-applicant; APPLICATION_SUBMITTED once submitted
  */
 export async function removeCoApplicant(
-  scope: Pick<Context, 'db' | 'loaders'>,
+  scope: Pick<Context, 'db' | 'loaders' | 'storage' | 'logger'>,
   userId: string,
 ): Promise<ApplicationRow> {
-  const { application } = await changeApplication(scope, userId, async (tx, current) => {
+  const { application, result: storageKeys } = await changeApplication(scope, userId, async (tx, current) => {
     const co = await findCoApplicantOf(tx, current.id);
     if (!co) throw notFound('Your co-applicant');
-    for (const table of [incomes, userAddresses, verificationSessions, applicantDocuments]) {
+    const documents = await tx
+      .delete(applicantDocuments)
+      .where(
+        and(eq(applicantDocuments.applicationId, current.id), eq(applicantDocuments.person, 'coApplicant')),
+      )
+      .returning({ storageKey: applicantDocuments.storageKey });
+    for (const table of [incomes, userAddresses, verificationSessions]) {
       await tx.delete(table).where(and(eq(table.applicationId, current.id), eq(table.person, 'coApplicant')));
     }
     await tx.delete(coApplicants).where(eq(coApplicants.id, co.id));
@@ -297,7 +307,13 @@ export async function removeCoApplicant(
       .update(userApplications)
       .set({ coApplicantPermission: null, coApplicantLoginLinkSent: false })
       .where(eq(userApplications.id, current.id));
+    return documents.map((document) => document.storageKey);
   });
+  for (const key of storageKeys) {
+    await scope.storage.delete(key).catch((error: unknown) => {
+      scope.logger.warn({ err: error, key }, 'could not delete a removed co-applicant’s file');
+    });
+  }
   return application;
 }
 

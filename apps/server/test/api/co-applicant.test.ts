@@ -7,15 +7,16 @@
  * submitted. And who may do what.
  */
 import { calculateApplicationBudget } from '@stairway/domain/application-budget';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, userApplications, users } from '../../src/db/schema';
+import { applicantDocuments, emailTokens, userApplications, users } from '../../src/db/schema';
 import {
   completePersonalAndFinancial,
   createTestEnv,
   drivers,
   errorOf,
   type GqlResult,
+  landlordToken,
   monthsAgo,
   ONBOARD,
   onboardInput,
@@ -77,6 +78,20 @@ const CO_INCOME = {
   employerName: 'Isle of Wight Council',
   baseGrossIncome: 30_000,
 };
+
+/** A second job of £6,000 a year: one of the co-applicant's other (additional) incomes. */
+const CO_OTHER_INCOME = {
+  type: 'Employed',
+  primary: false,
+  employmentOption: 'PermanentEmployment',
+  jobTitle: 'Tutor',
+  employerName: 'Ventnor Tutors',
+  baseGrossIncome: 6_000,
+};
+const UPLOAD_URL = `mutation { getPreSignedUploadUrl { url key } }`;
+const MANUAL = `mutation ($input: SetDocumentManualUploadInput!) { setDocumentManualUpload(input: $input) { __typename } }`;
+const UPLOAD_DOCUMENT = `mutation ($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { id url } } }`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -510,6 +525,159 @@ describe.each(drivers)('the joint application on %s', (driver) => {
     expect(
       errorOf(await env.gql(SIGN_UP, { input: { token: 'nope', password: 'quiet harbour lantern' } })),
     ).toEqual({ code: 'TOKEN_INVALID', field: 'token' });
+  });
+
+  it('counts the co-applicant’s other incomes in the household budget, and shows them to no one else', {
+    timeout: 60_000,
+  }, async () => {
+    const { applicant, coToken } = await withSignedUpCoApplicant();
+    await completePersonalAndFinancial(env, applicant.token);
+    await call(ADD_ADDRESS, { input: CO_ADDRESS }, coToken);
+    await call(ADD_INCOME, { input: CO_INCOME }, coToken);
+    await call(UPDATE_CO, { input: { hasAdditionalIncome: true } }, coToken);
+    const budgetOf = async () =>
+      (await call<{ getApplication: { budget: number } }>(GET_APPLICATION, {}, applicant.token))
+        .getApplication.budget;
+    const mainOnly = await budgetOf();
+
+    const { createUpdateIncome } = await call<{ createUpdateIncome: { income: { id: string } } }>(
+      ADD_INCOME,
+      { input: CO_OTHER_INCOME },
+      coToken,
+    );
+    const otherId = createUpdateIncome.income.id;
+    // The household: the applicant's £45,000 (completePersonalAndFinancial) + the co-applicant's £30,000 main
+    // and £6,000 other income = £81,000 (ARCHITECTURE.md §4 step 1), deposit £20,000 in SO16.
+    const household = (
+      coIncomes: Array<{ primary: boolean; baseGrossIncome: number }>,
+      hasAdditionalIncome: boolean,
+    ) =>
+      calculateApplicationBudget({
+        grossAnnualPay: 40_000,
+        deposit: 20_000,
+        preferredLocations: ['SO16'],
+        incomes: [{ type: 'Employed', primary: true, baseGrossIncome: 45_000 }],
+        hasAdditionalIncome: false,
+        addresses: [{ postCode: 'PO37 6BU', moveInDate: monthsAgo(40) }],
+        coApplicant: {
+          incomes: coIncomes.map((income) => ({ type: 'Employed', ...income })),
+          hasAdditionalIncome,
+          addresses: [{ postCode: CO_ADDRESS.postCode, moveInDate: CO_ADDRESS.moveInDate }],
+        },
+      });
+    const withOther = household([CO_INCOME, CO_OTHER_INCOME], true);
+    expect(withOther.householdAssessableIncome).toBe(81_000);
+    expect(household([CO_INCOME], true).budget).toBe(mainOnly);
+    const grown = await budgetOf();
+    expect(grown).toBe(withOther.budget);
+    expect(grown).toBeGreaterThan(mainOnly);
+
+    // The co-applicant sees both of their incomes; the applicant sees only their main income.
+    const own = await call<{
+      coApplicant: { incomes: Array<{ primary: boolean; baseGrossIncome: number }> };
+    }>(CO_QUERY, {}, coToken);
+    expect(own.coApplicant.incomes).toEqual([
+      expect.objectContaining({ primary: true, baseGrossIncome: 30_000 }),
+      expect.objectContaining({ primary: false, baseGrossIncome: 6_000 }),
+    ]);
+    const seen = await call<{ getApplication: { coApplicant: { incomes: unknown[] }; incomes: unknown[] } }>(
+      GET_APPLICATION,
+      {},
+      applicant.token,
+    );
+    expect(seen.getApplication.coApplicant.incomes).toEqual([{ type: 'Employed', baseGrossIncome: 30_000 }]);
+    expect(seen.getApplication.incomes).toHaveLength(1);
+
+    // Each other role is refused and changes nothing: anonymous, the applicant, another application's
+    // applicant and co-applicant, a landlord.
+    const other = await withSignedUpCoApplicant();
+    const change = { input: { ...CO_OTHER_INCOME, id: otherId, baseGrossIncome: 60_000 } };
+    expect(errorOf(await env.gql(ADD_INCOME, change)).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(await env.gql(DELETE_INCOME, { input: { id: otherId } })).code).toBe('UNAUTHENTICATED');
+    for (const token of [applicant.token, other.applicant.token, other.coToken]) {
+      expect(errorOf(await env.gql(ADD_INCOME, change, token)).code).toBe('NOT_FOUND');
+      expect(errorOf(await env.gql(DELETE_INCOME, { input: { id: otherId } }, token)).code).toBe('NOT_FOUND');
+    }
+    const landlord = await landlordToken(env);
+    expect(errorOf(await env.gql(ADD_INCOME, change, landlord)).code).toBe('FORBIDDEN');
+    expect(errorOf(await env.gql(DELETE_INCOME, { input: { id: otherId } }, landlord)).code).toBe(
+      'FORBIDDEN',
+    );
+    // Bad input names the field and saves nothing.
+    const negative = await env.gql(
+      ADD_INCOME,
+      { input: { ...CO_OTHER_INCOME, baseGrossIncome: -1 } },
+      coToken,
+    );
+    expect(errorOf(negative)).toEqual({ code: 'BAD_USER_INPUT', field: 'baseGrossIncome' });
+    expect(await budgetOf()).toBe(grown);
+    const again = await call<{ coApplicant: { incomes: unknown[] } }>(CO_QUERY, {}, coToken);
+    expect(again.coApplicant.incomes).toHaveLength(2);
+
+    // Answering "no other income" leaves it out; removing it takes it off for good.
+    await call(UPDATE_CO, { input: { hasAdditionalIncome: false } }, coToken);
+    expect(await budgetOf()).toBe(mainOnly);
+    await call(UPDATE_CO, { input: { hasAdditionalIncome: true } }, coToken);
+    expect(await budgetOf()).toBe(grown);
+    await call(DELETE_INCOME, { input: { id: otherId } }, coToken);
+    expect(await budgetOf()).toBe(mainOnly);
+  });
+
+  it('deletes a removed co-applicant’s uploaded files from storage with their rows', {
+    timeout: 60_000,
+  }, async () => {
+    const { applicant, coToken } = await withSignedUpCoApplicant();
+    await completePersonalAndFinancial(env, applicant.token);
+    await call(
+      UPDATE_CO,
+      { input: { dateOfBirth: '1991-07-15', phoneNumber: '07700 900123', hasAdditionalIncome: false } },
+      coToken,
+    );
+    await call(ADD_ADDRESS, { input: CO_ADDRESS }, coToken);
+    await call(GRANT, { input: { hasGrantedPermission: true } }, coToken);
+    await call(ADD_INCOME, { input: CO_INCOME }, coToken);
+    await call('mutation { skipChecks { id } }', {}, applicant.token);
+    await call(MANUAL, { input: { bankStatementsManualUpload: true } }, coToken);
+    const keys: string[] = [];
+    const urls: string[] = [];
+    for (const displayName of ['January', 'February']) {
+      const { getPreSignedUploadUrl } = await call<{ getPreSignedUploadUrl: { url: string; key: string } }>(
+        UPLOAD_URL,
+        {},
+        coToken,
+      );
+      const put = await env.http(getPreSignedUploadUrl.url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: PDF,
+      });
+      expect(put.status).toBe(200);
+      const { uploadDocument } = await call<{ uploadDocument: { document: { url: string } } }>(
+        UPLOAD_DOCUMENT,
+        {
+          input: {
+            key: getPreSignedUploadUrl.key,
+            documentType: 'BankStatement',
+            fileName: `${displayName}.pdf`,
+            displayName,
+          },
+        },
+        coToken,
+      );
+      keys.push(getPreSignedUploadUrl.key);
+      urls.push(uploadDocument.document.url);
+    }
+    for (const key of keys) expect(await env.storage.inspect(key)).not.toBeNull();
+    for (const url of urls) expect((await env.http(url)).status).toBe(200);
+
+    await call(REMOVE, {}, applicant.token);
+    for (const key of keys) expect(await env.storage.inspect(key)).toBeNull();
+    for (const url of urls) expect((await env.http(url)).status).toBe(404);
+    const rows = await env.db
+      .select()
+      .from(applicantDocuments)
+      .where(inArray(applicantDocuments.storageKey, keys));
+    expect(rows).toEqual([]);
   });
 
   it('removes a co-applicant: their session ends and the application forgets them', async () => {

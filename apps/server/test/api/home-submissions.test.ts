@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userApplications } from '../../src/db/schema';
+import { auditLog, coApplicants, userApplications } from '../../src/db/schema';
 import { decideHome, listHomesInReview } from '../../src/services/home-decisions';
 import { setMaintenanceMode } from '../../src/services/settings';
 import {
@@ -22,6 +22,7 @@ import {
   landlordToken,
   signUp,
   type TestEnv,
+  uniqueEmail,
 } from '../helpers';
 
 const HOME_FIELDS = /* GraphQL */ `
@@ -147,6 +148,28 @@ describe.each(drivers)('home submissions on %s', (driver) => {
       .where(eq(userApplications.userId, applicant.userId));
     return applicant;
   }
+  /**
+   * A real co-applicant of `userId`'s application (a row with a current session), signed in: recorded directly,
+   * since a submitted application takes no new co-applicant.
+   */
+  async function coApplicantTokenOf(userId: string) {
+    const [application] = await env.db
+      .select({ id: userApplications.id })
+      .from(userApplications)
+      .where(eq(userApplications.userId, userId));
+    const [co] = await env.db
+      .insert(coApplicants)
+      .values({
+        applicationId: application?.id ?? '',
+        email: uniqueEmail('co'),
+        firstName: 'Ben',
+        lastName: 'Carter',
+        emailVerified: true,
+      })
+      .returning({ id: coApplicants.id });
+    return env.tokens.sign({ kind: 'coApplicant', coApplicantId: co?.id ?? '' });
+  }
+
   const submitListing = (token: string, listingId: string) =>
     env.gql<{ createHomeSubmissionWithListing: Home }>(WITH_LISTING, { input: { listingId } }, token);
 
@@ -447,6 +470,11 @@ describe.each(drivers)('home submissions on %s', (driver) => {
         /^(FORBIDDEN|UNAUTHENTICATED)$/,
       );
       expect(errorOf(await env.gql(query, variables, landlord)).code).toBe('FORBIDDEN');
+    }
+    // The owner's own co-applicant, signed in: another role (they cannot submit or change a home).
+    const ownCoApplicant = await coApplicantTokenOf(owner.userId);
+    for (const [query, variables] of calls) {
+      expect(errorOf(await env.gql(query, variables, ownCoApplicant)).code, query).toBe('FORBIDDEN');
     }
     // Another applicant: the owner's records are not found.
     for (const [query, variables] of calls.slice(3)) {

@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { payments } from '../../src/db/schema';
+import { coApplicants, payments, userApplications } from '../../src/db/schema';
 import {
   assertPaymentProviderAllowed,
   SANDBOX_PAYMENTS_IN_PRODUCTION_REFUSAL,
@@ -26,6 +26,7 @@ import {
   signUp,
   submitCompleteApplication,
   type TestEnv,
+  uniqueEmail,
 } from '../helpers';
 
 const LINK = /* GraphQL */ `query { getPaymentLink { url sessionId amountPence expiresAt sandbox } }`;
@@ -76,6 +77,28 @@ describe.each(drivers)('waitlist fee on %s', (driver) => {
     const applicant = await signUp(env);
     await submitCompleteApplication(env, applicant.token);
     return applicant;
+  }
+
+  /**
+   * A real co-applicant of `userId`'s application (a row with a current session), signed in: recorded directly,
+   * since a submitted application takes no new co-applicant.
+   */
+  async function coApplicantTokenOf(userId: string) {
+    const [application] = await env.db
+      .select({ id: userApplications.id })
+      .from(userApplications)
+      .where(eq(userApplications.userId, userId));
+    const [co] = await env.db
+      .insert(coApplicants)
+      .values({
+        applicationId: application?.id ?? '',
+        email: uniqueEmail('co'),
+        firstName: 'Ben',
+        lastName: 'Carter',
+        emailVerified: true,
+      })
+      .returning({ id: coApplicants.id });
+    return env.tokens.sign({ kind: 'coApplicant', coApplicantId: co?.id ?? '' });
   }
 
   /** Chooses an action on the sandbox checkout page, as a person's click would. */
@@ -213,6 +236,10 @@ describe.each(drivers)('waitlist fee on %s', (driver) => {
       env.tokens.sign({ kind: 'coApplicant', coApplicantId: crypto.randomUUID() }),
       env.tokens.sign({ kind: 'pipelineViewer', pipelineViewerId: crypto.randomUUID() }),
     ]);
+    // The owner's own co-applicant, signed in: the applicant pays (spec §7 getPaymentLink, checkPaymentSession).
+    const ownCoApplicant = await coApplicantTokenOf(owner.userId);
+    expect(errorOf(await env.gql(LINK, {}, ownCoApplicant)).code).toBe('FORBIDDEN');
+    expect(errorOf(await env.gql(CHECK, input, ownCoApplicant)).code).toBe('FORBIDDEN');
     for (const token of tokens) {
       expect(errorOf(await env.gql(LINK, {}, token)).code).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
       expect(errorOf(await env.gql(CHECK, input, token)).code).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);

@@ -1,5 +1,5 @@
 /**
- * The co-applicant's address history, income, identity verification and bank statements pages (spec §2
+ * The co-applicant's address history, income, additional income, identity verification and bank statements pages (spec §2
  * co-applicant routes; issue 10; decision 015). They are the applicant's own page components
  * (features/application), inside ActingPersonProvider "coApplicant": each call acts on the co-applicant's own
  * rows (the server decides from the session token), the pages show the co-applicant's own records and steps
@@ -11,6 +11,10 @@ import { type ReactNode, useMemo } from 'react';
 import { ApplicationPageLoading } from '../../features/application/components/application-page-loading';
 import { CoApplicantSectionsQuery } from '../../features/application/graphql/coApplicantSections';
 import { ActingPersonProvider } from '../../features/application/hooks/use-acting-person';
+import {
+  AdditionalIncomeSection,
+  CO_APPLICANT_ADDITIONAL_INCOME_DESCRIPTION,
+} from '../../features/application/pages/additional-income-page';
 import { AddressHistory } from '../../features/application/pages/address-history-page';
 import { BankStatementsSection } from '../../features/application/pages/bank-statements-page';
 import { IdentityVerificationSection } from '../../features/application/pages/identity-verification-page';
@@ -73,6 +77,24 @@ export function CoApplicantIncomePage() {
           application={view}
           nav={getCoApplicantStepNav('co-applicant-income')}
           description="Tell us how you earn most of your money. Your income is added to your household’s budget for your joint application."
+        />
+      )}
+    </CoApplicantSectionPage>
+  );
+}
+
+/**
+ * The co-applicant's Additional income: "Do you have any other income?" and their own other incomes, which join
+ * the household budget (ARCHITECTURE.md §4).
+ */
+export function CoApplicantAdditionalIncomePage() {
+  return (
+    <CoApplicantSectionPage title="Other income">
+      {(view) => (
+        <AdditionalIncomeSection
+          application={view}
+          nav={getCoApplicantStepNav('co-applicant-additional-income')}
+          description={CO_APPLICANT_ADDITIONAL_INCOME_DESCRIPTION}
         />
       )}
     </CoApplicantSectionPage>

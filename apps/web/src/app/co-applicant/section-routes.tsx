@@ -1,5 +1,5 @@
 /**
- * The co-applicant's address history, income, identity verification and bank statements routes (spec §2
+ * The co-applicant's address history, income, additional income, identity verification and bank statements routes (spec §2
  * co-applicant routes; issue 10), under the co-applicant's layout beside features/co-applicant's own routes.
  * Composed here because the pages are features/application's components acting for the co-applicant.
  */
@@ -17,6 +17,10 @@ export const coApplicantSectionRoutes: RouteObject[] = [
   {
     path: steps['co-applicant-income'],
     lazy: () => import('./section-pages').then((m) => ({ Component: m.CoApplicantIncomePage })),
+  },
+  {
+    path: steps['co-applicant-additional-income'],
+    lazy: () => import('./section-pages').then((m) => ({ Component: m.CoApplicantAdditionalIncomePage })),
   },
   {
     path: steps['co-applicant-identity-verification'],

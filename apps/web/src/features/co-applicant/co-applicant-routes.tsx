@@ -1,6 +1,6 @@
 /**
  * The co-applicant's routes (spec §2 "Co-applicant routes"), under CoApplicantLayout: the dashboard, and their
- * steps at the domain's paths (APPLICATION_STEP_PATHS). Address history, income, identity verification and
+ * steps at the domain's paths (APPLICATION_STEP_PATHS). Address history, income, additional income, identity verification and
  * bank statements are the applicant's page components acting for the co-applicant, composed in app/
  * (app/co-applicant/section-routes.tsx), since a feature does not import another.
  */
@@ -22,10 +22,5 @@ export const coApplicantRoutes: RouteObject[] = [
   {
     path: steps['co-applicant-permission'],
     lazy: () => import('./permission-page').then((m) => ({ Component: m.CoApplicantPermissionPage })),
-  },
-  {
-    path: steps['co-applicant-additional-income'],
-    lazy: () =>
-      import('./additional-income-page').then((m) => ({ Component: m.CoApplicantAdditionalIncomePage })),
   },
 ];

@@ -10,6 +10,7 @@ export const CoApplicantSectionFieldsFragment = graphql(`
     id
     email
     applicationSubmitted
+    hasAdditionalIncome
     progress
     steps {
       id
@@ -120,6 +121,34 @@ export const CoApplicantCreateUpdateIncomeMutation = graphql(`
     createUpdateIncome(input: $input) {
       income {
         id
+      }
+    }
+  }
+`);
+
+/**
+ * Removes one of the co-applicant's own additional incomes (spec §7 `deleteIncome`; their main income cannot
+ * be removed). Errors: BAD_USER_INPUT (field id), NOT_FOUND, APPLICATION_SUBMITTED.
+ */
+export const CoApplicantDeleteIncomeMutation = graphql(`
+  mutation CoApplicantDeleteIncome($input: DeleteIncomeInput!) {
+    deleteIncome(input: $input) {
+      id
+    }
+  }
+`);
+
+/**
+ * Saves the co-applicant's answer to "Do you have any other income?" (spec §7 `updateCoApplicant`
+ * hasAdditionalIncome), which works the household budget out again. Errors: BAD_USER_INPUT naming the field;
+ * APPLICATION_SUBMITTED.
+ */
+export const CoApplicantUpdateAdditionalIncomeMutation = graphql(`
+  mutation CoApplicantUpdateAdditionalIncome($input: UpdateCoApplicantInput!) {
+    updateCoApplicant(input: $input) {
+      coApplicant {
+        id
+        hasAdditionalIncome
       }
     }
   }

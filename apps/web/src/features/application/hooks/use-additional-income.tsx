@@ -3,22 +3,42 @@
  * a non-primary income exists"): the answer to "Do you have any other income?", the other (non-primary)
  * incomes, the editor for adding or changing one (`createUpdateIncome`), removing one after confirmation
  * (`deleteIncome`), and continuing, which saves the answer (`updateApplication` hasAdditionalIncome) when it
- * changed. Continuing with Yes needs at least one other income.
+ * changed. Continuing with Yes needs at least one other income. The co-applicant's Additional income page uses it
+ * too, inside ActingPersonProvider "coApplicant" (issue 10): then the saves are the co-applicant's own
+ * (their answer through `updateCoApplicant`), their sections are fetched again after each, and Next goes to
+ * their next step.
  */
 import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { isAdditionalIncomeComplete } from '@stairway/domain/application-progress';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { confirmRemove } from '../../../components/form/confirm-remove';
 import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
 import type { IncomeFormResult } from '../components/income-form';
+import {
+  CoApplicantCreateUpdateIncomeMutation,
+  CoApplicantDeleteIncomeMutation,
+  CoApplicantUpdateAdditionalIncomeMutation,
+} from '../graphql/coApplicantSections';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
 import { DeleteIncomeMutation } from '../graphql/deleteIncome';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { summariseIncome } from '../lib/income';
+import type { SectionPageNav } from '../lib/section-page-nav';
+import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { Application, ApplicationIncome } from './use-application';
 import { useGoToNextPage } from './use-save-and-continue';
+
+/**
+ * What the Additional income page reads of the person whose incomes they are (the applicant or the
+ * co-applicant): their incomes and answer, and the shared progress and submitted state.
+ */
+export type AdditionalIncomeView = Pick<
+  Application,
+  'incomes' | 'hasAdditionalIncome' | 'submitted' | 'progress' | 'jointApplication'
+>;
 
 /** The answer to "Do you have any other income?" as the page holds it. */
 export type AdditionalIncomeAnswer = 'yes' | 'no' | null;
@@ -42,15 +62,21 @@ export function getSavedAnswer(
 }
 
 /**
- * @param application the loaded application
+ * @param application the person's incomes and answer, and the shared progress and submitted state
+ * @param nav this page's path and, for the co-applicant, where Next goes (default: the applicant's next page)
  * @returns the other incomes, the answer and its error, the page's error, the editor's state, the refs that
  *   take the focus, whether anything is saving, and the actions
  */
-export function useAdditionalIncome(application: Application) {
-  const goToNextPage = useGoToNextPage(
-    paths.application.steps['additional-income'],
-    application.jointApplication,
-  );
+export function useAdditionalIncome(
+  application: AdditionalIncomeView,
+  nav: SectionPageNav = { path: paths.application.steps['additional-income'] },
+) {
+  const navigate = useNavigate();
+  const person = useActingPerson();
+  const refreshCoApplicant = useRefreshCoApplicant();
+  const goToApplicantNextPage = useGoToNextPage(nav.path, application.jointApplication);
+  const { nextTo } = nav;
+  const goToNextPage = () => (nextTo ? navigate(nextTo) : goToApplicantNextPage());
   const others = application.incomes.filter((income) => !income.primary);
   const [answer, setAnswer] = useState<AdditionalIncomeAnswer>(() =>
     getSavedAnswer(application.hasAdditionalIncome ?? null, others.length),
@@ -61,9 +87,45 @@ export function useAdditionalIncome(application: Application) {
   const addButton = useRef<HTMLButtonElement>(null);
   const firstAnswer = useRef<HTMLButtonElement>(null);
 
-  const [saveIncome, savingIncome] = useMutation(CreateUpdateIncomeMutation);
-  const [deleteIncome, deleting] = useMutation(DeleteIncomeMutation);
-  const [saveAnswer, savingAnswer] = useMutation(UpdateApplicationMutation);
+  const [saveApplicantIncome, savingApplicantIncome] = useMutation(CreateUpdateIncomeMutation);
+  const [deleteApplicantIncome, deletingApplicant] = useMutation(DeleteIncomeMutation);
+  const [saveApplicantAnswer, savingApplicantAnswer] = useMutation(UpdateApplicationMutation);
+  const [saveCoIncome, savingCoIncome] = useMutation(CoApplicantCreateUpdateIncomeMutation);
+  const [deleteCoIncome, deletingCo] = useMutation(CoApplicantDeleteIncomeMutation);
+  const [saveCoAnswer, savingCoAnswer] = useMutation(CoApplicantUpdateAdditionalIncomeMutation);
+  const savingIncome = savingApplicantIncome.loading || savingCoIncome.loading;
+  const saving =
+    savingIncome ||
+    deletingApplicant.loading ||
+    deletingCo.loading ||
+    savingApplicantAnswer.loading ||
+    savingCoAnswer.loading;
+
+  /** The acting person's saves: the applicant's return the application; the co-applicant's are fetched again. */
+  const saveIncome = async (input: IncomeFormResult & { id: string | null; primary: false }) => {
+    if (person === 'coApplicant') {
+      await saveCoIncome({ variables: { input } });
+      await refreshCoApplicant();
+    } else {
+      await saveApplicantIncome({ variables: { input } });
+    }
+  };
+  const deleteIncome = async (id: string) => {
+    if (person === 'coApplicant') {
+      await deleteCoIncome({ variables: { input: { id } } });
+      await refreshCoApplicant();
+    } else {
+      await deleteApplicantIncome({ variables: { input: { id } } });
+    }
+  };
+  const saveAnswer = async (hasAdditionalIncome: boolean) => {
+    if (person === 'coApplicant') {
+      await saveCoAnswer({ variables: { input: { hasAdditionalIncome } } });
+      await refreshCoApplicant();
+    } else {
+      await saveApplicantAnswer({ variables: { input: { hasAdditionalIncome } } });
+    }
+  };
 
   /** Answers the question; saying yes with nothing added yet opens the editor straight away. */
   const choose = (yes: boolean) => {
@@ -83,7 +145,7 @@ export function useAdditionalIncome(application: Application) {
   /** Saves the income in the editor as another (non-primary) income, then closes the editor. */
   const save = async (values: IncomeFormResult) => {
     const id = editing !== null && editing !== 'new' ? editing.id : null;
-    await saveIncome({ variables: { input: { ...values, id, primary: false } } });
+    await saveIncome({ ...values, id, primary: false });
     closeEditor();
   };
 
@@ -104,7 +166,7 @@ export function useAdditionalIncome(application: Application) {
       ),
       confirmLabel: 'Remove income',
       remove: async () => {
-        await deleteIncome({ variables: { input: { id: income.id } } });
+        await deleteIncome(income.id);
         window.setTimeout(() => addButton.current?.focus(), 0);
       },
       onError: setError,
@@ -132,7 +194,7 @@ export function useAdditionalIncome(application: Application) {
     const hasAdditionalIncome = answer === 'yes';
     try {
       if (application.hasAdditionalIncome !== hasAdditionalIncome) {
-        await saveAnswer({ variables: { input: { hasAdditionalIncome } } });
+        await saveAnswer(hasAdditionalIncome);
       }
       goToNextPage();
     } catch (failure) {
@@ -153,8 +215,8 @@ export function useAdditionalIncome(application: Application) {
     editing,
     addButton,
     firstAnswer,
-    saving: savingIncome.loading || deleting.loading || savingAnswer.loading,
-    savingIncome: savingIncome.loading,
+    saving,
+    savingIncome,
     choose,
     closeEditor,
     save,

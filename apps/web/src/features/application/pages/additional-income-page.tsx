@@ -6,11 +6,14 @@
  * another income" opens the same type choice and fields as the Income page. Continuing with Yes needs at
  * least one other income. Read-only once the application is submitted. The state and actions are
  * useAdditionalIncome's. The page invites only income the five types record, and says which income is not
- * counted (issue 9 item 9).
+ * counted (issue 9 item 9). AdditionalIncomeSection is also the co-applicant's Additional income page (issue 10,
+ * composed in app/co-applicant inside ActingPersonProvider "coApplicant"): their own other incomes, which join
+ * the household budget (ARCHITECTURE.md §4).
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { INCOME_TYPE_EXAMPLES, INCOME_TYPES, UNCOUNTED_INCOME_TEXT } from '@stairway/domain/constants';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { YesNoQuestion } from '../../../components/form/yes-no-question';
 import { paths } from '../../../lib/paths';
 import { OtherIncomeList } from '../components/additional-income/other-income-list';
@@ -18,8 +21,9 @@ import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
 import { BudgetTooLowAlert } from '../components/budget-too-low-alert';
 import { FormCard } from '../components/form-card';
-import { useAdditionalIncome } from '../hooks/use-additional-income';
-import { type Application, useApplication } from '../hooks/use-application';
+import { type AdditionalIncomeView, useAdditionalIncome } from '../hooks/use-additional-income';
+import { useApplication } from '../hooks/use-application';
+import type { SectionPageNav } from '../lib/section-page-nav';
 
 const PATH = paths.application.steps['additional-income'];
 const TITLE = 'Other income';
@@ -32,33 +36,65 @@ const QUESTION_FORM_ID = 'additional-income-question';
 const examples = INCOME_TYPES.map((type) => INCOME_TYPE_EXAMPLES[type]);
 const ADDITIONAL_INCOME_DESCRIPTION = `Income on top of your main income: ${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}. It can raise your budget.`;
 
+/** The co-applicant's version of the description: their income raises the household's budget. */
+export const CO_APPLICANT_ADDITIONAL_INCOME_DESCRIPTION = `Income on top of your main income: ${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}. It is added to your household’s budget for your joint application.`;
+
 /** The "Additional income" page. */
 export function AdditionalIncomePage() {
   const { application, error, refetch } = useApplication();
   if (!application) {
     return <ApplicationPageLoading title={TITLE} error={error} onRetry={() => void refetch()} />;
   }
-  return <AdditionalIncomeContent application={application} />;
+  const alert =
+    !application.canProvideBudget && application.incomes.some((income) => income.primary) ? (
+      <BudgetTooLowAlert application={application} />
+    ) : null;
+  return (
+    <AdditionalIncomeSection
+      application={application}
+      nav={{ path: PATH }}
+      description={ADDITIONAL_INCOME_DESCRIPTION}
+      alert={alert}
+    />
+  );
 }
 
-function AdditionalIncomeContent({ application }: { application: Application }) {
-  const state = useAdditionalIncome(application);
+/**
+ * The question, the other incomes and their editor with the page frame, for the acting person (the applicant,
+ * or the co-applicant inside ActingPersonProvider).
+ * @param application the person's incomes and answer, and the shared progress and submitted state
+ * @param nav this page's path and, for the co-applicant, where Back and Next go
+ * @param description the sentence under the title
+ * @param alert shown above the question (the applicant's "budget too low" message), if any
+ */
+export function AdditionalIncomeSection({
+  application,
+  nav,
+  description,
+  alert,
+}: {
+  application: AdditionalIncomeView;
+  nav: SectionPageNav;
+  description: string;
+  alert?: ReactNode;
+}) {
+  const state = useAdditionalIncome(application, nav);
   const { answer, others } = state;
   return (
     <ApplicationPageShell
       application={application}
-      path={PATH}
+      path={nav.path}
+      backTo={nav.backTo}
+      nextTo={nav.nextTo}
       section="Financial details"
       title={TITLE}
-      description={ADDITIONAL_INCOME_DESCRIPTION}
+      description={description}
       formId={QUESTION_FORM_ID}
       saving={state.saving}
       error={state.error}
     >
       <Stack gap="lg">
-        {!application.canProvideBudget && application.incomes.some((income) => income.primary) && (
-          <BudgetTooLowAlert application={application} />
-        )}
+        {alert}
         <FormCard>
           <form
             id={QUESTION_FORM_ID}

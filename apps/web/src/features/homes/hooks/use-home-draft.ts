@@ -24,7 +24,7 @@ import { GetUserHomeSubmissionsQuery } from '../graphql/getUserHomeSubmissions';
 import { SubmitHomeSubmissionMutation } from '../graphql/submitHomeSubmission';
 import { UpdateHomeSubmissionMutation } from '../graphql/updateHomeSubmission';
 import { UpdateSubmissionMutation } from '../graphql/updateSubmission';
-import { HOME_ID_PARAM } from '../lib/home-flow';
+import { findDraft, HOME_ID_PARAM } from '../lib/home-flow';
 import type { HomeSubmission } from './use-home-submissions';
 
 /** Why a home can't be submitted now, with the message to show; null when it can. */
@@ -53,9 +53,7 @@ export function useHomeDraft() {
   });
 
   const all = submissions.data?.getUserHomeSubmissions ?? [];
-  const draft: HomeSubmission | null = homeId
-    ? (all.find((home) => home.id === homeId) ?? null)
-    : (all.find((home) => !home.submitted && !home.fromListing) ?? null);
+  const draft: HomeSubmission | null = findDraft(all, homeId);
 
   let refusal: HomeRefusal = null;
   if (maintenance.data && me && submissions.data) {

@@ -61,3 +61,21 @@ export const HOME_ID_PARAM = 'home';
 export function withHome(path: string, homeId: string | null): string {
   return homeId ? `${path}?${HOME_ID_PARAM}=${encodeURIComponent(homeId)}` : path;
 }
+
+/** What findDraft reads of a submission. */
+type DraftCandidate = { id: string; submitted: boolean; fromListing: boolean };
+
+/**
+ * The draft a flow page edits (issue 11: two drafts are edited side by side, each at its own URL).
+ * @param submissions the applicant's submissions, newest first (getUserHomeSubmissions)
+ * @param homeId the `?home=` of the page's URL, or null
+ * @returns with an id, that submission (null when it is not one of the applicant's, so nothing else is
+ *   changed by mistake); without one, the newest home found elsewhere not yet submitted, or null (a new home)
+ */
+export function findDraft<T extends DraftCandidate>(
+  submissions: readonly T[],
+  homeId: string | null,
+): T | null {
+  if (homeId) return submissions.find((home) => home.id === homeId) ?? null;
+  return submissions.find((home) => !home.submitted && !home.fromListing) ?? null;
+}
