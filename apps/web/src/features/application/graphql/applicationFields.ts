@@ -1,5 +1,60 @@
 import { graphql } from '../../../gql';
 
+/** An address of the address history, as the section pages show and edit it (either person's). */
+export const AddressFieldsFragment = graphql(`
+  fragment AddressFields on UserAddress {
+    id
+    addressLine1
+    addressLine2
+    addressLine3
+    postCode
+    postTown
+    country
+    countryCode
+    uprn
+    moveInDate
+  }
+`);
+
+/** An income, as the income pages show and edit it (either person's; spec §3 Income). */
+export const IncomeFieldsFragment = graphql(`
+  fragment IncomeFields on Income {
+    id
+    type
+    primary
+    employmentOption
+    jobTitle
+    employerName
+    baseGrossIncome
+    additionalGrossIncome
+    overtime
+    contractorCurrentJobTitle
+    contractorPreviousJobTitle
+    contractorNextJobTitle
+    contractorCurrentDayRate
+    contractorDuration
+    currentJobEndsInOneMonth
+    hasNextJob
+    natureOfBusiness
+    currentYearProfits
+    previousYearProfits
+    companyName
+    ltdHouseNumber
+    ltdDividends
+    ltdDirectorSalary
+    ltdPreviousYearDividends
+    ltdPreviousYearDirectorSalary
+    accountantName
+    accountantCompany
+    accountantAddress
+    accountantEmail
+    benefitsUniversal
+    benefitsPip
+    benefitsChildren
+    benefitsDla
+  }
+`);
+
 /**
  * Everything the application pages show (spec §3 UserApplication and its addresses, incomes and expenses,
  * with the progress, steps and next step of spec §4). Every mutation of the application selects it, so the
@@ -74,51 +129,10 @@ export const ApplicationFieldsFragment = graphql(`
     addressHistoryMonths
     addressHistoryMonthsNeeded
     addresses {
-      id
-      addressLine1
-      addressLine2
-      addressLine3
-      postCode
-      postTown
-      country
-      countryCode
-      uprn
-      moveInDate
+      ...AddressFields
     }
     incomes {
-      id
-      type
-      primary
-      employmentOption
-      jobTitle
-      employerName
-      baseGrossIncome
-      additionalGrossIncome
-      overtime
-      contractorCurrentJobTitle
-      contractorPreviousJobTitle
-      contractorNextJobTitle
-      contractorCurrentDayRate
-      contractorDuration
-      currentJobEndsInOneMonth
-      hasNextJob
-      natureOfBusiness
-      currentYearProfits
-      previousYearProfits
-      companyName
-      ltdHouseNumber
-      ltdDividends
-      ltdDirectorSalary
-      ltdPreviousYearDividends
-      ltdPreviousYearDirectorSalary
-      accountantName
-      accountantCompany
-      accountantAddress
-      accountantEmail
-      benefitsUniversal
-      benefitsPip
-      benefitsChildren
-      benefitsDla
+      ...IncomeFields
     }
     expenses {
       id

@@ -29,51 +29,10 @@ export const CoApplicantSectionFieldsFragment = graphql(`
     addressHistoryMonths
     addressHistoryMonthsNeeded
     addresses {
-      id
-      addressLine1
-      addressLine2
-      addressLine3
-      postCode
-      postTown
-      country
-      countryCode
-      uprn
-      moveInDate
+      ...AddressFields
     }
     incomes {
-      id
-      type
-      primary
-      employmentOption
-      jobTitle
-      employerName
-      baseGrossIncome
-      additionalGrossIncome
-      overtime
-      contractorCurrentJobTitle
-      contractorPreviousJobTitle
-      contractorNextJobTitle
-      contractorCurrentDayRate
-      contractorDuration
-      currentJobEndsInOneMonth
-      hasNextJob
-      natureOfBusiness
-      currentYearProfits
-      previousYearProfits
-      companyName
-      ltdHouseNumber
-      ltdDividends
-      ltdDirectorSalary
-      ltdPreviousYearDividends
-      ltdPreviousYearDirectorSalary
-      accountantName
-      accountantCompany
-      accountantAddress
-      accountantEmail
-      benefitsUniversal
-      benefitsPip
-      benefitsChildren
-      benefitsDla
+      ...IncomeFields
     }
   }
 `);
