@@ -226,7 +226,7 @@ const previous = fs.existsSync(resultsFile)
 const heading = '## Pipeline: getPipelineApplicants (npm run bench:pipeline)';
 const kept = previous
   .split(`\n${heading}\n`)
-  .filter((part, i) => i === 0 || !part.includes(`database: ${database.driver}`))
+  .filter((part, i) => i === 0 || !part.includes(`database: ${database.driver} (`))
   .map((part, i) => (i === 0 ? part.trimEnd() : `${heading}\n${part.trimEnd()}`));
 fs.writeFileSync(resultsFile, `${[...kept, section].join('\n\n').trimEnd()}\n`);
 
