@@ -10,6 +10,10 @@
  *                  [--deposit POUNDS] [--locations SO16,PO37] [--actor NAME]
  *   npm run ops -- add-pipeline-viewer EMAIL [--actor NAME]
  *   npm run ops -- add-operator EMAIL [--actor NAME]
+ *   npm run ops -- disable-operator EMAIL [--actor NAME]
+ *   npm run ops -- enable-operator EMAIL [--actor NAME]
+ *   npm run ops -- disable-pipeline-viewer EMAIL [--actor NAME]
+ *   npm run ops -- enable-pipeline-viewer EMAIL [--actor NAME]
  *   npm run ops -- list-homes
  *   npm run ops -- approve-home ID [--note "why"] [--actor NAME]
  *   npm run ops -- reject-home ID [--note "why"] [--actor NAME]
@@ -35,6 +39,11 @@
  * account for the operators' console at /ops and prints a generated password once (the first operator; later
  * ones are added from the console); run again for the same address, it makes a new password and signs that
  * operator out everywhere (decision 022).
+ * `disable-operator`, `enable-operator`, `disable-pipeline-viewer` and `enable-pipeline-viewer` do what the
+ * console's Operators and Pipeline viewers pages do (services/operators.ts setOperatorDisabled,
+ * services/pipeline-viewers.ts setPipelineViewerDisabled; audited as disable-operator, enable-operator,
+ * disable-pipeline-viewer, enable-pipeline-viewer): a disabled account cannot sign in and its sessions are
+ * refused at once. Nothing changes (and nothing is audited) when the account is already in that state.
  */
 
 import os from 'node:os';
@@ -48,8 +57,12 @@ import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { createServices } from '../services/bootstrap';
 import { decideHome, listHomesInReview } from '../services/home-decisions';
 import { inviteCustomer } from '../services/invitations';
-import { addOperator } from '../services/operators';
-import { addPipelineViewer } from '../services/pipeline-viewers';
+import { addOperator, findOperatorByEmail, setOperatorDisabled } from '../services/operators';
+import {
+  addPipelineViewer,
+  findPipelineViewerByEmail,
+  setPipelineViewerDisabled,
+} from '../services/pipeline-viewers';
 import { setPromotionActive } from '../services/promotions';
 import { decideApplicationAndNotify, listApplicationsInReview } from '../services/review-decisions';
 import { setMaintenanceMode } from '../services/settings';
@@ -63,6 +76,10 @@ const USAGE = `Usage:
                  [--deposit POUNDS] [--locations SO16,PO37] [--actor NAME]
   npm run ops -- add-pipeline-viewer EMAIL [--actor NAME]
   npm run ops -- add-operator EMAIL [--actor NAME]
+  npm run ops -- disable-operator EMAIL [--actor NAME]
+  npm run ops -- enable-operator EMAIL [--actor NAME]
+  npm run ops -- disable-pipeline-viewer EMAIL [--actor NAME]
+  npm run ops -- enable-pipeline-viewer EMAIL [--actor NAME]
 
   npm run ops -- list-homes
   npm run ops -- approve-home ID [--note "why"] [--actor NAME]
@@ -85,6 +102,10 @@ const COMMANDS = [
   'invite-customer',
   'add-pipeline-viewer',
   'add-operator',
+  'disable-operator',
+  'enable-operator',
+  'disable-pipeline-viewer',
+  'enable-pipeline-viewer',
   'list-homes',
   'approve-home',
   'reject-home',
@@ -122,6 +143,15 @@ if (operatorEmail && !operatorEmail.success) {
   console.error(`add-operator needs the operator's e-mail address.\n\n${USAGE}`);
   process.exit(2);
 }
+/** disable-operator, enable-operator, disable-pipeline-viewer, enable-pipeline-viewer: the account and the change. */
+const accountChange = /^(disable|enable)-(operator|pipeline-viewer)$/.exec(command);
+const accountEmail = accountChange ? emailSchema.safeParse(target ?? '') : null;
+if (accountChange && !accountEmail?.success) {
+  console.error(
+    `${command} needs the ${accountChange[2] === 'operator' ? 'operator' : 'pipeline viewer'}'s e-mail address.\n\n${USAGE}`,
+  );
+  process.exit(2);
+}
 const invite = command === 'invite-customer' ? parseInviteOptions(target, option) : null;
 if (invite && !invite.ok) {
   console.error(`${invite.problems.join('\n')}\n\n${USAGE}`);
@@ -152,6 +182,27 @@ try {
         `Password (shown once; pass it on by phone or a password manager, not by e-mail): ${added.password}\n` +
         `They sign in at ${config.appUrl}/ops/sign-in with a code e-mailed to them; a session lasts ${OPERATOR_SESSION_HOURS} hours.` +
         (added.created ? '' : ' Their earlier sessions are signed out.'),
+    );
+  } else if (accountChange && accountEmail?.success) {
+    const disabled = accountChange[1] === 'disable';
+    const actor = option('actor') ?? os.userInfo().username;
+    const account =
+      accountChange[2] === 'operator'
+        ? await setOperatorDisabled(database.db, {
+            operatorId: (await findOperatorByEmail(database.db, accountEmail.data)).id,
+            disabled,
+            actor,
+          })
+        : await setPipelineViewerDisabled(database.db, {
+            pipelineViewerId: (await findPipelineViewerByEmail(database.db, accountEmail.data)).id,
+            disabled,
+            actor,
+          });
+    const kind = accountChange[2] === 'operator' ? 'Operator' : 'Pipeline viewer';
+    console.log(
+      account.disabledAt
+        ? `${kind} ${account.email} (${account.id}) is disabled: they cannot sign in and their sessions are refused.`
+        : `${kind} ${account.email} (${account.id}) is enabled: they can sign in again.`,
     );
   } else if (invite?.ok) {
     const services = await createServices(config, { database });

@@ -294,6 +294,16 @@ const PipelineHomeRef = builder.objectRef<PipelineHome>('PipelineHome').implemen
   }),
 });
 
+const SourceCountRef = builder
+  .objectRef<PipelineHomesPage['sourceCounts'][number]>('PipelineHomeSourceCount')
+  .implement({
+    description: 'How many pipeline homes come from a source.',
+    fields: (t) => ({
+      source: t.expose('source', { type: PipelineHomeSourceEnum, description: 'Saved or Submitted.' }),
+      count: t.exposeInt('count', { description: 'Homes.' }),
+    }),
+  });
+
 const PipelineHomesPageRef = builder.objectRef<PipelineHomesPage>('PipelineHomesPage').implement({
   description: 'One page of the pipeline’s homes (saved and submitted), with the yields’ distribution.',
   fields: (t) => ({
@@ -302,7 +312,16 @@ const PipelineHomesPageRef = builder.objectRef<PipelineHomesPage>('PipelineHomes
       resolve: (p) => p.homes,
       description: 'The page, most recently saved or submitted first.',
     }),
-    totalCount: t.exposeInt('totalCount', { description: 'Homes in the pipeline.' }),
+    totalCount: t.exposeInt('totalCount', {
+      description: 'Homes matching the source asked for (all of them without one) and the application.',
+    }),
+    sourceCounts: t.field({
+      type: [SourceCountRef],
+      resolve: (p) => p.sourceCounts,
+      description:
+        'Homes per source (Saved, Submitted) of the application asked for, or of the whole pipeline, whatever ' +
+        'the source filter (the filter’s counts; All is their sum).',
+    }),
     page: t.exposeInt('page', { description: 'The page number, from 1.' }),
     pageSize: t.exposeInt('pageSize', { description: 'Homes per page.' }),
     yieldBands: t.field({
@@ -412,6 +431,7 @@ const homesArgsSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(500).default(50),
   applicationId: z.uuid().optional(),
+  source: z.enum(['Saved', 'Submitted']).optional(),
 });
 const detailsArgsSchema = z.object({ applicationId: z.uuid(), homeId: z.uuid() });
 
@@ -468,10 +488,15 @@ builder.queryFields((t) => ({
     type: PipelineHomesPageRef,
     description:
       'A page of the pipeline’s homes (spec §7): the homes applicants saved and submitted, most recent first, optionally one ' +
-      'application’s only. Pipeline viewers only. Errors: BAD_USER_INPUT for a page size over 500 or an ' +
+      'application’s only and one source’s only (Saved or Submitted), with the count of each source. Pipeline viewers only. Errors: BAD_USER_INPUT for a page size over 500 or an ' +
       'applicationId that is not a UUID.',
     args: {
       applicationId: t.arg.id({ required: false, description: 'Only this application’s homes.' }),
+      source: t.arg({
+        type: PipelineHomeSourceEnum,
+        required: false,
+        description: 'Only the saved homes, or only the submitted ones; all of them when left out.',
+      }),
       page: t.arg.int({ required: false, description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ required: false, description: '1 to 500; default 50.' }),
     },
@@ -482,6 +507,7 @@ builder.queryFields((t) => ({
           page: args.page ?? undefined,
           pageSize: args.pageSize ?? undefined,
           applicationId: args.applicationId ? String(args.applicationId) : undefined,
+          source: args.source ?? undefined,
         }),
       ),
   }),

@@ -166,13 +166,15 @@ export function listOperators(db: Db): Promise<OperatorRow[]> {
  * `enable-operator`, with the state before and after). A disabled operator cannot sign in and their tokens are
  * refused at once (lib/sessions.ts); enabling lets them sign in again (old tokens work again until they expire,
  * as they were never revoked otherwise).
- * @param input the operator's id, true to disable or false to enable, and the acting operator (id and e-mail)
+ * The console (setOperatorDisabled) and `npm run ops -- disable-operator` / `enable-operator` both call it.
+ * @param input the operator's id, true to disable or false to enable, and who did it: the acting operator's id
+ *   and e-mail from the console, or (`npm run ops`, no operator account) the actor's name without an id
  * @returns the operator after the change (unchanged, and not audited, when already in that state)
  * @throws NOT_FOUND for an unknown operator; CONFLICT when operators try to disable themselves
  */
 export async function setOperatorDisabled(
   db: Db,
-  input: { operatorId: string; disabled: boolean; actorId: string; actor: string },
+  input: { operatorId: string; disabled: boolean; actorId?: string | undefined; actor: string },
 ): Promise<OperatorRow> {
   if (input.disabled && input.operatorId === input.actorId) {
     throw new AppError('CONFLICT', 'You cannot disable your own account: ask another operator.', {
@@ -205,6 +207,18 @@ export async function setOperatorDisabled(
     });
     return changed;
   });
+}
+
+/**
+ * The operator with an e-mail address (`npm run ops -- disable-operator EMAIL`).
+ * @param email any case (addresses are stored lower-cased)
+ * @returns the operator's row
+ * @throws NOT_FOUND when no operator has that address
+ */
+export async function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow> {
+  const [operator] = await db.select().from(operators).where(eq(operators.email, email.trim().toLowerCase()));
+  if (!operator) throw notFound('The operator');
+  return operator;
 }
 
 /** A page of rows and how many there are in all. */

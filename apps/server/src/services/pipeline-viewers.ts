@@ -134,10 +134,27 @@ export function listPipelineViewers(db: Db): Promise<PipelineViewerRow[]> {
 }
 
 /**
+ * The pipeline viewer with an e-mail address (`npm run ops -- disable-pipeline-viewer EMAIL`).
+ * @param email any case (addresses are stored lower-cased)
+ * @returns the viewer's row
+ * @throws NOT_FOUND when no pipeline viewer has that address
+ */
+export async function findPipelineViewerByEmail(db: Db, email: string): Promise<PipelineViewerRow> {
+  const [viewer] = await db
+    .select()
+    .from(pipelineViewers)
+    .where(eq(pipelineViewers.email, email.trim().toLowerCase()));
+  if (!viewer) throw notFound('The pipeline viewer');
+  return viewer;
+}
+
+/**
  * Disables or enables a pipeline viewer's account (decision 025) and writes an audit-log row
  * (`disable-pipeline-viewer` or `enable-pipeline-viewer`, with the state before and after). A disabled viewer's
- * sign-ins get the usual failure and their tokens are refused at once (lib/sessions.ts).
- * @param input the viewer's id, true to disable or false to enable, and who did it (an operator's e-mail)
+ * sign-ins get the usual failure and their tokens are refused at once (lib/sessions.ts). The console
+ * (setPipelineViewerDisabled) and `npm run ops -- disable-pipeline-viewer` / `enable-pipeline-viewer` both call it.
+ * @param input the viewer's id, true to disable or false to enable, and who did it (an operator's e-mail, or
+ *   the `npm run ops` actor)
  * @returns the viewer after the change (unchanged, and not audited, when already in that state)
  * @throws NOT_FOUND for an unknown viewer
  */

@@ -357,6 +357,82 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
       }
     });
 
+    it('filters the homes by source (Saved, Submitted) with a count on each', async () => {
+      const applicant = await signUp(env, { preferredLocations: ['SO16'] });
+      await completePersonalAndFinancial(env, applicant.token);
+      const selection = await env.gql<{ getHomesSelection: { listings: Array<{ id: string }> } }>(
+        HOMES_SELECTION,
+        { input: { postcodes: ['SO16'] } },
+        applicant.token,
+      );
+      const listing = selection.data?.getHomesSelection.listings[0];
+      if (!listing) throw new Error('no listing in SO16');
+      const favourite = await env.gql<{ addFavourite: { id: string } }>(
+        ADD_FAVOURITE,
+        { input: { rentCompId: listing.id } },
+        applicant.token,
+      );
+      const [application] = await env.db
+        .update(userApplications)
+        .set({ submitted: true, submittedAt: new Date() })
+        .where(eq(userApplications.userId, applicant.userId))
+        .returning();
+      const applicationId = application?.id ?? '';
+      const [submitted] = await env.db
+        .insert(homeSubmissions)
+        .values({
+          applicationId,
+          type: 'Terraced',
+          bedrooms: 3,
+          postcode: 'SO16 3AB',
+          askingPrice: 240_000,
+          submitted: true,
+          submittedAt: new Date(),
+        })
+        .returning();
+      const BY_SOURCE = `query ($applicationId: ID, $source: PipelineHomeSource) {
+        getPipelineHomes(applicationId: $applicationId, source: $source) {
+          totalCount sourceCounts { source count } homes { id source } } }`;
+      type Page = {
+        getPipelineHomes: {
+          totalCount: number;
+          sourceCounts: Array<{ source: string; count: number }>;
+          homes: Array<{ id: string; source: string }>;
+        };
+      };
+      const counts = [
+        { source: 'Saved', count: 1 },
+        { source: 'Submitted', count: 1 },
+      ];
+
+      const all = await env.gql<Page>(BY_SOURCE, { applicationId }, viewer.token);
+      expect(all.errors).toBeUndefined();
+      expect(all.data?.getPipelineHomes.totalCount).toBe(2);
+      expect(all.data?.getPipelineHomes.sourceCounts).toEqual(counts);
+      const saved = await env.gql<Page>(BY_SOURCE, { applicationId, source: 'Saved' }, viewer.token);
+      expect(saved.data?.getPipelineHomes).toEqual({
+        totalCount: 1,
+        sourceCounts: counts,
+        homes: [{ id: favourite.data?.addFavourite.id, source: 'Saved' }],
+      });
+      const sent = await env.gql<Page>(BY_SOURCE, { applicationId, source: 'Submitted' }, viewer.token);
+      expect(sent.data?.getPipelineHomes).toEqual({
+        totalCount: 1,
+        sourceCounts: counts,
+        homes: [{ id: submitted?.id, source: 'Submitted' }],
+      });
+
+      // Across the pipeline, each source's count is its total, and All is their sum.
+      const whole = await env.gql<Page>(BY_SOURCE, { source: 'Submitted' }, viewer.token);
+      const wholeCounts = whole.data?.getPipelineHomes.sourceCounts ?? [];
+      expect(whole.data?.getPipelineHomes.totalCount).toBe(
+        wholeCounts.find((c) => c.source === 'Submitted')?.count,
+      );
+      expect(whole.data?.getPipelineHomes.homes.every((h) => h.source === 'Submitted')).toBe(true);
+      const unknown = await env.gql(BY_SOURCE, { source: 'Favourite' }, viewer.token);
+      expect(unknown.errors?.length).toBeGreaterThan(0);
+    });
+
     it('lists submitted homes (from a listing and found elsewhere) with their EPC, and InReview follows them', async () => {
       const before = await env.gql<{ getPipelineApplicants: ApplicantsPage }>(
         APPLICANTS,

@@ -1,11 +1,12 @@
 /**
- * The homes applicants saved (spec §3 "Pipeline home"; decision 019: homes applicants submit are added when
- * home submissions land), as a list or on a map (Leaflet, loaded only when the map is opened). A home opens
- * the detail panel for it and the applicant who saved it.
+ * The homes applicants saved and submitted for review (spec §3 "Pipeline home"; decision 025), filtered by
+ * source (All, Saved, Submitted, with a count on each), as a list or on a map (Leaflet, loaded only when the
+ * map is opened). A home opens the detail panel for it and the applicant who saved or submitted it.
  */
 import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
+  Chip,
   Group,
   Loader,
   Pagination,
@@ -30,6 +31,14 @@ const PipelineMap = lazy(() => import('./pipeline-map').then((m) => ({ default: 
 
 const PAGE_SIZE = 50;
 
+/** The source filter's choices: every home, or only the saved or the submitted ones. */
+const SOURCE_FILTERS = [
+  { value: 'All', label: 'All' },
+  { value: 'Saved', label: 'Saved' },
+  { value: 'Submitted', label: 'Submitted' },
+] as const;
+type SourceFilter = (typeof SOURCE_FILTERS)[number]['value'];
+
 /** The homes tab. */
 export function HomesSection({
   onOpen,
@@ -40,8 +49,9 @@ export function HomesSection({
 }) {
   const [view, setView] = useState('list');
   const [page, setPage] = useState(1);
+  const [source, setSource] = useState<SourceFilter>('All');
   const { data, previousData, loading, error } = useQuery(GetPipelineHomesQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
+    variables: { page, pageSize: PAGE_SIZE, source: source === 'All' ? null : source },
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -50,13 +60,14 @@ export function HomesSection({
   const result = (data ?? previousData)?.getPipelineHomes;
   const homes = result?.homes ?? [];
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / PAGE_SIZE)) : 1;
+  const counts = new Map(result?.sourceCounts.map((c) => [c.source as string, c.count]));
+  counts.set('All', result?.sourceCounts.reduce((sum, c) => sum + c.count, 0) ?? 0);
 
   return (
     <Paper p="md" radius="md" withBorder>
       <Group justify="space-between" mb="md" wrap="wrap">
         <Text c="gray.7" fz="sm" maw={640}>
-          The homes applicants saved while exploring, newest first. Homes applicants submit for review will be
-          added here when home submissions open.
+          The homes applicants saved while exploring and the homes they submitted for review, newest first.
         </Text>
         <SegmentedControl
           value={view}
@@ -68,6 +79,21 @@ export function HomesSection({
           ]}
         />
       </Group>
+      <Chip.Group
+        value={source}
+        onChange={(value) => {
+          setSource(value as SourceFilter);
+          setPage(1);
+        }}
+      >
+        <Group gap="xs" mb="md" role="group" aria-label="Filter by saved or submitted">
+          {SOURCE_FILTERS.map((filter) => (
+            <Chip key={filter.value} value={filter.value} variant="outline">
+              {filter.label} ({result ? (counts.get(filter.value) ?? 0).toLocaleString('en-GB') : '…'})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {error && !isSessionEnded(error) && (
         <Text c="red.8" role="alert" mb="sm">
           The homes could not be loaded. Try again in a moment.
@@ -75,7 +101,7 @@ export function HomesSection({
       )}
       <Text fz="sm" c="gray.7" mb="xs" aria-live="polite">
         {result
-          ? `${result.totalCount.toLocaleString('en-GB')} ${result.totalCount === 1 ? 'home' : 'homes'} saved or submitted`
+          ? `${result.totalCount.toLocaleString('en-GB')} ${result.totalCount === 1 ? 'home' : 'homes'} ${source === 'Saved' ? 'saved' : source === 'Submitted' ? 'submitted' : 'saved or submitted'}`
           : 'Loading homes…'}
       </Text>
       {view === 'map' ? (
@@ -164,7 +190,11 @@ export function HomesSection({
                 <Table.Tr>
                   <Table.Td colSpan={9}>
                     <Text c="gray.7" py="md" ta="center">
-                      No applicant has saved or submitted a home yet.
+                      {source === 'Saved'
+                        ? 'No applicant has saved a home yet.'
+                        : source === 'Submitted'
+                          ? 'No applicant has submitted a home yet.'
+                          : 'No applicant has saved or submitted a home yet.'}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
