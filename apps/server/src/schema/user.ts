@@ -49,7 +49,9 @@ export const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }
   description: 'A new session.',
   fields: (t) => ({
     token: t.exposeString('token', {
-      description: 'Session token (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+      description:
+        'Session token (JWT, 12 hours, renewed in the X-Session-Token response header while used, up to 30 days; ' +
+        'decision 030). Send it as "Authorization: Bearer {token}".',
     }),
     user: t.field({ type: UserRef, resolve: (p) => p.user, description: 'The signed-in user.' }),
   }),
@@ -78,7 +80,9 @@ export const SignInPayloadRef = builder.objectRef<SignInResult>('SignInPayload')
     'A new session from signIn: an applicant’s (user set) or a co-applicant’s (coApplicant set); role says which.',
   fields: (t) => ({
     token: t.exposeString('token', {
-      description: 'Session token (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+      description:
+        'Session token (JWT, 12 hours, renewed in the X-Session-Token response header while used, up to 30 days; ' +
+        'decision 030). Send it as "Authorization: Bearer {token}".',
     }),
     role: t.field({
       type: SessionRoleEnum,

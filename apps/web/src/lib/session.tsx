@@ -1,12 +1,14 @@
 /**
  * The session: the stored token, its role (lib/token-role.ts), the signed-in applicant (`me`) or co-applicant
  * (`coApplicant`), each network-only as spec §7 asks and only the one that matches the token (spec §6), and
- * logout (spec §4: clears the stored token, the cache and the analytics identity, then goes to /login).
+ * logout (spec §4: clears the stored token, the cache and the analytics identity, then goes to /login), which
+ * first signs the session out on the server (decision 030).
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { CoApplicantProfileQuery as CoApplicantResult, MeQuery as MeQueryResult } from '../gql/graphql';
 import { analytics } from './analytics';
+import { signOutOnServer } from './apollo';
 import { CoApplicantProfileQuery } from './graphql/coApplicantProfile';
 import { MeQuery } from './graphql/me';
 import { type SessionRole, tokenRole } from './token-role';
@@ -32,7 +34,10 @@ export type Session = {
    * because older ones are refused), keeping the loaded data and the page as they are.
    */
   replaceToken: (token: string) => void;
-  /** Clears the token, the Apollo cache and the analytics identity. The caller navigates to /login. */
+  /**
+   * Signs the session out on the server (`signOut`, decision 030; ignored when it fails), then clears the token,
+   * the Apollo cache and the analytics identity. The caller navigates to /login.
+   */
   signOut: () => Promise<void>;
   /** Refetches `me`. */
   refetch: () => Promise<unknown>;
@@ -91,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    if (getToken()) await signOutOnServer(client);
     clearToken();
     setTokenState(null);
     analytics.reset();

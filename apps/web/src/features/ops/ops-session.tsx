@@ -1,12 +1,14 @@
 /**
  * The operator's session (decision 022): its own token in local storage, apart from an applicant's, its own
- * Apollo Client that sends it, and the signed-in operator (`operatorMe`). An expired or revoked token (8 hours;
- * a new password) reads as UNAUTHENTICATED and is forgotten, which sends the operator to /ops/sign-in.
+ * Apollo Client that sends it (and stores the renewed token the server returns, decision 030), and the signed-in
+ * operator (`operatorMe`). Signing out signs the session out on the server too. An expired or revoked token (an
+ * hour unused, 8 hours in all, a new password, a sign-out) reads as UNAUTHENTICATED and is forgotten, which sends the operator to /ops/sign-in.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { renewalLinkFor, signOutOnServer } from '../../lib/apollo';
 import { readGraphQLError } from '../../lib/server-errors';
 import { OperatorMeQuery } from './graphql';
 
@@ -45,7 +47,11 @@ function createOpsClient() {
     };
   });
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri: '/api' })]),
+    link: ApolloLink.from([
+      authLink,
+      renewalLinkFor(getOperatorToken, (renewed) => window.localStorage.setItem(KEY, renewed)),
+      new HttpLink({ uri: '/api' }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         ApplicationReview: { keyFields: ['applicationId'] },
@@ -80,6 +86,8 @@ function SessionState({ children }: { children: ReactNode }) {
     [client],
   );
   const signOut = useCallback(async () => {
+    // Signs the session out on the server first (decision 030).
+    if (getOperatorToken()) await signOutOnServer(client);
     window.localStorage.removeItem(KEY);
     setToken(null);
     await client.clearStore();
