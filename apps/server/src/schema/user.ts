@@ -184,7 +184,9 @@ builder.mutationFields((t) => ({
     description:
       'Signs an applicant or a co-applicant in (the applicant’s account is tried first); `role` says which. ' +
       'Public. Errors: UNAUTHENTICATED when the e-mail or password is not right (never says ' +
-      'which); RATE_LIMITED after 10 attempts per e-mail or 30 per IP in 15 minutes.',
+      'which); RATE_LIMITED (extensions.retryAfterSeconds) while the wait after repeated wrong passwords runs ' +
+      '(1, 2, 4… seconds after 5 wrong in 15 minutes, at most 60; the right password works after the wait) or ' +
+      'after 30 attempts per IP in 15 minutes.',
     input: {
       email: t.input.string({ description: 'E-mail address, at most 254 characters.' }),
       password: t.input.string({ description: 'Password, at most 128 characters.' }),

@@ -115,7 +115,9 @@ async function sendVerificationEmailSafely(services: AppServices, user: UserRow,
  * @param ip the caller's IP address, for the rate limit
  * @returns the session token, the role, and the user (applicants) or the co-applicant (co-applicants)
  * @throws UNAUTHENTICATED ("E-mail or password is not right", field `password`) for an unknown e-mail or a
- *   wrong password (never says which); RATE_LIMITED after repeated failures
+ *   wrong password (never says which); RATE_LIMITED (with the seconds to wait) while the wait after repeated
+ *   wrong passwords runs (1, 2, 4… seconds after 5 failures, at most 60; lib/rate-limits.ts), or after 30
+ *   attempts from one IP in 15 minutes
  */
 export async function signIn(
   services: AppServices,
@@ -125,8 +127,9 @@ export async function signIn(
   | { token: string; role: 'applicant'; user: UserRow; coApplicant: null }
   | { token: string; role: 'coApplicant'; user: null; coApplicant: CoApplicantRow }
 > {
-  // Every attempt counts against the e-mail and the IP; a success clears the e-mail's count.
-  await services.rateLimits.consumeSignIn(data.email, ip);
+  // Every attempt counts against the IP; wrong passwords make the e-mail's next attempt wait longer and longer
+  // (never a lockout of the right password); a success clears the e-mail's count.
+  await services.rateLimits.checkSignInWait(data.email, ip);
   const [user] = await services.db.select().from(users).where(eq(users.email, data.email));
   if (user && (await passwordMatches(user.passwordHash, data.password))) {
     await services.rateLimits.resetSignIn(data.email);
@@ -147,6 +150,7 @@ export async function signIn(
       return { token, role: 'coApplicant', user: null, coApplicant };
     }
   }
+  await services.rateLimits.recordSignInFailure(data.email);
   throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
     field: 'password',
   });
