@@ -30,6 +30,11 @@ export type RateLimits = {
   recordSignInFailure: (email: string) => Promise<void>;
   /** Clears the e-mail's failures, its wait and its count after a success. */
   resetSignIn: (email: string) => Promise<void>;
+  /**
+   * Sign-ups (onboard): 10 per IP and 100 per e-mail domain (the part after @) per hour, so one client cannot
+   * create accounts and send e-mails by the dozen (issue 15 finding 3).
+   */
+  consumeOnboard: (email: string, ip: string) => Promise<void>;
   /** Verification e-mails: 5 per user per hour. */
   consumeEmailSend: (key: string) => Promise<void>;
   /** Address searches (a paid lookup with Ideal Postcodes): 60 per user per hour. */
@@ -77,6 +82,10 @@ async function consume(limiter: Limiter, key: string) {
 export type RateLimitOptions = {
   signInPerEmail?: number;
   signInPerIp?: number;
+  /** Sign-ups per IP per hour (10). */
+  onboardsPerIp?: number;
+  /** Sign-ups per e-mail domain per hour (100). */
+  onboardsPerDomain?: number;
   /** Wrong passwords per e-mail in 15 minutes before sign-in slows down (5). */
   signInFreeFailures?: number;
   emailSendsPerHour?: number;
@@ -116,6 +125,8 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   // Failures are counted with penalty(), which never refuses; the wait is a block of 1 point.
   const signInFailures = make('signin_fail', 1_000_000, 15 * 60);
   const signInWait = make('signin_wait', 1, SIGN_IN_MAX_WAIT_SECONDS);
+  const onboardIp = make('onboard_ip', options.onboardsPerIp ?? 10, 60 * 60);
+  const onboardDomain = make('onboard_domain', options.onboardsPerDomain ?? 100, 60 * 60);
   const emailSend = make('email_send', options.emailSendsPerHour ?? 5, 60 * 60);
   const addressLookup = make('address_lookup', options.addressLookupsPerHour ?? 60, 60 * 60);
   const uploadUrl = make('upload_url', options.uploadUrlsPerHour ?? 60, 60 * 60);
@@ -153,6 +164,10 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
     },
     async resetSignIn(email) {
       await Promise.all([signInEmail.delete(email), signInFailures.delete(email), signInWait.delete(email)]);
+    },
+    async consumeOnboard(email, ip) {
+      await consume(onboardIp, ip);
+      await consume(onboardDomain, email.slice(email.lastIndexOf('@') + 1).toLowerCase());
     },
     async consumeEmailSend(key) {
       await consume(emailSend, key);

@@ -141,7 +141,8 @@ builder.mutationFields((t) => ({
       'Creates the user and their application from the onboarding answers, works out the budget and rent budget ' +
       '(ARCHITECTURE.md §4), e-mails a verification link and returns a session. Public. Errors: BAD_USER_INPUT with ' +
       'extensions.field naming the field (e.g. email when already registered, preferredLocations.0 for an unknown ' +
-      'district); nothing is created when it fails.',
+      'district); RATE_LIMITED after 10 sign-ups from one IP or 100 of one e-mail domain in an hour; nothing is ' +
+      'created when it fails.',
     input: {
       firstName: t.input.string({ description: 'First name, 1-80 characters.' }),
       middleName: t.input.string({
@@ -177,7 +178,7 @@ builder.mutationFields((t) => ({
         description: 'Free-text "other" source, optional, at most 100 characters.',
       }),
     },
-    resolve: (_root, { input }, ctx) => onboard(ctx, parseInput(onboardInputSchema, input)),
+    resolve: (_root, { input }, ctx) => onboard(ctx, parseInput(onboardInputSchema, input), ctx.ip),
   }),
   signIn: t.withAuth({ public: true }).fieldWithInput({
     type: SignInPayloadRef,

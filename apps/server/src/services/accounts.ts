@@ -25,13 +25,16 @@ const emailTaken = () =>
  * Creates the user and their application from the onboarding answers, works out the budget and rent
  * budget, sends the verification e-mail and signs the user in.
  * @param data the onboarding answers, parsed with onboardInputSchema (packages/domain/src/validation.ts)
+ * @param ip the caller's IP address, for the rate limit
  * @returns the session token and the new user
  * @throws BAD_USER_INPUT naming the field (`email` already registered, or already a co-applicant's address
  *   (decision 015), `password` too easy to guess
  *   (packages/domain/src/password.ts), `preferredLocations.N` an unknown district); nothing is created when
- *   it throws
+ *   it throws; RATE_LIMITED after 10 sign-ups per IP or 100 per e-mail domain in an hour
  */
-export async function onboard(services: AppServices, data: OnboardParsed) {
+export async function onboard(services: AppServices, data: OnboardParsed, ip: string) {
+  // 10 an hour per IP and 100 per e-mail domain (lib/rate-limits.ts), before any work or e-mail.
+  await services.rateLimits.consumeOnboard(data.email, ip);
   assertStrongPassword('password', data.password, data);
   await assertKnownDistricts(services.db, data.preferredLocations);
   const [existing] = await services.db
