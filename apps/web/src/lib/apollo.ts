@@ -19,14 +19,18 @@ import { getToken, setToken } from './token-storage';
 /** The message shown for any network error (spec §8). */
 export const NETWORK_ERROR_MESSAGE = 'Sorry, there was a network error';
 
-/** Adds "Authorization: Bearer {token}" (empty without a token) with the token readToken gives. */
-const authLinkFor = (readToken: () => string | null) =>
+/**
+ * Adds "Authorization: Bearer {token}" (empty without a token) with the token readToken gives, unless the
+ * operation names its own (signOutOnServer sends the token just forgotten).
+ */
+export const authLinkFor = (readToken: () => string | null) =>
   new SetContextLink((prevContext) => {
+    const headers = prevContext.headers as Record<string, string> | undefined;
     const token = readToken();
     return {
       headers: {
-        ...(prevContext.headers as Record<string, string> | undefined),
-        authorization: token ? `Bearer ${token}` : '',
+        ...headers,
+        authorization: headers?.authorization ?? (token ? `Bearer ${token}` : ''),
       },
     };
   });
@@ -54,12 +58,16 @@ export const renewalLinkFor = (readToken: () => string | null, storeToken: (toke
   });
 
 /**
- * Signs the session out on the server (`signOut`, decision 030) before the caller forgets the token; a failure
- * (no network, a token the server no longer accepts) is ignored, as the token is forgotten either way.
- * @param client the Apollo Client that sends the token to sign out
+ * Signs a session out on the server (`signOut`, decision 030), after the caller has forgotten its token (so the
+ * page never waits on it, and a query failing meanwhile cannot send the person elsewhere). A failure (no
+ * network, a token the server no longer accepts) is ignored, as the token is forgotten either way.
+ * @param client an Apollo Client built with authLinkFor
+ * @param token the token just forgotten
  */
-export async function signOutOnServer(client: Client): Promise<void> {
-  await client.mutate({ mutation: SignOutMutation }).catch(() => undefined);
+export async function signOutOnServer(client: Client, token: string): Promise<void> {
+  await client
+    .mutate({ mutation: SignOutMutation, context: { headers: { authorization: `Bearer ${token}` } } })
+    .catch(() => undefined);
 }
 
 const errorLink = new ErrorLink(({ error, operation }) => {

@@ -35,8 +35,8 @@ export type Session = {
    */
   replaceToken: (token: string) => void;
   /**
-   * Signs the session out on the server (`signOut`, decision 030; ignored when it fails), then clears the token,
-   * the Apollo cache and the analytics identity. The caller navigates to /login.
+   * Clears the token, the Apollo cache and the analytics identity, and signs the session out on the server
+   * (`signOut`, decision 030; not awaited, ignored when it fails). The caller navigates to /login.
    */
   signOut: () => Promise<void>;
   /** Refetches `me`. */
@@ -96,11 +96,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    if (getToken()) await signOutOnServer(client);
+    const signedIn = getToken();
     clearToken();
     setTokenState(null);
     analytics.reset();
     await client.clearStore();
+    if (signedIn) void signOutOnServer(client, signedIn);
   }, [client]);
 
   const value = useMemo<Session>(

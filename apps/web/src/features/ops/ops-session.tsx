@@ -5,10 +5,9 @@
  * hour unused, 8 hours in all, a new password, a sign-out) reads as UNAUTHENTICATED and is forgotten, which sends the operator to /ops/sign-in.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { renewalLinkFor, signOutOnServer } from '../../lib/apollo';
+import { authLinkFor, renewalLinkFor, signOutOnServer } from '../../lib/apollo';
 import { readGraphQLError } from '../../lib/server-errors';
 import { OperatorMeQuery } from './graphql';
 
@@ -37,18 +36,9 @@ const OpsSessionContext = createContext<OpsSession | null>(null);
 
 /** Creates the console's Apollo Client, which sends the operator's token. */
 function createOpsClient() {
-  const authLink = new SetContextLink((prevContext) => {
-    const token = getOperatorToken();
-    return {
-      headers: {
-        ...(prevContext.headers as Record<string, string> | undefined),
-        authorization: token ? `Bearer ${token}` : '',
-      },
-    };
-  });
   return new ApolloClient({
     link: ApolloLink.from([
-      authLink,
+      authLinkFor(getOperatorToken),
       renewalLinkFor(getOperatorToken, (renewed) => window.localStorage.setItem(KEY, renewed)),
       new HttpLink({ uri: '/api' }),
     ]),
@@ -86,11 +76,12 @@ function SessionState({ children }: { children: ReactNode }) {
     [client],
   );
   const signOut = useCallback(async () => {
-    // Signs the session out on the server first (decision 030).
-    if (getOperatorToken()) await signOutOnServer(client);
+    const signedIn = getOperatorToken();
     window.localStorage.removeItem(KEY);
     setToken(null);
     await client.clearStore();
+    // Signs the session out on the server too (decision 030), with the token just forgotten.
+    if (signedIn) void signOutOnServer(client, signedIn);
   }, [client]);
 
   const value = useMemo<OpsSession>(

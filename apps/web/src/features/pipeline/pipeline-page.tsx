@@ -26,10 +26,11 @@ export function PipelinePage() {
     setToken(null);
     void client.clearStore();
   };
-  /** Signs the session out on the server first (decision 030), then forgets it. */
-  const signOut = async () => {
-    if (getPipelineToken()) await signOutOnServer(client);
+  /** Forgets the session and signs it out on the server too (decision 030). */
+  const signOut = () => {
+    const signedIn = getPipelineToken();
     forget();
+    if (signedIn) void signOutOnServer(client, signedIn);
   };
   return (
     <ApolloProvider client={client}>
