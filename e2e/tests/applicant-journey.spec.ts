@@ -170,9 +170,21 @@ test('an applicant onboards, verifies, explores real homes, saves one and finds 
   // Save it again, then sign out.
   await first.getByRole('button', { name: 'Save this home' }).click();
   await expect(first.getByRole('button', { name: 'Remove from saved homes' })).toBeVisible();
+  const tokenBeforeLogout = await page.evaluate(() => localStorage.getItem('stairway.token'));
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('stairway.token'))).toBeNull();
+  // Logging out signed the session out on the server too (decision 030): the old token is refused.
+  await expect
+    .poll(async () => {
+      const response = await page.request.post('/api', {
+        data: { query: 'query { me { user { id } } }' },
+        headers: { authorization: `Bearer ${tokenBeforeLogout}`, 'content-type': 'application/json' },
+      });
+      const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+      return body.errors?.[0]?.extensions?.code;
+    })
+    .toBe('UNAUTHENTICATED');
   await screenshotBoth(page, testInfo, '12-login');
   await expectNoAxeViolations(page);
 

@@ -157,6 +157,21 @@ const configSchema = z
         return list;
       }),
     /**
+     * Sign-ups (onboard) allowed per IP and per e-mail domain in an hour (issue 15 finding 3; lib/rate-limits.ts):
+     * 10 and 100 unless set. The browser journeys (e2e) raise them, as all their applicants sign up from one
+     * address and one domain.
+     */
+    ONBOARD_LIMIT_PER_IP: z.coerce
+      .number({ error: 'ONBOARD_LIMIT_PER_IP must be a number' })
+      .int('ONBOARD_LIMIT_PER_IP must be a whole number')
+      .min(1, 'ONBOARD_LIMIT_PER_IP must be at least 1')
+      .default(10),
+    ONBOARD_LIMIT_PER_DOMAIN: z.coerce
+      .number({ error: 'ONBOARD_LIMIT_PER_DOMAIN must be a number' })
+      .int('ONBOARD_LIMIT_PER_DOMAIN must be a whole number')
+      .min(1, 'ONBOARD_LIMIT_PER_DOMAIN must be at least 1')
+      .default(100),
+    /**
      * The longest a request may take, in seconds, before the server answers 503 (408 while the request body
      * is still arriving). Uploads to UPLOADS_DIR get four times as long.
      */

@@ -50,6 +50,11 @@ export type AppServices = {
 export type Context = AppServices & {
   /** The signed-in actor, or null for a public request. */
   actor: Actor | null;
+  /**
+   * A renewed session token when the request's token is past half its lifetime (sliding renewal, decision 030);
+   * yoga.ts sends it in the X-Session-Token response header. Null otherwise.
+   */
+  renewedToken: string | null;
   /** Per-request DataLoaders (batching, no N+1). */
   loaders: Loaders;
   /** The caller's IP address, for rate limiting. */
@@ -72,10 +77,11 @@ export async function createContext(
   remoteAddress?: string,
 ): Promise<Context> {
   const token = readBearerToken(request.headers.get('authorization'));
-  const actor = token ? await resolveActor(services, token) : null;
+  const session = token ? await resolveActor(services, token) : null;
   return {
     ...services,
-    actor,
+    actor: session?.actor ?? null,
+    renewedToken: session?.renewedToken ?? null,
     loaders: createLoaders(services.db),
     ip: resolveClientIp(remoteAddress, request.headers, trustedProxiesOf(services.config.TRUST_PROXY)),
     today: londonToday(),

@@ -12,6 +12,7 @@ import { type AppServices, type Context, createContext } from './context';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
+import { RENEWED_TOKEN_HEADER } from './lib/tokens';
 import { schema } from './schema/index';
 
 /**
@@ -20,6 +21,8 @@ import { schema } from './schema/index';
  */
 export function createGraphQL(services: AppServices) {
   const production = services.config.NODE_ENV === 'production';
+  /** The renewed token of each request whose token was due for renewal (decision 030). */
+  const renewals = new WeakMap<Request, string>();
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/api',
@@ -34,9 +37,19 @@ export function createGraphQL(services: AppServices) {
       error: (...args) =>
         services.logger.error({ err: args[0] }, args.slice(1).map(String).join(' ') || 'GraphQL error'),
     },
-    context: ({ request, req }: { request: Request; req?: { socket?: { remoteAddress?: string } } }) =>
-      createContext(services, request, req?.socket?.remoteAddress),
+    context: async ({
+      request,
+      req,
+    }: {
+      request: Request;
+      req?: { socket?: { remoteAddress?: string } };
+    }) => {
+      const context = await createContext(services, request, req?.socket?.remoteAddress);
+      if (context.renewedToken) renewals.set(request, context.renewedToken);
+      return context;
+    },
     plugins: [
+      sendRenewedToken(renewals),
       appErrorPlugin(),
       variableErrorPlugin(),
       ...(production ? [noIntrospection()] : []),
@@ -48,6 +61,20 @@ export function createGraphQL(services: AppServices) {
       }),
     ],
   });
+}
+
+/**
+ * Sends a request's renewed session token (sliding renewal, lib/tokens.ts) in the X-Session-Token response
+ * header, which the web app stores in place of the old one (decision 030).
+ * @param renewals the renewed token of each request, set when its context was built
+ */
+function sendRenewedToken(renewals: WeakMap<Request, string>): Plugin {
+  return {
+    onResponse: ({ request, response }) => {
+      const token = renewals.get(request);
+      if (token) response.headers.set(RENEWED_TOKEN_HEADER, token);
+    },
+  };
 }
 
 /**

@@ -104,6 +104,9 @@ export async function createTestEnv(
     rateLimits: {
       signInPerEmail: 1000,
       signInPerIp: 100_000,
+      signInFreeFailures: 1000,
+      onboardsPerIp: 1_000_000,
+      onboardsPerDomain: 1_000_000,
       emailSendsPerHour: 1000,
       uploadUrlsPerHour: 1000,
       // Per IP: every request comes from 'local', and PostgreSQL keeps the counters between runs for an hour.

@@ -155,3 +155,22 @@ export type AuditLogParsed = z.output<typeof auditLogInputSchema>;
 export function pageCount(total: number, pageSize = OPERATOR_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The kinds of account whose sessions an operator can sign out everywhere (decision 030). */
+export const SESSION_ACCOUNT_KINDS = [
+  'applicant',
+  'coApplicant',
+  'landlord',
+  'pipelineViewer',
+  'operator',
+] as const;
+/** A kind of account with sessions. */
+export type SessionAccountKind = (typeof SESSION_ACCOUNT_KINDS)[number];
+
+/** signOutEverywhere: the kind of account and its id. */
+export const signOutEverywhereInputSchema = z.object({
+  accountKind: z.enum(SESSION_ACCOUNT_KINDS, { error: 'Choose the kind of account' }),
+  accountId: z.uuid({ error: 'Choose an account' }),
+});
+/** The parsed signOutEverywhere input. */
+export type SignOutEverywhereParsed = z.output<typeof signOutEverywhereInputSchema>;

@@ -8,6 +8,7 @@
  * MDN Content-Security-Policy (https://developer.mozilla.org/docs/Web/HTTP/Headers/Content-Security-Policy).
  */
 import type { Config } from '../config';
+import { RENEWED_TOKEN_HEADER } from './tokens';
 
 /**
  * The largest request body /api accepts, in bytes (1 MiB): a GraphQL request here is a query of a few
@@ -141,6 +142,8 @@ export function corsOptions(config: Pick<Config, 'appUrl' | 'CORS_ALLOWED_ORIGIN
       origin: [origin],
       credentials: true,
       methods: ['GET', 'POST', 'OPTIONS'],
+      // The renewed session token (decision 030) must be readable by the web app.
+      exposedHeaders: [RENEWED_TOKEN_HEADER],
       maxAge: 600,
     };
   };

@@ -1,85 +1,115 @@
 /**
- * Sessions (ARCHITECTURE.md §5 "a token carries a session version kept in the database"; decision record 013):
- * a token is accepted only while its session version is the account's current one, so that a password reset
- * or change signs every other session out at once. Each kind of account keeps its version in its own table
- * (applicants in users, co-applicants in co_applicants, decision 015; landlords in landlords, decision 018;
- * pipeline viewers in pipeline_viewers, decision 019; operators in operators, decision 022). A disabled operator's
- * or pipeline viewer's tokens are refused too (decision 025).
+ * Sessions (ARCHITECTURE.md §5 "a token carries a session version kept in the database"; decisions 013, 030):
+ * a token is accepted only while its session version is the account's current one, so that sign-out, a password
+ * reset or change, and an operator's "sign out everywhere" sign every session of the account out at once. Each
+ * kind of account keeps its version in its own table (applicants in users; co-applicants in co_applicants,
+ * decision 015; landlords in landlords, decision 018; pipeline viewers in pipeline_viewers, decision 019;
+ * operators in operators, decision 022), described once in SESSION_TABLES. A disabled operator's or pipeline
+ * viewer's tokens are refused too (decision 025).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { coApplicants, landlords, operators, pipelineViewers, users } from '../db/schema';
 import type { Actor, ActorKind, TokenService } from './tokens';
 
-/**
- * Reads an account's current session version.
- * @returns the version, or null when the account does not exist (its tokens are refused)
- */
-type SessionStore = (db: Db, actor: Actor) => Promise<number | null>;
+/** Where a kind of account keeps its session version: its table, id, version and (if any) disabled-at columns. */
+type SessionTable = {
+  table: PgTable;
+  id: PgColumn;
+  sessionVersion: PgColumn;
+  disabledAt?: PgColumn;
+};
 
-/** Where each kind keeps its session version; null for a kind that keeps none yet. */
-const SESSION_STORES: Record<ActorKind, SessionStore | null> = {
-  applicant: async (db, actor) => {
-    if (actor.kind !== 'applicant') return null;
-    const [row] = await db
-      .select({ sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    return row ? row.sessionVersion : null;
+/** Every kind's session table. */
+const SESSION_TABLES: Record<ActorKind, SessionTable> = {
+  applicant: { table: users, id: users.id, sessionVersion: users.sessionVersion },
+  coApplicant: { table: coApplicants, id: coApplicants.id, sessionVersion: coApplicants.sessionVersion },
+  landlord: { table: landlords, id: landlords.id, sessionVersion: landlords.sessionVersion },
+  pipelineViewer: {
+    table: pipelineViewers,
+    id: pipelineViewers.id,
+    sessionVersion: pipelineViewers.sessionVersion,
+    disabledAt: pipelineViewers.disabledAt,
   },
-  coApplicant: async (db, actor) => {
-    if (actor.kind !== 'coApplicant') return null;
-    const [row] = await db
-      .select({ sessionVersion: coApplicants.sessionVersion })
-      .from(coApplicants)
-      .where(eq(coApplicants.id, actor.coApplicantId));
-    return row ? row.sessionVersion : null;
-  },
-  landlord: async (db, actor) => {
-    if (actor.kind !== 'landlord') return null;
-    const [row] = await db
-      .select({ sessionVersion: landlords.sessionVersion })
-      .from(landlords)
-      .where(eq(landlords.id, actor.landlordId));
-    return row ? row.sessionVersion : null;
-  },
-  pipelineViewer: async (db, actor) => {
-    if (actor.kind !== 'pipelineViewer') return null;
-    const [row] = await db
-      .select({ sessionVersion: pipelineViewers.sessionVersion, disabledAt: pipelineViewers.disabledAt })
-      .from(pipelineViewers)
-      .where(eq(pipelineViewers.id, actor.pipelineViewerId));
-    // A disabled account's tokens are refused (decision 025).
-    return row && !row.disabledAt ? row.sessionVersion : null;
-  },
-  operator: async (db, actor) => {
-    if (actor.kind !== 'operator') return null;
-    const [row] = await db
-      .select({ sessionVersion: operators.sessionVersion, disabledAt: operators.disabledAt })
-      .from(operators)
-      .where(eq(operators.id, actor.operatorId));
-    // A disabled account's tokens are refused (decision 025).
-    return row && !row.disabledAt ? row.sessionVersion : null;
+  operator: {
+    table: operators,
+    id: operators.id,
+    sessionVersion: operators.sessionVersion,
+    disabledAt: operators.disabledAt,
   },
 };
 
+/** The id an actor's token names (a UUID, checked by lib/tokens.ts). */
+export function actorIdOf(actor: Actor): string {
+  switch (actor.kind) {
+    case 'applicant':
+      return actor.userId;
+    case 'coApplicant':
+      return actor.coApplicantId;
+    case 'landlord':
+      return actor.landlordId;
+    case 'pipelineViewer':
+      return actor.pipelineViewerId;
+    case 'operator':
+      return actor.operatorId;
+  }
+}
+
 /**
- * Reads the signed-in actor of a bearer token: the token must be ours and unexpired, name exactly one of
- * userId, coApplicantId, landlordId, pipelineViewerId or operatorId, and carry the account's current session version.
+ * Reads an account's current session version.
+ * @returns the version, or null when the account does not exist or is disabled (its tokens are refused)
+ */
+async function currentSessionVersion(db: Db, kind: ActorKind, id: string): Promise<number | null> {
+  const store = SESSION_TABLES[kind];
+  const [row] = (await db
+    .select({
+      sessionVersion: store.sessionVersion,
+      disabledAt: store.disabledAt ?? sql<null>`null`,
+    })
+    .from(store.table)
+    .where(eq(store.id, id))) as Array<{ sessionVersion: number; disabledAt: Date | null }>;
+  return row && !row.disabledAt ? row.sessionVersion : null;
+}
+
+/**
+ * Signs every session of an account out at once: adds one to its session version, so every token issued before
+ * is refused (sign-out, decision 030; an operator's "sign out everywhere").
+ * @param kind the kind of account
+ * @param id its id (a UUID)
+ * @returns true when the account exists, false when there is no such account
+ */
+export async function revokeSessions(db: Db, kind: ActorKind, id: string): Promise<boolean> {
+  const store = SESSION_TABLES[kind];
+  const updated = await db
+    .update(store.table)
+    .set({ sessionVersion: sql`${store.sessionVersion} + 1` } as never)
+    .where(eq(store.id, id))
+    .returning({ id: store.id });
+  return updated.length > 0;
+}
+
+/** The signed-in actor of a request and, when its token is due for sliding renewal, the renewed token. */
+export type ResolvedSession = { actor: Actor; renewedToken: string | null };
+
+/**
+ * Reads the signed-in actor of a bearer token: the token must be ours and unexpired, within its session's
+ * absolute limit, name exactly one of userId, coApplicantId, landlordId, pipelineViewerId or operatorId, and
+ * carry the account's current session version. Renews the token when half its lifetime is gone (decision 030).
  *
  * @param services the database and the token service
  * @param token the bearer token (already read from the Authorization header)
- * @returns the actor, or null (the request is then anonymous) for a bad, expired or ambiguous token, one of a
- *   deleted account, or one issued before the account's last password reset or change
+ * @returns the actor and any renewed token, or null (the request is then anonymous) for a bad, expired or
+ *   ambiguous token, one of a deleted or disabled account, or one issued before the account's last sign-out or
+ *   password reset or change
  */
 export async function resolveActor(
   services: { db: Db; tokens: TokenService },
   token: string,
-): Promise<Actor | null> {
+): Promise<ResolvedSession | null> {
   const session = await services.tokens.verify(token);
   if (!session) return null;
-  const store = SESSION_STORES[session.actor.kind];
-  if (!store) return session.sessionVersion === 0 ? session.actor : null;
-  const current = await store(services.db, session.actor);
-  return current !== null && current === session.sessionVersion ? session.actor : null;
+  const current = await currentSessionVersion(services.db, session.actor.kind, actorIdOf(session.actor));
+  if (current === null || current !== session.sessionVersion) return null;
+  return { actor: session.actor, renewedToken: await services.tokens.renew(session) };
 }

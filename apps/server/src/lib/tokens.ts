@@ -1,9 +1,10 @@
 /**
  * Session tokens: JWTs signed with HS256 through jose (ARCHITECTURE.md §2 "auth"). The payload names
  * exactly one of userId, coApplicantId, landlordId or pipelineViewerId (spec §6), or operatorId (the Stairway
- * team's console, decision 022), and carries `sv`, the
- * session version of that account when the token was issued (ARCHITECTURE.md §5; checked against the
- * database by lib/sessions.ts, so that a password change signs older sessions out).
+ * team's console, decision 022), and carries `sv`, the session version of that account when the token was issued
+ * (ARCHITECTURE.md §5; checked against the database by lib/sessions.ts, so that sign-out, a password change or
+ * an operator's "sign out everywhere" signs older sessions out), `auth_time`, when the session began, and a
+ * short `exp` renewed while the session is used (decision 030).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -31,41 +32,64 @@ export const ACTOR_ID_CLAIMS = {
   operator: 'operatorId',
 } as const satisfies Record<ActorKind, string>;
 
-/** A verified token: who it names and the session version it was issued under. */
-export type VerifiedSession = { actor: Actor; sessionVersion: number };
+/**
+ * A verified token: who it names, the session version it was issued under, and its times (seconds since the
+ * epoch): when the session began (`auth_time`, the sign-in; kept by every renewal), when this token was issued
+ * and when it expires.
+ */
+export type VerifiedSession = {
+  actor: Actor;
+  sessionVersion: number;
+  authTime: number;
+  issuedAt: number;
+  expiresAt: number;
+};
 
-/** Session length, days. */
-export const SESSION_DAYS = 30;
+/** Seconds in an hour and in a day. */
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /**
- * A pipeline viewer's session length, hours: a working day, shorter than an applicant's 30 days, because the
- * pipeline shows many people's figures (decision 019).
+ * How long each kind's sessions last, seconds (decision 030; OWASP ASVS 4.0 V3.3): `idle` is a token's lifetime,
+ * so a session unused for that long ends; `absolute` is the longest a session lasts from its sign-in however
+ * active it is. An active session's token is renewed (sliding renewal, TokenService.renew) up to that limit.
+ * Applicants, co-applicants and landlords: 12 hours idle, 30 days in all (the earlier token lifetime). Pipeline
+ * viewers and operators, who see many people's figures: 1 hour idle, 8 hours in all (decisions 019 and 022,
+ * OPERATOR_SESSION_HOURS).
  */
-export const PIPELINE_SESSION_HOURS = 8;
-
-/** How long each kind's token lasts, as jose's time span: 30 days, a pipeline viewer's and an operator's 8 hours (decisions 019, 022). */
-export const SESSION_LIFETIMES: Record<ActorKind, string> = {
-  applicant: `${SESSION_DAYS}d`,
-  coApplicant: `${SESSION_DAYS}d`,
-  landlord: `${SESSION_DAYS}d`,
-  pipelineViewer: `${PIPELINE_SESSION_HOURS}h`,
-  operator: `${OPERATOR_SESSION_HOURS}h`,
+export const SESSION_LIFETIMES_SECONDS: Record<ActorKind, { idle: number; absolute: number }> = {
+  applicant: { idle: 12 * HOUR, absolute: 30 * DAY },
+  coApplicant: { idle: 12 * HOUR, absolute: 30 * DAY },
+  landlord: { idle: 12 * HOUR, absolute: 30 * DAY },
+  pipelineViewer: { idle: HOUR, absolute: 8 * HOUR },
+  operator: { idle: HOUR, absolute: OPERATOR_SESSION_HOURS * HOUR },
 };
+
+/** The response header that carries a renewed token (read by the web app's Apollo links; CORS exposes it). */
+export const RENEWED_TOKEN_HEADER = 'X-Session-Token';
 
 /** Signs and verifies session tokens with one secret. */
 export type TokenService = {
   /**
-   * Signs a session token for the actor, lasting {@link SESSION_LIFETIMES} of its kind (30 days; a pipeline
-   * viewer's and an operator's 8 hours).
-   * @param sessionVersion the account's current session version (users.session_version); 0 when the kind
-   *   keeps none yet
+   * Signs a session token for the actor: it expires after the kind's idle lifetime, or at the session's absolute
+   * limit if that comes first (SESSION_LIFETIMES_SECONDS).
+   * @param sessionVersion the account's current session version (e.g. users.session_version)
+   * @param authTime when the session began, seconds since the epoch; now (a new sign-in) when omitted
    */
-  sign: (actor: Actor, sessionVersion?: number) => Promise<string>;
+  sign: (actor: Actor, sessionVersion?: number, authTime?: number) => Promise<string>;
   /**
-   * Checks a token's signature, algorithm and expiry and reads its one subject.
-   * @returns the actor and session version, or null for a bad, expired or ambiguous token
+   * Checks a token's signature, algorithm, `exp` and `iat` (both required) and reads its one subject; refuses a
+   * session older than its kind's absolute limit.
+   * @returns the actor, session version and times, or null for a bad, expired or ambiguous token
    */
   verify: (token: string) => Promise<VerifiedSession | null>;
+  /**
+   * Sliding renewal: a new token for a verified session once less than half of its token's lifetime is left,
+   * with the same subject, version and session start, expiring a full idle lifetime from now (capped at the
+   * absolute limit).
+   * @returns the new token, or null when renewal is not due or would not extend the session
+   */
+  renew: (session: VerifiedSession) => Promise<string | null>;
 };
 
 /** Every account id is a UUID (the tables' primary keys); a token naming anything else is refused. */
@@ -118,15 +142,19 @@ export function createTokenService(secret: Uint8Array): TokenService {
     'sign',
     'verify',
   ]);
+  const now = () => Math.floor(Date.now() / 1000);
+  const signAt = async (actor: Actor, sessionVersion: number, authTime: number) => {
+    const { kind: _kind, ...claims } = actor;
+    const lifetime = SESSION_LIFETIMES_SECONDS[actor.kind];
+    const issuedAt = now();
+    return new SignJWT({ ...claims, sv: sessionVersion, auth_time: authTime })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(Math.min(issuedAt + lifetime.idle, authTime + lifetime.absolute))
+      .sign(await key);
+  };
   return {
-    async sign(actor, sessionVersion = 0) {
-      const { kind: _kind, ...claims } = actor;
-      return new SignJWT({ ...claims, sv: sessionVersion })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setExpirationTime(SESSION_LIFETIMES[actor.kind])
-        .sign(await key);
-    },
+    sign: (actor, sessionVersion = 0, authTime = now()) => signAt(actor, sessionVersion, authTime),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await key, {
@@ -138,10 +166,25 @@ export function createTokenService(secret: Uint8Array): TokenService {
         // Tokens issued before session versions existed carry none: they count as version 0.
         const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
         if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
-        return { actor, sessionVersion };
+        const expiresAt = payload.exp as number;
+        const lifetime = SESSION_LIFETIMES_SECONDS[actor.kind];
+        const issuedAt = typeof payload.iat === 'number' ? payload.iat : expiresAt - lifetime.idle;
+        // Tokens issued before renewal existed carry no auth_time: their session began when they were issued.
+        const authTime = payload.auth_time === undefined ? issuedAt : payload.auth_time;
+        if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return null;
+        if (now() > authTime + lifetime.absolute) return null;
+        return { actor, sessionVersion, authTime, issuedAt, expiresAt };
       } catch {
         return null;
       }
+    },
+    async renew(session) {
+      const lifetime = SESSION_LIFETIMES_SECONDS[session.actor.kind];
+      const at = now();
+      if (session.expiresAt - at > lifetime.idle / 2) return null;
+      if (Math.min(at + lifetime.idle, session.authTime + lifetime.absolute) <= session.expiresAt)
+        return null;
+      return signAt(session.actor, session.sessionVersion, session.authTime);
     },
   };
 }

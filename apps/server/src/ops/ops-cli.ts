@@ -52,7 +52,7 @@ import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
 import { emailSchema } from '@stairway/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { PIPELINE_SESSION_HOURS } from '../lib/tokens';
+import { SESSION_LIFETIMES_SECONDS } from '../lib/tokens';
 import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { createServices } from '../services/bootstrap';
 import { decideHome, listHomesInReview } from '../services/home-decisions';
@@ -169,7 +169,7 @@ try {
     console.log(
       `${viewer.created ? 'Added pipeline viewer' : 'New password for pipeline viewer'} ${viewer.email} (${viewer.id}).\n` +
         `Password (shown once; pass it on by phone or a password manager, not by e-mail): ${viewer.password}\n` +
-        `They sign in at ${config.appUrl}/pipeline; a session lasts ${PIPELINE_SESSION_HOURS} hours.` +
+        `They sign in at ${config.appUrl}/pipeline; a session lasts up to ${SESSION_LIFETIMES_SECONDS.pipelineViewer.absolute / 3600} hours, ending after ${SESSION_LIFETIMES_SECONDS.pipelineViewer.idle / 3600} hour without use.` +
         (viewer.created ? '' : ' Their earlier sessions are signed out.'),
     );
   } else if (operatorEmail?.success) {
@@ -180,7 +180,7 @@ try {
     console.log(
       `${added.created ? 'Added operator' : 'New password for operator'} ${added.operator.email} (${added.operator.id}).\n` +
         `Password (shown once; pass it on by phone or a password manager, not by e-mail): ${added.password}\n` +
-        `They sign in at ${config.appUrl}/ops/sign-in with a code e-mailed to them; a session lasts ${OPERATOR_SESSION_HOURS} hours.` +
+        `They sign in at ${config.appUrl}/ops/sign-in with a code e-mailed to them; a session lasts up to ${OPERATOR_SESSION_HOURS} hours, ending after ${SESSION_LIFETIMES_SECONDS.operator.idle / 3600} hour without use.` +
         (added.created ? '' : ' Their earlier sessions are signed out.'),
     );
   } else if (accountChange && accountEmail?.success) {

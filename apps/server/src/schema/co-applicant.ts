@@ -341,7 +341,8 @@ const CoApplicantSignUpPayloadRef = builder
     fields: (t) => ({
       token: t.exposeString('token', {
         description:
-          'Session token naming coApplicantId (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+          'Session token naming coApplicantId (JWT, 12 hours, renewed in the X-Session-Token response header while used, ' +
+          'up to 30 days; decision 030). Send it as "Authorization: Bearer {token}".',
       }),
       coApplicantId: t.id({ description: 'The co-applicant’s id.', resolve: (p) => p.co.id }),
     }),

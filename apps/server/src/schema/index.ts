@@ -20,6 +20,7 @@ import './operator';
 import './operator-applications';
 import './operator-homes';
 import './promotion';
+import './session';
 import './settings';
 import './upload';
 import './user';

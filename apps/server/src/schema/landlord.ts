@@ -177,7 +177,10 @@ const LandlordAuthPayloadRef = builder
     description:
       'A landlord’s session: the token (send it as Authorization: Bearer {token}) and the landlord.',
     fields: (t) => ({
-      token: t.exposeString('token', { description: 'Session token naming landlordId; works for 30 days.' }),
+      token: t.exposeString('token', {
+        description:
+          'Session token naming landlordId: 12 hours, renewed in the X-Session-Token response header while used, up to 30 days (decision 030).',
+      }),
       landlord: t.field({ type: LandlordRef, resolve: (p) => p.landlord, description: 'The landlord.' }),
     }),
   });

@@ -124,10 +124,10 @@ const OperatorCodeSentRef = builder
 const OperatorAuthPayloadRef = builder
   .objectRef<{ token: string; operator: OperatorRow }>('OperatorAuthPayload')
   .implement({
-    description: `An operator's session: the token lasts ${OPERATOR_SESSION_HOURS} hours (decision 022).`,
+    description: `An operator's session: up to ${OPERATOR_SESSION_HOURS} hours (decisions 022, 030).`,
     fields: (t) => ({
       token: t.exposeString('token', {
-        description: `The operator's session token (names operatorId), valid for ${OPERATOR_SESSION_HOURS} hours.`,
+        description: `The operator's session token (names operatorId): 1 hour, renewed in the X-Session-Token response header while used, up to ${OPERATOR_SESSION_HOURS} hours.`,
       }),
       operator: t.field({ type: OperatorRef, resolve: (p) => p.operator, description: 'The operator.' }),
     }),
@@ -333,7 +333,7 @@ builder.mutationFields((t) => ({
   verifyOperatorCode: t.withAuth({ public: true }).fieldWithInput({
     type: OperatorAuthPayloadRef,
     description:
-      'An operator’s sign-in, second step: the e-mailed code. Returns the session token (8 hours). ' +
+      'An operator’s sign-in, second step: the e-mailed code. Returns the session token (1 hour, renewed while used, up to 8 hours; decision 030). ' +
       'TOKEN_INVALID (attemptsLeft), TOKEN_EXPIRED or TOKEN_USED for a wrong, old or used code; RATE_LIMITED ' +
       'as operatorSignIn.',
     input: {

@@ -45,7 +45,7 @@ const PipelineTokenPayloadRef = builder.objectRef<{ token: string }>('PipelineTo
   fields: (t) => ({
     token: t.exposeString('token', {
       description:
-        'The pipeline viewer’s session token (a JWT naming pipelineViewerId), valid for 8 hours and only for the ' +
+        'The pipeline viewer’s session token (a JWT naming pipelineViewerId), valid for 1 hour, renewed while used up to 8 hours (decision 030), and only for the ' +
         'pipeline’s operations. Send it as "Authorization: Bearer {token}".',
     }),
   }),
@@ -439,7 +439,7 @@ builder.mutationFields((t) => ({
   checkPipelinePassword: t.withAuth({ public: true }).fieldWithInput({
     type: PipelineTokenPayloadRef,
     description:
-      'Signs a pipeline viewer in with their e-mail and password (spec §7); returns a token for 8 hours. Public. ' +
+      'Signs a pipeline viewer in with their e-mail and password (spec §7); returns a token (1 hour, renewed while used, up to 8 hours). Public. ' +
       'Errors: UNAUTHENTICATED (field password) for an unknown e-mail or a wrong password, never saying which; ' +
       'RATE_LIMITED after 5 checks for one address or 20 from one IP in 15 minutes; BAD_USER_INPUT for a malformed address.',
     input: {

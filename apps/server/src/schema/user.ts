@@ -49,7 +49,9 @@ export const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }
   description: 'A new session.',
   fields: (t) => ({
     token: t.exposeString('token', {
-      description: 'Session token (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+      description:
+        'Session token (JWT, 12 hours, renewed in the X-Session-Token response header while used, up to 30 days; ' +
+        'decision 030). Send it as "Authorization: Bearer {token}".',
     }),
     user: t.field({ type: UserRef, resolve: (p) => p.user, description: 'The signed-in user.' }),
   }),
@@ -78,7 +80,9 @@ export const SignInPayloadRef = builder.objectRef<SignInResult>('SignInPayload')
     'A new session from signIn: an applicant’s (user set) or a co-applicant’s (coApplicant set); role says which.',
   fields: (t) => ({
     token: t.exposeString('token', {
-      description: 'Session token (JWT, 30 days). Send it as "Authorization: Bearer {token}".',
+      description:
+        'Session token (JWT, 12 hours, renewed in the X-Session-Token response header while used, up to 30 days; ' +
+        'decision 030). Send it as "Authorization: Bearer {token}".',
     }),
     role: t.field({
       type: SessionRoleEnum,
@@ -137,7 +141,8 @@ builder.mutationFields((t) => ({
       'Creates the user and their application from the onboarding answers, works out the budget and rent budget ' +
       '(ARCHITECTURE.md §4), e-mails a verification link and returns a session. Public. Errors: BAD_USER_INPUT with ' +
       'extensions.field naming the field (e.g. email when already registered, preferredLocations.0 for an unknown ' +
-      'district); nothing is created when it fails.',
+      'district); RATE_LIMITED after 10 sign-ups from one IP or 100 of one e-mail domain in an hour; nothing is ' +
+      'created when it fails.',
     input: {
       firstName: t.input.string({ description: 'First name, 1-80 characters.' }),
       middleName: t.input.string({
@@ -173,14 +178,16 @@ builder.mutationFields((t) => ({
         description: 'Free-text "other" source, optional, at most 100 characters.',
       }),
     },
-    resolve: (_root, { input }, ctx) => onboard(ctx, parseInput(onboardInputSchema, input)),
+    resolve: (_root, { input }, ctx) => onboard(ctx, parseInput(onboardInputSchema, input), ctx.ip),
   }),
   signIn: t.withAuth({ public: true }).fieldWithInput({
     type: SignInPayloadRef,
     description:
       'Signs an applicant or a co-applicant in (the applicant’s account is tried first); `role` says which. ' +
       'Public. Errors: UNAUTHENTICATED when the e-mail or password is not right (never says ' +
-      'which); RATE_LIMITED after 10 attempts per e-mail or 30 per IP in 15 minutes.',
+      'which); RATE_LIMITED (extensions.retryAfterSeconds) while the wait after repeated wrong passwords runs ' +
+      '(1, 2, 4… seconds after 5 wrong in 15 minutes, at most 60; the right password works after the wait) or ' +
+      'after 30 attempts per IP in 15 minutes.',
     input: {
       email: t.input.string({ description: 'E-mail address, at most 254 characters.' }),
       password: t.input.string({ description: 'Password, at most 128 characters.' }),

@@ -25,13 +25,16 @@ const emailTaken = () =>
  * Creates the user and their application from the onboarding answers, works out the budget and rent
  * budget, sends the verification e-mail and signs the user in.
  * @param data the onboarding answers, parsed with onboardInputSchema (packages/domain/src/validation.ts)
+ * @param ip the caller's IP address, for the rate limit
  * @returns the session token and the new user
  * @throws BAD_USER_INPUT naming the field (`email` already registered, or already a co-applicant's address
  *   (decision 015), `password` too easy to guess
  *   (packages/domain/src/password.ts), `preferredLocations.N` an unknown district); nothing is created when
- *   it throws
+ *   it throws; RATE_LIMITED after 10 sign-ups per IP or 100 per e-mail domain in an hour
  */
-export async function onboard(services: AppServices, data: OnboardParsed) {
+export async function onboard(services: AppServices, data: OnboardParsed, ip: string) {
+  // 10 an hour per IP and 100 per e-mail domain (lib/rate-limits.ts), before any work or e-mail.
+  await services.rateLimits.consumeOnboard(data.email, ip);
   assertStrongPassword('password', data.password, data);
   await assertKnownDistricts(services.db, data.preferredLocations);
   const [existing] = await services.db
@@ -115,7 +118,9 @@ async function sendVerificationEmailSafely(services: AppServices, user: UserRow,
  * @param ip the caller's IP address, for the rate limit
  * @returns the session token, the role, and the user (applicants) or the co-applicant (co-applicants)
  * @throws UNAUTHENTICATED ("E-mail or password is not right", field `password`) for an unknown e-mail or a
- *   wrong password (never says which); RATE_LIMITED after repeated failures
+ *   wrong password (never says which); RATE_LIMITED (with the seconds to wait) while the wait after repeated
+ *   wrong passwords runs (1, 2, 4… seconds after 5 failures, at most 60; lib/rate-limits.ts), or after 30
+ *   attempts from one IP in 15 minutes
  */
 export async function signIn(
   services: AppServices,
@@ -125,8 +130,9 @@ export async function signIn(
   | { token: string; role: 'applicant'; user: UserRow; coApplicant: null }
   | { token: string; role: 'coApplicant'; user: null; coApplicant: CoApplicantRow }
 > {
-  // Every attempt counts against the e-mail and the IP; a success clears the e-mail's count.
-  await services.rateLimits.consumeSignIn(data.email, ip);
+  // Every attempt counts against the IP; wrong passwords make the e-mail's next attempt wait longer and longer
+  // (never a lockout of the right password); a success clears the e-mail's count.
+  await services.rateLimits.checkSignInWait(data.email, ip);
   const [user] = await services.db.select().from(users).where(eq(users.email, data.email));
   if (user && (await passwordMatches(user.passwordHash, data.password))) {
     await services.rateLimits.resetSignIn(data.email);
@@ -147,6 +153,7 @@ export async function signIn(
       return { token, role: 'coApplicant', user: null, coApplicant };
     }
   }
+  await services.rateLimits.recordSignInFailure(data.email);
   throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
     field: 'password',
   });

@@ -86,7 +86,11 @@ export async function createServices(
     addressLookup: config.IDEAL_POSTCODES_API_KEY
       ? createIdealPostcodesAddressLookup({ apiKey: config.IDEAL_POSTCODES_API_KEY })
       : createLocalAddressLookup(database.db),
-    rateLimits: createRateLimits(database.pool, options.rateLimits),
+    rateLimits: createRateLimits(database.pool, {
+      onboardsPerIp: config.ONBOARD_LIMIT_PER_IP,
+      onboardsPerDomain: config.ONBOARD_LIMIT_PER_DOMAIN,
+      ...options.rateLimits,
+    }),
     identity,
     openBanking,
     payments,

@@ -3,7 +3,7 @@
  * first is created with `npm run ops -- add-operator EMAIL`, later ones from the console (addOperator); both
  * generate a password, shown once. Signing in takes two steps: the e-mail and password (operatorSignIn), then
  * the 6-digit code e-mailed to the operator (verifyOperatorCode, services/one-time-codes.ts), both rate
- * limited; the token names `operatorId`, lasts 8 hours (OPERATOR_SESSION_HOURS) and reaches only operator
+ * limited; the token names `operatorId`, lasts up to 8 hours (OPERATOR_SESSION_HOURS), 1 hour without use (decision 030), and reaches only operator
  * operations (scope `operator`). The decisions themselves are the same services `npm run ops` calls
  * (review-decisions.ts, settings.ts).
  */

@@ -3,7 +3,8 @@
  * §7 checkPipelinePassword; decision 019). The Stairway team creates a viewer with
  * `npm run ops -- add-pipeline-viewer EMAIL`, which generates a password and prints it once for the operator to
  * pass on; running it again for the same address makes a new password and signs the viewer's sessions out.
- * A viewer's token names `pipelineViewerId`, lasts 8 hours (lib/tokens.ts PIPELINE_SESSION_HOURS) and reaches
+ * A viewer's token names `pipelineViewerId`, lasts up to 8 hours, 1 hour without use (lib/tokens.ts
+ * SESSION_LIFETIMES_SECONDS; decision 030) and reaches
  * only the pipeline's operations (scope `pipelineViewer`).
  */
 import crypto from 'node:crypto';

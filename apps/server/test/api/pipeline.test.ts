@@ -78,12 +78,14 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
   });
 
   describe('signing in', () => {
-    it('gives a token naming the viewer that lasts 8 hours, and audits the account', async () => {
+    it('gives a token naming the viewer (1 hour, renewed while used up to 8), and audits the account', async () => {
       expect(viewer.token).not.toBe('');
       const claims = decodeJwt(viewer.token);
       expect(claims.pipelineViewerId).toEqual(expect.any(String));
       expect(claims.userId).toBeUndefined();
-      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(8 * 60 * 60);
+      // An hour unused ends it; renewed while used, for 8 hours in all (decision 030).
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(60 * 60);
+      expect(claims.auth_time).toBe(claims.iat);
       const audit = await env.db
         .select()
         .from(auditLog)

@@ -50,5 +50,45 @@ describe.each(drivers)('sign-in hardening on %s', (driver) => {
     const unknownEmail = await median({ email: uniqueEmail('nobody'), password: 'wrong password 1' });
     // Without the dummy verification an unknown address answered in a fraction of the time (no argon2 at all).
     expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
+    // Sixteen argon2 hashes: a few seconds on a busy machine.
+  }, 30_000);
+});
+
+describe.each(drivers)('wrong passwords slow sign-in down on %s, never locking the owner out', (driver) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    // Two free failures, then a wait of 1 s, 2 s, 4 s… (capped at a minute); the old rule refused every
+    // attempt after three for 15 minutes, the right password included.
+    env = await createTestEnv(driver, { rateLimits: { signInPerEmail: 3, signInFreeFailures: 2 } });
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('makes each failure after the free ones wait longer, and lets the right password in after the wait', async () => {
+    const { email, password } = (await signUp(env)).input as { email: string; password: string };
+    const wrong = { email, password: 'wrong password 1' };
+    for (let i = 0; i < 2; i += 1) {
+      expect(errorOf(await env.gql(SIGN_IN, { input: wrong })).code).toBe('UNAUTHENTICATED');
+    }
+    // The third failure starts a 1-second wait: meanwhile even the right password is asked to wait.
+    expect(errorOf(await env.gql(SIGN_IN, { input: wrong })).code).toBe('UNAUTHENTICATED');
+    const waiting = await env.gql(SIGN_IN, { input: { email, password } });
+    expect(errorOf(waiting).code).toBe('RATE_LIMITED');
+    expect(waiting.errors?.[0]?.message).toMatch(/wait/i);
+    await sleep(1_100);
+    // The fourth failure waits 2 seconds.
+    expect(errorOf(await env.gql(SIGN_IN, { input: wrong })).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(await env.gql(SIGN_IN, { input: { email, password } })).code).toBe('RATE_LIMITED');
+    await sleep(1_100);
+    expect(errorOf(await env.gql(SIGN_IN, { input: { email, password } })).code).toBe('RATE_LIMITED');
+    await sleep(1_000);
+    // After the wait the owner signs in, and their count starts again.
+    const signedIn = await env.gql<{ signIn: { token: string } }>(SIGN_IN, { input: { email, password } });
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data?.signIn.token).toBeTruthy();
+    expect(errorOf(await env.gql(SIGN_IN, { input: wrong })).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(await env.gql(SIGN_IN, { input: { email, password } })).code).toBeUndefined();
   });
 });

@@ -142,6 +142,17 @@ export const MATRIX: Record<string, Row> = {
   setOpenBankingRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
   setWelcomeSeen: only('applicant', 'anotherApplicant'),
   signIn: PUBLIC,
+  // Every signed-in role signs itself out (run last: operations.ts LAST).
+  signOut: only(
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+    'landlord',
+    'anotherLandlord',
+    'pipelineViewer',
+    'operator',
+  ),
+  signOutEverywhere: only('operator'),
   skipChecks: only('applicant', 'anotherApplicant'),
   submitApplication: only('applicant', 'anotherApplicant'),
   submitHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),

@@ -158,6 +158,8 @@ export const VARIABLES: Record<string, Variables> = {
   setIdentityVerificationRequested: () => ({ input: {} }),
   setMaintenanceMode: () => ({ input: { submitHomeEnabled: true } }),
   setOpenBankingRequested: () => ({ input: {} }),
+  // The spare operator's sessions (no suite uses its token).
+  signOutEverywhere: (f) => ({ input: { accountKind: 'operator', accountId: f.spareOperatorId } }),
   signIn: (f) => ({ input: { email: f.applicant.email, password: f.applicant.password } }),
   submitHomeSubmission: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
   updateApplication: () => ({ input: { phoneNumber: '07700900123' } }),
@@ -177,7 +179,7 @@ export const VARIABLES: Record<string, Variables> = {
 /**
  * Operations run after all the others, in this order, because their allowed calls remove what later
  * operations' inputs name (A's rows, the landlord's listing) or end a session (removeCoApplicant ends the
- * co-applicant's).
+ * co-applicant's; signOut ends each caller's, on a new fixture: ON_NEW_FIXTURE).
  */
 export const LAST = [
   'deleteDocument',
@@ -189,4 +191,12 @@ export const LAST = [
   'deleteLandlordListingImage',
   'deleteLandlordListing',
   'removeCoApplicant',
+  'signOut',
 ];
+
+/**
+ * Operations run on a new fixture (new people, new tokens), because the operations before them ended some of
+ * the roles' sessions (removeCoApplicant ends the co-applicant's) and each of their allowed calls ends the
+ * caller's own (signOut).
+ */
+export const ON_NEW_FIXTURE = ['signOut'];

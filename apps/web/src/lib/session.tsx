@@ -1,7 +1,8 @@
 /**
  * The session: the stored token, its role (lib/token-role.ts), the signed-in applicant (`me`) or co-applicant
  * (`coApplicant`), each network-only as spec §7 asks and only the one that matches the token (spec §6), and
- * logout (spec §4: clears the stored token, the cache and the analytics identity, then goes to /login).
+ * logout (spec §4: clears the stored token, the cache and the analytics identity, then goes to /login), which
+ * also signs the session out on the server (decision 030).
  *
  * Two providers make it, so that Apollo Client is not in what / and /login load before they show (issue 14):
  * SessionProvider, at the root, holds the token and its role; ProfileProvider (lib/profile.tsx, under
@@ -11,7 +12,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { CoApplicantProfileQuery as CoApplicantResult, MeQuery as MeQueryResult } from '../gql/graphql';
 import { analytics } from './analytics';
-import { existingApolloClient } from './apollo-client';
+import { existingApolloClient, loadApolloClient } from './apollo-client';
 import { type SessionRole, tokenRole } from './token-role';
 import { clearToken, getToken, setToken, tokenKind } from './token-storage';
 
@@ -35,7 +36,10 @@ export type Session = {
    * because older ones are refused), keeping the loaded data and the page as they are.
    */
   replaceToken: (token: string) => void;
-  /** Clears the token, the Apollo cache and the analytics identity. The caller navigates to /login. */
+  /**
+   * Clears the token, the Apollo cache and the analytics identity, and signs the session out on the server
+   * (`signOut`, decision 030; not awaited, ignored when it fails). The caller navigates to /login.
+   */
   signOut: () => Promise<void>;
   /** Refetches `me`. */
   refetch: () => Promise<unknown>;
@@ -75,10 +79,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    const signedIn = getToken();
     clearToken();
     setTokenState(null);
     analytics.reset();
     await existingApolloClient()?.clearStore();
+    // Not awaited: the token is forgotten either way (decision 030). Signing out happens on a page that read
+    // data, so Apollo Client is loaded already.
+    if (signedIn) {
+      void Promise.all([loadApolloClient(), import('./apollo')]).then(([client, apollo]) =>
+        apollo.signOutOnServer(client, signedIn),
+      );
+    }
   }, []);
 
   const expire = useCallback(() => {

@@ -1,12 +1,13 @@
 /**
  * The operator's session (decision 022): its own token in local storage, apart from an applicant's, its own
- * Apollo Client that sends it, and the signed-in operator (`operatorMe`). An expired or revoked token (8 hours;
- * a new password) reads as UNAUTHENTICATED and is forgotten, which sends the operator to /ops/sign-in.
+ * Apollo Client that sends it (and stores the renewed token the server returns, decision 030), and the signed-in
+ * operator (`operatorMe`). Signing out signs the session out on the server too. An expired or revoked token (an
+ * hour unused, 8 hours in all, a new password, a sign-out) reads as UNAUTHENTICATED and is forgotten, which sends the operator to /ops/sign-in.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { authLinkFor, renewalLinkFor, signOutOnServer } from '../../lib/apollo';
 import { readGraphQLError } from '../../lib/server-errors';
 import { OperatorMeQuery } from './graphql';
 
@@ -35,17 +36,12 @@ const OpsSessionContext = createContext<OpsSession | null>(null);
 
 /** Creates the console's Apollo Client, which sends the operator's token. */
 function createOpsClient() {
-  const authLink = new SetContextLink((prevContext) => {
-    const token = getOperatorToken();
-    return {
-      headers: {
-        ...(prevContext.headers as Record<string, string> | undefined),
-        authorization: token ? `Bearer ${token}` : '',
-      },
-    };
-  });
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri: '/api' })]),
+    link: ApolloLink.from([
+      authLinkFor(getOperatorToken),
+      renewalLinkFor(getOperatorToken, (renewed) => window.localStorage.setItem(KEY, renewed)),
+      new HttpLink({ uri: '/api' }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         ApplicationReview: { keyFields: ['applicationId'] },
@@ -80,9 +76,12 @@ function SessionState({ children }: { children: ReactNode }) {
     [client],
   );
   const signOut = useCallback(async () => {
+    const signedIn = getOperatorToken();
     window.localStorage.removeItem(KEY);
     setToken(null);
     await client.clearStore();
+    // Signs the session out on the server too (decision 030), with the token just forgotten.
+    if (signedIn) void signOutOnServer(client, signedIn);
   }, [client]);
 
   const value = useMemo<OpsSession>(

@@ -1,6 +1,7 @@
 /**
  * /ops/sign-in (issue 13; decision 022): an operator's two-step sign-in. First the e-mail address and password
- * (operatorSignIn), then the 6-digit code e-mailed to them (verifyOperatorCode); the token lasts 8 hours.
+ * (operatorSignIn), then the 6-digit code e-mailed to them (verifyOperatorCode); the session lasts up to 8 hours,
+ * ending after an hour without use (decision 030).
  * Both forms are checked with the domain's schemas before they are sent.
  */
 import { useMutation } from '@apollo/client/react';
@@ -157,7 +158,8 @@ export function OpsSignInPage() {
               Start again (sends a new code)
             </Anchor>
             <Text fz="sm" c="gray.7">
-              You stay signed in for {OPERATOR_SESSION_HOURS} hours.
+              You stay signed in while you use the console, for up to {OPERATOR_SESSION_HOURS} hours; after an
+              hour without use, you sign in again.
             </Text>
           </Stack>
         </form>

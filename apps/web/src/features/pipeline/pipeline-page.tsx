@@ -2,14 +2,15 @@
  * /pipeline (spec §2 "/pipeline (shown after the password check succeeds)"; spec §6): a pipeline viewer signs
  * in with an e-mail and password, then sees the applicants, the homes applicants saved, charts and the detail
  * panel. The page has its own layout and its own Apollo client carrying the viewer's token (never an
- * applicant's), and drops the token when the server no longer accepts it (8 hours, or a new password).
+ * applicant's), and drops the token when the server no longer accepts it (an hour unused, 8 hours in all, a new
+ * password, a sign-out); signing out signs the session out on the server too (decision 030).
  */
 import { ApolloProvider } from '@apollo/client/react';
 import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { createApolloClient } from '../../lib/apollo';
+import { createApolloClient, signOutOnServer } from '../../lib/apollo';
 import { paths } from '../../lib/paths';
 import { PipelineDashboard } from './components/pipeline-dashboard';
 import { PipelineSignIn } from './components/pipeline-sign-in';
@@ -18,11 +19,18 @@ import { clearPipelineToken, getPipelineToken, setPipelineToken } from './lib/pi
 /** The pipeline route's page. */
 export function PipelinePage() {
   const [token, setToken] = useState(getPipelineToken);
-  const client = useMemo(() => createApolloClient(getPipelineToken), []);
-  const signOut = () => {
+  const client = useMemo(() => createApolloClient(getPipelineToken, setPipelineToken), []);
+  /** Forgets the token (the server no longer accepts it, or after signing out). */
+  const forget = () => {
     clearPipelineToken();
     setToken(null);
     void client.clearStore();
+  };
+  /** Forgets the session and signs it out on the server too (decision 030). */
+  const signOut = () => {
+    const signedIn = getPipelineToken();
+    forget();
+    if (signedIn) void signOutOnServer(client, signedIn);
   };
   return (
     <ApolloProvider client={client}>
@@ -48,7 +56,7 @@ export function PipelinePage() {
         </Box>
         <Box component="main" py="lg" px="md">
           {token ? (
-            <PipelineDashboard onSessionEnded={signOut} />
+            <PipelineDashboard onSessionEnded={forget} />
           ) : (
             <PipelineSignIn
               onSignedIn={(next) => {
