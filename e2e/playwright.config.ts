@@ -31,7 +31,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
-  timeout: 90_000,
+  // Two journeys run at once, and the longest take about a minute alone on a quiet machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
