@@ -28,6 +28,7 @@ import type { Tx } from '../db/client';
 import type { ApplicationRow, DocumentRow } from '../db/rows';
 import { applicantDocuments } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
+import { opensAsType } from '../lib/file-content';
 import type { UploadOwner } from '../lib/upload-keys';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
@@ -154,6 +155,19 @@ export async function uploadDocument(
     await services.storage.delete(data.key);
     throw inputError([
       { field: 'key', message: problem?.message ?? 'Choose a PDF, JPEG, PNG or WebP file.' },
+    ]);
+  }
+  const whole = await services.storage.read(data.key);
+  if (!whole || !(await opensAsType(whole, contentType))) {
+    await services.storage.delete(data.key);
+    throw inputError([
+      {
+        field: 'key',
+        message:
+          contentType === 'application/pdf'
+            ? 'This file can’t be opened as a PDF: it may be damaged. Choose another file.'
+            : 'This file can’t be opened as an image: it may be damaged. Choose another file.',
+      },
     ]);
   }
 

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import type { PromotionRow } from '../db/rows';
 import { auditLog, promotions, promotionViews } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
+import { opensAsType } from '../lib/file-content';
 import { findApplication, getUser } from './applications';
 
 /**
@@ -103,6 +104,16 @@ export async function createPromotion(
     throw inputError([{ field: 'imageKey', message: problem.message }]);
   }
   const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
+  const whole = await services.storage.read(data.imageKey);
+  if (!whole || !(await opensAsType(whole, contentType))) {
+    await services.storage.delete(data.imageKey);
+    throw inputError([
+      {
+        field: 'imageKey',
+        message: 'The image can’t be opened: it may be damaged. Choose another JPEG, PNG or WebP.',
+      },
+    ]);
+  }
   const id = promotionIdFor(data.title);
   return services.db.transaction(async (tx) => {
     const [created] = await tx

@@ -85,11 +85,21 @@ type Upload = {
   contentTypes: string[];
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.concat([
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+/** A real 1x1 PNG, decoded by sharp. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A PNG signature with garbage after it: recognised by its first bytes, refused by the decoder. */
+const FAKE_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
+/** A PDF header with garbage after it: recognised by its first bytes, refused by the PDF parser. */
+const FAKE_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]);
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
 const errorOf = (result: GqlResult<unknown>) => {
@@ -343,6 +353,8 @@ describe.each(drivers)('bank statements on %s', (driver) => {
       const cases: Array<[Buffer, RegExp]> = [
         [HTML, /choose a PDF, JPEG, PNG or WebP file/],
         [Buffer.concat([PDF, Buffer.alloc(TWENTY_MB)]), /files can be up to 20 MB/],
+        [FAKE_PDF, /can’t be opened as a PDF/],
+        [FAKE_PNG, /can’t be opened as an image/],
       ];
       for (const [bytes, message] of cases) {
         const { key } = await uploadUrl(token);

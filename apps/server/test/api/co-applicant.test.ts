@@ -91,7 +91,9 @@ const CO_OTHER_INCOME = {
 const UPLOAD_URL = `mutation { getPreSignedUploadUrl { url key } }`;
 const MANUAL = `mutation ($input: SetDocumentManualUploadInput!) { setDocumentManualUpload(input: $input) { __typename } }`;
 const UPLOAD_DOCUMENT = `mutation ($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { id url } } }`;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 

@@ -64,7 +64,9 @@ const JPEG = await sharp({
   .toBuffer();
 /** A JPEG's first bytes followed by nothing an image decoder can read: a file in disguise. */
 const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 
 const listingInput = (overrides: Record<string, unknown> = {}) => ({
   addressLine1: '12 Test Road',

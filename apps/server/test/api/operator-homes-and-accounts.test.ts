@@ -524,11 +524,19 @@ describe.each(drivers)('console homes and accounts on %s', (driver) => {
       const empty = await env.gql(CREATE, { input: { ...input(key), title: '  ' } }, operator.token);
       expect(errorOf(empty)).toEqual({ code: 'BAD_USER_INPUT', field: 'title' });
       const pdf = await upload(
-        Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+        Buffer.from(
+          '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+        ),
         'application/pdf',
       );
       const notImage = await env.gql(CREATE, { input: input(pdf.key) }, operator.token);
       expect(errorOf(notImage)).toEqual({ code: 'BAD_USER_INPUT', field: 'imageKey' });
+      // A PNG signature with garbage after it passes the first-bytes check but not sharp's full decode.
+      const garbage = await upload(Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]), 'image/png');
+      expect(garbage.status).toBe(200);
+      const damaged = await env.gql(CREATE, { input: input(garbage.key) }, operator.token);
+      expect(errorOf(damaged)).toEqual({ code: 'BAD_USER_INPUT', field: 'imageKey' });
+      expect(damaged.errors?.[0]?.message).toMatch(/can’t be opened/);
       const other = await newOperator('other-promoter');
       const foreign = await env.gql(CREATE, { input: input(key) }, other.token);
       expect(errorOf(foreign)).toEqual({ code: 'NOT_FOUND', field: 'imageKey' });

@@ -30,7 +30,9 @@ export const PNG = Buffer.from(
   'base64',
 );
 /** A minimal PDF, accepted as a bank statement. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** The ids and secrets of the people, which the operations' inputs are built from. */
 export type Fixture = {
