@@ -1,7 +1,8 @@
 /**
  * The investor pipeline (spec §2 "/pipeline", §6, §8 "Sorry we couldn't verify your password"; issue 13): a
  * viewer fails to sign in once (the toast), signs in, filters by status, searches, opens the detail panel
- * with the affordability breakdown and the plan, and sees the homes applicants saved. The viewer is the one
+ * with the affordability breakdown and the plan, and sees the homes applicants saved and submitted, filtered by
+ * source (All, Saved, Submitted) with a count on each; the page's title says whether the viewer is signed in. The viewer is the one
  * the server makes sure of at start (PIPELINE_VIEWER_EMAIL in e2e/playwright.config.ts). Approvals are made
  * with `npm run ops`, which cannot run beside the server under test, so the Approved filter shows the real
  * (empty) answer here; apps/server/test/api/pipeline.test.ts covers it with approved applicants.
@@ -62,6 +63,7 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/pipeline');
   await expect(page.getByRole('heading', { name: 'Investor pipeline' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Pipeline · Stairway');
   await screenshotBoth(page, testInfo, '01-pipeline-sign-in');
   await expectNoAxeViolations(page);
 
@@ -74,6 +76,7 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await page.getByRole('textbox', { name: /^Password/ }).fill(VIEWER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Pipeline', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveTitle('Pipeline · Stairway');
   const table = page.getByRole('table', { name: 'Applicants' });
   await expect(
     table.getByRole('button', { name: `Open application ${applicationId.slice(0, 8)}` }),
@@ -108,8 +111,39 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   // The homes applicants saved.
   await page.getByRole('tab', { name: 'Homes applicants saved' }).click();
   await expect(page.getByRole('table', { name: 'Homes applicants saved' })).toBeVisible();
-  await expect(page.getByText(/\d+ homes? saved/)).toBeVisible();
+  await expect(page.getByText(/^\d+ homes? saved or submitted$/)).toBeVisible();
   await screenshotBoth(page, testInfo, '04-pipeline-homes');
+  await expectNoAxeViolations(page);
+
+  // The source filter: each chip's count is the number of homes its list shows, and All is the sum. Other
+  // journeys share the database, so the counts are read from the page, not assumed; this viewer's applicant
+  // saved one home, so Saved has at least one.
+  const filter = page.getByRole('group', { name: 'Filter by saved or submitted' });
+  const countOf = async (label: string) => {
+    const text = await filter.getByText(new RegExp(`^${label} \\([\\d,]+\\)$`)).innerText();
+    return Number(text.replace(/\D/g, ''));
+  };
+  const summary = (n: number, verb: string) =>
+    `${n.toLocaleString('en-GB')} ${n === 1 ? 'home' : 'homes'} ${verb}`;
+  const all = await countOf('All');
+  const saved = await countOf('Saved');
+  const submitted = await countOf('Submitted');
+  expect(saved).toBeGreaterThanOrEqual(1);
+  expect(saved + submitted).toBe(all);
+  await expect(page.getByText(summary(all, 'saved or submitted'), { exact: true })).toBeVisible();
+
+  await filter.getByText(/^Submitted \(/).click();
+  await expect(page.getByText(summary(submitted, 'submitted'), { exact: true })).toBeVisible();
+  const homesTable = page.getByRole('table', { name: 'Homes applicants saved or submitted' });
+  await expect(homesTable.getByText(/^Saved \d/)).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '04b-pipeline-homes-submitted');
+  await expectNoAxeViolations(page);
+
+  await filter.getByText(/^Saved \(/).click();
+  await expect(page.getByText(summary(saved, 'saved'), { exact: true })).toBeVisible();
+  await expect(homesTable.getByText(/^Saved \d/).first()).toBeVisible();
+  await expect(homesTable.getByText(/^Submitted \d/)).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '04c-pipeline-homes-saved');
   await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Charts' }).click();

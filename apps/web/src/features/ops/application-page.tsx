@@ -10,7 +10,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Card,
   Group,
   List,
@@ -19,16 +18,16 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { DOCUMENT_TYPE_LABELS, formatFileSize } from '@stairway/domain/documents';
 import { formatGBP } from '@stairway/domain/money';
 import { approveApplicationInputSchema, rejectApplicationInputSchema } from '@stairway/domain/operators';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { readGraphQLError } from '../../lib/server-errors';
+import { DecisionCard } from './components/decision-card';
 import { formatDateTime, STATE_LABELS, STATUS_COLOURS } from './format';
 import { ApplicationForReviewQuery, ApproveApplicationMutation, RejectApplicationMutation } from './graphql';
 import { opsPaths } from './paths';
@@ -254,43 +253,17 @@ export function ApplicationPage() {
       </Card>
 
       {application.state === 'InReview' && (
-        <Card withBorder padding="lg">
-          <Title order={2} fz="h4" mb="sm">
-            Decision
-          </Title>
-          <Stack gap="sm">
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Textarea
-              label="Reason"
-              description="Required to reject; an optional note when approving. Kept in the audit log, not sent to the applicant."
-              autosize
-              minRows={2}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={reasonError}
-            />
-            <Group>
-              <Button onClick={() => decide('approve')} loading={approveState.loading}>
-                Approve application
-              </Button>
-              <Button
-                color="red.9"
-                variant="outline"
-                onClick={() => decide('reject')}
-                loading={rejectState.loading}
-              >
-                Reject application
-              </Button>
-            </Group>
-            <Text fz="sm" c="gray.7">
-              Either way the applicant is e-mailed and their progress page changes at once.
-            </Text>
-          </Stack>
-        </Card>
+        <DecisionCard
+          subject="application"
+          reason={reason}
+          onReasonChange={setReason}
+          reasonError={reasonError}
+          formError={formError}
+          onDecide={decide}
+          approving={approveState.loading}
+          rejecting={rejectState.loading}
+          footnote="Either way the applicant is e-mailed and their progress page changes at once."
+        />
       )}
     </Stack>
   );

@@ -10,7 +10,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Card,
   Group,
   Image,
@@ -19,17 +18,17 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
 import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submissions';
 import { formatGBP } from '@stairway/domain/money';
 import { approveHomeInputSchema, rejectHomeInputSchema } from '@stairway/domain/operators';
-import { IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { readGraphQLError } from '../../lib/server-errors';
+import { DecisionCard } from './components/decision-card';
 import { formatDateTime } from './format';
 import { ApproveHomeMutation, HomeForReviewQuery, RejectHomeMutation } from './graphql';
 import { opsPaths } from './paths';
@@ -238,43 +237,17 @@ export function HomePage() {
       </Card>
 
       {underReview && (
-        <Card withBorder padding="lg">
-          <Title order={2} fz="h4" mb="sm">
-            Decision
-          </Title>
-          <Stack gap="sm">
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Textarea
-              label="Reason"
-              description="Required to reject; an optional note when approving. Kept in the audit log, not sent to the applicant."
-              autosize
-              minRows={2}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={reasonError}
-            />
-            <Group>
-              <Button onClick={() => decide('approve')} loading={approveState.loading}>
-                Approve home
-              </Button>
-              <Button
-                color="red.9"
-                variant="outline"
-                onClick={() => decide('reject')}
-                loading={rejectState.loading}
-              >
-                Reject home
-              </Button>
-            </Group>
-            <Text fz="sm" c="gray.7">
-              Either way the applicant is e-mailed and the banner on their home pages changes at once.
-            </Text>
-          </Stack>
-        </Card>
+        <DecisionCard
+          subject="home"
+          reason={reason}
+          onReasonChange={setReason}
+          reasonError={reasonError}
+          formError={formError}
+          onDecide={decide}
+          approving={approveState.loading}
+          rejecting={rejectState.loading}
+          footnote="Either way the applicant is e-mailed and the banner on their home pages changes at once."
+        />
       )}
     </Stack>
   );

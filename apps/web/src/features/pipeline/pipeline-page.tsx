@@ -7,6 +7,7 @@
  */
 import { ApolloProvider } from '@apollo/client/react';
 import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -20,6 +21,8 @@ import { clearPipelineToken, getPipelineToken, setPipelineToken } from './lib/pi
 export function PipelinePage() {
   const [token, setToken] = useState(getPipelineToken);
   const client = useMemo(() => createApolloClient(getPipelineToken, setPipelineToken), []);
+  // The tab's title says which state the page is in: the dashboard or the viewer's sign-in (issue 13).
+  useDocumentTitle(token ? 'Pipeline · Stairway' : 'Sign in · Pipeline · Stairway');
   /** Forgets the token (the server no longer accepts it, or after signing out). */
   const forget = () => {
     clearPipelineToken();
