@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
-import { fillPersonalAndFinancial, makeStatementPdf } from '../support/application';
+import { expect, test } from '@playwright/test';
+import { signInNewApplicant } from '../support/applicant';
+import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { rewriteAnswers } from '../support/intercept';
 import { screenshotBoth } from '../support/screenshots';
@@ -22,29 +22,6 @@ const PHOTOS = [1, 2].map((n) => ({
   buffer: fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', `home-photo-${n}.png`)),
 }));
 const [FIRST_PHOTO, SECOND_PHOTO] = PHOTOS as [(typeof PHOTOS)[number], (typeof PHOTOS)[number]];
-
-/** Completes and submits the applicant's application through the API (bank statements uploaded by hand). */
-async function submitApplication(page: Page, token: string) {
-  await fillPersonalAndFinancial(page, token);
-  await graphqlRequest(page, 'mutation { skipChecks { id } }', {}, token);
-  for (const month of ['march', 'april', 'may']) {
-    const { getPreSignedUploadUrl: upload } = await graphqlRequest<{
-      getPreSignedUploadUrl: { url: string; key: string };
-    }>(page, 'mutation { getPreSignedUploadUrl { url key } }', {}, token);
-    const put = await page.request.put(upload.url, {
-      data: makeStatementPdf(`Statement: ${month} 2026`),
-      headers: { 'content-type': 'application/pdf' },
-    });
-    expect(put.ok()).toBeTruthy();
-    await graphqlRequest(
-      page,
-      'mutation ($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { id } } }',
-      { input: { key: upload.key, fileName: `statement-${month}.pdf`, documentType: 'BankStatement' } },
-      token,
-    );
-  }
-  await graphqlRequest(page, 'mutation { submitApplication { id } }', {}, token);
-}
 
 // Each journey first fills in and submits a whole application through the API: longer than the default limit
 // on a busy machine.

@@ -6,36 +6,13 @@
  * promotion with an uploaded image. Screenshots at
  * 390x844 and 1280x800, and the axe check on every console page.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
-import { fillPersonalAndFinancial, makeStatementPdf } from '../support/application';
+import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInOperator } from '../support/operator';
 import { emailTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
-
-/** Completes and submits the applicant's application through the API (bank statements uploaded by hand). */
-async function submitApplication(page: Page, token: string) {
-  await fillPersonalAndFinancial(page, token);
-  await graphqlRequest(page, 'mutation { skipChecks { id } }', {}, token);
-  for (const month of ['march', 'april', 'may']) {
-    const { getPreSignedUploadUrl: upload } = await graphqlRequest<{
-      getPreSignedUploadUrl: { url: string; key: string };
-    }>(page, 'mutation { getPreSignedUploadUrl { url key } }', {}, token);
-    const put = await page.request.put(upload.url, {
-      data: makeStatementPdf(`Statement: ${month} 2026`),
-      headers: { 'content-type': 'application/pdf' },
-    });
-    expect(put.ok()).toBeTruthy();
-    await graphqlRequest(
-      page,
-      'mutation ($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { id } } }',
-      { input: { key: upload.key, fileName: `statement-${month}.pdf`, documentType: 'BankStatement' } },
-      token,
-    );
-  }
-  await graphqlRequest(page, 'mutation { submitApplication { id } }', {}, token);
-}
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(

@@ -6,7 +6,7 @@
  * recorded on the draft, after which the saved photo (resized for display by the server) replaces the
  * preview. Deleting a saved photo asks first.
  */
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { checkHomeImageFile } from '@stairway/domain/home-submissions';
@@ -37,10 +37,11 @@ export type PendingPhoto = {
 export function useHomePhotos(homeSubmissionId: string) {
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [getUrl] = useMutation(GetHomePhotoUploadUrlMutation);
-  const [record] = useMutation(AddImageToHomeSubmissionMutation, {
-    refetchQueries: ['GetUserHomeSubmissions'],
-    awaitRefetchQueries: true,
-  });
+  const client = useApolloClient();
+  // The submissions are fetched again once all the chosen photos are recorded, not after each: a refetch
+  // started while another photo was still being recorded was reused for it (Apollo deduplicates identical
+  // queries in flight), so that photo did not show until the next refetch.
+  const [record] = useMutation(AddImageToHomeSubmissionMutation);
   const [remove] = useMutation(DeleteHomeSubmissionImageMutation, {
     refetchQueries: ['GetUserHomeSubmissions'],
     awaitRefetchQueries: true,
@@ -60,6 +61,7 @@ export function useHomePhotos(homeSubmissionId: string) {
 
   const add = useCallback(
     async (files: File[]) => {
+      const recorded: Array<{ id: string; previewUrl: string }> = [];
       await Promise.all(
         files.map(async (file) => {
           const id = crypto.randomUUID();
@@ -77,9 +79,7 @@ export function useHomePhotos(homeSubmissionId: string) {
             const { url, key } = data.getPreSignedUploadUrl;
             await uploadFile(url, file, (progress) => update(id, { progress }));
             await record({ variables: { input: { homeSubmissionId, key } } });
-            setPending((current) => current.filter((photo) => photo.id !== id));
-            URL.revokeObjectURL(previewUrl);
-            previews.current.delete(previewUrl);
+            recorded.push({ id, previewUrl });
           } catch (error) {
             const message =
               error instanceof UploadError
@@ -90,8 +90,16 @@ export function useHomePhotos(homeSubmissionId: string) {
           }
         }),
       );
+      if (recorded.length === 0) return;
+      await client.refetchQueries({ include: ['GetUserHomeSubmissions'] }).catch(() => undefined);
+      const done = new Set(recorded.map((photo) => photo.id));
+      setPending((current) => current.filter((photo) => !done.has(photo.id)));
+      for (const { previewUrl } of recorded) {
+        URL.revokeObjectURL(previewUrl);
+        previews.current.delete(previewUrl);
+      }
     },
-    [getUrl, record, update, homeSubmissionId],
+    [getUrl, record, update, homeSubmissionId, client],
   );
 
   const dismiss = useCallback((id: string) => {
