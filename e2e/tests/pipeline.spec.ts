@@ -109,7 +109,7 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await page.getByRole('button', { name: 'Close the detail panel' }).click();
 
   // The homes applicants saved.
-  await page.getByRole('tab', { name: 'Homes applicants saved' }).click();
+  await page.getByRole('tab', { name: 'Saved and submitted homes' }).click();
   await expect(page.getByRole('table', { name: 'Homes applicants saved' })).toBeVisible();
   await expect(page.getByText(/^\d+ homes? saved or submitted$/)).toBeVisible();
   await screenshotBoth(page, testInfo, '04-pipeline-homes');

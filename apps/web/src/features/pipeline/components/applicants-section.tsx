@@ -201,18 +201,15 @@ export function ApplicantsSection({
                     <Table.Td ta="right">{applicant.homes}</Table.Td>
                   </Table.Tr>
                 ))}
-            {result && result.applicants.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={10}>
-                  <Text c="gray.7" py="md" ta="center">
-                    No applicants match. Choose All or clear the search.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
           </Table.Tbody>
         </Table>
       </ScrollArea>
+      {result && result.applicants.length === 0 && (
+        // Outside the wide table, so that it shows on a phone without scrolling sideways.
+        <Text c="gray.7" py="md" ta="center">
+          No applicants match. Choose All or clear the search.
+        </Text>
+      )}
       {pages > 1 && (
         <Pagination
           mt="md"

@@ -186,23 +186,21 @@ export function HomesSection({
                       </Table.Td>
                     </Table.Tr>
                   ))}
-              {result && homes.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={9}>
-                    <Text c="gray.7" py="md" ta="center">
-                      {source === 'Saved'
-                        ? 'No applicant has saved a home yet.'
-                        : source === 'Submitted'
-                          ? 'No applicant has submitted a home yet.'
-                          : 'No applicant has saved or submitted a home yet.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
             </Table.Tbody>
           </Table>
         </ScrollArea>
       )}
+      {result && homes.length === 0 && (
+        // Outside the 1000 px table, so that it shows on a phone without scrolling sideways.
+        <Text c="gray.7" py="md" ta="center">
+          {source === 'Saved'
+            ? 'No applicant has saved a home yet.'
+            : source === 'Submitted'
+              ? 'No applicant has submitted a home yet.'
+              : 'No applicant has saved or submitted a home yet.'}
+        </Text>
+      )}
+
       <Text fz="xs" c="gray.7" mt="sm">
         Rent estimate: the listing’s estimated rent. Estimator rent: Stairway’s landlord rent estimator for
         the same district, type and bedrooms. Yield: 12 × rent estimate / asking price. Price / budget: the

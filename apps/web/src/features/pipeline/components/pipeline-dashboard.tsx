@@ -1,5 +1,5 @@
 /**
- * The pipeline once signed in: applicants, the homes applicants saved (list or map) and charts, in tabs; the
+ * The pipeline once signed in: applicants, the homes applicants saved or submitted (list or map) and charts, in tabs; the
  * detail panel opens over them. The charts (recharts) load only when their tab is opened.
  */
 import { Container, Loader, Tabs, Title } from '@mantine/core';
@@ -22,7 +22,7 @@ export function PipelineDashboard({ onSessionEnded }: { onSessionEnded: () => vo
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="applicants">Applicants</Tabs.Tab>
-          <Tabs.Tab value="homes">Homes applicants saved</Tabs.Tab>
+          <Tabs.Tab value="homes">Saved and submitted homes</Tabs.Tab>
           <Tabs.Tab value="charts">Charts</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applicants">
