@@ -170,6 +170,8 @@ export function StaffAccounts({
             mt="md"
             role="status"
             title={added.created ? copy.addedTitle : 'New password'}
+            // A long address wraps instead of widening the notice past a phone's screen.
+            style={{ overflowWrap: 'anywhere' }}
           >
             <Text>
               Password for {added.email}, shown only this once: <Code fz="md">{added.password}</Code>
