@@ -119,6 +119,15 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
   const grid = page.getByTestId('photo-grid');
   await expect(grid.getByRole('img')).toHaveCount(2);
   await expect(grid.getByText('Main photo')).toHaveCount(1);
+  // Before saving, new photos can be put in order too: the kitchen first, then back again.
+  await grid.getByRole('button', { name: 'Move kitchen.png earlier' }).click();
+  await expect(grid.getByRole('img').first()).toHaveAttribute('alt', 'kitchen.png');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New photo moved to place 1 of 2' }),
+  ).toBeAttached();
+  await expect(grid.getByRole('button', { name: 'Move kitchen.png later' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('img').first()).toHaveAttribute('alt', 'front.png');
   await expect(page.getByRole('button', { name: 'Save listing' })).toBeEnabled({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Get an estimate' }).click();
@@ -153,6 +162,7 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
   await expect(first.getByText('£450,000')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Save this home' })).toBeVisible();
   await screenshotBoth(page, testInfo, 'applicant-explore-featured');
+  await expectNoAxeViolations(page);
   await first.getByRole('button', { name: /View details of Union Street, London, SE1/ }).click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByText('Featured: listed with Stairway by its owner')).toBeVisible();
@@ -185,6 +195,33 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
   await page.evaluate((value) => window.localStorage.setItem('stairway.token', value ?? ''), landlordToken);
   await page.goto('/landlord');
   await expect(page.getByTestId('listing-views')).toHaveText('1 view');
+
+  // The landlord makes the second photo the main one, by keyboard; the order is saved at once and kept.
+  const pathOf = (src: string | null) => new URL(src ?? '', 'http://x').pathname;
+  const listCard = page.getByTestId('landlord-listing');
+  const mainBefore = pathOf(await listCard.locator('img').getAttribute('src'));
+  await listCard.getByRole('link', { name: 'Edit' }).click();
+  const photoGrid = page.getByTestId('photo-grid');
+  await expect(photoGrid.getByRole('img')).toHaveCount(2);
+  const secondSrc = pathOf(await photoGrid.getByRole('img', { name: 'Photo 2' }).getAttribute('src'));
+  expect(secondSrc).not.toBe(mainBefore);
+  await expect(photoGrid.getByRole('button', { name: 'Move Photo 1 earlier' })).toBeDisabled();
+  await photoGrid.getByRole('button', { name: 'Move Photo 2 earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'it is now the main photo' })).toBeAttached();
+  await expect
+    .poll(async () => pathOf(await photoGrid.getByRole('img', { name: 'Photo 1' }).getAttribute('src')))
+    .toBe(secondSrc);
+  // Focus stays on the photo that moved (now Photo 1, whose Earlier button is disabled: its Later button).
+  await expect(photoGrid.getByRole('button', { name: 'Move Photo 1 later' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await screenshotBoth(page, testInfo, 'landlord-photo-order');
+  await page.reload();
+  await expect
+    .poll(async () => pathOf(await photoGrid.getByRole('img', { name: 'Photo 1' }).getAttribute('src')))
+    .toBe(secondSrc);
+  await page.goto('/landlord');
+  await expect.poll(async () => pathOf(await listCard.locator('img').getAttribute('src'))).toBe(secondSrc);
 
   // Logging out comes back to the landlord's sign-in.
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -3,6 +3,8 @@ import {
   checkImageFile,
   landlordDisplayAddress,
   landlordListingInputSchema,
+  movedBy,
+  reorderLandlordListingImagesInputSchema,
   verifyLandlordTokenInputSchema,
 } from './landlord';
 import { formatZodIssues } from './validation';
@@ -104,5 +106,49 @@ describe('checkImageFile', () => {
       reason: 'type',
       message: '“a.jpg” can’t be added: choose a JPEG, PNG or WebP photo.',
     });
+  });
+});
+
+describe('movedBy (the photo order buttons)', () => {
+  it('moves an item one place earlier or later', () => {
+    expect(movedBy(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(movedBy(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(movedBy(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('keeps the order when the move would leave the list', () => {
+    expect(movedBy(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(movedBy(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+    expect(movedBy(['a'], 5, 1)).toEqual(['a']);
+  });
+
+  it('returns a new list and leaves the given one as it was', () => {
+    const items = ['a', 'b'];
+    expect(movedBy(items, 1, -1)).not.toBe(items);
+    expect(items).toEqual(['a', 'b']);
+  });
+});
+
+describe('reorderLandlordListingImagesInputSchema', () => {
+  const listingId = '3f0e8a4e-5b1c-4c47-9b0e-0d8f0a6c2b11';
+  const photo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+  it('reads the listing and the photos in their new order', () => {
+    const parsed = reorderLandlordListingImagesInputSchema.parse({
+      listingId,
+      imageIds: [photo(2), photo(1)],
+    });
+    expect(parsed.imageIds).toEqual([photo(2), photo(1)]);
+  });
+
+  it('refuses a photo given twice, no photos, more than 20 or an id that is not a UUID, naming imageIds', () => {
+    const fieldsOf = (imageIds: unknown) => {
+      const result = reorderLandlordListingImagesInputSchema.safeParse({ listingId, imageIds });
+      return result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
+    };
+    expect(fieldsOf([photo(1), photo(1)])).toEqual(['imageIds']);
+    expect(fieldsOf([])).toEqual(['imageIds']);
+    expect(fieldsOf(Array.from({ length: 21 }, (_, i) => photo(i)))).toEqual(['imageIds']);
+    expect(fieldsOf(['not-a-uuid'])).toEqual(['imageIds']);
   });
 });

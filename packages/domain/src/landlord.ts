@@ -173,6 +173,39 @@ export const deleteLandlordListingImageInputSchema = listingIdInputSchema.extend
 });
 
 /**
+ * reorderLandlordListingImages: the listing and every one of its photos' ids in the new order (the first is the
+ * main photo). At most MAX_LANDLORD_LISTING_IMAGES ids, each once; that they are exactly the listing's photos is
+ * checked by the server against the database.
+ */
+export const reorderLandlordListingImagesInputSchema = listingIdInputSchema.extend({
+  imageIds: z
+    .array(z.uuid({ error: 'That photo was not found' }), { error: 'Give the photos in their new order' })
+    .min(1, { error: 'Give the photos in their new order' })
+    .max(MAX_LANDLORD_LISTING_IMAGES, {
+      error: `A listing has at most ${MAX_LANDLORD_LISTING_IMAGES} photos`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Give each photo once' }),
+});
+
+/**
+ * A list with one item moved one place earlier or later (the landlord's "Move earlier" / "Move later" buttons).
+ * @param items the list, in order
+ * @param index the item to move (0-based)
+ * @param step -1 for earlier, +1 for later
+ * @returns a new list; the same order when the move would leave the list (the first moved earlier, the last
+ *   moved later) or the index is outside it
+ * @example movedBy(['a', 'b', 'c'], 1, -1) // ['b', 'a', 'c']
+ */
+export function movedBy<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  const copy = [...items];
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return copy;
+  const [item] = copy.splice(index, 1) as [T];
+  copy.splice(target, 0, item);
+  return copy;
+}
+
+/**
  * The address a listing shows to applicants: the street part (address line 1 without a flat or house
  * number, so the exact door is not published), the town, and the postcode district.
  * @example landlordDisplayAddress({ addressLine1: '30 Newport Road', addressLine2: null, postTown: 'VENTNOR',

@@ -416,6 +416,44 @@ export async function deleteLandlordListingImage(
 }
 
 /**
+ * Puts the photos of the landlord's own listing in a new order (the "Move earlier" / "Move later" buttons,
+ * beyond spec §7, issue 12): the first becomes the main photo on the landlord's list, the listing and the
+ * featured home applicants see (they read the photos by position). Positions are rewritten 0, 1, 2 … in one
+ * transaction, with the listing's photos locked so that a photo deleted or added at the same time is noticed.
+ * @param input the listing and every one of its photos' ids, each once, in the new order
+ * @returns the listing after the change, without views
+ * @throws NOT_FOUND when the listing is not theirs; BAD_USER_INPUT naming `imageIds` when the ids are not
+ *   exactly the listing's photos (one missing, one unknown or another listing's)
+ */
+export async function reorderLandlordListingImages(
+  services: Pick<AppServices, 'db' | 'storage' | 'logger'>,
+  landlordId: string,
+  input: { listingId: string; imageIds: readonly string[] },
+): Promise<LandlordListingDetail> {
+  await ownListing(services.db, landlordId, input.listingId);
+  await services.db.transaction(async (tx) => {
+    const photos = await tx
+      .select({ id: landlordListingImages.id })
+      .from(landlordListingImages)
+      .where(eq(landlordListingImages.listingId, input.listingId))
+      .for('update');
+    const known = new Set(photos.map((p) => p.id));
+    if (photos.length !== input.imageIds.length || !input.imageIds.every((id) => known.has(id))) {
+      throw inputError([
+        {
+          field: 'imageIds',
+          message: `Give each of this listing’s ${photos.length} photos once, in the new order: the photos have changed since the page loaded, so reload it.`,
+        },
+      ]);
+    }
+    for (const [position, id] of input.imageIds.entries()) {
+      await tx.update(landlordListingImages).set({ position }).where(eq(landlordListingImages.id, id));
+    }
+  });
+  return getLandlordListing(services, landlordId, input.listingId);
+}
+
+/**
  * A signed URL to upload one photo to and its random key, bound to the landlord (spec §7
  * getLandlordPreSignedUploadUrl); the key goes into createUpdateLandlordListing's `images`.
  * @throws RATE_LIMITED after 60 an hour

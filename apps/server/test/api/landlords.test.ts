@@ -33,6 +33,8 @@ const SAVE = `mutation ($input: CreateUpdateLandlordListingInput!) {
 const DELETE = `mutation ($input: DeleteLandlordListingInput!) { deleteLandlordListing(input: $input) { id } }`;
 const DELETE_IMAGE = `mutation ($input: DeleteLandlordListingImageInput!) {
   deleteLandlordListingImage(input: $input) { id image images { id url } } }`;
+const REORDER = `mutation ($input: ReorderLandlordListingImagesInput!) {
+  reorderLandlordListingImages(input: $input) { id image images { id url } } }`;
 const UPLOAD_URL = `mutation { getLandlordPreSignedUploadUrl { url key maxBytes contentTypes } }`;
 const ADDRESS = `query ($input: GetLandlordAddressSearchInput!) { getLandlordAddressSearch(input: $input) {
   displayAddress postcode lat lng addressLine1 addressLine2 addressLine3 postTown country fullData } }`;
@@ -295,6 +297,68 @@ describe.each(drivers)('landlords on %s', (driver) => {
     expect(errorOf(await env.gql(LISTING, { input: { listingId: created.id } }, token)).code).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('puts the photos in a new order: the first is the main photo for the landlord and applicants', async () => {
+    const owner = await landlord();
+    const first = await uploadPhoto(owner.token);
+    const second = await uploadPhoto(owner.token, JPEG, 'image/jpeg');
+    const created = await save(owner.token, listingInput({ images: [first, second], published: true }));
+    const [one, two] = created.images.map((i) => i.id) as [string, string];
+    // A photo's URL is signed for an hour; its path names the stored file.
+    const pathOf = (url: string | null | undefined) => new URL(url ?? '', 'http://x').pathname;
+    const secondPath = pathOf(created.images[1]?.url);
+
+    const reordered = await ok(
+      env.gql<{ reorderLandlordListingImages: Listing }>(
+        REORDER,
+        { input: { listingId: created.id, imageIds: [two, one] } },
+        owner.token,
+      ),
+    );
+    expect(reordered.reorderLandlordListingImages.images.map((i) => i.id)).toEqual([two, one]);
+    expect(pathOf(reordered.reorderLandlordListingImages.image)).toBe(secondPath);
+    // Read back: the listing, the landlord's list and the featured home an applicant sees.
+    const read = await ok(
+      env.gql<{ getLandlordListing: Listing }>(LISTING, { input: { listingId: created.id } }, owner.token),
+    );
+    expect(read.getLandlordListing.images.map((i) => i.id)).toEqual([two, one]);
+    const list = await ok(env.gql<{ getLandlordListings: Listing[] }>(LISTINGS, {}, owner.token));
+    expect(pathOf(list.getLandlordListings.find((l) => l.id === created.id)?.image)).toBe(secondPath);
+    const applicant = await signUp(env, { preferredLocations: ['SO16'] });
+    const homes = await ok(
+      env.gql<{ getHomesSelection: { featured: Array<{ id: string; imageUrl: string; images: string[] }> } }>(
+        `query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { featured { id imageUrl images } } }`,
+        { input: { postcodes: ['SO16'] } },
+        applicant.token,
+      ),
+    );
+    const home = homes.getHomesSelection.featured.find((h) => h.id === created.id);
+    expect(home?.images.map(pathOf)).toEqual([secondPath, pathOf(created.images[0]?.url)]);
+    expect(pathOf(home?.imageUrl)).toBe(secondPath);
+    // New photos go after the others.
+    const third = await uploadPhoto(owner.token);
+    const added = await save(owner.token, listingInput({ id: created.id, images: [third] }));
+    expect(added.images.map((i) => i.id).slice(0, 2)).toEqual([two, one]);
+    expect(added.images).toHaveLength(3);
+
+    // Refused, and nothing changes: a photo left out, one twice, one unknown, another landlord, an applicant.
+    const three = added.images[2]?.id as string;
+    const refuse = (imageIds: unknown, token = owner.token) =>
+      env.gql(REORDER, { input: { listingId: created.id, imageIds } }, token);
+    expect(errorOf(await refuse([one, two]))).toEqual({ code: 'BAD_USER_INPUT', field: 'imageIds' });
+    expect(errorOf(await refuse([one, one, two]))).toEqual({ code: 'BAD_USER_INPUT', field: 'imageIds' });
+    expect(errorOf(await refuse([one, two, crypto.randomUUID()]))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'imageIds',
+    });
+    const stranger = await landlord('Lola');
+    expect(errorOf(await refuse([one, two, three], stranger.token)).code).toBe('NOT_FOUND');
+    expect(errorOf(await refuse([one, two, three], applicant.token)).code).toBe('FORBIDDEN');
+    const after = await ok(
+      env.gql<{ getLandlordListing: Listing }>(LISTING, { input: { listingId: created.id } }, owner.token),
+    );
+    expect(after.getLandlordListing.images.map((i) => i.id)).toEqual([two, one, three]);
   });
 
   it('checks photos by their bytes and names the field of every bad value', async () => {

@@ -118,6 +118,7 @@ export const MATRIX: Record<string, Row> = {
   pipelineViewers: only('operator'),
   promotions: only('operator'),
   rejectHome: hiding(only('operator'), 'operator'),
+  reorderLandlordListingImages: hiding(only('landlord'), 'anotherLandlord'),
   setOperatorDisabled: only('operator'),
   setPipelineViewerDisabled: only('operator'),
   setPromotionActive: only('operator'),

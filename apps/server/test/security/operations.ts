@@ -82,6 +82,9 @@ export const VARIABLES: Record<string, Variables> = {
     input: { imageKey: 'uploads/never-uploaded', title: 'Matrix', text: 'Matrix', termsText: 'Terms' },
   }),
   rejectHome: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId, reason: 'Matrix check' } }),
+  reorderLandlordListingImages: (f) => ({
+    input: { listingId: f.landlord.listingId, imageIds: [f.landlord.listingImageId] },
+  }),
   setOperatorDisabled: (f) => ({ input: { operatorId: f.spareOperatorId, disabled: true } }),
   setPipelineViewerDisabled: (f) => ({ input: { pipelineViewerId: f.spareViewerId, disabled: true } }),
   // Publishing the seeded promotion that is already published changes nothing other tests see.

@@ -2,7 +2,8 @@
  * /landlord/property/new and /landlord/property/:listingId (spec §2; §7 getLandlordAddressSearch,
  * getLandlordPreSignedUploadUrl, deleteLandlordListingImage, createUpdateLandlordListing, getLandlordListing):
  * the address found by postcode or typed in, type, bedrooms, bathrooms, asking price, summary, photos (upload
- * progress, previews, delete; the first is the main photo), publishing, and the rent and value estimate.
+ * progress, previews, delete, Move earlier / Move later through reorderLandlordListingImages; the first is the
+ * main photo), publishing, and the rent and value estimate.
  */
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +28,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOAST_DURATION_MS } from '@stairway/domain/constants';
@@ -36,9 +38,10 @@ import {
   type LandlordListingInput,
   type LandlordListingParsed,
   landlordListingInputSchema,
+  movedBy,
 } from '@stairway/domain/landlord';
 import { normalisePostcode } from '@stairway/domain/postcode';
-import { IconArrowLeft, IconPhotoPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -56,6 +59,7 @@ import { DeleteLandlordListingImageMutation } from './graphql/deleteLandlordList
 import { GetLandlordAddressSearchQuery } from './graphql/getLandlordAddressSearch';
 import { GetLandlordListingQuery } from './graphql/getLandlordListing';
 import { GetLandlordListingsQuery } from './graphql/getLandlordListings';
+import { ReorderLandlordListingImagesMutation } from './graphql/reorderLandlordListingImages';
 import { usePhotoUploads } from './hooks/use-photo-uploads';
 import { formProblem } from './lib/form-problem';
 
@@ -146,6 +150,9 @@ function PropertyForm({ listing }: { listing: Listing | null }) {
     refetchQueries: [GetLandlordListingsQuery],
   });
   const [deleteImage] = useMutation(DeleteLandlordListingImageMutation);
+  const [reorderImages, reordering] = useMutation(ReorderLandlordListingImagesMutation);
+  /** What the last move did, read out by screen readers (an aria-live region). */
+  const [moveAnnouncement, setMoveAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<LandlordListingInput, unknown, LandlordListingParsed>({
     resolver: zodResolver(landlordListingInputSchema),
@@ -213,6 +220,42 @@ function PropertyForm({ listing }: { listing: Listing | null }) {
       );
     }
   });
+
+  /** Moves a saved photo one place and saves the order at once; focus stays on the photo's buttons. */
+  const moveSaved = async (imageId: string, index: number, step: -1 | 1) => {
+    // One move at a time (the buttons stay enabled, so that the keyboard focus is not lost meanwhile).
+    if (!listing || reordering.loading) return;
+    const imageIds = movedBy(
+      saved.map((image) => image.id),
+      index,
+      step,
+    );
+    try {
+      await reorderImages({ variables: { input: { listingId: listing.id, imageIds } } });
+      const position = index + step + 1;
+      setMoveAnnouncement(
+        position === 1
+          ? `Photo moved to the first place: it is now the main photo.`
+          : `Photo moved to place ${position} of ${saved.length}.`,
+      );
+      keepFocus(imageId, step);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: "We couldn't move the photo",
+        message: readGraphQLError(error)?.message ?? 'Please try again.',
+        autoClose: TOAST_DURATION_MS,
+      });
+    }
+  };
+
+  /** Moves a photo not yet saved one place among the new ones (it is saved in this order). */
+  const moveNew = (uploadId: string, index: number, step: -1 | 1) => {
+    photos.move(uploadId, step);
+    const position = index + step + 1;
+    setMoveAnnouncement(`New photo moved to place ${position} of ${photos.uploads.length} new photos.`);
+    keepFocus(uploadId, step);
+  };
 
   const confirmDeleteSaved = (imageId: string, index: number) =>
     openConfirmModal({
@@ -395,8 +438,15 @@ function PropertyForm({ listing }: { listing: Listing | null }) {
                 </FileButton>
               </Group>
               <Text fz="sm" c="dimmed">
-                JPEG, PNG or WebP, up to 10 MB each. The first photo is the main one.
+                JPEG, PNG or WebP, up to 10 MB each. The first photo is the main one: move photos earlier or
+                later to choose it.
+                {saved.length > 0 && photos.uploads.length > 0
+                  ? ' New photos go after the saved ones until you save.'
+                  : ''}
               </Text>
+              <VisuallyHidden role="status" aria-live="polite">
+                {moveAnnouncement}
+              </VisuallyHidden>
               {imagesMessage && (
                 <Alert color="red" role="alert">
                   {imagesMessage}
@@ -409,21 +459,41 @@ function PropertyForm({ listing }: { listing: Listing | null }) {
                   {saved.map((image, index) => (
                     <Photo
                       key={image.id}
+                      id={image.id}
                       src={image.url}
                       main={index === 0}
                       label={`Photo ${index + 1}`}
                       onDelete={() => confirmDeleteSaved(image.id, index)}
+                      onMove={
+                        saved.length > 1
+                          ? {
+                              earlier: index > 0,
+                              later: index < saved.length - 1,
+                              move: (step) => void moveSaved(image.id, index, step),
+                            }
+                          : undefined
+                      }
                     />
                   ))}
                   {photos.uploads.map((upload, index) => (
                     <Photo
                       key={upload.id}
+                      id={upload.id}
                       src={upload.previewUrl}
                       main={saved.length === 0 && index === 0}
                       label={upload.name}
                       progress={upload.key ? null : upload.progress}
                       error={upload.error}
                       onDelete={() => photos.remove(upload.id)}
+                      onMove={
+                        photos.uploads.length > 1
+                          ? {
+                              earlier: index > 0,
+                              later: index < photos.uploads.length - 1,
+                              move: (step) => moveNew(upload.id, index, step),
+                            }
+                          : undefined
+                      }
                     />
                   ))}
                 </SimpleGrid>
@@ -468,17 +538,38 @@ function PropertyForm({ listing }: { listing: Listing | null }) {
   );
 }
 
-/** One photo: its preview, "Main photo" on the first, upload progress or a problem, and delete. */
+/**
+ * Puts the keyboard focus back on a photo's move buttons after it moved (React keeps the element, but the
+ * button pressed may now be disabled at the end of the list): the same direction if it can still move that way,
+ * else the other.
+ */
+function keepFocus(photoId: string, step: -1 | 1) {
+  requestAnimationFrame(() => {
+    const buttons = document.querySelectorAll<HTMLButtonElement>(
+      `[data-photo-id="${CSS.escape(photoId)}"] button[data-move]`,
+    );
+    const wanted = [...buttons].find((b) => b.dataset.move === String(step) && !b.disabled);
+    (wanted ?? [...buttons].find((b) => !b.disabled))?.focus();
+  });
+}
+
+/**
+ * One photo: its preview, "Main photo" on the first, upload progress or a problem, delete, and Move earlier /
+ * Move later when there is more than one.
+ */
 function Photo(props: {
+  id: string;
   src: string;
   main: boolean;
   label: string;
   progress?: number | null;
   error?: string | null;
   onDelete: () => void;
+  onMove?: { earlier: boolean; later: boolean; move: (step: -1 | 1) => void } | undefined;
 }) {
+  const { onMove } = props;
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-photo-id={props.id}>
       <Box pos="relative" style={{ aspectRatio: '4 / 3', borderRadius: 8, overflow: 'hidden' }} bg="gray.1">
         <img
           src={props.src}
@@ -503,6 +594,32 @@ function Photo(props: {
           <IconTrash size={18} aria-hidden="true" />
         </ActionIcon>
       </Box>
+      {onMove && (
+        <Group gap="xs" justify="center">
+          <ActionIcon
+            size={36}
+            variant="default"
+            data-move="-1"
+            aria-label={`Move ${props.label} earlier`}
+            title="Move earlier"
+            disabled={!onMove.earlier}
+            onClick={() => onMove.move(-1)}
+          >
+            <IconArrowLeft size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            size={36}
+            variant="default"
+            data-move="1"
+            aria-label={`Move ${props.label} later`}
+            title="Move later"
+            disabled={!onMove.later}
+            onClick={() => onMove.move(1)}
+          >
+            <IconArrowRight size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      )}
       {typeof props.progress === 'number' && !props.error && (
         <Progress value={props.progress * 100} size="sm" aria-label={`Uploading ${props.label}`} animated />
       )}

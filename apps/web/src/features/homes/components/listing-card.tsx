@@ -82,7 +82,16 @@ export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingC
       )}
       {home.featured && (
         // Homes landlords list with us: featured, first in the list; saved like any other (decision 028).
-        <Badge className={classes.featured} color="stairway" radius="sm" size="lg" tt="none" fw={600}>
+        // White with a shadow, like the budget badge: readable on a photo of any colour (issue 12).
+        <Badge
+          className={classes.featured}
+          variant="white"
+          color="stairway.8"
+          radius="sm"
+          size="lg"
+          tt="none"
+          fw={600}
+        >
           Featured
         </Badge>
       )}

@@ -5,7 +5,7 @@
  * file itself. The keys of the finished uploads go into createUpdateLandlordListing's `images`.
  */
 import { useMutation } from '@apollo/client/react';
-import { checkImageFile } from '@stairway/domain/landlord';
+import { checkImageFile, movedBy } from '@stairway/domain/landlord';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadError, uploadFile } from '../../../lib/upload-file';
 import { GetLandlordPreSignedUploadUrlMutation } from '../graphql/getLandlordPreSignedUploadUrl';
@@ -24,8 +24,8 @@ export type PhotoUpload = {
 };
 
 /**
- * @returns the uploads, `add(files)`, `remove(id)`, `clear()` (after saving), the finished keys in order and
- *   whether any upload is still running
+ * @returns the uploads, `add(files)`, `remove(id)`, `move(id, step)` (one place earlier or later, before saving),
+ *   `clear()` (after saving), the finished keys in order and whether any upload is still running
  */
 export function usePhotoUploads() {
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
@@ -78,12 +78,23 @@ export function usePhotoUploads() {
     setUploads((current) => current.filter((u) => u.id !== id));
   }, []);
 
+  const move = useCallback((id: string, step: -1 | 1) => {
+    setUploads((current) =>
+      movedBy(
+        current,
+        current.findIndex((u) => u.id === id),
+        step,
+      ),
+    );
+  }, []);
+
   const clear = useCallback(() => setUploads([]), []);
 
   return {
     uploads,
     add,
     remove,
+    move,
     clear,
     keys: uploads.filter((u) => u.key && !u.error).map((u) => u.key as string),
     uploading: uploads.some((u) => !u.key && !u.error),
