@@ -157,6 +157,17 @@ const configSchema = z
         return list;
       }),
     /**
+     * How often the server removes uploaded files no row records (services/upload-sweep.ts, issue 15 item 8),
+     * in minutes; 0 turns it off (then run `npm run ops -- sweep-uploads` from a scheduler). Default 360 (every
+     * six hours); the first sweep runs a minute after start.
+     */
+    UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'UPLOAD_SWEEP_INTERVAL_MINUTES must be a number' })
+      .int('UPLOAD_SWEEP_INTERVAL_MINUTES must be a whole number')
+      .min(0, 'UPLOAD_SWEEP_INTERVAL_MINUTES must be 0 (off) or more')
+      .max(10_080, 'UPLOAD_SWEEP_INTERVAL_MINUTES must be at most 10080 (a week)')
+      .default(360),
+    /**
      * Sign-ups (onboard) allowed per IP and per e-mail domain in an hour (issue 15 finding 3; lib/rate-limits.ts):
      * 10 and 100 unless set. The browser journeys (e2e) raise them, as all their applicants sign up from one
      * address and one domain.

@@ -1,6 +1,6 @@
 /**
- * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty and
- * listens (ARCHITECTURE.md §1: nothing else happens here).
+ * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty, schedules
+ * the upload sweep and listens (ARCHITECTURE.md §1: nothing else happens here).
  */
 
 import { createHttpServer } from './app';
@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { createServices } from './services/bootstrap';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
+import { scheduleUploadSweep } from './services/upload-sweep';
 
 const config = loadConfig();
 const services = await createServices(config).catch((error: unknown) => {
@@ -27,6 +28,7 @@ if (config.PIPELINE_VIEWER_EMAIL && config.PIPELINE_VIEWER_PASSWORD) {
   logger.info({ email: viewer.email, change: viewer.change }, 'pipeline viewer from PIPELINE_VIEWER_EMAIL');
 }
 
+const stopUploadSweep = scheduleUploadSweep(services, config.UPLOAD_SWEEP_INTERVAL_MINUTES);
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
+  stopUploadSweep();
   server.close();
   server.closeAllConnections();
   await services.database.close();

@@ -20,7 +20,11 @@
  *   npm run ops -- maintenance on|off [--actor NAME]
  *   npm run ops -- publish-promotion ID [--actor NAME]
  *   npm run ops -- unpublish-promotion ID [--actor NAME]
+ *   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
  *
+ * `sweep-uploads` removes uploaded files no row records that are older than 24 hours (or N), as the server
+ * does every UPLOAD_SWEEP_INTERVAL_MINUTES (services/upload-sweep.ts; audited as sweep-uploads); `--dry-run`
+ * lists them and removes nothing. A recorded file is never removed.
  * `publish-promotion` and `unpublish-promotion` show or stop showing a promotion (services/promotions.ts
  * setPromotionActive, as the console's Promotions page; audited; decision 025).
  * Home decisions (services/home-decisions.ts) e-mail the applicant. `maintenance on` pauses submitting homes
@@ -66,6 +70,7 @@ import {
 import { setPromotionActive } from '../services/promotions';
 import { decideApplicationAndNotify, listApplicationsInReview } from '../services/review-decisions';
 import { setMaintenanceMode } from '../services/settings';
+import { sweepUploads } from '../services/upload-sweep';
 import { parseInviteOptions } from './invite-options';
 
 const USAGE = `Usage:
@@ -86,14 +91,20 @@ const USAGE = `Usage:
   npm run ops -- reject-home ID [--note "why"] [--actor NAME]
   npm run ops -- maintenance on|off [--actor NAME]
   npm run ops -- publish-promotion ID [--actor NAME]
-  npm run ops -- unpublish-promotion ID [--actor NAME]`;
+  npm run ops -- unpublish-promotion ID [--actor NAME]
+  npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
   const index = rest.indexOf(`--${name}`);
   return index >= 0 ? rest[index + 1] : undefined;
 };
-const target = rest.find((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'));
+/** Options that take no value. */
+const FLAGS = new Set(['--dry-run']);
+const target = rest.find(
+  (arg, index) =>
+    !arg.startsWith('--') && !(rest[index - 1]?.startsWith('--') && !FLAGS.has(rest[index - 1] ?? '')),
+);
 
 const COMMANDS = [
   'list-applications',
@@ -112,6 +123,7 @@ const COMMANDS = [
   'maintenance',
   'publish-promotion',
   'unpublish-promotion',
+  'sweep-uploads',
 ];
 if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE);
@@ -150,6 +162,11 @@ if (accountChange && !accountEmail?.success) {
   console.error(
     `${command} needs the ${accountChange[2] === 'operator' ? 'operator' : 'pipeline viewer'}'s e-mail address.\n\n${USAGE}`,
   );
+  process.exit(2);
+}
+const minAgeHours = option('min-age-hours');
+if (command === 'sweep-uploads' && minAgeHours !== undefined && !/^\d{1,5}$/.test(minAgeHours)) {
+  console.error(`--min-age-hours needs a whole number of hours.\n\n${USAGE}`);
   process.exit(2);
 }
 const invite = command === 'invite-customer' ? parseInviteOptions(target, option) : null;
@@ -212,6 +229,21 @@ try {
     });
     console.log(
       `${result.created ? 'Invited' : 'Sent a new invitation to'} ${invite.value.email} (user ${result.userId}).\nInvitation link: ${result.link}`,
+    );
+  } else if (command === 'sweep-uploads') {
+    const services = await createServices(config, { database });
+    const report = await sweepUploads(services, {
+      dryRun: rest.includes('--dry-run'),
+      minAgeHours: minAgeHours === undefined ? undefined : Number(minAgeHours),
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    for (const key of report.removed) console.log(`${report.dryRun ? 'would remove' : 'removed'}  ${key}`);
+    for (const key of report.failed) console.log(`could not remove  ${key}`);
+    console.log(
+      `${report.examined} files stored before ${report.cutoff.toISOString()}: ${report.recorded} recorded (kept), ` +
+        `${report.removed.length} ${report.dryRun ? 'would be removed (dry run: nothing removed)' : 'removed'}` +
+        (report.failed.length > 0 ? `, ${report.failed.length} could not be removed` : '') +
+        '.',
     );
   } else if (command === 'list-homes') {
     const homes = await listHomesInReview(database.db);

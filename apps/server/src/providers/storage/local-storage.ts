@@ -27,7 +27,12 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@stairway/domain/documents';
 import { sign, verifySignature } from '../../lib/signing';
-import { inlineDisposition, type StorageProvider, type StoredObject } from './storage-provider';
+import {
+  inlineDisposition,
+  type ListedObject,
+  type StorageProvider,
+  type StoredObject,
+} from './storage-provider';
 
 /** The path prefix of local upload URLs. */
 export const UPLOADS_PATH = '/uploads/';
@@ -224,6 +229,27 @@ export function createLocalStorage(options: {
       };
       await fsp.writeFile(recordPath(key), JSON.stringify(record));
       await fsp.rename(temp, filePath(key));
+    },
+    async *listStoredBefore(before) {
+      let names: string[];
+      try {
+        names = await fsp.readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      const page: ListedObject[] = [];
+      for (const name of names) {
+        if (!UPLOAD_KEY_PATTERN.test(name)) continue;
+        const record = await readRecord(name);
+        // A file without its record (a write stopped half-way): its modification time.
+        const storedAt = record
+          ? new Date(record.uploadedAt)
+          : await fsp.stat(filePath(name)).then((stat) => stat.mtime);
+        if (storedAt < before) page.push({ key: name, storedAt });
+        if (page.length === 500) yield page.splice(0);
+      }
+      if (page.length > 0) yield page;
     },
     async delete(key) {
       if (!UPLOAD_KEY_PATTERN.test(key)) return;

@@ -5,20 +5,22 @@
  *
  * A presigned PUT cannot limit the size or type of what is sent, and getPreSignedUploadUrl takes no input
  * (spec §7), so the checks happen when the upload is recorded: uploadDocument reads the object's size and
- * first bytes (`inspect`) and deletes anything that is not an allowed file. The bucket should also have a
- * lifecycle rule that removes objects never recorded (see README "Configuration").
+ * first bytes (`inspect`) and deletes anything that is not an allowed file. Objects never recorded are removed
+ * by the upload sweep (services/upload-sweep.ts, through listStoredBefore and delete); the bucket's lifecycle
+ * rule only aborts incomplete multipart uploads (README "Identity checks, open banking and uploads").
  */
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { SIGNATURE_BYTES } from '@stairway/domain/documents';
-import { inlineDisposition, type StorageProvider } from './storage-provider';
+import { SIGNATURE_BYTES, UPLOAD_KEY_PATTERN } from '@stairway/domain/documents';
+import { inlineDisposition, type ListedObject, type StorageProvider } from './storage-provider';
 
 /** The S3 settings (config.ts: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_PREFIX, keys). */
 export type S3StorageOptions = {
@@ -106,6 +108,23 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       await s3.send(
         new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
       );
+    },
+    async *listStoredBefore(before) {
+      const prefix = options.prefix ?? '';
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await s3.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken, MaxKeys: 1000 }),
+        );
+        const page: ListedObject[] = [];
+        for (const object of listed.Contents ?? []) {
+          const key = (object.Key ?? '').slice(prefix.length);
+          if (UPLOAD_KEY_PATTERN.test(key) && object.LastModified && object.LastModified < before)
+            page.push({ key, storedAt: object.LastModified });
+        }
+        if (page.length > 0) yield page;
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));

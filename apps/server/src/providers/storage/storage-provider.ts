@@ -16,6 +16,14 @@ export type StoredObject = {
   firstBytes: Uint8Array;
 };
 
+/** An object in the store, as the upload sweep sees it (services/upload-sweep.ts). */
+export type ListedObject = {
+  /** The upload key (lib/upload-keys.ts) or a key the server issued for a copy it made. */
+  key: string;
+  /** When it was stored (local: its record; S3: LastModified). */
+  storedAt: Date;
+};
+
 /** Stores uploaded files. */
 export type StorageProvider = {
   /** Which implementation this is. */
@@ -55,6 +63,13 @@ export type StorageProvider = {
    * @throws Error when the store cannot be reached
    */
   write: (key: string, bytes: Uint8Array, options: { contentType: string }) => Promise<void>;
+  /**
+   * The objects stored before a time, in pages, for the upload sweep. Only keys of the upload-key shape
+   * (UPLOAD_KEY_PATTERN) are listed: anything else in the folder or bucket prefix is not ours to remove.
+   * @param before only objects stored before this instant
+   * @throws Error when the store cannot be reached
+   */
+  listStoredBefore: (before: Date) => AsyncIterable<ListedObject[]>;
   /**
    * Deletes the object under a key; nothing happens when there is none.
    * @throws Error when the store cannot be reached
