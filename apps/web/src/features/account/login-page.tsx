@@ -4,12 +4,15 @@
  * to the `next` path (when it is on this site) or to /dashboard. A signed-in visitor is sent on at once. The
  * state is useSignIn's.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AccountCard } from '../../components/account-card';
 import { paths } from '../../lib/paths';
 import { useSignIn } from './hooks/use-sign-in';
+
+/** Loaded when there is something to say (issue 14: not in the JavaScript /login loads before it shows). */
+const SignInAlert = lazy(() => import('./components/alert').then((m) => ({ default: m.SignInAlert })));
 
 /**
  * The sign-in page (spec §2 "/login"): "E-mail address", "Password" and the "Sign in" button, errors next to
@@ -18,8 +21,7 @@ import { useSignIn } from './hooks/use-sign-in';
  */
 export function LoginPage() {
   const { form, submit, busy, formError, alertRef, alreadySignedIn, alreadySignedInTo, notice } = useSignIn();
-  const { errors } = form.formState;
-  const typedEmail = form.watch('email')?.trim() ?? '';
+  const typedEmail = form.values.email.trim();
 
   if (alreadySignedIn) return <Navigate to={alreadySignedInTo} replace />;
 
@@ -31,23 +33,14 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
-            {notice && !formError && (
-              <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-                {notice}
-              </Alert>
-            )}
-            {formError && (
-              <Alert
-                ref={alertRef}
-                tabIndex={-1}
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden="true" />}
-                role="alert"
-              >
-                {formError}
-              </Alert>
-            )}
+            <Suspense fallback={null}>
+              {notice && !formError && <SignInAlert kind="notice">{notice}</SignInAlert>}
+              {formError && (
+                <SignInAlert kind="problem" alertRef={alertRef}>
+                  {formError}
+                </SignInAlert>
+              )}
+            </Suspense>
             <TextInput
               label="E-mail address"
               type="email"
@@ -55,8 +48,7 @@ export function LoginPage() {
               inputMode="email"
               spellCheck={false}
               autoCapitalize="none"
-              error={errors.email?.message}
-              {...form.register('email')}
+              {...form.getInputProps('email')}
             />
             <PasswordInput
               label="Password"
@@ -65,8 +57,7 @@ export function LoginPage() {
               rightSectionWidth={48}
               // Not "password": the field's own label stays the only one that says it.
               visibilityToggleButtonProps={{ 'aria-label': 'Show the typed characters' }}
-              error={errors.password?.message}
-              {...form.register('password')}
+              {...form.getInputProps('password')}
             />
             <Anchor
               component={Link}

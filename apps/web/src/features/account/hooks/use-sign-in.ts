@@ -2,17 +2,19 @@
  * The sign-in form's state (spec §2 "/login"; §6 "signs in with e-mail and password and receives a token"):
  * the form (validated with the domain's signInInputSchema), `signIn`, starting the session and going to the
  * `next` path when it is on this site (else /dashboard), and what went wrong, in words fit to show.
+ *
+ * The form is @mantine/form's, not react-hook-form's as elsewhere: /login must load at most 150 KB of
+ * JavaScript before it shows (issue 14), and @mantine/form is about a third of react-hook-form's size there
+ * (decision record 020). It validates with the same domain schema, through Standard Schema.
  */
+import { schemaResolver, useForm } from '@mantine/form';
 import type { signInInputSchema } from '@stairway/domain/validation';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loadApolloClient } from '../../../lib/apollo-client';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { readAccountError } from '../components/graphql-error';
 import { safeNextPath } from '../components/safe-next-path';
 
 /**
@@ -21,6 +23,21 @@ import { safeNextPath } from '../components/safe-next-path';
  */
 const loadSignIn = () =>
   Promise.all([loadApolloClient(), import('../graphql/signIn').then((m) => m.SignInMutation)]);
+
+/**
+ * The domain's sign-in schema (zod and the domain's schemas are about 40 KB gzip), loaded after the page shows
+ * and kept; a failed load is tried again on the next validation.
+ */
+let schema: Promise<typeof signInInputSchema> | undefined;
+const loadSchema = () => {
+  schema ??= import('@stairway/domain/validation')
+    .then((m) => m.signInInputSchema)
+    .catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
+  return schema;
+};
 
 /** Where a co-applicant goes after signing in: `next` when it is one of their pages, else their dashboard. */
 function homeOfCoApplicant(next: string): string {
@@ -39,7 +56,7 @@ const FALLBACK_MESSAGE = "We couldn't sign you in just now. Please try again in 
 const NETWORK_MESSAGE = "We couldn't sign you in just now. Check your connection and try again.";
 
 /**
- * @returns the react-hook-form `form` and its `submit`, `busy` while signing in, `formError` (a problem that
+ * @returns the @mantine/form `form` and its `submit`, `busy` while signing in, `formError` (a problem that
  *   belongs to no field) with `alertRef` (focused when it appears), `next` (where to go), and
  *   `notice` (after a password reset), and `alreadySignedIn` (a visitor who arrived signed in, who is sent on
  *   at once)
@@ -62,27 +79,32 @@ export function useSignIn() {
   // True from a successful sign-in here until the page is left, so the signed-in redirect does not race it.
   const signedInHere = useRef(false);
 
-  const form = useForm<SignInForm, unknown, SignInValues>({
-    // The schema loads on the first validation, not with the page (lazy-zod-resolver.ts).
-    resolver: lazyZodResolver(() => import('@stairway/domain/validation').then((m) => m.signInInputSchema)),
-    mode: 'onTouched',
-    defaultValues: { email: resetState?.email ?? '', password: '' },
+  const form = useForm<SignInForm, (values: SignInForm) => SignInValues>({
+    initialValues: { email: resetState?.email ?? '', password: '' },
+    // As react-hook-form's onTouched elsewhere: a field is checked when it is left, then as it changes.
+    validateInputOnBlur: true,
+    validate: async (values) => schemaResolver(await loadSchema())(values),
   });
 
   useEffect(() => {
     document.title = 'Sign in · Stairway';
-    // Fetched while the visitor types, so that signing in does not wait for it.
+    // Fetched while the visitor types, so that signing in does not wait for them.
     loadSignIn().catch(() => undefined);
+    loadSchema().catch(() => undefined);
+    // The page's alerts, so that a problem shows at once (login-page.tsx loads them lazily).
+    import('../components/alert').catch(() => undefined);
   }, []);
 
   useEffect(() => {
     if (formError) alertRef.current?.focus();
   }, [formError]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.onSubmit(async (raw) => {
     setFormError(null);
     setLoading(true);
     try {
+      // The values as the schema gives them (the address trimmed), as react-hook-form's resolver did.
+      const values = (await loadSchema()).parse(raw);
       const [client, SignInMutation] = await loadSignIn();
       const { data } = await client.mutate({ mutation: SignInMutation, variables: { input: values } });
       const token = data?.signIn.token;
@@ -96,6 +118,8 @@ export function useSignIn() {
       setLoading(false);
       setFinishing(false);
       signedInHere.current = false;
+      // Loaded only when something went wrong (it brings Apollo's error classes; issue 14).
+      const { readAccountError } = await import('../components/graphql-error');
       const problem = readAccountError(error);
       if (!problem) {
         // A network error also shows the toast 'Sorry, there was a network error' (spec §8).
@@ -111,7 +135,8 @@ export function useSignIn() {
         return;
       }
       if (problem.code === 'BAD_USER_INPUT' && (problem.field === 'email' || problem.field === 'password')) {
-        form.setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+        form.setFieldError(problem.field, problem.message);
+        form.getInputNode(problem.field)?.focus();
         return;
       }
       setFormError(problem.code === 'BAD_USER_INPUT' ? problem.message : FALLBACK_MESSAGE);
