@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/rows';
 import { coApplicants, landlords, operators, pipelineViewers, users } from '../db/schema';
 import type { Actor, ActorKind, TokenService } from './tokens';
 
@@ -89,8 +90,11 @@ export async function revokeSessions(db: Db, kind: ActorKind, id: string): Promi
   return updated.length > 0;
 }
 
-/** The signed-in actor of a request and, when its token is due for sliding renewal, the renewed token. */
-export type ResolvedSession = { actor: Actor; renewedToken: string | null };
+/**
+ * The signed-in actor of a request, when its token is due for sliding renewal the renewed token, and for an
+ * applicant their users row as read for the session check (so that `me` needs no query of its own; issue 14).
+ */
+export type ResolvedSession = { actor: Actor; renewedToken: string | null; user: UserRow | null };
 
 /**
  * Reads the signed-in actor of a bearer token: the token must be ours and unexpired, within its session's
@@ -109,7 +113,13 @@ export async function resolveActor(
 ): Promise<ResolvedSession | null> {
   const session = await services.tokens.verify(token);
   if (!session) return null;
+  if (session.actor.kind === 'applicant') {
+    // One query reads the version and the row the request's resolvers use (`me`, loaders.user).
+    const [user] = await services.db.select().from(users).where(eq(users.id, session.actor.userId));
+    if (!user || user.sessionVersion !== session.sessionVersion) return null;
+    return { actor: session.actor, renewedToken: await services.tokens.renew(session), user };
+  }
   const current = await currentSessionVersion(services.db, session.actor.kind, actorIdOf(session.actor));
   if (current === null || current !== session.sessionVersion) return null;
-  return { actor: session.actor, renewedToken: await services.tokens.renew(session) };
+  return { actor: session.actor, renewedToken: await services.tokens.renew(session), user: null };
 }

@@ -28,21 +28,19 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
   }),
 });
 
-/** The result of `me`: the user and their application. */
-const MeRef = builder
-  .objectRef<{ user: UserRow; application: Awaited<ReturnType<typeof findApplication>> }>('Me')
-  .implement({
-    description: 'The signed-in applicant and their application (spec §7, me).',
-    fields: (t) => ({
-      user: t.field({ type: UserRef, resolve: (me) => me.user, description: 'The signed-in user.' }),
-      application: t.field({
-        type: UserApplicationRef,
-        nullable: true,
-        resolve: (me) => me.application,
-        description: 'Their application; null only for an account without one.',
-      }),
+/** The result of `me`: the user, and their application read only when asked for. */
+const MeRef = builder.objectRef<{ user: UserRow }>('Me').implement({
+  description: 'The signed-in applicant and their application (spec §7, me).',
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (me) => me.user, description: 'The signed-in user.' }),
+    application: t.field({
+      type: UserApplicationRef,
+      nullable: true,
+      resolve: (me, _args, ctx) => findApplication(ctx.db, me.user.id),
+      description: 'Their application; null only for an account without one.',
     }),
-  });
+  }),
+});
 
 /** A session token with its user (onboard, signIn, saveNewPassword, createAccountExistingCustomer). */
 export const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
@@ -229,12 +227,10 @@ builder.queryFields((t) => ({
   me: t.withAuth({ applicant: true }).field({
     type: MeRef,
     description: 'The signed-in applicant and their application (spec §7). Applicants only.',
-    resolve: async (_root, _args, ctx) => {
-      const [user, application] = await Promise.all([
-        getUser(ctx.db, ctx.actor.userId),
-        findApplication(ctx.db, ctx.actor.userId),
-      ]);
-      return { user, application };
-    },
+    // The row the session check read for this request (context.ts), so `{ me { user { … } } }` costs no query
+    // beyond it (issue 14).
+    resolve: async (_root, _args, ctx) => ({
+      user: ctx.signedInUser ?? (await getUser(ctx.db, ctx.actor.userId)),
+    }),
   }),
 }));
