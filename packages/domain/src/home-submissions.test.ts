@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bedroomOptionOf,
+  createHomeSubmissionWithListingInputSchema,
   getApplicantHomeStatus,
   getApprovalRisks,
   getHomeBanner,
@@ -229,5 +230,21 @@ describe('bedroomOptionOf', () => {
     expect(bedroomOptionOf(3)).toBe('3');
     expect(bedroomOptionOf(null)).toBeUndefined();
     expect(bedroomOptionOf(7)).toBeUndefined();
+  });
+});
+
+describe('createHomeSubmissionWithListingInputSchema', () => {
+  it('reads a listing id, trimmed', () => {
+    expect(createHomeSubmissionWithListingInputSchema.parse({ listingId: ' rightmove-1234 ' })).toEqual({
+      listingId: 'rightmove-1234',
+    });
+  });
+
+  it('refuses a NUL byte or another control character in the listing id, naming listingId', () => {
+    for (const listingId of ['\u0000', 'abc\u0000', 'a\u202Eb']) {
+      const result = createHomeSubmissionWithListingInputSchema.safeParse({ listingId });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['listingId']);
+    }
   });
 });

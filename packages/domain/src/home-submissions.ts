@@ -350,7 +350,13 @@ export const homeSubmissionIdInputSchema = z.object({ homeSubmissionId });
 
 /** createHomeSubmissionWithListing's input (spec §7 "input listingId"). */
 export const createHomeSubmissionWithListingInputSchema = z.object({
-  listingId: z.string().trim().min(1, { error: 'Choose a home' }).max(100, { error: 'Choose a home' }),
+  listingId: z
+    .string()
+    .trim()
+    .min(1, { error: 'Choose a home' })
+    .max(100, { error: 'Choose a home' })
+    // A listing id is plain text: a NUL byte or other control character is refused here, not by the database.
+    .check(plainText('The home')),
 });
 
 /** addImageToHomeSubmission's input: the submission and the upload key from getPreSignedUploadUrl. */

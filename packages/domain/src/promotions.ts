@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { UPLOAD_KEY_PATTERN } from './documents';
 import { PROMOTION_TERMS_ROUTE } from './links';
+import { plainText } from './validation';
 
 export { PROMOTION_TERMS_ROUTE };
 
@@ -46,6 +47,12 @@ export type CreatePromotionParsed = z.output<typeof createPromotionInputSchema>;
 
 /** setPromotionActive: a promotion's id and whether it is to be shown (published) or not. */
 export const setPromotionActiveInputSchema = z.object({
-  promoId: z.string().trim().min(1, { error: 'Choose a promotion' }).max(64),
+  promoId: z
+    .string()
+    .trim()
+    .min(1, { error: 'Choose a promotion' })
+    .max(64)
+    // Plain text: a NUL byte is refused here, not by the database.
+    .check(plainText('The promotion')),
   active: z.boolean({ error: 'Say whether to publish or unpublish it' }),
 });
