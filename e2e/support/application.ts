@@ -163,10 +163,14 @@ export async function answerNoAdditionalIncome(page: Page) {
   await expect(page).toHaveURL(/\/financial-details\/cards$/);
 }
 
-/** The budget in the top bar once its fake loading (1.5 s, spec §4) is over, e.g. "£160,000" or "-". */
+/**
+ * The budget in the top bar once its fake loading (1.5 s, spec §4) is over, e.g. "£160,000" or "-". The wait
+ * covers the page's own loading too (its chunk and the profile query), which took more than 5 s once with two
+ * journeys running on a busy CI machine.
+ */
 export async function readBudget(page: Page): Promise<string> {
   const display = page.getByTestId('budget-display');
-  await expect(display).toHaveAttribute('aria-busy', 'false', { timeout: 5_000 });
+  await expect(display).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   return (await display.innerText()).replace('Your budget', '').trim();
 }
 
