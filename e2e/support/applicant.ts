@@ -1,6 +1,6 @@
 /**
  * A signed-in applicant for journeys that start after onboarding: onboards through the real GraphQL API
- * (spec §7 `onboard`), stores the session token where the web app keeps it (spec §3: browser local
+ * (spec §7 `onboard`, then `signIn`), stores the session token where the web app keeps it (spec §3: browser local
  * storage, key `stairway.token`), and marks the welcome as seen so the dashboard opens without the modal.
  */
 import { expect, type Page } from '@playwright/test';
@@ -36,31 +36,45 @@ export async function graphqlRequest<T = Record<string, unknown>>(
 }
 
 /**
+ * Onboards through the real API and signs in with the same e-mail and password, as the web app does
+ * (`onboard` returns no session and answers the same for a known address: issue 15 item 6, decision 031).
+ * @param input the whole OnboardInput
+ * @returns the new applicant's session token
+ */
+export async function onboardThroughApi(
+  page: Page,
+  input: Record<string, unknown> & { email: string; password: string },
+): Promise<string> {
+  await graphqlRequest(page, 'mutation Onboard($input: OnboardInput!) { onboard(input: $input) { email } }', {
+    input,
+  });
+  const data = await graphqlRequest<{ signIn: { token: string } }>(
+    page,
+    'mutation SignIn($input: SignInInput!) { signIn(input: $input) { token } }',
+    { input: { email: input.email, password: input.password } },
+  );
+  return data.signIn.token;
+}
+
+/**
  * Onboards a new applicant through the API and signs the page in as them.
  * @returns the e-mail address, password and session token
  */
 export async function signInNewApplicant(page: Page, options: ApplicantOptions = {}) {
   const email = `applicant.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Stairway home 2026';
-  const data = await graphqlRequest<{ onboard: { token: string } }>(
-    page,
-    `mutation Onboard($input: OnboardInput!) { onboard(input: $input) { token } }`,
-    {
-      input: {
-        firstName: options.firstName ?? 'Amelia',
-        lastName: options.lastName ?? 'Hughes',
-        email,
-        password,
-        grossAnnualPay: options.grossAnnualPay ?? 45_000,
-        deposit: options.deposit ?? 20_000,
-        depositSource: 'CashSavings',
-        preferredLocations: options.preferredLocations ?? ['SE1'],
-        jointApplication: options.jointApplication ?? false,
-        checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
-      },
-    },
-  );
-  const token = data.onboard.token;
+  const token = await onboardThroughApi(page, {
+    firstName: options.firstName ?? 'Amelia',
+    lastName: options.lastName ?? 'Hughes',
+    email,
+    password,
+    grossAnnualPay: options.grossAnnualPay ?? 45_000,
+    deposit: options.deposit ?? 20_000,
+    depositSource: 'CashSavings',
+    preferredLocations: options.preferredLocations ?? ['SE1'],
+    jointApplication: options.jointApplication ?? false,
+    checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
+  });
   await graphqlRequest(page, 'mutation { setWelcomeSeen { id } }', {}, token);
   await page.goto('/login');
   await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), token);

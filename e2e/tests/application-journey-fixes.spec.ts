@@ -3,7 +3,7 @@
  * person would notice it, in Chromium at 390x844 and 1280x800.
  */
 import { expect, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import { onboardThroughApi, signInNewApplicant } from '../support/applicant';
 import { fillPersonalAndFinancial, monthsAgo } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestLinkTo } from '../support/outbox';
@@ -221,26 +221,20 @@ test('item 23: on a phone the menu button, placeholder pages and toasts sit wher
 test('item 23: the welcome modal’s tab order on a phone is the order on screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `welcome.${Date.now()}@example.com`;
-  const data = await graphqlRequest<{ onboard: { token: string } }>(
-    page,
-    'mutation Onboard($input: OnboardInput!) { onboard(input: $input) { token } }',
-    {
-      input: {
-        firstName: 'Ola',
-        lastName: 'Nowak',
-        email,
-        password: 'Stairway home 2026',
-        grossAnnualPay: 45_000,
-        deposit: 20_000,
-        depositSource: 'CashSavings',
-        preferredLocations: ['SE1'],
-        jointApplication: false,
-        checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
-      },
-    },
-  );
+  const token = await onboardThroughApi(page, {
+    firstName: 'Ola',
+    lastName: 'Nowak',
+    email,
+    password: 'Stairway home 2026',
+    grossAnnualPay: 45_000,
+    deposit: 20_000,
+    depositSource: 'CashSavings',
+    preferredLocations: ['SE1'],
+    jointApplication: false,
+    checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
+  });
   await page.goto('/login');
-  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), data.onboard.token);
+  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), token);
   await page.goto(await latestLinkTo(email, '/verify-email'));
   // Wait for the verification to be recorded: leaving the page at once can cancel its request.
   await expect(page.getByText('Your e-mail is verified')).toBeVisible();

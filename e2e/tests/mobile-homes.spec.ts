@@ -5,36 +5,25 @@
  * applicant-journey.spec.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { onboardThroughApi } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { screenshotBoth } from '../support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const ONBOARD = `mutation Onboard($input: OnboardInput!) { onboard(input: $input) { token } }`;
-
-/** Creates an applicant through `onboard` and stores the token in the page, as signing in does. */
+/** Creates an applicant through `onboard` and `signIn`, and stores the token in the page, as signing in does. */
 async function signUpThroughApi(page: Page, districts: string[]) {
-  const response = await page.request.post('/api', {
-    data: {
-      query: ONBOARD,
-      variables: {
-        input: {
-          firstName: 'Priya',
-          lastName: 'Shah',
-          email: `priya.${Date.now()}@example.com`,
-          password: 'Stairway home 2026',
-          grossAnnualPay: 52000,
-          deposit: 18000,
-          depositSource: 'CashSavings',
-          preferredLocations: districts,
-          checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
-        },
-      },
-    },
+  const token = await onboardThroughApi(page, {
+    firstName: 'Priya',
+    lastName: 'Shah',
+    email: `priya.${Date.now()}@example.com`,
+    password: 'Stairway home 2026',
+    grossAnnualPay: 52000,
+    deposit: 18000,
+    depositSource: 'CashSavings',
+    preferredLocations: districts,
+    checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
   });
-  const body = (await response.json()) as { data?: { onboard?: { token: string } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  const token = body.data?.onboard?.token ?? '';
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('stairway.token', value), token);
 }

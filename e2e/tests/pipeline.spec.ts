@@ -8,7 +8,7 @@
  * (empty) answer here; apps/server/test/api/pipeline.test.ts covers it with approved applicants.
  */
 import { expect, test } from '@playwright/test';
-import { graphqlRequest } from '../support/applicant';
+import { graphqlRequest, onboardThroughApi } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -21,25 +21,18 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   test.setTimeout(300_000);
   // An applicant who saved a home (through the real API).
   const email = `pipeline.${Date.now()}@example.com`;
-  const onboard = await graphqlRequest<{ onboard: { token: string } }>(
-    page,
-    'mutation ($input: OnboardInput!) { onboard(input: $input) { token } }',
-    {
-      input: {
-        firstName: 'Philippa',
-        lastName: 'Ravenscroft',
-        email,
-        password: 'Stairway home 2026',
-        grossAnnualPay: 52_000,
-        deposit: 25_000,
-        depositSource: 'CashSavings',
-        preferredLocations: ['SE1'],
-        jointApplication: false,
-        checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
-      },
-    },
-  );
-  const token = onboard.onboard.token;
+  const token = await onboardThroughApi(page, {
+    firstName: 'Philippa',
+    lastName: 'Ravenscroft',
+    email,
+    password: 'Stairway home 2026',
+    grossAnnualPay: 52_000,
+    deposit: 25_000,
+    depositSource: 'CashSavings',
+    preferredLocations: ['SE1'],
+    jointApplication: false,
+    checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
+  });
   const me = await graphqlRequest<{ me: { application: { id: string } } }>(
     page,
     'query { me { application { id } } }',

@@ -164,11 +164,13 @@ const call = async (query: string, variables: Record<string, unknown>, token?: s
 const busiest = (
   await db.select().from(postcodeDistricts).orderBy(desc(postcodeDistricts.listingCount)).limit(60)
 ).map((d) => d.outcode);
-const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) { token } }', {
+// onboard answers without a session (issue 15 item 6): the bench user signs in as the web app does.
+const benchEmail = `bench-${Date.now()}@example.com`;
+const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) { email } }', {
   i: {
     firstName: 'Bench',
     lastName: 'Mark',
-    email: `bench-${Date.now()}@example.com`,
+    email: benchEmail,
     password: 'bench password 1',
     grossAnnualPay: 50_000,
     deposit: 20_000,
@@ -177,8 +179,12 @@ const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) {
     checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
   },
 });
-const token = onboarded.data?.onboard?.token;
-if (!token) throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
+if (onboarded.errors) throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
+const signedIn = await call('mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
+  i: { email: benchEmail, password: 'bench password 1' },
+});
+const token = signedIn.data?.signIn?.token;
+if (!token) throw new Error(`Could not sign the bench user in: ${JSON.stringify(signedIn.errors)}`);
 
 // The selection the explore page asks for (apps/web/src/features/homes/graphql).
 const query = /* GraphQL */ `

@@ -169,3 +169,39 @@ export function renderInvitationEmail(props: { firstName: string; link: string; 
     </EmailLayout>,
   );
 }
+
+/**
+ * The e-mail to the owner of an address someone tried to sign up with again (onboard, issue 15 item 6): the
+ * page answers every sign-up the same way, so the owner, not the person on the page, learns that the address
+ * already has an account, with a way to sign in and to reset the password.
+ * @param props.firstName the owner's first name; props.role whose address it is (an applicant's account or a
+ *   co-applicant's); props.signInLink the sign-in page; props.resetLink the forgotten-password page
+ */
+export function renderAccountExistsEmail(props: {
+  firstName: string;
+  role: 'applicant' | 'coApplicant';
+  signInLink: string;
+  resetLink: string;
+}) {
+  return renderEmail(
+    'You already have a Stairway account',
+    <EmailLayout
+      preview="Someone tried to create a Stairway account with this address"
+      title="You already have an account"
+      reason="You are receiving this because someone tried to create a Stairway account with this address."
+    >
+      <Text>Hi {props.firstName},</Text>
+      <Text>
+        Someone, perhaps you, just tried to create a Stairway account with this e-mail address.{' '}
+        {props.role === 'coApplicant'
+          ? 'This address is already a co-applicant’s on a Stairway application, so no new account was made. Sign in with it to see that application.'
+          : 'This address already has an account, so no new account was made and nothing about your application has changed.'}
+      </Text>
+      <EmailButton href={props.signInLink}>Sign in</EmailButton>
+      <Text style={small}>
+        Forgotten your password? Choose a new one at {props.resetLink}. If this was not you, you can ignore
+        this e-mail: nobody can sign in without your password.
+      </Text>
+    </EmailLayout>,
+  );
+}

@@ -5,7 +5,7 @@ import { linkTokenInputSchema, optionalLinkTokenInputSchema } from '@stairway/do
 import { onboardInputSchema, signInInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
 import type { CoApplicantRow, UserRow } from '../db/rows';
-import { onboard, signIn } from '../services/accounts';
+import { type OnboardResult, onboard, signIn } from '../services/accounts';
 import { findApplication, getUser } from '../services/applications';
 import { resendVerificationEmail, verifyEmailToken } from '../services/email-verification';
 import { UserApplicationRef } from './application';
@@ -52,6 +52,19 @@ export const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }
         'decision 030). Send it as "Authorization: Bearer {token}".',
     }),
     user: t.field({ type: UserRef, resolve: (p) => p.user, description: 'The signed-in user.' }),
+  }),
+});
+
+/** What onboard answers, the same for a new address and a known one (issue 15 item 6). */
+export const OnboardPayloadRef = builder.objectRef<OnboardResult>('OnboardPayload').implement({
+  description:
+    'The answer to onboard: the address a message was sent to. A new address gets a verification link; an ' +
+    'address that already has an account gets a note to its owner instead, and the answer does not say which.',
+  fields: (t) => ({
+    email: t.exposeString('email', {
+      description:
+        'The e-mail address as saved: trimmed and in lower case (packages/domain/src/validation.ts).',
+    }),
   }),
 });
 
@@ -134,13 +147,15 @@ const OnboardChecksInput = builder.inputType('OnboardChecksInput', {
 
 builder.mutationFields((t) => ({
   onboard: t.withAuth({ public: true }).fieldWithInput({
-    type: AuthPayloadRef,
+    type: OnboardPayloadRef,
     description:
       'Creates the user and their application from the onboarding answers, works out the budget and rent budget ' +
-      '(ARCHITECTURE.md §4), e-mails a verification link and returns a session. Public. Errors: BAD_USER_INPUT with ' +
-      'extensions.field naming the field (e.g. email when already registered, preferredLocations.0 for an unknown ' +
-      'district); RATE_LIMITED after 10 sign-ups from one IP or 100 of one e-mail domain in an hour; nothing is ' +
-      'created when it fails.',
+      '(ARCHITECTURE.md §4) and e-mails a verification link. The answer is the same when the address already ' +
+      'belongs to an applicant or a co-applicant: then nothing is created and the owner is e-mailed instead ' +
+      '(issue 15 item 6; decision 031). No session is returned: sign in with signIn and the same e-mail and ' +
+      'password. Public. Errors: BAD_USER_INPUT with extensions.field naming the field (e.g. password too easy ' +
+      'to guess, preferredLocations.0 for an unknown district); RATE_LIMITED after 10 sign-ups from one IP or ' +
+      '100 of one e-mail domain in an hour; nothing is created when it fails.',
     input: {
       firstName: t.input.string({ description: 'First name, 1-80 characters.' }),
       middleName: t.input.string({

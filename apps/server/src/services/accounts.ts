@@ -8,7 +8,8 @@ import type { AppServices } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { CoApplicantRow, UserRow } from '../db/rows';
 import { userApplications, users } from '../db/schema';
-import { AppError, inputError } from '../lib/app-error';
+import { renderAccountExistsEmail } from '../emails/account-emails';
+import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { toBudgetColumns } from './budget';
 import { findCoApplicantByEmail } from './co-applicants';
@@ -16,42 +17,50 @@ import { sendVerificationEmail } from './email-verification';
 import { assertKnownDistricts } from './homes';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
 
-const emailTaken = () =>
-  inputError([
-    { field: 'email', message: 'An account with this e-mail address already exists. Sign in instead.' },
-  ]);
+/** What onboard answers: the same for a new address and one that already has an account (issue 15 item 6). */
+export type OnboardResult = { email: string };
 
 /**
  * Creates the user and their application from the onboarding answers, works out the budget and rent
- * budget, sends the verification e-mail and signs the user in.
+ * budget, and sends the verification e-mail. The answer is the same whether or not the address already
+ * belongs to someone (issue 15 item 6, OWASP ASVS 4.0 2.1 / the authentication cheat sheet's "account
+ * creation" advice): for an address that is already an applicant's or a co-applicant's account nothing is
+ * created, the owner is e-mailed instead (renderAccountExistsEmail), and the same password-hash work is
+ * done, so neither the answer nor its timing tells the caller which it was. No session is returned: the web
+ * app signs the new applicant in with `signIn` and the password they chose (decision 031).
  * @param data the onboarding answers, parsed with onboardInputSchema (packages/domain/src/validation.ts)
  * @param ip the caller's IP address, for the rate limit
- * @returns the session token and the new user
- * @throws BAD_USER_INPUT naming the field (`email` already registered, or already a co-applicant's address
- *   (decision 015), `password` too easy to guess
- *   (packages/domain/src/password.ts), `preferredLocations.N` an unknown district); nothing is created when
- *   it throws; RATE_LIMITED after 10 sign-ups per IP or 100 per e-mail domain in an hour
+ * @returns the (normalised) e-mail address a message went to
+ * @throws BAD_USER_INPUT naming the field (`password` too easy to guess (packages/domain/src/password.ts),
+ *   `preferredLocations.N` an unknown district), checked before the address is looked up; nothing is created
+ *   when it throws; RATE_LIMITED after 10 sign-ups per IP or 100 per e-mail domain in an hour
  */
-export async function onboard(services: AppServices, data: OnboardParsed, ip: string) {
+export async function onboard(
+  services: AppServices,
+  data: OnboardParsed,
+  ip: string,
+): Promise<OnboardResult> {
   // 10 an hour per IP and 100 per e-mail domain (lib/rate-limits.ts), before any work or e-mail.
   await services.rateLimits.consumeOnboard(data.email, ip);
   assertStrongPassword('password', data.password, data);
   await assertKnownDistricts(services.db, data.preferredLocations);
-  const [existing] = await services.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, data.email));
-  if (existing) throw emailTaken();
+  // Hashed before the address is looked up, whichever way it goes, so that a known address costs the same.
+  const passwordHash = await hashPassword(data.password);
+  const [existing] = await services.db.select().from(users).where(eq(users.email, data.email));
+  if (existing) {
+    await tellOwner(
+      services,
+      { id: existing.id, email: existing.email, firstName: existing.firstName },
+      'applicant',
+    );
+    return { email: data.email };
+  }
   // One e-mail address signs in as one person (decision 015): an address already recorded as someone's
-  // co-applicant cannot also become an applicant's account.
-  if (await findCoApplicantByEmail(services.db, data.email)) {
-    throw inputError([
-      {
-        field: 'email',
-        message:
-          'This e-mail address is already used by a co-applicant on a Stairway application. Sign in with it, or use a different e-mail address.',
-      },
-    ]);
+  // co-applicant does not also become an applicant's account.
+  const coApplicant = await findCoApplicantByEmail(services.db, data.email);
+  if (coApplicant) {
+    await tellOwner(services, coApplicant, 'coApplicant');
+    return { email: data.email };
   }
 
   // The first budget: the application of the onboarding answers, before any income is recorded.
@@ -60,7 +69,6 @@ export async function onboard(services: AppServices, data: OnboardParsed, ip: st
     deposit: data.deposit,
     preferredLocations: data.preferredLocations,
   });
-  const passwordHash = await hashPassword(data.password);
 
   let user: UserRow;
   try {
@@ -91,13 +99,45 @@ export async function onboard(services: AppServices, data: OnboardParsed, ip: st
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    // The same address signed up twice at once: the other sign-up made the account, so this is a known address.
+    if (isUniqueViolation(error)) {
+      const [owner] = await services.db.select().from(users).where(eq(users.email, data.email));
+      if (owner) await tellOwner(services, owner, 'applicant');
+      return { email: data.email };
+    }
     throw error;
   }
 
   await sendVerificationEmailSafely(services, user, services.logger);
-  const token = await services.tokens.sign({ kind: 'applicant', userId: user.id }, user.sessionVersion);
-  return { token, user };
+  return { email: data.email };
+}
+
+/**
+ * E-mails the owner of an address someone tried to sign up with that it already has an account, at most as
+ * often as the per-account e-mail limit allows (a refused or failed send is logged, never answered: the
+ * answer must not differ from a new sign-up's).
+ */
+async function tellOwner(
+  services: AppServices,
+  owner: { id: string; email: string; firstName: string },
+  role: 'applicant' | 'coApplicant',
+) {
+  try {
+    await services.rateLimits.consumeEmailSend(owner.id);
+    const mail = await renderAccountExistsEmail({
+      firstName: owner.firstName,
+      role,
+      signInLink: `${services.config.appUrl}/login`,
+      resetLink: `${services.config.appUrl}/forgot-password`,
+    });
+    await services.email.send({
+      to: owner.email,
+      ...mail,
+      links: [`${services.config.appUrl}/login`, `${services.config.appUrl}/forgot-password`],
+    });
+  } catch (error) {
+    services.logger.warn({ err: error, ownerId: owner.id, role }, 'account-exists e-mail not sent');
+  }
 }
 
 async function sendVerificationEmailSafely(services: AppServices, user: UserRow, logger: Logger) {

@@ -90,11 +90,37 @@ describe.each(drivers)('accounts on %s', (driver) => {
     expect(await countUsers(email)).toBe(0);
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    const { input } = await signUp(env);
-    const again = await env.gql(ONBOARD, { input: onboardInput({ email: input.email.toUpperCase() }) });
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+  it('answers a sign-up with a known address as it answers a new one, e-mails the owner and changes nothing', async () => {
+    const { input, token } = await signUp(env, { firstName: 'Owen' });
+    const fresh = await env.gql(ONBOARD, { input: onboardInput() });
+    env.emails.length = 0;
+    const again = await env.gql<{ onboard: { email: string } }>(ONBOARD, {
+      input: onboardInput({ email: input.email.toUpperCase(), firstName: 'Mallory', grossAnnualPay: 99_000 }),
+    });
+    // The same answer as for a new address: no error, no session, the address it wrote to (issue 15 item 6).
+    expect(again.errors).toBeUndefined();
+    expect(Object.keys(again.data?.onboard ?? {})).toEqual(Object.keys(fresh.data?.onboard as object));
+    expect(again.data?.onboard).toEqual({ email: input.email });
+    // Nothing was created or changed: still one account, with its own answers, still signed in.
     expect(await countUsers(input.email)).toBe(1);
+    const me = await env.gql<{
+      me: { user: { firstName: string }; application: { grossAnnualPay: number } };
+    }>(ME, {}, token);
+    expect(me.data?.me).toMatchObject({
+      user: { firstName: 'Owen' },
+      application: { grossAnnualPay: 40_000 },
+    });
+    // The owner, not the caller, learns that the address has an account.
+    expect(env.emails).toHaveLength(1);
+    expect(env.emails[0]).toMatchObject({ to: input.email, subject: 'You already have a Stairway account' });
+    expect(env.emails[0]?.text).toContain('Hi Owen');
+    expect(env.emails[0]?.links).toEqual([
+      'http://localhost:3000/login',
+      'http://localhost:3000/forgot-password',
+    ]);
+    // The caller cannot sign in with the password they typed: it is not the account's.
+    const signIn = await env.gql(SIGN_IN, { input: { email: input.email, password: 'another password 77' } });
+    expect(signIn.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a non-integer gross annual pay before any resolver runs', async () => {

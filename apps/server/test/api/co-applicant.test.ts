@@ -473,14 +473,23 @@ describe.each(drivers)('the joint application on %s', (driver) => {
   });
 
   it('one e-mail address, one person: onboarding and the sign-up link refuse the other role’s address', async () => {
-    // An address already recorded as a co-applicant (signed up or not) cannot onboard as an applicant.
+    // An address already recorded as a co-applicant (signed up or not) does not become an applicant's account:
+    // the answer is the same as a new sign-up's (issue 15 item 6), and the co-applicant is e-mailed instead.
     const invited = await withInvitedCoApplicant();
-    const refused = await env.gql(ONBOARD, { input: onboardInput({ email: invited.coEmail }) });
-    expect(errorOf(refused)).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
-    expect(refused.errors?.[0]?.message).toContain('co-applicant');
+    env.emails.length = 0;
+    const answered = await env.gql(ONBOARD, { input: onboardInput({ email: invited.coEmail }) });
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data).toEqual({ onboard: { email: invited.coEmail } });
+    expect(await env.db.select({ id: users.id }).from(users).where(eq(users.email, invited.coEmail))).toEqual(
+      [],
+    );
+    expect(env.emails.map((m) => [m.to, m.subject])).toEqual([
+      [invited.coEmail, 'You already have a Stairway account'],
+    ]);
+    expect(env.emails[0]?.text).toContain('co-applicant');
     // When the address became an applicant's account after the link was sent, the link cannot sign it up.
     const later = await withInvitedCoApplicant();
-    // Put an applicant account on the co-applicant's address directly (onboarding refuses it now, as above).
+    // Put an applicant account on the co-applicant's address directly (onboarding does not make one, as above).
     const other = await signUp(env);
     await env.db.update(users).set({ email: later.coEmail }).where(eq(users.id, other.userId));
     const signUpResult = await env.gql(SIGN_UP, {

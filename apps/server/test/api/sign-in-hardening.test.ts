@@ -7,10 +7,19 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
+import {
+  createTestEnv,
+  drivers,
+  errorOf,
+  ONBOARD,
+  onboardInput,
+  signUp,
+  type TestEnv,
+  uniqueEmail,
+} from '../helpers';
 
 /** argon2 verifications made by the server (the real function, counted). */
-const argon2 = vi.hoisted(() => ({ verifications: 0 }));
+const argon2 = vi.hoisted(() => ({ verifications: 0, hashes: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const original = await importOriginal<typeof import('@node-rs/argon2')>();
   return {
@@ -18,6 +27,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
     verify: (...args: Parameters<typeof original.verify>) => {
       argon2.verifications += 1;
       return original.verify(...args);
+    },
+    hash: (...args: Parameters<typeof original.hash>) => {
+      argon2.hashes += 1;
+      return original.hash(...args);
     },
   };
 });
@@ -62,6 +75,22 @@ describe.each(drivers)('sign-in hardening on %s', (driver) => {
     });
     expect(wrongPassword).toBe(1);
     expect(unknownEmail).toBe(wrongPassword);
+  });
+
+  it('spends the same hashing time on a sign-up with a known address as with a new one: one argon2 hash each', async () => {
+    const { input } = await signUp(env);
+    /** The argon2 hashes of one sign-up, which answers the same either way. */
+    const hashesOf = async (email: string) => {
+      const before = argon2.hashes;
+      const result = await env.gql(ONBOARD, { input: onboardInput({ email }) });
+      expect(result.errors).toBeUndefined();
+      return argon2.hashes - before;
+    };
+    const newAddress = await hashesOf(uniqueEmail('new'));
+    // Before the fix a known address was refused before any hashing (and said so).
+    const knownAddress = await hashesOf(input.email);
+    expect(newAddress).toBe(1);
+    expect(knownAddress).toBe(newAddress);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * Onboarding's last step (spec §2 "/onboard/email-password"): the e-mail and password form, kept in step with
- * the draft (the password in memory only), and "Create account", which sends every answer to `onboard`. On
- * success the session starts, the draft is cleared, `onboarding_completed` is reported and the applicant
- * lands on /dashboard. A BAD_USER_INPUT error goes next to its field (on whichever step shows it); any other
- * failure says what to do next. Nothing typed is lost.
+ * the draft (the password in memory only), and "Create account", which sends every answer to `onboard`, then
+ * signs in with the chosen e-mail and password (onboard returns no session and answers the same for an
+ * address that already has an account: issue 15 item 6, decision 031). On success the session starts, the
+ * draft is cleared, `onboarding_completed` is reported and the applicant lands on /dashboard. When the address
+ * already had an account (the sign-in is refused), the page says to check that inbox, whose owner has been
+ * e-mailed. A BAD_USER_INPUT error goes next to its field (on whichever step shows it); any other failure
+ * says what to do next. Nothing typed is lost.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,13 +15,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { analytics } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
-import { getServerFieldErrors, isGraphQLError } from '../../../lib/server-errors';
+import { getServerFieldErrors, isGraphQLError, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
-import { OnboardMutation } from '../graphql/onboard';
+import { OnboardMutation, OnboardSignInMutation } from '../graphql/onboard';
 import { toOnboardInput } from '../lib/draft';
 import { type StepInput, type StepOutput, stepForField, stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
 import { useOnboarding } from '../onboarding-context';
+
+const SIGN_UP_FAILED =
+  "Something went wrong on our side and your account wasn't created. Please try again in a moment; your answers are kept.";
 
 /**
  * @returns the react-hook-form `form`, the password as typed (for its rules), `goBack`, `submit`, `busy`
@@ -31,6 +37,9 @@ export function useCreateAccount() {
     useOnboarding();
   const { goBack } = useStepNavigation('email-password');
   const [onboard, { loading }] = useMutation(OnboardMutation);
+  const [signIn] = useMutation(OnboardSignInMutation);
+  /** The address onboard wrote to when it already had an account (the password typed was not its). */
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -54,23 +63,12 @@ export function useCreateAccount() {
       setServerErrors([{ field: 'depositSource', message: 'Choose where your deposit is coming from' }]);
       return;
     }
+    let email: string;
     try {
       const { data } = await onboard({ variables: { input } });
-      const token = data?.onboard.token;
-      if (!token) throw new Error('The account was created without a session token');
-      setFinishing(true);
-      setServerErrors([]);
-      analytics.track('onboarding_completed', {
-        jointApplication: draft.jointApplication ?? false,
-        depositSource: draft.depositSource,
-        preferredLocationsCount: draft.preferredLocations?.length ?? 0,
-        utmSource: draft.utmSource ?? null,
-      });
-      finish();
-      await session.signIn(token);
-      navigate(paths.dashboard, { replace: true });
+      if (!data?.onboard.email) throw new Error('onboard answered without an address');
+      email = data.onboard.email;
     } catch (error) {
-      setFinishing(false);
       const fieldErrors = getServerFieldErrors(error);
       if (fieldErrors.length > 0) {
         setServerErrors(fieldErrors);
@@ -79,9 +77,48 @@ export function useCreateAccount() {
       // A network error also shows the toast 'Sorry, there was a network error' (spec §8); this says what
       // to do next, next to the button.
       setFormError(
-        isGraphQLError(error)
-          ? "Something went wrong on our side and your account wasn't created. Please try again in a moment; your answers are kept."
-          : "We couldn't reach Stairway, so your account wasn't created. Check your connection and try again; your answers are kept.",
+        readGraphQLError(error)?.code === 'RATE_LIMITED'
+          ? (readGraphQLError(error)?.message ?? SIGN_UP_FAILED)
+          : isGraphQLError(error)
+            ? SIGN_UP_FAILED
+            : "We couldn't reach Stairway, so your account wasn't created. Check your connection and try again; your answers are kept.",
+      );
+      return;
+    }
+    setServerErrors([]);
+    // onboard answers the same whether or not the address already had an account (issue 15 item 6): signing
+    // in with the password just chosen starts the new account's session, and fails when the address was
+    // someone's already (its owner has been e-mailed).
+    try {
+      setFinishing(true);
+      const { data } = await signIn({ variables: { input: { email, password: values.password } } });
+      const signedIn = data?.signIn;
+      if (!signedIn?.token) throw new Error('Signed in without a session token');
+      if (signedIn.role === 'Applicant') {
+        analytics.track('onboarding_completed', {
+          jointApplication: draft.jointApplication ?? false,
+          depositSource: draft.depositSource,
+          preferredLocationsCount: draft.preferredLocations?.length ?? 0,
+          utmSource: draft.utmSource ?? null,
+        });
+      }
+      finish();
+      await session.signIn(signedIn.token);
+      // The owner of a co-applicant's address who typed its password: their own home (decision 015).
+      navigate(signedIn.role === 'CoApplicant' ? paths.coApplicantDashboard : paths.dashboard, {
+        replace: true,
+      });
+    } catch (error) {
+      setFinishing(false);
+      const problem = readGraphQLError(error);
+      if (problem?.code === 'UNAUTHENTICATED') {
+        setCheckEmail(email);
+        return;
+      }
+      setFormError(
+        problem?.code === 'RATE_LIMITED'
+          ? problem.message
+          : 'Your answers were sent, but we could not sign you in just now. Sign in with your e-mail address and password.',
       );
     }
   });
@@ -95,5 +132,12 @@ export function useCreateAccount() {
     /** The server's errors about answers of the earlier steps. */
     otherStepErrors: serverErrors.filter((error) => stepForField(error.field)?.id !== 'email-password'),
     formError,
+    /**
+     * The address onboard wrote to when it already belonged to an account whose password is not the one typed:
+     * the page says to check that inbox (the e-mail tells the owner how to sign in); null otherwise.
+     */
+    checkEmail,
+    /** Back to the form from the check-your-e-mail panel, to use another address. */
+    editEmail: () => setCheckEmail(null),
   };
 }

@@ -3,12 +3,16 @@
  * password, then "Create account" sends every answer to the `onboard` mutation. On success the session
  * starts, the draft is cleared, `onboarding_completed` is reported and the applicant lands on /dashboard.
  * A BAD_USER_INPUT error is shown next to its field when the field is on this step, otherwise in an alert
- * naming the step with a link back to it; nothing typed is lost. The state is useCreateAccount's.
+ * naming the step with a link back to it; nothing typed is lost. When the address already had an account
+ * (issue 15 item 6), "Check your e-mail" says what happens next instead. The state is useCreateAccount's.
  */
-import { Alert, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { NewPasswordField } from '../../../components/form/new-password-field';
+import { paths } from '../../../lib/paths';
 import { OtherStepErrors } from '../components/other-step-errors';
 import { StepForm } from '../components/step-form';
 import { useCreateAccount } from '../hooks/use-create-account';
@@ -18,8 +22,11 @@ import { useCreateAccount } from '../hooks/use-create-account';
  * and the "Create account" button, which calls `onboard` with all the answers (money in whole pounds).
  */
 export function EmailPasswordStep() {
-  const { form, typedPassword, goBack, submit, busy, otherStepErrors, formError } = useCreateAccount();
+  const { form, typedPassword, goBack, submit, busy, otherStepErrors, formError, checkEmail, editEmail } =
+    useCreateAccount();
   const { errors } = form.formState;
+
+  if (checkEmail) return <CheckYourEmail email={checkEmail} onEdit={editEmail} />;
 
   return (
     <StepForm
@@ -61,5 +68,48 @@ export function EmailPasswordStep() {
         />
       </Stack>
     </StepForm>
+  );
+}
+
+/**
+ * What the page says when the address already had an account and the password typed was not its: the
+ * answer does not say so outright (issue 15 item 6); the e-mail to the address tells its owner how to sign
+ * in. Offers sign-in, a new password, and going back to use another address.
+ */
+function CheckYourEmail({ email, onEdit }: { email: string; onEdit: () => void }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = 'Check your e-mail · Stairway';
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Stack gap="md" aria-labelledby="onboarding-check-email">
+      <IconMailForward size={36} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+      <Title order={1} id="onboarding-check-email" ref={titleRef} tabIndex={-1} fz={{ base: 26, sm: 30 }}>
+        Check your e-mail
+      </Title>
+      <Text>
+        We have sent an e-mail to{' '}
+        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Text>
+        . This address may already have a Stairway account: if it does, the e-mail says how to sign in, and no
+        new account was made.
+      </Text>
+      <Text c="gray.7" fz="sm">
+        Nothing there after a few minutes? Check your spam folder. Your answers are kept on this device.
+      </Text>
+      <Group gap="sm">
+        <Button component={Link} to={paths.login}>
+          Sign in
+        </Button>
+        <Button component={Link} to={paths.forgotPassword} variant="light">
+          Reset your password
+        </Button>
+        <Button variant="subtle" onClick={onEdit}>
+          Use another e-mail address
+        </Button>
+      </Group>
+    </Stack>
   );
 }
