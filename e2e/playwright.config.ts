@@ -81,6 +81,8 @@ export default defineConfig({
       // Every journey's applicant signs up from this machine, most at example.com (issue 15's onboard limits).
       ONBOARD_LIMIT_PER_IP: '10000',
       ONBOARD_LIMIT_PER_DOMAIN: '10000',
+      // …and signs in from it (onboard returns no session since decision 031).
+      SIGN_IN_LIMIT_PER_IP: '10000',
       // The pipeline viewer of e2e/tests/pipeline.spec.ts (ops add-pipeline-viewer cannot run beside the server).
       PIPELINE_VIEWER_EMAIL: 'investor@stairway.example',
       PIPELINE_VIEWER_PASSWORD: 'e2e pipeline viewer password',

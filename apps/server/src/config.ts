@@ -183,6 +183,16 @@ const configSchema = z
       .min(1, 'ONBOARD_LIMIT_PER_DOMAIN must be at least 1')
       .default(100),
     /**
+     * Password sign-ins (signIn) allowed per client IP in 15 minutes (lib/rate-limits.ts): 30 unless set. The
+     * browser journeys and the load benchmark raise it, as every person they sign in comes from one address
+     * (since decision 031 each new applicant's session comes from a sign-in).
+     */
+    SIGN_IN_LIMIT_PER_IP: z.coerce
+      .number({ error: 'SIGN_IN_LIMIT_PER_IP must be a number' })
+      .int('SIGN_IN_LIMIT_PER_IP must be a whole number')
+      .min(1, 'SIGN_IN_LIMIT_PER_IP must be at least 1')
+      .default(30),
+    /**
      * The longest a request may take, in seconds, before the server answers 503 (408 while the request body
      * is still arriving). Uploads to UPLOADS_DIR get four times as long.
      */

@@ -89,6 +89,7 @@ export async function createServices(
     rateLimits: createRateLimits(database.pool, {
       onboardsPerIp: config.ONBOARD_LIMIT_PER_IP,
       onboardsPerDomain: config.ONBOARD_LIMIT_PER_DOMAIN,
+      signInPerIp: config.SIGN_IN_LIMIT_PER_IP,
       ...options.rateLimits,
     }),
     identity,
