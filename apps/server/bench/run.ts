@@ -179,7 +179,8 @@ const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) {
     checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
   },
 });
-if (onboarded.errors) throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
+if (onboarded.errors)
+  throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
 const signedIn = await call('mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
   i: { email: benchEmail, password: 'bench password 1' },
 });
