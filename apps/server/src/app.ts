@@ -13,6 +13,8 @@ import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import sirv from 'sirv';
 import type { AppServices } from './context';
+import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
+import { reportError } from './lib/error-reporting';
 import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
 import { handlePaymentWebhook } from './services/payments';
 import { createGraphQL, type GraphQLServer } from './yoga';
@@ -25,7 +27,9 @@ type Next = (error?: unknown) => void;
 /**
  * The app's routes written against the Fetch API, for tests and the Node server alike: GraphQL at /api, the
  * sandbox providers' pages under /sandbox/, local upload URLs under /uploads/, and Stripe's webhook at
- * /webhooks/stripe (POST only; its body is read raw, as the signature covers its exact bytes).
+ * /webhooks/stripe (POST only; its body is read raw, as the signature covers its exact bytes). An error a
+ * route throws is unexpected: it is logged and reported (lib/error-reporting.ts) and answered 500 with
+ * UNEXPECTED_ERROR_MESSAGE (never the error's own text or stack).
  * @param services the shared services
  * @returns a handler from a Request to its Response (404 for any other path)
  */
@@ -36,13 +40,23 @@ export function createFetchHandler(
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return yoga.fetch(request);
-    if (pathname === STRIPE_WEBHOOK_PATH) {
-      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-      const rawBody = Buffer.from(await request.arrayBuffer());
-      return handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
+    try {
+      if (pathname === STRIPE_WEBHOOK_PATH) {
+        if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+        const rawBody = Buffer.from(await request.arrayBuffer());
+        return await handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
+      }
+      const response = await services.providerRoutes(request);
+      return response ?? new Response('Not found', { status: 404 });
+    } catch (error) {
+      // The path only: query strings carry tokens and signatures.
+      services.logger.error({ err: error, method: request.method, url: pathname }, 'request failed');
+      reportError(error, { where: 'http', method: request.method, url: pathname });
+      return new Response(UNEXPECTED_ERROR_MESSAGE, {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
-    const response = await services.providerRoutes(request);
-    return response ?? new Response('Not found', { status: 404 });
   };
 }
 

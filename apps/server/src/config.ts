@@ -47,6 +47,16 @@ const configSchema = z
      */
     IDEAL_POSTCODES_API_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Sentry DSN of the server's project (issue 15, "Error reporting"; lib/error-reporting.ts): when set,
+     * unexpected errors are also sent to Sentry, scrubbed of personal data; when unset they are only logged
+     * and Sentry is not loaded at all.
+     */
+    SENTRY_DSN: z
+      .url({ error: 'SENTRY_DSN must be a URL such as https://key@o0.ingest.sentry.io/0' })
+      .optional(),
+    /** The environment Sentry files the server's events under, e.g. `staging`; NODE_ENV when unset. */
+    SENTRY_ENVIRONMENT: z.string().optional(),
     /** Folder of uploaded files when S3_BUCKET is unset. Defaults to DATA_DIR/uploads. */
     UPLOADS_DIR: z.string().optional(),
     /** S3 bucket for uploaded files (ARCHITECTURE.md §2 "uploads"); when unset files are kept in UPLOADS_DIR. */
@@ -208,6 +218,13 @@ const configSchema = z
      */
     VITE_POSTHOG_KEY: z.string().optional(),
     VITE_POSTHOG_HOST: z.url().optional(),
+    /**
+     * Build-time Sentry DSN of the web app (apps/web/src/lib/error-reporting.ts): when set, the
+     * Content-Security-Policy lets the browser send its reports to the DSN's host.
+     */
+    VITE_SENTRY_DSN: z
+      .url({ error: 'VITE_SENTRY_DSN must be a URL such as https://key@o0.ingest.sentry.io/0' })
+      .optional(),
     /**
      * A pipeline viewer the server makes sure of at start (decision 019), e.g. for a demonstration or the
      * browser tests: created with PIPELINE_VIEWER_PASSWORD when missing, given it when it differs (which signs

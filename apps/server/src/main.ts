@@ -1,11 +1,14 @@
 /**
  * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty, schedules
- * the upload sweep and listens (ARCHITECTURE.md §1: nothing else happens here).
+ * the upload sweep and listens (ARCHITECTURE.md §1: nothing else happens here). An uncaught exception or an
+ * unhandled promise rejection is logged and reported (lib/error-reporting.ts), then stops the process with
+ * exit code 1, as Node itself would.
  */
 
 import { createHttpServer } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
+import { flushErrorReports, reportError } from './lib/error-reporting';
 import { createServices } from './services/bootstrap';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
 import { scheduleUploadSweep } from './services/upload-sweep';
@@ -18,6 +21,15 @@ const services = await createServices(config).catch((error: unknown) => {
 });
 const { logger } = services;
 logger.info({ driver: services.database.driver }, 'database ready');
+
+/** Logs and reports an error nothing caught, then stops: the process's state can no longer be trusted. */
+function crash(kind: 'uncaughtException' | 'unhandledRejection', error: unknown) {
+  logger.fatal({ err: error }, kind === 'uncaughtException' ? 'uncaught exception' : 'unhandled rejection');
+  reportError(error, { where: kind });
+  void flushErrorReports(2000).finally(() => process.exit(1));
+}
+process.on('uncaughtException', (error) => crash('uncaughtException', error));
+process.on('unhandledRejection', (reason) => crash('unhandledRejection', reason));
 
 if (config.SEED) await seedDatabase(services.db, { logger, listingsFile: config.SEED_LISTINGS_FILE });
 if (config.PIPELINE_VIEWER_EMAIL && config.PIPELINE_VIEWER_PASSWORD) {

@@ -2,14 +2,16 @@
  * The GraphQL Yoga instance at /api. Tests call `yoga.fetch` in-process (STYLE.md §6).
  * Expected errors (AppError, lib/app-error.ts) become GraphQL errors with `extensions.code` in one place
  * (appErrorPlugin, lib/graphql-errors.ts); everything else is masked with UNEXPECTED_ERROR_MESSAGE, written for
- * the person who sees it on the page (ARCHITECTURE.md §5). In production GraphiQL is off and introspection
- * (`__schema`, `__type`) is refused; browsers may call it only from APP_URL and CORS_ALLOWED_ORIGINS.
+ * the person who sees it on the page (ARCHITECTURE.md §5), and logged and reported (lib/error-reporting.ts).
+ * In production GraphiQL is off and introspection (`__schema`, `__type`) is refused; browsers may call it
+ * only from APP_URL and CORS_ALLOWED_ORIGINS.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
+import { reportError } from './lib/error-reporting';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
 import { RENEWED_TOKEN_HEADER } from './lib/tokens';
@@ -34,8 +36,12 @@ export function createGraphQL(services: AppServices) {
       debug: (...args) => services.logger.debug(args.map(String).join(' ')),
       info: (...args) => services.logger.info(args.map(String).join(' ')),
       warn: (...args) => services.logger.warn(args.map(String).join(' ')),
-      error: (...args) =>
-        services.logger.error({ err: args[0] }, args.slice(1).map(String).join(' ') || 'GraphQL error'),
+      // Yoga logs here each error it masks, i.e. every unexpected one: logged, and reported to Sentry when
+      // SENTRY_DSN is set (lib/error-reporting.ts; AppErrors are never masked, nor reported).
+      error: (...args) => {
+        services.logger.error({ err: args[0] }, args.slice(1).map(String).join(' ') || 'GraphQL error');
+        reportError(args[0], { where: 'graphql', path: graphQLPathOf(args[0]) });
+      },
     },
     context: async ({
       request,
@@ -61,6 +67,15 @@ export function createGraphQL(services: AppServices) {
       }),
     ],
   });
+}
+
+/**
+ * The field path of a GraphQL error (graphql-js's `path`), e.g. `getAddressSearch` or `me.application`.
+ * @returns undefined for an error raised outside a field (parsing, the context)
+ */
+function graphQLPathOf(error: unknown): string | undefined {
+  const path = (error as { path?: ReadonlyArray<string | number> } | null)?.path;
+  return Array.isArray(path) ? path.join('.') : undefined;
 }
 
 /**

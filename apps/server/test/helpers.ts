@@ -75,10 +75,11 @@ export function errorOf(result: GqlResult<unknown>) {
  * shared PostgreSQL test database.
  * @param options.logger a logger to capture the services' log with (default: silent)
  * @param options.rateLimits limits to use instead of the tests' raised ones (to test a limit)
+ * @param options.env more environment variables for the configuration, e.g. `{ SENTRY_DSN: … }`
  */
 export async function createTestEnv(
   driver: 'pglite' | 'pg',
-  options: { logger?: Logger; rateLimits?: RateLimitOptions } = {},
+  options: { logger?: Logger; rateLimits?: RateLimitOptions; env?: Record<string, string> } = {},
 ): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-env-'));
   const config = loadConfig({
@@ -87,6 +88,7 @@ export async function createTestEnv(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const queries: string[] = [];
   const onQuery = (query: string) => queries.push(query);

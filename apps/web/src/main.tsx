@@ -7,6 +7,9 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { pageNameFor } from './app/page-views';
+import { routes } from './app/router';
+import { startErrorReporting } from './lib/error-reporting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -15,3 +18,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// Sentry, when VITE_SENTRY_DSN is set, loads once the browser is idle after this first render (a build
+// without it has none of this code).
+if (import.meta.env.VITE_SENTRY_DSN) {
+  void startErrorReporting({ pageNameOf: (pathname) => pageNameFor(routes, pathname) });
+}

@@ -72,10 +72,20 @@ function analyticsOrigins(config: Pick<Config, 'VITE_POSTHOG_KEY' | 'VITE_POSTHO
 }
 
 /**
+ * The origin the web app sends its error reports and session replays to when VITE_SENTRY_DSN is set at
+ * build time (the DSN's scheme and host, without its key), for the CSP's connect-src.
+ * @returns an empty list when error reporting is off in the browser
+ */
+function monitoringOrigins(config: Pick<Config, 'VITE_SENTRY_DSN'>): string[] {
+  return config.VITE_SENTRY_DSN ? [new URL(config.VITE_SENTRY_DSN).origin] : [];
+}
+
+/**
  * The web app's Content-Security-Policy. Scripts only from this origin (no 'unsafe-inline', no eval) and,
  * with analytics on, PostHog's assets host; styles may be inline (Mantine and Leaflet set element styles);
  * images from any https host (listing photos, OpenStreetMap tiles) and data:/blob: URLs; API calls to this
- * origin, the S3 bucket and PostHog; no plugins; never framed (frame-ancestors 'none').
+ * origin, the S3 bucket, PostHog and Sentry; workers from this origin and blob: URLs (Sentry's replay
+ * compresses in one); no plugins; never framed (frame-ancestors 'none').
  * @returns the header's value
  */
 export function contentSecurityPolicy(config: Config): string {
@@ -86,7 +96,7 @@ export function contentSecurityPolicy(config: Config): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...storageOrigins(config), ...analytics.connect],
+    'connect-src': ["'self'", ...storageOrigins(config), ...analytics.connect, ...monitoringOrigins(config)],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -11,8 +11,11 @@ import pino from 'pino';
 /** What replaces a redacted value. */
 export const REDACTED = '[redacted]';
 
-/** Keys whose values are never logged, at the top level and one level down (e.g. `user.email`). */
-const SECRET_KEYS = [
+/**
+ * Keys whose values are never logged, at the top level and one level down (e.g. `user.email`); the error
+ * reports (lib/error-reporting.ts) redact them at any depth.
+ */
+export const SECRET_KEYS = [
   'email',
   'to',
   'password',
@@ -53,9 +56,11 @@ const KEPT_ERROR_KEYS = [
 /**
  * Cuts the values out of an error's message or stack: the "params: …" line of a Drizzle "Failed query"
  * message, and the value PostgreSQL quotes in "invalid input syntax for type uuid: "…"" and "invalid input
- * value for enum …: "…"".
+ * value for enum …: "…"". Used by {@link serializeError} and by the error reports (lib/error-reporting.ts).
+ * @param text an error's message or stack
+ * @returns the text with those values replaced by {@link REDACTED}
  */
-function withoutParams(text: string): string {
+export function withoutParams(text: string): string {
   return text
     .replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, `\nparams: ${REDACTED}`)
     .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^\n]*"/g, `$1${REDACTED}`);

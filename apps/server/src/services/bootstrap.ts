@@ -5,6 +5,7 @@
 import type { Config } from '../config';
 import type { AppServices } from '../context';
 import { type Database, openDatabase } from '../db/client';
+import { initErrorReporting } from '../lib/error-reporting';
 import { createLogger, type Logger } from '../lib/logger';
 import { createRateLimits, type RateLimitOptions } from '../lib/rate-limits';
 import { deriveKey } from '../lib/signing';
@@ -49,7 +50,8 @@ export function createStorage(config: Config, secret: Uint8Array): StorageProvid
 }
 
 /**
- * Opens the configured database (migrated) and creates the services around it.
+ * Opens the configured database (migrated) and creates the services around it. Starts error reporting to
+ * Sentry first when SENTRY_DSN is set (lib/error-reporting.ts).
  * @param config the parsed configuration
  * @param options.logger a logger to use instead of a new one
  * @param options.database an already open database
@@ -63,6 +65,7 @@ export async function createServices(
 ): Promise<AppServices & { database: Database }> {
   assertVerificationProvidersAllowed(config);
   assertPaymentProviderAllowed(config);
+  await initErrorReporting(config);
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const database =
     options.database ??

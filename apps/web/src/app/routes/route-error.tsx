@@ -1,11 +1,21 @@
-/** Shown when a page fails to load (for example a lost connection while a route's code downloads). */
+/**
+ * Shown when a page fails to load or to render (for example a lost connection while a route's code
+ * downloads). The error is written to the console and reported (lib/error-reporting.ts: to Sentry when
+ * VITE_SENTRY_DSN is set).
+ */
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../../lib/error-reporting';
 
 /** The route error boundary. */
 export function RouteError() {
   const error = useRouteError();
-  console.error('Route error', error);
+  useEffect(() => {
+    console.error('Route error', error);
+    // A "not found" answer is not a fault; anything else is.
+    if (!(isRouteErrorResponse(error) && error.status === 404)) reportError(error, { where: 'route-error' });
+  }, [error]);
   return (
     <Stack align="center" gap="md" py={80} px="md" ta="center">
       <Title order={1}>Something went wrong</Title>
