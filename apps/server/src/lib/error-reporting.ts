@@ -1,5 +1,5 @@
 /**
- * Error reporting (issue 15, "Error reporting"; ARCHITECTURE.md §2 "monitoring"; decision 031): unexpected
+ * Error reporting (issue 15, "Error reporting"; ARCHITECTURE.md §2 "monitoring"; decision 032): unexpected
  * errors go to Sentry when SENTRY_DSN is set, with personal data scrubbed, and only to the log otherwise (the
  * caller logs them through pino, lib/logger.ts, in both cases). One interface, {@link reportError}, called
  * where unexpected errors surface: Yoga's masked errors (yoga.ts), the HTTP handler's 500s (app.ts) and the
@@ -38,20 +38,15 @@ export const KEPT_HEADERS = ['accept', 'content-type', 'content-length', 'user-a
 /** Keys redacted at any depth of an event (compared in lower case). */
 const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
 
-/** An e-mail address anywhere in a text (local part and a domain with a top-level domain of letters). */
-const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-/** Query parameters whose values are secrets or personal: `?token=…`, `&email=…`, a signature, a code. */
-const SECRET_QUERY_PATTERN =
-  /([?&](?:token|code|email|key|signature|sig|password|X-Amz-Signature|X-Amz-Credential)=)[^&#\s"']*/gi;
-
 /**
- * Scrubs one text for an error report: the logger's param-stripping (withoutParams), then e-mail addresses
- * and the values of secret query parameters (`token=`, `email=`, `code=`, signatures).
+ * Scrubs one text for an error report: the logger's own scrubbing (withoutParams: SQL parameters, quoted
+ * values, e-mail addresses and the values of secret query parameters), so that the log and Sentry leave out
+ * the same things.
  * @param text a message, a stack, a URL or any other string of an event
  * @returns the text with those values replaced by `[redacted]`
  */
 export function scrubText(text: string): string {
-  return withoutParams(text).replace(EMAIL_PATTERN, REDACTED).replace(SECRET_QUERY_PATTERN, `$1${REDACTED}`);
+  return withoutParams(text);
 }
 
 /** A URL without its query string and fragment (which carry tokens and signatures). */

@@ -53,17 +53,27 @@ const KEPT_ERROR_KEYS = [
   'statusCode',
 ];
 
+/** An e-mail address anywhere in a text (local part and a domain with a top-level domain of letters). */
+const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** Query parameters whose values are secrets or personal: `?token=…`, `&email=…`, a signature, a code. */
+const SECRET_QUERY_PATTERN =
+  /([?&](?:token|code|email|key|signature|sig|password|X-Amz-Signature|X-Amz-Credential)=)[^&#\s"']*/gi;
+
 /**
  * Cuts the values out of an error's message or stack: the "params: …" line of a Drizzle "Failed query"
  * message, and the value PostgreSQL quotes in "invalid input syntax for type uuid: "…"" and "invalid input
- * value for enum …: "…"". Used by {@link serializeError} and by the error reports (lib/error-reporting.ts).
+ * value for enum …: "…"", any e-mail address (an error may name the address it was about), and the values of
+ * secret query parameters (`token=`, `email=`, `code=`, signatures). Used by {@link serializeError} and by the
+ * error reports (lib/error-reporting.ts).
  * @param text an error's message or stack
  * @returns the text with those values replaced by {@link REDACTED}
  */
 export function withoutParams(text: string): string {
   return text
     .replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, `\nparams: ${REDACTED}`)
-    .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^\n]*"/g, `$1${REDACTED}`);
+    .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^\n]*"/g, `$1${REDACTED}`)
+    .replace(EMAIL_PATTERN, REDACTED)
+    .replace(SECRET_QUERY_PATTERN, `$1${REDACTED}`);
 }
 
 /** A serialized error, as logged. */

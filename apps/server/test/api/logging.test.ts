@@ -53,6 +53,17 @@ describe.each(drivers)('the log on %s', (driver) => {
     expect(serializeError(error).cause?.code).toBe('22P02');
   });
 
+  it('cuts e-mail addresses and secret query values out of an error’s message and stack', () => {
+    const error = new Error('No account for ann.hughes@example.com at /verify-email?token=abc123&x=1');
+    capture.lines.length = 0;
+    env.logger.error({ err: error }, 'lookup failed');
+    const logged = capture.lines.join('');
+    expect(logged).toContain('lookup failed');
+    expect(logged).toContain('No account for [redacted]');
+    expect(logged).not.toContain('ann.hughes@example.com');
+    expect(logged).not.toContain('abc123');
+  });
+
   it('keeps e-mail addresses, passwords, tokens and variables out of the log of real requests', async () => {
     const input = onboardInput({ password: 'Secret horse battery 42' });
     capture.lines.length = 0;

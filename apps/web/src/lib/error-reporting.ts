@@ -1,6 +1,6 @@
 /**
  * Error reporting in the browser (issue 15, "Error reporting"; ARCHITECTURE.md §2 "monitoring"; decision
- * 031): when VITE_SENTRY_DSN is set at build time, unexpected errors (those the route error boundary shows,
+ * 032): when VITE_SENTRY_DSN is set at build time, unexpected errors (those the route error boundary shows,
  * app/routes/route-error.tsx, and those nothing caught) go to Sentry, scrubbed of personal data
  * (lib/error-scrub.ts); otherwise they are only written to the console, and nothing of Sentry loads.
  *

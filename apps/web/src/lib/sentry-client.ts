@@ -1,5 +1,5 @@
 /**
- * The browser's Sentry (ARCHITECTURE.md §2 "monitoring"; decision 031), loaded by lib/error-reporting.ts
+ * The browser's Sentry (ARCHITECTURE.md §2 "monitoring"; decision 032), loaded by lib/error-reporting.ts
  * only when VITE_SENTRY_DSN is set, after the first page shows. Every trace is sampled; session replay
  * records 10 percent of sessions and every session with an error, with all text masked and all media
  * blocked (spec, "Monitoring"). Nothing personal is collected (`dataCollection`), and everything sent is
