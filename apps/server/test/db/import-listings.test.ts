@@ -178,7 +178,7 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
       expect(await byId('rm-900002')).toBeUndefined();
     });
 
-    it('reads a Rightmove BLM v3 feed: homes for sale imported, lettings, unpublished and unavailable ones reported', async () => {
+    it('reads a Rightmove BLM v3 feed: homes for sale imported with their photo URLs, lettings, unpublished and unavailable ones reported', async () => {
       const report = await importListings(database.db, fixtureBlmFile);
       expect(report).toMatchObject({ rows: 5, inserted: 2 });
       expect(report.rejected).toEqual([
@@ -200,10 +200,21 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
         bathrooms: 1,
         link: null,
         locationApproximate: true,
+        // MEDIA_IMAGE_00 is a file name from the agent's zip (not received): the URL of MEDIA_IMAGE_01 leads.
+        imageUrl: 'https://media.chalfont-homes.example/2559/347614/IMG_01.jpg',
+        images: ['https://media.chalfont-homes.example/2559/347614/IMG_01.jpg'],
       });
       expect(flat?.listedAt?.toISOString()).toBe('2025-09-07T13:43:42.000Z');
       const [house] = await database.db.select().from(listings).where(eq(listings.id, 'blm-2559_325315'));
-      expect(house).toMatchObject({ type: 'Detached', outcode: 'SL9', askingPrice: 635_000, bedrooms: 4 });
+      // An http photo (blocked on an https page) and a floor plan (MEDIA_IMAGE_60) are left out.
+      expect(house).toMatchObject({
+        type: 'Detached',
+        outcode: 'SL9',
+        askingPrice: 635_000,
+        bedrooms: 4,
+        imageUrl: 'https://media.chalfont-homes.example/2559/325315/IMG_00.jpg',
+        images: ['https://media.chalfont-homes.example/2559/325315/IMG_00.jpg'],
+      });
       // Idempotent, as the CSV import.
       expect(await importListings(database.db, fixtureBlmFile)).toMatchObject({
         inserted: 0,

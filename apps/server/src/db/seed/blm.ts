@@ -126,7 +126,8 @@ export function parseBlm(text: string): BlmDocument {
 
 /**
  * Maps a BLM record onto the importer's columns (listing_id, address, postcode, outcode, price, bedrooms,
- * bathrooms, property_type, scraped_at, latitude, longitude), or says why it is not a home for sale.
+ * bathrooms, property_type, scraped_at, latitude, longitude, and images: the photo URLs of
+ * {@link blmImageUrls}, separated by spaces), or says why it is not a home for sale.
  * @param record a record of {@link parseBlm}
  * @returns the row, or a reason: a letting (TRANS_TYPE_ID 2), not published (PUBLISHED_FLAG 0), or not
  *   available (STATUS_ID other than 0)
@@ -161,6 +162,31 @@ export function blmRecordToRow(record: BlmRecord): { row: Record<string, string>
         : '',
       latitude: record.LATITUDE ?? '',
       longitude: record.LONGITUDE ?? '',
+      images: blmImageUrls(record).join(' '),
     },
   };
+}
+
+/**
+ * The photos of a BLM record: its MEDIA_IMAGE_00 to MEDIA_IMAGE_99 fields in order, those that are web
+ * addresses (BLM v3 lets agents give a URL instead of a file name), and https only: the app's
+ * Content-Security-Policy and browsers' mixed-content rules would block an http photo (lib/http-security.ts).
+ * A bare file name refers to a file sent beside the feed (the agent's zip), which the importer does not
+ * receive, so it is left out and the home shows without that photo; MEDIA_IMAGE_60 and up are floor plans by Rightmove's convention and are
+ * left out too.
+ * @param record a record of {@link parseBlm}
+ * @returns at most 20 https URLs, in the feed's order
+ */
+export function blmImageUrls(record: BlmRecord): string[] {
+  const urls: string[] = [];
+  for (let index = 0; index < 60 && urls.length < 20; index += 1) {
+    const value = (record[`MEDIA_IMAGE_${String(index).padStart(2, '0')}`] ?? '').trim();
+    if (!/^https:\/\/\S+$/i.test(value)) continue;
+    try {
+      urls.push(new URL(value).href);
+    } catch {
+      // Not a URL after all: left out, like a file name.
+    }
+  }
+  return urls;
 }

@@ -1,7 +1,8 @@
 /**
  * The listings importer (issue 2 §2; issue 14 "Real feeds"). Reads a CSV with the columns of the Rightmove
  * for-sale extract (listing_id, url, address, postcode, outcode, price, bedrooms, property_type, scraped_at,
- * and when present bathrooms, latitude and longitude), or a Rightmove BLM v3 feed (a `.blm` file, blm.ts),
+ * and when present bathrooms, latitude, longitude and images: photo URLs separated by spaces, https only), or a
+ * Rightmove BLM v3 feed (a `.blm` file, blm.ts, whose MEDIA_IMAGE_nn URLs become the photos),
  * maps each row onto a Stairway listing and upserts it by listing id, so re-importing the same file changes
  * nothing.
  *
@@ -167,6 +168,8 @@ export function mapListingRow(
   }
   const id = `${feed.idPrefix}${sourceId}`;
   const offset = getPinOffset(id);
+  // Photo URLs, separated by spaces (a BLM feed's media, blm.ts); anything but an https URL is left out.
+  const images = (row.images ?? '').split(/\s+/).filter((url) => /^https:\/\/\S+$/i.test(url));
   const listedAt = row.scraped_at ? new Date(row.scraped_at) : null;
   return {
     listing: {
@@ -183,13 +186,14 @@ export function mapListingRow(
       bedrooms,
       bathrooms,
       rent: estimateListingRent({ outcode, bedrooms, type, price, yieldPercent: district.yieldPercent }),
-      imageUrl: null,
+      // The first photo is the main one (a BLM feed's MEDIA_IMAGE_00, blm.ts); the Rightmove CSV has none.
+      imageUrl: images[0] ?? null,
       description: null,
       link: (row.url ?? '').trim() || (feed === RIGHTMOVE_CSV_FEED ? `/properties/${sourceId}` : null),
       lat: coordinates?.lat ?? Number((district.lat + offset.dLat).toFixed(6)),
       lng: coordinates?.lng ?? Number((district.lng + offset.dLng).toFixed(6)),
       locationApproximate: coordinates === null,
-      images: [],
+      images,
       listedAt: listedAt && !Number.isNaN(listedAt.getTime()) ? listedAt : null,
     },
   };
@@ -211,6 +215,8 @@ const updatableColumns = [
   'lng',
   'location_approximate',
   'listed_at',
+  'image_url',
+  'images',
 ] as const;
 
 async function upsertBatch(db: Db, batch: ListingInsert[]) {
@@ -240,6 +246,8 @@ async function upsertBatch(db: Db, batch: ListingInsert[]) {
         lng: sql`excluded.lng`,
         locationApproximate: sql`excluded.location_approximate`,
         listedAt: sql`excluded.listed_at`,
+        imageUrl: sql`excluded.image_url`,
+        images: sql`excluded.images`,
         updatedAt: sql`now()`,
       },
       setWhere: changed,
@@ -301,7 +309,19 @@ function copyValue(
       return listing.locationApproximate ?? true;
     case 'listed_at':
       return listing.listedAt ? listing.listedAt.toISOString() : null;
+    case 'image_url':
+      return listing.imageUrl ?? null;
+    case 'images':
+      return toArrayLiteral(listing.images ?? []);
   }
+}
+
+/**
+ * A text[] value in PostgreSQL's array literal syntax, for COPY: each element double-quoted, with its
+ * backslashes and double quotes escaped (PostgreSQL manual, "Array Value Input"), e.g. {"https://a/1.jpg"}.
+ */
+function toArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
 /**
