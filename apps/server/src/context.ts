@@ -84,8 +84,6 @@ export async function createContext(
 ): Promise<Context> {
   const token = readBearerToken(request.headers.get('authorization'));
   const session = token ? await resolveActor(services, token) : null;
-  const arrived = new Date();
-  let today: string | undefined;
   return {
     ...services,
     actor: session?.actor ?? null,
@@ -93,11 +91,8 @@ export async function createContext(
     signedInUser: session?.user ?? null,
     loaders: createLoaders(services.db),
     ip: resolveClientIp(remoteAddress, request.headers, trustedProxiesOf(services.config.TRUST_PROXY)),
-    // Worked out when first read (dayjs's time zone plugin is a tenth of a small request's time; issue 14).
-    get today() {
-      today ??= londonToday(arrived);
-      return today;
-    },
+    // Worked out once a minute (lib/dates.ts): a getter here was read by Yoga's Object.assign of the context.
+    today: londonToday(),
     requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
   };
 }
