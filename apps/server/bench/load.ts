@@ -21,6 +21,9 @@
  * - An error is an answer other than HTTP 200, a GraphQL error, or no answer within 30 s.
  * - The server's resident memory (VmRSS) and CPU time are read from /proc every second: before the measured
  *   load, its peak, and after BENCH_LOAD_REST_SECONDS (default 15) of rest.
+ * - Then each operation alone, at BENCH_LOAD_PROFILE_RATE (default 20) a second for BENCH_LOAD_PROFILE_SECONDS
+ *   (default 5; 0 skips it): its latency when nothing queues and the server's CPU time per request, which say
+ *   how many requests a second one server process can answer.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,10 +53,13 @@ import {
   webDist,
 } from './server-process';
 
-const rate = Number(process.env.BENCH_LOAD_RATE ?? 200);
+/** The rates to measure, one after the other on the same server, requests a second: BENCH_LOAD_RATE, e.g. `200` or `100,200`. */
+const rates = (process.env.BENCH_LOAD_RATE ?? '200').split(',').map(Number);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
 const warmupSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
 const restSeconds = Number(process.env.BENCH_LOAD_REST_SECONDS ?? 15);
+const profileRate = Number(process.env.BENCH_LOAD_PROFILE_RATE ?? 20);
+const profileSeconds = Number(process.env.BENCH_LOAD_PROFILE_SECONDS ?? 5);
 const applicantCount = Number(process.env.BENCH_LOAD_APPLICANTS ?? 100);
 const districts = busiestDemoDistricts(30);
 
@@ -95,16 +101,24 @@ async function webDocuments() {
 
 type OperationName = keyof Awaited<ReturnType<typeof webDocuments>>;
 
-/** The mix: each operation's share of the requests, percent. */
-const MIX: Array<[OperationName, number]> = [
-  ['signIn', 2],
-  ['me', 30],
-  ['getHomesSelection', 28],
-  ['getFavourites', 10],
-  ['addFavourite', 10],
-  ['removeFavourite', 10],
-  ['updateApplication', 10],
-];
+/**
+ * The mix: each operation's share of the requests, percent. BENCH_LOAD_MIX replaces it to study one part,
+ * e.g. `me:100` or `me:50,getHomesSelection:50`.
+ */
+const MIX: Array<[OperationName, number]> = process.env.BENCH_LOAD_MIX
+  ? process.env.BENCH_LOAD_MIX.split(',').map((item) => {
+      const [name, share] = item.split(':');
+      return [name as OperationName, Number(share)];
+    })
+  : [
+      ['signIn', 2],
+      ['me', 30],
+      ['getHomesSelection', 28],
+      ['getFavourites', 10],
+      ['addFavourite', 10],
+      ['removeFavourite', 10],
+      ['updateApplication', 10],
+    ];
 
 /** A simulated applicant's state during the load. */
 type Simulated = Applicant & { favourites: Set<string> };
@@ -121,11 +135,12 @@ function pickOperation(): OperationName {
     roll -= share;
     if (roll < 0) return name;
   }
-  return 'me';
+  return MIX[0]?.[0] ?? 'me';
 }
 
 /**
  * Sends one request of the mix for a random applicant.
+ * @param only the operation to send instead of one picked from the mix
  * @returns the operation and its result
  */
 async function sendOne(
@@ -133,8 +148,9 @@ async function sendOne(
   documents: Awaited<ReturnType<typeof webDocuments>>,
   applicants: Simulated[],
   listingIds: string[],
+  only?: OperationName,
 ): Promise<{ name: OperationName; result: CallResult }> {
-  const name = pickOperation();
+  const name = only ?? pickOperation();
   const applicant = pick(applicants);
   const options = { token: applicant.token, ip: applicant.ip };
   let result: CallResult;
@@ -261,58 +277,26 @@ function loggedErrors(logFile: string): string[] {
     });
 }
 
+/** Kilobytes as whole megabytes. */
 const mb = (kb: number | null) => (kb === null ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
 
-say('# Load (npm run bench:load)');
-say();
-say(machineLine());
-const documents = await webDocuments();
-const ownDatabase = !process.env.BENCH_DATABASE_URL;
-const dbName = `stairway_bench_load_${process.pid}`;
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? createBenchDatabase(dbName);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-bench-load-'));
-let server: ServerProcess | undefined;
-let failed = false;
-try {
-  let started = performance.now();
-  server = await startServer({ dataDir, databaseUrl });
-  const { url, pid } = server;
-  say(
-    `Server: \`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, as \`npm start\` runs it, ` +
-      `${fs.existsSync(path.join(webDist, 'index.html')) ? 'serving the web app’s build' : 'without the web app’s build (the load does not ask for it)'}, ` +
-      `on PostgreSQL (${ownDatabase ? 'a bench database of its own on the machine’s server, seeded with the bundled demo listings' : 'BENCH_DATABASE_URL'}); ` +
-      `ready in ${((performance.now() - started) / 1000).toFixed(1)} s. The load runs in this process, on the same machine.`,
-  );
-  const idleRss = rssKb(pid);
-  started = performance.now();
-  const applicants: Simulated[] = (
-    await createApplicants(url, applicantCount, {
-      prefix: `load-${process.pid}`,
-      districts: districts.slice(0, 3),
-    })
-  ).map((a) => ({ ...a, favourites: new Set<string>() }));
-  say(
-    `${applicantCount} applicants signed up and signed in, each from its own address, in ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  const listingIds: string[] = [];
-  for (let i = 0; i < districts.length; i += 10) {
-    const homes = await gql(
-      url,
-      documents.getHomesSelection,
-      { input: { postcodes: districts.slice(i, i + 10) } },
-      { token: applicants[0]?.token },
-    );
-    const data = dataOf<{ getHomesSelection: { listings: Array<{ id: string }> } }>(homes);
-    listingIds.push(...data.getHomesSelection.listings.map((l) => l.id));
-  }
-
-  const send = () => sendOne(url, documents, applicants, listingIds);
-  const warmupErrors: string[] = [];
-  await steadyLoad(rate, warmupSeconds * 1000, send, ({ result }) => {
-    if (!succeeded(result)) warmupErrors.push(describeFailure(result));
-  });
-
+/**
+ * One measured stage: the mix at `rate` for `seconds`, with the server's memory and CPU read every second, then
+ * a rest; prints its section of the report.
+ * @param options.pid the server's process id
+ * @param options.send sends one request of the mix
+ * @param options.warmupErrors the warm-up's failures, reported with the first stage
+ * @param options.idleRss the server's memory when it was ready, reported with the first stage (null after)
+ * @returns the number of errors
+ */
+async function measureStage(options: {
+  pid: number;
+  rate: number;
+  send: () => Promise<{ name: OperationName; result: CallResult }>;
+  warmupErrors: string[];
+  idleRss: number | null;
+}): Promise<number> {
+  const { pid, rate, send, warmupErrors } = options;
   // The measured load, with the server's memory and CPU read every second.
   const tallies = new Map<OperationName | 'all', Tally>();
   const tallyOf = (name: OperationName | 'all') => {
@@ -365,11 +349,10 @@ try {
   await sleep(restSeconds * 1000);
   const rssAfter = rssKb(pid);
   const all = tallyOf('all');
-  failed = all.errors > 0 || warmupErrors.length > 0 || !server.alive();
 
   say();
   say(
-    `## ${rate} requests a second for ${seconds} s (${sent} requests, after ${warmupSeconds} s of warm-up at the same rate)`,
+    `## ${rate} requests a second for ${seconds} s (${sent} requests${options.idleRss !== null ? `, after ${warmupSeconds} s of warm-up at the same rate` : ', straight after the stage above and its rest'})`,
   );
   say();
   say(
@@ -406,23 +389,151 @@ try {
     );
   });
   say();
-  say('## Memory and CPU of the server process');
+  say(`Memory and CPU of the server process at ${rate} a second:`);
   say();
   say(
-    `- resident memory: ${mb(idleRss)} when ready; before the measured load (after sign-ups and warm-up) ${mb(rssBefore)}; peak ${mb(peakRss)}; ${restSeconds} s after it ${mb(rssAfter)}`,
+    `- resident memory: ${options.idleRss === null ? '' : `${mb(options.idleRss)} when ready; `}before the measured load${options.idleRss === null ? '' : ' (after sign-ups and warm-up)'} ${mb(rssBefore)}; peak ${mb(peakRss)}; ${restSeconds} s after it ${mb(rssAfter)}`,
   );
   say(
     `- CPU: the server used ${cpuDuring.toFixed(1)} s in ${loadSeconds.toFixed(0)} s (${((cpuDuring / loadSeconds) * 100).toFixed(0)}% of one core); ` +
       `this load generator ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; the machine has ${os.cpus().length} cores; ` +
       `1-minute load average ${loadAverageBefore.toFixed(2)} at the start of the measured load, ${loadAverageAfter.toFixed(2)} at its end`,
   );
-  say(`- the server process (pid ${pid}) ${server.alive() ? 'kept running' : 'exited'}`);
+  return all.errors;
+}
+
+say('# Load (npm run bench:load)');
+say();
+say(machineLine());
+say(
+  `Settings: BENCH_LOAD_RATE=${rates.join(',')} BENCH_LOAD_SECONDS=${seconds} BENCH_LOAD_WARMUP_SECONDS=${warmupSeconds} ` +
+    `BENCH_LOAD_APPLICANTS=${applicantCount}${process.env.BENCH_LOAD_MIX ? ` BENCH_LOAD_MIX=${process.env.BENCH_LOAD_MIX}` : ''}.`,
+);
+const documents = await webDocuments();
+for (const [name] of MIX) {
+  if (!(name in documents))
+    throw new Error(`BENCH_LOAD_MIX: no operation ${name}; use ${Object.keys(documents).join(', ')}`);
+}
+const ownDatabase = !process.env.BENCH_DATABASE_URL;
+const dbName = `stairway_bench_load_${process.pid}`;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? createBenchDatabase(dbName);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-bench-load-'));
+let server: ServerProcess | undefined;
+let failed = false;
+try {
+  let started = performance.now();
+  server = await startServer({ dataDir, databaseUrl });
+  const { url, pid } = server;
+  say(
+    `Server: \`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, as \`npm start\` runs it, ` +
+      `${fs.existsSync(path.join(webDist, 'index.html')) ? 'serving the web app’s build' : 'without the web app’s build (the load does not ask for it)'}, ` +
+      `on PostgreSQL (${ownDatabase ? 'a bench database of its own on the machine’s server, seeded with the bundled demo listings' : 'BENCH_DATABASE_URL'}); ` +
+      `ready in ${((performance.now() - started) / 1000).toFixed(1)} s. The load runs in this process, on the same machine.`,
+  );
+  const idleRss = rssKb(pid);
+  started = performance.now();
+  const applicants: Simulated[] = (
+    await createApplicants(url, applicantCount, {
+      prefix: `load-${process.pid}`,
+      districts: districts.slice(0, 3),
+    })
+  ).map((a) => ({ ...a, favourites: new Set<string>() }));
+  say(
+    `${applicantCount} applicants signed up and signed in, each from its own address, in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const listingIds: string[] = [];
+  for (let i = 0; i < districts.length; i += 10) {
+    const homes = await gql(
+      url,
+      documents.getHomesSelection,
+      { input: { postcodes: districts.slice(i, i + 10) } },
+      { token: applicants[0]?.token },
+    );
+    const data = dataOf<{ getHomesSelection: { listings: Array<{ id: string }> } }>(homes);
+    listingIds.push(...data.getHomesSelection.listings.map((l) => l.id));
+  }
+
+  const send = () => sendOne(url, documents, applicants, listingIds);
+  const warmupErrors: string[] = [];
+  await steadyLoad(rates[0] ?? 200, warmupSeconds * 1000, send, ({ result }) => {
+    if (!succeeded(result)) warmupErrors.push(describeFailure(result));
+  });
+
+  let idleBefore = idleRss;
+  for (const [stage, stageRate] of rates.entries()) {
+    const stageErrors = await measureStage({
+      pid,
+      rate: stageRate,
+      send,
+      warmupErrors: stage === 0 ? warmupErrors : [],
+      idleRss: idleBefore,
+    });
+    if (stageErrors > 0) failed = true;
+    idleBefore = null;
+  }
+  if (warmupErrors.length > 0 || !server.alive()) failed = true;
+  say();
+  say(`The server process (pid ${pid}) ${server.alive() ? 'kept running throughout' : 'exited **FAIL**'}.`);
   const logged = loggedErrors(server.logFile);
   if (logged.length) {
     say();
     say(`The server logged ${logged.length} errors; the first:`);
     say();
     for (const line of logged.slice(0, 5)) say(`- ${line}`);
+  }
+
+  if (profileSeconds > 0) {
+    // Each operation alone at a light rate: its latency when nothing queues, and the server's CPU per request.
+    say();
+    say(
+      `## Each operation alone (${profileRate} a second for ${profileSeconds} s each, after the load): ` +
+        'where the capacity goes',
+    );
+    say();
+    say(
+      'CPU is the server process’s (user + system, all its threads: argon2 hashing runs beside the main thread), ' +
+        'per request. Node runs the JavaScript of every request on one thread, so one server process can answer ' +
+        'at most about 1000 ÷ (its main-thread milliseconds per request) requests a second.',
+    );
+    say();
+    say('| operation | requests | errors | p50 | p95 | CPU ms per request |');
+    say('|---|---|---|---|---|---|');
+    // What the server uses when idle (timers, the collector), subtracted from each operation's figure.
+    const idleStart = cpuSeconds(pid) ?? 0;
+    await sleep(3000);
+    const idlePerSecond = ((cpuSeconds(pid) ?? 0) - idleStart) / 3;
+    let weighted = 0;
+    for (const [name, share] of MIX) {
+      const tally: Tally = { latencies: [], errors: 0, examples: new Set() };
+      const cpuStart = cpuSeconds(pid) ?? 0;
+      const opStarted = performance.now();
+      await steadyLoad(
+        profileRate,
+        profileSeconds * 1000,
+        () => sendOne(url, documents, applicants, listingIds, name),
+        ({ result }) => {
+          tally.latencies.push(result.ms);
+          if (!succeeded(result)) tally.errors += 1;
+        },
+      );
+      const busy =
+        (cpuSeconds(pid) ?? 0) - cpuStart - (idlePerSecond * (performance.now() - opStarted)) / 1000;
+      const cpuMs = (Math.max(0, busy) * 1000) / Math.max(1, tally.latencies.length);
+      weighted += (cpuMs * share) / 100;
+      if (tally.errors > 0) failed = true;
+      const p = percentiles(tally.latencies);
+      say(
+        `| ${name} | ${tally.latencies.length} | ${tally.errors} | ${p.p50} | ${p.p95} | ${cpuMs.toFixed(1)} |`,
+      );
+    }
+    say();
+    say(
+      `When idle the server used ${(idlePerSecond * 1000).toFixed(0)} ms of CPU a second, subtracted above. ` +
+        `The mix costs about ${weighted.toFixed(1)} ms of server CPU per request, so one server process tops out near ` +
+        `${Math.round(1000 / weighted)} requests a second on this machine (less while the load generator and ` +
+        'PostgreSQL share its two cores).',
+    );
   }
 } catch (error) {
   failed = true;

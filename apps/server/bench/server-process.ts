@@ -60,7 +60,8 @@ export async function freePort(): Promise<number> {
  * (ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION), the sign-up limits are raised (all bench applicants sign up from
  * one address and one domain), TRUST_PROXY=loopback lets each simulated applicant give its own address in
  * X-Forwarded-For (the sign-in limit of 30 per IP in 15 minutes then applies per applicant, as behind a real
- * proxy), and the upload sweep is off.
+ * proxy), and the upload sweep is off. BENCH_SERVER_NODE_ARGS (space-separated) are given to node first, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes.
  * @param options.dataDir DATA_DIR (the embedded database lives in DATA_DIR/pg when databaseUrl is unset)
  * @param options.databaseUrl PostgreSQL URL; unset for the embedded database
  * @param options.port the port; a free one when unset (give the same port to restart a server at its address)
@@ -102,7 +103,12 @@ export async function startServer(options: {
   };
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/server/src/main.ts'),
+    ],
     { cwd: repoRoot, env, stdio: ['ignore', log, log] },
   );
   fs.closeSync(log);
