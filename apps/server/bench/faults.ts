@@ -264,6 +264,7 @@ async function killDuringWrites(options: { label: string; databaseUrl?: string; 
     await sleep(500);
     stopping = true;
     const logs = await running;
+    const logOffset = fs.existsSync(server.logFile) ? fs.statSync(server.logFile).size : 0;
     const started = performance.now();
     restarted = await startServer({
       dataDir: options.dataDir,
@@ -275,14 +276,26 @@ async function killDuringWrites(options: { label: string; databaseUrl?: string; 
         `${((performance.now() - started) / 1000).toFixed(1)} s after the restart, ` +
         `${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
     );
-    if (!options.databaseUrl) {
-      const log = fs.readFileSync(restarted.logFile, 'utf8');
-      const afterRestart = log.slice(log.lastIndexOf('"msg":"database ready"') - 200);
-      const warnings = afterRestart.split('\n').filter((l) => /"level":(40|50|60)/.test(l));
-      say(
-        `- the embedded database opened after the unclean stop; warnings and errors logged while opening: ${warnings.length}`,
-      );
-    }
+    // What the restarted server wrote while opening that the first start did not (both log the bench's sandbox
+    // providers): warnings and errors (level 40 and above), and lines that are not its JSON log.
+    const log = fs.readFileSync(restarted.logFile, 'utf8');
+    const notableLines = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.trim() && (!line.startsWith('{') || /"level":(40|50|60)/.test(line)))
+        .map((line) => (line.startsWith('{') ? ((JSON.parse(line) as { msg?: string }).msg ?? line) : line));
+    const atFirstStart = new Set(notableLines(log.slice(0, logOffset)));
+    const notable = notableLines(log.slice(logOffset)).filter((line) => !atFirstStart.has(line));
+    say(
+      `- the ${options.databaseUrl ? 'server' : 'embedded database'} opened after the unclean stop; warnings, errors and ` +
+        `other lines the restarted server logged beyond those of a normal start: ${notable.length}` +
+        (notable.length
+          ? ` (first: ${notable
+              .slice(0, 2)
+              .map((l) => `\`${l.slice(0, 160)}\``)
+              .join(', ')})`
+          : ''),
+    );
     const readable = await gql(
       restarted.url,
       HOMES,
@@ -587,6 +600,27 @@ if (sections.has('kill-pglite')) {
   }
 }
 if (sections.has('outage')) await postgresOutage();
+
+say();
+say('## Notes');
+say();
+say(
+  '- `kill -9` ends the server process, not the machine: what PostgreSQL (or PGlite) had written was in the ' +
+    'operating system’s hands either way. A power cut is not simulated here.',
+);
+say(
+  '- A PostgreSQL connection that failed (PostgreSQL stopping or restarting) used to end the server: node-postgres ' +
+    'emits an `error` event on the connection, and nothing listened for it on a connection checked out of the pool. ' +
+    'Every connection now has a listener (db/client.ts listenForConnectionErrors; test/db/connection-errors.test.ts); ' +
+    'the failure is logged once as a warning and the pool opens new connections when PostgreSQL is back.',
+);
+say(
+  '- While PostgreSQL is down the API answers at once with its masked error (code INTERNAL_SERVER_ERROR, “Something ' +
+    'went wrong on our side. Please try again in a moment.”; HTTP 500 when the session check fails while the ' +
+    'request’s context is built, HTTP 200 when a resolver’s query fails), and /readyz answers 503, so a load ' +
+    'balancer can take the instance out. The answer is quick and tells the person what to do, but a client or a ' +
+    'monitor cannot tell an outage from a bug: a code of its own (e.g. SERVICE_UNAVAILABLE with HTTP 503) would.',
+);
 
 fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/FAULTS.md'), `${lines.join('\n')}\n`);
