@@ -277,6 +277,23 @@ function loggedErrors(logFile: string): string[] {
     });
 }
 
+/**
+ * CPU time the whole machine has used since boot, every core together, from /proc/stat.
+ * @returns seconds (everything but idle and I/O wait)
+ */
+function machineCpu(): number {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return (fields.reduce((sum, n) => sum + n, 0) - idle) / 100;
+}
+
+/** CPU seconds over wall seconds, as cores busy, e.g. `0.97`. */
+const cores = (cpu: number, seconds: number) => (seconds > 0 ? (cpu / seconds).toFixed(2) : 'n/a');
+
 /** Kilobytes as whole megabytes. */
 const mb = (kb: number | null) => (kb === null ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
 
@@ -308,7 +325,27 @@ async function measureStage(options: {
     return tally;
   };
   const windowSeconds = Math.max(5, Math.round(seconds / 6));
-  const windows: Array<{ latencies: number[]; errors: number; rss: number }> = [];
+  type Window = {
+    latencies: number[];
+    errors: number;
+    rss: number;
+    /** CPU seconds over the window's samples: the server's, and the whole machine's (every core). */
+    serverCpu: number;
+    machineCpu: number;
+    sampledSeconds: number;
+  };
+  const windows: Window[] = [];
+  const emptyWindow = (): Window => ({
+    latencies: [],
+    errors: 0,
+    rss: 0,
+    serverCpu: 0,
+    machineCpu: 0,
+    sampledSeconds: 0,
+  });
+  let lastServerCpu = cpuSeconds(pid) ?? 0;
+  let lastMachine = machineCpu();
+  let lastSample = performance.now();
   const rssBefore = rssKb(pid);
   const cpuBefore = cpuSeconds(pid);
   const benchCpuBefore = process.cpuUsage();
@@ -319,8 +356,16 @@ async function measureStage(options: {
     const rss = rssKb(pid) ?? 0;
     peakRss = Math.max(peakRss, rss);
     const window = Math.floor((performance.now() - loadStarted) / 1000 / windowSeconds);
-    windows[window] ??= { latencies: [], errors: 0, rss: 0 };
-    windows[window].rss = Math.max(windows[window].rss, rss);
+    windows[window] ??= emptyWindow();
+    const slot = windows[window];
+    slot.rss = Math.max(slot.rss, rss);
+    const serverCpu = cpuSeconds(pid) ?? lastServerCpu;
+    const machine = machineCpu();
+    const now = performance.now();
+    slot.serverCpu += serverCpu - lastServerCpu;
+    slot.machineCpu += machine - lastMachine;
+    slot.sampledSeconds += (now - lastSample) / 1000;
+    [lastServerCpu, lastMachine, lastSample] = [serverCpu, machine, now];
   }, 1000);
   const { sent, maxLag, sendingMs } = await steadyLoad(
     rate,
@@ -328,7 +373,7 @@ async function measureStage(options: {
     send,
     ({ name, result }, sentAt) => {
       const window = Math.floor(sentAt / 1000 / windowSeconds);
-      windows[window] ??= { latencies: [], errors: 0, rss: 0 };
+      windows[window] ??= emptyWindow();
       const slot = windows[window];
       for (const tally of [tallyOf(name), tallyOf('all')]) {
         tally.latencies.push(result.ms);
@@ -378,14 +423,17 @@ async function measureStage(options: {
       `; during the warm-up: ${warmupErrors.length}${warmupErrors.length ? ` (${[...new Set(warmupErrors)].slice(0, 3).join('; ')})` : ''}.`,
   );
   say();
-  say(`Over time (${windowSeconds} s windows, by when each request was sent):`);
+  say(
+    `Over time (${windowSeconds} s windows, by when each request was sent; CPU in cores, of the machine's ${os.cpus().length}):`,
+  );
   say();
-  say('| from s | requests | errors | p50 | p95 | p99 | server RSS peak |');
-  say('|---|---|---|---|---|---|---|');
+  say('| from s | requests | errors | p50 | p95 | p99 | server RSS peak | server CPU | whole machine CPU |');
+  say('|---|---|---|---|---|---|---|---|---|');
   windows.forEach((w, i) => {
     const p = percentiles(w.latencies);
     say(
-      `| ${i * windowSeconds} | ${w.latencies.length} | ${w.errors} | ${p.p50} | ${p.p95} | ${p.p99} | ${mb(w.rss)} |`,
+      `| ${i * windowSeconds} | ${w.latencies.length} | ${w.errors} | ${p.p50} | ${p.p95} | ${p.p99} | ${mb(w.rss)} | ` +
+        `${cores(w.serverCpu, w.sampledSeconds)} | ${cores(w.machineCpu, w.sampledSeconds)} |`,
     );
   });
   say();
@@ -395,10 +443,23 @@ async function measureStage(options: {
     `- resident memory: ${options.idleRss === null ? '' : `${mb(options.idleRss)} when ready; `}before the measured load${options.idleRss === null ? '' : ' (after sign-ups and warm-up)'} ${mb(rssBefore)}; peak ${mb(peakRss)}; ${restSeconds} s after it ${mb(rssAfter)}`,
   );
   say(
-    `- CPU: the server used ${cpuDuring.toFixed(1)} s in ${loadSeconds.toFixed(0)} s (${((cpuDuring / loadSeconds) * 100).toFixed(0)}% of one core); ` +
+    `- CPU: the server used ${cpuDuring.toFixed(1)} s in ${loadSeconds.toFixed(0)} s (${((cpuDuring / loadSeconds) * 100).toFixed(0)}% of one core), ` +
+      `${((cpuDuring * 1000) / Math.max(1, sent)).toFixed(1)} ms a request (Node runs every request’s JavaScript on one ` +
+      'thread: near one core, the process is at its limit); ' +
       `this load generator ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; the machine has ${os.cpus().length} cores; ` +
       `1-minute load average ${loadAverageBefore.toFixed(2)} at the start of the measured load, ${loadAverageAfter.toFixed(2)} at its end`,
   );
+  const saturated = windows.filter(
+    (w) => w.sampledSeconds > 0 && w.machineCpu / w.sampledSeconds >= 0.95 * os.cpus().length,
+  );
+  if (saturated.length > 0) {
+    say(
+      `- **the machine's cores were all busy** in ${saturated.length} of ${windows.length} windows (whole machine CPU ` +
+        `≥ ${(0.95 * os.cpus().length).toFixed(1)}): the server shared them with this load generator, PostgreSQL and ` +
+        'any other work on the machine, so where its own CPU is well under one core there, these figures show the ' +
+        'machine’s limit rather than the server’s',
+    );
+  }
   return all.errors;
 }
 
@@ -493,8 +554,8 @@ try {
     say();
     say(
       'CPU is the server process’s (user + system, all its threads: argon2 hashing runs beside the main thread), ' +
-        'per request. Node runs the JavaScript of every request on one thread, so one server process can answer ' +
-        'at most about 1000 ÷ (its main-thread milliseconds per request) requests a second.',
+        'per request. Requests that come one at a time cost more than under load, where work is shared between ' +
+        'requests (the stages above give the CPU per request under load): these figures compare the operations.',
     );
     say();
     say('| operation | requests | errors | p50 | p95 | CPU ms per request |');
@@ -530,9 +591,7 @@ try {
     say();
     say(
       `When idle the server used ${(idlePerSecond * 1000).toFixed(0)} ms of CPU a second, subtracted above. ` +
-        `The mix costs about ${weighted.toFixed(1)} ms of server CPU per request, so one server process tops out near ` +
-        `${Math.round(1000 / weighted)} requests a second on this machine (less while the load generator and ` +
-        'PostgreSQL share its two cores).',
+        `Weighted by the mix, one request at a time costs about ${weighted.toFixed(1)} ms of server CPU.`,
     );
   }
 } catch (error) {
