@@ -31,6 +31,31 @@ export type Database = {
 /** Folder of the committed SQL migrations. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The default onConnectionError: one line on standard error. */
+function warnConnectionError(error: Error) {
+  console.warn(`A PostgreSQL connection failed and was dropped: ${error.message}`);
+}
+
+/**
+ * Listens for the failures of a pool's connections so that none ends the process. A connection is only ever
+ * reported once, although node-postgres may emit two errors for it (PostgreSQL's message, then the socket's
+ * end), and the pool's own 'error' event (an idle connection's failure, which the connection's listener has
+ * already reported) is listened to so that it does not throw.
+ * @param pool the pool
+ * @param report called with the first error of each failed connection
+ */
+export function listenForConnectionErrors(pool: pg.Pool, report: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      report(error);
+    });
+  });
+  pool.on('error', () => {});
+}
+
 /**
  * Opens a database and applies the committed migrations.
  * @param options.databaseUrl PostgreSQL URL; when absent PGlite is used
@@ -38,6 +63,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * @param options.loadDataDir a PGlite data dump to start from (tests)
  * @param options.onQuery called with the SQL of every query Drizzle sends (tests count them to prove that
  *   an operation's queries do not grow with its rows)
+ * @param options.onConnectionError PostgreSQL only: called once for each pooled connection that fails, e.g.
+ *   when PostgreSQL stops or restarts ("terminating connection due to administrator command"), whether it
+ *   was idle in the pool or checked out (a transaction between queries, or the socket's end after a failed
+ *   query). The query that used it fails as usual and the pool opens a new connection for the next one.
+ *   node-postgres emits these as 'error' events, which end the process when nothing listens (bench/FAULTS.md:
+ *   the server exited when PostgreSQL was stopped under load). Default: a warning on standard error.
  * @returns the open database
  */
 export async function openDatabase(options: {
@@ -46,12 +77,14 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | File;
   migrate?: boolean;
   onQuery?: (query: string) => void;
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    listenForConnectionErrors(pool, options.onConnectionError ?? warnConnectionError);
     const db = drizzlePg(pool, { schema, logger });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
     return { db, driver: 'pg', pool, close: () => pool.end() };

@@ -69,7 +69,12 @@ export async function createServices(
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.pgliteDir,
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'a PostgreSQL connection failed; the pool opens a new one when needed'),
+    }));
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const sandboxStore = createSandboxStore(database.db);
   const { identity, openBanking } = createVerificationProviders(config, { store: sandboxStore, logger });

@@ -4,7 +4,7 @@
  * published; it is shown with its photos, and left out once the landlord unpublishes it.
  */
 import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { FavouriteRow, ListingRow } from '../db/rows';
 import { favourites, listings } from '../db/schema';
@@ -69,14 +69,17 @@ export async function addFavourite(
   const { db } = services;
   const application = await getApplication(db, userId);
   const listing = await findListingForApplicant(db, rentCompId);
-  await db
+  // One statement that inserts the row or, when it is already saved, returns the saved one (a no-op update, as
+  // DO NOTHING returns no row): a second query to read it back could find it removed meanwhile by the same
+  // applicant in another tab (bench/LOAD.md found that race).
+  const [favourite] = await db
     .insert(favourites)
     .values({ applicationId: application.id, listingId: listing.id })
-    .onConflictDoNothing({ target: [favourites.applicationId, favourites.listingId] });
-  const [favourite] = await db
-    .select()
-    .from(favourites)
-    .where(and(eq(favourites.applicationId, application.id), eq(favourites.listingId, listing.id)));
+    .onConflictDoUpdate({
+      target: [favourites.applicationId, favourites.listingId],
+      set: { listingId: sql`excluded.listing_id` },
+    })
+    .returning();
   if (!favourite) throw new Error('The favourite was not saved');
   if (listing.landlordListingId) {
     const home = (await getPublishedLandlordHomes(services, [listing.landlordListingId])).get(listing.id);

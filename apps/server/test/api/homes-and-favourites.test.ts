@@ -118,6 +118,35 @@ describe.each(drivers)('homes and favourites on %s', (driver) => {
     expect(after.data?.getFavourites).toEqual([]);
   });
 
+  it('saving a home while it is being removed (two tabs) answers with the favourite, never an error', async () => {
+    // Found by the load benchmark (bench/LOAD.md): addFavourite inserted (or found the row there), a removal
+    // deleted it, and addFavourite's second query found nothing: "Something went wrong".
+    const { token } = await signUp(env);
+    const homes = await env.gql<{ getHomesSelection: { listings: Listing[] } }>(
+      HOMES,
+      { input: { postcodes: ['SO16'] } },
+      token,
+    );
+    const listingId = homes.data?.getHomesSelection.listings[1]?.id ?? '';
+    const later = (hops: number) =>
+      Array.from({ length: hops }).reduce<Promise<void>>(
+        (before) => before.then(() => new Promise<void>((resolve) => setImmediate(resolve))),
+        Promise.resolve(),
+      );
+    // The removal starts a little later each round, so that it falls between each pair of addFavourite's queries.
+    for (let round = 0; round < 30; round += 1) {
+      const [added, removed] = await Promise.all([
+        env.gql<{ addFavourite: { rentCompId: string } }>(ADD, { input: { rentCompId: listingId } }, token),
+        later(round).then(() =>
+          env.gql<{ removeFavourite: boolean }>(REMOVE, { input: { rentCompId: listingId } }, token),
+        ),
+      ]);
+      expect(added.errors).toBeUndefined();
+      expect(added.data?.addFavourite.rentCompId).toBe(listingId);
+      expect(removed.errors).toBeUndefined();
+    }
+  });
+
   it('refuses an unknown listing', async () => {
     const { token } = await signUp(env);
     const result = await env.gql(ADD, { input: { rentCompId: 'rm-does-not-exist' } }, token);
