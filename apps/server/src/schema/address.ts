@@ -14,7 +14,10 @@ import type { AddressSearchResult } from '../providers/address-lookup/address-lo
 import { addUpdateUserAddress, deleteUserAddress, searchAddresses } from '../services/addresses';
 import { actingPerson } from '../services/co-applicants';
 import { isOwnApplication, UserApplicationRef } from './application';
-import { parseInput } from './validate-input';
+import { parseInput, schemaOfTheDay } from './validate-input';
+
+/** userAddressInputSchema, built once a day (schemaOfTheDay). */
+const userAddressInputSchemaOfTheDay = schemaOfTheDay(userAddressInputSchema);
 
 /** Who is searching, for the address-lookup rate limit. */
 function rateLimitKey(ctx: Context): string {
@@ -188,7 +191,7 @@ builder.mutationFields((t) => ({
       return addUpdateUserAddress(
         ctx,
         p.userId,
-        parseInput(userAddressInputSchema(ctx.today), input),
+        parseInput(userAddressInputSchemaOfTheDay(ctx.today), input),
         p.person,
       );
     },

@@ -27,7 +27,10 @@ import {
   updateApplication,
 } from '../services/applications';
 import { BudgetLimitFactorEnum, DepositSourceEnum, NextStepKindEnum, StepStatusEnum } from './enums';
-import { parseInput } from './validate-input';
+import { parseInput, schemaOfTheDay } from './validate-input';
+
+/** updateApplicationInputSchema, built once a day (schemaOfTheDay). */
+const updateApplicationInputSchemaOfTheDay = schemaOfTheDay(updateApplicationInputSchema);
 
 /**
  * Whether the application belongs to the signed-in applicant. Applications only reach the API through their
@@ -428,7 +431,11 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      updateApplication(ctx, ctx.actor.userId, parseInput(updateApplicationInputSchema(ctx.today), input)),
+      updateApplication(
+        ctx,
+        ctx.actor.userId,
+        parseInput(updateApplicationInputSchemaOfTheDay(ctx.today), input),
+      ),
   }),
   submitApplication: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,

@@ -43,7 +43,10 @@ import { ApplicationStepRef, isOwnApplication, UserApplicationRef } from './appl
 import { IdentityCheckStatusEnum, OpenBankingStatusEnum } from './enums';
 import { IncomeRef } from './income';
 import { SignInPayloadRef } from './user';
-import { parseInput } from './validate-input';
+import { parseInput, schemaOfTheDay } from './validate-input';
+
+/** updateCoApplicantInputSchema, built once a day (schemaOfTheDay). */
+const updateCoApplicantInputSchemaOfTheDay = schemaOfTheDay(updateCoApplicantInputSchema);
 
 /** A co-applicant with the application that added them. */
 type CoApplicantView = { co: CoApplicantRow; application: ApplicationRow };
@@ -413,7 +416,7 @@ builder.mutationFields((t) => ({
       const result = await updateCoApplicant(
         ctx,
         ctx.actor,
-        parseInput(updateCoApplicantInputSchema(ctx.today), input),
+        parseInput(updateCoApplicantInputSchemaOfTheDay(ctx.today), input),
       );
       return {
         co: result.coApplicant,
