@@ -8,9 +8,10 @@
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context';
-import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
+import { isDatabaseUnavailable } from './db/errors';
+import { SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
@@ -31,7 +32,7 @@ export function createGraphQL(services: AppServices) {
     landingPage: false,
     graphiql: production ? false : { title: 'Stairway API' },
     cors: corsOptions(services.config),
-    maskedErrors: { errorMessage: UNEXPECTED_ERROR_MESSAGE },
+    maskedErrors: { errorMessage: UNEXPECTED_ERROR_MESSAGE, maskError: maskDatabaseOutage },
     logging: {
       debug: (...args) => services.logger.debug(args.map(String).join(' ')),
       info: (...args) => services.logger.info(args.map(String).join(' ')),
@@ -76,6 +77,21 @@ export function createGraphQL(services: AppServices) {
 function graphQLPathOf(error: unknown): string | undefined {
   const path = (error as { path?: ReadonlyArray<string | number> } | null)?.path;
   return Array.isArray(path) ? path.join('.') : undefined;
+}
+
+/**
+ * Yoga's error masking, except that an error saying the database cannot be reached (PostgreSQL stopped or
+ * restarting, db/errors.ts) is answered SERVICE_UNAVAILABLE with HTTP 503 and Retry-After: 5, so that people
+ * are told to try again shortly and clients and monitors can tell an outage from a fault (bench/FAULTS.md).
+ * It is still logged (and reported) as an unexpected error.
+ */
+function maskDatabaseOutage(error: unknown, message: string, isDev?: boolean) {
+  if (!isDatabaseUnavailable(error)) return maskError(error, message, isDev);
+  const path = (error as { path?: ReadonlyArray<string | number> }).path;
+  return createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    path,
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '5' } } },
+  });
 }
 
 /**

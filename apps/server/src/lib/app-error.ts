@@ -12,6 +12,13 @@
 /** What an unexpected error says instead of its own message (Yoga's error masking, yoga.ts). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
+/**
+ * The message of SERVICE_UNAVAILABLE (HTTP 503, Retry-After 5): the database cannot be reached for now
+ * (db/errors.ts isDatabaseUnavailable), e.g. while PostgreSQL restarts. Nothing was saved by the request.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Stairway is unavailable for a moment and nothing was saved. Please try again in a few seconds.';
+
 /** The stable codes of expected errors, with when each fires. */
 export const AppErrorCode = {
   /**
