@@ -615,11 +615,11 @@ say(
     'the failure is logged once as a warning and the pool opens new connections when PostgreSQL is back.',
 );
 say(
-  '- While PostgreSQL is down the API answers at once with its masked error (code INTERNAL_SERVER_ERROR, “Something ' +
-    'went wrong on our side. Please try again in a moment.”; HTTP 500 when the session check fails while the ' +
-    'request’s context is built, HTTP 200 when a resolver’s query fails), and /readyz answers 503, so a load ' +
-    'balancer can take the instance out. The answer is quick and tells the person what to do, but a client or a ' +
-    'monitor cannot tell an outage from a bug: a code of its own (e.g. SERVICE_UNAVAILABLE with HTTP 503) would.',
+  '- While PostgreSQL is down the API answers at once with SERVICE_UNAVAILABLE (HTTP 503, Retry-After: 5, “Stairway ' +
+    'is unavailable for a moment. Please try again in a few seconds.”; yoga.ts ' +
+    'maskDatabaseOutage, test/api/database-unavailable.test.ts), and /readyz answers 503, so a load balancer can ' +
+    'take the instance out. Before session 22 the answer was the masked INTERNAL_SERVER_ERROR, which a client or a ' +
+    'monitor could not tell from a bug.',
 );
 
 fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });

@@ -14,10 +14,11 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Pleas
 
 /**
  * The message of SERVICE_UNAVAILABLE (HTTP 503, Retry-After 5): the database cannot be reached for now
- * (db/errors.ts isDatabaseUnavailable), e.g. while PostgreSQL restarts. Nothing was saved by the request.
+ * (db/errors.ts isDatabaseUnavailable), e.g. while PostgreSQL restarts. A write cut off by the outage may or
+ * may not have been saved, so the message promises nothing about it.
  */
 export const SERVICE_UNAVAILABLE_MESSAGE =
-  'Stairway is unavailable for a moment and nothing was saved. Please try again in a few seconds.';
+  'Stairway is unavailable for a moment. Please try again in a few seconds.';
 
 /** The stable codes of expected errors, with when each fires. */
 export const AppErrorCode = {
