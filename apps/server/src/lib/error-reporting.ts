@@ -21,6 +21,7 @@
  * Sentry's client is global to the process, so it is started once; tests start it once per test file.
  */
 import type { Breadcrumb, ErrorEvent, Event, NodeOptions } from '@sentry/node';
+import { scrubDeep } from '@stairway/domain/scrub';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { REDACTED, SECRET_KEYS, withoutParams } from './logger';
@@ -55,23 +56,13 @@ function withoutQuery(url: string): string {
 }
 
 /**
- * Scrubs free-form data in place, at any depth (up to 12 levels): the values under secret keys redacted,
- * strings scrubbed ({@link scrubText}). Applied to the parts of an event or span that hold data (request,
- * extra, tags, contexts, breadcrumbs, attributes), never to Sentry's own structure.
+ * Scrubs free-form data in place (packages/domain scrubDeep): the values under secret keys redacted, strings
+ * scrubbed ({@link scrubText}). Applied to the parts of an event or span that hold data (request, extra, tags,
+ * contexts, breadcrumbs, attributes), never to Sentry's own structure.
  * @returns the scrubbed value (strings are immutable, so callers store it)
  */
-function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (!value || typeof value !== 'object' || depth > 12) return value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) value[i] = scrubValue(value[i], depth + 1);
-    return value;
-  }
-  const record = value as Record<string, unknown>;
-  for (const [key, inner] of Object.entries(record)) {
-    record[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : scrubValue(inner, depth + 1);
-  }
-  return value;
+function scrubValue(value: unknown): unknown {
+  return scrubDeep(value, { scrubText, secretKeys: SECRET_KEY_SET, redacted: REDACTED });
 }
 
 /** Span attributes that hold a URL: kept without their query string. */

@@ -7,6 +7,7 @@
  * objects, so they are tested without loading Sentry.
  */
 import type { Breadcrumb, ErrorEvent, Event } from '@sentry/react';
+import { scrubDeep } from '@stairway/domain/scrub';
 import { NOT_FOUND_PAGE } from './analytics';
 
 /** What replaces a scrubbed value. */
@@ -50,19 +51,9 @@ export function withoutQuery(url: string): string {
   return url.split(/[?#]/)[0] ?? '';
 }
 
-/** Scrubs free-form data in place, at any depth up to 12: secret keys' values redacted, strings scrubbed. */
-function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (!value || typeof value !== 'object' || depth > 12) return value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) value[i] = scrubValue(value[i], depth + 1);
-    return value;
-  }
-  const record = value as Record<string, unknown>;
-  for (const [key, inner] of Object.entries(record)) {
-    record[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : scrubValue(inner, depth + 1);
-  }
-  return value;
+/** Scrubs free-form data in place (packages/domain scrubDeep): secret keys' values redacted, strings scrubbed. */
+function scrubValue(value: unknown): unknown {
+  return scrubDeep(value, { scrubText, secretKeys: SECRET_KEYS, redacted: REDACTED });
 }
 
 /** Data keys that hold a URL (fetch and XHR breadcrumbs: `url`; navigation breadcrumbs: `from`, `to`). */
