@@ -70,6 +70,8 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Pipeline', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle('Pipeline · Stairway');
+  // The failed attempt's toast goes once the sign-in works (axe would catch it fading out).
+  await expect(page.getByText("Sorry we couldn't verify your password")).toBeHidden();
   const table = page.getByRole('table', { name: 'Applicants' });
   await expect(
     table.getByRole('button', { name: `Open application ${applicationId.slice(0, 8)}` }),

@@ -29,8 +29,11 @@ export function PipelineSignIn({ onSignedIn }: { onSignedIn: (token: string) => 
     try {
       const result = await check({ variables: { input: { email, password } } });
       const token = result.data?.checkPipelinePassword.token;
-      if (token) onSignedIn(token);
-      else failed();
+      if (token) {
+        // A failed attempt's toast says nothing true any more.
+        notifications.hide('pipeline-sign-in');
+        onSignedIn(token);
+      } else failed();
     } catch {
       failed();
     }
