@@ -13,10 +13,10 @@
  *   local variables (`dataCollection`, Sentry 11's successor to `sendDefaultPii: false`), and only the
  *   request headers in {@link KEPT_HEADERS};
  * - {@link scrubEvent}, {@link scrubSpan} and {@link scrubBreadcrumb} then remove, from every error, span and
- *   breadcrumb, whatever request data an integration added anyway, any value under a key the logger redacts (e-mail, password, token, variables,
- *   authorization, cookie…; logger.ts SECRET_KEYS), and passes every text through the logger's own
- *   param-stripping (withoutParams: a Drizzle query's "params:" line, the value PostgreSQL quotes) and
- *   through {@link scrubText} (e-mail addresses, `token=` and similar query values).
+ *   breadcrumb, whatever request data an integration added anyway and any value under a key the logger
+ *   redacts (e-mail, password, token, variables, authorization, cookie…; logger.ts SECRET_KEYS), and pass
+ *   every text through {@link scrubText}, the logger's own scrubbing (withoutParams: a Drizzle query's
+ *   "params:" line, the value PostgreSQL quotes, e-mail addresses, `token=` and similar query values).
  *
  * Sentry's client is global to the process, so it is started once; tests start it once per test file.
  */

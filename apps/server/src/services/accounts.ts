@@ -122,19 +122,12 @@ async function tellOwner(
   owner: { id: string; email: string; firstName: string },
   role: 'applicant' | 'coApplicant',
 ) {
+  const signInLink = `${services.config.appUrl}/login`;
+  const resetLink = `${services.config.appUrl}/forgot-password`;
   try {
     await services.rateLimits.consumeEmailSend(owner.id);
-    const mail = await renderAccountExistsEmail({
-      firstName: owner.firstName,
-      role,
-      signInLink: `${services.config.appUrl}/login`,
-      resetLink: `${services.config.appUrl}/forgot-password`,
-    });
-    await services.email.send({
-      to: owner.email,
-      ...mail,
-      links: [`${services.config.appUrl}/login`, `${services.config.appUrl}/forgot-password`],
-    });
+    const mail = await renderAccountExistsEmail({ firstName: owner.firstName, role, signInLink, resetLink });
+    await services.email.send({ to: owner.email, ...mail, links: [signInLink, resetLink] });
   } catch (error) {
     services.logger.warn({ err: error, ownerId: owner.id, role }, 'account-exists e-mail not sent');
   }

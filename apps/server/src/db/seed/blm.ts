@@ -168,12 +168,11 @@ export function blmRecordToRow(record: BlmRecord): { row: Record<string, string>
 }
 
 /**
- * The photos of a BLM record: its MEDIA_IMAGE_00 to MEDIA_IMAGE_99 fields in order, those that are web
- * addresses (BLM v3 lets agents give a URL instead of a file name), and https only: the app's
- * Content-Security-Policy and browsers' mixed-content rules would block an http photo (lib/http-security.ts).
- * A bare file name refers to a file sent beside the feed (the agent's zip), which the importer does not
- * receive, so it is left out and the home shows without that photo; MEDIA_IMAGE_60 and up are floor plans by Rightmove's convention and are
- * left out too.
+ * The photos of a BLM record: its MEDIA_IMAGE_00 to MEDIA_IMAGE_59 fields in order (60 and up are floor
+ * plans by Rightmove's convention, left out), those that are web addresses (BLM v3 lets agents give a URL
+ * instead of a file name), and https only: the app's Content-Security-Policy and browsers' mixed-content rules
+ * would block an http photo (lib/http-security.ts). A bare file name refers to a file sent beside the feed
+ * (the agent's zip), which the importer does not receive, so it is left out and the home shows without it.
  * @param record a record of {@link parseBlm}
  * @returns at most 20 https URLs, in the feed's order
  */

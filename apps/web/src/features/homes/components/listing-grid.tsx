@@ -1,7 +1,7 @@
 /**
  * A responsive grid of listing cards (1 column on phones, 2 on tablets, 3 on desktop) that renders the
- * first 12 and then 24 more each time the user scrolls near the end (or presses "Show more homes"), so thousands of homes never
- * render at once. Give it a new `key` when the list changes to start again from the top.
+ * first 12 and then 24 more each time the user scrolls near the end (or presses "Show more homes"), so
+ * thousands of homes never render at once. Give it a new `key` when the list changes to start again from the top.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';

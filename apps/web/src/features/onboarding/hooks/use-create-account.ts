@@ -15,7 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { analytics } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
-import { getServerFieldErrors, isGraphQLError, readGraphQLError } from '../../../lib/server-errors';
+import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { OnboardMutation, OnboardSignInMutation } from '../graphql/onboard';
 import { toOnboardInput } from '../lib/draft';
@@ -76,10 +76,11 @@ export function useCreateAccount() {
       }
       // A network error also shows the toast 'Sorry, there was a network error' (spec §8); this says what
       // to do next, next to the button.
+      const problem = readGraphQLError(error);
       setFormError(
-        readGraphQLError(error)?.code === 'RATE_LIMITED'
-          ? (readGraphQLError(error)?.message ?? SIGN_UP_FAILED)
-          : isGraphQLError(error)
+        problem?.code === 'RATE_LIMITED'
+          ? problem.message
+          : problem
             ? SIGN_UP_FAILED
             : "We couldn't reach Stairway, so your account wasn't created. Check your connection and try again; your answers are kept.",
       );
