@@ -24,6 +24,7 @@ import {
   UK_COUNTRY_CODE,
 } from './addresses';
 import { EMPLOYMENT_OPTIONS } from './constants';
+import { formatGBP } from './money';
 import { normalisePostcode } from './postcode';
 import {
   depositSchema,
@@ -112,7 +113,7 @@ export function wholePoundsSchema(
   per = '',
   missing = `Enter your ${lowerFirst(label)}`,
 ) {
-  const message = `${label} must be a whole number of pounds between £0 and £${max.toLocaleString('en-GB')}${per}`;
+  const message = `${label} must be a whole number of pounds between £0 and ${formatGBP(max)}${per}`;
   return z
     .number({ error: (issue) => (isNotGiven(issue.input) ? missing : message) })
     .int({ error: message, abort: true })

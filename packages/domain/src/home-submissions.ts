@@ -16,6 +16,7 @@ import {
   SELECTABLE_OWNERSHIP_OPTIONS,
 } from './constants';
 import { formatFileSize, IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, normaliseContentType } from './documents';
+import { formatGBP } from './money';
 import { normalisePostcode } from './postcode';
 import { isNotGiven, POSTCODE_INPUT_MAX_LENGTH, plainText } from './validation';
 
@@ -314,7 +315,7 @@ export const homeSubmissionDetailsSchema = z.object({
     .int({ error: 'Enter the asking price in whole pounds, for example 250000' })
     .min(1, { error: 'Enter the asking price in whole pounds, for example 250000' })
     .max(MAX_ASKING_PRICE, {
-      error: `The asking price must be £${MAX_ASKING_PRICE.toLocaleString('en-GB')} or less`,
+      error: `The asking price must be ${formatGBP(MAX_ASKING_PRICE)} or less`,
     })
     .nullish(),
   chain: z.boolean({ error: 'Say whether the sale is part of a chain' }).nullish(),

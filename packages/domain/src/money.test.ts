@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBudget,
+  formatCount,
   formatGBP,
   isBudgetShown,
   roundDownTo,
@@ -55,6 +56,42 @@ describe('formatGBP (spec §9)', () => {
     expect(formatGBP(12_345, { compact: true })).toBe('£12.3k');
     expect(formatGBP(null, { compact: true })).toBe('£0');
     expect(formatGBP(-5, { compact: true })).toBe('-£5');
+  });
+
+  it('writes what en-GB Intl.NumberFormat writes, without Intl (issue 14: no locale data on first load)', () => {
+    const whole = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+    });
+    const pence = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 2,
+    });
+    const amounts = [
+      1, 9.99, 10, 99.5, 100, 999, 1000, 1000.01, 12_345.6, 99_999, 100_000, 250_000, 1_234_567.89,
+    ];
+    for (const amount of amounts.flatMap((a) => [a, -a])) {
+      expect(formatGBP(amount)).toBe(Number.isInteger(amount) ? whole.format(amount) : pence.format(amount));
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits in threes with commas, as en-GB does', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(424)).toBe('424');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(600_000)).toBe('600,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(-1000)).toBe('-1,000');
+  });
+
+  it('rounds fractions and counts a missing value as 0', () => {
+    expect(formatCount(999.6)).toBe('1,000');
+    expect(formatCount(null)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
   });
 });
 

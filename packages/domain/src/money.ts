@@ -3,27 +3,37 @@
  */
 import { MIN_BUDGET } from './constants';
 
-const wholePounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Compact sterling (`£1.2m`), made on first use: the first `Intl` formatter a browser tab makes loads its
+ * locale data, about 45 ms on these machines and four times that on a mid-range phone (issue 14, decision
+ * record 020), so the whole-pound and pence forms below are written out without `Intl`.
+ */
+let compactPounds: Intl.NumberFormat | undefined;
 
-const poundsAndPence = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Writes a whole number with its digits grouped in threes by commas, the en-GB way (`1,234,567`), without
+ * `Intl` (see `compactPounds`). The sign is kept (`-1,000`).
+ *
+ * @param value a whole number (fractions are rounded to the nearest whole, halves up); missing or not finite
+ *   counts as 0
+ * @returns e.g. `424`, `1,234`, `600,000`
+ */
+export function formatCount(value: number | null | undefined): string {
+  const whole = value == null || !Number.isFinite(value) ? 0 : Math.round(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
 
-const compactPounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+/**
+ * Sterling from a whole number of pence: `£1,083.33` with pence, `£1,084` without (as en-GB's
+ * `Intl.NumberFormat` currency format writes them, `-£5` for a negative amount).
+ */
+function formatPennies(pennies: number, withPence: boolean): string {
+  const sign = pennies < 0 ? '-' : '';
+  const abs = Math.abs(pennies);
+  const pounds = formatCount(Math.floor(abs / 100));
+  return withPence ? `${sign}£${pounds}.${String(abs % 100).padStart(2, '0')}` : `${sign}£${pounds}`;
+}
 
 /**
  * Formats an amount of pounds as sterling, the way the spec asks (spec §9): no decimals for whole-pound
@@ -40,11 +50,19 @@ const compactPounds = new Intl.NumberFormat('en-GB', {
  */
 export function formatGBP(value: number | null | undefined, options?: { compact?: boolean }): string {
   const amount = value == null || !Number.isFinite(value) ? 0 : value;
-  const pennies = Math.round(amount * 100);
-  // Avoid "-£0" for amounts that round to nothing.
-  const pounds = pennies === 0 ? 0 : pennies / 100;
-  if (options?.compact) return compactPounds.format(pounds).toLowerCase();
-  return pennies % 100 === 0 ? wholePounds.format(pounds) : poundsAndPence.format(pounds);
+  // `+ 0` turns a negative zero into zero: no "-£0" for amounts that round to nothing.
+  const pennies = Math.round(amount * 100) + 0;
+  if (options?.compact) {
+    compactPounds ??= new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    return compactPounds.format(pennies / 100).toLowerCase();
+  }
+  return formatPennies(pennies, pennies % 100 !== 0);
 }
 
 /**
@@ -68,7 +86,7 @@ export function isBudgetShown(budget: number | null | undefined): budget is numb
  */
 export function formatBudget(budget: number | null | undefined): string {
   if (!isBudgetShown(budget)) return '-';
-  return wholePounds.format(Math.round(budget));
+  return formatPennies(Math.round(budget) * 100, false);
 }
 
 /**

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { UPLOAD_KEY_PATTERN } from './documents';
 import { PROMOTION_TERMS_ROUTE } from './links';
+import { formatCount } from './money';
 import { plainText } from './validation';
 
 export { PROMOTION_TERMS_ROUTE };
@@ -30,7 +31,7 @@ const requiredText = (what: string, max: number) =>
     .string({ error: `Enter the ${what}` })
     .trim()
     .min(1, { error: `Enter the ${what}` })
-    .max(max, { error: `Keep the ${what} to ${max.toLocaleString('en-GB')} characters or fewer` });
+    .max(max, { error: `Keep the ${what} to ${formatCount(max)} characters or fewer` });
 
 /**
  * createPromotion (the operators' console; decision 025): the title, the body text, the full terms (plain text,

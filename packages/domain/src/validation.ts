@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { DEPOSIT_SOURCES } from './constants';
+import { formatGBP } from './money';
 import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_POSTCODE_DISTRICTS, normaliseOutcode } from './postcode';
 
 /** The longest e-mail address accepted: 254 characters (RFC 5321 path limit less the angle brackets). */
@@ -151,7 +152,7 @@ export type PersonName = z.output<ReturnType<typeof personNameSchema>>;
  * other failure.
  */
 function wholePoundsSchema(label: string, max: number, missing: string) {
-  const message = `${label} must be a whole number of pounds between £0 and £${max.toLocaleString('en-GB')}`;
+  const message = `${label} must be a whole number of pounds between £0 and ${formatGBP(max)}`;
   return z
     .number({ error: (issue) => (isNotGiven(issue.input) ? missing : message) })
     .int({ error: message, abort: true })

@@ -40,6 +40,7 @@ import {
   landlordListingInputSchema,
   movedBy,
 } from '@stairway/domain/landlord';
+import { formatCount } from '@stairway/domain/money';
 import { normalisePostcode } from '@stairway/domain/postcode';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -399,7 +400,7 @@ function PropertyForm({ listing }: { listing: Listing | null }) {
                 render={({ field, fieldState }) => (
                   <Textarea
                     label="Summary"
-                    description={`What buyers should know: up to ${LANDLORD_SUMMARY_MAX_LENGTH.toLocaleString('en-GB')} characters.`}
+                    description={`What buyers should know: up to ${formatCount(LANDLORD_SUMMARY_MAX_LENGTH)} characters.`}
                     autosize
                     minRows={4}
                     maxRows={10}

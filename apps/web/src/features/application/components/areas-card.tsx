@@ -3,6 +3,7 @@
  * postcode districts, and a link to change them (the explore page opens "Your areas", ?areas=edit).
  */
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { listInWords } from '@stairway/domain/text';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -12,7 +13,7 @@ export function AreasCard() {
   const { me } = useSession();
   const areas = me?.application?.preferredLocations;
   if (!areas) return null;
-  const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(areas);
+  const list = listInWords(areas);
   return (
     <Paper withBorder radius="lg" p="md" mt="md">
       <Stack gap={4}>

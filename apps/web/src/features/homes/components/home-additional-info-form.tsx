@@ -10,6 +10,7 @@ import {
   type HomeAdditionalInfoFormInput,
   type HomeAdditionalInfoFormOutput,
 } from '@stairway/domain/home-submissions';
+import { formatCount } from '@stairway/domain/money';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldLabel } from '../../../components/form/field-label';
 import { inputWrapperOrder } from '../../../components/form/field-props';
@@ -86,7 +87,7 @@ export function HomeAdditionalInfoForm({ formId, home, onSave, onProblem }: Home
               <Textarea
                 size="md"
                 label={<FieldLabel label="Anything else we should know?" optional />}
-                description={`For example the service charge, ground rent or work the home needs. Up to ${ADDITIONAL_INFO_MAX_LENGTH.toLocaleString('en-GB')} characters.`}
+                description={`For example the service charge, ground rent or work the home needs. Up to ${formatCount(ADDITIONAL_INFO_MAX_LENGTH)} characters.`}
                 inputWrapperOrder={inputWrapperOrder}
                 autosize
                 minRows={3}

@@ -10,7 +10,7 @@
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatGBP } from '@stairway/domain/money';
+import { formatCount, formatGBP } from '@stairway/domain/money';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import L from 'leaflet';
 // Types only: L.MarkerCluster and the cluster group's options (the plugin itself loads with react-leaflet-cluster).
@@ -64,7 +64,7 @@ const ClusterIcon = L.DivIcon.extend({
 /** The icon of a cluster of `count` homes. */
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
-  const text = count.toLocaleString('en-GB');
+  const text = formatCount(count);
   const size = count < 100 ? 40 : count < 1000 ? 48 : 56;
   return new ClusterIcon({
     className: classes.clusterIcon,

@@ -3,6 +3,8 @@
  * Money is formatted by the domain (`formatGBP`), never here.
  */
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@stairway/domain/constants';
+import { formatCount } from '@stairway/domain/money';
+import { listInWords } from '@stairway/domain/text';
 import dayjs from 'dayjs';
 import type { Home } from './types';
 
@@ -46,12 +48,12 @@ export function describeHome(home: Pick<Home, 'bedrooms' | 'type'>): string {
 
 /** "SO16", "SO16 and LS6", "SO16, LS6 and M1". */
 export function listAreas(areas: readonly string[]): string {
-  return new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(areas);
+  return listInWords(areas);
 }
 
 /** "128 homes", "1 home", "0 homes". */
 export function countHomes(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'home' : 'homes'}`;
+  return `${formatCount(count)} ${count === 1 ? 'home' : 'homes'}`;
 }
 
 /** Years to one decimal place without a trailing ".0": 8 -> "8", 6.25 -> "6.3". */
