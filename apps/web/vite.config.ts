@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
+import { ROUTE_PRELOADS } from './src/app/route-preloads';
 
 /**
  * Preloads the Latin subset of the self-hosted Inter font (@fontsource-variable/inter, `font-display: swap`)
@@ -28,12 +31,63 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/** What the server adds to a page's HTML (apps/server/src/lib/route-preloads.ts): files under dist, from /. */
+type PagePreloads = { scripts: string[]; styles: string[] };
+
+/**
+ * Writes dist/route-preloads.json after the build: for each page of src/app/route-preloads.ts, its route
+ * modules' chunks, the chunks they import statically and their CSS, leaving out what index.html already loads
+ * (the entry chunk and its imports). Fails the build when a listed module is not a chunk of it.
+ */
+function routePreloads(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stairway-route-preloads',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const manifest: Manifest = JSON.parse(
+        fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      );
+      const withImports = (keys: string[]) => {
+        const seen = new Set<string>();
+        const visit = (key: string) => {
+          if (seen.has(key) || !manifest[key]) return;
+          seen.add(key);
+          for (const imported of manifest[key].imports ?? []) visit(imported);
+        };
+        for (const key of keys) visit(key);
+        return [...seen];
+      };
+      const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+      const inIndexHtml = new Set(withImports(entry));
+      const pages: Record<string, PagePreloads> = {};
+      for (const page of ROUTE_PRELOADS) {
+        const missing = page.modules.filter((module) => !manifest[module]);
+        if (missing.length > 0) {
+          throw new Error(
+            `src/app/route-preloads.ts lists ${missing.join(', ')} for ${page.path}, which the build has no chunk for`,
+          );
+        }
+        const chunks = withImports([...page.modules]).filter((key) => !inIndexHtml.has(key));
+        pages[page.path] = {
+          scripts: chunks.map((key) => `/${manifest[key]?.file}`),
+          styles: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map((file) => `/${file}`),
+        };
+      }
+      fs.writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
+    },
+  };
+}
+
 /**
  * The web app build. In development, /api, the sandbox providers' pages and local upload URLs are proxied to
  * the server on port 3000 (start it with APP_URL=http://localhost:5173 so that its links point here).
  */
 export default defineConfig({
-  plugins: [react(), preloadLatinFont()],
+  plugins: [react(), preloadLatinFont(), routePreloads()],
   server: {
     port: 5173,
     proxy: {

@@ -16,6 +16,7 @@ import type { AppServices } from './context';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
+import { loadPreloadedPages } from './lib/route-preloads';
 import { handlePaymentWebhook } from './services/payments';
 import { createGraphQL, type GraphQLServer } from './yoga';
 
@@ -122,6 +123,8 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
         },
       })
     : null;
+  // The pages people land on get their route's chunks as preload hints (lib/route-preloads.ts).
+  const preloadedPages = hasWeb ? loadPreloadedPages(distDir) : new Map();
   const compress = compression();
   const providerRoutes = createServerAdapter(createFetchHandler(services, yoga));
   const log = services.logger;
@@ -197,7 +200,20 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
           : 'The web app has not been built: run `npm run build` (npm start does it for you).',
       );
     };
+    const preloaded =
+      req.method === 'GET' || req.method === 'HEAD' ? preloadedPages.get(url.pathname) : undefined;
     compress(req as never, res as never, () => {
+      if (preloaded) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('ETag', preloaded.etag);
+        if (req.headers['if-none-match'] === preloaded.etag) {
+          res.writeHead(304).end();
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(req.method === 'HEAD' ? undefined : preloaded.html);
+        return;
+      }
       if (assets) assets(req, res, notFound);
       else notFound();
     });

@@ -1,0 +1,26 @@
+/**
+ * The pages whose code the server asks the browser for together with the page's HTML (issue 14, decision
+ * record 020): for each, the route modules react-router loads before the page shows (router.tsx), so their
+ * chunks download alongside the entry script instead of after it has run (one round trip less on a phone).
+ *
+ * The build (vite.config.ts, `routePreloads`) turns each module into its chunk, the chunks it imports and its
+ * CSS, and writes them to dist/route-preloads.json; the server adds them to the page's HTML as
+ * `<link rel="modulepreload">` and `<link rel="preload" as="style">` (apps/server/src/lib/route-preloads.ts).
+ * The build fails when a module listed here is not a chunk of the build, so the list cannot go stale unseen.
+ * Only / and /login are listed. The signed-in pages were tried and left out: /dashboard needs about 90 chunks
+ * and /submit-a-home/explore about 100 (most under 1 KB), and hinting them all delayed the first paint by more
+ * than it brought the largest one forward (Lighthouse, decision record 020). Fewer, larger chunks for them
+ * would come first.
+ */
+// The paths are written out, not read from lib/paths.ts: vite.config.ts imports this file, and the config
+// loader cannot import the domain package's TypeScript that paths.ts uses. route-preloads.test.ts checks each
+// path against lib/paths.ts and the router.
+
+/** A page and the route modules (paths from apps/web) that react-router loads for it, outermost first. */
+export type RoutePreload = { path: string; modules: readonly string[] };
+
+/** The pages people land on, with their route modules. */
+export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { path: '/', modules: ['src/features/landing/landing-page.tsx'] },
+  { path: '/login', modules: ['src/features/account/login-page.tsx'] },
+];
