@@ -3,11 +3,13 @@
  * from an empty page (nearby districts, the district picker with town search and examples that have homes),
  * what the page says about the data, the estimated rent and its explanation, the approximate map pins, the
  * rent slider (exact bounds, spoken values, big keyboard steps, 44 px thumbs), the same equity on the card
- * and the detail, and the whole plan year by year.
+ * and the detail, and the whole plan year by year; and a list of hundreds of homes that keeps only a few rows in
+ * the page (issue 14, window virtualisation).
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
+import { type AnswerData, rewriteAnswers } from '../support/intercept';
 import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
 
 const HOMES = `query ($input: GetHomesSelectionInput!) {
@@ -249,5 +251,146 @@ test('items 22 and 25: the same equity on the card and the detail, and the whole
   await page.keyboard.press('End');
   await expect.poll(() => rows.count()).toBeLessThan(yearsBefore);
   await viewportShots(page, testInfo, 'explore-detail', () => schedule.scrollIntoViewIfNeeded());
+  await expectNoAxeViolations(page);
+});
+
+/**
+ * Repeats the districts' homes under new ids until there are `count` (the demo listings have at most 20 a
+ * district and an applicant chooses at most 5; the busiest three districts of the national import hold 424).
+ */
+function repeatHomes(count: number) {
+  return (data: AnswerData) => {
+    const selection = data.getHomesSelection as { listings: Array<{ id: string }> };
+    const real = selection.listings;
+    selection.listings = Array.from({ length: count }, (_, i) => ({
+      ...real[i % real.length],
+      id: i < real.length ? real[i].id : `${real[i % real.length].id}-copy-${i}`,
+    }));
+  };
+}
+
+/**
+ * The drawn card in the left column nearest below `y` (pixels from the window's top; the space between rows
+ * holds none): its place in the list and its top.
+ */
+async function cardUnder(page: Page, y: number) {
+  const card = await page.evaluate((from) => {
+    for (let py = from; py < from + 100; py += 10) {
+      const item = document.elementFromPoint(120, py)?.closest('ul[aria-label="Homes"] > li');
+      if (item) return { place: item.getAttribute('aria-posinset'), top: item.getBoundingClientRect().top };
+    }
+    return null;
+  }, y);
+  expect(card, `a card at ${y} px`).not.toBeNull();
+  return card as { place: string; top: number };
+}
+
+/**
+ * The drawn cards sit in whole rows of the grid, one after another: cards of a row share a top, rows do not
+ * overlap, and the space between rows is the grid's gap (16 px).
+ */
+async function expectRowsInPlace(page: Page) {
+  const tops = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('ul[aria-label="Homes"] > li'), (item) => {
+      const box = item.getBoundingClientRect();
+      return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+    }),
+  );
+  const rows = [...new Map(tops.map((box) => [box.top, box])).values()];
+  for (let i = 1; i < rows.length; i += 1) {
+    expect(rows[i].top - rows[i - 1].bottom).toBeGreaterThanOrEqual(15);
+    expect(rows[i].top - rows[i - 1].bottom).toBeLessThanOrEqual(17);
+  }
+}
+
+test('issue 14: hundreds of homes keep only a few rows of cards in the page, by mouse and by keyboard', async ({
+  page,
+}, testInfo) => {
+  const total = 424;
+  await rewriteAnswers(page, ['GetHomesSelection'], repeatHomes(total));
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openExplore(page, ['AL1', 'AL2', 'B1', 'B90', 'BA1']);
+  // The first answer can take a while on a busy machine (two journeys at once, a cold server).
+  await expect(page.getByRole('status').filter({ hasText: /^424 homes$/ })).toBeVisible({ timeout: 30_000 });
+  const list = page.getByRole('list', { name: 'Homes' });
+  const items = page.locator('ul[aria-label="Homes"] > li');
+  await expect(items.first()).toBeVisible();
+  // The first render draws what the screen shows and a row or two beyond: no more than a dozen cards.
+  expect(await items.count()).toBeLessThanOrEqual(12);
+  await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(items.first()).toHaveAttribute('aria-setsize', String(total));
+  await viewportShots(page, testInfo, 'explore-long-list-top');
+
+  // The mouse wheel, a long way down: still a few rows, and the rows under the pointer are drawn.
+  for (let i = 0; i < 10; i += 1) {
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 2_000);
+    await page.waitForTimeout(50);
+    expect(await items.count()).toBeLessThan(60);
+  }
+  // No blank screen: cards lie halfway down the window.
+  await cardUnder(page, 400);
+  await expectRowsInPlace(page);
+
+  // End, again until the list's measured end stops moving: the last home is drawn and on screen.
+  const last = list.locator(`li[aria-posinset="${total}"]`);
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(last).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(await items.count()).toBeLessThan(60);
+  await expectRowsInPlace(page);
+
+  // Up with the wheel into rows never measured at this width: what is on screen moves by the wheel's distance
+  // only, with no jump as the rows above are measured.
+  for (let i = 0; i < 4; i += 1) {
+    const before = await cardUnder(page, 400);
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(300);
+    const after = await page.evaluate(
+      (place) =>
+        document
+          .querySelector(`ul[aria-label="Homes"] > li[aria-posinset="${place}"]`)
+          ?.getBoundingClientRect().top,
+      before.place,
+    );
+    expect(Math.abs((after ?? 0) - before.top - 300)).toBeLessThanOrEqual(2);
+  }
+  await expectRowsInPlace(page);
+
+  // At each size, End until the page rests at its bottom, with the last home on screen.
+  await viewportShots(page, testInfo, 'explore-long-list-end', async () => {
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await page.waitForTimeout(500);
+      const atBottom = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+      expect(atBottom).toBe(true);
+      await expect(last).toBeInViewport({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  });
+
+  // Home, then Tab through the cards: each focused card is on screen and the next rows come as it moves down.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.keyboard.press('Home');
+  await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+  await items
+    .first()
+    .getByRole('button', { name: /View details of/ })
+    .focus();
+  let place = 1;
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator('ul[aria-label="Homes"] > li:has(:focus)');
+    await expect(focused).toHaveCount(1);
+    const now = Number(await focused.getAttribute('aria-posinset'));
+    expect(now).toBeGreaterThanOrEqual(place);
+    place = now;
+    await expect(page.locator(':focus')).toBeInViewport();
+  }
+  // Three stops a card (the heart, the details, how we estimate the rent): over a dozen cards on.
+  expect(place).toBeGreaterThan(12);
+  expect(await items.count()).toBeLessThan(60);
   await expectNoAxeViolations(page);
 });

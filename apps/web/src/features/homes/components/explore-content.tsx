@@ -69,7 +69,7 @@ export function ExploreContent({ state }: { state: ExploreHomes }) {
       </Suspense>
     );
   }
-  // A new key per area and filter choice starts the grid again from its first page.
+  // A new key per area and filter choice gives the grid a new list to measure afresh (its rows' heights).
   const gridKey = `${areas.join(',')}|${filters.type}|${filters.bedrooms}|${filters.rentRange.join('-')}|${filters.sort}`;
   return <ListingGrid key={gridKey} homes={filtered} onOpen={state.setSelected} budget={state.budget} />;
 }
