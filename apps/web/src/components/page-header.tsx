@@ -2,7 +2,7 @@
  * The header of a sub-page (spec §2 "Other pages show back and next buttons, an optional budget display"):
  * a back link, the title, and optional content on the right (a budget display, a list/map toggle).
  */
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,8 @@ export type PageHeaderProps = {
 export function PageHeader({ title, subtitle, back, right }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-      <Group gap="sm" align="flex-start" wrap="nowrap">
+      {/* The title side gives way (its words wrap) so that the right-hand content keeps its whole width. */}
+      <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
         {back && (
           <ActionIcon
             component={Link}
@@ -43,7 +44,7 @@ export function PageHeader({ title, subtitle, back, right }: PageHeaderProps) {
           )}
         </Stack>
       </Group>
-      {right}
+      {right && <Box style={{ flexShrink: 0 }}>{right}</Box>}
     </Group>
   );
 }
