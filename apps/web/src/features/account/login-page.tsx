@@ -20,7 +20,8 @@ const SignInAlert = lazy(() => import('./components/alert').then((m) => ({ defau
  * reset, and "New to Stairway? Check your budget".
  */
 export function LoginPage() {
-  const { form, submit, busy, formError, alertRef, alreadySignedIn, alreadySignedInTo, notice } = useSignIn();
+  const { form, submit, preload, busy, formError, alertRef, alreadySignedIn, alreadySignedInTo, notice } =
+    useSignIn();
   const typedEmail = form.values.email.trim();
 
   if (alreadySignedIn) return <Navigate to={alreadySignedInTo} replace />;
@@ -30,7 +31,7 @@ export function LoginPage() {
       <Text c="gray.7" mt={-8}>
         Welcome back. Sign in to pick up where you left off.
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Sign in">
+      <form onSubmit={submit} onFocus={preload} noValidate aria-label="Sign in">
         <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <Suspense fallback={null}>
