@@ -399,8 +399,9 @@ await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 /**
- * Writes `from` repeated `times` times, each copy with new listing ids (the copy number prepended), so that
- * every row is a new listing.
+ * Writes `from` repeated `times` times, each copy with new listing ids (the copy number prepended) and its
+ * prices `copy` pounds higher, so that every row is a new home (not the same home listed again, which the
+ * importer reports as a duplicate).
  */
 function writeScaledFile(from: string, to: string, times: number) {
   const [header, ...rows] = fs.readFileSync(from, 'utf8').split(/\r?\n/);
@@ -408,9 +409,18 @@ function writeScaledFile(from: string, to: string, times: number) {
   if (idColumn !== 0) throw new Error('BENCH_SCALE needs listing_id as the first column');
   const out = fs.openSync(to, 'w');
   fs.writeSync(out, `${header}\n`);
+  // A copy is a new home, not a duplicate listing of the same one (same address, price and bedrooms, which
+  // the importer keeps once): its price is `copy` pounds higher. The price is the fourth field from the end,
+  // and the last four fields (price, bedrooms, type, date) never hold a comma, so counting from the end is safe.
+  const copyOf = (row: string, copy: number) => {
+    const fields = row.split(',');
+    const at = fields.length - 4;
+    const price = Number(fields[at]);
+    if (fields[at] !== '' && Number.isFinite(price)) fields[at] = String(price + copy);
+    return `9${copy}0${fields.join(',')}`;
+  };
   for (let copy = 0; copy < times; copy += 1) {
-    const prefix = copy === 0 ? '' : `9${copy}0`;
-    fs.writeSync(out, `${rows.map((row) => (row && copy > 0 ? `${prefix}${row}` : row)).join('\n')}\n`);
+    fs.writeSync(out, `${rows.map((row) => (row && copy > 0 ? copyOf(row, copy) : row)).join('\n')}\n`);
   }
   fs.closeSync(out);
 }
