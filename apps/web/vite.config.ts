@@ -102,5 +102,14 @@ export default defineConfig({
     // Read by scripts/check-first-load.mjs, the check of what / and /login load before they show.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    modulePreload: {
+      // index.html keeps its hints for the entry's imports. For a lazy route, Vite's helper would append a
+      // <link rel="modulepreload"> per chunk the route imports: about 100 for the explore page, each costing
+      // about 0.6 ms here (four times that on Lighthouse's phone) in one long task (issue 14, decision 020).
+      // The browser fetches a chunk's imports itself when it loads the chunk; the route's CSS is still loaded
+      // before the route renders.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
   },
 });
