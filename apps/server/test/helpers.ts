@@ -3,8 +3,11 @@
  * `yoga.fetch` (in-process, no port), and factories.
  */
 import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import dayjs from 'dayjs';
 import { inject } from 'vitest';
 import { createFetchHandler } from '../src/app';
@@ -274,4 +277,36 @@ export async function landlordToken(env: TestEnv): Promise<string> {
     .returning();
   if (!landlord) throw new Error('the landlord was not created');
   return env.tokens.sign({ kind: 'landlord', landlordId: landlord.id }, landlord.sessionVersion);
+}
+
+/**
+ * A real pino logger whose lines are kept, for tests that read the log.
+ * @param level the lowest level written
+ * @returns the logger and its lines (one JSON line each)
+ */
+export function capturingLogger(level: 'debug' | 'info' | 'warn' | 'error') {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: createLogger(level, stream), lines };
+}
+
+/**
+ * Starts an HTTP server on a free port of 127.0.0.1.
+ * @returns its base URL (`http://127.0.0.1:PORT`) and `close`, which ends open connections and stops it
+ */
+export async function listenOnFreePort(server: http.Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -9,7 +9,6 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpServer } from '../../src/app';
@@ -17,8 +16,7 @@ import { loadConfig } from '../../src/config';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/lib/app-error';
 import { flushErrorReports, scrubText } from '../../src/lib/error-reporting';
 import { contentSecurityPolicy } from '../../src/lib/http-security';
-import { createLogger } from '../../src/lib/logger';
-import { createTestEnv, signUp, type TestEnv } from '../helpers';
+import { capturingLogger, createTestEnv, signUp, type TestEnv } from '../helpers';
 
 const SEARCH = /* GraphQL */ `
   query Search($input: GetAddressSearchInput!) { getAddressSearch(input: $input) { addressLine1 } }
@@ -93,18 +91,6 @@ async function startIngest() {
   };
 }
 
-/** A logger whose lines are kept in `lines`. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('error', stream), lines };
-}
-
 /** Listens with the app's HTTP server on a random port. @returns its base URL and a way to close it */
 async function listen(env: TestEnv) {
   const server = createHttpServer(env);
@@ -143,7 +129,7 @@ describe('error reporting', () => {
   });
 
   it('without SENTRY_DSN only logs an unexpected error: nothing is sent', async () => {
-    const capture = capturingLogger();
+    const capture = capturingLogger('error');
     const env = await createTestEnv('pglite', { logger: capture.logger });
     const server = await listen(env);
     try {

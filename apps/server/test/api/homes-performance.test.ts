@@ -3,14 +3,12 @@
  * number of homes (no N+1), each served by the listings_homes_idx index, and the answer compressed over
  * HTTP when the request accepts it. Timings are measured by `npm run bench`, never here.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
 
 const HOMES = /* GraphQL */ `
   query Homes($input: GetHomesSelectionInput!) {
@@ -84,7 +82,7 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
 
 describe('getHomesSelection over HTTP', () => {
   let env: TestEnv;
-  let server: http.Server;
+  let close: () => Promise<void>;
   let base: string;
   let token: string;
   beforeAll(async () => {
@@ -98,13 +96,10 @@ describe('getHomesSelection over HTTP', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
     });
-    server = createHttpServer({ ...env, config });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listenOnFreePort(createHttpServer({ ...env, config })));
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
     await env.close();
   });
 

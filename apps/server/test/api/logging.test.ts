@@ -4,27 +4,14 @@
  * message quoting the bad value, and the requests of a person signing up, failing to sign in and asking for a
  * password reset through GraphQL.
  */
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, serializeError } from '../../src/lib/logger';
-import { createTestEnv, drivers, ONBOARD, onboardInput, type TestEnv } from '../helpers';
-
-/** A logger whose lines are kept in `lines`. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('debug', stream), lines };
-}
+import { serializeError } from '../../src/lib/logger';
+import { capturingLogger, createTestEnv, drivers, ONBOARD, onboardInput, type TestEnv } from '../helpers';
 
 describe.each(drivers)('the log on %s', (driver) => {
   let env: TestEnv;
-  const capture = capturingLogger();
+  const capture = capturingLogger('debug');
   beforeAll(async () => {
     env = await createTestEnv(driver, { logger: capture.logger });
   });

@@ -3,15 +3,13 @@
  * 020; src/lib/route-preloads.ts), through real HTTP requests to the Node server serving a small built web app.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { loadPreloadedPages } from '../../src/lib/route-preloads';
-import { createTestEnv, type TestEnv } from '../helpers';
+import { createTestEnv, listenOnFreePort, type TestEnv } from '../helpers';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en-GB">
@@ -43,7 +41,7 @@ function writeDist(preloads: unknown): string {
 
 describe('route preload hints', () => {
   let env: TestEnv;
-  let server: http.Server;
+  let close: () => Promise<void>;
   let base: string;
 
   beforeAll(async () => {
@@ -56,14 +54,11 @@ describe('route preload hints', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: writeDist(PRELOADS),
     });
-    server = createHttpServer({ ...env, config });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listenOnFreePort(createHttpServer({ ...env, config })));
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
     await env.close();
   });
 
