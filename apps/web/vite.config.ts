@@ -83,11 +83,51 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * What a chunk of the build imports statically, read from the bundle before Vite writes its preload lists
+ * (`generateBundle`, first), for `preloadOnlyWhatIsMissing`.
+ */
+const chunkImports = new Map<string, readonly string[]>();
+
+/** Records each chunk's static imports (see `chunkImports`). */
+function recordChunkImports(): Plugin {
+  return {
+    name: 'stairway-record-chunk-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler: (_options, bundle) => {
+        chunkImports.clear();
+        for (const [file, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk') chunkImports.set(file, output.imports);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The chunks a lazy import asks the browser for up front: all the chunks the imported module needs (so they
+ * download at once, not one level of imports after another), less those the importing chunk has already
+ * loaded, being among its own static imports (React, Mantine's core and the app shell, for the router's
+ * routes). Vite's default lists those too; the browser skips them, but each costs bytes in the entry.
+ */
+function preloadOnlyWhatIsMissing(deps: string[], host: string): string[] {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const imported of chunkImports.get(file) ?? []) visit(imported);
+  };
+  visit(host);
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
+/**
  * The web app build. In development, /api, the sandbox providers' pages and local upload URLs are proxied to
  * the server on port 3000 (start it with APP_URL=http://localhost:5173 so that its links point here).
  */
 export default defineConfig({
-  plugins: [react(), preloadLatinFont(), routePreloads()],
+  plugins: [react(), preloadLatinFont(), routePreloads(), recordChunkImports()],
   server: {
     port: 5173,
     proxy: {
@@ -103,13 +143,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     modulePreload: {
-      // index.html keeps its hints for the entry's imports. For a lazy route, Vite's helper would append a
-      // <link rel="modulepreload"> per chunk the route imports: about 100 for the explore page, each costing
-      // about 0.6 ms here (four times that on Lighthouse's phone) in one long task (issue 14, decision 020).
-      // The browser fetches a chunk's imports itself when it loads the chunk; the route's CSS is still loaded
-      // before the route renders.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // A lazy route's chunks are all asked for at once when the route loads (Vite's preload helper), less
+      // those already loaded. Keeping only the CSS (session 23) saved 6.5 KB of the entry but made the browser
+      // discover the route's chunks one level of imports at a time, 12-14 round trips for the signed-in
+      // pages: on a loaded machine the explore page then took over 10 s to show its homes (decision 020).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' ? deps : preloadOnlyWhatIsMissing(deps, hostId),
     },
   },
 });
