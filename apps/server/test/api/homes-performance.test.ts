@@ -4,10 +4,11 @@
  * HTTP when the request accepts it. Timings are measured by `npm run bench`, never here.
  */
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { listings } from '../../src/db/schema';
 import { createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
 
 const HOMES = /* GraphQL */ `
@@ -54,6 +55,46 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
     // only when asked for); the rest is the session check.
     expect(listingQueries(two.queries)).toHaveLength(2);
     expect(two.queries).toHaveLength(one.queries.length);
+  });
+
+  it('answers each home as its row holds it, newest first (the homes are read as one JSON value)', async () => {
+    const result = await env.gql<{ getHomesSelection: { listings: Array<Record<string, unknown>> } }>(
+      HOMES,
+      { input: { postcodes: ['SO16', 'LS6'] } },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    const rows = await env.db
+      .select()
+      .from(listings)
+      .where(
+        and(
+          inArray(listings.outcode, ['SO16', 'LS6']),
+          eq(listings.isDwelling, true),
+          ne(listings.source, 'landlord'),
+        ),
+      )
+      .orderBy(sql`${listings.listedAt} desc nulls last`, asc(listings.id));
+    const expected = rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      address: row.address,
+      postcode: row.postcode,
+      outcode: row.outcode,
+      askingPrice: row.askingPrice,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      rent: row.rent,
+      imageUrl: row.imageUrl,
+      link: row.link,
+      lat: row.lat,
+      lng: row.lng,
+      locationApproximate: row.locationApproximate,
+      images: row.images,
+      listedAt: row.listedAt?.toISOString() ?? null,
+    }));
+    expect(expected).toHaveLength(35);
+    expect(result.data?.getHomesSelection.listings).toEqual(expected);
   });
 
   it('reads only the columns it returns', async () => {
