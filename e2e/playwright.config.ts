@@ -31,8 +31,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
-  // Two journeys run at once, and the longest take about a minute alone on a quiet machine.
-  timeout: 180_000,
+  // Two journeys run at once, and the longest take about a minute alone on a quiet machine; on a shared one
+  // (load average 10 and more) the longest have taken over 3 minutes, so each has 5.
+  timeout: 300_000,
   // Journeys check what a person sees, not how fast (npm run bench measures speed): on CI's shared machine a
   // signed-in page has taken more than 10 s to show its data, so an expectation waits up to 20 s.
   expect: { timeout: 20_000 },

@@ -5,10 +5,12 @@
  */
 import zlib from 'node:zlib';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { listings } from '../../src/db/schema';
+import { isCompiledQuery } from '../../src/yoga';
 import { createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
 
 const HOMES = /* GraphQL */ `
@@ -95,6 +97,25 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
     }));
     expect(expected).toHaveLength(35);
     expect(result.data?.getHomesSelection.listings).toEqual(expected);
+  });
+
+  it('gives the same answer compiled (graphql-jit) as through graphql-js', async () => {
+    // With another root field beside it, the query keeps graphql-js's executor.
+    const MIXED = HOMES.replace('listingsCollectedAt\n    }', 'listingsCollectedAt\n    }\n    __typename');
+    expect(isCompiledQuery(parse(HOMES))).toBe(true);
+    expect(isCompiledQuery(parse(MIXED))).toBe(false);
+    expect(isCompiledQuery(parse('mutation { signOut { __typename } }'))).toBe(false);
+    const variables = { input: { postcodes: ['SO16', 'LS6'] } };
+    const compiled = await env.gql<Record<string, unknown>>(HOMES, variables, token);
+    const interpreted = await env.gql<Record<string, unknown>>(MIXED, variables, token);
+    expect(compiled.errors).toBeUndefined();
+    expect(interpreted.data?.__typename).toBe('Query');
+    expect(compiled.data?.getHomesSelection).toEqual(interpreted.data?.getHomesSelection);
+    // Refused alike without a session, and with bad input.
+    const anonymous = await env.gql(HOMES, variables);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const bad = await env.gql(HOMES, { input: { postcodes: ['not a district!'] } }, token);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('reads only the columns it returns', async () => {
