@@ -258,9 +258,7 @@ say(`- SQL and row decoding alone (the service's three queries): ${sqlOnly.p50} 
 say(
   `- context (token, session check) + GraphQL execution, no HTTP: ${executeOnly.p50} (p95 ${executeOnly.p95})`,
 );
-say(
-  `- the same, compiled by graphql-jit as /api runs it: ${compiledOnly.p50} (p95 ${compiledOnly.p95})`,
-);
+say(`- the same, compiled by graphql-jit as /api runs it: ${compiledOnly.p50} (p95 ${compiledOnly.p95})`);
 say(`- JSON parse + serialise of the ${(body.length / 1024).toFixed(0)} KB answer: ${stringify.p50}`);
 say(`- the whole in-process request: ${whole?.p50} (p95 ${whole?.p95})`);
 
