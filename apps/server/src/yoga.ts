@@ -124,8 +124,8 @@ const COMPILED_QUERY_FIELDS: ReadonlySet<string> = new Set(['getHomesSelection']
  * Runs `getHomesSelection` queries through graphql-jit (@envelop/graphql-jit), which compiles each query
  * document once into a function and caches it by document (Yoga's parser cache hands back the same one for the
  * same text). graphql-js's executor resolves each of the 19 fields of each home one by one: for the 421 homes
- * of the three busiest districts that was about 10 ms of a 20 ms request, and about 2.5 ms compiled (issue 14,
- * decision 020). The resolvers, their authorisation (Pothos scope-auth) and the error masking are the same;
+ * of the three busiest districts that was about 7.5 ms beyond the 6.5 ms of SQL, and about 3 ms compiled
+ * (p50s of bench/RESULTS.md, session 24; issue 14, decision 020). The resolvers, their authorisation (Pothos scope-auth) and the error masking are the same;
  * test/api/homes-performance.test.ts checks that the answers are identical. Only queries whose every root
  * field is in COMPILED_QUERY_FIELDS are compiled: every other operation keeps graphql-js's executor.
  */
