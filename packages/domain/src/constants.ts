@@ -287,3 +287,9 @@ export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const BEDROOM_FILTERS = ['All', 'Studio', '1', '2', '3+'] as const;
 /** One of {@link BEDROOM_FILTERS}. */
 export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
+
+/**
+ * Preferred locations: at least one and at most five postcode districts (decided here; validation.ts checks it
+ * and re-exports it).
+ */
+export const MAX_PREFERRED_LOCATIONS = 5;

@@ -10,7 +10,7 @@
  * the limits below are decided here and noted on each schema.
  */
 import { z } from 'zod';
-import { DEPOSIT_SOURCES } from './constants';
+import { DEPOSIT_SOURCES, MAX_PREFERRED_LOCATIONS } from './constants';
 import { formatGBP } from './money';
 import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_POSTCODE_DISTRICTS, normaliseOutcode } from './postcode';
 
@@ -26,8 +26,8 @@ export const NAME_MAX_LENGTH = 80;
 export const MAX_GROSS_ANNUAL_PAY = 10_000_000;
 /** The highest deposit accepted, in pounds (decided here; the listing importer's top price, listing.ts). */
 export const MAX_DEPOSIT = 5_000_000;
-/** Preferred locations: at least one and at most five postcode districts (decided here). */
-export const MAX_PREFERRED_LOCATIONS = 5;
+// Preferred locations: at most five postcode districts; in constants.ts, which pages read without zod.
+export { MAX_PREFERRED_LOCATIONS } from './constants';
 /** The longest UTM source text kept (decided here). */
 export const UTM_MAX_LENGTH = 100;
 /**

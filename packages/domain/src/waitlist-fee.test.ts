@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkPaymentSessionInputSchema,
   DEFAULT_WAITLIST_FEE_PENCE,
   formatPence,
   getWaitlistFeeState,
   waitlistFeeRefusal,
 } from './waitlist-fee';
+import { checkPaymentSessionInputSchema } from './waitlist-fee-input';
 
 const flags = { submitted: false, approved: false, rejected: false, waitlistFeePaid: false };
 

@@ -4,7 +4,6 @@
  * co-applicant) on Stairway's waitlist. When it is asked for is decided in docs/decisions/017: once the
  * application has been submitted, and never for a rejected one.
  */
-import { z } from 'zod';
 import { getApplicationState } from './application-status';
 import { formatGBP } from './money';
 
@@ -88,18 +87,3 @@ export function formatPence(pence: number): string {
 
 /** The longest checkout session id accepted, characters (Stripe's are about 66; the sandbox's 32). */
 export const PAYMENT_SESSION_ID_MAX_LENGTH = 255;
-
-/**
- * The input of checkPaymentSession (spec §7): `sessionId`, the checkout session the applicant came back from
- * (Stripe's `cs_…` id, or the sandbox checkout's reference), as the return page's `session_id` parameter gives it.
- */
-export const checkPaymentSessionInputSchema = z.object({
-  sessionId: z
-    .string()
-    .trim()
-    .min(1, 'The payment to check is missing: start again from the waitlist page')
-    .max(PAYMENT_SESSION_ID_MAX_LENGTH, 'That is not one of our payments: start again from the waitlist page')
-    .regex(/^[A-Za-z0-9_-]+$/, 'That is not one of our payments: start again from the waitlist page'),
-});
-/** The parsed input of checkPaymentSession. */
-export type CheckPaymentSessionInput = z.output<typeof checkPaymentSessionInputSchema>;

@@ -4,7 +4,7 @@
  * hosted checkout, Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout on this server
  * (/sandbox/payment/{reference}, "no real payment is taken").
  */
-import { checkPaymentSessionInputSchema } from '@stairway/domain/waitlist-fee';
+import { checkPaymentSessionInputSchema } from '@stairway/domain/waitlist-fee-input';
 import { builder } from '../builder';
 import type { PaymentRow } from '../db/rows';
 import {

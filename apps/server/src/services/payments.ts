@@ -15,12 +15,8 @@
  * Everything is scoped to the applicant's own application, found by the user id from the session; another
  * person's payment is NOT_FOUND (ARCHITECTURE.md §5).
  */
-import {
-  type CheckPaymentSessionInput,
-  getWaitlistFeeState,
-  type PaymentStatus,
-  waitlistFeeRefusal,
-} from '@stairway/domain/waitlist-fee';
+import { getWaitlistFeeState, type PaymentStatus, waitlistFeeRefusal } from '@stairway/domain/waitlist-fee';
+import type { CheckPaymentSessionInput } from '@stairway/domain/waitlist-fee-input';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { ApplicationRow, PaymentRow } from '../db/rows';

@@ -4,7 +4,11 @@
  * this time"), chosen by the domain's getHomeBanner from the application's hasHome* flags.
  */
 import { Alert } from '@mantine/core';
-import { getHomeBanner, HOME_BANNERS, type HomeBanner as Kind } from '@stairway/domain/home-submissions';
+import {
+  getHomeBanner,
+  HOME_BANNERS,
+  type HomeBanner as Kind,
+} from '@stairway/domain/home-submission-status';
 import { IconCircleCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useSession } from '../lib/session';
 

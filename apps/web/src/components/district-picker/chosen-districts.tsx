@@ -4,7 +4,7 @@
  * and a note when none of them has homes for sale yet.
  */
 import { Box, Button, Group, Input, Text } from '@mantine/core';
-import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
+import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
 import { IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { type District, homesLabel } from './districts';

@@ -11,8 +11,8 @@
  * "Remove SO16" (Enter or Space removes it, and the focus returns to the field).
  */
 import { Button, Combobox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
 import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_POSTCODE_DISTRICTS, EXAMPLE_TOWN } from '@stairway/domain/postcode';
-import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { inputWrapperOrder } from '../form/field-props';
 import { ChosenDistricts } from './chosen-districts';

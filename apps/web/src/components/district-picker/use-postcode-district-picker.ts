@@ -8,8 +8,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
 import { EXAMPLE_DISTRICTS_TEXT, normaliseOutcode } from '@stairway/domain/postcode';
-import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { GetPostcodeDistrictsQuery } from '../../lib/graphql/getPostcodeDistricts';
 import { SearchPostcodeDistrictsQuery } from '../../lib/graphql/searchPostcodeDistricts';

@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
-import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submissions';
+import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submission-status';
 import { formatGBP } from '@stairway/domain/money';
 import { approveHomeInputSchema, rejectHomeInputSchema } from '@stairway/domain/operators';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';

@@ -3,7 +3,10 @@
  * Approved/Waitlisted green, Rejected red, Open grey).
  */
 import { Badge } from '@mantine/core';
-import { HOME_SUBMISSION_STATUS_LABELS, type HomeSubmissionStatus } from '@stairway/domain/home-submissions';
+import {
+  HOME_SUBMISSION_STATUS_LABELS,
+  type HomeSubmissionStatus,
+} from '@stairway/domain/home-submission-status';
 
 const COLOURS: Record<HomeSubmissionStatus, string> = {
   Open: 'gray',

@@ -22,7 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import type { HomeSubmissionStatus } from '@stairway/domain/home-submissions';
+import type { HomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { resolveListingLink } from '@stairway/domain/listing';
 import { formatGBP } from '@stairway/domain/money';
 import { IconBath, IconBed, IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';

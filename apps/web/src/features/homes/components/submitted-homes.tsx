@@ -5,7 +5,7 @@
  * home found elsewhere has "Carry on", back to its pages.
  */
 import { Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { HomeSubmissionStatus } from '@stairway/domain/home-submissions';
+import type { HomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { formatGBP } from '@stairway/domain/money';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -7,9 +7,8 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { RENT_SLIDER } from '@stairway/domain/constants';
+import { MAX_PREFERRED_LOCATIONS, RENT_SLIDER } from '@stairway/domain/constants';
 import { filterAndSortHomes, getRentSliderStops } from '@stairway/domain/homes-filter';
-import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/validation';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';

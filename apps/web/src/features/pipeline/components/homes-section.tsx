@@ -18,7 +18,7 @@ import {
   Text,
 } from '@mantine/core';
 import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
-import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submissions';
+import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submission-status';
 import { formatGBP } from '@stairway/domain/money';
 import { formatYield } from '@stairway/domain/plan';
 import { lazy, Suspense, useEffect, useState } from 'react';
