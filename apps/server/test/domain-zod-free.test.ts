@@ -1,5 +1,5 @@
 /**
- * The modules the signed-in pages read only to show things (the dashboard's banner and next steps, status
+ * The domain modules the signed-in pages read only to show things (the dashboard's banner and next steps, status
  * badges, money, the district picker's limit) never import zod, directly or through another module: zod and
  * the schemas built with it are about 30 KB gzip of JavaScript and a long task on a phone, so only the pages
  * with forms load them (issue 14, decision 020).
@@ -7,6 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config';
+
+/** The domain package's sources (packages/domain/src). */
+const domainDir = path.join(repoRoot, 'packages/domain/src');
 
 const SHOWN_ONLY = [
   'home-submission-status',
@@ -22,14 +26,14 @@ const SHOWN_ONLY = [
 
 /** The domain modules `name` imports (relative imports), read from its source. */
 function importsOf(name: string): string[] {
-  const source = fs.readFileSync(path.join(import.meta.dirname, `${name}.ts`), 'utf8');
+  const source = fs.readFileSync(path.join(domainDir, `${name}.ts`), 'utf8');
   return [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => match[1] ?? '');
 }
 
 /** Every module `name` loads, itself included, with the packages each imports. */
 function loaded(name: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(name)) return seen;
-  const source = fs.readFileSync(path.join(import.meta.dirname, `${name}.ts`), 'utf8');
+  const source = fs.readFileSync(path.join(domainDir, `${name}.ts`), 'utf8');
   seen.set(
     name,
     [...source.matchAll(/from '([^.'][^']*)'/g)].map((match) => match[1] ?? ''),
@@ -47,8 +51,8 @@ describe('modules for showing, not forms', () => {
   });
 
   it('home-submissions.ts, with the form schemas, still offers everything home-submission-status.ts does', async () => {
-    const status = await import('./home-submission-status');
-    const submissions = await import('./home-submissions');
+    const status = await import('@stairway/domain/home-submission-status');
+    const submissions = await import('@stairway/domain/home-submissions');
     for (const name of Object.keys(status)) {
       expect(submissions[name as keyof typeof submissions], name).toBe(status[name as keyof typeof status]);
     }
