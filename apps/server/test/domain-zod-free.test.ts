@@ -24,21 +24,18 @@ const SHOWN_ONLY = [
   'links',
 ];
 
-/** The domain modules `name` imports (relative imports), read from its source. */
-function importsOf(name: string): string[] {
-  const source = fs.readFileSync(path.join(domainDir, `${name}.ts`), 'utf8');
-  return [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => match[1] ?? '');
-}
-
-/** Every module `name` loads, itself included, with the packages each imports. */
+/** Every module `name` loads, itself included, with the packages each imports (read from the sources). */
 function loaded(name: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(name)) return seen;
   const source = fs.readFileSync(path.join(domainDir, `${name}.ts`), 'utf8');
+  const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1] ?? '');
   seen.set(
     name,
-    [...source.matchAll(/from '([^.'][^']*)'/g)].map((match) => match[1] ?? ''),
+    specifiers.filter((specifier) => !specifier.startsWith('.')),
   );
-  for (const imported of importsOf(name)) loaded(imported, seen);
+  for (const specifier of specifiers) {
+    if (specifier.startsWith('./')) loaded(specifier.slice(2), seen);
+  }
   return seen;
 }
 
