@@ -41,6 +41,10 @@ export function createFetchHandler(
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return yoga.fetch(request);
+    // A request that may write (a sandbox provider's form, an upload, a webhook) forgets the remembered session
+    // checks before and after it (lib/session-cache.ts, decision 033).
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes) services.sessionCache.forgetAll();
     try {
       if (pathname === STRIPE_WEBHOOK_PATH) {
         if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -57,6 +61,8 @@ export function createFetchHandler(
         status: 500,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       });
+    } finally {
+      if (writes) services.sessionCache.forgetAll();
     }
   };
 }

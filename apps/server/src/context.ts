@@ -10,6 +10,7 @@ import { londonToday } from './lib/dates';
 import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
+import type { SessionCache } from './lib/session-cache';
 import { resolveActor } from './lib/sessions';
 import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
 import type { UploadKeys } from './lib/upload-keys';
@@ -38,6 +39,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** Uploaded files: S3 when S3_BUCKET is set, else signed URLs on this server (UPLOADS_DIR). */
   storage: StorageProvider;
+  /** The session check's one-second memory (lib/session-cache.ts, decision 033). */
+  sessionCache: SessionCache;
   /** Issues and checks the random upload keys bound to their owner. */
   uploadKeys: UploadKeys;
   /**

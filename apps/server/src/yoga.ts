@@ -23,6 +23,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './lib/app
 import { reportError } from './lib/error-reporting';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
+import type { SessionCache } from './lib/session-cache';
 import { RENEWED_TOKEN_HEADER } from './lib/tokens';
 import { schema } from './schema/index';
 
@@ -37,6 +38,11 @@ export function createGraphQL(services: AppServices) {
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/api',
+    // createApp refuses an /api request before Yoga reads it unless its Content-Length is given and at most
+    // API_MAX_BODY_BYTES (apiBodyRefusal, app.ts), and Node reads no more than that many bytes. Yoga's own
+    // limit, a stream transform of every body, was about a tenth of the server's CPU for a small query
+    // (bench, session 25), and repeated that check.
+    maxRequestBodySize: false,
     landingPage: false,
     graphiql: production ? false : { title: 'Stairway API' },
     cors: corsOptions(services.config),
@@ -65,6 +71,7 @@ export function createGraphQL(services: AppServices) {
     },
     plugins: [
       sendRenewedToken(renewals),
+      forgetSessionsOnMutation(services.sessionCache),
       compiledHomeLists(),
       appErrorPlugin(),
       variableErrorPlugin(),
@@ -113,6 +120,22 @@ function sendRenewedToken(renewals: WeakMap<Request, string>): Plugin {
     onResponse: ({ request, response }) => {
       const token = renewals.get(request);
       if (token) response.headers.set(RENEWED_TOKEN_HEADER, token);
+    },
+  };
+}
+
+/**
+ * Forgets the remembered session checks (lib/session-cache.ts, decision 033) when a mutation starts and again
+ * when its result is ready, so that what it changes (a sign-out, a password, a disabled account, the applicant's
+ * own details) counts from the next request on, and no check that raced it is kept.
+ * @param cache the services' session cache
+ */
+function forgetSessionsOnMutation(cache: SessionCache): Plugin {
+  return {
+    onExecute: ({ args }) => {
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+      cache.forgetAll();
+      return { onExecuteDone: () => cache.forgetAll() };
     },
   };
 }

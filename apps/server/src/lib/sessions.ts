@@ -5,13 +5,15 @@
  * kind of account keeps its version in its own table (applicants in users; co-applicants in co_applicants,
  * decision 015; landlords in landlords, decision 018; pipeline viewers in pipeline_viewers, decision 019;
  * operators in operators, decision 022), described once in SESSION_TABLES. A disabled operator's or pipeline
- * viewer's tokens are refused too (decision 025).
+ * viewer's tokens are refused too (decision 025). A passed check is remembered for a second and forgotten by
+ * every mutation (lib/session-cache.ts, decision 033).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { coApplicants, landlords, operators, pipelineViewers, users } from '../db/schema';
+import type { CheckedSession, SessionCache } from './session-cache';
 import type { Actor, ActorKind, TokenService } from './tokens';
 
 /** Where a kind of account keeps its session version: its table, id, version and (if any) disabled-at columns. */
@@ -125,26 +127,50 @@ export type ResolvedSession = { actor: Actor; renewedToken: string | null; user:
  * Reads the signed-in actor of a bearer token: the token must be ours and unexpired, within its session's
  * absolute limit, name exactly one of userId, coApplicantId, landlordId, pipelineViewerId or operatorId, and
  * carry the account's current session version. Renews the token when half its lifetime is gone (decision 030).
+ * A passed check is remembered for SESSION_CACHE_MS (one second; lib/session-cache.ts, decision 033), and every
+ * mutation forgets what was remembered.
  *
- * @param services the database and the token service
+ * @param services the database, the token service and the session cache
  * @param token the bearer token (already read from the Authorization header)
  * @returns the actor and any renewed token, or null (the request is then anonymous) for a bad, expired or
  *   ambiguous token, one of a deleted or disabled account, or one issued before the account's last sign-out or
  *   password reset or change
  */
 export async function resolveActor(
-  services: { db: Db; tokens: TokenService },
+  services: { db: Db; tokens: TokenService; sessionCache: SessionCache },
   token: string,
 ): Promise<ResolvedSession | null> {
+  const remembered = services.sessionCache.get(token);
+  if (remembered) return resolved(services.tokens, remembered);
+  const generation = services.sessionCache.generation();
+  const checked = await checkSession(services, token);
+  if (!checked) return null;
+  services.sessionCache.set(token, checked, generation);
+  return resolved(services.tokens, checked);
+}
+
+/** A passed check as the request's session: its actor, any renewed token, and an applicant's row. */
+async function resolved(tokens: TokenService, { session, user }: CheckedSession): Promise<ResolvedSession> {
+  return { actor: session.actor, renewedToken: await tokens.renew(session), user };
+}
+
+/**
+ * Verifies a token and checks it against its account's current session version in the database.
+ * @returns the verified session and, for an applicant, their users row; null when the token is refused
+ */
+async function checkSession(
+  services: { db: Db; tokens: TokenService },
+  token: string,
+): Promise<CheckedSession | null> {
   const session = await services.tokens.verify(token);
   if (!session) return null;
   if (session.actor.kind === 'applicant') {
     // One query reads the version and the row the request's resolvers use (`me`, loaders.user).
     const [user] = await sessionUserQuery(services.db).execute({ id: session.actor.userId });
     if (!user || user.sessionVersion !== session.sessionVersion) return null;
-    return { actor: session.actor, renewedToken: await services.tokens.renew(session), user };
+    return { session, user };
   }
   const current = await currentSessionVersion(services.db, session.actor.kind, actorIdOf(session.actor));
   if (current === null || current !== session.sessionVersion) return null;
-  return { actor: session.actor, renewedToken: await services.tokens.renew(session), user: null };
+  return { session, user: null };
 }

@@ -31,6 +31,8 @@
  * (getMaintenanceMode then says submitHomeEnabled false), `maintenance off` switches it back on; the running
  * server reads the new value with the next request.
  * Every decision and invitation writes an audit-log row with the actor (default: the OS user name).
+ * The account commands (disable or enable an operator or pipeline viewer, a new password) reach a server running
+ * on the same PostgreSQL within a second: the server remembers a passed session check that long (decision 033).
  * Approving an application whose identity check or bank connection was passed at the sandbox provider is
  * refused with NODE_ENV=production unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true; elsewhere it prints a
  * warning. `invite-customer` records a customer the team already knows (an account with no password yet and

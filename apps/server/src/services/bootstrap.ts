@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../db/client';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createLogger, type Logger } from '../lib/logger';
 import { createRateLimits, type RateLimitOptions } from '../lib/rate-limits';
+import { createSessionCache } from '../lib/session-cache';
 import { deriveKey } from '../lib/signing';
 import { createTokenService, resolveJwtSecret } from '../lib/tokens';
 import { createUploadKeys } from '../lib/upload-keys';
@@ -104,6 +105,7 @@ export async function createServices(
     openBanking,
     payments,
     storage,
+    sessionCache: createSessionCache(),
     uploadKeys: createUploadKeys(deriveKey(secret, 'stairway/upload-keys')),
     async providerRoutes(request) {
       const { pathname } = new URL(request.url);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, oneTimeCodes, operators, userApplications } from '../../src/db/schema';
 import { SESSION_LIFETIMES_SECONDS } from '../../src/lib/tokens';
 import { addOperator } from '../../src/services/operators';
-import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
+import { aSecondLater, createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
 
 const SIGN_IN = /* GraphQL */ `
   mutation ($input: OperatorSignInInput!) { operatorSignIn(input: $input) { codeSent email } }
@@ -190,6 +190,7 @@ describe.each(drivers)('operators on %s', (driver) => {
         operatorMe: { email },
       });
       await addOperator(env.db, { email, actor: 'test-runner' });
+      aSecondLater(env);
       expect(errorOf(await env.gql('query { operatorMe { email } }', {}, token)).code).toBe(
         'UNAUTHENTICATED',
       );

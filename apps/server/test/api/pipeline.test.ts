@@ -14,6 +14,7 @@ import { auditLog, homeSubmissions, userApplications } from '../../src/db/schema
 import { decideHome } from '../../src/services/home-decisions';
 import { addPipelineViewer } from '../../src/services/pipeline-viewers';
 import {
+  aSecondLater,
   completePersonalAndFinancial,
   createTestEnv,
   drivers,
@@ -124,6 +125,7 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
       const second = await addPipelineViewer(env.db, { email, actor: 'pipeline-test' });
       expect(second.created).toBe(false);
       expect(second.password).not.toBe(first.password);
+      aSecondLater(env);
       expect(errorOf(await env.gql(APPLICANTS, { pageSize: 1 }, token)).code).toBe('UNAUTHENTICATED');
     });
 

@@ -1,14 +1,18 @@
 /**
  * Sessions (issue 15 finding 4; decision 030): sign-out on the server for every role, an operator's "sign out
  * everywhere" for any account, sliding renewal of short tokens (a renewed token in the X-Session-Token response
- * header), an absolute session limit, `exp` required and a subject that is not an id refused as UNAUTHENTICATED.
+ * header), an absolute session limit, `exp` required and a subject that is not an id refused as UNAUTHENTICATED,
+ * and the session check's one-second memory (lib/session-cache.ts): what a mutation or a writing request
+ * changes counts at once, what changes outside the server counts once the second is up.
  * Tokens are real ones of every role (the security suites' fixture); forged ones are signed with the tests'
  * JWT_SECRET (helpers.ts) to set their times.
  */
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { SESSION_LIFETIMES_SECONDS } from '../../src/lib/tokens';
-import { createTestEnv, drivers, errorOf, type TestEnv } from '../helpers';
+import { aSecondLater, createTestEnv, drivers, errorOf, signUp, type TestEnv } from '../helpers';
 import { type Fixture, makeFixture } from '../security/fixture';
 
 const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
@@ -180,5 +184,77 @@ describe.each(drivers)('sessions on %s', (driver) => {
     expect(errorOf(await env.gql('mutation { signOut { signedOutAt } }', {}, null)).code).toBe(
       'UNAUTHENTICATED',
     );
+  });
+});
+
+describe.each(drivers)('the session check’s one-second memory on %s (decision 033)', (driver) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv(driver);
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  const ME = 'query { me { user { id firstName } } }';
+
+  /** Changes an applicant's session version as a process other than the server would (the ops CLI). */
+  const revokeFromOutside = (userId: string) =>
+    env.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
+
+  it('checks a token once, then answers its next request without a query', async () => {
+    const { token, userId } = await signUp(env);
+    env.sessionCache.forgetAll();
+    env.queries.length = 0;
+    const first = await env.gql<{ me: { user: { id: string } } }>(ME, {}, token);
+    expect(first.data?.me.user.id).toBe(userId);
+    expect(env.queries.length).toBeGreaterThan(0);
+    env.queries.length = 0;
+    const second = await env.gql<{ me: { user: { id: string } } }>(ME, {}, token);
+    expect(second.data?.me.user.id).toBe(userId);
+    expect(env.queries).toEqual([]);
+  });
+
+  it('sees a change made outside the server once its second is up', async () => {
+    const { token, userId } = await signUp(env);
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBeUndefined();
+    await revokeFromOutside(userId);
+    // Remembered: the server has not read the account again yet.
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBeUndefined();
+    aSecondLater(env);
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('shows what a mutation changed in the very next request', async () => {
+    const { token } = await signUp(env, { firstName: 'Ada' });
+    const before = await env.gql<{ me: { user: { firstName: string } } }>(ME, {}, token);
+    expect(before.data?.me.user.firstName).toBe('Ada');
+    const changed = await env.gql(
+      'mutation ($input: UpdateApplicationInput!) { updateApplication(input: $input) { id } }',
+      { input: { firstName: 'Grace' } },
+      token,
+    );
+    expect(changed.errors).toBeUndefined();
+    const after = await env.gql<{ me: { user: { firstName: string } } }>(ME, {}, token);
+    expect(after.data?.me.user.firstName).toBe('Grace');
+  });
+
+  it('forgets when a request outside /api may have written (a sandbox form, an upload, a webhook)', async () => {
+    const { token, userId } = await signUp(env);
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBeUndefined();
+    await revokeFromOutside(userId);
+    const posted = await env.http('/sandbox/no-such-page', { method: 'POST', body: 'x=1' });
+    expect(posted.status).toBe(404);
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('forgets nothing for a GET outside /api', async () => {
+    const { token, userId } = await signUp(env);
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBeUndefined();
+    await revokeFromOutside(userId);
+    expect((await env.http('/sandbox/no-such-page')).status).toBe(404);
+    expect(errorOf(await env.gql(ME, {}, token)).code).toBeUndefined();
   });
 });
