@@ -26,6 +26,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -595,9 +596,9 @@ export const listings = pgTable(
   },
   (t) => [
     /**
-     * Serves getHomesSelection (apps/server/src/services/homes.ts): the dwellings of a district, newest first
-     * (undated last) with the id as the tie-break, so that each district's rows are read in the order they are
-     * returned; also the district counts and the landlord estimate's comparables (outcode and dwelling).
+     * The dwellings of a district, newest first (undated last) with the id as the tie-break: serves the
+     * district counts and the landlord estimate's comparables (outcode and dwelling). getHomesSelection reads
+     * its read model, district_homes, instead (decision 034).
      */
     index('listings_homes_idx').on(t.outcode, t.listedAt.desc(), t.id).where(sql`${t.isDwelling}`),
     /** Serves listingsCollectedAt (the newest listedAt of all listings) without reading the whole table. */
@@ -605,6 +606,20 @@ export const listings = pgTable(
     uniqueIndex('listings_source_idx').on(t.source, t.sourceId),
   ],
 );
+
+/**
+ * getHomesSelection's read model (issue 14, decision 034): each postcode district's homes for sale (dwellings,
+ * not landlords' rows) as getHomesSelection answers them, in one JSON array per district, each home carrying
+ * `rank`, its place in the newest-first order of all homes. Listings change only when they are imported, and
+ * importListings rebuilds this table at the end of every import (refreshDistrictHomes, services/homes.ts), in
+ * one transaction. A district without homes has no row.
+ */
+export const districtHomes = pgTable('district_homes', {
+  outcode: text('outcode').primaryKey(),
+  /** The homes, newest first (undated last, then by id): the fields HomeSelection returns, and `rank`. */
+  homes: json('homes').$type<unknown[]>().notNull(),
+  homeCount: integer('home_count').notNull(),
+});
 
 /** Saved homes (spec section 3, Favourite). rentCompId is the listing id. */
 export const favourites = pgTable(

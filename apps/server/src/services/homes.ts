@@ -6,10 +6,10 @@
 import { findNearbyDistricts, NEARBY_DISTRICTS_LIMIT } from '@stairway/domain/districts';
 import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import { normaliseOutcode } from '@stairway/domain/postcode';
-import { and, desc, eq, gt, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
+import { desc, gt, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
-import { listings, postcodeDistricts } from '../db/schema';
+import { districtHomes, listings, postcodeDistricts } from '../db/schema';
 import { inputError } from '../lib/app-error';
 
 /** Most homes one selection returns (the newest first); the web app windows the list. */
@@ -55,48 +55,73 @@ export type HomesSelection = {
 
 /**
  * The homes in the given postcode districts (dwellings only), newest first (undated ones last, then by id).
- * Each query is served by the partial index listings_homes_idx (outcode, listed_at desc, id where
- * is_dwelling) and reads only the returned columns; the newest listedAt comes from listings_listed_at_idx.
- * Three queries in all, whatever the number of homes (apps/server/test/api/homes-performance.test.ts).
- * The homes come back as one JSON array built by the database (`json_agg`), not as rows: the driver then
- * decodes one value with JSON.parse instead of 18 fields a home, which took the query from about 26 to 15 ms
- * for the 421 homes of the three busiest districts on the embedded database (issue 14, decision 020).
+ * They are read from the read model district_homes (decision 034): one row per district holding its homes as a
+ * JSON array, rebuilt after every import by {@link refreshDistrictHomes}, so a request reads one value per
+ * district instead of building each home's JSON from its row. Each home's `rank` (its place among all homes)
+ * merges the districts in the database's own order. For the 421 homes of the three busiest districts that took
+ * the service from about 14 to 4 ms on the embedded database (bench/RESULTS.md, session 25). Two queries in all,
+ * whatever the number of homes (apps/server/test/api/homes-performance.test.ts): the districts' rows, and the
+ * newest listedAt from listings_listed_at_idx.
  * @param outcodes postcode districts such as ["SE1", "B1"], normalised (homesSelectionInputSchema in
  *   packages/domain/src/validation.ts)
- * @returns `listings`: homes for sale from the listing sources; `listingsCollectedAt`: the newest listedAt of
- *   all listings, i.e. when the data was collected. Landlords' featured homes come from getFeaturedListings.
+ * @returns `listings`: homes for sale from the listing sources, at most MAX_SELECTION_LISTINGS;
+ *   `listingsCollectedAt`: the newest listedAt of all listings, i.e. when the data was collected. Landlords'
+ *   featured homes come from getFeaturedListings.
  */
 export async function getHomesSelection(db: Db, outcodes: readonly string[]): Promise<HomesSelection> {
-  const inDistricts = and(inArray(listings.outcode, [...outcodes]), eq(listings.isDwelling, true));
-  const home = db
-    .select(homeColumns)
-    .from(listings)
-    .where(and(inDistricts, ne(listings.source, LANDLORD_LISTING_SOURCE)))
-    .orderBy(sql`${listings.listedAt} desc nulls last`, listings.id)
-    .limit(MAX_SELECTION_LISTINGS)
-    .as('home');
-  const asJson = sql.join(
+  const [districts, [collected]] = await Promise.all([
+    db
+      .select({ homes: districtHomes.homes })
+      .from(districtHomes)
+      .where(inArray(districtHomes.outcode, [...outcodes])),
+    db.select({ at: max(listings.listedAt) }).from(listings),
+  ]);
+  const ranked = districts.flatMap((district) => district.homes as RankedHomeJson[]);
+  if (districts.length > 1) ranked.sort((a, b) => a.rank - b.rank);
+  const homes = ranked.slice(0, MAX_SELECTION_LISTINGS).map(({ rank: _rank, ...home }) => ({
+    ...home,
+    listedAt: home.listedAt === null ? null : new Date(home.listedAt),
+  }));
+  return { listings: homes, outcodes, listingsCollectedAt: collected?.at ?? null };
+}
+
+/**
+ * Rebuilds getHomesSelection's read model, district_homes (decision 034), from the listings: for each district
+ * its homes for sale (dwellings, not landlords' rows) as one JSON array of the fields HomeSelection returns,
+ * newest first (undated last, then by id), each with `rank`, its place in that order among all homes. One
+ * transaction replaces every row, so a request reads either the old homes or the new ones. importListings
+ * calls it after each import; listings change nowhere else (landlords' rows are not homes for sale here).
+ * @param db the database (or a transaction)
+ * @returns the number of districts with homes
+ */
+export async function refreshDistrictHomes(db: Db): Promise<number> {
+  const fields = sql.join(
     Object.keys(homeColumns).map(
-      (key) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier('home')}.${sql.identifier(columnOf(key))}`,
+      (key) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier('h')}.${sql.identifier(columnOf(key))}`,
     ),
     sql`, `,
   );
-  const [[selection], [collected]] = await Promise.all([
-    db
-      .select({
-        homes: sql<
-          HomeListingJson[]
-        >`coalesce(json_agg(json_build_object(${asJson}) order by ${home.listedAt} desc nulls last, ${home.id}), '[]'::json)`,
-      })
-      .from(home),
-    db.select({ at: max(listings.listedAt) }).from(listings),
-  ]);
-  const rows = (selection?.homes ?? []).map((row) => ({
-    ...row,
-    listedAt: row.listedAt === null ? null : new Date(row.listedAt),
-  }));
-  return { listings: rows, outcodes, listingsCollectedAt: collected?.at ?? null };
+  return db.transaction(async (tx) => {
+    await tx.delete(districtHomes);
+    const inserted = await tx.execute<{ outcode: string }>(sql`
+      insert into ${districtHomes} (outcode, homes, home_count)
+      select h.outcode, json_agg(json_build_object(${fields}, 'rank', h.rank) order by h.rank), count(*)::int
+      from (select l.*, row_number() over (order by l.listed_at desc nulls last, l.id) as rank
+            from ${listings} l
+            where l.is_dwelling and l.source <> ${LANDLORD_LISTING_SOURCE}) h
+      group by h.outcode
+      returning outcode`);
+    return rowsOf(inserted).length;
+  });
 }
+
+/** The rows of a raw query's result, whichever driver ran it (PGlite and node-postgres both say `rows`). */
+function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** A home as district_homes holds it: a HomeListing in JSON, with its place among all homes. */
+type RankedHomeJson = HomeListingJson & { rank: number };
 
 /** A home as the database writes it in JSON: the same fields, with its listedAt as an ISO 8601 string. */
 type HomeListingJson = Omit<HomeListing, 'listedAt'> & { listedAt: string | null };

@@ -6,14 +6,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
-import { listings, postcodeDistricts } from '../../src/db/schema';
+import { type Database, migrationsFolder, openDatabase } from '../../src/db/client';
+import { districtHomes, listings, postcodeDistricts } from '../../src/db/schema';
 import { parseBlm } from '../../src/db/seed/blm';
 import { estimateListingRent, importListings } from '../../src/db/seed/import-listings';
 import { seedPostcodeDistricts } from '../../src/db/seed/seed';
+import { getHomesSelection } from '../../src/services/homes';
 import { fixtureBlmFile, fixtureFeedFile, fixtureListingsFile } from '../fixtures/paths';
 
 const serverUrl = inject('databaseUrl');
@@ -221,6 +222,38 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
         updated: 0,
         unchanged: 2,
       });
+    });
+
+    it('rebuilds getHomesSelection’s read model after each import, as the migration’s backfill builds it', async () => {
+      // After the imports above (CSV, feed, BLM): every home for sale, in each district, newest first.
+      const rows = await database.db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.isDwelling, true), ne(listings.source, 'landlord')))
+        .orderBy(sql`${listings.listedAt} desc nulls last`, asc(listings.id));
+      const outcodes = [...new Set(rows.map((row) => row.outcode))];
+      expect(outcodes).toEqual(expect.arrayContaining(['SO16', 'UB9', 'SL9']));
+      const selection = await getHomesSelection(database.db, outcodes);
+      expect(selection.listings.map((home) => home.id)).toEqual(rows.map((row) => row.id));
+      const ub9 = await getHomesSelection(database.db, ['UB9']);
+      expect(ub9.listings.map((home) => home.id)).toEqual(['blm-2559_347614']);
+      expect(ub9.listings[0]?.listedAt?.toISOString()).toBe('2025-09-07T13:43:42.000Z');
+
+      // Migration 0020 fills the table for a database that already held listings: the same rows.
+      const snapshot = async () =>
+        (
+          await database.db.execute<{ outcode: string; homes: string; home_count: number }>(
+            sql`select outcode, homes::text as homes, home_count from district_homes order by outcode`,
+          )
+        ).rows;
+      const built = await snapshot();
+      expect(built.map((row) => row.outcode)).toEqual([...outcodes].sort());
+      const migration = fs.readFileSync(path.join(migrationsFolder, '0020_district_homes.sql'), 'utf8');
+      const backfill = migration.split('--> statement-breakpoint')[1] ?? '';
+      expect(backfill).toContain('INSERT INTO "district_homes"');
+      await database.db.delete(districtHomes);
+      await database.db.execute(sql.raw(backfill));
+      expect(await snapshot()).toEqual(built);
     });
 
     it('refuses a file that is not a BLM feed, naming what is missing', () => {

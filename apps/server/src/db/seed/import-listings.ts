@@ -36,6 +36,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { refreshDistrictHomes } from '../../services/homes';
 import type { Db } from '../client';
 import { listings, postcodeDistricts } from '../schema';
 import { blmRecordToRow, parseBlm } from './blm';
@@ -397,7 +398,8 @@ export async function refreshDistrictCounts(db: Db) {
 }
 
 /**
- * Imports a listings CSV.
+ * Imports a listings CSV, then recounts the districts' homes and rebuilds getHomesSelection's read model
+ * (refreshDistrictHomes, decision 034).
  * @param db the database (postcode districts must be seeded first)
  * @param file path of the CSV
  * @param options.reportDir when given, rejected rows are written to a CSV report there
@@ -468,6 +470,7 @@ export async function importListings(
   }
   if (batch.length > 0) addCounts(report, await flush(batch));
   await refreshDistrictCounts(db);
+  await refreshDistrictHomes(db);
   if (options.reportDir) report.reportFile = writeRejectedReport(options.reportDir, file, report.rejected);
   return report;
 }
