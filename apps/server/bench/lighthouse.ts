@@ -26,6 +26,8 @@ export type LighthouseResult = {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   runs: number[];
+  /** Runs made once more because Lighthouse lost the page-load trace (NO_NAVSTART and the like). */
+  retried: number;
 };
 
 /** The key the web app keeps its session token under (apps/web/src/lib/token-storage.ts). */
@@ -91,21 +93,31 @@ export async function runLighthouse(
         tbt: number;
         cls: number;
       }> = [];
+      let retried = 0;
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(
-          `${base}${page.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            // Keeps the token in local storage: Lighthouse would otherwise clear the origin's storage.
-            disableStorageReset: true,
-          },
-          undefined,
-          tab,
-        );
-        const lhr = result?.lhr;
+        const audit = () =>
+          lighthouse(
+            `${base}${page.path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              // Keeps the token in local storage: Lighthouse would otherwise clear the origin's storage.
+              disableStorageReset: true,
+            },
+            undefined,
+            tab,
+          );
+        let lhr = (await audit())?.lhr;
+        if (lhr?.runtimeError) {
+          // Lighthouse sometimes loses the page-load trace (NO_NAVSTART) on a busy machine: the run is made
+          // once more from a blank page, and counted in `retried`.
+          console.warn(`! Lighthouse on ${page.path}: ${lhr.runtimeError.code}; running it once more`);
+          retried += 1;
+          await tab.goto('about:blank');
+          lhr = (await audit())?.lhr;
+        }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
         audits.push({
@@ -128,6 +140,7 @@ export async function runLighthouse(
         totalBlockingTimeMs: Math.round(chosen?.tbt ?? 0),
         cumulativeLayoutShift: Number((chosen?.cls ?? 0).toFixed(3)),
         runs: audits.map((a) => a.performance),
+        retried,
       });
     }
   } finally {

@@ -59,7 +59,7 @@ export type HomesSelection = {
  * JSON array, rebuilt after every import by {@link refreshDistrictHomes}, so a request reads one value per
  * district instead of building each home's JSON from its row. Each home's `rank` (its place among all homes)
  * merges the districts in the database's own order. For the 421 homes of the three busiest districts that took
- * the service from about 14 to 4 ms on the embedded database (bench/RESULTS.md, session 25). Two queries in all,
+ * the service's SQL from 15.2 to 5.7 ms (p50, embedded database, side by side; decision 034). Two queries in all,
  * whatever the number of homes (apps/server/test/api/homes-performance.test.ts): the districts' rows, and the
  * newest listedAt from listings_listed_at_idx.
  * @param outcodes postcode districts such as ["SE1", "B1"], normalised (homesSelectionInputSchema in
