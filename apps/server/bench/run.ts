@@ -332,9 +332,8 @@ for (let pair = 0; pair < 3; pair += 1) {
   const hello = await load(`${bareBase}/graphql`, { query: '{ hello }' });
   pairs.push({ me, hello });
 }
-const pairRatios = pairs.map((pair) => pair.me.rps / pair.hello.rps);
-const medianPair = pairs[pairRatios.indexOf([...pairRatios].sort((a, b) => a - b)[1] ?? 0)] ?? pairs[0];
-const { me, hello } = medianPair as (typeof pairs)[number];
+const ratioOf = (pair: (typeof pairs)[number]) => pair.me.rps / pair.hello.rps;
+const { me, hello } = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[1] as (typeof pairs)[number];
 const firstLoad = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/check-first-load.mjs')], {
   cwd: repoRoot,
   encoding: 'utf8',

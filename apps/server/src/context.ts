@@ -60,8 +60,9 @@ export type Context = AppServices & {
    */
   renewedToken: string | null;
   /**
-   * The signed-in applicant's users row, read once with the session check when the request arrived (null for
-   * anyone else); `me` answers from it.
+   * The signed-in applicant's users row, read with the session check (null for anyone else); `me` answers from
+   * it. A check remembered from the last second gives the row it read then (lib/session-cache.ts): any
+   * mutation since has made it be read again.
    */
   signedInUser: UserRow | null;
   /** Per-request DataLoaders (batching, no N+1). */

@@ -17,8 +17,8 @@ export const MAX_SELECTION_LISTINGS = 3000;
 
 /**
  * The columns of a listing that HomeSelection returns (apps/server/src/schema/homes.ts), and `source`, which
- * featured reads: getHomesSelection reads only these, not the source's own ids, property type
- * or timestamps.
+ * featured reads: refreshDistrictHomes writes only these into the read model getHomesSelection reads, not the
+ * source's own ids, property type or timestamps.
  */
 const homeColumns = {
   id: listings.id,
@@ -91,33 +91,25 @@ export async function getHomesSelection(db: Db, outcodes: readonly string[]): Pr
  * newest first (undated last, then by id), each with `rank`, its place in that order among all homes. One
  * transaction replaces every row, so a request reads either the old homes or the new ones. importListings
  * calls it after each import; listings change nowhere else (landlords' rows are not homes for sale here).
- * @param db the database (or a transaction)
- * @returns the number of districts with homes
+ * @param db the database (not a transaction: it opens its own)
  */
-export async function refreshDistrictHomes(db: Db): Promise<number> {
+export async function refreshDistrictHomes(db: Db): Promise<void> {
   const fields = sql.join(
     Object.keys(homeColumns).map(
       (key) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier('h')}.${sql.identifier(columnOf(key))}`,
     ),
     sql`, `,
   );
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.delete(districtHomes);
-    const inserted = await tx.execute<{ outcode: string }>(sql`
+    await tx.execute(sql`
       insert into ${districtHomes} (outcode, homes, home_count)
       select h.outcode, json_agg(json_build_object(${fields}, 'rank', h.rank) order by h.rank), count(*)::int
       from (select l.*, row_number() over (order by l.listed_at desc nulls last, l.id) as rank
             from ${listings} l
             where l.is_dwelling and l.source <> ${LANDLORD_LISTING_SOURCE}) h
-      group by h.outcode
-      returning outcode`);
-    return rowsOf(inserted).length;
+      group by h.outcode`);
   });
-}
-
-/** The rows of a raw query's result, whichever driver ran it (PGlite and node-postgres both say `rows`). */
-function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
-  return Array.isArray(result) ? result : result.rows;
 }
 
 /** A home as district_homes holds it: a HomeListing in JSON, with its place among all homes. */
