@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import type { UserRow } from './db/rows';
 import { resolveClientIp, trustedProxiesOf } from './lib/client-ip';
 import { londonToday } from './lib/dates';
+import type { DistrictHomesCache } from './lib/district-homes-cache';
 import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
@@ -20,6 +21,7 @@ import type { IdentityProvider } from './providers/identity/identity-provider';
 import type { OpenBankingProvider } from './providers/open-banking/open-banking-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
+import type { RankedHome } from './services/homes';
 
 /** What every request shares: created once at start (or once per test database). */
 export type AppServices = {
@@ -41,6 +43,8 @@ export type AppServices = {
   storage: StorageProvider;
   /** The session check's one-second memory (lib/session-cache.ts, decision 033). */
   sessionCache: SessionCache;
+  /** getHomesSelection's memory of districts' homes, per build of the read model (decision 035). */
+  districtHomesCache: DistrictHomesCache<RankedHome>;
   /** Issues and checks the random upload keys bound to their owner. */
   uploadKeys: UploadKeys;
   /**

@@ -621,6 +621,23 @@ export const districtHomes = pgTable('district_homes', {
   homeCount: integer('home_count').notNull(),
 });
 
+/**
+ * Which build of district_homes is current (decision 035): one row, whose `version` refreshDistrictHomes adds
+ * one to in the transaction that rebuilds the read model, so that a server remembering districts' homes in
+ * memory (lib/district-homes-cache.ts) knows, with one small read, whether they are still current, even after
+ * an import by another process. `collectedAt` is the newest listedAt of all listings at that build (only
+ * imports set listedAt), which getHomesSelection answers as listingsCollectedAt.
+ */
+export const districtHomesState = pgTable(
+  'district_homes_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+  },
+  (t) => [check('district_homes_state_one_row', sql`${t.id} = 1`)],
+);
+
 /** Saved homes (spec section 3, Favourite). rentCompId is the listing id. */
 export const favourites = pgTable(
   'favourites',

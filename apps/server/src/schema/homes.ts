@@ -134,7 +134,11 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      getHomesSelection(ctx.db, parseInput(homesSelectionInputSchema, input).postcodes),
+      getHomesSelection(
+        ctx.db,
+        parseInput(homesSelectionInputSchema, input).postcodes,
+        ctx.districtHomesCache,
+      ),
   }),
   searchPostcodeDistricts: t.withAuth({ public: true }).fieldWithInput({
     type: [PostcodeDistrictRef],

@@ -5,6 +5,7 @@
 import type { Config } from '../config';
 import type { AppServices } from '../context';
 import { type Database, openDatabase } from '../db/client';
+import { createDistrictHomesCache } from '../lib/district-homes-cache';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createLogger, type Logger } from '../lib/logger';
 import { createRateLimits, type RateLimitOptions } from '../lib/rate-limits';
@@ -106,6 +107,7 @@ export async function createServices(
     payments,
     storage,
     sessionCache: createSessionCache(),
+    districtHomesCache: createDistrictHomesCache(),
     uploadKeys: createUploadKeys(deriveKey(secret, 'stairway/upload-keys')),
     async providerRoutes(request) {
       const { pathname } = new URL(request.url);

@@ -9,8 +9,9 @@ import { normaliseOutcode } from '@stairway/domain/postcode';
 import { desc, gt, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
-import { districtHomes, listings, postcodeDistricts } from '../db/schema';
+import { districtHomes, districtHomesState, listings, postcodeDistricts } from '../db/schema';
 import { inputError } from '../lib/app-error';
+import { createDistrictHomesCache, type DistrictHomesCache } from '../lib/district-homes-cache';
 
 /** Most homes one selection returns (the newest first); the web app windows the list. */
 export const MAX_SELECTION_LISTINGS = 3000;
@@ -55,42 +56,94 @@ export type HomesSelection = {
 
 /**
  * The homes in the given postcode districts (dwellings only), newest first (undated ones last, then by id).
- * They are read from the read model district_homes (decision 034): one row per district holding its homes as a
- * JSON array, rebuilt after every import by {@link refreshDistrictHomes}, so a request reads one value per
- * district instead of building each home's JSON from its row. Each home's `rank` (its place among all homes)
- * merges the districts in the database's own order. For the 421 homes of the three busiest districts that took
- * the service's SQL from 15.2 to 5.7 ms (p50, embedded database, side by side; decision 034). Two queries in all,
- * whatever the number of homes (apps/server/test/api/homes-performance.test.ts): the districts' rows, and the
- * newest listedAt from listings_listed_at_idx.
+ * They come from the read model district_homes (decision 034): one row per district holding its homes as a
+ * JSON array, rebuilt after every import by {@link refreshDistrictHomes}. Each home's `rank` (its place among
+ * all homes) merges the districts in the database's own order. A district's homes, once decoded, are kept in
+ * `cache` for the build of the read model they came from (decision 035, lib/district-homes-cache.ts): a request
+ * first reads the current build's number (district_homes_state) and reads from district_homes only the
+ * districts not kept for that build, so an import, by this process or another, shows at the next request.
+ * Queries (apps/server/test/api/homes-performance.test.ts): one when every district is kept, two otherwise,
+ * whatever the number of homes.
  * @param outcodes postcode districts such as ["SE1", "B1"], normalised (homesSelectionInputSchema in
  *   packages/domain/src/validation.ts)
- * @returns `listings`: homes for sale from the listing sources, at most MAX_SELECTION_LISTINGS;
- *   `listingsCollectedAt`: the newest listedAt of all listings, i.e. when the data was collected. Landlords'
- *   featured homes come from getFeaturedListings.
+ * @param cache the server's memory of districts' homes (AppServices.districtHomesCache); the default keeps
+ *   nothing
+ * @returns `listings`: homes for sale from the listing sources, at most MAX_SELECTION_LISTINGS; the objects may
+ *   be shared with other requests and must not be changed; `listingsCollectedAt`: the newest listedAt of all
+ *   listings when the read model was built, i.e. when the data was collected. Landlords' featured homes come
+ *   from getFeaturedListings.
  */
-export async function getHomesSelection(db: Db, outcodes: readonly string[]): Promise<HomesSelection> {
-  const [districts, [collected]] = await Promise.all([
-    db
-      .select({ homes: districtHomes.homes })
-      .from(districtHomes)
-      .where(inArray(districtHomes.outcode, [...outcodes])),
-    db.select({ at: max(listings.listedAt) }).from(listings),
-  ]);
-  const ranked = districts.flatMap((district) => district.homes as RankedHomeJson[]);
-  if (districts.length > 1) ranked.sort((a, b) => a.rank - b.rank);
-  const homes = ranked.slice(0, MAX_SELECTION_LISTINGS).map(({ rank: _rank, ...home }) => ({
-    ...home,
-    listedAt: home.listedAt === null ? null : new Date(home.listedAt),
-  }));
-  return { listings: homes, outcodes, listingsCollectedAt: collected?.at ?? null };
+export async function getHomesSelection(
+  db: Db,
+  outcodes: readonly string[],
+  cache: DistrictHomesCache<RankedHome> = createDistrictHomesCache(0),
+): Promise<HomesSelection> {
+  const [state] = await db
+    .select({ version: districtHomesState.version, collectedAt: districtHomesState.collectedAt })
+    .from(districtHomesState);
+  let build = state ?? { version: 0, collectedAt: null };
+  let kept = outcodes.map((outcode) => cache.get(build.version, outcode));
+  const missing = outcodes.filter((_outcode, i) => kept[i] === undefined);
+  if (missing.length > 0) {
+    let read = await readDistrictHomes(db, missing);
+    if (read.version !== build.version) {
+      // An import finished between the two reads: read every district from the new build instead.
+      read = await readDistrictHomes(db, outcodes);
+      kept = outcodes.map(() => undefined);
+    }
+    build = read;
+    for (const [outcode, homes] of read.districts) cache.set(read.version, outcode, homes);
+    kept = outcodes.map((outcode, i) => kept[i] ?? read.districts.get(outcode) ?? []);
+  }
+  const ranked = kept.flatMap((homes) => homes ?? []);
+  if (kept.length > 1) ranked.sort((a, b) => a.rank - b.rank);
+  return {
+    listings: ranked.slice(0, MAX_SELECTION_LISTINGS),
+    outcodes,
+    listingsCollectedAt: build.collectedAt,
+  };
+}
+
+/**
+ * Reads districts' homes from district_homes with the build they belong to, in one statement (so both come
+ * from one snapshot), decoding each home's listedAt.
+ * @param outcodes normalised postcode districts (each gets an entry, empty when it has no homes)
+ */
+async function readDistrictHomes(
+  db: Db,
+  outcodes: readonly string[],
+): Promise<{ version: number; collectedAt: Date | null; districts: Map<string, RankedHome[]> }> {
+  const rows = await db
+    .select({
+      version: districtHomesState.version,
+      collectedAt: districtHomesState.collectedAt,
+      outcode: districtHomes.outcode,
+      homes: districtHomes.homes,
+    })
+    .from(districtHomesState)
+    .leftJoin(districtHomes, inArray(districtHomes.outcode, [...outcodes]));
+  const districts = new Map<string, RankedHome[]>(outcodes.map((outcode) => [outcode, []]));
+  for (const row of rows) {
+    if (row.outcode === null || row.homes === null) continue;
+    districts.set(
+      row.outcode,
+      (row.homes as RankedHomeJson[]).map((home) => ({
+        ...home,
+        listedAt: home.listedAt === null ? null : new Date(home.listedAt),
+      })),
+    );
+  }
+  return { version: rows[0]?.version ?? 0, collectedAt: rows[0]?.collectedAt ?? null, districts };
 }
 
 /**
  * Rebuilds getHomesSelection's read model, district_homes (decision 034), from the listings: for each district
  * its homes for sale (dwellings, not landlords' rows) as one JSON array of the fields HomeSelection returns,
  * newest first (undated last, then by id), each with `rank`, its place in that order among all homes. One
- * transaction replaces every row, so a request reads either the old homes or the new ones. importListings
- * calls it after each import; listings change nowhere else (landlords' rows are not homes for sale here).
+ * transaction replaces every row and adds one to the build number in district_homes_state, with the newest
+ * listedAt of all listings (decision 035), so a request reads either the old homes or the new ones and a
+ * server's memory of the old ones is not used again. importListings calls it after each import; listings
+ * change nowhere else (landlords' rows are not homes for sale here and carry no listedAt).
  * @param db the database (not a transaction: it opens its own)
  */
 export async function refreshDistrictHomes(db: Db): Promise<void> {
@@ -109,8 +162,19 @@ export async function refreshDistrictHomes(db: Db): Promise<void> {
             from ${listings} l
             where l.is_dwelling and l.source <> ${LANDLORD_LISTING_SOURCE}) h
       group by h.outcode`);
+    const [collected] = await tx.select({ at: max(listings.listedAt) }).from(listings);
+    await tx
+      .insert(districtHomesState)
+      .values({ id: 1, version: 1, collectedAt: collected?.at ?? null })
+      .onConflictDoUpdate({
+        target: districtHomesState.id,
+        set: { version: sql`${districtHomesState.version} + 1`, collectedAt: collected?.at ?? null },
+      });
   });
 }
+
+/** A home as getHomesSelection keeps it: a HomeListing with its place among all homes. */
+export type RankedHome = HomeListing & { rank: number };
 
 /** A home as district_homes holds it: a HomeListing in JSON, with its place among all homes. */
 type RankedHomeJson = HomeListingJson & { rank: number };

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { districtHomes, listings } from '../../src/db/schema';
+import { refreshDistrictHomes } from '../../src/services/homes';
 import { isCompiledQuery } from '../../src/yoga';
 import { createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
 
@@ -50,19 +51,72 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
     return { queries: [...env.queries], homes: result.data?.getHomesSelection.listings.length ?? 0 };
   }
 
-  it('sends the same two listing queries for 9 homes as for 35 (no query per home)', async () => {
+  it('sends two listing queries for 9 homes as for 35 (no query per home), and one for districts it keeps', async () => {
+    // A new build of the read model: nothing is kept from before (decision 035).
+    await refreshDistrictHomes(env.db);
+    const listingQueries = (queries: string[]) =>
+      queries.filter((q) => /from "(listings|district_homes|district_homes_state)"/.test(q));
     const one = await queriesFor(['SO16']);
     const two = await queriesFor(['SO16', 'LS6']);
     expect(two.homes).toBe(35);
     expect(one.homes).toBeGreaterThan(0);
     expect(one.homes).toBeLessThan(two.homes);
-    const listingQueries = (queries: string[]) =>
-      queries.filter((q) => /from "(listings|district_homes)"/.test(q));
-    // The districts' homes (the read model, decision 034) and the newest listedAt (featured homes are read
-    // from landlord_listings by their own field, only when asked for); the rest is the session check.
+    // The current build's number, then the districts not kept (LS6) with their build; featured homes are
+    // read from landlord_listings by their own field, only when asked for; the rest is the session check.
+    expect(listingQueries(one.queries)).toHaveLength(2);
     expect(listingQueries(two.queries)).toHaveLength(2);
-    expect(two.queries.filter((q) => /from "district_homes"/.test(q))).toHaveLength(1);
+    expect(two.queries.filter((q) => /join "district_homes"/.test(q))).toHaveLength(1);
+    expect(two.queries.filter((q) => /join "district_homes"/.test(q))[0]).not.toContain('SO16');
     expect(two.queries).toHaveLength(one.queries.length);
+    // Both districts are now kept: only the build's number is read.
+    const again = await queriesFor(['LS6', 'SO16']);
+    expect(again.homes).toBe(35);
+    expect(listingQueries(again.queries)).toEqual([
+      'select "version", "collected_at" from "district_homes_state"',
+    ]);
+  });
+
+  it('answers a new build of the read model at the next request, however it was made', async () => {
+    // ZE2 (Shetland) has no homes in the test data, and no other test asks for it (on PostgreSQL every test
+    // file shares this database).
+    const ask = async () => {
+      const result = await env.gql<{ getHomesSelection: { listings: Array<{ id: string }> } }>(
+        HOMES,
+        { input: { postcodes: ['ZE2'] } },
+        token,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data?.getHomesSelection.listings.map((l) => l.id);
+    };
+    expect(await ask()).toEqual([]);
+    // What an import by another process does to the database: a new listing, then the read model rebuilt.
+    const id = `test-${crypto.randomUUID()}`;
+    await env.db.insert(listings).values({
+      id,
+      source: 'test',
+      sourceId: id,
+      type: 'Flat',
+      address: '1 Test Road, Lerwick ZE2 9AA',
+      postcode: 'ZE2 9AA',
+      outcode: 'ZE2',
+      askingPrice: 200_000,
+      bedrooms: 2,
+      rent: 900,
+      isDwelling: true,
+      lat: 60.3,
+      lng: -1.3,
+      listedAt: new Date('2020-01-02T03:04:05Z'),
+    });
+    try {
+      // Without a new build the kept answer stands: the read model has not changed.
+      expect(await ask()).toEqual([]);
+      await refreshDistrictHomes(env.db);
+      expect(await ask()).toEqual([id]);
+    } finally {
+      await env.db.delete(listings).where(eq(listings.id, id));
+      await refreshDistrictHomes(env.db);
+    }
+    expect(await ask()).toEqual([]);
   });
 
   it('answers each home as its row holds it, newest first (the homes are read as one JSON value)', async () => {
@@ -125,9 +179,12 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
   });
 
   it('reads only its districts’ homes, and they hold only the fields it returns', async () => {
+    await refreshDistrictHomes(env.db);
     const { queries } = await queriesFor(['SO16']);
-    const homes = queries.find((q) => /from "district_homes"/.test(q)) ?? '';
-    expect(homes).toMatch(/^select "homes" from "district_homes" where "district_homes"\."outcode" in/);
+    const homes = queries.find((q) => /join "district_homes"/.test(q)) ?? '';
+    expect(homes).toMatch(
+      /^select "district_homes_state"\."version", .* from "district_homes_state" left join "district_homes" on "district_homes"\."outcode" in \(\$1\)$/,
+    );
     const [so16] = await env.db.select().from(districtHomes).where(eq(districtHomes.outcode, 'SO16'));
     const first = (so16?.homes ?? [])[0] as Record<string, unknown>;
     expect(Object.keys(first).sort()).toEqual(

@@ -6,15 +6,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../../src/db/client';
-import { districtHomes, listings, postcodeDistricts } from '../../src/db/schema';
+import { districtHomes, districtHomesState, listings, postcodeDistricts } from '../../src/db/schema';
 import { parseBlm } from '../../src/db/seed/blm';
 import { estimateListingRent, importListings } from '../../src/db/seed/import-listings';
 import { seedPostcodeDistricts } from '../../src/db/seed/seed';
-import { getHomesSelection } from '../../src/services/homes';
+import { getHomesSelection, refreshDistrictHomes } from '../../src/services/homes';
 import { fixtureBlmFile, fixtureFeedFile, fixtureListingsFile } from '../fixtures/paths';
 
 const serverUrl = inject('databaseUrl');
@@ -254,6 +254,23 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
       await database.db.delete(districtHomes);
       await database.db.execute(sql.raw(backfill));
       expect(await snapshot()).toEqual(built);
+
+      // Each rebuild is a new build (decision 035), which carries the newest listedAt of all listings;
+      // migration 0021 records build 1 for a database migrated with listings.
+      const state = async () => (await database.db.select().from(districtHomesState))[0];
+      const [newest] = await database.db.select({ at: max(listings.listedAt) }).from(listings);
+      const before = await state();
+      expect(before?.version).toBeGreaterThan(1);
+      expect(before?.collectedAt).toEqual(newest?.at);
+      await refreshDistrictHomes(database.db);
+      expect(await state()).toEqual({ ...before, version: (before?.version ?? 0) + 1 });
+      const stateMigration = fs.readFileSync(
+        path.join(migrationsFolder, '0021_district_homes_state.sql'),
+        'utf8',
+      );
+      await database.db.delete(districtHomesState);
+      await database.db.execute(sql.raw(stateMigration.split('--> statement-breakpoint')[1] ?? ''));
+      expect(await state()).toEqual({ id: 1, version: 1, collectedAt: newest?.at });
     });
 
     it('refuses a file that is not a BLM feed, naming what is missing', () => {
