@@ -13,6 +13,7 @@ import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import sirv from 'sirv';
 import type { AppServices } from './context';
+import { forgetRemembered } from './lib/answer-cache';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
@@ -42,9 +43,9 @@ export function createFetchHandler(
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return yoga.fetch(request);
     // A request that may write (a sandbox provider's form, an upload, a webhook) forgets the remembered session
-    // checks before and after it (lib/session-cache.ts, decision 033).
+    // checks and answers before and after it (decisions 033 and 036).
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (writes) services.sessionCache.forgetAll();
+    if (writes) forgetRemembered(services);
     try {
       if (pathname === STRIPE_WEBHOOK_PATH) {
         if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -62,7 +63,7 @@ export function createFetchHandler(
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       });
     } finally {
-      if (writes) services.sessionCache.forgetAll();
+      if (writes) forgetRemembered(services);
     }
   };
 }

@@ -5,6 +5,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/rows';
+import type { AnswerCache } from './lib/answer-cache';
 import { resolveClientIp, trustedProxiesOf } from './lib/client-ip';
 import { londonToday } from './lib/dates';
 import type { DistrictHomesCache } from './lib/district-homes-cache';
@@ -43,6 +44,8 @@ export type AppServices = {
   storage: StorageProvider;
   /** The session check's one-second memory (lib/session-cache.ts, decision 033). */
   sessionCache: SessionCache;
+  /** The one-second memory of answers to queries that answer everyone of a role alike (decision 036). */
+  answerCache: AnswerCache;
   /** getHomesSelection's memory of districts' homes, per build of the read model (decision 035). */
   districtHomesCache: DistrictHomesCache<RankedHome>;
   /** Issues and checks the random upload keys bound to their owner. */

@@ -16,14 +16,21 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
 } from 'graphql';
-import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type GraphQLParams, maskError, type Plugin } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context';
 import { isDatabaseUnavailable } from './db/errors';
+import {
+  acceptedEncoding,
+  answerKey,
+  encodedAnswer,
+  forgetRemembered,
+  MEMORABLE_QUERY_FIELDS,
+  type RememberedAnswer,
+} from './lib/answer-cache';
 import { SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
-import type { SessionCache } from './lib/session-cache';
 import { RENEWED_TOKEN_HEADER } from './lib/tokens';
 import { schema } from './schema/index';
 
@@ -70,8 +77,9 @@ export function createGraphQL(services: AppServices) {
       return context;
     },
     plugins: [
+      rememberAnswers(services),
       sendRenewedToken(renewals),
-      forgetSessionsOnMutation(services.sessionCache),
+      forgetOnMutation(services),
       compiledHomeLists(),
       appErrorPlugin(),
       variableErrorPlugin(),
@@ -125,19 +133,93 @@ function sendRenewedToken(renewals: WeakMap<Request, string>): Plugin {
 }
 
 /**
- * Forgets the remembered session checks (lib/session-cache.ts, decision 033) when a mutation starts and again
- * when its result is ready, so that what it changes (a sign-out, a password, a disabled account, the applicant's
- * own details) counts from the next request on, and no check that raced it is kept.
- * @param cache the services' session cache
+ * Forgets what the server remembers for a moment, the session checks (decision 033) and the answers (decision
+ * 036), when a mutation starts and again when its result is ready, so that what it changes (a sign-out, a
+ * password, a disabled account, the applicant's own details, a landlord's published home) counts from the next
+ * request on, and nothing that raced it is kept.
+ * @param services the services, whose caches are read at each mutation
  */
-function forgetSessionsOnMutation(cache: SessionCache): Plugin {
+function forgetOnMutation(services: AppServices): Plugin {
   return {
     onExecute: ({ args }) => {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
-      cache.forgetAll();
-      return { onExecuteDone: () => cache.forgetAll() };
+      forgetRemembered(services);
+      return { onExecuteDone: () => forgetRemembered(services) };
     },
   };
+}
+
+/**
+ * Answers a query whose every root field is in MEMORABLE_QUERY_FIELDS from the one-second memory of answers
+ * (lib/answer-cache.ts, decision 036) when the same query, with the same variables, was answered without errors
+ * to the same role less than a second ago: the execution is skipped and the remembered bytes are sent, brotli-
+ * or gzip-compressed as the request accepts (the API's `compression` leaves an encoded answer alone). Otherwise
+ * the query runs, and its answer is remembered and sent compressed in the same way. Everything before the
+ * execution (the body, the document's validation, the session check and the context) is unchanged.
+ * @param services the services; their answerCache is read at each request (the bench swaps it)
+ */
+function rememberAnswers(services: AppServices): Plugin {
+  /** Each memorable request's key, and the generation when it began (for one not answered from memory). */
+  const memorable = new WeakMap<
+    Request,
+    { key: string; generation: number; answer: RememberedAnswer | null }
+  >();
+  /** The results that may be remembered: memorable, and without errors. */
+  const clean = new WeakSet<object>();
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      if (!isMemorableQuery(args.document, args.operationName)) return;
+      const context = args.contextValue as unknown as Context & { request: Request; params: GraphQLParams };
+      const cache = services.answerCache;
+      const key = answerKey(context.actor?.kind ?? null, context.params);
+      const answer = cache.get(key);
+      memorable.set(context.request, { key, generation: cache.generation(), answer });
+      if (answer) {
+        // The answer's bytes replace this placeholder's when the response is made (onResponse).
+        setResultAndStopExecution({ data: null });
+        return;
+      }
+      return {
+        onExecuteDone: ({ result }) => {
+          if (!(Symbol.asyncIterator in result) && !result.errors?.length) clean.add(result);
+        },
+      };
+    },
+    onResultProcess: ({ request, result }) => {
+      const entry = memorable.get(request);
+      if (entry && !entry.answer && !clean.has(result as object)) memorable.delete(request);
+    },
+    onResponse: async ({ request, response, setResponse, fetchAPI }) => {
+      const entry = memorable.get(request);
+      if (!entry || response.status !== 200) return;
+      let answer = entry.answer;
+      if (!answer) {
+        const json = Buffer.from(await response.arrayBuffer());
+        answer = services.answerCache.set(entry.key, json, entry.generation) ?? {
+          json,
+          at: Date.now(),
+          encoded: {},
+        };
+      }
+      const encoding = acceptedEncoding(request.headers.get('accept-encoding'));
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.delete('content-length');
+      if (encoding !== 'identity') headers.set('content-encoding', encoding);
+      headers.append('vary', 'Accept-Encoding');
+      const body = (await encodedAnswer(answer, encoding)) as unknown as BodyInit;
+      setResponse(new fetchAPI.Response(body, { status: 200, headers }));
+    },
+  };
+}
+
+/**
+ * Whether an operation's answer may be remembered (rememberAnswers): a query whose every root field is in
+ * MEMORABLE_QUERY_FIELDS.
+ * @param document the parsed request
+ * @param operationName the operation to run, when the document has several
+ */
+export function isMemorableQuery(document: DocumentNode, operationName?: string | null): boolean {
+  return isQueryOfFields(document, operationName, MEMORABLE_QUERY_FIELDS);
 }
 
 /** The queries run by graphql-jit instead of graphql-js's executor (see compiledHomeLists). */
@@ -168,11 +250,20 @@ function compiledHomeLists(): Plugin {
  * @param operationName the operation to run, when the document has several
  */
 export function isCompiledQuery(document: DocumentNode, operationName?: string | null): boolean {
+  return isQueryOfFields(document, operationName, COMPILED_QUERY_FIELDS);
+}
+
+/** Whether an operation is a query whose every root field is one of `fields`. */
+function isQueryOfFields(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  fields: ReadonlySet<string>,
+): boolean {
   const operation = getOperationAST(document, operationName);
   return (
     operation?.operation === 'query' &&
     operation.selectionSet.selections.every(
-      (selection) => selection.kind === Kind.FIELD && COMPILED_QUERY_FIELDS.has(selection.name.value),
+      (selection) => selection.kind === Kind.FIELD && fields.has(selection.name.value),
     )
   );
 }

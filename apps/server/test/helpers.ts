@@ -153,6 +153,7 @@ export async function createTestEnv(
  */
 export function aSecondLater(env: TestEnv): void {
   env.sessionCache.forgetAll();
+  env.answerCache.forgetAll();
 }
 
 let counter = 0;

@@ -5,6 +5,7 @@
 import type { Config } from '../config';
 import type { AppServices } from '../context';
 import { type Database, openDatabase } from '../db/client';
+import { createAnswerCache } from '../lib/answer-cache';
 import { createDistrictHomesCache } from '../lib/district-homes-cache';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createLogger, type Logger } from '../lib/logger';
@@ -108,6 +109,7 @@ export async function createServices(
     storage,
     sessionCache: createSessionCache(),
     districtHomesCache: createDistrictHomesCache(),
+    answerCache: createAnswerCache(),
     uploadKeys: createUploadKeys(deriveKey(secret, 'stairway/upload-keys')),
     async providerRoutes(request) {
       const { pathname } = new URL(request.url);

@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/config';
 import { districtHomes, listings } from '../../src/db/schema';
 import { refreshDistrictHomes } from '../../src/services/homes';
 import { isCompiledQuery } from '../../src/yoga';
-import { createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
+import { aSecondLater, createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
 
 const HOMES = /* GraphQL */ `
   query Homes($input: GetHomesSelectionInput!) {
@@ -38,9 +38,10 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
 
   /** The queries one getHomesSelection request sends, and how many homes it returned. */
   async function queriesFor(postcodes: string[]) {
-    // Each request checks its session afresh: a check remembered from the one before (lib/session-cache.ts)
-    // would leave the second request one query short.
-    env.sessionCache.forgetAll();
+    // Each request checks its session afresh and runs: a check remembered from the one before
+    // (lib/session-cache.ts) would leave the second request one query short, and a remembered answer
+    // (lib/answer-cache.ts) would send none.
+    aSecondLater(env);
     env.queries.length = 0;
     const result = await env.gql<{ getHomesSelection: { listings: unknown[] } }>(
       HOMES,
@@ -111,11 +112,14 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
       // Without a new build the kept answer stands: the read model has not changed.
       expect(await ask()).toEqual([]);
       await refreshDistrictHomes(env.db);
+      // The whole answer is remembered for a second (decision 036); the districts' homes, per build.
+      aSecondLater(env);
       expect(await ask()).toEqual([id]);
     } finally {
       await env.db.delete(listings).where(eq(listings.id, id));
       await refreshDistrictHomes(env.db);
     }
+    aSecondLater(env);
     expect(await ask()).toEqual([]);
   });
 
@@ -283,6 +287,8 @@ describe('getHomesSelection over HTTP', () => {
     const homes = JSON.parse(plain.body.toString()).data.getHomesSelection.listings;
     expect(homes).toHaveLength(35);
 
+    // Made and compressed afresh (nothing remembered), then from the one-second memory (decision 036).
+    aSecondLater(env);
     const brotli = await post('gzip, deflate, br');
     expect(brotli.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
@@ -291,5 +297,6 @@ describe('getHomesSelection over HTTP', () => {
     const gzip = await post('gzip');
     expect(gzip.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    expect(zlib.brotliDecompressSync((await post('br')).body).toString()).toBe(plain.body.toString());
   });
 });
