@@ -130,7 +130,7 @@ let started = performance.now();
 const report = await importListings(db, file);
 const importSeconds = (performance.now() - started) / 1000;
 say(
-  `- ${path.basename(file)}: ${report.rows} rows, ${report.inserted} new, ${report.updated} updated, ${report.rejected.length} rejected, in ${importSeconds.toFixed(1)} s` +
+  `- ${path.basename(file)}: ${report.rows} rows, ${report.inserted} new, ${report.updated} updated, ${report.rejected.length} rejected, in ${importSeconds.toFixed(1)} s (${phases(report)})` +
     (report.inserted === 0 && report.unchanged > 0
       ? ' (the database already held them: a re-import, not the first import)'
       : ''),
@@ -148,7 +148,7 @@ if (scale > 1) {
   const big = await importListings(db, scaled);
   scaledSeconds = (performance.now() - started) / 1000;
   say(
-    `- scaled ${scale}x with new ids: ${big.rows} rows, ${big.inserted} new, ${big.rejected.length} rejected, in ${scaledSeconds.toFixed(1)} s`,
+    `- scaled ${scale}x with new ids: ${big.rows} rows, ${big.inserted} new, ${big.rejected.length} rejected, in ${scaledSeconds.toFixed(1)} s (${phases(big)})`,
   );
 }
 
@@ -456,6 +456,12 @@ fs.rmSync(dataDir, { recursive: true, force: true });
  * prices `copy` pounds higher, so that every row is a new home (not the same home listed again, which the
  * importer reports as a duplicate).
  */
+/** Where an import's time went (ImportReport.timings), in seconds. */
+function phases({ timings }: { timings: { rowsMs: number; districtCountsMs: number; readModelMs: number } }) {
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  return `rows read, checked and written ${seconds(timings.rowsMs)} s, district counts ${seconds(timings.districtCountsMs)} s, read model ${seconds(timings.readModelMs)} s`;
+}
+
 function writeScaledFile(from: string, to: string, times: number) {
   const [header, ...rows] = fs.readFileSync(from, 'utf8').split(/\r?\n/);
   const idColumn = (header ?? '').split(',').indexOf('listing_id');
