@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { parse } from 'graphql';
+import MagicString from 'magic-string';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { ROUTE_PRELOADS } from './src/app/route-preloads';
 
@@ -122,12 +124,64 @@ function preloadOnlyWhatIsMissing(deps: string[], host: string): string[] {
   return deps.filter((dep) => !loaded.has(dep));
 }
 
+/** The typed documents GraphQL Code Generator writes (codegen.ts), which `inlineDocuments` reads. */
+const generatedDocuments = path.resolve(import.meta.dirname, 'src/gql/graphql.ts');
+
+/**
+ * Replaces each `graphql(\`…\`)` call with its document's AST, as GraphQL Code Generator wrote it in
+ * src/gql/graphql.ts (the client preset recommends its Babel plugin for this in production, which imports each
+ * document from that file: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size;
+ * this build has no Babel, and that one file would still be a single chunk shared by every page). Without it
+ * every page that ran one query loaded the preset's `graphql()` with its map of all 142 documents: a 357 KB
+ * module (13 KB gzip) whose evaluation was about 130 ms of a phone's main thread (Lighthouse's 4x CPU slowdown;
+ * issue 14). Each route's chunk now holds only its own documents. The types are unchanged: TypeScript still
+ * checks the source's `graphql()` calls. The build fails when a call's document is not among the generated ones
+ * (run `npm run codegen`).
+ */
+function inlineDocuments(): Plugin {
+  /** Each generated document's AST (JSON), by its first definition's kind and name (e.g. query GetFavourites). */
+  let documents = new Map<string, string>();
+  return {
+    name: 'stairway-inline-graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart: () => {
+      const generated = fs.readFileSync(generatedDocuments, 'utf8');
+      documents = new Map(
+        [
+          ...generated.matchAll(
+            /^export const \w+ = (\{"kind":"Document","definitions":\[\{"kind":"(\w+)",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*>;$/gm,
+          ),
+        ].map(([, ast, kind, name]) => [`${kind} ${name}`, ast as string]),
+      );
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) return null;
+      const source = new MagicString(code);
+      for (const call of code.matchAll(/\bgraphql\(\s*`([^`]*)`\s*\)/g)) {
+        const [definition] = parse(call[1] ?? '').definitions;
+        const name =
+          definition && 'name' in definition && definition.name
+            ? `${definition.kind} ${definition.name.value}`
+            : '';
+        const ast = documents.get(name);
+        if (!ast)
+          this.error(
+            `${id}: no generated document for ${name || 'an unnamed document'}; run npm run codegen`,
+          );
+        source.overwrite(call.index, call.index + call[0].length, ast);
+      }
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  };
+}
+
 /**
  * The web app build. In development, /api, the sandbox providers' pages and local upload URLs are proxied to
  * the server on port 3000 (start it with APP_URL=http://localhost:5173 so that its links point here).
  */
 export default defineConfig({
-  plugins: [react(), preloadLatinFont(), routePreloads(), recordChunkImports()],
+  plugins: [inlineDocuments(), react(), preloadLatinFont(), routePreloads(), recordChunkImports()],
   server: {
     port: 5173,
     proxy: {
@@ -142,6 +196,19 @@ export default defineConfig({
     // Read by scripts/check-first-load.mjs, the check of what / and /login load before they show.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A shared chunk under 16 KB (its modules' source, before minifying) is copied into the chunks that
+          // import it instead of being a file of its own (Rolldown's experimentalInlineCommonChunks, which also
+          // turns on strictExecutionOrder). The signed-in pages had 80 to 100 chunks, over half of them under
+          // 1 KB gzip: Vite's preload helper added a <link rel="modulepreload"> for each, and those insertions
+          // were most of the dashboard's main-thread script time on a phone. Now /dashboard loads 15 and the
+          // explore page 21, and / and /login load less (decision 037).
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+        },
+      },
+    },
     modulePreload: {
       // A lazy route's chunks are all asked for at once when the route loads (Vite's preload helper), less
       // those already loaded. Keeping only the CSS (session 23) saved 6.5 KB of the entry but made the browser

@@ -7,10 +7,11 @@
  * CSS, and writes them to dist/route-preloads.json; the server adds them to the page's HTML as
  * `<link rel="modulepreload">` and `<link rel="preload" as="style">` (apps/server/src/lib/route-preloads.ts).
  * The build fails when a module listed here is not a chunk of the build, so the list cannot go stale unseen.
- * Only / and /login are listed. The signed-in pages were tried and left out: /dashboard needs about 90 chunks
- * and /submit-a-home/explore about 100 (most under 1 KB), and hinting them all delayed the first paint by more
- * than it brought the largest one forward (Lighthouse, decision record 020). Fewer, larger chunks for them
- * would come first.
+ * Only / and /login are listed. The signed-in pages were tried and left out when /dashboard needed about 90
+ * chunks and /submit-a-home/explore about 100 (most under 1 KB): hinting them all delayed the first paint by more
+ * than it brought the largest one forward (Lighthouse, decision record 020). Since small shared chunks are copied
+ * into their importers (vite.config.ts, decision 037) they need 15 and 21; hinting them has not been measured
+ * again.
  */
 // The paths are written out, not read from lib/paths.ts: vite.config.ts imports this file, and the config
 // loader cannot import the domain package's TypeScript that paths.ts uses. route-preloads.test.ts checks each
