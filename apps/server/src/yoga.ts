@@ -218,7 +218,7 @@ function rememberAnswers(services: AppServices): Plugin {
  * @param document the parsed request
  * @param operationName the operation to run, when the document has several
  */
-export function isMemorableQuery(document: DocumentNode, operationName?: string | null): boolean {
+function isMemorableQuery(document: DocumentNode, operationName?: string | null): boolean {
   return isQueryOfFields(document, operationName, MEMORABLE_QUERY_FIELDS);
 }
 
