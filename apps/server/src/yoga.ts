@@ -159,13 +159,14 @@ function forgetOnMutation(services: AppServices): Plugin {
  * @param services the services; their answerCache is read at each request (the bench swaps it)
  */
 function rememberAnswers(services: AppServices): Plugin {
-  /** Each memorable request's key, and the generation when it began (for one not answered from memory). */
+  /**
+   * Each memorable request's key, the generation when it began and its remembered answer, if any; a request
+   * whose execution gave errors is taken out, so that its answer is neither remembered nor replaced.
+   */
   const memorable = new WeakMap<
     Request,
     { key: string; generation: number; answer: RememberedAnswer | null }
   >();
-  /** The results that may be remembered: memorable, and without errors. */
-  const clean = new WeakSet<object>();
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
       if (!isMemorableQuery(args.document, args.operationName)) return;
@@ -181,13 +182,9 @@ function rememberAnswers(services: AppServices): Plugin {
       }
       return {
         onExecuteDone: ({ result }) => {
-          if (!(Symbol.asyncIterator in result) && !result.errors?.length) clean.add(result);
+          if (Symbol.asyncIterator in result || result.errors?.length) memorable.delete(context.request);
         },
       };
-    },
-    onResultProcess: ({ request, result }) => {
-      const entry = memorable.get(request);
-      if (entry && !entry.answer && !clean.has(result as object)) memorable.delete(request);
     },
     onResponse: async ({ request, response, setResponse, fetchAPI }) => {
       const entry = memorable.get(request);

@@ -82,21 +82,19 @@ export async function getHomesSelection(
     .select({ version: districtHomesState.version, collectedAt: districtHomesState.collectedAt })
     .from(districtHomesState);
   let build = state ?? { version: 0, collectedAt: null };
-  let kept = outcodes.map((outcode) => cache.get(build.version, outcode));
-  const missing = outcodes.filter((_outcode, i) => kept[i] === undefined);
+  let homesOf = outcodes.map((outcode) => cache.get(build.version, outcode));
+  const missing = outcodes.filter((_outcode, i) => homesOf[i] === undefined);
   if (missing.length > 0) {
     let read = await readDistrictHomes(db, missing);
-    if (read.version !== build.version) {
-      // An import finished between the two reads: read every district from the new build instead.
-      read = await readDistrictHomes(db, outcodes);
-      kept = outcodes.map(() => undefined);
-    }
+    // An import finished between the two reads: every district is read from the new build instead.
+    if (read.version !== build.version) read = await readDistrictHomes(db, outcodes);
     build = read;
     for (const [outcode, homes] of read.districts) cache.set(read.version, outcode, homes);
-    kept = outcodes.map((outcode, i) => kept[i] ?? read.districts.get(outcode) ?? []);
+    // What was read (every district it was asked for) comes before what was kept.
+    homesOf = outcodes.map((outcode, i) => read.districts.get(outcode) ?? homesOf[i]);
   }
-  const ranked = kept.flatMap((homes) => homes ?? []);
-  if (kept.length > 1) ranked.sort((a, b) => a.rank - b.rank);
+  const ranked = homesOf.flatMap((homes) => homes ?? []);
+  if (outcodes.length > 1) ranked.sort((a, b) => a.rank - b.rank);
   return {
     listings: ranked.slice(0, MAX_SELECTION_LISTINGS),
     outcodes,
