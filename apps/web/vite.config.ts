@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
@@ -67,13 +68,14 @@ function routePreloads(): Plugin {
       const inIndexHtml = new Set(withImports(entry));
       const pages: Record<string, PagePreloads> = {};
       for (const page of ROUTE_PRELOADS) {
-        const missing = page.modules.filter((module) => !manifest[module]);
+        const keys = page.modules.map((module) => chunkOf(manifest, module));
+        const missing = page.modules.filter((_module, index) => !keys[index]);
         if (missing.length > 0) {
           throw new Error(
             `src/app/route-preloads.ts lists ${missing.join(', ')} for ${page.path}, which the build has no chunk for`,
           );
         }
-        const chunks = withImports([...page.modules]).filter((key) => !inIndexHtml.has(key));
+        const chunks = withImports(keys as string[]).filter((key) => !inIndexHtml.has(key));
         pages[page.path] = {
           scripts: chunks.map((key) => `/${manifest[key]?.file}`),
           styles: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map((file) => `/${file}`),
@@ -82,6 +84,19 @@ function routePreloads(): Plugin {
       fs.writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
+}
+
+/**
+ * The manifest key of a route module's chunk: the module itself when it is a lazy import's own chunk, else the
+ * one shared chunk named after it (a module imported lazily by the router and statically by another chunk, as
+ * the signed-in layout is by the joint layout, becomes a shared chunk that takes its name). Undefined when
+ * neither exists.
+ */
+function chunkOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.tsx?$/, '');
+  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === name);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /**
@@ -176,12 +191,32 @@ function inlineDocuments(): Plugin {
   };
 }
 
+/** A file of React Router's production build (node_modules/react-router/dist/production). */
+const reactRouterProduction = (file: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
+
 /**
  * The web app build. In development, /api, the sandbox providers' pages and local upload URLs are proxied to
  * the server on port 3000 (start it with APP_URL=http://localhost:5173 so that its links point here).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [inlineDocuments(), react(), preloadLatinFont(), routePreloads(), recordChunkImports()],
+  resolve: {
+    // React Router's package.json sends every bundler to its development build (dev-only checks and warnings
+    // included); a build uses the production build it ships beside it. On the explore page, with a 4x slowed
+    // CPU, the development build's route setup was about 140 ms of the first long task (issue 14).
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -218,4 +253,4 @@ export default defineConfig({
         hostType === 'html' ? deps : preloadOnlyWhatIsMissing(deps, hostId),
     },
   },
-});
+}));

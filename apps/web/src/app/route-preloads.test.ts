@@ -13,8 +13,13 @@ import { routes } from './router';
 const webRoot = path.resolve(__dirname, '../..');
 
 describe('ROUTE_PRELOADS', () => {
-  it('lists / and /login, at the paths of lib/paths.ts', () => {
-    expect(ROUTE_PRELOADS.map((page) => page.path)).toEqual([paths.landing, paths.login]);
+  it('lists /, /login, the dashboard and the explore page, at the paths of lib/paths.ts', () => {
+    expect(ROUTE_PRELOADS.map((page) => page.path)).toEqual([
+      paths.landing,
+      paths.login,
+      paths.dashboard,
+      paths.homes.explore,
+    ]);
   });
 
   it.each(ROUTE_PRELOADS)('$path is a page of the router, and its modules exist', (page) => {

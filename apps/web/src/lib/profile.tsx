@@ -5,7 +5,7 @@
  * loads with the pages that read data and not before / and /login show (issue 14).
  */
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { analytics } from './analytics';
 import { CoApplicantProfileQuery } from './graphql/coApplicantProfile';
 import { MeQuery } from './graphql/me';
@@ -42,6 +42,23 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     if (co.data?.coApplicant.id) analytics.identify(co.data.coApplicant.id);
   }, [co.data?.coApplicant.id]);
 
+  // The first answer reaches the pages at transition priority (issue 14). Apollo hands results to React through
+  // useSyncExternalStore, whose updates render in one uninterrupted task: on /dashboard, with a 4x slowed CPU,
+  // that task (the layout and the page, all at once) took 300-750 ms. Here only this provider renders at once,
+  // its value unchanged; the pages then render in React's slices of a few milliseconds. Later answers (a
+  // refetch after a change) are passed on at once, so nothing reads an outdated profile after a change.
+  const firstMe = useDeferredValue(data);
+  const firstCo = useDeferredValue(co.data);
+  const me = firstMe === undefined ? undefined : data?.me;
+  const coApplicant = firstCo === undefined ? undefined : co.data?.coApplicant;
+  // Loading until the answer is passed on: a page never sees "not loading" with no profile in between.
+  const waiting =
+    Boolean(token) &&
+    (role === 'coApplicant'
+      ? !coApplicant && (co.loading || co.data !== undefined)
+      : !me && (loading || data !== undefined));
+  const coRefetch = co.refetch;
+
   const value = useMemo<Session>(
     () => ({
       token: base.token,
@@ -50,12 +67,12 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       signIn: base.signIn,
       replaceToken: base.replaceToken,
       signOut: base.signOut,
-      me: token && role === 'applicant' ? data?.me : undefined,
-      coApplicant: token && role === 'coApplicant' ? co.data?.coApplicant : undefined,
-      loading: Boolean(token) && (role === 'coApplicant' ? co.loading && !co.data : loading && !data),
-      refetch: () => (!token ? Promise.resolve() : role === 'coApplicant' ? co.refetch() : refetch()),
+      me: token && role === 'applicant' ? me : undefined,
+      coApplicant: token && role === 'coApplicant' ? coApplicant : undefined,
+      loading: waiting,
+      refetch: () => (!token ? Promise.resolve() : role === 'coApplicant' ? coRefetch() : refetch()),
     }),
-    [base, token, role, data, loading, co, refetch],
+    [base, token, role, me, coApplicant, waiting, coRefetch, refetch],
   );
   return <ProfileSessionContext.Provider value={value}>{children}</ProfileSessionContext.Provider>;
 }
