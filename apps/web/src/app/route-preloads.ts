@@ -11,7 +11,7 @@
  * signed in. The signed-in pages were first tried and left out when /dashboard needed about 90 chunks and
  * /submit-a-home/explore about 100 (most under 1 KB): hinting them all delayed the first paint by more than it
  * brought the largest one forward (Lighthouse, decision record 020). Since small shared chunks are copied into
- * their importers (vite.config.ts, decision 037) they need 17 and 21, and hinting them measured better: the
+ * their importers (vite.config.ts, decision 037) they need 17 and 23, and hinting them measured better: the
  * dashboard's largest paint came about half a second earlier on this kind of machine, and Vite's preload helper
  * no longer inserts those links itself in the first long task (decision record 038).
  */
