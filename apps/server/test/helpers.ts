@@ -147,8 +147,9 @@ export async function createTestEnv(
 
 /**
  * What a second's wait does to the server's remembered session checks (SESSION_CACHE_MS, lib/session-cache.ts)
- * and answers (ANSWER_CACHE_MS, lib/answer-cache.ts): they expire. Tests call it after changing accounts as `npm run ops` does, from outside any GraphQL mutation
- * (the CLI runs in its own process, which cannot tell the server to forget), instead of waiting a second.
+ * and answers (ANSWER_CACHE_MS, lib/answer-cache.ts): they expire. Tests call it after changing accounts as
+ * `npm run ops` does, from outside any GraphQL mutation (the CLI runs in its own process, which cannot tell the
+ * server to forget), instead of waiting a second.
  * @param env the test environment whose server forgets
  */
 export function aSecondLater(env: TestEnv): void {

@@ -22,24 +22,13 @@
 /** A page and the route modules (paths from apps/web) that react-router loads for it, outermost first. */
 export type RoutePreload = { path: string; modules: readonly string[] };
 
+/** The route modules around every signed-in applicant page (router.tsx), outermost first. */
+const SIGNED_IN_SHELL = ['src/app/data-root.tsx', 'src/app/layouts/signed-in-layout.tsx'] as const;
+
 /** The pages people land on, with their route modules. */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: '/', modules: ['src/features/landing/landing-page.tsx'] },
   { path: '/login', modules: ['src/features/account/login-page.tsx'] },
-  {
-    path: '/dashboard',
-    modules: [
-      'src/app/data-root.tsx',
-      'src/app/layouts/signed-in-layout.tsx',
-      'src/features/dashboard/dashboard-page.tsx',
-    ],
-  },
-  {
-    path: '/submit-a-home/explore',
-    modules: [
-      'src/app/data-root.tsx',
-      'src/app/layouts/signed-in-layout.tsx',
-      'src/features/homes/explore-page.tsx',
-    ],
-  },
+  { path: '/dashboard', modules: [...SIGNED_IN_SHELL, 'src/features/dashboard/dashboard-page.tsx'] },
+  { path: '/submit-a-home/explore', modules: [...SIGNED_IN_SHELL, 'src/features/homes/explore-page.tsx'] },
 ];
