@@ -170,7 +170,11 @@ async function openZip(file: string): Promise<BlmUpload> {
       where,
       entries.map((entry) => ({ path: entry.fileName, size: entry.uncompressedSize, read: read(entry) })),
     );
-    const blm = Buffer.from(await feed.read());
+    const blm = Buffer.from(
+      await feed.read().catch((error: Error) => {
+        throw new Error(`${where} cannot be read: its feed ${feed.path} is damaged (${error.message})`);
+      }),
+    );
     return { blmName: feed.path, blm, media, close: () => zip.close() };
   } catch (error) {
     zip.close();
