@@ -223,6 +223,7 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://localhost:3000',
       '/sandbox': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
+      '/listing-photos': 'http://localhost:3000',
     },
   },
   build: {

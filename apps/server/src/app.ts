@@ -1,6 +1,6 @@
 /**
- * The HTTP app: GraphQL at /api, the providers' pages (/sandbox/…), local upload URLs (/uploads/…), the
- * payment provider's webhook (/webhooks/stripe), health checks, and the built web app with an index.html fallback for client-side routes
+ * The HTTP app: GraphQL at /api, the providers' pages (/sandbox/…), local upload URLs (/uploads/…), imported
+ * homes' photos (/listing-photos/…, lib/listing-photos.ts), the payment provider's webhook (/webhooks/stripe), health checks, and the built web app with an index.html fallback for client-side routes
  * (ARCHITECTURE.md §1). Every response carries the security headers of lib/http-security.ts; /api refuses
  * bodies over API_MAX_BODY_BYTES (413) and every request has a time limit (REQUEST_TIMEOUT_SECONDS). The API's
  * answers and the web app are compressed (brotli, else gzip) when the request accepts it.
@@ -17,6 +17,7 @@ import { forgetRemembered } from './lib/answer-cache';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
+import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { loadPreloadedPages } from './lib/route-preloads';
 import { handlePaymentWebhook } from './services/payments';
 import { createGraphQL, type GraphQLServer } from './yoga';
@@ -28,7 +29,8 @@ type Next = (error?: unknown) => void;
 
 /**
  * The app's routes written against the Fetch API, for tests and the Node server alike: GraphQL at /api, the
- * sandbox providers' pages under /sandbox/, local upload URLs under /uploads/, and Stripe's webhook at
+ * sandbox providers' pages under /sandbox/, local upload URLs under /uploads/, imported homes' photos under
+ * /listing-photos/ (GET and HEAD; lib/listing-photos.ts serveListingPhoto), and Stripe's webhook at
  * /webhooks/stripe (POST only; its body is read raw, as the signature covers its exact bytes). An error a
  * route throws is unexpected: it is logged and reported (lib/error-reporting.ts) and answered 500 with
  * UNEXPECTED_ERROR_MESSAGE (never the error's own text or stack).
@@ -52,6 +54,7 @@ export function createFetchHandler(
         const rawBody = Buffer.from(await request.arrayBuffer());
         return await handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
       }
+      if (pathname.startsWith(LISTING_PHOTOS_PATH)) return await serveListingPhoto(services.storage, request);
       const response = await services.providerRoutes(request);
       return response ?? new Response('Not found', { status: 404 });
     } catch (error) {
@@ -182,7 +185,11 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
       providerRoutes(req, res);
       return;
     }
-    if (url.pathname.startsWith('/sandbox/') || url.pathname.startsWith('/uploads/')) {
+    if (
+      url.pathname.startsWith('/sandbox/') ||
+      url.pathname.startsWith('/uploads/') ||
+      url.pathname.startsWith(LISTING_PHOTOS_PATH)
+    ) {
       providerRoutes(req, res);
       return;
     }

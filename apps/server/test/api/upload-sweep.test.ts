@@ -3,10 +3,12 @@
  * recorded are removed once older than 24 hours; a recorded file of every kind (an applicant's document, a home
  * submission's photo and its display copy, a landlord's photo and its display copy, a promotion's image) is
  * kept; a fresh upload is kept; a dry run removes nothing. The security fixture makes one recorded file of each
- * kind through the API, and uploads that it never records.
+ * kind through the API, and uploads that it never records. Imported homes' photos (lib/listing-photos.ts,
+ * recorded only as URLs in listings.images) are never listed, so never removed.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantDocuments,
@@ -15,6 +17,7 @@ import {
   landlordListingImages,
   promotions,
 } from '../../src/db/schema';
+import { storeListingPhoto } from '../../src/lib/listing-photos';
 import { sweepUploads, UPLOAD_SWEEP_MIN_AGE_HOURS } from '../../src/services/upload-sweep';
 import { createTestEnv, drivers, type TestEnv } from '../helpers';
 import { type Fixture, makeFixture } from '../security/fixture';
@@ -119,5 +122,21 @@ describe.each(drivers)('the upload sweep on %s', (driver) => {
     expect(photo.status).toBe(200);
     // A second sweep finds nothing more to remove.
     expect((await sweepUploads(env, { now: later })).removed).toEqual([]);
+  });
+
+  it('never lists or removes an imported home’s photo (a key the server issued, not an upload key)', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await storeListingPhoto(env.storage, jpeg);
+    if ('problem' in photo) throw new Error(photo.problem);
+    const muchLater = new Date(Date.now() + 365 * 24 * HOUR);
+    const listed: string[] = [];
+    for await (const page of env.storage.listStoredBefore(muchLater)) listed.push(...page.map((o) => o.key));
+    expect(listed).not.toContain(photo.key);
+    const report = await sweepUploads(env, { now: muchLater });
+    expect(report.removed).not.toContain(photo.key);
+    expect(await stored(photo.key)).toBe(true);
+    expect((await env.http(photo.url)).status).toBe(200);
   });
 });

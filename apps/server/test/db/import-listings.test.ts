@@ -187,6 +187,14 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
         { line: 13, listingId: '2559_410001', reason: 'a letting, not a home for sale' },
         { line: 14, listingId: '2559_410002', reason: 'not published' },
       ]);
+      // A .blm alone brings no photo files: the one it names is reported, and the home imported without it.
+      expect(report.photos).toEqual({
+        stored: 0,
+        written: 0,
+        problems: [
+          { line: 10, listingId: '2559_347614', file: '2559_347614_IMG_00.jpg', problem: 'not supplied' },
+        ],
+      });
       const [flat] = await database.db.select().from(listings).where(eq(listings.id, 'blm-2559_347614'));
       expect(flat).toMatchObject({
         source: 'blm',

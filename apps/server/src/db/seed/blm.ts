@@ -3,7 +3,9 @@
  * ../shared/reference/domain-research.md §3.5, the Rightmove Datafeed Format v3 guide): a #HEADER# naming the
  * field separator (EOF) and record end (EOR), a #DEFINITION# of the field names, the #DATA# records and #END#.
  * The records are split by csv-parse with the header's separators; each becomes a row in the columns the
- * listings importer reads (import-listings.ts), or a reason it is not a home for sale.
+ * listings importer reads (import-listings.ts), or a reason it is not a home for sale, with its photos: web
+ * addresses, and names of photo files the agent sends beside the feed (the zip; blm-media.ts reads it, and
+ * lib/listing-photos.ts stores each photo; docs/decisions/039-blm-media-files.md).
  */
 import { parse } from 'csv-parse/sync';
 
@@ -129,10 +131,12 @@ export function parseBlm(text: string): BlmDocument {
  * bathrooms, property_type, scraped_at, latitude, longitude, and images: the photo URLs of
  * {@link blmImageUrls}, separated by spaces), or says why it is not a home for sale.
  * @param record a record of {@link parseBlm}
- * @returns the row, or a reason: a letting (TRANS_TYPE_ID 2), not published (PUBLISHED_FLAG 0), or not
- *   available (STATUS_ID other than 0)
+ * @returns the row with the record's photos in order ({@link blmPhotos}: URLs and file names), or a reason:
+ *   a letting (TRANS_TYPE_ID 2), not published (PUBLISHED_FLAG 0), or not available (STATUS_ID other than 0)
  */
-export function blmRecordToRow(record: BlmRecord): { row: Record<string, string> } | { reason: string } {
+export function blmRecordToRow(
+  record: BlmRecord,
+): { row: Record<string, string>; photos: BlmPhoto[] } | { reason: string } {
   if (record.TRANS_TYPE_ID && record.TRANS_TYPE_ID !== '1')
     return { reason: 'a letting, not a home for sale' };
   if (record.PUBLISHED_FLAG === '0') return { reason: 'not published' };
@@ -164,28 +168,55 @@ export function blmRecordToRow(record: BlmRecord): { row: Record<string, string>
       longitude: record.LONGITUDE ?? '',
       images: blmImageUrls(record).join(' '),
     },
+    photos: blmPhotos(record),
   };
 }
 
+/** A photo a BLM record names: a web address, or the name of a file sent beside the feed. */
+export type BlmPhoto = { url: string } | { file: string };
+
 /**
  * The photos of a BLM record: its MEDIA_IMAGE_00 to MEDIA_IMAGE_59 fields in order (60 and up are floor
- * plans by Rightmove's convention, left out), those that are web addresses (BLM v3 lets agents give a URL
- * instead of a file name), and https only: the app's Content-Security-Policy and browsers' mixed-content rules
- * would block an http photo (lib/http-security.ts). A bare file name refers to a file sent beside the feed
- * (the agent's zip), which the importer does not receive, so it is left out and the home shows without it.
+ * plans by Rightmove's convention, left out). BLM v3 gives each as the name of a file sent beside the feed
+ * (the agent's zip, e.g. `AG1_123_IMG_00.jpg`) or as a web address. Of web addresses only https ones are
+ * kept: the app's Content-Security-Policy and browsers' mixed-content rules would block an http photo
+ * (lib/http-security.ts). A file name is kept without any folder before it (the importer finds files by name
+ * alone, case-insensitively).
+ * @param record a record of {@link parseBlm}
+ * @returns the https URLs and file names, in the feed's order (at most 60)
+ */
+export function blmPhotos(record: BlmRecord): BlmPhoto[] {
+  const photos: BlmPhoto[] = [];
+  for (let index = 0; index < 60; index += 1) {
+    const value = (record[`MEDIA_IMAGE_${String(index).padStart(2, '0')}`] ?? '').trim();
+    if (value === '') continue;
+    // Anything with a scheme is a web address: https ones are kept, the rest (http, ftp, data) left out.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+      if (!/^https:\/\/\S+$/i.test(value)) continue;
+      try {
+        photos.push({ url: new URL(value).href });
+      } catch {
+        // Not a URL after all: left out.
+      }
+      continue;
+    }
+    const file = value.split(/[\\/]/).pop() ?? '';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+    if (file !== '' && file !== '.' && file !== '..' && file.length <= 255 && !/[\u0000-\u001f]/.test(file))
+      photos.push({ file });
+  }
+  return photos;
+}
+
+/**
+ * The photo URLs of a BLM record: the web addresses of {@link blmPhotos}, in the feed's order. File names are
+ * left out here; the importer stores the files it is given and puts their URLs in their places
+ * (import-listings.ts), and reports those it is not given.
  * @param record a record of {@link parseBlm}
  * @returns at most 20 https URLs, in the feed's order
  */
 export function blmImageUrls(record: BlmRecord): string[] {
-  const urls: string[] = [];
-  for (let index = 0; index < 60 && urls.length < 20; index += 1) {
-    const value = (record[`MEDIA_IMAGE_${String(index).padStart(2, '0')}`] ?? '').trim();
-    if (!/^https:\/\/\S+$/i.test(value)) continue;
-    try {
-      urls.push(new URL(value).href);
-    } catch {
-      // Not a URL after all: left out, like a file name.
-    }
-  }
-  return urls;
+  return blmPhotos(record)
+    .flatMap((photo) => ('url' in photo ? [photo.url] : []))
+    .slice(0, 20);
 }

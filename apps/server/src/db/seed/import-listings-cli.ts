@@ -1,10 +1,14 @@
 /**
- * `npm run import:listings -- FILE.csv [--report-dir DIR]`: imports a listings CSV into the configured
- * database (DATABASE_URL, or the embedded database in ./data/pg). Stop the server first when using the
- * embedded database: PGlite has no lock across processes.
+ * `npm run import:listings -- FILE [--report-dir DIR]`: imports a listings CSV, or a Rightmove BLM feed (a
+ * `.blm`, or the agent's `.zip` or a folder holding the `.blm` and its photo files), into the configured
+ * database (DATABASE_URL, or the embedded database in ./data/pg). A zip's or folder's photos are stored with
+ * the configured storage (S3 when S3_BUCKET is set, else DATA_DIR/uploads), as the server's are. Stop the
+ * server first when using the embedded database: PGlite has no lock across processes.
  */
 import path from 'node:path';
 import { loadConfig } from '../../config';
+import { resolveJwtSecret } from '../../lib/tokens';
+import { createStorage } from '../../services/bootstrap';
 import { openDatabase } from '../client';
 import { importListings } from './import-listings';
 import { seedPostcodeDistricts } from './seed';
@@ -13,7 +17,7 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 const reportDirIndex = args.indexOf('--report-dir');
 if (!file) {
-  console.error('Usage: npm run import:listings -- FILE.csv [--report-dir DIR]');
+  console.error('Usage: npm run import:listings -- FILE.csv|FILE.blm|FILE.zip|FOLDER [--report-dir DIR]');
   process.exit(2);
 }
 const config = loadConfig();
@@ -23,7 +27,8 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDi
 try {
   await seedPostcodeDistricts(database.db);
   const started = Date.now();
-  const report = await importListings(database.db, path.resolve(file), { reportDir });
+  const storage = createStorage(config, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
+  const report = await importListings(database.db, path.resolve(file), { reportDir, storage });
   const reasons = new Map<string, number>();
   for (const r of report.rejected) {
     const key = r.reason.replace(/£[\d,]+ is/, '£… is').replace(/district .*/, 'district');
@@ -37,7 +42,23 @@ try {
   console.log(`  not homes:   ${report.nonDwellings} (land, plots, parking: kept, not offered)`);
   console.log(`  rejected:    ${report.rejected.length}`);
   for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`    ${n} × ${reason}`);
+  if (report.photos) {
+    // e.g. "photos: 12 stored (3 new), 1 not supplied, 1 not an image"
+    const problems = new Map<string, number>();
+    for (const p of report.photos.problems) problems.set(p.problem, (problems.get(p.problem) ?? 0) + 1);
+    const left = [...problems].map(([problem, n]) => `, ${n} ${problem}`).join('');
+    console.log(`  photos:      ${report.photos.stored} stored (${report.photos.written} new)${left}`);
+    for (const p of report.photos.problems.slice(0, 10))
+      console.log(`    line ${p.line}, ${p.listingId}: ${p.file} ${p.problem}`);
+    if (report.photos.problems.length > 10)
+      console.log(`    … and ${report.photos.problems.length - 10} more`);
+    if (problems.has('not supplied') && path.extname(file).toLowerCase() === '.blm')
+      console.log(
+        '    (a .blm alone brings no photo files: import the agent’s .zip, or a folder with the feed and its photos)',
+      );
+  }
   if (report.reportFile) console.log(`  report:      ${report.reportFile}`);
+  if (report.photoReportFile) console.log(`  photos left out: ${report.photoReportFile}`);
 } finally {
   await database.close();
 }

@@ -2,9 +2,16 @@
  * The listings importer (issue 2 §2; issue 14 "Real feeds"). Reads a CSV with the columns of the Rightmove
  * for-sale extract (listing_id, url, address, postcode, outcode, price, bedrooms, property_type, scraped_at,
  * and when present bathrooms, latitude, longitude and images: photo URLs separated by spaces, https only), or a
- * Rightmove BLM v3 feed (a `.blm` file, blm.ts, whose MEDIA_IMAGE_nn URLs become the photos),
- * maps each row onto a Stairway listing and upserts it by listing id, so re-importing the same file changes
- * nothing.
+ * Rightmove BLM v3 feed (blm.ts) as the agent sends it (blm-media.ts): a `.blm` alone, or a `.zip` or folder
+ * holding the `.blm` and the photo files its MEDIA_IMAGE_nn fields name. It maps each row onto a Stairway
+ * listing and upserts it by listing id, so re-importing the same file changes nothing.
+ *
+ * A BLM home's photos are its MEDIA_IMAGE_nn in order, at most 20: https URLs as given, and each photo file
+ * that was sent, checked to be a JPEG, PNG or WebP, resized to WebP and stored under a key addressed by its
+ * content (lib/listing-photos.ts), as its same-origin URL `/listing-photos/{sha256}.webp`; a file already
+ * stored is neither decoded nor written again. A photo file not sent (always so for a `.blm` alone), too large,
+ * not an image or that cannot be decoded is counted in the report with its home and file, and the home is
+ * imported without it: no home is rejected for a photo (docs/decisions/039-blm-media-files.md).
  *
  * A row with coordinates is shown at them; one with coordinates and no postcode is assigned the postcode
  * district whose centroid is nearest, within MAX_DISTRICT_ASSIGNMENT_KM (packages/domain/src/listing-feeds.ts).
@@ -36,14 +43,29 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import {
+  LISTING_PHOTO_MAX_BYTES,
+  LISTING_PHOTO_URL_PATTERN,
+  type ListingPhotoProblem,
+  type StoredListingPhoto,
+  storeListingPhoto,
+} from '../../lib/listing-photos';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { refreshDistrictHomes } from '../../services/homes';
 import type { Db } from '../client';
 import { listings, postcodeDistricts } from '../schema';
-import { blmRecordToRow, parseBlm } from './blm';
+import { type BlmPhoto, blmRecordToRow, parseBlm } from './blm';
+import { type BlmUpload, blmUploadKind, openBlmUpload } from './blm-media';
 import { authorityFor, loadEstimateTables } from './estimate-tables';
 
 /** One rejected row. `line` is the 1-based line of the CSV record (the header is line 1). */
 export type RejectedRow = { line: number; listingId: string; reason: string };
+
+/** A photo file an imported home names that was left out of it, and why (a BLM feed's; blm-media.ts). */
+export type PhotoProblem = { line: number; listingId: string; file: string; problem: ListingPhotoProblem };
+
+/** The most photos a home keeps (listings.images), as the Rightmove CSV and BLM feeds give them. */
+export const MAX_LISTING_IMAGES = 20;
 
 /** What an import did. */
 export type ImportReport = {
@@ -57,6 +79,13 @@ export type ImportReport = {
   nonDwellings: number;
   /** Where the rejected rows were written, when a report folder was given. */
   reportFile?: string;
+  /**
+   * A BLM feed's photo files (not its URLs): how many of the imported homes' photos are stored photos, how many
+   * of those were written by this import (the rest were stored before), and each one left out, with why.
+   */
+  photos?: { stored: number; written: number; problems: PhotoProblem[] };
+  /** Where the photos left out were written, when a report folder was given and there were any. */
+  photoReportFile?: string;
   /**
    * Where the time went, in milliseconds (the bench prints it): reading, checking and writing the rows (the
    * writing overlaps the reading), recounting the districts' homes, and rebuilding the read model.
@@ -174,8 +203,11 @@ export function mapListingRow(
   }
   const id = `${feed.idPrefix}${sourceId}`;
   const offset = getPinOffset(id);
-  // Photo URLs, separated by spaces (a BLM feed's media, blm.ts); anything but an https URL is left out.
-  const images = (row.images ?? '').split(/\s+/).filter((url) => /^https:\/\/\S+$/i.test(url));
+  // Photo URLs, separated by spaces (a BLM feed's media, blm.ts): https URLs and the same-origin URLs of
+  // stored photos (lib/listing-photos.ts); anything else is left out.
+  const images = (row.images ?? '')
+    .split(/\s+/)
+    .filter((url) => /^https:\/\/\S+$/i.test(url) || LISTING_PHOTO_URL_PATTERN.test(url));
   const listedAt = row.scraped_at ? new Date(row.scraped_at) : null;
   return {
     listing: {
@@ -403,18 +435,24 @@ export async function refreshDistrictCounts(db: Db) {
 }
 
 /**
- * Imports a listings CSV, then recounts the districts' homes and rebuilds getHomesSelection's read model
- * (refreshDistrictHomes, decision 034).
+ * Imports a listings CSV or a BLM feed (a `.blm`, or a `.zip` or folder with its photo files), then recounts
+ * the districts' homes and rebuilds getHomesSelection's read model (refreshDistrictHomes, decision 034).
  * @param db the database (postcode districts must be seeded first)
- * @param file path of the CSV
- * @param options.reportDir when given, rejected rows are written to a CSV report there
- * @returns counts of inserted, updated, unchanged and rejected rows, with a reason per rejected row
- * @throws Error when the file cannot be read or lacks the required columns
+ * @param file path of the CSV, `.blm`, `.zip` or folder
+ * @param options.reportDir when given, rejected rows (and a BLM feed's photos left out) are written to CSV
+ *   reports there
+ * @param options.storage where a zip's or folder's photos are stored (services' storage: local or S3);
+ *   required when photo files are given
+ * @returns counts of inserted, updated, unchanged and rejected rows, with a reason per rejected row; for a
+ *   BLM feed, the photos stored and left out
+ * @throws Error when the file cannot be read or lacks the required columns, when a zip or folder is refused
+ *   (blm-media.ts openBlmUpload), when photo files are given without storage, or when the store cannot be
+ *   reached
  */
 export async function importListings(
   db: Db,
   file: string,
-  options: { reportDir?: string } = {},
+  options: { reportDir?: string; storage?: Pick<StorageProvider, 'inspect' | 'write'> } = {},
 ): Promise<ImportReport> {
   const districts = await loadDistricts(db);
   if (districts.size === 0)
@@ -435,70 +473,93 @@ export async function importListings(
   const pool = client instanceof pg.Pool ? client : null;
   const batchSize = pool ? COPY_BATCH : BATCH;
   const flush = (rows: ListingInsert[]) => (pool ? copyUpsertBatch(pool, rows) : upsertBatch(db, rows));
-  const isBlm = path.extname(file).toLowerCase() === '.blm';
+  const isBlm = (await blmUploadKind(file)) !== 'csv';
   const feed = isBlm ? BLM_FEED : RIGHTMOVE_CSV_FEED;
-  let batch: ListingInsert[] = [];
-  // One batch is written while the next is read and checked: on PostgreSQL the database's work then overlaps
-  // this process's (two processes, two cores); batches are written one at a time, in order.
-  let writing: Promise<void> = Promise.resolve();
-  const write = async (rows: ListingInsert[]) => {
+  const upload = isBlm ? await openBlmUpload(file) : null;
+  try {
+    if (upload?.media && !options.storage)
+      throw new Error(`${path.basename(file)} holds photo files, and no storage was given to keep them in`);
+    if (upload) report.photos = { stored: 0, written: 0, problems: [] };
+    const resolvePhotos =
+      upload && report.photos ? createPhotoResolver(upload, options.storage, report.photos) : null;
+    let batch: ListingInsert[] = [];
+    // One batch is written while the next is read and checked: on PostgreSQL the database's work then overlaps
+    // this process's (two processes, two cores); batches are written one at a time, in order.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (rows: ListingInsert[]) => {
+      await writing;
+      writing = flush(rows).then((counts) => addCounts(report, counts));
+      // Awaited before the next batch and at the end; this only stops Node calling a failure unhandled meanwhile.
+      writing.catch(() => undefined);
+    };
+    const seen = new Set<string>();
+    // The same home under another id (same normalised address, price and bedrooms): the first row is kept.
+    const homes = new Map<string, string>();
+    for await (const { record, line, reason, photos } of upload ? readBlmRows(upload) : readCsvRows(file)) {
+      report.rows += 1;
+      const mapped = reason ? { reason } : mapListingRow(record, districts, feed);
+      if ('reason' in mapped) {
+        report.rejected.push({ line, listingId: record.listing_id ?? '', reason: mapped.reason });
+        continue;
+      }
+      if (seen.has(mapped.listing.id)) {
+        report.rejected.push({
+          line,
+          listingId: record.listing_id ?? '',
+          reason: 'duplicate listing id in the file',
+        });
+        continue;
+      }
+      const homeKey = listingDuplicateKey(mapped.listing);
+      const sameHome = homeKey ? homes.get(homeKey) : undefined;
+      if (sameHome) {
+        report.rejected.push({
+          line,
+          listingId: record.listing_id ?? '',
+          reason: `duplicate of listing ${sameHome} (same address, price and bedrooms)`,
+        });
+        continue;
+      }
+      seen.add(mapped.listing.id);
+      if (homeKey) homes.set(homeKey, mapped.listing.sourceId);
+      if (photos && resolvePhotos) {
+        // Only the homes imported get their photos stored, in the feed's order, up to 20.
+        const images = await resolvePhotos(photos, line, record.listing_id ?? '');
+        mapped.listing.images = images;
+        mapped.listing.imageUrl = images[0] ?? null;
+      }
+      if (!mapped.listing.isDwelling) report.nonDwellings += 1;
+      batch.push(mapped.listing);
+      if (batch.length >= batchSize) {
+        await write(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await write(batch);
     await writing;
-    writing = flush(rows).then((counts) => addCounts(report, counts));
-    // Awaited before the next batch and at the end; this only stops Node calling a failure unhandled meanwhile.
-    writing.catch(() => undefined);
-  };
-  const seen = new Set<string>();
-  // The same home under another id (same normalised address, price and bedrooms): the first row is kept.
-  const homes = new Map<string, string>();
-  for await (const { record, line, reason } of isBlm ? readBlmRows(file) : readCsvRows(file)) {
-    report.rows += 1;
-    const mapped = reason ? { reason } : mapListingRow(record, districts, feed);
-    if ('reason' in mapped) {
-      report.rejected.push({ line, listingId: record.listing_id ?? '', reason: mapped.reason });
-      continue;
+    report.timings.rowsMs = Math.round(performance.now() - started);
+    let step = performance.now();
+    await refreshDistrictCounts(db);
+    report.timings.districtCountsMs = Math.round(performance.now() - step);
+    step = performance.now();
+    await refreshDistrictHomes(db);
+    report.timings.readModelMs = Math.round(performance.now() - step);
+    if (options.reportDir) {
+      report.reportFile = writeRejectedReport(options.reportDir, file, report.rejected);
+      if (report.photos && report.photos.problems.length > 0)
+        report.photoReportFile = writePhotoReport(options.reportDir, file, report.photos.problems);
     }
-    if (seen.has(mapped.listing.id)) {
-      report.rejected.push({
-        line,
-        listingId: record.listing_id ?? '',
-        reason: 'duplicate listing id in the file',
-      });
-      continue;
-    }
-    const homeKey = listingDuplicateKey(mapped.listing);
-    const sameHome = homeKey ? homes.get(homeKey) : undefined;
-    if (sameHome) {
-      report.rejected.push({
-        line,
-        listingId: record.listing_id ?? '',
-        reason: `duplicate of listing ${sameHome} (same address, price and bedrooms)`,
-      });
-      continue;
-    }
-    seen.add(mapped.listing.id);
-    if (homeKey) homes.set(homeKey, mapped.listing.sourceId);
-    if (!mapped.listing.isDwelling) report.nonDwellings += 1;
-    batch.push(mapped.listing);
-    if (batch.length >= batchSize) {
-      await write(batch);
-      batch = [];
-    }
+    return report;
+  } finally {
+    upload?.close();
   }
-  if (batch.length > 0) await write(batch);
-  await writing;
-  report.timings.rowsMs = Math.round(performance.now() - started);
-  let step = performance.now();
-  await refreshDistrictCounts(db);
-  report.timings.districtCountsMs = Math.round(performance.now() - step);
-  step = performance.now();
-  await refreshDistrictHomes(db);
-  report.timings.readModelMs = Math.round(performance.now() - step);
-  if (options.reportDir) report.reportFile = writeRejectedReport(options.reportDir, file, report.rejected);
-  return report;
 }
 
-/** A row to import with its line in the file, or the reason the feed's own rules refuse it (BLM). */
-type SourceRow = { record: CsvRow; line: number; reason?: string };
+/**
+ * A row to import with its line in the file, or the reason the feed's own rules refuse it (BLM); a BLM row
+ * also has its photos (URLs and file names, in order).
+ */
+type SourceRow = { record: CsvRow; line: number; reason?: string; photos?: BlmPhoto[] };
 
 /**
  * The rows of a listings CSV.
@@ -531,20 +592,74 @@ async function* readCsvRows(file: string): AsyncGenerator<SourceRow> {
 }
 
 /**
- * The rows of a Rightmove BLM feed in the importer's columns (blm.ts), with the reason for lettings,
- * unpublished and unavailable homes.
+ * The rows of a Rightmove BLM feed in the importer's columns (blm.ts), with their photos, and the reason for
+ * lettings, unpublished and unavailable homes.
  * @throws Error when the file is not a BLM feed (blm.ts parseBlm)
  */
-async function* readBlmRows(file: string): AsyncGenerator<SourceRow> {
+async function* readBlmRows(upload: BlmUpload): AsyncGenerator<SourceRow> {
   // Agents' software writes UTF-8 or Windows-1252 ("£" is one byte): read as UTF-8 unless that fails.
-  const bytes = await fs.promises.readFile(file);
+  const bytes = upload.blm;
   const utf8 = bytes.toString('utf8');
   const document = parseBlm(utf8.includes('\uFFFD') ? bytes.toString('latin1') : utf8);
   for (const { record, line } of document.records) {
     const mapped = blmRecordToRow(record);
     if ('reason' in mapped) yield { record: { listing_id: record.AGENT_REF }, line, reason: mapped.reason };
-    else yield { record: mapped.row, line };
+    else yield { record: mapped.row, line, photos: mapped.photos };
   }
+}
+
+/**
+ * Makes the function that turns a BLM home's photos into its images: https URLs as they are, and each photo
+ * file through storeListingPhoto (lib/listing-photos.ts), each file read and stored once per import however
+ * many homes name it. Counts what it stores and records what it leaves out in `counts`.
+ * @returns a function from a home's photos (with its line and listing id, for the report) to at most
+ *   {@link MAX_LISTING_IMAGES} URLs in the feed's order
+ */
+function createPhotoResolver(
+  upload: BlmUpload,
+  storage: Pick<StorageProvider, 'inspect' | 'write'> | undefined,
+  counts: NonNullable<ImportReport['photos']>,
+): (photos: BlmPhoto[], line: number, listingId: string) => Promise<string[]> {
+  const done = new Map<string, Promise<StoredListingPhoto | { problem: ListingPhotoProblem }>>();
+  const storeFile = async (name: string): Promise<StoredListingPhoto | { problem: ListingPhotoProblem }> => {
+    const file = upload.media?.get(name.toLowerCase());
+    if (!file || !storage) return { problem: 'not supplied' };
+    if (file.size > LISTING_PHOTO_MAX_BYTES) return { problem: 'too large' };
+    let bytes: Uint8Array;
+    try {
+      bytes = await file.read();
+    } catch {
+      // A damaged or encrypted zip entry: as a file that does not decode.
+      return { problem: 'cannot be decoded' };
+    }
+    return storeListingPhoto(storage, bytes);
+  };
+  return async (photos, line, listingId) => {
+    const images: string[] = [];
+    for (const photo of photos) {
+      if (images.length >= MAX_LISTING_IMAGES) break;
+      if ('url' in photo) {
+        images.push(photo.url);
+        continue;
+      }
+      const name = photo.file.toLowerCase();
+      let pending = done.get(name);
+      const first = !pending;
+      if (!pending) {
+        pending = storeFile(photo.file);
+        done.set(name, pending);
+      }
+      const stored = await pending;
+      if ('problem' in stored) {
+        counts.problems.push({ line, listingId, file: photo.file, problem: stored.problem });
+        continue;
+      }
+      counts.stored += 1;
+      if (first && stored.written) counts.written += 1;
+      images.push(stored.url);
+    }
+    return images;
+  };
 }
 
 function addCounts(report: ImportReport, counts: { inserted: number; updated: number; unchanged: number }) {
@@ -562,6 +677,20 @@ function writeRejectedReport(dir: string, file: string, rejected: RejectedRow[])
     stringify(
       rejected.map((r) => [r.line, r.listingId, r.reason]),
       { header: true, columns: ['line', 'listing_id', 'reason'] },
+    ),
+  );
+  return out;
+}
+
+function writePhotoReport(dir: string, file: string, problems: PhotoProblem[]): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const out = path.join(dir, `${stamp}-${path.basename(file, path.extname(file))}-photos.csv`);
+  fs.writeFileSync(
+    out,
+    stringify(
+      problems.map((p) => [p.line, p.listingId, p.file, p.problem]),
+      { header: true, columns: ['line', 'listing_id', 'file', 'problem'] },
     ),
   );
   return out;

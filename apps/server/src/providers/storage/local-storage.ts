@@ -10,7 +10,10 @@
  * - `GET /uploads/{key}?expires=…&name=…&signature=…` returns the file with its sniffed media type.
  *
  * Errors are JSON `{ code, message }`. Keys must match UPLOAD_KEY_PATTERN, so a path can never leave the
- * folder.
+ * folder. The server's own copies of imported homes' photos (lib/listing-photos.ts) are kept under
+ * `listing-photos/{sha256}.webp` (LISTING_PHOTO_KEY_PATTERN) in a folder of their own: `read`, `write`,
+ * `inspect`, `delete` and `openStream` take those keys too, `listStoredBefore` never lists them, and no URL of
+ * this module serves them (lib/listing-photos.ts serveListingPhoto does).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -26,6 +29,7 @@ import {
   UPLOAD_KEY_PATTERN,
   UPLOAD_MAX_BYTES,
 } from '@stairway/domain/documents';
+import { LISTING_PHOTO_KEY_PATTERN, type OpenedFile } from '../../lib/listing-photos';
 import { sign, verifySignature } from '../../lib/signing';
 import {
   inlineDisposition,
@@ -47,7 +51,16 @@ export type LocalStorage = StorageProvider & {
    * @returns the response; 404 for any other path or key, 405 for other methods
    */
   handle: (request: Request) => Promise<Response>;
+  /**
+   * Opens a stored file for streaming (the listing photos' route, lib/listing-photos.ts).
+   * @param key an upload key or a listing photo's key
+   * @returns its bytes as a stream, its size in bytes and its media type; null when nothing is stored under it
+   */
+  openStream: (key: string) => Promise<OpenedFile | null>;
 };
+
+/** Whether a key names a file this store keeps: an upload key, or the key of an imported home's photo. */
+const isStoredKey = (key: string) => UPLOAD_KEY_PATTERN.test(key) || LISTING_PHOTO_KEY_PATTERN.test(key);
 
 const json = (status: number, code: string, message: string) =>
   new Response(JSON.stringify({ code, message }), {
@@ -190,7 +203,7 @@ export function createLocalStorage(options: {
       return signedUrl('GET', key, expiresInSeconds, fileName);
     },
     async inspect(key): Promise<StoredObject | null> {
-      if (!UPLOAD_KEY_PATTERN.test(key)) return null;
+      if (!isStoredKey(key)) return null;
       const record = await readRecord(key);
       if (!record) return null;
       let handle: fsp.FileHandle | undefined;
@@ -210,7 +223,7 @@ export function createLocalStorage(options: {
       }
     },
     async read(key) {
-      if (!UPLOAD_KEY_PATTERN.test(key) || !(await readRecord(key))) return null;
+      if (!isStoredKey(key) || !(await readRecord(key))) return null;
       try {
         return new Uint8Array(await fsp.readFile(filePath(key)));
       } catch {
@@ -218,9 +231,9 @@ export function createLocalStorage(options: {
       }
     },
     async write(key, bytes, { contentType }) {
-      if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error('Not an upload key');
-      await fsp.mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.write-${key}-${process.pid}-${now()}`);
+      if (!isStoredKey(key)) throw new Error('Not an upload key');
+      await fsp.mkdir(path.dirname(filePath(key)), { recursive: true });
+      const temp = path.join(dir, `.write-${key.replace('/', '_')}-${process.pid}-${now()}`);
       await fsp.writeFile(temp, bytes);
       const record: LocalRecord = {
         contentType,
@@ -251,8 +264,23 @@ export function createLocalStorage(options: {
       }
       if (page.length > 0) yield page;
     },
+    async openStream(key) {
+      if (!isStoredKey(key)) return null;
+      const record = await readRecord(key);
+      if (!record) return null;
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(filePath(key), 'r');
+      } catch {
+        return null;
+      }
+      const stream = Readable.toWeb(
+        handle.createReadStream({ autoClose: true }),
+      ) as unknown as ReadableStream<Uint8Array>;
+      return { stream, size: record.size, contentType: record.contentType };
+    },
     async delete(key) {
-      if (!UPLOAD_KEY_PATTERN.test(key)) return;
+      if (!isStoredKey(key)) return;
       await fsp.rm(filePath(key), { force: true });
       await fsp.rm(recordPath(key), { force: true });
     },

@@ -58,7 +58,9 @@ export type StorageProvider = {
    */
   read: (key: string) => Promise<Uint8Array | null>;
   /**
-   * Stores bytes the server made itself (a resized photo) under a key it issued.
+   * Stores bytes the server made itself (a resized photo) under a key it issued: an upload key, or an
+   * imported home's photo key (`listing-photos/{sha256}.webp`, lib/listing-photos.ts), which
+   * listStoredBefore never lists.
    * @param options.contentType the bytes' media type, one the store accepts (JPEG, PNG, WebP or PDF)
    * @throws Error when the store cannot be reached
    */
