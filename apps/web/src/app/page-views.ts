@@ -27,7 +27,7 @@ export function pageNameFor(routes: RouteObject[], pathname: string): string {
 }
 
 /**
- * Reports a page view each time the location's path changes: once per page, also under React's StrictMode
+ * Reports a page view each time the location's path changes (in the next task): once per page, also under React's StrictMode
  * (which runs effects twice) and when only the query string changes (the explore page keeps its areas there).
  * @param routes the router's routes, to name the page
  */
@@ -37,6 +37,9 @@ export function usePageViews(routes: RouteObject[]) {
   useEffect(() => {
     if (reported.current === pathname) return;
     reported.current = pathname;
-    analytics.page(pageNameFor(routes, pathname), { path: pathname });
+    // In a task of its own: matching the path against every route takes 20-30 ms at a phone's speed, which
+    // would otherwise lengthen the commit that shows the page (issue 14). Not cancelled on cleanup, so that
+    // StrictMode's second run, which finds the path reported, loses nothing.
+    window.setTimeout(() => analytics.page(pageNameFor(routes, pathname), { path: pathname }), 0);
   }, [routes, pathname]);
 }

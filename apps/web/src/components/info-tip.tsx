@@ -7,6 +7,7 @@ import { ActionIcon, Drawer, Popover, type PopoverProps, Text } from '@mantine/c
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useOverlayMount } from './use-overlay-mount';
 
 /** Props of the info button. */
 export type InfoTipProps = {
@@ -26,6 +27,9 @@ export type InfoTipProps = {
 export function InfoTip({ title, children, size = 44, width = 340, position = 'bottom' }: InfoTipProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
+  // The sheet (or the popover's portal) is added to the page when first opened: a closed one still costs a
+  // render at synchronous priority, and a page of cards has many of these buttons (use-overlay-mount.ts).
+  const overlay = useOverlayMount(opened);
   const trigger = (
     <ActionIcon
       variant="subtle"
@@ -47,23 +51,26 @@ export function InfoTip({ title, children, size = 44, width = 340, position = 'b
     return (
       <>
         {trigger}
-        <Drawer
-          opened={opened}
-          onClose={close}
-          position="bottom"
-          radius="lg"
-          title={title}
-          closeButtonProps={{ 'aria-label': 'Close' }}
-          styles={{ title: { fontWeight: 700 }, content: { height: 'auto', maxHeight: '85dvh' } }}
-        >
-          {children}
-        </Drawer>
+        {overlay.mounted && (
+          <Drawer
+            opened={overlay.opened}
+            onClose={close}
+            position="bottom"
+            radius="lg"
+            title={title}
+            closeButtonProps={{ 'aria-label': 'Close' }}
+            styles={{ title: { fontWeight: 700 }, content: { height: 'auto', maxHeight: '85dvh' } }}
+          >
+            {children}
+          </Drawer>
+        )}
       </>
     );
   }
   return (
     <Popover
-      opened={opened}
+      opened={overlay.opened}
+      withinPortal={overlay.mounted}
       onDismiss={close}
       width={width}
       position={position}

@@ -4,6 +4,7 @@
 import { Button, Card, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useOverlayMount } from '../../components/use-overlay-mount';
 import { BOOKING_URL } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { mainNavItems } from './nav-items';
@@ -19,9 +20,12 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { pathname } = useLocation();
+  // Added to the page when first opened: a closed drawer still renders (use-overlay-mount.ts).
+  const overlay = useOverlayMount(opened);
+  if (!overlay.mounted) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={overlay.opened}
       onClose={onClose}
       position="right"
       size="xs"

@@ -8,6 +8,7 @@ import { Alert, Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { PostcodeDistrictPicker } from '../../../components/district-picker/postcode-district-picker';
+import { useOverlayMount } from '../../../components/use-overlay-mount';
 import { usePreferredAreas } from '../hooks/use-preferred-areas';
 
 /** The editor's title, also its accessible name. */
@@ -34,6 +35,9 @@ export function AreasEditor({ opened, onClose, areas, onSaved }: AreasEditorProp
     setWasOpened(opened);
     if (opened) setDraft([...areas]);
   }
+  // Added to the page when first opened: a closed sheet or modal still renders (use-overlay-mount.ts).
+  const overlay = useOverlayMount(opened);
+  if (!overlay.mounted) return null;
   const content = opened && (
     <EditorContent
       areas={areas}
@@ -49,7 +53,7 @@ export function AreasEditor({ opened, onClose, areas, onSaved }: AreasEditorProp
   if (isMobile) {
     return (
       <Drawer
-        opened={opened}
+        opened={overlay.opened}
         onClose={onClose}
         position="bottom"
         radius="lg"
@@ -67,7 +71,7 @@ export function AreasEditor({ opened, onClose, areas, onSaved }: AreasEditorProp
   }
   return (
     <Modal
-      opened={opened}
+      opened={overlay.opened}
       onClose={onClose}
       title={AREAS_EDITOR_TITLE}
       size="lg"

@@ -23,6 +23,13 @@ const bedroomOptions = BEDROOM_FILTERS.map((value) => ({
   label: value === 'All' || value === 'Studio' ? value : `${value} bed`,
 }));
 
+/**
+ * The selects' dropdowns: shadowed, and added to the page only while open. Mantine keeps a closed one in the
+ * page (hidden) by default, and floating-ui then works out its position when the page first shows, which made
+ * the browser lay out the whole page inside React's commit (issue 14, decision 040).
+ */
+const COMBOBOX_PROPS = { shadow: 'md', keepMounted: false } as const;
+
 /** The sort select (label "Sort by"); `compact` hides the visible label for the mobile toolbar. */
 export function SortSelect({
   value,
@@ -44,7 +51,7 @@ export function SortSelect({
       checkIconPosition="right"
       leftSection={compact ? <IconArrowsSort size={18} aria-hidden="true" /> : undefined}
       w={compact ? undefined : 190}
-      comboboxProps={{ shadow: 'md' }}
+      comboboxProps={COMBOBOX_PROPS}
     />
   );
 }
@@ -70,7 +77,7 @@ export function FiltersBar({ filters, onChange, rentStops }: FiltersBarProps) {
           allowDeselect={false}
           checkIconPosition="right"
           w={180}
-          comboboxProps={{ shadow: 'md' }}
+          comboboxProps={COMBOBOX_PROPS}
         />
         <Select
           label="Bedrooms"
@@ -80,7 +87,7 @@ export function FiltersBar({ filters, onChange, rentStops }: FiltersBarProps) {
           allowDeselect={false}
           checkIconPosition="right"
           w={130}
-          comboboxProps={{ shadow: 'md' }}
+          comboboxProps={COMBOBOX_PROPS}
         />
         <Box style={{ flex: 1, minWidth: 220 }} pb={10}>
           <RentRangeSlider

@@ -27,6 +27,7 @@ import { resolveListingLink } from '@stairway/domain/listing';
 import { formatGBP } from '@stairway/domain/money';
 import { IconBath, IconBed, IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useOverlayMount } from '../../../components/use-overlay-mount';
 import { CreateListingViewMutation } from '../graphql/createListingView';
 import { useHomeSubmissions } from '../hooks/use-home-submissions';
 import { useSubmitHomeAvailability } from '../hooks/use-submit-home-availability';
@@ -67,6 +68,8 @@ export function ListingDetailPanel({ home, onClose, budget }: ListingDetailPanel
   if (home && home !== shown) setShown(home);
   const current = home ?? shown;
   const opened = home !== null;
+  // Added to the page when the first home is opened: a closed drawer still renders (use-overlay-mount.ts).
+  const overlay = useOverlayMount(opened);
 
   // Escape closes the panel only when focus is inside it: Mantine's own handler would also close it when
   // Escape is meant for an overlay opened from it (photo viewer, plan explainer, confirm modal).
@@ -76,9 +79,10 @@ export function ListingDetailPanel({ home, onClose, budget }: ListingDetailPanel
     if (target?.closest(`[${PANEL_ATTRIBUTE}]`)) onClose();
   });
 
+  if (!overlay.mounted) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={overlay.opened}
       onClose={onClose}
       closeOnEscape={false}
       {...{ [PANEL_ATTRIBUTE]: true }}

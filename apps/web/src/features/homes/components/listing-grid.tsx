@@ -24,7 +24,7 @@
  */
 import { useMatches } from '@mantine/core';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Home } from '../lib/types';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 import classes from './listing-grid.module.css';
@@ -119,10 +119,13 @@ type ListGeometry = {
  * Reads the list's place in the document after layout, and again whenever the page's size changes (content
  * above the list growing, a new window width, the list's own rows being measured).
  * The document offset is used rather than `offsetTop`, which counts only from the nearest positioned ancestor.
+ * It is read in the ResizeObserver's callbacks, which the browser calls right after its own layout (the first
+ * one as soon as it observes), not in a layout effect: reading it there made the browser lay out the whole new
+ * page inside React's commit (issue 14, decision 040). Until then the list counts as at the top, full width.
  */
 function useListGeometry(ref: RefObject<HTMLElement | null>): ListGeometry {
   const [geometry, setGeometry] = useState<ListGeometry>({ top: 0, width: 0, rowGap: DEFAULT_ROW_GAP });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = ref.current;
     if (!list) return;
     const read = () => {
@@ -137,8 +140,10 @@ function useListGeometry(ref: RefObject<HTMLElement | null>): ListGeometry {
           : next,
       );
     };
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      read();
+      return;
+    }
     const observer = new ResizeObserver(read);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -164,17 +169,26 @@ function windowRect() {
 }
 
 /**
- * Measures a drawn row (its first card's height) as the virtualiser does, but keeps the estimate when the
- * element measures 0 px: a row of cards is never empty, so 0 means no layout (happy-dom, a hidden page), and
- * rows of 0 px would all sit at the list's top and be drawn at once.
+ * Measures a drawn row (its first card's height) as the virtualiser does, with two differences:
+ * - When a row is first attached (no ResizeObserver entry yet), it keeps the size the row already counts at
+ *   (measured before, or estimated) instead of reading the element's height: that read would make the browser
+ *   lay out the whole new page inside React's commit, one long task (issue 14: 45-50 ms of the explore page's
+ *   blocking time at 4x). The virtualiser observes every row it draws, and the ResizeObserver reports the real
+ *   height right after the browser's own layout, before the frame is painted.
+ * - It keeps the estimate when the element measures 0 px: a row of cards is never empty, so 0 means no layout
+ *   (happy-dom, a hidden page), and rows of 0 px would all sit at the list's top and be drawn at once.
  */
 function measureRow(
   element: HTMLLIElement,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, HTMLLIElement>,
 ): number {
+  const index = instance.indexFromElement(element);
+  if (!entry && typeof ResizeObserver !== 'undefined') {
+    return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+  }
   const size = measureElement(element, entry, instance);
-  return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element));
+  return size > 0 ? size : instance.options.estimateSize(index);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useOverlayMount } from '../../../components/use-overlay-mount';
 import type { HomeFilters } from '../lib/filters';
 import { countHomes } from '../lib/listing-text';
 import { BedroomsControl, TypeChips } from './filter-controls';
@@ -31,9 +32,12 @@ export function MobileFiltersPanel({
   rentStops,
   countFor,
 }: MobileFiltersPanelProps) {
+  // Added to the page when first opened: a closed sheet still renders (use-overlay-mount.ts).
+  const overlay = useOverlayMount(opened);
+  if (!overlay.mounted) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={overlay.opened}
       onClose={onClose}
       position="bottom"
       size="auto"

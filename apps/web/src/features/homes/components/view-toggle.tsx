@@ -1,16 +1,17 @@
 /** The list/map toggle of the explore page (spec §2 "a list/map toggle"). */
-import { Center, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconList, IconMap } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SegmentedRadios } from '../../../components/segmented-radios';
 import type { ExploreView } from '../hooks/use-explore-homes';
 
 /** A toggle option: icon and word; on phones the word is for screen readers only, to keep the header on one line. */
 function ToggleLabel({ icon, text, compact }: { icon: ReactNode; text: string; compact?: boolean }) {
   return (
-    <Center style={{ gap: 6, minHeight: compact ? 28 : undefined, minWidth: compact ? 28 : undefined }}>
+    <>
       {icon}
       {compact ? <VisuallyHidden>{text}</VisuallyHidden> : <span>{text}</span>}
-    </Center>
+    </>
   );
 }
 
@@ -28,11 +29,10 @@ export function ViewToggle({
   compact: boolean;
 }) {
   return (
-    <SegmentedControl
+    <SegmentedRadios<ExploreView>
       aria-label="Show homes as a list or on a map"
       value={value}
-      onChange={(next) => onChange(next as ExploreView)}
-      size="md"
+      onChange={onChange}
       data={[
         {
           value: 'list',
