@@ -65,6 +65,7 @@ export function ListingGrid({ homes, onOpen, budget }: ListingGridProps) {
     scrollMargin: geometry.top,
     gap: geometry.rowGap,
     initialRect: windowRect(),
+    observeElementRect: observeWindowRectAfterLayout,
     measureElement: measureRow,
   });
 
@@ -160,6 +161,27 @@ function estimateRowHeight(width: number, columns: number, gap: number): number 
   const listWidth = width > 0 ? width : typeof window === 'undefined' ? 1024 : window.innerWidth;
   const columnWidth = (listWidth - gap * (columns - 1)) / columns;
   return Math.round((columnWidth * 3) / 4 + CARD_TEXT_HEIGHT);
+}
+
+/**
+ * Tells the virtualiser the window's size, as its default (`observeWindowRect`) does, but reads it first in the
+ * next animation frame rather than at once: the default reads `innerWidth` in a layout effect, which made the
+ * browser lay out the whole new page inside React's commit (issue 14, decision 040). Until then the virtualiser
+ * has `initialRect`, read while rendering. Later reads follow the window's resize events, as by default.
+ */
+function observeWindowRectAfterLayout(
+  instance: Virtualizer<Window, HTMLLIElement>,
+  onRect: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const win = instance.scrollElement;
+  if (!win) return undefined;
+  const read = () => onRect({ width: win.innerWidth, height: win.innerHeight });
+  const frame = win.requestAnimationFrame(read);
+  win.addEventListener('resize', read, { passive: true });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    win.removeEventListener('resize', read);
+  };
 }
 
 /** The window's size now, for the virtualiser's first render (it reads the window itself after mounting). */
