@@ -28,10 +28,17 @@ describe('useOverlayMount', () => {
     expect(result.current).toEqual({ mounted: true, opened: false });
   });
 
-  it('shows an overlay open from the start at once', () => {
-    const { result } = renderHook(({ opened }) => useOverlayMount(opened), {
-      initialProps: { opened: true },
-    });
+  it('renders an overlay that is open from the start closed once, then open', () => {
+    const seen: Array<{ mounted: boolean; opened: boolean }> = [];
+    const { result } = renderHook(
+      ({ opened }) => {
+        const state = useOverlayMount(opened);
+        seen.push(state);
+        return state;
+      },
+      { initialProps: { opened: true } },
+    );
+    expect(seen[0]).toEqual({ mounted: true, opened: false });
     expect(result.current).toEqual({ mounted: true, opened: true });
   });
 });

@@ -5,8 +5,8 @@
  * priority, so every closed sheet on a page (the mobile menu, each info button's sheet, the home details) added
  * to the page's longest task. Mounted on first use instead, a page pays for the overlays someone opens.
  *
- * The overlay is first rendered closed and opened one render later, so Mantine's opening transition still
- * plays (a Transition first rendered open shows at once). Once mounted it stays mounted: closing animates as
+ * The overlay is first rendered closed and opened one render later (also when it is first rendered open), so
+ * Mantine's opening transition still plays (a Transition first rendered open shows at once). Once mounted it stays mounted: closing animates as
  * before and reopening costs nothing more.
  */
 import { useEffect, useState } from 'react';
@@ -25,7 +25,9 @@ export type OverlayMount = {
  */
 export function useOverlayMount(opened: boolean): OverlayMount {
   const [mounted, setMounted] = useState(opened);
-  const [ready, setReady] = useState(opened);
+  // Not ready on the first render even when mounted open (a drawer loaded on demand when a home is opened):
+  // the overlay is rendered closed once, so that it opens with its transition.
+  const [ready, setReady] = useState(false);
   // Set while rendering (React's pattern for state derived from props), so the first opening renders the
   // overlay closed at once, without waiting for an effect.
   if (opened && !mounted) setMounted(true);

@@ -13,7 +13,7 @@ import { AreaChips } from './components/area-chips';
 import { AreasEditor } from './components/areas-editor';
 import { ExploreContent } from './components/explore-content';
 import { ExploreControls } from './components/explore-controls';
-import { ListingDetailPanel } from './components/listing-detail-panel';
+import { LazyListingDetailPanel } from './components/lazy-listing-detail-panel';
 import { MobileFiltersPanel } from './components/mobile-filters-panel';
 import { ViewToggle } from './components/view-toggle';
 import { FavouritesProvider } from './hooks/favourites';
@@ -67,7 +67,7 @@ function Explore() {
         <ExploreContent state={state} />
       </Stack>
 
-      <ListingDetailPanel
+      <LazyListingDetailPanel
         home={state.selected}
         onClose={() => state.setSelected(null)}
         budget={state.budget}

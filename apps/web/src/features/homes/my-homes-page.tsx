@@ -12,7 +12,7 @@ import { HomeBanner } from '../../components/home-banner';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { HomesMessage } from './components/homes-message';
-import { ListingDetailPanel } from './components/listing-detail-panel';
+import { LazyListingDetailPanel } from './components/lazy-listing-detail-panel';
 import { ListingGrid, ListingGridSkeleton } from './components/listing-grid';
 import { SubmitHomeSection } from './components/submit-home-section';
 import { SubmittedHomes, SubmittedHomesSkeleton } from './components/submitted-homes';
@@ -117,7 +117,7 @@ function MyHomes() {
         </Stack>
       </Stack>
 
-      <ListingDetailPanel home={selected} onClose={() => setSelected(null)} budget={budget} />
+      <LazyListingDetailPanel home={selected} onClose={() => setSelected(null)} budget={budget} />
     </Container>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The home details drawer (listing-detail-panel.tsx), loaded on demand (issue 14: "heavy parts load on
+ * demand"). Its chunk (the drawer, the equity plan and its table, the gallery: about 38 KB gzip) is not on the
+ * explore page's or "Your homes" page's first load any more; it is fetched at the browser's first idle moment
+ * three seconds after the page shows, so that opening a home is as quick as before, or when a home is opened.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ListingDetailPanelProps } from './listing-detail-panel';
+
+/** Fetches the drawer's chunk (the browser's module cache answers every call after the first). */
+const loadPanel = () => import('./listing-detail-panel');
+
+const Panel = lazy(() => loadPanel().then((module) => ({ default: module.ListingDetailPanel })));
+
+/** How long after the page shows the drawer is fetched (at the browser's next idle moment), milliseconds. */
+const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * The drawer, once a home has first been opened (nothing until then); same props as ListingDetailPanel.
+ * @returns the drawer in a Suspense boundary that shows nothing while its chunk arrives
+ */
+export function LazyListingDetailPanel(props: ListingDetailPanelProps) {
+  const [wanted, setWanted] = useState(props.home !== null);
+  if (props.home !== null && !wanted) setWanted(true);
+
+  useEffect(() => {
+    const prefetch = () => void loadPanel().catch(() => undefined);
+    let idle = 0;
+    // A moment after the page shows, so that the chunk does not share the network with the page's own first
+    // answers and pictures (an idle callback alone came while the homes were still on their way).
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(prefetch);
+      else prefetch();
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    };
+  }, []);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
