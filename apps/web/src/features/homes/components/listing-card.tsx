@@ -20,7 +20,7 @@ import { OWNERSHIP_CARD_TEXT } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { calculateCardMonthlyEquity } from '@stairway/domain/plan';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { illustrationFor } from '../lib/illustrations';
 import { shortBathrooms, shortBedrooms, typeLabel } from '../lib/listing-text';
 import type { Home } from '../lib/types';
@@ -39,8 +39,16 @@ export type ListingCardProps = {
   headingOrder?: 2 | 3 | 4;
 };
 
-/** Shows one home. */
-export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingCardProps) {
+/**
+ * Shows one home. Memoised: the virtualised list renders again whenever it draws or measures a row, and the
+ * cards already drawn (same home, same handlers) are not worked out again (issue 14).
+ */
+export const ListingCard = memo(function ListingCard({
+  home,
+  onOpen,
+  budget,
+  headingOrder = 3,
+}: ListingCardProps) {
   const facts = [
     shortBedrooms(home.bedrooms),
     shortBathrooms(home.bathrooms),
@@ -154,7 +162,7 @@ export function ListingCard({ home, onOpen, budget, headingOrder = 3 }: ListingC
       </Stack>
     </Box>
   );
-}
+});
 
 /** A placeholder the size of a card, shown while homes load (no layout shift). */
 export function ListingCardSkeleton() {
