@@ -5,9 +5,6 @@
  * 127.0.0.1); storing the same photo twice writes it once.
  */
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LISTING_PHOTO_REDIRECT_SECONDS,
@@ -16,14 +13,10 @@ import {
   storeListingPhoto,
 } from '../../src/lib/listing-photos';
 import { createS3Storage } from '../../src/providers/storage/s3-storage';
+import { type FakeS3, startFakeS3 } from '../fake-s3';
 import { createTestEnv, type TestEnv } from '../helpers';
+import { FRONT, KITCHEN } from '../test-photos';
 
-const jpeg = (background: string, width: number) =>
-  sharp({ create: { width, height: 30, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-const FRONT = await jpeg('#c0392b', 40);
-const KITCHEN = await jpeg('#2e86c1', 48);
 const sha = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
 const urlOf = (bytes: Uint8Array) => `/listing-photos/${sha(bytes)}.webp`;
 
@@ -78,38 +71,15 @@ describe('the /listing-photos/ route', () => {
 });
 
 describe('listing photos on S3 (a stand-in S3 on 127.0.0.1)', () => {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  let server: http.Server;
+  let s3: FakeS3;
+  let objects: FakeS3['objects'];
   let endpoint = '';
 
   beforeAll(async () => {
-    server = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const name = (req.url ?? '').split('?')[0] ?? '';
-      if (req.method === 'PUT') {
-        objects.set(name, { body: Buffer.concat(chunks), type: req.headers['content-type'] ?? '' });
-        res.writeHead(200).end();
-        return;
-      }
-      const object = objects.get(name);
-      if (!object) {
-        res.writeHead(404, { 'Content-Type': 'application/xml' });
-        res.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
-        return;
-      }
-      const range = req.headers.range?.match(/^bytes=(\d+)-(\d+)$/);
-      const body = range ? object.body.subarray(Number(range[1]), Number(range[2]) + 1) : object.body;
-      res.writeHead(range ? 206 : 200, {
-        'Content-Type': object.type,
-        'Content-Length': String(req.method === 'HEAD' ? object.body.length : body.length),
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startFakeS3();
+    ({ objects, endpoint } = s3);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => s3.close());
 
   it('writes the WebP once under the prefix and answers the route with a short-lived presigned GET', async () => {
     const storage = createS3Storage({

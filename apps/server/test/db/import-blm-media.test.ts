@@ -21,13 +21,8 @@ import { seedPostcodeDistricts } from '../../src/db/seed/seed';
 import { listingPhotoKey } from '../../src/lib/listing-photos';
 import { deriveKey } from '../../src/lib/signing';
 import { createLocalStorage, type LocalStorage } from '../../src/providers/storage/local-storage';
+import { FRONT, KITCHEN } from '../test-photos';
 
-const jpeg = (background: string, width: number) =>
-  sharp({ create: { width, height: 30, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-const FRONT = await jpeg('#c0392b', 40);
-const KITCHEN = await jpeg('#2e86c1', 48);
 /** A JPEG's first bytes and then nothing a decoder can read. */
 const DAMAGED = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
 const sha = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');

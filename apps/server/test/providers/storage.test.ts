@@ -4,14 +4,13 @@
  * and local storage from the configuration, and the upload keys bound to their owner.
  */
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { deriveKey } from '../../src/lib/signing';
 import { createUploadKeys } from '../../src/lib/upload-keys';
 import { createS3Storage } from '../../src/providers/storage/s3-storage';
 import { createStorage } from '../../src/services/bootstrap';
+import { type FakeS3, startFakeS3 } from '../fake-s3';
 
 const key = 'abcdefghijklmnopqrstuv.ABCDEFGHIJKLMNOPQRSTUV';
 const credentials = {
@@ -76,37 +75,15 @@ describe('S3 presigned URLs', () => {
 });
 
 describe('S3 inspect and delete (a stand-in S3 on 127.0.0.1)', () => {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const requests: string[] = [];
-  let server: http.Server;
+  let s3: FakeS3;
+  let objects: FakeS3['objects'];
+  let requests: string[];
   let endpoint = '';
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      requests.push(`${req.method} ${path} ${req.headers.range ?? ''}`.trim());
-      const object = objects.get(path);
-      if (req.method === 'DELETE') {
-        objects.delete(path);
-        res.writeHead(204).end();
-        return;
-      }
-      if (!object) {
-        res.writeHead(404, { 'Content-Type': 'application/xml' });
-        res.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
-        return;
-      }
-      const range = req.headers.range?.match(/^bytes=(\d+)-(\d+)$/);
-      const body = range ? object.body.subarray(Number(range[1]), Number(range[2]) + 1) : object.body;
-      res.writeHead(range ? 206 : 200, {
-        'Content-Type': object.type,
-        'Content-Length': String(req.method === 'HEAD' ? object.body.length : body.length),
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startFakeS3();
+    ({ objects, requests, endpoint } = s3);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => s3.close());
 
   it('reads the size, the stored type and only the first bytes; null when nothing was uploaded', async () => {
     const storage = createS3Storage({
