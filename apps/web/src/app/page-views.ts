@@ -27,8 +27,9 @@ export function pageNameFor(routes: RouteObject[], pathname: string): string {
 }
 
 /**
- * Reports a page view each time the location's path changes (in the next task): once per page, also under React's StrictMode
- * (which runs effects twice) and when only the query string changes (the explore page keeps its areas there).
+ * Reports a page view each time the location's path changes, in the next task: once per page, also under
+ * React's StrictMode (which runs effects twice) and when only the query string changes (the explore page keeps
+ * its areas there).
  * @param routes the router's routes, to name the page
  */
 export function usePageViews(routes: RouteObject[]) {

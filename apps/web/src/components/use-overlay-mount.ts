@@ -6,8 +6,8 @@
  * to the page's longest task. Mounted on first use instead, a page pays for the overlays someone opens.
  *
  * The overlay is first rendered closed and opened one render later (also when it is first rendered open), so
- * Mantine's opening transition still plays (a Transition first rendered open shows at once). Once mounted it stays mounted: closing animates as
- * before and reopening costs nothing more.
+ * Mantine's opening transition still plays (a Transition first rendered open shows at once). Once mounted it
+ * stays mounted: closing animates as before and reopening costs nothing more.
  */
 import { useEffect, useState } from 'react';
 

@@ -2,7 +2,7 @@
  * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; §5: rent
  * slider): a bar above the list on desktop, and the pieces the mobile filters panel reuses.
  */
-import { Box, Chip, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Box, Chip, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   BEDROOM_FILTERS,
   type BedroomFilter,
@@ -13,6 +13,7 @@ import {
 } from '@stairway/domain/constants';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useId } from 'react';
+import { SegmentedRadios } from '../../../components/segmented-radios';
 import type { HomeFilters } from '../lib/filters';
 import { RentRangeSlider } from './rent-range-slider';
 
@@ -143,14 +144,12 @@ export function BedroomsControl({
       <Text id={labelId} fz="md" fw={500}>
         Bedrooms
       </Text>
-      <SegmentedControl
+      <SegmentedRadios<BedroomFilter>
         aria-labelledby={labelId}
         fullWidth
-        size="md"
-        data={[...BEDROOM_FILTERS]}
+        data={BEDROOM_FILTERS.map((filter) => ({ value: filter, label: filter }))}
         value={value}
-        onChange={(next) => onChange(next as BedroomFilter)}
-        styles={{ label: { minHeight: 40, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+        onChange={onChange}
       />
     </Stack>
   );

@@ -12,7 +12,6 @@ import {
   Pagination,
   Paper,
   ScrollArea,
-  SegmentedControl,
   Skeleton,
   Table,
   Text,
@@ -22,6 +21,7 @@ import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submission-
 import { formatGBP } from '@stairway/domain/money';
 import { formatYield } from '@stairway/domain/plan';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { SegmentedRadios } from '../../../components/segmented-radios';
 import { GetPipelineHomesQuery } from '../graphql/getPipelineHomes';
 import { formatPercent } from '../lib/format';
 import { isSessionEnded } from '../lib/session-ended';
@@ -47,7 +47,7 @@ export function HomesSection({
   onOpen: (target: DetailsTarget) => void;
   onSessionEnded: () => void;
 }) {
-  const [view, setView] = useState('list');
+  const [view, setView] = useState<'list' | 'map'>('list');
   const [page, setPage] = useState(1);
   const [source, setSource] = useState<SourceFilter>('All');
   const { data, previousData, loading, error } = useQuery(GetPipelineHomesQuery, {
@@ -69,7 +69,7 @@ export function HomesSection({
         <Text c="gray.7" fz="sm" maw={640}>
           The homes applicants saved while exploring and the homes they submitted for review, newest first.
         </Text>
-        <SegmentedControl
+        <SegmentedRadios<'list' | 'map'>
           value={view}
           onChange={setView}
           aria-label="Show the homes as"
