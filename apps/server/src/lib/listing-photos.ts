@@ -21,8 +21,6 @@ export const LISTING_PHOTOS_PATH = '/listing-photos/';
 export const LISTING_PHOTO_NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
 /** A stored photo's storage key: `listing-photos/` and its name (never of the upload-key shape). */
 export const LISTING_PHOTO_KEY_PATTERN = /^listing-photos\/[0-9a-f]{64}\.webp$/;
-/** A stored photo's URL as listings.images keeps it: same-origin, `/listing-photos/` and its name. */
-export const LISTING_PHOTO_URL_PATTERN = /^\/listing-photos\/[0-9a-f]{64}\.webp$/;
 /**
  * The largest photo file read, in bytes: the upload limit of photos sent through the app (UPLOAD_MAX_BYTES,
  * 20 MB). A larger file is reported and left out, never decoded.

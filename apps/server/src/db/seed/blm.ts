@@ -128,8 +128,9 @@ export function parseBlm(text: string): BlmDocument {
 
 /**
  * Maps a BLM record onto the importer's columns (listing_id, address, postcode, outcode, price, bedrooms,
- * bathrooms, property_type, scraped_at, latitude, longitude, and images: the photo URLs of
- * {@link blmImageUrls}, separated by spaces), or says why it is not a home for sale.
+ * bathrooms, property_type, scraped_at, latitude, longitude), or says why it is not a home for sale. The
+ * photos come beside the row, not in its images column: the importer turns them into the home's images,
+ * storing the photo files it is given (import-listings.ts).
  * @param record a record of {@link parseBlm}
  * @returns the row with the record's photos in order ({@link blmPhotos}: URLs and file names), or a reason:
  *   a letting (TRANS_TYPE_ID 2), not published (PUBLISHED_FLAG 0), or not available (STATUS_ID other than 0)
@@ -166,7 +167,6 @@ export function blmRecordToRow(
         : '',
       latitude: record.LATITUDE ?? '',
       longitude: record.LONGITUDE ?? '',
-      images: blmImageUrls(record).join(' '),
     },
     photos: blmPhotos(record),
   };
@@ -206,17 +206,4 @@ export function blmPhotos(record: BlmRecord): BlmPhoto[] {
       photos.push({ file });
   }
   return photos;
-}
-
-/**
- * The photo URLs of a BLM record: the web addresses of {@link blmPhotos}, in the feed's order. File names are
- * left out here; the importer stores the files it is given and puts their URLs in their places
- * (import-listings.ts), and reports those it is not given.
- * @param record a record of {@link parseBlm}
- * @returns at most 20 https URLs, in the feed's order
- */
-export function blmImageUrls(record: BlmRecord): string[] {
-  return blmPhotos(record)
-    .flatMap((photo) => ('url' in photo ? [photo.url] : []))
-    .slice(0, 20);
 }

@@ -45,7 +45,6 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   LISTING_PHOTO_MAX_BYTES,
-  LISTING_PHOTO_URL_PATTERN,
   type ListingPhotoProblem,
   type StoredListingPhoto,
   storeListingPhoto,
@@ -203,11 +202,9 @@ export function mapListingRow(
   }
   const id = `${feed.idPrefix}${sourceId}`;
   const offset = getPinOffset(id);
-  // Photo URLs, separated by spaces (a BLM feed's media, blm.ts): https URLs and the same-origin URLs of
-  // stored photos (lib/listing-photos.ts); anything else is left out.
-  const images = (row.images ?? '')
-    .split(/\s+/)
-    .filter((url) => /^https:\/\/\S+$/i.test(url) || LISTING_PHOTO_URL_PATTERN.test(url));
+  // Photo URLs, separated by spaces (a CSV's images column); anything but an https URL is left out. A BLM
+  // feed's photos are set by the importer instead (createPhotoResolver).
+  const images = (row.images ?? '').split(/\s+/).filter((url) => /^https:\/\/\S+$/i.test(url));
   const listedAt = row.scraped_at ? new Date(row.scraped_at) : null;
   return {
     listing: {
@@ -545,9 +542,21 @@ export async function importListings(
     await refreshDistrictHomes(db);
     report.timings.readModelMs = Math.round(performance.now() - step);
     if (options.reportDir) {
-      report.reportFile = writeRejectedReport(options.reportDir, file, report.rejected);
+      report.reportFile = writeReport(
+        options.reportDir,
+        file,
+        'rejected',
+        ['line', 'listing_id', 'reason'],
+        report.rejected.map((r) => [r.line, r.listingId, r.reason]),
+      );
       if (report.photos && report.photos.problems.length > 0)
-        report.photoReportFile = writePhotoReport(options.reportDir, file, report.photos.problems);
+        report.photoReportFile = writeReport(
+          options.reportDir,
+          file,
+          'photos',
+          ['line', 'listing_id', 'file', 'problem'],
+          report.photos.problems.map((p) => [p.line, p.listingId, p.file, p.problem]),
+        );
     }
     return report;
   } finally {
@@ -668,31 +677,21 @@ function addCounts(report: ImportReport, counts: { inserted: number; updated: nu
   report.unchanged += counts.unchanged;
 }
 
-function writeRejectedReport(dir: string, file: string, rejected: RejectedRow[]): string {
+/**
+ * Writes one of an import's CSV reports into `dir`, named by the time, the imported file and `kind`.
+ * @returns the report's path
+ */
+function writeReport(
+  dir: string,
+  file: string,
+  kind: 'rejected' | 'photos',
+  columns: string[],
+  rows: Array<Array<string | number>>,
+): string {
   fs.mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const out = path.join(dir, `${stamp}-${path.basename(file, path.extname(file))}-rejected.csv`);
-  fs.writeFileSync(
-    out,
-    stringify(
-      rejected.map((r) => [r.line, r.listingId, r.reason]),
-      { header: true, columns: ['line', 'listing_id', 'reason'] },
-    ),
-  );
-  return out;
-}
-
-function writePhotoReport(dir: string, file: string, problems: PhotoProblem[]): string {
-  fs.mkdirSync(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const out = path.join(dir, `${stamp}-${path.basename(file, path.extname(file))}-photos.csv`);
-  fs.writeFileSync(
-    out,
-    stringify(
-      problems.map((p) => [p.line, p.listingId, p.file, p.problem]),
-      { header: true, columns: ['line', 'listing_id', 'file', 'problem'] },
-    ),
-  );
+  const out = path.join(dir, `${stamp}-${path.basename(file, path.extname(file))}-${kind}.csv`);
+  fs.writeFileSync(out, stringify(rows, { header: true, columns }));
   return out;
 }
 

@@ -4,7 +4,8 @@
  * explore page's or "Your homes" page's first load any more; it is fetched at the browser's first idle moment
  * three seconds after the page shows, so that opening a home is as quick as before, or when a home is opened.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOverlayMount } from '../../../components/use-overlay-mount';
 import type { ListingDetailPanelProps } from './listing-detail-panel';
 
 /** Fetches the drawer's chunk (the browser's module cache answers every call after the first). */
@@ -20,8 +21,8 @@ const PREFETCH_DELAY_MS = 3000;
  * @returns the drawer in a Suspense boundary that shows nothing while its chunk arrives
  */
 export function LazyListingDetailPanel(props: ListingDetailPanelProps) {
-  const [wanted, setWanted] = useState(props.home !== null);
-  if (props.home !== null && !wanted) setWanted(true);
+  // Rendered from the first opening on (the drawer itself then plays its opening transition).
+  const { mounted } = useOverlayMount(props.home !== null);
 
   useEffect(() => {
     const prefetch = () => void loadPanel().catch(() => undefined);
@@ -38,7 +39,7 @@ export function LazyListingDetailPanel(props: ListingDetailPanelProps) {
     };
   }, []);
 
-  if (!wanted) return null;
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Panel {...props} />
