@@ -16,12 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { listings } from '../../src/db/schema';
 import { blmPhotos } from '../../src/db/seed/blm';
-import { importListings } from '../../src/db/seed/import-listings';
+import { importListings, PHOTO_CONCURRENCY } from '../../src/db/seed/import-listings';
 import { seedPostcodeDistricts } from '../../src/db/seed/seed';
 import { listingPhotoKey } from '../../src/lib/listing-photos';
 import { deriveKey } from '../../src/lib/signing';
 import { createLocalStorage, type LocalStorage } from '../../src/providers/storage/local-storage';
-import { FRONT, KITCHEN } from '../test-photos';
+import { FRONT, KITCHEN, makeJpeg } from '../test-photos';
 
 /** A JPEG's first bytes and then nothing a decoder can read. */
 const DAMAGED = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
@@ -203,6 +203,44 @@ describe('importing a BLM feed with its photo files', () => {
       'blm-H1': { imageUrl: 'https://media.example/h1/01.jpg', images: ['https://media.example/h1/01.jpg'] },
       'blm-H2': { imageUrl: null, images: [] },
     });
+  });
+
+  it('works on a few of a home’s photo files at once, never more than PHOTO_CONCURRENCY, and keeps their order', async () => {
+    const colours = ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666', '#777777'];
+    const photos = await Promise.all(colours.map((colour) => makeJpeg(colour, 32)));
+    const names = photos.map((_, index) => `H3_IMG_0${index}.jpg`);
+    // One home naming seven photo files.
+    const feed = FEED.replace(
+      'MEDIA_IMAGE_00|MEDIA_IMAGE_01|MEDIA_IMAGE_02|MEDIA_IMAGE_03|~',
+      `${names.map((_, index) => `MEDIA_IMAGE_0${index}`).join('|')}|~`,
+    )
+      .replace(/^H[12]\|.*$\n/gm, '')
+      .replace(
+        '#END#',
+        `H3|Oak Lane|Harefield|UB9|6NS|0|3|1|250000|8|2025-09-09 10:00:00|Oak Lane, Harefield|1|1|${names.join('|')}|~\n#END#`,
+      );
+    let inFlight = 0;
+    let most = 0;
+    const inspect = storage.inspect;
+    storage.inspect = async (...args) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // Long enough for every file started at once to be in flight together.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      inFlight -= 1;
+      return inspect(...args);
+    };
+    try {
+      const files = Object.fromEntries(names.map((name, index) => [name, photos[index] as Uint8Array]));
+      const zip = writeZip(tmp, 'seven.zip', { 'feed.blm': Buffer.from(feed), ...files });
+      const report = await importListings(database.db, zip, { storage });
+      expect(report).toMatchObject({ rows: 1, inserted: 1, rejected: [] });
+      expect(report.photos).toEqual({ stored: 7, written: 7, problems: [] });
+    } finally {
+      storage.inspect = inspect;
+    }
+    expect(most).toBe(PHOTO_CONCURRENCY);
+    expect((await homes())['blm-H3']?.images).toEqual(photos.map(urlOf));
   });
 
   it('refuses a zip with an entry that leaves the folder, an absurd size, no feed or two feeds', async () => {

@@ -618,9 +618,17 @@ async function* readBlmRows(upload: BlmUpload): AsyncGenerator<SourceRow> {
 }
 
 /**
+ * How many of a home's photo files are read, resized and stored at once: sharp works in its own threads, so
+ * a few at a time keep both of a small server's cores busy (one at a time, a feed's first import took about
+ * twice as long).
+ */
+export const PHOTO_CONCURRENCY = 4;
+
+/**
  * Makes the function that turns a BLM home's photos into its images: https URLs as they are, and each photo
  * file through storeListingPhoto (lib/listing-photos.ts), each file read and stored once per import however
- * many homes name it. Counts what it stores and records what it leaves out in `counts`.
+ * many homes name it, up to {@link PHOTO_CONCURRENCY} of a home's files at once. Counts what it stores and
+ * records what it leaves out in `counts`, in the feed's order.
  * @returns a function from a home's photos (with its line and listing id, for the report) to at most
  *   {@link MAX_LISTING_IMAGES} URLs in the feed's order
  */
@@ -645,19 +653,33 @@ function createPhotoResolver(
   };
   return async (photos, line, listingId) => {
     const images: string[] = [];
-    for (const photo of photos) {
+    /** The photo files started, by their place in `photos`, and whether this import had not met them before. */
+    const started = new Map<number, { pending: ReturnType<typeof storeFile>; first: boolean }>();
+    const start = (index: number) => {
+      const photo = photos[index];
+      if (!photo || 'url' in photo || started.has(index)) return;
+      const name = photo.file.toLowerCase();
+      const known = done.get(name);
+      const pending = known ?? storeFile(photo.file);
+      // A file started ahead may fail before its turn (the storage unreachable): the failure is thrown where it
+      // is awaited, in the feed's order, and is not an unhandled rejection meanwhile.
+      pending.catch(() => undefined);
+      if (!known) done.set(name, pending);
+      started.set(index, { pending, first: !known });
+    };
+    for (const [index, photo] of photos.entries()) {
       if (images.length >= MAX_LISTING_IMAGES) break;
       if ('url' in photo) {
         images.push(photo.url);
         continue;
       }
-      const name = photo.file.toLowerCase();
-      let pending = done.get(name);
-      const first = !pending;
-      if (!pending) {
-        pending = storeFile(photo.file);
-        done.set(name, pending);
-      }
+      // This file and the next few, never more than the home still has room for.
+      const ahead = Math.min(PHOTO_CONCURRENCY, MAX_LISTING_IMAGES - images.length);
+      for (let next = index; next < index + ahead; next += 1) start(next);
+      const { pending, first } = started.get(index) as {
+        pending: ReturnType<typeof storeFile>;
+        first: boolean;
+      };
       const stored = await pending;
       if ('problem' in stored) {
         counts.problems.push({ line, listingId, file: photo.file, problem: stored.problem });
