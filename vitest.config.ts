@@ -1,8 +1,31 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The server's tests that switch maintenance mode on (home submissions paused) in the shared database: run
+ * by the `server-sequential` project, after all the others.
+ */
+const PAUSES_HOME_SUBMISSIONS = [
+  'apps/server/test/api/operators.test.ts',
+  'apps/server/test/api/home-submissions.test.ts',
+];
+
+/** What every server test file runs with. */
+const serverTests = {
+  // One graphql instance: Vite would pick graphql's ESM build while Yoga (run by Node) loads the CommonJS one,
+  // and `instanceof GraphQLError` would fail, masking every expected error.
+  alias: { graphql: require.resolve('graphql') },
+  environment: 'node',
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  // Generous: a test that migrates a fresh embedded database takes about 10 s alone and several times that on
+  // a loaded 2-core machine; a real hang still fails.
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+} as const;
 
 /**
  * Test projects: the pure domain rules; the server's API tests through real GraphQL requests against PGlite
@@ -23,17 +46,21 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          // One graphql instance: Vite would pick graphql's ESM build while Yoga (run by Node) loads the
-          // CommonJS one, and `instanceof GraphQLError` would fail, masking every expected error.
-          alias: { graphql: require.resolve('graphql') },
+          ...serverTests,
           include: ['apps/server/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          // Generous: a test that migrates a fresh embedded database takes about 10 s alone and several times
-          // that on a loaded 2-core machine; a real hang still fails.
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: [...configDefaults.exclude, ...PAUSES_HOME_SUBMISSIONS],
+        },
+      },
+      {
+        test: {
+          // After every other file, one file at a time: these pause home submissions for a moment in the
+          // PostgreSQL test database, which every file shares, and any file creating a submission meanwhile
+          // was refused ("Submitting homes is paused") and failed.
+          name: 'server-sequential',
+          ...serverTests,
+          include: PAUSES_HOME_SUBMISSIONS,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
