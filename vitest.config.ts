@@ -5,12 +5,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 /**
- * The server's tests that switch maintenance mode on (home submissions paused) in the shared database: run
- * by the `server-sequential` project, after all the others.
+ * The server's tests that switch maintenance mode on (home submissions paused) in the shared database, for a
+ * moment, before switching it back: run by the `server-sequential` project, after all the others. The bad-input
+ * suite is one: `false` is among the values it tries for setMaintenanceMode's submitHomeEnabled.
  */
 const PAUSES_HOME_SUBMISSIONS = [
   'apps/server/test/api/operators.test.ts',
   'apps/server/test/api/home-submissions.test.ts',
+  'apps/server/test/security/bad-input.test.ts',
 ];
 
 /** What every server test file runs with. */
