@@ -7,6 +7,11 @@
  * Signed-in pages are audited with the applicant's token in local storage (where the web app keeps it, spec
  * §3), set through the DevTools protocol before the audit; storage is not reset between runs for them.
  * Chromium comes from CHROMIUM_PATH, /usr/bin/chromium or /usr/bin/chromium-browser.
+ *
+ * Each run also reports Lighthouse's `benchmarkIndex`, its measure of the host's CPU. Lighthouse's default 4x
+ * CPU slowdown stands for a mid-range phone only on a host that scores above LIGHTHOUSE_SLOW_HOST_INDEX; below
+ * it, the same page's blocking time comes out longer than on that phone, so the score says as much about the
+ * machine as about the page (Lighthouse docs/throttling.md, "Benchmarking CPU Power").
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,9 +31,18 @@ export type LighthouseResult = {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   runs: number[];
+  /** Lighthouse's benchmarkIndex of the host in each run, in the order of `runs` (higher is faster). */
+  benchmarkIndexes: number[];
   /** Runs made once more because Lighthouse lost the page-load trace (NO_NAVSTART and the like). */
   retried: number;
 };
+
+/**
+ * The benchmarkIndex at or below which Lighthouse says "The tested device appears to have a slower CPU than
+ * Lighthouse expects" (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in lighthouse/core/gather/driver/environment.js,
+ * Lighthouse 12; docs/throttling.md puts low-end desktops at 1000-1500).
+ */
+export const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
 
 /** The key the web app keeps its session token under (apps/web/src/lib/token-storage.ts). */
 const TOKEN_KEY = 'stairway.token';
@@ -92,6 +106,7 @@ export async function runLighthouse(
         lcp: number;
         tbt: number;
         cls: number;
+        benchmarkIndex: number;
       }> = [];
       let retried = 0;
       for (let run = 0; run < runs; run += 1) {
@@ -126,6 +141,7 @@ export async function runLighthouse(
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       await tab.close();
@@ -140,6 +156,7 @@ export async function runLighthouse(
         totalBlockingTimeMs: Math.round(chosen?.tbt ?? 0),
         cumulativeLayoutShift: Number((chosen?.cls ?? 0).toFixed(3)),
         runs: audits.map((a) => a.performance),
+        benchmarkIndexes: audits.map((a) => a.benchmarkIndex),
         retried,
       });
     }
