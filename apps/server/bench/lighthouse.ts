@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** A page to audit: its path, and whether it needs the applicant signed in. */
 export type AuditedPage = { name: string; path: string; signedIn: boolean };
@@ -58,10 +58,112 @@ export function findChromiumForLighthouse(): string {
   throw new Error('No Chromium for Lighthouse: install one (apt-get install chromium) or set CHROMIUM_PATH.');
 }
 
-const median = (values: number[]) => {
+/** The median of `values` (the upper middle one for an even count); 0 for none. */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+
+/** One Lighthouse run of one page. Score 0-100; times in milliseconds. */
+export type LighthouseRun = {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's benchmarkIndex of the host during the run (higher is faster). */
+  benchmarkIndex: number;
+};
+
+/** Chromium under Lighthouse's control, with a DevTools connection for preparing tabs. */
+export type AuditBrowser = { port: number; browser: Browser; close: () => Promise<void> };
+
+/**
+ * Starts a headless Chromium for Lighthouse.
+ * @throws Error when no Chromium is installed (findChromiumForLighthouse)
+ */
+export async function openAuditBrowser(): Promise<AuditBrowser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromiumForLighthouse(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    port: chrome.port,
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+/**
+ * A tab signed in (with `token`) or out (null) for the origin `base`, left on a blank page for Lighthouse.
+ * @param base the server's origin, e.g. http://127.0.0.1:4123
+ */
+export async function openAuditTab(audit: AuditBrowser, base: string, token: string | null): Promise<Page> {
+  const tab = await audit.browser.newPage();
+  await tab.goto(`${base}/this-page-does-not-exist`, { waitUntil: 'domcontentloaded' });
+  await tab.evaluate(
+    (key, next) => (next ? localStorage.setItem(key, next) : localStorage.removeItem(key)),
+    TOKEN_KEY,
+    token,
+  );
+  // Lighthouse starts from a blank page: a tab left on the origin, whose pages send
+  // Cross-Origin-Opener-Policy, loses the page-load trace (NO_NAVSTART).
+  await tab.goto('about:blank');
+  return tab;
+}
+
+/**
+ * Runs Lighthouse's mobile performance audit once on `url` in `tab` (default mobile settings; the tab's local
+ * storage is kept, so a signed-in tab stays signed in). Lighthouse sometimes loses the page-load trace
+ * (NO_NAVSTART) on a busy machine: the run is then made once more from a blank page.
+ * @returns the run, and whether it had to be made again
+ * @throws Error when Lighthouse returns nothing or fails twice
+ */
+export async function auditOnce(
+  audit: AuditBrowser,
+  tab: Page,
+  url: string,
+): Promise<{ run: LighthouseRun; retried: boolean }> {
+  const once = () =>
+    lighthouse(
+      url,
+      {
+        port: audit.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the token in local storage: Lighthouse would otherwise clear the origin's storage.
+        disableStorageReset: true,
+      },
+      undefined,
+      tab,
+    );
+  let lhr = (await once())?.lhr;
+  let retried = false;
+  if (lhr?.runtimeError) {
+    console.warn(`! Lighthouse on ${url}: ${lhr.runtimeError.code}; running it once more`);
+    retried = true;
+    await tab.goto('about:blank');
+    lhr = (await once())?.lhr;
+  }
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return {
+    run: {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    },
+    retried,
+  };
+}
 
 /**
  * Audits each page `runs` times and reports the run with the median performance score.
@@ -77,72 +179,17 @@ export async function runLighthouse(
   pages: AuditedPage[],
   runs = 3,
 ): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromiumForLighthouse(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  /** A tab signed in (or out) for the origin, for Lighthouse to audit in. */
-  const tabWithToken = async (value: string | null) => {
-    const tab = await browser.newPage();
-    await tab.goto(`${base}/this-page-does-not-exist`, { waitUntil: 'domcontentloaded' });
-    await tab.evaluate(
-      (key, next) => (next ? localStorage.setItem(key, next) : localStorage.removeItem(key)),
-      TOKEN_KEY,
-      value,
-    );
-    // Lighthouse starts from a blank page: a tab left on the origin, whose pages send
-    // Cross-Origin-Opener-Policy, loses the page-load trace (NO_NAVSTART).
-    await tab.goto('about:blank');
-    return tab;
-  };
+  const audit = await openAuditBrowser();
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {
-      const tab = await tabWithToken(page.signedIn ? token : null);
-      const audits: Array<{
-        performance: number;
-        fcp: number;
-        lcp: number;
-        tbt: number;
-        cls: number;
-        benchmarkIndex: number;
-      }> = [];
+      const tab = await openAuditTab(audit, base, page.signedIn ? token : null);
+      const audits: LighthouseRun[] = [];
       let retried = 0;
       for (let run = 0; run < runs; run += 1) {
-        const audit = () =>
-          lighthouse(
-            `${base}${page.path}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              // Keeps the token in local storage: Lighthouse would otherwise clear the origin's storage.
-              disableStorageReset: true,
-            },
-            undefined,
-            tab,
-          );
-        let lhr = (await audit())?.lhr;
-        if (lhr?.runtimeError) {
-          // Lighthouse sometimes loses the page-load trace (NO_NAVSTART) on a busy machine: the run is made
-          // once more from a blank page, and counted in `retried`.
-          console.warn(`! Lighthouse on ${page.path}: ${lhr.runtimeError.code}; running it once more`);
-          retried += 1;
-          await tab.goto('about:blank');
-          lhr = (await audit())?.lhr;
-        }
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-        audits.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
+        const made = await auditOnce(audit, tab, `${base}${page.path}`);
+        audits.push(made.run);
+        if (made.retried) retried += 1;
       }
       await tab.close();
       const middle = median(audits.map((a) => a.performance));
@@ -161,8 +208,7 @@ export async function runLighthouse(
       });
     }
   } finally {
-    await browser.disconnect();
-    chrome.kill();
+    await audit.close();
   }
   return results;
 }

@@ -39,7 +39,7 @@ import { createContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { postcodeDistricts } from '../src/db/schema';
 import { importListings } from '../src/db/seed/import-listings';
-import { demoListingsFile, seedPostcodeDistricts, seedSettingsAndPromotions } from '../src/db/seed/seed';
+import { seedPostcodeDistricts, seedSettingsAndPromotions } from '../src/db/seed/seed';
 import { createAnswerCache } from '../src/lib/answer-cache';
 import { createDistrictHomesCache } from '../src/lib/district-homes-cache';
 import { createLogger } from '../src/lib/logger';
@@ -47,16 +47,10 @@ import { schema } from '../src/schema/index';
 import { createServices } from '../src/services/bootstrap';
 import { getHomesSelection } from '../src/services/homes';
 import { createGraphQL } from '../src/yoga';
+import { benchListingsFile, signInBenchApplicant } from './fixture';
 import { LIGHTHOUSE_SLOW_HOST_INDEX, runLighthouse } from './lighthouse';
 
-const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared');
-const sharedFile = path.join(sharedDir, 'data/rightmove-forsale-uk-2025/listings_sample_60k.csv');
-const file = process.env.BENCH_LISTINGS_FILE ?? (fs.existsSync(sharedFile) ? sharedFile : demoListingsFile);
-if (file === demoListingsFile) {
-  console.warn(
-    '! The 60k file was not found: benchmarking the bundled demo extract instead. Set SHARED_DIR or BENCH_LISTINGS_FILE.',
-  );
-}
+const file = benchListingsFile();
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const httpSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -172,28 +166,7 @@ const call = async (query: string, variables: Record<string, unknown>, token?: s
 const busiest = (
   await db.select().from(postcodeDistricts).orderBy(desc(postcodeDistricts.listingCount)).limit(60)
 ).map((d) => d.outcode);
-// onboard answers without a session (issue 15 item 6): the bench user signs in as the web app does.
-const benchEmail = `bench-${Date.now()}@example.com`;
-const onboarded = await call('mutation($i: OnboardInput!) { onboard(input: $i) { email } }', {
-  i: {
-    firstName: 'Bench',
-    lastName: 'Mark',
-    email: benchEmail,
-    password: 'bench password 1',
-    grossAnnualPay: 50_000,
-    deposit: 20_000,
-    depositSource: 'CashSavings',
-    preferredLocations: busiest.slice(0, 3),
-    checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
-  },
-});
-if (onboarded.errors)
-  throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
-const signedIn = await call('mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
-  i: { email: benchEmail, password: 'bench password 1' },
-});
-const token = signedIn.data?.signIn?.token;
-if (!token) throw new Error(`Could not sign the bench user in: ${JSON.stringify(signedIn.errors)}`);
+const token = await signInBenchApplicant(call, busiest.slice(0, 3));
 
 // The selection the explore page asks for (apps/web/src/features/homes/graphql).
 const query = /* GraphQL */ `
