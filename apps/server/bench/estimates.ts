@@ -34,7 +34,7 @@ import {
   loadEstimateTables,
   type RentalRow,
 } from '../src/db/seed/estimate-tables';
-import { demoListingsFile } from '../src/db/seed/seed';
+import { benchListingsFile } from './fixture';
 
 /** FNV-1a hash of a string: the hold-out split is the same on every run and machine. */
 export function heldBack(id: string): boolean {
@@ -46,16 +46,7 @@ export function heldBack(id: string): boolean {
   return h % 5 === 0;
 }
 
-const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared');
-const sharedListings = path.join(sharedDir, 'data/rightmove-forsale-uk-2025/listings_sample_60k.csv');
-const listingsFile =
-  process.env.BENCH_LISTINGS_FILE ?? (fs.existsSync(sharedListings) ? sharedListings : demoListingsFile);
-
-if (listingsFile === demoListingsFile) {
-  console.warn(
-    '! The 60k file was not found (set SHARED_DIR or BENCH_LISTINGS_FILE): measuring value on the demo extract.',
-  );
-}
+const listingsFile = benchListingsFile();
 
 type Listing = ValueComparable & { id: string; outcode: string; type: PropertyType; bedrooms: number };
 

@@ -1,6 +1,6 @@
 /**
- * What the benchmarks share (bench/run.ts, bench/lighthouse-ab.ts): the listings file they import, and the
- * applicant they sign in as.
+ * What the benchmarks share (bench/run.ts, bench/lighthouse-ab.ts, bench/estimates.ts): the listings file
+ * they read, and the applicant they sign in as.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export function benchListingsFile(): string {
   const file = process.env.BENCH_LISTINGS_FILE ?? (fs.existsSync(sharedFile) ? sharedFile : demoListingsFile);
   if (file === demoListingsFile) {
     console.warn(
-      '! The 60k file was not found: benchmarking the bundled demo extract instead. Set SHARED_DIR or BENCH_LISTINGS_FILE.',
+      '! The 60k file was not found: measuring on the bundled demo extract instead. Set SHARED_DIR or BENCH_LISTINGS_FILE.',
     );
   }
   return file;
