@@ -11,6 +11,11 @@
  * B, each in its own signed-in tab. Every run is printed, then each build's medians. The first run of each
  * build loads the route's chunks for the first time (the entry is cached from signing in), so the medians
  * leave it out.
+ *
+ * With BENCH_AB_REPORTS set to a folder, each run's whole Lighthouse report is written there as
+ * `A-1.json`, `B-1.json`, … (open one in the Lighthouse viewer, or read its `long-tasks` and `bootup-time`
+ * audits: which tasks block the page, and which scripts cost what), and the longest tasks of each build's
+ * counted runs are printed after the medians.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +50,8 @@ for (const dir of [dirA, dirB]) {
   }
 }
 const runs = Number(process.env.BENCH_AB_RUNS ?? 7);
+const reportsDir = process.env.BENCH_AB_REPORTS;
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
 if (!Number.isInteger(runs) || runs < 2) {
   console.error('BENCH_AB_RUNS must be a whole number of at least 2');
   process.exit(2);
@@ -94,6 +101,8 @@ console.log(`A ${dirA}, B ${dirB}; ${pagePath} with ${busiest.join(', ')}; ${run
 
 const audit = await openAuditBrowser();
 const results: LighthouseRun[][] = [[], []];
+/** Each build's long tasks, per run: Lighthouse's `long-tasks` audit (simulated times, ms). */
+const longTasks: LongTask[][][] = [[], []];
 try {
   const tabs = await Promise.all(bases.map((base) => openAuditTab(audit, base, token)));
   for (let run = 0; run < runs; run += 1) {
@@ -102,8 +111,13 @@ try {
       if (!tab) throw new Error('A tab was not opened');
       // Lighthouse audits the tab in front.
       await tab.bringToFront();
-      const { run: made } = await auditOnce(audit, tab, `${base}${pagePath}`);
+      const { run: made, report } = await auditOnce(audit, tab, `${base}${pagePath}`);
       results[which]?.push(made);
+      longTasks[which]?.push(longTasksOf(report));
+      if (reportsDir) {
+        const name = `${which === 0 ? 'A' : 'B'}-${run + 1}.json`;
+        fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(report));
+      }
       console.log(
         `${which === 0 ? 'A' : 'B'} run ${run + 1}: ${made.performance} (TBT ${Math.round(made.tbt)} ms, ` +
           `LCP ${Math.round(made.lcp)} ms, FCP ${Math.round(made.fcp)} ms, CLS ${made.cls.toFixed(3)}; ` +
@@ -127,4 +141,30 @@ for (const [which, all] of results.entries()) {
       `LCP ${of((r) => r.lcp)} ms, FCP ${of((r) => r.fcp)} ms) over runs 2-${runs}: ` +
       `${counted.map((r) => r.performance).join(', ')}; first run ${all[0]?.performance}`,
   );
+}
+
+if (reportsDir) {
+  console.log();
+  for (const [which, perRun] of longTasks.entries()) {
+    console.log(`${which === 0 ? 'A' : 'B'}: long tasks of runs 2-${runs} (simulated ms, start ms, script):`);
+    for (const [index, tasks] of perRun.slice(1).entries()) {
+      const listed = tasks.map((t) => `${Math.round(t.duration)} at ${Math.round(t.startTime)} ${t.url}`);
+      console.log(`  run ${index + 2}: ${listed.join('; ') || 'none'}`);
+    }
+  }
+  console.log(`Reports in ${reportsDir}`);
+}
+
+/** One row of Lighthouse's `long-tasks` audit: simulated duration and start, ms, and the script it is put to. */
+type LongTask = { url: string; duration: number; startTime: number };
+
+/** The long tasks of a report (Lighthouse's `long-tasks` audit), with the origin left off their scripts. */
+function longTasksOf(report: Awaited<ReturnType<typeof auditOnce>>['report']): LongTask[] {
+  const details = report.audits['long-tasks']?.details;
+  const items = details && 'items' in details ? (details.items as Partial<LongTask>[]) : [];
+  return items.map((item) => ({
+    url: String(item.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+    duration: Number(item.duration ?? 0),
+    startTime: Number(item.startTime ?? 0),
+  }));
 }

@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** A page to audit: its path, and whether it needs the applicant signed in. */
@@ -120,14 +120,15 @@ export async function openAuditTab(audit: AuditBrowser, base: string, token: str
  * Runs Lighthouse's mobile performance audit once on `url` in `tab` (default mobile settings; the tab's local
  * storage is kept, so a signed-in tab stays signed in). Lighthouse sometimes loses the page-load trace
  * (NO_NAVSTART) on a busy machine: the run is then made once more from a blank page.
- * @returns the run, and whether it had to be made again
+ * @returns the run, whether it had to be made again, and Lighthouse's whole report (its long tasks, each
+ *   script's start-up time: what bench:lighthouse-ab keeps with BENCH_AB_REPORTS)
  * @throws Error when Lighthouse returns nothing or fails twice
  */
 export async function auditOnce(
   audit: AuditBrowser,
   tab: Page,
   url: string,
-): Promise<{ run: LighthouseRun; retried: boolean }> {
+): Promise<{ run: LighthouseRun; retried: boolean; report: LighthouseReport }> {
   const once = () =>
     lighthouse(
       url,
@@ -162,6 +163,7 @@ export async function auditOnce(
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     },
     retried,
+    report: lhr,
   };
 }
 
