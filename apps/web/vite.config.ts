@@ -200,11 +200,49 @@ const reactRouterProduction = (file: string) =>
   );
 
 /**
+ * Builds with src/lib/mantine-use-id.ts in place of Mantine's `useId` module (which @mantine/hooks' index imports
+ * as `./use-id/use-id.mjs`): an id from React's `useId`, without the state update in a layout effect that made
+ * each page's first commit run all the page's effects in the same long task (issue 14, decision 042). Fails the
+ * build when Mantine no longer imports the module that way, rather than leaving Mantine's hook in quietly.
+ */
+function mantineUseIdFromReact(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  let replaced = false;
+  return {
+    name: 'stairway-mantine-use-id-from-react',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart: () => {
+      replaced = false;
+    },
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !importer?.includes('/@mantine/hooks/')) return null;
+      replaced = true;
+      return replacement;
+    },
+    buildEnd(error) {
+      if (!error && !replaced) {
+        this.error(
+          '@mantine/hooks no longer imports ./use-id/use-id.mjs: update mantineUseIdFromReact (decision 042)',
+        );
+      }
+    },
+  };
+}
+
+/**
  * The web app build. In development, /api, the sandbox providers' pages and local upload URLs are proxied to
  * the server on port 3000 (start it with APP_URL=http://localhost:5173 so that its links point here).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [inlineDocuments(), react(), preloadLatinFont(), routePreloads(), recordChunkImports()],
+  plugins: [
+    inlineDocuments(),
+    mantineUseIdFromReact(),
+    react(),
+    preloadLatinFont(),
+    routePreloads(),
+    recordChunkImports(),
+  ],
   resolve: {
     // React Router's package.json sends every bundler to its development build (dev-only checks and warnings
     // included); a build uses the production build it ships beside it. On the explore page, with a 4x slowed

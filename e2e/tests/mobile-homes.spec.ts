@@ -61,6 +61,20 @@ test('on a phone: bottom navigation, menu, filters panel, map toggle and the net
   await expect(panel).toBeHidden();
   await expect.poll(count).toBeLessThan(total);
 
+  // The sort beside the Filters button is the phone's own select (decision 042): lowest price first.
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption('Lowest price');
+  await expect(sort).toHaveValue('Lowest price');
+  const priceOf = async (index: number) =>
+    Number.parseInt(
+      ((await cards.nth(index).innerText()).match(/£[\d,]+/)?.[0] ?? '').replace(/\D/g, ''),
+      10,
+    );
+  await expect.poll(async () => (await priceOf(0)) <= (await priceOf(1))).toBe(true);
+  await sort.selectOption('Highest price');
+  await expect.poll(async () => (await priceOf(0)) >= (await priceOf(1))).toBe(true);
+  expect(await priceOf(0)).toBeGreaterThan(0);
+
   // The map loads on demand; the list comes back.
   await page.locator('label', { hasText: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();

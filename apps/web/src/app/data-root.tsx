@@ -11,13 +11,21 @@ import { createApolloClient } from '../lib/apollo';
 import { getOrCreateApolloClient } from '../lib/apollo-client';
 import { ProfileProvider } from '../lib/profile';
 
+/**
+ * The confirm dialogs' modal (Mantine's ModalsProvider) is not put in a portal: it is in the page, before the
+ * pages under it, as a fixed layer above them all the same. The provider keeps its one modal mounted while closed,
+ * and a portal, when it mounts, updates its state while React commits, which makes React run all of a page's
+ * effects in that commit's task (issue 14, decision 042).
+ */
+const MODAL_PROPS = { withinPortal: false } as const;
+
 /** Provides Apollo Client, the profile and modals to the pages under it. */
 export function DataRoot() {
   const client = getOrCreateApolloClient(() => createApolloClient());
   return (
     <ApolloProvider client={client}>
       <ProfileProvider>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }} modalProps={MODAL_PROPS}>
           <Outlet />
         </ModalsProvider>
       </ProfileProvider>

@@ -2,7 +2,7 @@
  * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; §5: rent
  * slider): a bar above the list on desktop, and the pieces the mobile filters panel reuses.
  */
-import { Box, Chip, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Box, Chip, Group, NativeSelect, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   BEDROOM_FILTERS,
   type BedroomFilter,
@@ -31,7 +31,12 @@ const bedroomOptions = BEDROOM_FILTERS.map((value) => ({
  */
 const COMBOBOX_PROPS = { shadow: 'md', keepMounted: false } as const;
 
-/** The sort select (label "Sort by"); `compact` hides the visible label for the mobile toolbar. */
+/**
+ * The sort select (label "Sort by"). `compact`, for the phone's toolbar, hides the visible label and is the
+ * browser's own select, whose list is the phone's own picker: Mantine's Select keeps a positioned dropdown and
+ * its portal in the page, which update their state while React commits and made the explore page's first commit
+ * one long task on a phone (issue 14, decision 042).
+ */
 export function SortSelect({
   value,
   onChange,
@@ -41,17 +46,27 @@ export function SortSelect({
   onChange: (value: SortOption) => void;
   compact?: boolean;
 }) {
+  if (compact) {
+    return (
+      <NativeSelect
+        size="md"
+        aria-label="Sort by"
+        data={SORT_OPTIONS as readonly string[] as string[]}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as SortOption)}
+        leftSection={<IconArrowsSort size={18} aria-hidden="true" />}
+      />
+    );
+  }
   return (
     <Select
-      label={compact ? undefined : 'Sort by'}
-      aria-label={compact ? 'Sort by' : undefined}
+      label="Sort by"
       data={SORT_OPTIONS as readonly string[] as string[]}
       value={value}
       onChange={(next) => next && onChange(next as SortOption)}
       allowDeselect={false}
       checkIconPosition="right"
-      leftSection={compact ? <IconArrowsSort size={18} aria-hidden="true" /> : undefined}
-      w={compact ? undefined : 190}
+      w={190}
       comboboxProps={COMBOBOX_PROPS}
     />
   );
