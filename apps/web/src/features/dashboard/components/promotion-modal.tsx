@@ -6,6 +6,7 @@
 import { Anchor, Box, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useOverlayMount } from '../../../components/use-overlay-mount';
 import { promotionImageFor } from '../lib/promotion-images';
 import classes from './dashboard.module.css';
 
@@ -43,13 +44,16 @@ export function PromotionModal({ promotion, onDone }: PromotionModalProps) {
   const hintId = useId();
   const imageUrl = current?.imageUrl ?? promotionImageFor(current?.image);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  // Added to the page when a promotion is first shown, as the welcome modal is (decision 042).
+  const overlay = useOverlayMount(promotion !== null);
 
   const done = () => {
     if (promotion) onDone(promotion);
   };
 
+  if (!overlay.mounted) return null;
   return (
-    <Modal.Root opened={promotion !== null} onClose={done} centered radius="lg" size="md">
+    <Modal.Root opened={overlay.opened} onClose={done} centered radius="lg" size="md">
       <Modal.Overlay />
       <Modal.Content data-testid="promotion-modal" data-promotion-id={current?.id}>
         <Box pos="relative">

@@ -7,6 +7,7 @@ import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconStairsUp } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useOverlayMount } from '../../../components/use-overlay-mount';
 import { analytics } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 
@@ -34,8 +35,13 @@ export type WelcomeModalProps = {
   budget: number | null | undefined;
 };
 
-/** Shows the welcome modal. */
+/**
+ * Shows the welcome modal. It is added to the page when it first opens (components/use-overlay-mount.ts): a
+ * closed modal's portal updates its state while React commits the dashboard, which made React run all the
+ * page's effects in that commit's task (issue 14, decisions 040 and 042).
+ */
 export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
+  const overlay = useOverlayMount(opened);
   const navigate = useNavigate();
   const go = (event: string, to: string) => {
     analytics.track(event);
@@ -47,9 +53,10 @@ export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
     onClose();
   };
 
+  if (!overlay.mounted) return null;
   return (
     <Modal
-      opened={opened}
+      opened={overlay.opened}
       onClose={close}
       centered
       radius="lg"
