@@ -5,7 +5,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../lib/session';
 import { router } from './router';
@@ -16,14 +16,46 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+/** How long after the app starts the toasts' container is added, at the first idle moment after it, ms. */
+const TOASTS_AFTER_MS = 3000;
+/** The longest wait for that idle moment, ms. */
+const TOASTS_IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * The toasts' container, added three seconds after the app starts at an idle moment (at most four seconds after;
+ * decision 042). When it mounts, its portal and its six position containers update their state while React
+ * commits, which makes React run all pending effects in that task: mounted as soon as its code arrived, that
+ * landed in the middle of the first page's rendering. A toast asked for before then waits in Mantine's store and
+ * shows once the container is added.
+ */
+function DeferredNotifications() {
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(() => setAdded(true), { timeout: TOASTS_IDLE_TIMEOUT_MS });
+      } else setAdded(true);
+    }, TOASTS_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    };
+  }, []);
+  if (!added) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Placed below the top bar by global.css, so a toast never covers the header or the navigation. */}
+      <Notifications position="top-center" autoClose={TOAST_DURATION_MS} zIndex={1000} />
+    </Suspense>
+  );
+}
+
 /** The app with its providers. */
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        {/* Placed below the top bar by global.css, so a toast never covers the header or the navigation. */}
-        <Notifications position="top-center" autoClose={TOAST_DURATION_MS} zIndex={1000} />
-      </Suspense>
+      <DeferredNotifications />
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
