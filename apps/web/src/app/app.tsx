@@ -7,6 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { afterDelayWhenIdle } from '../lib/after-delay-when-idle';
 import { SessionProvider } from '../lib/session';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -30,18 +31,7 @@ const TOASTS_IDLE_TIMEOUT_MS = 1000;
  */
 function DeferredNotifications() {
   const [added, setAdded] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(() => setAdded(true), { timeout: TOASTS_IDLE_TIMEOUT_MS });
-      } else setAdded(true);
-    }, TOASTS_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(() => afterDelayWhenIdle(() => setAdded(true), TOASTS_AFTER_MS, TOASTS_IDLE_TIMEOUT_MS), []);
   if (!added) return null;
   return (
     <Suspense fallback={null}>

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useOverlayMount } from '../../../components/use-overlay-mount';
+import { afterDelayWhenIdle } from '../../../lib/after-delay-when-idle';
 import type { ListingDetailPanelProps } from './listing-detail-panel';
 
 /** Fetches the drawer's chunk (the browser's module cache answers every call after the first). */
@@ -24,20 +25,9 @@ export function LazyListingDetailPanel(props: ListingDetailPanelProps) {
   // Rendered from the first opening on (the drawer itself then plays its opening transition).
   const { mounted } = useOverlayMount(props.home !== null);
 
-  useEffect(() => {
-    const prefetch = () => void loadPanel().catch(() => undefined);
-    let idle = 0;
-    // A moment after the page shows, so that the chunk does not share the network with the page's own first
-    // answers and pictures (an idle callback alone came while the homes were still on their way).
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(prefetch);
-      else prefetch();
-    }, PREFETCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    };
-  }, []);
+  // A moment after the page shows, so that the chunk does not share the network with the page's own first
+  // answers and pictures (an idle callback alone came while the homes were still on their way).
+  useEffect(() => afterDelayWhenIdle(() => void loadPanel().catch(() => undefined), PREFETCH_DELAY_MS), []);
 
   if (!mounted) return null;
   return (
