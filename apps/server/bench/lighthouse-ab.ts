@@ -50,12 +50,12 @@ for (const dir of [dirA, dirB]) {
   }
 }
 const runs = Number(process.env.BENCH_AB_RUNS ?? 7);
-const reportsDir = process.env.BENCH_AB_REPORTS;
-if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
 if (!Number.isInteger(runs) || runs < 2) {
   console.error('BENCH_AB_RUNS must be a whole number of at least 2');
   process.exit(2);
 }
+const reportsDir = process.env.BENCH_AB_REPORTS;
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-bench-ab-'));
 const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -101,7 +101,7 @@ console.log(`A ${dirA}, B ${dirB}; ${pagePath} with ${busiest.join(', ')}; ${run
 
 const audit = await openAuditBrowser();
 const results: LighthouseRun[][] = [[], []];
-/** Each build's long tasks, per run: Lighthouse's `long-tasks` audit (simulated times, ms). */
+/** Each build's long tasks, per run, kept with BENCH_AB_REPORTS: Lighthouse's `long-tasks` audit (simulated ms). */
 const longTasks: LongTask[][][] = [[], []];
 try {
   const tabs = await Promise.all(bases.map((base) => openAuditTab(audit, base, token)));
@@ -113,8 +113,8 @@ try {
       await tab.bringToFront();
       const { run: made, report } = await auditOnce(audit, tab, `${base}${pagePath}`);
       results[which]?.push(made);
-      longTasks[which]?.push(longTasksOf(report));
       if (reportsDir) {
+        longTasks[which]?.push(longTasksOf(report));
         const name = `${which === 0 ? 'A' : 'B'}-${run + 1}.json`;
         fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(report));
       }
