@@ -24,14 +24,34 @@ const TOASTS_IDLE_TIMEOUT_MS = 1000;
 
 /**
  * The toasts' container, added three seconds after the app starts at an idle moment (at most four seconds after;
- * decision 042). When it mounts, its portal and its six position containers update their state while React
- * commits, which makes React run all pending effects in that task: mounted as soon as its code arrived, that
- * landed in the middle of the first page's rendering. A toast asked for before then waits in Mantine's store and
- * shows once the container is added.
+ * decision 042), or at once when a toast is asked for before then. When it mounts, its portal and its six position
+ * containers update their state while React commits, which makes React run all pending effects in that task:
+ * mounted as soon as its code arrived, that landed in the middle of the first page's rendering.
  */
 function DeferredNotifications() {
   const [added, setAdded] = useState(false);
-  useEffect(() => afterDelayWhenIdle(() => setAdded(true), TOASTS_AFTER_MS, TOASTS_IDLE_TIMEOUT_MS), []);
+  useEffect(() => {
+    const add = () => setAdded(true);
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    // A toast asked for early (a home saved in the first seconds) shows at once: Mantine's store holds it.
+    void import('@mantine/notifications')
+      .then(({ notificationsStore }) => {
+        if (stopped) return;
+        const asked = (state: ReturnType<typeof notificationsStore.getState>) =>
+          state.notifications.length + state.queue.length > 0;
+        if (asked(notificationsStore.getState())) add();
+        else unsubscribe = notificationsStore.subscribe((state) => asked(state) && add());
+      })
+      // The chunk did not load: the container is still added after the delay, and loads it again.
+      .catch(() => undefined);
+    const cancel = afterDelayWhenIdle(add, TOASTS_AFTER_MS, TOASTS_IDLE_TIMEOUT_MS);
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+      cancel();
+    };
+  }, []);
   if (!added) return null;
   return (
     <Suspense fallback={null}>
