@@ -1,7 +1,9 @@
 /**
  * CI's dependency audit (.ci/audit.mjs, issue 15 item 9) on saved `npm audit --json` reports: a high or
  * critical advisory in a production dependency fails CI naming the package; a registry without an audit
- * endpoint skips the step with the reason printed (or fails with AUDIT_REQUIRED=1).
+ * endpoint leaves the step not run, and it says so plainly: how many production packages went unchecked, that
+ * no offline check exists here (decision 048, issue 29 item 11) and the last audit made elsewhere (or fails
+ * with AUDIT_REQUIRED=1).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,12 +12,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 
+/** A package-lock.json with two production packages (one twice), a dev-only one and a workspace link. */
+const lockfile = {
+  lockfileVersion: 3,
+  packages: {
+    '': { name: 'root', workspaces: ['apps/server'] },
+    'apps/server': { name: '@stairway/server', version: '0.0.0' },
+    'node_modules/@stairway/server': { resolved: 'apps/server', link: true },
+    'node_modules/prod-lib': { version: '1.0.0' },
+    'node_modules/@scope/other': { version: '2.1.0' },
+    'apps/server/node_modules/prod-lib': { version: '1.0.0' },
+    'node_modules/test-only': { version: '3.0.0', dev: true },
+  },
+};
+
 function audit(report: unknown, env: Record<string, string> = {}) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'audit-')), 'report.json');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-'));
+  const file = path.join(dir, 'report.json');
   fs.writeFileSync(file, JSON.stringify(report));
+  fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lockfile));
   const run = spawnSync(process.execPath, [path.join(repoRoot, '.ci/audit.mjs')], {
     encoding: 'utf8',
-    env: { ...process.env, AUDIT_REPORT_FILE: file, AUDIT_REQUIRED: '', ...env },
+    env: {
+      ...process.env,
+      AUDIT_REPORT_FILE: file,
+      AUDIT_LOCKFILE: path.join(dir, 'package-lock.json'),
+      AUDIT_REQUIRED: '',
+      ...env,
+    },
   });
   return { status: run.status, output: run.stdout + run.stderr };
 }
@@ -55,12 +79,25 @@ describe('the CI dependency audit', () => {
     });
   });
 
-  it('skips with the reason when the registry cannot audit, unless AUDIT_REQUIRED=1', () => {
-    const skipped = audit(unavailable);
-    expect(skipped.status).toBe(0);
-    expect(skipped.output).toContain(
-      'Dependency audit skipped: the registry could not audit (405 Method Not Allowed',
+  it('says plainly when nothing was checked: how many packages, why, and the last audit elsewhere', () => {
+    const notRun = audit(unavailable);
+    expect(notRun.status).toBe(0);
+    expect(notRun.output).toContain(
+      'Dependency audit NOT RUN: the registry could not audit (405 Method Not Allowed',
     );
+    expect(notRun.output).toContain(
+      'The 2 production packages in package-lock.json have NOT been checked for known high or critical advisories.',
+    );
+    expect(notRun.output).toContain('(decision 048, looked for on 2026-11-29)');
+    expect(notRun.output).toContain('Last audit made elsewhere: none on record.');
+    expect(notRun.output).not.toContain('no high or critical advisories');
     expect(audit(unavailable, { AUDIT_REQUIRED: '1' }).status).toBe(1);
+  });
+
+  it('still says nothing was checked when npm gives no report and the lockfile cannot be read', () => {
+    const result = audit('not json', { AUDIT_LOCKFILE: path.join(os.tmpdir(), 'no-such-lock.json') });
+    expect(result.status).toBe(0);
+    expect(result.output).toContain('Dependency audit NOT RUN');
+    expect(result.output).toContain('The production dependencies have NOT been checked');
   });
 });
