@@ -78,16 +78,23 @@ builder.queryFields((t) => ({
     type: PromotionRef,
     description:
       'One promotion, active or ended, for its terms page (/promotions/{id}/terms, linked from the promotion ' +
-      'modal). Public: terms are for anyone to read. Errors: NOT_FOUND when there is no such promotion.',
+      'modal). Public: terms are for anyone to read once published; a draft that was never published is for ' +
+      'operators only. Errors: NOT_FOUND when there is no such promotion, or it is a draft and the caller is not ' +
+      'an operator.',
     input: { promoId: t.input.id({ description: 'The promotion id (at most 64 characters).' }) },
-    resolve: (_root, { input }, ctx) => getPromotion(ctx.db, parseInput(promotionInputSchema, input).promoId),
+    resolve: (_root, { input }, ctx) =>
+      getPromotion(ctx.db, parseInput(promotionInputSchema, input).promoId, {
+        operator: ctx.actor?.kind === 'operator',
+      }),
   }),
 }));
 
 builder.mutationFields((t) => ({
   markPromotionAsSeen: t.withAuth({ applicant: true }).fieldWithInput({
     type: 'Boolean',
-    description: 'Records that the applicant has seen a promotion. Applicants only. Errors: NOT_FOUND.',
+    description:
+      'Records that the applicant has seen a promotion. Applicants only. Errors: NOT_FOUND (also for a draft that ' +
+      'was never published).',
     input: { promoId: t.input.id({ description: 'The promotion id (at most 64 characters).' }) },
     resolve: (_root, { input }, ctx) =>
       markPromotionAsSeen(ctx.db, ctx.actor.userId, parseInput(promotionInputSchema, input).promoId),

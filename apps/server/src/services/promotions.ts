@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { detectDocumentContentType } from '@stairway/domain/documents';
 import { checkImageFile } from '@stairway/domain/landlord';
 import { type CreatePromotionParsed, promotionTermsPath } from '@stairway/domain/promotions';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import type { PromotionRow } from '../db/rows';
@@ -37,13 +37,39 @@ export async function getUnseenPromotions(db: Db, userId: string) {
 }
 
 /**
- * One promotion, active or ended (its terms page; issue 9 item 6).
- * @param promoId the promotion id
- * @throws NOT_FOUND when there is no such promotion
+ * Whether a promotion is for everyone to read: it is published, or it was once (an ended promotion's terms stay
+ * readable: issue 9 item 6). A draft that was never published (created unpublished in the console, decision 025)
+ * is the operators' alone; whether it was ever published is read from the audit log, where every publishing and
+ * unpublishing is recorded (setPromotionActive). Source: issue 29 item 9.
  */
-export async function getPromotion(db: Db, promoId: string) {
+async function isPublic(db: Db, promotion: Pick<PromotionRow, 'id' | 'active'>): Promise<boolean> {
+  if (promotion.active) return true;
+  const [published] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectId, promotion.id),
+        inArray(auditLog.action, ['publish-promotion', 'unpublish-promotion']),
+      ),
+    )
+    .limit(1);
+  return Boolean(published);
+}
+
+/**
+ * One promotion, active or ended (its terms page; issue 9 item 6); a draft never published only for an operator
+ * (issue 29 item 9).
+ * @param db the database
+ * @param promoId the promotion id
+ * @param reader.operator true when an operator asks: they read drafts too
+ * @returns the promotion
+ * @throws NOT_FOUND when there is no such promotion, or it is a draft and the caller is not an operator (the
+ *   same answer, so a draft's id says nothing)
+ */
+export async function getPromotion(db: Db, promoId: string, reader: { operator: boolean }) {
   const [promotion] = await db.select().from(promotions).where(eq(promotions.id, promoId));
-  if (!promotion) throw notFound('That promotion');
+  if (!promotion || (!reader.operator && !(await isPublic(db, promotion)))) throw notFound('That promotion');
   return promotion;
 }
 
@@ -53,10 +79,11 @@ export async function getPromotion(db: Db, promoId: string) {
  */
 export async function markPromotionAsSeen(db: Db, userId: string, promoId: string): Promise<boolean> {
   const [promotion] = await db
-    .select({ id: promotions.id })
+    .select({ id: promotions.id, active: promotions.active })
     .from(promotions)
     .where(eq(promotions.id, promoId));
-  if (!promotion) throw notFound('That promotion');
+  // A draft is the operators' alone (issue 29 item 9): the same NOT_FOUND as an unknown promotion.
+  if (!promotion || !(await isPublic(db, promotion))) throw notFound('That promotion');
   await db.insert(promotionViews).values({ userId, promotionId: promoId }).onConflictDoNothing();
   return true;
 }

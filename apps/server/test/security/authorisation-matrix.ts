@@ -97,7 +97,9 @@ export const MATRIX: Record<string, Row> = {
   getPipelineHomes: only('pipelineViewer'),
   getPostcodeDistricts: PUBLIC,
   getPreSignedUploadUrl: only('applicant', 'anotherApplicant', 'coApplicant'),
-  getPromotion: PUBLIC,
+  // Its variables name a draft, which is for operators only (issue 29 item 9): NOT_FOUND for everyone else, as for
+  // an unknown promotion. A published or ended promotion is for anyone (its terms page).
+  getPromotion: hiding(PUBLIC, ...ROLES.filter((role) => role !== 'operator')),
   getSettings: only('applicant', 'anotherApplicant', 'coApplicant'),
   getUnseenPromotions: only('applicant', 'anotherApplicant'),
   getUserHomeSubmissions: only('applicant', 'anotherApplicant'),

@@ -65,6 +65,8 @@ export type Fixture = {
   /** A published listing of the seed (for favourites, views and submissions with a listing). */
   listingId: string;
   promoId: string;
+  /** A draft promotion, never published: for operators only (issue 29 item 9). */
+  draftPromoId: string;
   /** An operator and a pipeline viewer the disable and enable calls act on. */
   spareOperatorId: string;
   spareViewerId: string;
@@ -278,6 +280,17 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     insert into promotions (id, image, title, text, terms, active)
     values (${promoId}, '', 'Matrix promotion', 'A promotion the security suites act on.', '/promotions/x/terms', false)
   `);
+  // It has ended (it was published once), so its terms are for anyone to read and applicants may mark it seen;
+  // a draft never published is for operators only (issue 29 item 9).
+  await env.db.execute(sql`
+    insert into audit_log (actor, action, subject_id, details)
+    values ('authorisation-matrix', 'unpublish-promotion', ${promoId}, '{}'::jsonb)
+  `);
+  const draftPromoId = `matrix-draft-${crypto.randomUUID().slice(0, 8)}`;
+  await env.db.execute(sql`
+    insert into promotions (id, image, title, text, terms, active)
+    values (${draftPromoId}, '', 'Matrix draft', 'A draft no one but operators reads.', '/promotions/x/terms', false)
+  `);
   // Accounts the operator's disable and enable calls act on, so that the matrix's own stay signed in.
   const spareOperator = await addOperator(env.db, {
     email: uniqueEmail('spare-operator'),
@@ -331,6 +344,7 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     operator: { email: operatorEmail, password: operator.password },
     listingId: await firstListingId(env),
     promoId,
+    draftPromoId,
     spareOperatorId: spareOperator.operator.id,
     spareViewerId: spareViewer.id,
   };

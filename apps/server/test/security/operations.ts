@@ -6,7 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, type GraphQLField, getNamedType, isLeafType } from 'graphql';
+import {
+  buildSchema,
+  type GraphQLField,
+  type GraphQLNamedType,
+  getNamedType,
+  isAbstractType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
 import { monthsAgo, onboardInput, uniqueEmail } from '../helpers';
 import type { Fixture } from './fixture';
 
@@ -27,6 +36,50 @@ export function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unkn
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   return `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
+}
+
+/** How many levels of objects a rich selection goes into: the root field's type and the objects it holds. */
+const RICH_DEPTH = 2;
+
+/**
+ * Every field of a type that takes no required argument, with `__typename`: scalars and enums, and the objects'
+ * own fields to `depth` levels (abstract types through an inline fragment for each possible type); '' for a
+ * scalar type.
+ */
+function everyField(type: GraphQLNamedType, depth: number): string {
+  if (isLeafType(type) || depth === 0) return '';
+  if (isAbstractType(type)) {
+    const members = printed
+      .getPossibleTypes(type)
+      .map((member) => `... on ${member.name} ${everyField(member, depth)}`);
+    return `{ __typename ${members.join(' ')} }`;
+  }
+  if (!isObjectType(type)) return '';
+  const parts = ['__typename'];
+  for (const field of Object.values(type.getFields())) {
+    if (field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
+    const inner = getNamedType(field.type);
+    if (isLeafType(inner)) parts.push(field.name);
+    else if (depth > 1) parts.push(`${field.name} ${everyField(inner, depth - 1)}`);
+  }
+  return `{ ${parts.join(' ')} }`;
+}
+
+/**
+ * A request document for a root field selecting every field of its type to two levels (issue 29 item 10): a
+ * refusal that a field of the selection causes (a type-level scope, such as UserApplication's) must come before
+ * the call writes, as the scope check of the root field does. Null for a field of a scalar type, whose
+ * selection is always empty.
+ */
+export function richDocumentFor(
+  kind: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+): string | null {
+  const selection = everyField(getNamedType(field.type), RICH_DEPTH);
+  if (!selection) return null;
+  const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selection} }`;
 }
 
 type Variables = (f: Fixture) => Record<string, unknown>;
@@ -52,7 +105,8 @@ export const VARIABLES: Record<string, Variables> = {
   getPipelineDetails: (f) => ({ applicationId: f.applicant.applicationId, homeId: f.applicant.favouriteId }),
   getPipelineHomes: () => ({ pageSize: 1 }),
   getPostcodeDistricts: () => ({ input: { outcodes: ['SO16'] } }),
-  getPromotion: (f) => ({ input: { promoId: f.promoId } }),
+  // A draft: NOT_FOUND for everyone but operators (issue 29 item 9).
+  getPromotion: (f) => ({ input: { promoId: f.draftPromoId } }),
   homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
   searchPostcodeDistricts: () => ({ input: { query: 'SO1' } }),
 
