@@ -118,6 +118,7 @@ export async function createTestEnv(
       passwordResetsPerIp: 100_000,
       pipelineSignInPerIp: 100_000,
       operatorSignInPerIp: 100_000,
+      coApplicantInvitesPerIp: 100_000,
       ...options.rateLimits,
     },
   });

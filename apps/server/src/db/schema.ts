@@ -230,43 +230,50 @@ export const userApplications = pgTable(
  * link (addCoApplicant); the co-applicant chooses a password from it (coApplicantSignUp, `passwordHash` null
  * until then) and fills in their own about-you, additional-income answer and checks, kept here beside their
  * rows in incomes, user_addresses, verification_sessions and applicant_documents (person 'coApplicant').
- * E-mails are stored lower-cased and are unique among co-applicants.
+ * E-mails are stored lower-cased and are unique among co-applicants who have joined (decision 046).
  */
-export const coApplicants = pgTable('co_applicants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  applicationId: uuid('application_id')
-    .notNull()
-    .unique()
-    .references(() => userApplications.id, { onDelete: 'cascade' }),
-  email: text('email').notNull().unique(),
-  /** argon2id hash; null until the co-applicant signs up from their link. */
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull(),
-  middleName: text('middle_name'),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number'),
-  /** True once the sign-up link reached them (they signed up from it). */
-  emailVerified: boolean('email_verified').notNull().default(false),
-  /** Session version, as users.session_version (decision 013). */
-  sessionVersion: integer('session_version').notNull().default(0),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  nationality: text('nationality'),
-  /** National Insurance number, upper case without spaces. */
-  nin: text('nin'),
-  /** null: not answered yet; false: they said they have none; true: they have some. */
-  hasAdditionalIncome: boolean('has_additional_income'),
-  /** When the co-applicant granted permission (grantPermission); the application's coApplicantPermission is then Yes. */
-  hasGrantedPermissionDate: timestamp('has_granted_permission_date', { withTimezone: true }),
-  identityVerified: boolean('identity_verified').notNull().default(false),
-  identityVerificationRequested: boolean('identity_verification_requested').notNull().default(false),
-  documentsUploaded: boolean('documents_uploaded').notNull().default(false),
-  bankStatementsManualUpload: boolean('bank_statements_manual_upload').notNull().default(false),
-  openBankingConnected: boolean('open_banking_connected').notNull().default(false),
-  openBankingRequested: boolean('open_banking_requested').notNull().default(false),
-  /** When they signed up (chose a password); null before. */
-  signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const coApplicants = pgTable(
+  'co_applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique()
+      .references(() => userApplications.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** argon2id hash; null until the co-applicant signs up from their link. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    /** True once the sign-up link reached them (they signed up from it). */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Session version, as users.session_version (decision 013). */
+    sessionVersion: integer('session_version').notNull().default(0),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nationality: text('nationality'),
+    /** National Insurance number, upper case without spaces. */
+    nin: text('nin'),
+    /** null: not answered yet; false: they said they have none; true: they have some. */
+    hasAdditionalIncome: boolean('has_additional_income'),
+    /** When the co-applicant granted permission (grantPermission); the application's coApplicantPermission is then Yes. */
+    hasGrantedPermissionDate: timestamp('has_granted_permission_date', { withTimezone: true }),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    identityVerificationRequested: boolean('identity_verification_requested').notNull().default(false),
+    documentsUploaded: boolean('documents_uploaded').notNull().default(false),
+    bankStatementsManualUpload: boolean('bank_statements_manual_upload').notNull().default(false),
+    openBankingConnected: boolean('open_banking_connected').notNull().default(false),
+    openBankingRequested: boolean('open_banking_requested').notNull().default(false),
+    /** When they signed up (chose a password); null before. */
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // One address signs in as one person (decision 015): unique among co-applicants who have joined. Invitations may
+  // share an address (two applicants may invite the same person, or an address that has an account), so that
+  // recording one never says whether the address is taken (issue 29 item 4; decision 046).
+  (t) => [uniqueIndex('co_applicants_joined_email_idx').on(t.email).where(sql`signed_up_at is not null`)],
+);
 
 /** Incomes of the applicant or the co-applicant (spec section 3, Income). Amounts in pounds. */
 export const incomes = pgTable(

@@ -58,9 +58,7 @@ export type RateLimits = {
    * Operator sign-in steps (operatorSignIn's password and verifyOperatorCode's code): 5 per e-mail and 20 per
    * IP per 15 minutes; a completed sign-in clears the e-mail's count (decision 022).
    */
-  consumeOperatorSignIn: (email: string, ip: string) => Promise<void>;
-  /** Clears the e-mail's operator sign-in count after a completed sign-in. */
-  resetOperatorSignIn: (email: string) => Promise<void>;
+  consumeCoApplicantInvite: (key: string, ip: string) => Promise<void>;
 };
 
 const limited = () =>
@@ -137,6 +135,10 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   const pipelineEmail = make('pipeline_email', options.pipelineSignInPerEmail ?? 5, 15 * 60);
   const pipelineIp = make('pipeline_ip', options.pipelineSignInPerIp ?? 20, 15 * 60);
   const operatorEmail = make('operator_email', options.operatorSignInPerEmail ?? 5, 15 * 60);
+  /** Co-applicant invitations per account per hour (10). */
+  coApplicantInvitesPerAccount?: number;
+  /** Co-applicant invitations per IP per hour (50). */
+  coApplicantInvitesPerIp?: number;
   const operatorIp = make('operator_ip', options.operatorSignInPerIp ?? 20, 15 * 60);
   return {
     async consumeSignIn(email, ip) {
@@ -188,19 +190,13 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
     async consumeEmailChange(key) {
       await consume(emailChange, key);
     },
-    async consumePipelineSignIn(email, ip) {
-      await consume(pipelineIp, ip);
-      await consume(pipelineEmail, email);
-    },
-    async resetPipelineSignIn(email) {
-      await pipelineEmail.delete(email);
-    },
-    async consumeOperatorSignIn(email, ip) {
-      await consume(operatorIp, ip);
-      await consume(operatorEmail, email);
-    },
-    async resetOperatorSignIn(email) {
-      await operatorEmail.delete(email);
-    },
+    consumeCoApplicantInvite: (() => {
+      const perAccount = make('co_invite_account', options.coApplicantInvitesPerAccount ?? 10, 60 * 60);
+      const perIp = make('co_invite_ip', options.coApplicantInvitesPerIp ?? 50, 60 * 60);
+      return async (key: string, ip: string) => {
+        await consume(perIp, ip);
+        await consume(perAccount, key);
+      };
+    })(),
   };
 }

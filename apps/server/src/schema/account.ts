@@ -101,10 +101,10 @@ builder.mutationFields((t) => ({
   checkNewEmail: t.withAuth({ applicant: true }).fieldWithInput({
     type: CheckNewEmailPayloadRef,
     description:
-      'Checks that a new e-mail address can be used and e-mails it a confirmation link (24 hours, single use); ' +
-      'the account changes only when the link is opened (verifyNewEmailToken). Applicants only. Errors: ' +
-      'BAD_USER_INPUT (field email) when malformed, already the account’s address, or in use (never more than ' +
-      '"in use"); RATE_LIMITED after 5 an hour.',
+      'E-mails the new address a confirmation link (24 hours, single use); the account changes only when the ' +
+      'link is opened (verifyNewEmailToken). The answer is the same when the address already has an account: ' +
+      'its owner is told instead, and no link is made (decision 046). Applicants only. Errors: BAD_USER_INPUT ' +
+      '(field email) when malformed or already the account’s own address; RATE_LIMITED after 5 an hour.',
     input: { email: t.input.string({ description: 'The new e-mail address, at most 254 characters.' }) },
     resolve: (_root, { input }, ctx) =>
       checkNewEmail(ctx, ctx.actor.userId, parseInput(checkNewEmailInputSchema, input)),

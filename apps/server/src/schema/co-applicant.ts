@@ -374,9 +374,11 @@ builder.mutationFields((t) => ({
       'Changes the co-applicant’s details; only given fields change. The applicant records their co-applicant’s ' +
       'firstName, lastName and email (all three the first time) until the co-applicant joins; a new address ' +
       'needs the link sent again (addCoApplicant). The co-applicant changes their own About you and additional ' +
-      'income answers, which works the budget out again. Applicants and co-applicants. Errors: BAD_USER_INPUT ' +
-      'naming the field (a field the caller may not change; an e-mail used by another application or the ' +
-      'applicant’s own; the same rules as updateApplication); APPLICATION_SUBMITTED once submitted.',
+      'income answers, which works the budget out again. An address that already has an account is answered ' +
+      'like any other (decision 046). Applicants and co-applicants. Errors: BAD_USER_INPUT naming the field (a ' +
+      'field the caller may not change; the applicant’s own e-mail address; the same rules as updateApplication); ' +
+      'RATE_LIMITED after 10 addresses an hour from an account or 50 from an IP; APPLICATION_SUBMITTED once ' +
+      'submitted.',
     input: {
       firstName: t.input.string({ required: false, description: 'First name, 1-80 letters.' }),
       middleName: t.input.string({
@@ -429,16 +431,18 @@ builder.mutationFields((t) => ({
     type: UserApplicationRef,
     description:
       'Adds the co-applicant recorded with updateCoApplicant (no input): makes the application joint and e-mails ' +
-      'them a sign-up link (14 days, single use; coApplicantLoginLinkSent). Applicants only. Errors: ' +
+      'them a sign-up link (14 days, single use; coApplicantLoginLinkSent). When the address already has an ' +
+      'account, its owner is told instead and the answer is the same (decision 046). Applicants only. Errors: ' +
       'BAD_USER_INPUT (field email) when no co-applicant is recorded; CONFLICT when they have already joined; ' +
-      'RATE_LIMITED after 5 e-mails an hour; APPLICATION_SUBMITTED once submitted.',
+      'RATE_LIMITED after 5 e-mails an hour, or 10 invitations an hour from an account or 50 from an IP; ' +
+      'APPLICATION_SUBMITTED once submitted.',
     resolve: (_root, _args, ctx) => addCoApplicant(ctx, ctx.actor.userId),
   }),
   resendPermissionEmail: t.withAuth({ applicant: true }).field({
     type: UserApplicationRef,
     description:
       'E-mails the co-applicant a new sign-up link (no input); the earlier one stops working. Applicants only. ' +
-      'Errors: as addCoApplicant (RATE_LIMITED after 5 e-mails an hour).',
+      'Errors: as addCoApplicant (RATE_LIMITED after 5 e-mails an hour, or the invitation limit).',
     resolve: (_root, _args, ctx) => resendPermissionEmail(ctx, ctx.actor.userId),
   }),
   removeCoApplicant: t.withAuth({ applicant: true }).field({

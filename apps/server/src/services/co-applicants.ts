@@ -22,7 +22,7 @@ import {
   refusedCoApplicantFields,
 } from '@stairway/domain/co-applicant';
 import { CO_APPLICANT_SIGN_UP_PATH } from '@stairway/domain/links';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppServices, Context } from '../context';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -37,6 +37,7 @@ import {
   users,
   verificationSessions,
 } from '../db/schema';
+import { renderCoApplicantAddressInUseEmail } from '../emails/address-in-use';
 import { renderCoApplicantInvitationEmail } from '../emails/co-applicant-invitation';
 import { AppError, inputError, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/tokens';
@@ -95,7 +96,10 @@ function given<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-const EMAIL_TAKEN = 'This e-mail address is already used by another Stairway application.';
+const JOINED_ELSEWHERE =
+  'This e-mail address has already joined another Stairway application, so it can’t join this one too. Ask the person who added you to use a different e-mail address.';
+
+const OWN_EMAIL = 'This is your own e-mail address. Enter your co-applicant’s address.';
 
 /**
  * Uses up the co-applicant's unused sign-up links (after a change of address, or when they are removed).
@@ -114,103 +118,135 @@ async function expireSignUpLinks(tx: Tx, coApplicantId: string) {
  * changes their own About you and additional-income answers (names, phone number, date of birth,
  * nationality, National Insurance number, hasAdditionalIncome), which works out the budget again.
  * @param actor the signed-in applicant or co-applicant
+ *
+ * An address that already belongs to someone (an applicant's account, or another application's co-applicant)
+ * is recorded like any other, and answered the same way: the answer never says which addresses have accounts
+ * (issue 29 item 4; decision 046). The owner is told when the link would be sent (addCoApplicant). Recording an
+ * address counts against the invitation limit (consumeCoApplicantInvite: 10 per account and 50 per IP an hour).
+ * @param scope the database, the request's loaders, the rate limits and the caller's IP
  * @param data parsed with updateCoApplicantInputSchema (packages/domain/src/co-applicant.ts)
  * @returns the co-applicant and the application after the change
  * @throws BAD_USER_INPUT naming a field the caller may not change, a missing first name, last name or e-mail
- *   address for a new co-applicant, or an e-mail address that is the applicant's own or used by another
- *   application; APPLICATION_SUBMITTED once submitted; NOT_FOUND when there is no co-applicant (co-applicant
- *   callers) or no application
+ *   address for a new co-applicant, or (field email) the applicant's own address; RATE_LIMITED after 10
+ *   addresses an hour from one account or 50 from one IP; APPLICATION_SUBMITTED once submitted; NOT_FOUND when
+ *   there is no co-applicant (co-applicant callers) or no application
  */
 export async function updateCoApplicant(
-  scope: Pick<Context, 'db' | 'loaders'>,
+  scope: Pick<Context, 'db' | 'loaders' | 'rateLimits' | 'ip'>,
   actor: Actor,
   data: UpdateCoApplicantParsed,
 ): Promise<{ coApplicant: CoApplicantRow; application: ApplicationRow }> {
   const editor = actor.kind === 'coApplicant' ? 'coApplicant' : 'applicant';
   const { userId } = await actingPerson(scope.db, actor);
-  try {
-    const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
-      const existing = await findCoApplicantOf(tx, current.id);
-      if (
-        editor === 'coApplicant' &&
-        existing?.id !== (actor.kind === 'coApplicant' && actor.coApplicantId)
-      ) {
-        throw notFound('Your application');
-      }
-      const refused = refusedCoApplicantFields(editor, Boolean(existing?.signedUpAt), data);
-      if (refused.length > 0) {
-        const message =
-          editor === 'applicant'
-            ? 'Your co-applicant has joined: only they can change their details now.'
-            : 'You can’t change this here.';
-        throw inputError(refused.map((field) => ({ field, message })));
-      }
-      if (data.email) {
-        const [applicant] = await tx.select({ id: users.id }).from(users).where(eq(users.email, data.email));
-        if (applicant) throw inputError([{ field: 'email', message: EMAIL_TAKEN }]);
-      }
-      const changes = given({
-        firstName: data.firstName,
-        middleName: data.middleName,
-        lastName: data.lastName,
-        email: data.email,
-        phoneNumber: data.phoneNumber,
-        dateOfBirth: data.dateOfBirth,
-        nationality: data.nationality,
-        nin: data.nin,
-        hasAdditionalIncome: data.hasAdditionalIncome,
-      });
-      if (!existing) {
-        const missing = (['firstName', 'lastName', 'email'] as const).filter((field) => !data[field]);
-        if (missing.length > 0) {
-          const words = { firstName: 'first name', lastName: 'last name', email: 'e-mail address' };
-          throw inputError(
-            missing.map((field) => ({ field, message: `Enter your co-applicant’s ${words[field]}` })),
-          );
-        }
-        const [created] = await tx
-          .insert(coApplicants)
-          .values({
-            applicationId: current.id,
-            firstName: data.firstName as string,
-            lastName: data.lastName as string,
-            email: data.email as string,
-          })
-          .returning();
-        if (!created) throw new Error('The co-applicant was not saved');
-        return created;
-      }
-      if (Object.keys(changes).length === 0) return existing;
-      const [updated] = await tx
-        .update(coApplicants)
-        .set(changes)
-        .where(eq(coApplicants.id, existing.id))
-        .returning();
-      if (!updated) throw notFound('Your co-applicant');
-      if (data.email && data.email !== existing.email) {
-        await expireSignUpLinks(tx, existing.id);
-        await tx
-          .update(userApplications)
-          .set({ coApplicantLoginLinkSent: false })
-          .where(eq(userApplications.id, current.id));
-      }
-      return updated;
-    });
-    return { coApplicant: result, application };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw inputError([{ field: 'email', message: EMAIL_TAKEN }]);
-    throw error;
+  if (data.email && editor === 'applicant') {
+    await scope.rateLimits.consumeCoApplicantInvite(`user:${userId}`, scope.ip);
   }
+  const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
+    const existing = await findCoApplicantOf(tx, current.id);
+    if (editor === 'coApplicant' && existing?.id !== (actor.kind === 'coApplicant' && actor.coApplicantId)) {
+      throw notFound('Your application');
+    }
+    const refused = refusedCoApplicantFields(editor, Boolean(existing?.signedUpAt), data);
+    if (refused.length > 0) {
+      const message =
+        editor === 'applicant'
+          ? 'Your co-applicant has joined: only they can change their details now.'
+          : 'You can’t change this here.';
+      throw inputError(refused.map((field) => ({ field, message })));
+    }
+    if (data.email) {
+      // The applicant's own address is theirs to know; any other address is recorded whoever it belongs to.
+      const [own] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, current.userId), eq(users.email, data.email)));
+      if (own) throw inputError([{ field: 'email', message: OWN_EMAIL }]);
+    }
+    const changes = given({
+      firstName: data.firstName,
+      middleName: data.middleName,
+      lastName: data.lastName,
+      email: data.email,
+      phoneNumber: data.phoneNumber,
+      dateOfBirth: data.dateOfBirth,
+      nationality: data.nationality,
+      nin: data.nin,
+      hasAdditionalIncome: data.hasAdditionalIncome,
+    });
+    if (!existing) {
+      const missing = (['firstName', 'lastName', 'email'] as const).filter((field) => !data[field]);
+      if (missing.length > 0) {
+        const words = { firstName: 'first name', lastName: 'last name', email: 'e-mail address' };
+        throw inputError(
+          missing.map((field) => ({ field, message: `Enter your co-applicant’s ${words[field]}` })),
+        );
+      }
+      const [created] = await tx
+        .insert(coApplicants)
+        .values({
+          applicationId: current.id,
+          firstName: data.firstName as string,
+          lastName: data.lastName as string,
+          email: data.email as string,
+        })
+        .returning();
+      if (!created) throw new Error('The co-applicant was not saved');
+      return created;
+    }
+    if (Object.keys(changes).length === 0) return existing;
+    const [updated] = await tx
+      .update(coApplicants)
+      .set(changes)
+      .where(eq(coApplicants.id, existing.id))
+      .returning();
+    if (!updated) throw notFound('Your co-applicant');
+    if (data.email && data.email !== existing.email) {
+      await expireSignUpLinks(tx, existing.id);
+      await tx
+        .update(userApplications)
+        .set({ coApplicantLoginLinkSent: false })
+        .where(eq(userApplications.id, current.id));
+    }
+    return updated;
+  });
+  return { coApplicant: result, application };
+}
+
+/** Who already signs in with an address: an applicant's account, or a co-applicant who has joined. */
+type AddressOwner = { id: string; email: string; firstName: string; role: 'applicant' | 'coApplicant' };
+
+/**
+ * The person an address already belongs to, other than the co-applicant `exceptId` itself: an applicant's account,
+ * or another application's co-applicant who has joined; null when the address is free. A co-applicant who was
+ * only invited elsewhere does not own it: their link and this one both work until one of them is used.
+ */
+async function findAddressOwner(db: Db | Tx, email: string, exceptId: string): Promise<AddressOwner | null> {
+  const [applicant] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email));
+  if (applicant) return { ...applicant, role: 'applicant' };
+  const [joined] = await db
+    .select({ id: coApplicants.id, email: coApplicants.email, firstName: coApplicants.firstName })
+    .from(coApplicants)
+    .where(
+      and(eq(coApplicants.email, email), isNotNull(coApplicants.signedUpAt), ne(coApplicants.id, exceptId)),
+    );
+  return joined ? { ...joined, role: 'coApplicant' } : null;
 }
 
 /**
+/** What sending the link needs: the database, e-mail, configuration, rate limits, the request's loaders and IP. */
+type LinkScope = Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'logger'> &
+  Pick<Context, 'loaders' | 'ip'>;
+
  * E-mails the co-applicant a new sign-up link (the old ones stop working) and records that it was sent.
- * 5 e-mails an hour per application.
+ * 5 e-mails an hour per application, and the invitation limit (10 per account, 50 per IP an hour). When the
+ * address already belongs to someone (findAddressOwner), no link is made: its owner is told that someone tried
+ * to add them (renderCoApplicantAddressInUseEmail, within their own e-mail limit; a refused or failed send is
+ * only logged), and the answer is the same as for a free address (issue 29 item 4; decision 046).
  */
-async function sendSignUpLink(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'> & Pick<Context, 'loaders'>,
-  userId: string,
-): Promise<ApplicationRow> {
+async function sendSignUpLink(services: LinkScope, userId: string): Promise<ApplicationRow> {
   const current = await getApplication(services.db, userId);
   const co = await findCoApplicantOf(services.db, current.id);
   if (!co) {
@@ -225,19 +261,27 @@ async function sendSignUpLink(
     throw new AppError('CONFLICT', `${co.firstName} has already joined your application.`);
   }
   await services.rateLimits.consumeEmailSend(`co-applicant-link:${current.id}`);
+  await services.rateLimits.consumeCoApplicantInvite(`user:${userId}`, services.ip);
   const user = await getUser(services.db, userId);
   let token = '';
+  const owner = await findAddressOwner(services.db, co.email, co.id);
   const { application } = await changeApplication(services, userId, async (tx, locked) => {
-    token = await issueCoApplicantLinkToken(tx, {
-      coApplicantId: co.id,
-      ttlMs: CO_APPLICANT_LINK_TTL_DAYS * 24 * 3600_000,
-    });
+    if (!owner) {
+      token = await issueCoApplicantLinkToken(tx, {
+        coApplicantId: co.id,
+        ttlMs: CO_APPLICANT_LINK_TTL_DAYS * 24 * 3600_000,
+      });
+    }
     await tx
       .update(userApplications)
       .set({ jointApplication: true, coApplicantLoginLinkSent: true })
       .where(eq(userApplications.id, locked.id));
   });
   const link = `${services.config.appUrl}${CO_APPLICANT_SIGN_UP_PATH}?token=${encodeURIComponent(token)}`;
+  if (owner) {
+    await tellAddressOwner(services, owner, user.firstName);
+    return application;
+  }
   const mail = await renderCoApplicantInvitationEmail({
     firstName: co.firstName,
     mainApplicantFirstName: user.firstName,
@@ -249,16 +293,39 @@ async function sendSignUpLink(
 }
 
 /**
+/**
+ * Tells the owner of an address that an applicant tried to add it as their co-applicant, at most as often as the
+ * owner's own e-mail limit allows; a refused or failed send is logged, never answered (the answer must be the
+ * same as for a free address).
+ */
+async function tellAddressOwner(services: LinkScope, owner: AddressOwner, mainApplicantFirstName: string) {
+  const signInLink = `${services.config.appUrl}/login`;
+  try {
+    await services.rateLimits.consumeEmailSend(owner.id);
+    const mail = await renderCoApplicantAddressInUseEmail({
+      firstName: owner.firstName,
+      mainApplicantFirstName,
+      role: owner.role,
+      signInLink,
+    });
+    await services.email.send({ to: owner.email, ...mail, links: [signInLink] });
+  } catch (error) {
+    services.logger.warn({ err: error, ownerId: owner.id }, 'co-applicant address-in-use e-mail not sent');
+  }
+}
+
  * Adds the recorded co-applicant to the application (addCoApplicant, no input): makes the application joint
- * and e-mails the co-applicant their sign-up link (coApplicantLoginLinkSent).
+ * and e-mails the co-applicant their sign-up link (coApplicantLoginLinkSent). When the address already belongs to
+ * someone, its owner is told instead and no link is made; the answer is the same (issue 29 item 4; decision 046):
+ * the co-applicant shows as invited and never joins until the applicant records another address.
+ * @param services the database, e-mail, configuration, rate limits, logger, the request's loaders and IP
+ * @param userId the applicant
  * @returns the application after the change
  * @throws BAD_USER_INPUT (field email) when no co-applicant has been recorded with updateCoApplicant;
- *   CONFLICT when they have already joined; RATE_LIMITED after 5 e-mails an hour; APPLICATION_SUBMITTED
+ *   CONFLICT when they have already joined; RATE_LIMITED after 5 e-mails an hour for the application, or 10
+ *   invitations an hour from the account or 50 from the IP; APPLICATION_SUBMITTED
  */
-export function addCoApplicant(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'> & Pick<Context, 'loaders'>,
-  userId: string,
-): Promise<ApplicationRow> {
+export function addCoApplicant(services: LinkScope, userId: string): Promise<ApplicationRow> {
   return sendSignUpLink(services, userId);
 }
 
@@ -267,10 +334,7 @@ export function addCoApplicant(
  * @returns the application
  * @throws as {@link addCoApplicant}
  */
-export function resendPermissionEmail(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits'> & Pick<Context, 'loaders'>,
-  userId: string,
-): Promise<ApplicationRow> {
+export function resendPermissionEmail(services: LinkScope, userId: string): Promise<ApplicationRow> {
   return sendSignUpLink(services, userId);
 }
 
@@ -315,6 +379,19 @@ export async function removeCoApplicant(
     });
   }
   return application;
+/**
+ * Runs a co-applicant's sign-up transaction; two co-applicants joining with one address at once is answered for
+ * the second as JOINED_ELSEWHERE (co_applicants_joined_email_idx).
+ */
+async function joinOnce<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw inputError([{ field: 'token', message: JOINED_ELSEWHERE }]);
+    throw error;
+  }
+}
+
 }
 
 /**
@@ -322,19 +399,25 @@ export async function removeCoApplicant(
  * against their names and address), confirms their e-mail address (the link reached it) and signs them in.
  * @returns a session token naming coApplicantId, and the co-applicant
  * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field token); BAD_USER_INPUT (field token) when the
- *   address has become an applicant's account since the link was sent (one address, one person: decision 015);
+ *   address has become an applicant's account since the link was sent (one address, one person: decision 015),
+ *   or has joined another application as its co-applicant (decision 046; source: issue 29 item 4);
  *   BAD_USER_INPUT (field password) for a password that breaks the rule. Nothing changes when it throws.
  */
 export async function coApplicantSignUp(
   services: Pick<AppServices, 'db' | 'tokens'>,
   data: CoApplicantSignUpParsed,
 ): Promise<{ token: string; coApplicant: CoApplicantRow }> {
-  const coApplicant = await services.db.transaction(async (tx) => {
+  const coApplicant = await joinOnce(services.db, async (tx) => {
     const row = await readCoApplicantLinkToken(tx, data.token);
     // One e-mail address signs in as one person (decision 015): when the address has become an applicant's
     // account since the link was sent, the link cannot make it a co-applicant's too.
     const [applicant] = await tx
       .select({ id: users.id })
+    // Nor when another application's co-applicant has joined with it (decision 046: invitations may share an
+    // address, joined co-applicants may not).
+    if (!applicant && (await findAddressOwner(tx, row.coApplicant.email, row.coApplicant.id))) {
+      throw inputError([{ field: 'token', message: JOINED_ELSEWHERE }]);
+    }
       .from(users)
       .where(eq(users.email, row.coApplicant.email));
     if (applicant) {
@@ -399,10 +482,17 @@ export async function grantPermission(
 }
 
 /**
- * Finds a co-applicant who can sign in with this e-mail address (one who has signed up).
+ * Finds the co-applicant an e-mail address belongs to: the one who has joined (signed up) with it, or else the
+ * first one invited with it (invitations may share an address: decision 046).
  * @returns the row, or null
  */
 export async function findCoApplicantByEmail(db: Db, email: string): Promise<CoApplicantRow | null> {
-  const [row] = await db.select().from(coApplicants).where(eq(coApplicants.email, email));
+  // Invitations may share an address (decision 046): the one who has joined (at most one) comes first.
+  const [row] = await db
+    .select()
+    .from(coApplicants)
+    .where(eq(coApplicants.email, email))
+    .orderBy(sql`${coApplicants.signedUpAt} is null`, asc(coApplicants.createdAt), asc(coApplicants.id))
+    .limit(1);
   return row ?? null;
 }

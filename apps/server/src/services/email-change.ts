@@ -1,7 +1,7 @@
 /**
  * Changing the e-mail address (spec §2 "/settings/email"; §7 checkNewEmail, verifyNewEmailToken): the new
- * address is checked (free, and not the current one), then confirmed by a link sent to it; only then does the
- * account change, and the old address is told.
+ * address is confirmed by a link sent to it (or, when it already has an account, its owner is told, with the same
+ * answer: decision 046); only then does the account change, and the old address is told.
  */
 import { CHANGE_EMAIL_TTL_HOURS, type CheckNewEmailParsed } from '@stairway/domain/accounts';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { renderChangeEmailConfirmEmail, renderEmailChangedNoticeEmail } from '../emails/account-emails';
+import { renderEmailChangeAddressInUseEmail } from '../emails/address-in-use';
 import { AppError, inputError } from '../lib/app-error';
 import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
 
@@ -23,10 +24,17 @@ async function emailIsTaken(db: Db | Tx, email: string) {
 
 /**
  * Checks that a new address can be used and e-mails it a confirmation link (24 hours, single use; an
- * earlier link for another address stops working). Nothing changes until the link is opened.
- * @returns the address the link was sent to, and `sent: true`
- * @throws BAD_USER_INPUT naming `email` when it is already the account's address, or in use by another
- *   account (the message says only "in use"); RATE_LIMITED after 5 requests an hour
+ * earlier link for another address stops working). Nothing changes until the link is opened. The answer is the
+ * same whether or not the address already has an account (issue 29 item 4; decision 046): for an address that
+ * has one, no link is made and its owner is told instead (renderEmailChangeAddressInUseEmail, within their own
+ * e-mail limit; a refused or failed send is only logged), so that the answer never says which addresses have
+ * accounts.
+ * @param services the database, e-mail, configuration, rate limits and logger
+ * @param userId the signed-in applicant
+ * @param data the new address, parsed with checkNewEmailInputSchema (packages/domain/src/accounts.ts)
+ * @returns the address a message went to, and `sent: true`
+ * @throws BAD_USER_INPUT naming `email` when it is already the account's own address; RATE_LIMITED after 5
+ *   requests an hour
  */
 export async function checkNewEmail(services: AppServices, userId: string, data: CheckNewEmailParsed) {
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
@@ -37,7 +45,14 @@ export async function checkNewEmail(services: AppServices, userId: string, data:
       { field: 'email', message: 'This is already your e-mail address. Enter the new address to use.' },
     ]);
   }
-  if (await emailIsTaken(services.db, data.email)) throw inUse();
+  const [owner] = await services.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, data.email));
+  if (owner) {
+    await tellOwner(services, owner);
+    return { email: data.email, sent: true };
+  }
   const token = await issueLinkToken(services.db, {
     userId,
     purpose: 'change-email',
@@ -53,6 +68,29 @@ export async function checkNewEmail(services: AppServices, userId: string, data:
   });
   await services.email.send({ to: data.email, ...mail, links: [link] });
   return { email: data.email, sent: true };
+}
+
+/**
+ * Tells the owner of an address that another account asked to change to it, at most as often as the owner's own
+ * e-mail limit allows; a refused or failed send is logged, never answered.
+ */
+async function tellOwner(services: AppServices, owner: { id: string; email: string; firstName: string }) {
+  const signInLink = `${services.config.appUrl}/login`;
+  const resetLink = `${services.config.appUrl}/forgot-password`;
+  try {
+    await services.rateLimits.consumeEmailSend(owner.id);
+    const mail = await renderEmailChangeAddressInUseEmail({
+      firstName: owner.firstName,
+      signInLink,
+      resetLink,
+    });
+    await services.email.send({ to: owner.email, ...mail, links: [signInLink, resetLink] });
+  } catch (error) {
+    services.logger.warn(
+      { err: error, ownerId: owner.id },
+      'change-of-e-mail address-in-use e-mail not sent',
+    );
+  }
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "co_applicants" DROP CONSTRAINT "co_applicants_email_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "co_applicants_joined_email_idx" ON "co_applicants" USING btree ("email") WHERE signed_up_at is not null;
