@@ -28,7 +28,7 @@ import type { Tx } from '../db/client';
 import type { ApplicationRow, DocumentRow } from '../db/rows';
 import { applicantDocuments } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
-import { opensAsType } from '../lib/file-content';
+import { checkFileContent } from '../lib/file-content';
 import type { UploadOwner } from '../lib/upload-keys';
 import { applicationSubmitted, changeApplication } from './application-changes';
 import { assertStepUnlocked } from './application-progress';
@@ -158,15 +158,17 @@ export async function uploadDocument(
     ]);
   }
   const whole = await services.storage.read(data.key);
-  if (!whole || !(await opensAsType(whole, contentType))) {
+  const content = whole ? await checkFileContent(whole, contentType, 'This file') : { opens: false as const };
+  if (!content.opens) {
     await services.storage.delete(data.key);
     throw inputError([
       {
         field: 'key',
         message:
-          contentType === 'application/pdf'
+          content.limitMessage ??
+          (contentType === 'application/pdf'
             ? 'This file can’t be opened as a PDF: it may be damaged. Choose another file.'
-            : 'This file can’t be opened as an image: it may be damaged. Choose another file.',
+            : 'This file can’t be opened as an image: it may be damaged. Choose another file.'),
       },
     ]);
   }

@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { ApplicationRow, HomeSubmissionImageRow, HomeSubmissionRow, ListingRow } from '../db/rows';
 import { homeSubmissionImages, homeSubmissions } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
-import { DISPLAY_CONTENT_TYPE, resizeForDisplay } from '../lib/photo-display';
+import { DISPLAY_CONTENT_TYPE, displayCopy } from '../lib/photo-display';
 import { lockApplication } from './application-changes';
 import { getApplication } from './applications';
 import { findListingForApplicant } from './favourites';
@@ -346,13 +346,16 @@ export async function addImageToHomeSubmission(
   const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
   await assertMayChangePhotos(scope, userId, input.homeSubmissionId);
   const original = await scope.storage.read(input.key);
-  const display = original ? await resizeForDisplay(original) : null;
+  const copy = original ? await displayCopy(original) : null;
+  const display = copy?.bytes;
   if (!display) {
     await scope.storage.delete(input.key);
     throw inputError([
       {
         field: 'key',
-        message: 'This photo can’t be opened as an image: choose another JPEG, PNG or WebP photo.',
+        message:
+          copy?.limitMessage ??
+          'This photo can’t be opened as an image: choose another JPEG, PNG or WebP photo.',
       },
     ]);
   }

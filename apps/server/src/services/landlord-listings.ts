@@ -33,7 +33,7 @@ import {
   postcodeDistricts,
 } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
-import { DISPLAY_CONTENT_TYPE, resizeForDisplay } from '../lib/photo-display';
+import { DISPLAY_CONTENT_TYPE, displayCopy } from '../lib/photo-display';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { searchAddresses } from './addresses';
 import { createPreSignedUpload, type PreSignedUpload } from './documents';
@@ -217,7 +217,8 @@ async function checkNewImages(
     }
     const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
     const original = await services.storage.read(key);
-    const display = original ? await resizeForDisplay(original) : null;
+    const copy = original ? await displayCopy(original) : null;
+    const display = copy?.bytes;
     if (!display) {
       await services.storage.delete(key);
       await deleteFiles(
@@ -225,7 +226,12 @@ async function checkNewImages(
         checked.map((c) => c.displayKey),
       );
       throw inputError([
-        { field, message: 'This photo can’t be opened as an image: choose another JPEG, PNG or WebP photo.' },
+        {
+          field,
+          message:
+            copy?.limitMessage ??
+            'This photo can’t be opened as an image: choose another JPEG, PNG or WebP photo.',
+        },
       ]);
     }
     const displayKey = services.uploadKeys.create({ kind: 'landlord', landlordId });

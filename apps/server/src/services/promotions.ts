@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import type { PromotionRow } from '../db/rows';
 import { auditLog, promotions, promotionViews } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
-import { opensAsType } from '../lib/file-content';
+import { checkFileContent } from '../lib/file-content';
 import { findApplication, getUser } from './applications';
 
 /**
@@ -132,12 +132,15 @@ export async function createPromotion(
   }
   const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
   const whole = await services.storage.read(data.imageKey);
-  if (!whole || !(await opensAsType(whole, contentType))) {
+  const content = whole ? await checkFileContent(whole, contentType, 'The image') : { opens: false as const };
+  if (!whole || !content.opens) {
     await services.storage.delete(data.imageKey);
     throw inputError([
       {
         field: 'imageKey',
-        message: 'The image can’t be opened: it may be damaged. Choose another JPEG, PNG or WebP.',
+        message:
+          (!content.opens && content.limitMessage) ||
+          'The image can’t be opened: it may be damaged. Choose another JPEG, PNG or WebP.',
       },
     ]);
   }
