@@ -57,10 +57,11 @@ export async function freePort(): Promise<number> {
  *
  * The environment is built from scratch (PATH and HOME only from this process), so a DATABASE_URL of the
  * caller's shell cannot leak in: sandbox identity, open-banking and checkout providers are allowed
- * (ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION), the sign-up limits are raised (all bench applicants sign up from
- * one address and one domain), TRUST_PROXY=loopback lets each simulated applicant give its own address in
- * X-Forwarded-For (the sign-in limit of 30 per IP in 15 minutes then applies per applicant, as behind a real
- * proxy), and the upload sweep is off. BENCH_SERVER_NODE_ARGS (space-separated) are given to node first, e.g.
+ * (ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION), e-mails go to the outbox (ALLOW_OUTBOX_IN_PRODUCTION), the
+ * sign-up limits are raised (all bench applicants sign up from one address and one domain),
+ * TRUST_PROXY=loopback lets each simulated applicant give its own address in X-Forwarded-For (the sign-in
+ * limit of 30 per IP in 15 minutes then applies per applicant, as behind a real proxy), and the upload sweep
+ * is off. BENCH_SERVER_NODE_ARGS (space-separated) are given to node first, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes.
  * @param options.dataDir DATA_DIR (the embedded database lives in DATA_DIR/pg when databaseUrl is unset)
  * @param options.databaseUrl PostgreSQL URL; unset for the embedded database
@@ -93,6 +94,8 @@ export async function startServer(options: {
     DATABASE_URL: options.databaseUrl ?? '',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
+    // No SMTP server here: the bench applicants' e-mails go to DATA_DIR/outbox (issue 29 item 6).
+    ALLOW_OUTBOX_IN_PRODUCTION: 'true',
     ONBOARD_LIMIT_PER_IP: '1000000',
     ONBOARD_LIMIT_PER_DOMAIN: '1000000',
     TRUST_PROXY: 'loopback',

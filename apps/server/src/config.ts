@@ -32,6 +32,15 @@ const configSchema = z
     MAIL_FROM: z.string().default('Stairway <hello@stairway.example>'),
     /** Folder where e-mails are written when SMTP_URL is unset. Defaults to DATA_DIR/outbox. */
     OUTBOX_DIR: z.string().optional(),
+    /**
+     * "true" lets the server start with NODE_ENV=production and no SMTP_URL, writing e-mails to the outbox, for a
+     * demonstration only (issue 29 item 6; providers/email/email-provider.ts assertEmailProviderAllowed). Off by
+     * default: in production the server refuses to start without SMTP_URL.
+     */
+    ALLOW_OUTBOX_IN_PRODUCTION: z
+      .enum(['true', 'false'], { error: 'ALLOW_OUTBOX_IN_PRODUCTION must be "true" or "false"' })
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Folder of the built web app. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     /** CSV file the seed imports when the database has no listings. Defaults to the bundled demo extract. */

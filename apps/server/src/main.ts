@@ -9,16 +9,22 @@ import { createHttpServer } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { flushErrorReports, reportError } from './lib/error-reporting';
+import { assertEmailProviderAllowed } from './providers/email/email-provider';
 import { createServices } from './services/bootstrap';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
 import { scheduleUploadSweep } from './services/upload-sweep';
 
 const config = loadConfig();
-const services = await createServices(config).catch((error: unknown) => {
-  // A configuration the server must not run with (e.g. sandbox providers in production): say why and stop.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// In production, e-mail must leave through SMTP: the outbox would keep sign-in codes and links on this server
+// (issue 29 item 6), unless ALLOW_OUTBOX_IN_PRODUCTION says this is a demonstration.
+const services = await Promise.resolve()
+  .then(() => assertEmailProviderAllowed(config))
+  .then(() => createServices(config))
+  .catch((error: unknown) => {
+    // A configuration the server must not run with (e.g. sandbox providers in production): say why and stop.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 const { logger } = services;
 logger.info({ driver: services.database.driver }, 'database ready');
 
@@ -44,7 +50,12 @@ const stopUploadSweep = scheduleUploadSweep(services, config.UPLOAD_SWEEP_INTERV
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
-  if (services.email.kind === 'outbox') logger.info(`E-mails are written to ${config.outboxDir}`);
+  if (services.email.kind === 'outbox') {
+    logger.info(`E-mails are written to ${config.outboxDir}; open a file there to follow its links`);
+    if (config.NODE_ENV === 'production') {
+      logger.warn('ALLOW_OUTBOX_IN_PRODUCTION is true: e-mails stay in the outbox, nobody receives them');
+    }
+  }
 });
 
 let closing = false;

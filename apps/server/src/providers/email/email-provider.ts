@@ -1,11 +1,17 @@
 /**
  * The e-mail provider (ARCHITECTURE.md §2 "e-mail"): one interface, an SMTP implementation through
  * nodemailer when SMTP_URL is set, and an outbox implementation that writes every message as an .eml
- * file (and logs its links) otherwise.
+ * file otherwise (development, tests and, with ALLOW_OUTBOX_IN_PRODUCTION, a demonstration).
+ *
+ * Neither logs what a message says (issue 29 item 6): subjects carry sign-in codes ("Your Stairway sign-in
+ * code: 123 456") and bodies carry reset, verification and invitation links. The SMTP provider logs the
+ * message id; the outbox logs where the file is, without the recipient's address that its name holds.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 
 /** One outgoing message. */
@@ -14,7 +20,7 @@ export type EmailMessage = {
   subject: string;
   html: string;
   text: string;
-  /** Links in the message, logged by the outbox so a developer can follow them. */
+  /** Links in the message, for the tests to follow (never logged: they carry tokens). */
   links?: string[];
 };
 
@@ -30,9 +36,43 @@ export type EmailProvider = {
   send: (message: EmailMessage) => Promise<string>;
 };
 
-/** Sends through an SMTP server (nodemailer). */
-export function createSmtpEmailProvider(smtpUrl: string, from: string, logger: Logger): EmailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** Why the server will not start in production without SMTP_URL (issue 29 item 6). */
+export const OUTBOX_IN_PRODUCTION_REFUSAL =
+  'SMTP_URL is not set, so e-mails (with their sign-in codes and reset links) would only be written to the ' +
+  'outbox on this server, and nobody would receive them. In production, set SMTP_URL, or set ' +
+  'ALLOW_OUTBOX_IN_PRODUCTION=true for a demonstration.';
+
+/**
+ * Refuses a configuration that would write production e-mail to the outbox (issue 29 item 6): with
+ * NODE_ENV=production, SMTP_URL must be set unless ALLOW_OUTBOX_IN_PRODUCTION is true (a demonstration).
+ * Called by main.ts before anything is opened.
+ * @param config the parsed configuration
+ * @returns nothing when the configuration may run
+ * @throws Error with {@link OUTBOX_IN_PRODUCTION_REFUSAL} otherwise
+ */
+export function assertEmailProviderAllowed(
+  config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'ALLOW_OUTBOX_IN_PRODUCTION'>,
+): void {
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL && !config.ALLOW_OUTBOX_IN_PRODUCTION) {
+    throw new Error(OUTBOX_IN_PRODUCTION_REFUSAL);
+  }
+}
+
+/**
+ * Creates the provider that sends through an SMTP server (nodemailer). It logs each message's id, never its
+ * subject, address or links (issue 29 item 6).
+ * @param smtp the SMTP URL (SMTP_URL), or nodemailer's JSON transport (tests: nothing leaves the process)
+ * @param from the sender (MAIL_FROM)
+ * @param logger where "e-mail sent" lines go
+ * @returns the provider; its `send` throws when the SMTP server refuses the message
+ */
+export function createSmtpEmailProvider(
+  smtp: string | { jsonTransport: true },
+  from: string,
+  logger: Logger,
+): EmailProvider {
+  const transport =
+    typeof smtp === 'string' ? nodemailer.createTransport(smtp) : nodemailer.createTransport(smtp);
   return {
     kind: 'smtp',
     async send(message) {
@@ -43,13 +83,22 @@ export function createSmtpEmailProvider(smtpUrl: string, from: string, logger: L
         html: message.html,
         text: message.text,
       });
-      logger.info({ subject: message.subject, messageId: info.messageId }, 'e-mail sent');
+      logger.info({ messageId: info.messageId }, 'e-mail sent');
       return info.messageId;
     },
   };
 }
 
-/** Writes each message to `outboxDir/<time>-<to>.eml` and logs its links (development and tests). */
+/**
+ * Creates the provider that writes each message to `outboxDir/<time>-<random>-<to>.eml` (development and tests;
+ * the browser journeys find a person's e-mails by the address in the name). It logs where the file is, as a
+ * pattern without the address (`…/outbox/2026-11-29T05-11-54-123Z-a1b2c3-*.eml`), and never the subject or links,
+ * which carry codes and tokens (issue 29 item 6): open the file to follow a link.
+ * @param outboxDir the folder (OUTBOX_DIR)
+ * @param from the sender (MAIL_FROM)
+ * @param logger where "e-mail written to the outbox" lines go
+ * @returns the provider; its `send` returns the file's path and throws when the file cannot be written
+ */
 export function createOutboxEmailProvider(outboxDir: string, from: string, logger: Logger): EmailProvider {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -63,16 +112,12 @@ export function createOutboxEmailProvider(outboxDir: string, from: string, logge
         text: message.text,
       });
       await fs.mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // The time, then a random part that tells two e-mails of the same millisecond apart in the log's pattern.
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}`;
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      // The address is personal data and stays out of the log (it is in the file's name); the links are printed
-      // so that a developer can follow them (the outbox is for development).
-      logger.info(
-        { subject: message.subject },
-        `e-mail written to the outbox: ${message.subject}${(message.links ?? []).map((l) => `\n  ${l}`).join('')}`,
-      );
+      logger.info({ file: path.join(outboxDir, `${stamp}-*.eml`) }, 'e-mail written to the outbox');
       return file;
     },
   };
