@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 
 /** Who is signed in, read from the token: one kind, with the id claim of that kind only. */
 export type Actor =
@@ -78,9 +78,11 @@ export type TokenService = {
    */
   sign: (actor: Actor, sessionVersion?: number, authTime?: number) => Promise<string>;
   /**
-   * Checks a token's signature, algorithm, `exp` and `iat` (both required) and reads its one subject; refuses a
-   * session older than its kind's absolute limit.
-   * @returns the actor, session version and times, or null for a bad, expired or ambiguous token
+   * Checks a token's header (`alg` HS256 and at most `typ: JWT`: no `kid`, `jku`, `crit`…), signature, `exp` and
+   * `iat` (both required) and reads its one subject; refuses an `iat` or `auth_time` in the future (beyond
+   * CLOCK_SKEW_SECONDS), an `exp` further from `iat` than the kind's idle lifetime or past the session's absolute
+   * limit, and a session older than that limit (decision 030; issue 29 item 11, decision 047).
+   * @returns the actor, session version and times, or null for a bad, expired, ambiguous or forged token
    */
   verify: (token: string) => Promise<VerifiedSession | null>;
   /**
@@ -91,6 +93,35 @@ export type TokenService = {
    */
   renew: (session: VerifiedSession) => Promise<string | null>;
 };
+
+/**
+ * How far in the future a token's `iat` (or `auth_time`) may be, seconds: the clocks of two server processes
+ * may differ a little, never by a minute (issue 29 item 11).
+ */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The only header parameters a session token may carry: the server signs with `{ alg: 'HS256' }`, and `typ`
+ * is allowed when it says JWT. Any other (`kid`, `jku`, `jwk`, `x5u`, `x5c`, `crit`, `b64`…) names a key or a
+ * processing rule the server never uses, so a token carrying one was not made by it (issue 29 item 11).
+ */
+const ALLOWED_HEADER_PARAMETERS: ReadonlySet<string> = new Set(['alg', 'typ']);
+
+/**
+ * Whether a token's protected header is one the server makes (issue 29 item 11): `alg` HS256, `typ` absent or
+ * JWT, and nothing else.
+ * @param token a compact JWS
+ * @returns false for any other header, or one that cannot be read
+ */
+export function isOwnTokenHeader(token: string): boolean {
+  try {
+    const header = decodeProtectedHeader(token) as Record<string, unknown>;
+    if (Object.keys(header).some((name) => !ALLOWED_HEADER_PARAMETERS.has(name))) return false;
+    return header.alg === 'HS256' && (header.typ === undefined || header.typ === 'JWT');
+  } catch {
+    return false;
+  }
+}
 
 /** Every account id is a UUID (the tables' primary keys); a token naming anything else is refused. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -157,22 +188,34 @@ export function createTokenService(secret: Uint8Array): TokenService {
     sign: (actor, sessionVersion = 0, authTime = now()) => signAt(actor, sessionVersion, authTime),
     async verify(token) {
       try {
+        // Before the signature: a header the server never writes (a key id, a key URL, a critical extension)
+        // means the token was not made here, whatever its signature says (issue 29 item 11).
+        if (!isOwnTokenHeader(token)) return null;
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
-          requiredClaims: ['exp'],
+          requiredClaims: ['exp', 'iat'],
         });
         const actor = actorOf(payload);
         if (!actor) return null;
         // Tokens issued before session versions existed carry none: they count as version 0.
         const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
-        if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
+        if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion) || sessionVersion < 0)
+          return null;
         const expiresAt = payload.exp as number;
+        const issuedAt = payload.iat as number;
         const lifetime = SESSION_LIFETIMES_SECONDS[actor.kind];
-        const issuedAt = typeof payload.iat === 'number' ? payload.iat : expiresAt - lifetime.idle;
+        const at = now();
+        // Issued in the future, or living longer than this kind's tokens ever do: not a token the server signed
+        // (it signs with iat = now and exp at most the idle lifetime later; issue 29 item 11).
+        if (issuedAt > at + CLOCK_SKEW_SECONDS) return null;
+        if (expiresAt - issuedAt > lifetime.idle) return null;
         // Tokens issued before renewal existed carry no auth_time: their session began when they were issued.
         const authTime = payload.auth_time === undefined ? issuedAt : payload.auth_time;
         if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return null;
-        if (now() > authTime + lifetime.absolute) return null;
+        // A session cannot begin after its token was issued, nor outlast its absolute limit.
+        if (authTime > issuedAt + CLOCK_SKEW_SECONDS) return null;
+        if (at > authTime + lifetime.absolute) return null;
+        if (expiresAt > authTime + lifetime.absolute) return null;
         return { actor, sessionVersion, authTime, issuedAt, expiresAt };
       } catch {
         return null;
