@@ -25,13 +25,42 @@ import { createGraphQL, type GraphQLServer } from './yoga';
 /** Where Stripe delivers its signed webhook events (docs/decisions/017). */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
+/** The path prefix of the sandbox providers' pages (providers/sandbox/sandbox-pages.tsx). */
+const SANDBOX_PAGES_PATH = '/sandbox/';
+
+/**
+ * Whether a request that may write to a sandbox page comes from another site (issue 29 item 11, decision 047):
+ * its Origin is not APP_URL's, or its Sec-Fetch-Site is anything but same-origin. A request with neither header
+ * is not a browser's (every browser sends Origin with a form's POST), so no other site can have forged it; the
+ * sandbox pages still ask a browser's POST for the form's per-session token.
+ * @param request the request (a POST to /sandbox/…)
+ * @param appUrl APP_URL
+ * @returns true when the request must be refused
+ */
+export function isCrossSiteForm(request: Request, appUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== new URL(appUrl).origin) return true;
+  const site = request.headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin';
+}
+
+/**
+ * Whether a path asks for a source map (issue 29 item 11): the build keeps them on disk, for error reporting
+ * and the benchmarks to map traces, and the server never serves them.
+ * @param pathname a request's path
+ */
+export function isSourceMapPath(pathname: string): boolean {
+  return pathname.toLowerCase().endsWith('.map');
+}
+
 type Next = (error?: unknown) => void;
 
 /**
  * The app's routes written against the Fetch API, for tests and the Node server alike: GraphQL at /api, the
  * sandbox providers' pages under /sandbox/, local upload URLs under /uploads/, imported homes' photos under
  * /listing-photos/ (GET and HEAD; lib/listing-photos.ts serveListingPhoto), and Stripe's webhook at
- * /webhooks/stripe (POST only; its body is read raw, as the signature covers its exact bytes). An error a
+ * /webhooks/stripe (POST only; its body is read raw, as the signature covers its exact bytes). A POST to a
+ * sandbox page from another origin than APP_URL's is refused with 403 (isCrossSiteForm). An error a
  * route throws is unexpected: it is logged and reported (lib/error-reporting.ts) and answered 500 with
  * UNEXPECTED_ERROR_MESSAGE (never the error's own text or stack).
  * @param services the shared services
@@ -55,6 +84,16 @@ export function createFetchHandler(
         return await handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
       }
       if (pathname.startsWith(LISTING_PHOTOS_PATH)) return await serveListingPhoto(services.storage, request);
+      if (
+        writes &&
+        pathname.startsWith(SANDBOX_PAGES_PATH) &&
+        isCrossSiteForm(request, services.config.appUrl)
+      ) {
+        return new Response('This form must be sent from Stairway’s own pages.', {
+          status: 403,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
+      }
       const response = await services.providerRoutes(request);
       return response ?? new Response('Not found', { status: 404 });
     } catch (error) {
@@ -214,6 +253,12 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
           : 'The web app has not been built: run `npm run build` (npm start does it for you).',
       );
     };
+    if (isSourceMapPath(url.pathname)) {
+      // Kept on disk by the build (apps/web/vite.config.ts, 'hidden'), never served (issue 29 item 11).
+      res.setHeader('Cache-Control', 'no-store');
+      notFound();
+      return;
+    }
     const preloaded =
       req.method === 'GET' || req.method === 'HEAD' ? preloadedPages.get(url.pathname) : undefined;
     compress(req as never, res as never, () => {

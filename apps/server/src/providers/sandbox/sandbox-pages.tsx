@@ -13,6 +13,13 @@
  * GET shows the page; POST (an HTML form) records the choice once and redirects back (303) to show the
  * outcome with a "Back to Stairway" link. A decided, expired or unknown reference cannot be changed. Pages
  * are sent with a strict Content-Security-Policy (a nonce for the one inline style sheet) and no referrer.
+ *
+ * Cross-site forms (issue 29 item 11, decision 047): each form carries a per-session token, an HMAC of the
+ * page's purpose and reference keyed by a random value in an HttpOnly, SameSite=Lax cookie set with the page
+ * (FORM_COOKIE). A POST from a browser (it sends Origin or Sec-Fetch-Site) must carry the cookie and the
+ * matching token, or it is refused with 403 and nothing changes; app.ts has already refused one from another
+ * origin than APP_URL's. A request without those headers is not a browser's, so it cannot be forged by another
+ * site: it needs only the unguessable reference, as before.
  */
 import crypto from 'node:crypto';
 import { formatPence } from '@stairway/domain/waitlist-fee';
@@ -94,11 +101,11 @@ function Page(props: {
   );
 }
 
-function BackLink({ href }: { href: string }) {
+function BackLink({ href, label = 'Back to Stairway' }: { href: string; label?: string }) {
   return (
     <div className="actions">
       <a className="button primary" href={href}>
-        Back to Stairway
+        {label}
       </a>
     </div>
   );
@@ -117,10 +124,12 @@ function IdentityPage({
   session,
   expired,
   nonce,
+  token,
 }: {
   session: SandboxSessionRow;
   expired: boolean;
   nonce: string;
+  token: string;
 }) {
   const common = { nonce, ...IDENTITY };
   if (session.status === 'passed') {
@@ -168,6 +177,7 @@ function IdentityPage({
       </ul>
       <p>In this sandbox, choose the outcome you want to try.</p>
       <form method="post" className="actions">
+        <FormToken token={token} />
         <button type="submit" name="outcome" value="pass" className="primary">
           Pass the check
         </button>
@@ -185,6 +195,7 @@ function OpenBankingPage(props: {
   session: SandboxSessionRow;
   expired: boolean;
   nonce: string;
+  token: string;
   errors?: OpenBankingErrors;
   chosenBank?: string;
 }) {
@@ -248,6 +259,7 @@ function OpenBankingPage(props: {
       </ul>
       <p className="muted">This is read-only access: Stairway cannot move money or make payments.</p>
       <form method="post">
+        <FormToken token={props.token} />
         <fieldset aria-describedby={errors.bank ? 'bank-error' : undefined}>
           <legend>Choose your bank</legend>
           {errors.bank && (
@@ -320,10 +332,12 @@ function PaymentPage({
   session,
   expired,
   nonce,
+  token,
 }: {
   session: SandboxSessionRow;
   expired: boolean;
   nonce: string;
+  token: string;
 }) {
   const common = { nonce, ...PAYMENT };
   const pence = session.details?.amountPence;
@@ -382,6 +396,7 @@ function PaymentPage({
       </p>
       <p>In this sandbox, choose what happens.</p>
       <form method="post" className="actions">
+        <FormToken token={token} />
         <button type="submit" name="action" value="pay" className="primary">
           Pay {amount}
         </button>
@@ -411,10 +426,11 @@ function NotFoundPage({ nonce, purpose }: { nonce: string; purpose: SandboxPurpo
   );
 }
 
-function html(status: number, element: ReactNode, nonce: string): Response {
+function html(status: number, element: ReactNode, nonce: string, setCookie?: string | null): Response {
   return new Response(`<!doctype html>${renderToStaticMarkup(element)}`, {
     status,
     headers: {
+      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
@@ -424,13 +440,85 @@ function html(status: number, element: ReactNode, nonce: string): Response {
   });
 }
 
+/** The cookie whose value keys each sandbox form's token (issue 29 item 11). */
+export const FORM_COOKIE = 'stairway_sandbox_form';
+/** The hidden field that carries a form's token. */
+export const FORM_TOKEN_FIELD = 'form_token';
+const COOKIE_VALUE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The token of one sandbox page's form for one browser session: HMAC-SHA-256 of `purpose/reference`, keyed by
+ * the session's cookie value, base64url (issue 29 item 11).
+ * @param cookieValue the FORM_COOKIE value (32 random bytes, base64url)
+ * @param purpose the sandbox; reference the record's reference
+ * @returns the token the page's form carries
+ */
+export function sandboxFormToken(cookieValue: string, purpose: SandboxPurpose, reference: string): string {
+  return crypto.createHmac('sha256', cookieValue).update(`${purpose}/${reference}`).digest('base64url');
+}
+
+/** The FORM_COOKIE value a request carries, when well formed. */
+function formCookieOf(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    const value = rest.join('=');
+    if (name === FORM_COOKIE && COOKIE_VALUE_PATTERN.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The browser session's form key: the request's FORM_COOKIE, or a new one with the Set-Cookie header that
+ * gives it (HttpOnly, SameSite=Lax, only for /sandbox/, Secure when Stairway's address is https).
+ */
+function formSessionOf(request: Request, session: SandboxSessionRow) {
+  const existing = formCookieOf(request);
+  if (existing) return { value: existing, setCookie: null };
+  const value = crypto.randomBytes(32).toString('base64url');
+  const secure = session.returnUrl.startsWith('https:') ? '; Secure' : '';
+  return { value, setCookie: `${FORM_COOKIE}=${value}; Path=/sandbox/; HttpOnly; SameSite=Lax${secure}` };
+}
+
+/**
+ * Whether a POST may change a sandbox record (issue 29 item 11): a browser's (with Origin or Sec-Fetch-Site)
+ * must carry the session's cookie and its form's token; anything else is not a browser and is let through.
+ */
+function formAccepted(request: Request, form: FormData, purpose: SandboxPurpose, reference: string): boolean {
+  const fromBrowser = request.headers.has('origin') || request.headers.has('sec-fetch-site');
+  if (!fromBrowser) return true;
+  const cookie = formCookieOf(request);
+  const given = form.get(FORM_TOKEN_FIELD);
+  if (!cookie || typeof given !== 'string') return false;
+  const expected = Buffer.from(sandboxFormToken(cookie, purpose, reference));
+  const received = Buffer.from(given);
+  return expected.length === received.length && crypto.timingSafeEqual(expected, received);
+}
+
+function FormToken({ token }: { token: string }) {
+  return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
+}
+
+function RefusedPage({ nonce, purpose, path }: { nonce: string; purpose: SandboxPurpose; path: string }) {
+  return (
+    <Page nonce={nonce} {...PAGE_LABELS[purpose]} title="Not accepted">
+      <h1>Your choice was not recorded</h1>
+      <p>
+        The form did not come from this page in this browser, so nothing changed. Open the page again and
+        choose once more.
+      </p>
+      <BackLink href={path} label="Open the page again" />
+    </Page>
+  );
+}
+
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
 /**
  * Creates the handler of the sandbox pages.
  * @param store the sandbox records
- * @returns a fetch handler: GET shows a page, POST records the choice and redirects to GET (303); 404 for
- *   an unknown page or reference, 405 for other methods
+ * @returns a fetch handler: GET shows a page (and sets FORM_COOKIE when the browser has none), POST records the
+ *   choice and redirects to GET (303); 403 for a browser's POST without the session's form token (issue 29
+ *   item 11), 404 for an unknown page or reference, 405 for other methods
  */
 export function createSandboxPages(store: SandboxStore) {
   return async function handleSandbox(request: Request): Promise<Response> {
@@ -449,6 +537,9 @@ export function createSandboxPages(store: SandboxStore) {
 
     if (request.method === 'POST' && session.status === 'pending' && !expired) {
       const form = await request.formData().catch(() => new FormData());
+      if (!formAccepted(request, form, purpose, reference)) {
+        return html(403, <RefusedPage nonce={nonce} purpose={purpose} path={url.pathname} />, nonce);
+      }
       if (purpose === 'payment') {
         const action = form.get('action');
         if (action === 'pay') {
@@ -478,26 +569,35 @@ export function createSandboxPages(store: SandboxStore) {
       if (!(SANDBOX_BANKS as readonly string[]).includes(bank)) errors.bank = 'Choose your bank';
       if (form.get('consent') !== 'yes') errors.consent = 'Tick the box to agree to share your information';
       if (errors.bank || errors.consent) {
+        const formSession = formSessionOf(request, session);
         return html(
           400,
           <OpenBankingPage
             session={session}
             expired={false}
             nonce={nonce}
+            token={sandboxFormToken(formSession.value, purpose, reference)}
             errors={errors}
             chosenBank={bank}
           />,
           nonce,
+          formSession.setCookie,
         );
       }
       await store.complete(purpose, reference, 'connected', { bankName: bank });
       return redirect(url.pathname);
     }
     if (request.method === 'POST') return redirect(url.pathname);
-    if (purpose === 'payment')
-      return html(200, <PaymentPage session={session} expired={expired} nonce={nonce} />, nonce);
-    return purpose === 'identity'
-      ? html(200, <IdentityPage session={session} expired={expired} nonce={nonce} />, nonce)
-      : html(200, <OpenBankingPage session={session} expired={expired} nonce={nonce} />, nonce);
+    const formSession = formSessionOf(request, session);
+    const page = { session, expired, nonce, token: sandboxFormToken(formSession.value, purpose, reference) };
+    const element =
+      purpose === 'payment' ? (
+        <PaymentPage {...page} />
+      ) : purpose === 'identity' ? (
+        <IdentityPage {...page} />
+      ) : (
+        <OpenBankingPage {...page} />
+      );
+    return html(200, element, nonce, formSession.setCookie);
   };
 }
