@@ -1,6 +1,9 @@
 /**
- * Rate limits for sign-in, pipeline password checks, password resets, e-mail sending, one-time codes and address lookups (ARCHITECTURE.md §5), through rate-limiter-flexible:
- * counters in PostgreSQL when the server runs on PostgreSQL (shared by every instance), in memory
+ * Rate limits for sign-in, pipeline password checks, password resets, e-mail sending, one-time codes, sign-ups and
+ * address lookups (ARCHITECTURE.md §5), through rate-limiter-flexible.
+ * Credentials (passwords and e-mailed codes) are limited per caller and per address-and-caller, so a stranger's
+ * guesses never refuse the owner's right credential (issue 29 item 3, decision 045). The
+ * counters live in PostgreSQL when the server runs on PostgreSQL (shared by every instance), in memory
  * on the embedded database (one process).
  */
 import type pg from 'pg';
@@ -9,32 +12,59 @@ import { AppError } from './app-error';
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
+/** The kinds of account whose credentials are guessed: each has its own counters (decision 045). */
+export type CredentialKind = 'applicant' | 'landlord' | 'operator' | 'pipeline';
+
+/**
+ * What recordCredentialFailure found: the address's failures in the last 15 minutes, and whether the owner should
+ * now be told their account is being guessed.
+ */
+export type CredentialFailure = { alertOwner: boolean; failures: number };
+
 /** The limiters the services use. */
 export type RateLimits = {
   /**
-   * Attempts of the landlord code and of the current password (verifyLandlordToken, saveNewPassword): 10 per
-   * e-mail and 30 per IP per 15 minutes (a success resets the e-mail's count).
+   * Before a credential is checked (a password or an e-mailed code: signIn, saveNewPassword, verifyLandlordToken,
+   * operatorSignIn, verifyOperatorCode, checkPipelinePassword). Refuses the caller, never the address (issue 29
+   * item 3; OWASP Authentication Cheat Sheet, "account lockout"; rate-limiter-flexible's login protection with
+   * consecutive failures by username and IP):
+   * - after `perIp` failures from the caller's IP in 15 minutes, whatever the address (30 for applicants and
+   *   landlords, 20 for operators and pipeline viewers);
+   * - after `perAddressAndIp` failures for this address from this IP in 15 minutes (10, or 5 for operators and
+   *   pipeline viewers);
+   * - while the address's wait runs (after 5 failures from anyone, 1, 2, 4… seconds, at most 60), but only for a
+   *   caller that has failed for the address itself, or for everyone once the address has had 100 failures in 15
+   *   minutes (a distributed guess).
+   * The attempt is charged to the caller's IP and its address-and-IP counter (its own counters only) and given
+   * back by recordCredentialSuccess, so only failures stay counted.
+   * @param kind whose credential: each kind has its own counters
+   * @param email the address signed in to (lower case)
+   * @param ip the caller's IP address
+   * @throws RATE_LIMITED "Too many attempts…" (`retryAfterSeconds` in extensions while the address's wait runs)
    */
-  consumeSignIn: (email: string, ip: string) => Promise<void>;
+  checkCredential: (kind: CredentialKind, email: string, ip: string) => Promise<void>;
   /**
-   * Before a password sign-in (signIn): counts against the IP (30 per 15 minutes) and refuses, with how long to
-   * wait, while the e-mail's wait after its last failure runs (recordSignInFailure). The right password is never
-   * locked out for longer than the wait.
+   * After a wrong credential: counts the failure against the address (its wait grows) and says whether the owner
+   * should be e-mailed: the address has had 10 failures in 15 minutes and was not told in the last hour.
+   * @returns `{ alertOwner, failures }`; it never throws for a limit
    */
-  checkSignInWait: (email: string, ip: string) => Promise<void>;
+  recordCredentialFailure: (kind: CredentialKind, email: string, ip: string) => Promise<CredentialFailure>;
   /**
-   * Records a wrong password for an e-mail: after 5 free failures in 15 minutes, each further one makes the next
-   * attempt wait 1, 2, 4, 8… seconds, at most 60 (progressive slowdown, decision 030; OWASP Authentication
-   * Cheat Sheet "account lockout" advice against locking the owner out).
+   * After the right credential: gives the attempt back to the caller's IP and clears the caller's failures for
+   * the address and the address's own failures and wait.
    */
-  recordSignInFailure: (email: string) => Promise<void>;
-  /** Clears the e-mail's failures, its wait and its count after a success. */
+  recordCredentialSuccess: (kind: CredentialKind, email: string, ip: string) => Promise<void>;
+  /** Clears an applicant address's failures and wait (after a password reset by e-mailed link). */
   resetSignIn: (email: string) => Promise<void>;
   /**
    * Sign-ups (onboard): 10 per IP and 100 per e-mail domain (the part after @) per hour, so one client cannot
-   * create accounts and send e-mails by the dozen (issue 15 finding 3).
+   * create accounts and send e-mails by the dozen (issue 15 finding 3). A domain counts each IP once an hour,
+   * and large providers (LARGE_EMAIL_PROVIDERS) are not counted, so junk sign-ups from one client cannot block
+   * a domain (issue 29 item 7).
    */
   consumeOnboard: (email: string, ip: string) => Promise<void>;
+  /** Landlord sign-ups (landlordSignUp): the same limits as consumeOnboard, counted apart (issue 29 item 5). */
+  consumeLandlordSignUp: (email: string, ip: string) => Promise<void>;
   /** Verification e-mails: 5 per user per hour. */
   consumeEmailSend: (key: string) => Promise<void>;
   /** Address searches (a paid lookup with Ideal Postcodes): 60 per user per hour. */
@@ -48,15 +78,9 @@ export type RateLimits = {
   /** Change-of-e-mail requests: 5 per account per hour (checkNewEmail), so it cannot probe for accounts. */
   consumeEmailChange: (key: string) => Promise<void>;
   /**
-   * Pipeline password checks (checkPipelinePassword): 5 per e-mail and 20 per IP per 15 minutes; a success
-   * clears the e-mail's count.
-   */
-  consumePipelineSignIn: (email: string, ip: string) => Promise<void>;
-  /** Clears the e-mail's failed pipeline password checks after a success. */
-  resetPipelineSignIn: (email: string) => Promise<void>;
-  /**
-   * Operator sign-in steps (operatorSignIn's password and verifyOperatorCode's code): 5 per e-mail and 20 per
-   * IP per 15 minutes; a completed sign-in clears the e-mail's count (decision 022).
+   * Co-applicant invitations (updateCoApplicant recording an address, addCoApplicant, resendPermissionEmail): 10
+   * per account and 50 per IP per hour, so that one client cannot try addresses by the hundred or e-mail their
+   * owners (issue 29 item 4; decision 046).
    */
   consumeCoApplicantInvite: (key: string, ip: string) => Promise<void>;
 };
@@ -78,14 +102,24 @@ async function consume(limiter: Limiter, key: string) {
 
 /** Limits per window; the defaults are the production limits. */
 export type RateLimitOptions = {
+  /** Failures per address from one IP in 15 minutes, applicants' passwords and landlords' codes (10). */
   signInPerEmail?: number;
+  /** Failures from one IP in 15 minutes, applicants' passwords and landlords' codes, any address (30). */
   signInPerIp?: number;
   /** Sign-ups per IP per hour (10). */
   onboardsPerIp?: number;
-  /** Sign-ups per e-mail domain per hour (100). */
+  /** Sign-ups per e-mail domain per hour, each IP counted once (100). */
   onboardsPerDomain?: number;
-  /** Wrong passwords per e-mail in 15 minutes before sign-in slows down (5). */
+  /** Landlord sign-ups per IP per hour (as onboardsPerIp). */
+  landlordSignUpsPerIp?: number;
+  /** Landlord sign-ups per e-mail domain per hour, each IP counted once (as onboardsPerDomain). */
+  landlordSignUpsPerDomain?: number;
+  /** Failures per address in 15 minutes, from anyone, before callers that failed for it must wait (5). */
   signInFreeFailures?: number;
+  /** Failures per address in 15 minutes, from anyone, after which every caller waits (100). */
+  signInFailuresPerAddress?: number;
+  /** Failures per address in 15 minutes after which the owner is e-mailed, once an hour (10). */
+  alertAfterFailures?: number;
   emailSendsPerHour?: number;
   addressLookupsPerHour?: number;
   uploadUrlsPerHour?: number;
@@ -93,11 +127,60 @@ export type RateLimitOptions = {
   passwordResetsPerIp?: number;
   otpSendsPerHour?: number;
   emailChangesPerHour?: number;
+  /** Failed pipeline password checks per address from one IP in 15 minutes (5). */
   pipelineSignInPerEmail?: number;
+  /** Failed pipeline password checks from one IP in 15 minutes (20). */
   pipelineSignInPerIp?: number;
+  /** Failed operator sign-in steps (password or code) per address from one IP in 15 minutes (5). */
   operatorSignInPerEmail?: number;
+  /** Failed operator sign-in steps from one IP in 15 minutes (20). */
   operatorSignInPerIp?: number;
+  /** Co-applicant invitations per account per hour (10). */
+  coApplicantInvitesPerAccount?: number;
+  /** Co-applicant invitations per IP per hour (50). */
+  coApplicantInvitesPerIp?: number;
 };
+
+/**
+ * E-mail domains of large providers, whose sign-ups are not counted per domain (issue 29 item 7): a limit per
+ * domain protects a company's domain from mass sign-ups, but for gmail.com it would let anyone stop everyone.
+ */
+export const LARGE_EMAIL_PROVIDERS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'outlook.co.uk',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'live.com',
+  'live.co.uk',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'btinternet.com',
+  'btopenworld.com',
+  'sky.com',
+  'virginmedia.com',
+  'ntlworld.com',
+  'talktalk.net',
+  'aol.com',
+  'aol.co.uk',
+  'protonmail.com',
+  'proton.me',
+  'pm.me',
+  'gmx.com',
+  'gmx.co.uk',
+  'zoho.com',
+  'fastmail.com',
+  'mail.com',
+]);
+
+/** The window of the sign-in counters, seconds (15 minutes). */
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Creates the limiters.
@@ -117,14 +200,54 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
           duration,
         })
       : new RateLimiterMemory({ keyPrefix, points, duration });
-  const signInEmail = make('signin_email', options.signInPerEmail ?? 10, 15 * 60);
-  const signInIp = make('signin_ip', options.signInPerIp ?? 30, 15 * 60);
   const freeFailures = options.signInFreeFailures ?? 5;
-  // Failures are counted with penalty(), which never refuses; the wait is a block of 1 point.
-  const signInFailures = make('signin_fail', 1_000_000, 15 * 60);
-  const signInWait = make('signin_wait', 1, SIGN_IN_MAX_WAIT_SECONDS);
-  const onboardIp = make('onboard_ip', options.onboardsPerIp ?? 10, 60 * 60);
-  const onboardDomain = make('onboard_domain', options.onboardsPerDomain ?? 100, 60 * 60);
+  const everyoneWaitsAfter = options.signInFailuresPerAddress ?? 100;
+  const alertAfter = options.alertAfterFailures ?? 10;
+  /** The counters of one kind of credential (decision 045). */
+  const guard = (kind: CredentialKind, perIp: number, perAddressAndIp: number) => ({
+    // Attempts are charged to the caller before the check and given back on success: failures stay counted.
+    ip: make(`${kind}_fail_ip`, perIp, SIGN_IN_WINDOW_SECONDS),
+    pair: make(`${kind}_fail_pair`, perAddressAndIp, SIGN_IN_WINDOW_SECONDS),
+    // The address's failures are counted with penalty(), which never refuses; the wait is a block of 1 point.
+    address: make(`${kind}_fail_address`, 1_000_000, SIGN_IN_WINDOW_SECONDS),
+    wait: make(`${kind}_wait`, 1, SIGN_IN_MAX_WAIT_SECONDS),
+    alerted: make(`${kind}_alerted`, 1, 60 * 60),
+  });
+  const guards: Record<CredentialKind, ReturnType<typeof guard>> = {
+    applicant: guard('applicant', options.signInPerIp ?? 30, options.signInPerEmail ?? 10),
+    landlord: guard('landlord', options.signInPerIp ?? 30, options.signInPerEmail ?? 10),
+    operator: guard('operator', options.operatorSignInPerIp ?? 20, options.operatorSignInPerEmail ?? 5),
+    pipeline: guard('pipeline', options.pipelineSignInPerIp ?? 20, options.pipelineSignInPerEmail ?? 5),
+  };
+  const pairKey = (email: string, ip: string) => `${ip} ${email}`;
+  /** Sign-ups per IP and per domain, each IP counted once per domain an hour; large providers not counted. */
+  const signUps = (prefix: string, perIp: number, perDomain: number) => {
+    const ipLimiter = make(`${prefix}_ip`, perIp, 60 * 60);
+    const domainLimiter = make(`${prefix}_domain`, perDomain, 60 * 60);
+    const domainIp = make(`${prefix}_domain_ip`, 1, 60 * 60);
+    return async (email: string, ip: string) => {
+      await consume(ipLimiter, ip);
+      const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+      if (LARGE_EMAIL_PROVIDERS.has(domain)) return;
+      const counted = await domainLimiter.get(domain);
+      if (counted && counted.consumedPoints >= perDomain) throw limited();
+      try {
+        await domainIp.consume(`${domain} ${ip}`);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return; // this IP already counts for the domain this hour
+        throw error;
+      }
+      await consume(domainLimiter, domain);
+    };
+  };
+  const onboardsPerIp = options.onboardsPerIp ?? 10;
+  const onboardsPerDomain = options.onboardsPerDomain ?? 100;
+  const consumeOnboard = signUps('onboard', onboardsPerIp, onboardsPerDomain);
+  const consumeLandlordSignUp = signUps(
+    'landlord_signup',
+    options.landlordSignUpsPerIp ?? onboardsPerIp,
+    options.landlordSignUpsPerDomain ?? onboardsPerDomain,
+  );
   const emailSend = make('email_send', options.emailSendsPerHour ?? 5, 60 * 60);
   const addressLookup = make('address_lookup', options.addressLookupsPerHour ?? 60, 60 * 60);
   const uploadUrl = make('upload_url', options.uploadUrlsPerHour ?? 60, 60 * 60);
@@ -132,45 +255,66 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   const resetIp = make('reset_ip', options.passwordResetsPerIp ?? 20, 60 * 60);
   const otpSend = make('otp_send', options.otpSendsPerHour ?? 5, 60 * 60);
   const emailChange = make('email_change', options.emailChangesPerHour ?? 5, 60 * 60);
-  const pipelineEmail = make('pipeline_email', options.pipelineSignInPerEmail ?? 5, 15 * 60);
-  const pipelineIp = make('pipeline_ip', options.pipelineSignInPerIp ?? 20, 15 * 60);
-  const operatorEmail = make('operator_email', options.operatorSignInPerEmail ?? 5, 15 * 60);
-  /** Co-applicant invitations per account per hour (10). */
-  coApplicantInvitesPerAccount?: number;
-  /** Co-applicant invitations per IP per hour (50). */
-  coApplicantInvitesPerIp?: number;
-  const operatorIp = make('operator_ip', options.operatorSignInPerIp ?? 20, 15 * 60);
   return {
-    async consumeSignIn(email, ip) {
-      await consume(signInEmail, email);
-      await consume(signInIp, ip);
-    },
-    async checkSignInWait(email, ip) {
-      await consume(signInIp, ip);
-      const wait = await signInWait.get(email);
-      if (wait && wait.consumedPoints > 1) {
-        const seconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many wrong passwords for this address. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-          { extra: { retryAfterSeconds: seconds } },
-        );
+    async checkCredential(kind, email, ip) {
+      const counters = guards[kind];
+      const pair = pairKey(email, ip);
+      await consume(counters.ip, ip);
+      let callerAttempts: number;
+      try {
+        callerAttempts = (await counters.pair.consume(pair)).consumedPoints;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw limited();
+        throw error;
       }
+      // A caller that has not failed for this address is not made to wait, unless the address is under a
+      // distributed guess; the owner's right credential from their own device gets through (issue 29 item 3).
+      const failed = callerAttempts > 1;
+      const wait = await counters.wait.get(email);
+      if (!wait || wait.consumedPoints <= 1) return;
+      if (!failed) {
+        const failures = await counters.address.get(email);
+        if (!failures || failures.consumedPoints < everyoneWaitsAfter) return;
+      }
+      // Refused before any check: the attempt is given back to the caller.
+      await Promise.all([counters.ip.reward(ip, 1), counters.pair.reward(pair, 1)]);
+      const seconds = Math.max(1, Math.ceil(wait.msBeforeNext / 1000));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many failed sign-ins for this address. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+        { extra: { retryAfterSeconds: seconds } },
+      );
     },
-    async recordSignInFailure(email) {
-      const failures = await signInFailures.penalty(email, 1);
-      const beyond = failures.consumedPoints - freeFailures;
+    async recordCredentialFailure(kind, email) {
+      const counters = guards[kind];
+      const failures = (await counters.address.penalty(email, 1)).consumedPoints;
+      const beyond = failures - freeFailures;
       if (beyond > 0) {
-        await signInWait.block(email, Math.min(2 ** (beyond - 1), SIGN_IN_MAX_WAIT_SECONDS));
+        await counters.wait.block(email, Math.min(2 ** (beyond - 1), SIGN_IN_MAX_WAIT_SECONDS));
       }
+      if (failures < alertAfter) return { alertOwner: false, failures };
+      try {
+        await counters.alerted.consume(email);
+        return { alertOwner: true, failures };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { alertOwner: false, failures };
+        throw error;
+      }
+    },
+    async recordCredentialSuccess(kind, email, ip) {
+      const counters = guards[kind];
+      await Promise.all([
+        counters.ip.reward(ip, 1),
+        counters.pair.delete(pairKey(email, ip)),
+        counters.address.delete(email),
+        counters.wait.delete(email),
+      ]);
     },
     async resetSignIn(email) {
-      await Promise.all([signInEmail.delete(email), signInFailures.delete(email), signInWait.delete(email)]);
+      await Promise.all([guards.applicant.address.delete(email), guards.applicant.wait.delete(email)]);
     },
-    async consumeOnboard(email, ip) {
-      await consume(onboardIp, ip);
-      await consume(onboardDomain, email.slice(email.lastIndexOf('@') + 1).toLowerCase());
-    },
+    consumeOnboard,
+    consumeLandlordSignUp,
     async consumeEmailSend(key) {
       await consume(emailSend, key);
     },

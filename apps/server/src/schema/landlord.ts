@@ -318,7 +318,8 @@ builder.mutationFields((t) => ({
     description:
       'Creates a landlord account and e-mails a 6-digit sign-in code (10 minutes, 5 tries); for an address that ' +
       'already has one, e-mails a code and changes nothing, with the same answer (spec §7). Public. Errors: ' +
-      'BAD_USER_INPUT naming firstName, lastName or email; RATE_LIMITED after 5 codes an hour to one address.',
+      'BAD_USER_INPUT naming firstName, lastName or email; RATE_LIMITED after 10 sign-ups from one IP or from ' +
+      '100 IPs for one e-mail domain in an hour, or 5 codes an hour to one address.',
     input: {
       firstName: t.input.string({ description: 'First name, 1-80 characters.' }),
       lastName: t.input.string({ description: 'Last name, 1-80 characters.' }),
@@ -326,7 +327,8 @@ builder.mutationFields((t) => ({
         description: 'E-mail address, at most 254 characters; the code is sent to it.',
       }),
     },
-    resolve: (_root, { input }, ctx) => landlordSignUp(ctx, parseInput(landlordSignUpInputSchema, input)),
+    resolve: (_root, { input }, ctx) =>
+      landlordSignUp(ctx, parseInput(landlordSignUpInputSchema, input), ctx.ip),
   }),
   resendLandlordOtpCode: t.withAuth({ public: true }).fieldWithInput({
     type: LandlordCodeSentRef,
@@ -345,7 +347,8 @@ builder.mutationFields((t) => ({
     description:
       'Signs a landlord in with the 6-digit code e-mailed to them and confirms their address (spec §7). Public. ' +
       'Errors (field code): TOKEN_INVALID with attemptsLeft, TOKEN_EXPIRED after 10 minutes, TOKEN_USED (used, ' +
-      'no code, or 5 wrong tries); BAD_USER_INPUT; RATE_LIMITED after 10 tries an address or 30 an IP in 15 minutes.',
+      'no code, or 5 wrong tries); BAD_USER_INPUT; RATE_LIMITED only for a caller that has failed: after 10 ' +
+      'wrong codes for the address or 30 from its IP in 15 minutes, or while the address’s wait runs.',
     input: {
       email: t.input.string({ description: 'The landlord’s e-mail address, at most 254 characters.' }),
       code: t.input.string({

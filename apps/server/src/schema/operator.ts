@@ -322,7 +322,8 @@ builder.mutationFields((t) => ({
     description:
       'An operator’s sign-in, first step: e-mail and password. When right, e-mails a 6-digit code (10 minutes, ' +
       'single use, 5 tries) for verifyOperatorCode. UNAUTHENTICATED (field password) when wrong, never saying ' +
-      'which; RATE_LIMITED after 5 tries for one address or 20 from one IP in 15 minutes.',
+      'which; RATE_LIMITED only for a caller that has failed: after 5 failed steps for the address or 20 from ' +
+      'its IP in 15 minutes, or while the address’s wait runs.',
     input: {
       email: t.input.string({ description: 'The operator’s e-mail address, at most 254 characters.' }),
       password: t.input.string({ description: 'Their password, at most 256 characters.' }),
@@ -334,7 +335,8 @@ builder.mutationFields((t) => ({
     type: OperatorAuthPayloadRef,
     description:
       'An operator’s sign-in, second step: the e-mailed code. Returns the session token (1 hour, renewed while used, up to 8 hours; decision 030). ' +
-      'TOKEN_INVALID (attemptsLeft), TOKEN_EXPIRED or TOKEN_USED for a wrong, old or used code; RATE_LIMITED ' +
+      'TOKEN_INVALID (attemptsLeft), TOKEN_EXPIRED or TOKEN_USED for a wrong, old or used code (TOKEN_USED ' +
+      'also for an address that is not an operator’s, answered alike); RATE_LIMITED ' +
       'as operatorSignIn.',
     input: {
       email: t.input.string({

@@ -441,7 +441,8 @@ builder.mutationFields((t) => ({
     description:
       'Signs a pipeline viewer in with their e-mail and password (spec §7); returns a token (1 hour, renewed while used, up to 8 hours). Public. ' +
       'Errors: UNAUTHENTICATED (field password) for an unknown e-mail or a wrong password, never saying which; ' +
-      'RATE_LIMITED after 5 checks for one address or 20 from one IP in 15 minutes; BAD_USER_INPUT for a malformed address.',
+      'RATE_LIMITED only for a caller that has failed: after 5 failures for the address or 20 from its IP in 15 ' +
+      'minutes, or while the address’s wait runs; BAD_USER_INPUT for a malformed address.',
     input: {
       email: t.input.string({ description: 'The viewer’s e-mail address, at most 254 characters.' }),
       password: t.input.string({

@@ -16,6 +16,7 @@ import { findCoApplicantByEmail } from './co-applicants';
 import { sendVerificationEmail } from './email-verification';
 import { assertKnownDistricts } from './homes';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
+import { recordSignInFailure, type SignInOwner } from './sign-in-alerts';
 
 /** What onboard answers: the same for a new address and one that already has an account (issue 15 item 6). */
 export type OnboardResult = { email: string };
@@ -33,14 +34,15 @@ export type OnboardResult = { email: string };
  * @returns the (normalised) e-mail address a message went to
  * @throws BAD_USER_INPUT naming the field (`password` too easy to guess (packages/domain/src/password.ts),
  *   `preferredLocations.N` an unknown district), checked before the address is looked up; nothing is created
- *   when it throws; RATE_LIMITED after 10 sign-ups per IP or 100 per e-mail domain in an hour
+ *   when it throws; RATE_LIMITED after 10 sign-ups per IP, or from 100 IPs per e-mail domain, in an hour (large
+ *   providers such as gmail.com are not counted per domain: issue 29 item 7, lib/rate-limits.ts consumeOnboard)
  */
 export async function onboard(
   services: AppServices,
   data: OnboardParsed,
   ip: string,
 ): Promise<OnboardResult> {
-  // 10 an hour per IP and 100 per e-mail domain (lib/rate-limits.ts), before any work or e-mail.
+  // 10 an hour per IP and 100 IPs per e-mail domain (lib/rate-limits.ts), before any work or e-mail.
   await services.rateLimits.consumeOnboard(data.email, ip);
   assertStrongPassword('password', data.password, data);
   await assertKnownDistricts(services.db, data.preferredLocations);
@@ -151,9 +153,11 @@ async function sendVerificationEmailSafely(services: AppServices, user: UserRow,
  * @param ip the caller's IP address, for the rate limit
  * @returns the session token, the role, and the user (applicants) or the co-applicant (co-applicants)
  * @throws UNAUTHENTICATED ("E-mail or password is not right", field `password`) for an unknown e-mail or a
- *   wrong password (never says which); RATE_LIMITED (with the seconds to wait) while the wait after repeated
- *   wrong passwords runs (1, 2, 4… seconds after 5 failures, at most 60; lib/rate-limits.ts), or after 30
- *   attempts from one IP in 15 minutes
+ *   wrong password (never says which); RATE_LIMITED "Too many…" only for a caller that has failed itself: after
+ *   10 wrong passwords for the address from its IP, 30 from its IP in all, or (with the seconds to wait) while the
+ *   address's wait after 5 failures runs (1, 2, 4… seconds, at most 60). A caller without failures and the right
+ *   password is let in while others guess; the owner is e-mailed after 10 failures in 15 minutes (issue 29 item
+ *   3, OWASP Authentication Cheat Sheet "account lockout"; lib/rate-limits.ts checkCredential)
  */
 export async function signIn(
   services: AppServices,
@@ -163,12 +167,12 @@ export async function signIn(
   | { token: string; role: 'applicant'; user: UserRow; coApplicant: null }
   | { token: string; role: 'coApplicant'; user: null; coApplicant: CoApplicantRow }
 > {
-  // Every attempt counts against the IP; wrong passwords make the e-mail's next attempt wait longer and longer
-  // (never a lockout of the right password); a success clears the e-mail's count.
-  await services.rateLimits.checkSignInWait(data.email, ip);
+  // Refuses only a caller that has failed (per IP, per address and IP, the address's wait for those that failed);
+  // the right password from anyone else gets through, and a success gives the attempt back (decision 045).
+  await services.rateLimits.checkCredential('applicant', data.email, ip);
   const [user] = await services.db.select().from(users).where(eq(users.email, data.email));
   if (user && (await passwordMatches(user.passwordHash, data.password))) {
-    await services.rateLimits.resetSignIn(data.email);
+    await services.rateLimits.recordCredentialSuccess('applicant', data.email, ip);
     const token = await services.tokens.sign({ kind: 'applicant', userId: user.id }, user.sessionVersion);
     return { token, role: 'applicant', user, coApplicant: null };
   }
@@ -178,7 +182,7 @@ export async function signIn(
     // exist: an unknown e-mail, an applicant and a co-applicant each cost one password hash.
     const ok = await passwordMatches(coApplicant?.passwordHash ?? null, data.password);
     if (coApplicant && ok) {
-      await services.rateLimits.resetSignIn(data.email);
+      await services.rateLimits.recordCredentialSuccess('applicant', data.email, ip);
       const token = await services.tokens.sign(
         { kind: 'coApplicant', coApplicantId: coApplicant.id },
         coApplicant.sessionVersion,
@@ -186,7 +190,17 @@ export async function signIn(
       return { token, role: 'coApplicant', user: null, coApplicant };
     }
   }
-  await services.rateLimits.recordSignInFailure(data.email);
+  const owner: SignInOwner | undefined = user
+    ? { id: user.id, email: user.email, firstName: user.firstName, account: 'applicant' }
+    : coApplicant
+      ? {
+          id: coApplicant.id,
+          email: coApplicant.email,
+          firstName: coApplicant.firstName,
+          account: 'coApplicant',
+        }
+      : undefined;
+  await recordSignInFailure(services, 'applicant', data.email, ip, owner);
   throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is not right. Please try again.', {
     field: 'password',
   });

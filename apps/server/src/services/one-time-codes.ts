@@ -21,6 +21,35 @@ export type CodeSubject = {
   purpose: string;
 };
 
+/**
+ * The subject id that stands for an address without an account (issue 29 item 8; decision 045): a UUID derived
+ * from the kind and the address, under which codes are issued and checked exactly as for an account, so that
+ * "send me a code" and the code check answer an unknown address as they answer a known one, with the same
+ * database work. No account has this id (account ids are random UUIDs made by the database), and no e-mail is
+ * ever sent for it.
+ * @param kind the kind of account the caller claims (`landlord`, `operator`)
+ * @param email the address (lower case)
+ * @returns a UUID, the same for the same kind and address
+ */
+export function decoySubjectId(kind: CodeSubject['subjectKind'], email: string): string {
+  const hex = crypto
+    .createHash('sha256')
+    .update(`stairway/decoy-code-subject:${kind}:${email}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The error for a code that cannot be used (none, used, or its tries spent): TOKEN_USED, field `code`, no tries
+ * left. Also what a caller gets for an address without an account, so both read the same.
+ */
+export function codeCannotBeUsed(): AppError {
+  return new AppError('TOKEN_USED', 'This code can no longer be used. Send yourself a new code.', {
+    field: 'code',
+    extra: { attemptsLeft: 0 },
+  });
+}
+
 const hashCode = (subject: CodeSubject, code: string) =>
   crypto
     .createHash('sha256')
@@ -54,7 +83,10 @@ export async function issueOneTimeCode(db: Db, subject: CodeSubject): Promise<st
 }
 
 /**
- * Checks a code and uses it up when it is right.
+ * Checks a code and uses it up when it is right. Every check takes one of the code's 5 tries first, atomically.
+ * @param db the database
+ * @param subject whose code (an account's id, or decoySubjectId for an address without one)
+ * @param code the 6 digits typed
  * @throws TOKEN_USED (field `code`) when there is no code, it was used, or its 5 tries are spent (a new code
  *   is needed); TOKEN_EXPIRED after 10 minutes; TOKEN_INVALID for a wrong code, with `attemptsLeft` (the
  *   fifth wrong try uses the code up)
@@ -65,13 +97,16 @@ export async function checkOneTimeCode(db: Db, subject: CodeSubject, code: strin
     eq(oneTimeCodes.subjectId, subject.subjectId),
     eq(oneTimeCodes.purpose, subject.purpose),
   );
-  const [row] = await db.select().from(oneTimeCodes).where(where);
-  if (!row || row.usedAt || row.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new AppError('TOKEN_USED', 'This code can no longer be used. Send yourself a new code.', {
-      field: 'code',
-      extra: { attemptsLeft: 0 },
-    });
-  }
+  // The try is counted before the code is compared, in one statement, so that guesses sent at once cannot
+  // test more than 5 codes between them (each takes a try or finds none left).
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(where, sql`${oneTimeCodes.usedAt} is null`, sql`${oneTimeCodes.attempts} < ${OTP_MAX_ATTEMPTS}`),
+    )
+    .returning();
+  if (!row) throw codeCannotBeUsed();
   if (row.expiresAt.getTime() < Date.now()) {
     throw new AppError(
       'TOKEN_EXPIRED',
@@ -89,17 +124,9 @@ export async function checkOneTimeCode(db: Db, subject: CodeSubject, code: strin
       .where(and(eq(oneTimeCodes.id, row.id), sql`${oneTimeCodes.usedAt} is null`))
       .returning({ id: oneTimeCodes.id });
     if (used.length === 1) return;
-    throw new AppError('TOKEN_USED', 'This code can no longer be used. Send yourself a new code.', {
-      field: 'code',
-      extra: { attemptsLeft: 0 },
-    });
+    throw codeCannotBeUsed();
   }
-  const [after] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, row.id))
-    .returning({ attempts: oneTimeCodes.attempts });
-  const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - (after?.attempts ?? OTP_MAX_ATTEMPTS));
+  const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - row.attempts);
   throw new AppError(
     'TOKEN_INVALID',
     attemptsLeft > 0

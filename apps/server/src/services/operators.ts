@@ -25,8 +25,9 @@ import type { ApplicationRow, AuditLogRow, DocumentRow, OperatorRow, UserRow } f
 import { applicantDocuments, auditLog, operators, userApplications, users } from '../db/schema';
 import { renderOperatorCodeEmail } from '../emails/operator-emails';
 import { AppError, notFound } from '../lib/app-error';
-import { checkOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { checkOneTimeCode, codeCannotBeUsed, decoySubjectId, issueOneTimeCode } from './one-time-codes';
 import { hashPassword, passwordMatches } from './passwords';
+import { recordSignInFailure } from './sign-in-alerts';
 
 /** Bytes of randomness in a generated password (shown as 24 base64url characters: 144 bits). */
 const GENERATED_PASSWORD_BYTES = 18;
@@ -83,18 +84,26 @@ export async function addOperator(db: Db, input: { email: string; actor: string 
  * @returns `{ codeSent: true, email }`
  * @throws UNAUTHENTICATED (field `password`) for an unknown e-mail or a wrong password, never saying which;
  *   UNAUTHENTICATED (field `email`, OPERATOR_DISABLED_MESSAGE) for a disabled account, after the right password
- *   only; RATE_LIMITED after 5 steps for one address or 20 from one IP in 15 minutes
+ *   only; RATE_LIMITED "Too many…" only for a caller that has failed: after 5 failed steps (password or code)
+ *   for the address or 20 in all from its IP in 15 minutes, or while the address's wait runs. The right password
+ *   from a caller without failures gets through; the operator is e-mailed after 10 failures in 15 minutes (issue
+ *   29 item 3)
  */
 export async function operatorSignIn(
-  services: Pick<AppServices, 'db' | 'email' | 'rateLimits' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'email' | 'rateLimits' | 'logger' | 'config'>,
   data: OperatorSignInParsed,
   ip: string,
 ) {
-  await services.rateLimits.consumeOperatorSignIn(data.email, ip);
+  // Refuses only a caller that has failed; counts only failures (decision 045).
+  await services.rateLimits.checkCredential('operator', data.email, ip);
   const [operator] = await services.db.select().from(operators).where(eq(operators.email, data.email));
   decoyHash ??= hashPassword(crypto.randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url'));
   const ok = await passwordMatches(operator?.passwordHash ?? (await decoyHash), data.password);
-  if (!operator || !ok) throw new AppError('UNAUTHENTICATED', WRONG_PASSWORD, { field: 'password' });
+  if (!operator || !ok) {
+    await recordSignInFailure(services, 'operator', data.email, ip, operator && ownerOf(operator));
+    throw new AppError('UNAUTHENTICATED', WRONG_PASSWORD, { field: 'password' });
+  }
+  await services.rateLimits.recordCredentialSuccess('operator', data.email, ip);
   if (operator.disabledAt) {
     throw new AppError('UNAUTHENTICATED', OPERATOR_DISABLED_MESSAGE, { field: 'email' });
   }
@@ -104,6 +113,13 @@ export async function operatorSignIn(
   return { codeSent: true, email: operator.email };
 }
 
+/** The operator as the sign-in alert names them (services/sign-in-alerts.ts). */
+const ownerOf = (operator: OperatorRow) => ({
+  id: operator.id,
+  email: operator.email,
+  account: 'operator' as const,
+});
+
 const codeSubject = (operatorId: string) => ({
   subjectKind: 'operator' as const,
   subjectId: operatorId,
@@ -111,29 +127,43 @@ const codeSubject = (operatorId: string) => ({
 });
 
 /**
- * The second step: checks the e-mailed code and signs the operator in.
+ * The second step: checks the e-mailed code and signs the operator in. An unknown address is answered as an
+ * operator's without a code (TOKEN_USED), after the same code look-up (under decoySubjectId), so the answer does
+ * not tell who is an operator (issue 29 item 8).
+ * @param data the parsed input (e-mail lower-cased, the 6-digit code)
+ * @param ip the caller's IP address, for the rate limit
  * @returns the session token (8 hours) and the operator
  * @throws TOKEN_INVALID (with attemptsLeft), TOKEN_EXPIRED or TOKEN_USED (field `code`) for a wrong, old or
- *   used code; UNAUTHENTICATED (field `code`) for an unknown e-mail; RATE_LIMITED as operatorSignIn
+ *   used code, or an unknown address; UNAUTHENTICATED (OPERATOR_DISABLED_MESSAGE) for an account disabled since
+ *   the first step; RATE_LIMITED as operatorSignIn (a wrong code is a failed step)
  */
 export async function verifyOperatorCode(
-  services: Pick<AppServices, 'db' | 'tokens' | 'rateLimits'>,
+  services: Pick<AppServices, 'db' | 'tokens' | 'rateLimits' | 'email' | 'logger' | 'config'>,
   data: VerifyOperatorCodeParsed,
   ip: string,
 ) {
-  await services.rateLimits.consumeOperatorSignIn(data.email, ip);
+  await services.rateLimits.checkCredential('operator', data.email, ip);
   const [operator] = await services.db.select().from(operators).where(eq(operators.email, data.email));
-  if (!operator) {
-    throw new AppError('UNAUTHENTICATED', 'Sign in with your e-mail address and password first.', {
-      field: 'code',
-    });
+  try {
+    await checkOneTimeCode(
+      services.db,
+      codeSubject(operator?.id ?? decoySubjectId('operator', data.email)),
+      data.code,
+    );
+    // No code is ever issued for an unknown address; should one be guessed, it is still no sign-in.
+    if (!operator) throw codeCannotBeUsed();
+  } catch (error) {
+    if (error instanceof AppError && error.code.startsWith('TOKEN_')) {
+      await recordSignInFailure(services, 'operator', data.email, ip, operator && ownerOf(operator));
+    }
+    throw error;
   }
-  await checkOneTimeCode(services.db, codeSubject(operator.id), data.code);
+  if (!operator) throw codeCannotBeUsed();
   // Disabled between the two steps: no token.
   if (operator.disabledAt) {
     throw new AppError('UNAUTHENTICATED', OPERATOR_DISABLED_MESSAGE, { field: 'code' });
   }
-  await services.rateLimits.resetOperatorSignIn(data.email);
+  await services.rateLimits.recordCredentialSuccess('operator', data.email, ip);
   const [signedIn] = await services.db
     .update(operators)
     .set({ lastSignedInAt: new Date() })

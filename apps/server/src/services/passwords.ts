@@ -19,6 +19,7 @@ import { users } from '../db/schema';
 import { renderResetPasswordEmail } from '../emails/account-emails';
 import { AppError, inputError } from '../lib/app-error';
 import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
+import { recordSignInFailure } from './sign-in-alerts';
 
 /** Hashes a password with argon2id, @node-rs/argon2's default algorithm (ARCHITECTURE.md §5). */
 export const hashPassword = (password: string) => hash(password);
@@ -139,10 +140,11 @@ export async function resetPassword(services: AppServices, data: ResetPasswordPa
 
 /**
  * Changes the signed-in applicant's password (needs the current one) and signs every other session out.
- * @param ip the caller's IP address: wrong current passwords count as failed sign-ins
+ * @param ip the caller's IP address: wrong current passwords count as failed sign-ins of the address from this
+ *   caller (lib/rate-limits.ts checkCredential; issue 29 item 3)
  * @returns a new session token for this session, and the user
  * @throws BAD_USER_INPUT naming `currentPassword` (not right) or `newPassword` (breaks the rule);
- *   RATE_LIMITED after the sign-in limit; nothing changes when it throws
+ *   RATE_LIMITED "Too many…" as signIn, for a caller that has failed; nothing changes when it throws
  */
 export async function saveNewPassword(
   services: AppServices,
@@ -152,8 +154,15 @@ export async function saveNewPassword(
 ) {
   const [current] = await services.db.select().from(users).where(eq(users.id, userId));
   if (!current) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  await services.rateLimits.consumeSignIn(current.email, ip);
+  // A wrong current password is a failed sign-in of the address, from this caller (decision 045).
+  await services.rateLimits.checkCredential('applicant', current.email, ip);
   if (!(await passwordMatches(current.passwordHash, data.currentPassword))) {
+    await recordSignInFailure(services, 'applicant', current.email, ip, {
+      id: current.id,
+      email: current.email,
+      firstName: current.firstName,
+      account: 'applicant',
+    });
     throw inputError([
       { field: 'currentPassword', message: 'Your current password is not right. Check it and try again.' },
     ]);
@@ -163,6 +172,7 @@ export async function saveNewPassword(
       { field: 'newPassword', message: 'Choose a new password that is different from your current one' },
     ]);
   }
+  await services.rateLimits.recordCredentialSuccess('applicant', current.email, ip);
   assertStrongPassword('newPassword', data.newPassword, current);
   const user = await setPassword(services.db, userId, data.newPassword);
   await services.rateLimits.resetSignIn(user.email);

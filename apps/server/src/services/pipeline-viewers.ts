@@ -16,6 +16,7 @@ import type { PipelineViewerRow } from '../db/rows';
 import { auditLog, pipelineViewers } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
 import { hashPassword, passwordMatches } from './passwords';
+import { recordSignInFailure } from './sign-in-alerts';
 
 /** Bytes of randomness in a generated password (shown as 24 base64url characters: 144 bits). */
 const GENERATED_PASSWORD_BYTES = 18;
@@ -98,15 +99,17 @@ export async function ensurePipelineViewer(db: Db, input: { email: string; passw
  * @param ip the caller's IP address, for the rate limit
  * @returns the session token (8 hours)
  * @throws UNAUTHENTICATED (field `password`) for an unknown e-mail, a wrong password or a disabled account,
- *   never saying which;
- *   RATE_LIMITED after 5 checks for one address or 20 from one IP in 15 minutes
+ *   never saying which; RATE_LIMITED "Too many…" only for a caller that has failed: after 5 failures for the
+ *   address or 20 in all from its IP in 15 minutes, or while the address's wait runs. The right password from a
+ *   caller without failures gets through; the viewer is e-mailed after 10 failures in 15 minutes (issue 29 item 3)
  */
 export async function checkPipelinePassword(
-  services: Pick<AppServices, 'db' | 'tokens' | 'rateLimits'>,
+  services: Pick<AppServices, 'db' | 'tokens' | 'rateLimits' | 'email' | 'logger' | 'config'>,
   data: CheckPipelinePasswordParsed,
   ip: string,
 ) {
-  await services.rateLimits.consumePipelineSignIn(data.email, ip);
+  // Refuses only a caller that has failed; counts only failures (decision 045).
+  await services.rateLimits.checkCredential('pipeline', data.email, ip);
   const [viewer] = await services.db
     .select()
     .from(pipelineViewers)
@@ -115,9 +118,11 @@ export async function checkPipelinePassword(
   const ok = await passwordMatches(viewer?.passwordHash ?? (await decoyHash), data.password);
   // A disabled account gets the same answer as a wrong password (spec §8's one toast; decision 025).
   if (!viewer || !ok || viewer.disabledAt) {
+    const owner = viewer && { id: viewer.id, email: viewer.email, account: 'pipelineViewer' as const };
+    await recordSignInFailure(services, 'pipeline', data.email, ip, owner ?? undefined);
     throw new AppError('UNAUTHENTICATED', PIPELINE_SIGN_IN_FAILED, { field: 'password' });
   }
-  await services.rateLimits.resetPipelineSignIn(data.email);
+  await services.rateLimits.recordCredentialSuccess('pipeline', data.email, ip);
   await services.db
     .update(pipelineViewers)
     .set({ lastSignedInAt: new Date() })
