@@ -193,8 +193,9 @@ describe.each(drivers)('landlords on %s', (driver) => {
       data: { resendLandlordOtpCode: { email: unknown, sent: true } },
     });
     expect(env.emails.length).toBe(before);
+    // As for a landlord after "send me a code" (issue 29 item 8): a wrong code with 4 tries left, not TOKEN_USED.
     expect(errorOf(await env.gql(VERIFY, { input: { email: unknown, code: '123456' } }))).toEqual({
-      code: 'TOKEN_USED',
+      code: 'TOKEN_INVALID',
       field: 'code',
     });
 
