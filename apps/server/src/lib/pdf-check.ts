@@ -28,6 +28,9 @@ export const PDF_WORKER_HEAP_MB = 256;
 /** How many PDFs are opened at once: one thread per core past the first, at least one, at most two. */
 export const PDF_POOL_SIZE = Math.min(2, Math.max(1, os.availableParallelism() - 1));
 
+/** How long a worker thread may take to start (load tsx and pdf-lib), ms: about 0.7 s on a busy machine. */
+const THREAD_START_TIMEOUT_MS = 10_000;
+
 /** What opening a PDF found: it opens, it cannot be opened, or it is too large or slow to open. */
 export type PdfCheck = 'opens' | 'damaged' | 'too-complex';
 
@@ -38,9 +41,17 @@ let pool: Tinypool | undefined;
 // its own parse, not a wait.
 const turns = pLimit(PDF_POOL_SIZE);
 
-/** The pool, started on first use (its threads are unreferenced when idle: they keep no process alive). */
+/** Why the last pool could not start a thread, for the error {@link checkPdf} throws. */
+let startError: unknown;
+
+/**
+ * The pool, started on first use (its threads are unreferenced when idle: they keep no process alive). A
+ * thread that fails outside a task (while starting) is reported by Tinypool as an 'error' event, which would
+ * otherwise end the process: the pool is then dropped, so the next file tries a new one.
+ */
 function thePool(): Tinypool {
-  pool ??= new Tinypool({
+  if (pool) return pool;
+  const created = new Tinypool({
     filename: workerFile.href,
     minThreads: 0,
     maxThreads: PDF_POOL_SIZE,
@@ -48,7 +59,13 @@ function thePool(): Tinypool {
     isolateWorkers: false,
     resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_HEAP_MB },
   });
-  return pool;
+  created.on('error', (error: unknown) => {
+    startError = error;
+    if (pool === created) pool = undefined;
+    void created.destroy().catch(() => undefined);
+  });
+  pool = created;
+  return created;
 }
 
 /**
@@ -70,7 +87,11 @@ export async function checkPdf(
     // A thread that is not started yet (the first file, or the one after a thread was stopped) first loads tsx
     // and pdf-lib, about 0.7 s on a busy 2-core machine: wait for a started, idle thread, outside the budget.
     // At most PDF_POOL_SIZE files are in here at once, so one is free for the file when this answers.
-    await thePool().run(null, { signal: AbortSignal.timeout(30_000) });
+    try {
+      await thePool().run(null, { signal: AbortSignal.timeout(THREAD_START_TIMEOUT_MS) });
+    } catch (error) {
+      throw new Error('The PDF check could not start its worker thread.', { cause: startError ?? error });
+    }
     const signal = AbortSignal.timeout(options.timeBudgetMs ?? PDF_TIME_BUDGET_MS);
     try {
       const answer: PdfCheckAnswer = await thePool().run(task, { signal });
