@@ -187,9 +187,10 @@ const configSchema = z
       .max(10_080, 'UPLOAD_SWEEP_INTERVAL_MINUTES must be at most 10080 (a week)')
       .default(360),
     /**
-     * Sign-ups (onboard) allowed per IP and per e-mail domain in an hour (issue 15 finding 3; lib/rate-limits.ts):
-     * 10 and 100 unless set. The browser journeys (e2e) raise them, as all their applicants sign up from one
-     * address and one domain.
+     * Sign-ups allowed per IP and per e-mail domain in an hour, applicants' (onboard) and landlords'
+     * (landlordSignUp) counted apart (issue 15 finding 3, issue 29 item 5; lib/rate-limits.ts): 10 and 100 unless
+     * set. A domain counts each IP once an hour, and large providers (gmail.com…) not at all (issue 29 item 7). The
+     * browser journeys (e2e) raise them, as all their applicants sign up from one address and one domain.
      */
     ONBOARD_LIMIT_PER_IP: z.coerce
       .number({ error: 'ONBOARD_LIMIT_PER_IP must be a number' })
@@ -202,7 +203,8 @@ const configSchema = z
       .min(1, 'ONBOARD_LIMIT_PER_DOMAIN must be at least 1')
       .default(100),
     /**
-     * Password sign-ins (signIn) allowed per client IP in 15 minutes (lib/rate-limits.ts): 30 unless set. The
+     * Failed sign-ins (applicants' passwords, landlords' codes) allowed per client IP in 15 minutes
+     * (lib/rate-limits.ts checkCredential; decision 045): 30 unless set. The
      * browser journeys and the load benchmark raise it, as every person they sign in comes from one address
      * (since decision 031 each new applicant's session comes from a sign-in).
      */
