@@ -774,6 +774,11 @@ export const promotions = pgTable('promotions', {
    * null for a bundled image.
    */
   imageKey: text('image_key'),
+  /**
+   * The copy of the uploaded image shown to everyone but operators (resizeForDisplay: WebP, at most 1600 pixels
+   * a side, no metadata; issue 29 item 2); null for a bundled image or one uploaded before display copies.
+   */
+  displayImageKey: text('display_image_key').unique(),
   /** The uploaded image's media type, recognised from its bytes (image/jpeg, image/png or image/webp). */
   imageContentType: text('image_content_type'),
   title: text('title').notNull(),
@@ -942,6 +947,54 @@ export const landlordListingImages = pgTable(
   },
   (t) => [index('landlord_listing_images_listing_idx').on(t.listingId, t.position)],
 );
+
+/**
+ * What each stored upload is used for (issue 29 item 1; decision 043): one row per recorded file (an upload
+ * key, or the key of a display copy the server made), so a key is recorded once, for one purpose, whichever
+ * table records it. The row names the one record that holds the file and goes with it (ON DELETE CASCADE), so
+ * deleting a record frees its keys, and the upload sweep (services/upload-sweep.ts) keeps every key here.
+ */
+export const uploadClaims = pgTable(
+  'upload_claims',
+  {
+    /** The storage key: unique, so a second record of the same file is refused by the database too. */
+    key: text('key').primaryKey(),
+    /**
+     * document, homePhoto, homePhotoDisplay, landlordPhoto, landlordPhotoDisplay, promotionImage or
+     * promotionImageDisplay.
+     */
+    purpose: text('purpose').$type<UploadPurpose>().notNull(),
+    documentId: uuid('document_id').references(() => applicantDocuments.id, { onDelete: 'cascade' }),
+    homeSubmissionImageId: uuid('home_submission_image_id').references(() => homeSubmissionImages.id, {
+      onDelete: 'cascade',
+    }),
+    landlordListingImageId: uuid('landlord_listing_image_id').references(() => landlordListingImages.id, {
+      onDelete: 'cascade',
+    }),
+    promotionId: text('promotion_id').references(() => promotions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'upload_claims_one_record',
+      sql`num_nonnulls(${t.documentId}, ${t.homeSubmissionImageId}, ${t.landlordListingImageId}, ${t.promotionId}) = 1`,
+    ),
+    index('upload_claims_document_idx').on(t.documentId),
+    index('upload_claims_home_submission_image_idx').on(t.homeSubmissionImageId),
+    index('upload_claims_landlord_listing_image_idx').on(t.landlordListingImageId),
+    index('upload_claims_promotion_idx').on(t.promotionId),
+  ],
+);
+
+/** What a recorded upload is used for (upload_claims.purpose). */
+export type UploadPurpose =
+  | 'document'
+  | 'homePhoto'
+  | 'homePhotoDisplay'
+  | 'landlordPhoto'
+  | 'landlordPhotoDisplay'
+  | 'promotionImage'
+  | 'promotionImageDisplay';
 
 /** Applicants' views of featured listings (createListingView): one row per applicant, listing and London day. */
 export const listingViews = pgTable(

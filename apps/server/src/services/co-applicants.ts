@@ -47,6 +47,7 @@ import { getApplication, getUser } from './applications';
 import { issueCoApplicantLinkToken, markLinkTokenUsed, readCoApplicantLinkToken } from './link-tokens';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { findCoApplicantOf, type Person } from './people';
+import { deleteUnrecordedFiles } from './upload-claims';
 
 /**
  * A co-applicant with their application.
@@ -373,11 +374,8 @@ export async function removeCoApplicant(
       .where(eq(userApplications.id, current.id));
     return documents.map((document) => document.storageKey);
   });
-  for (const key of storageKeys) {
-    await scope.storage.delete(key).catch((error: unknown) => {
-      scope.logger.warn({ err: error, key }, 'could not delete a removed co-applicant’s file');
-    });
-  }
+  // Only files no other record holds are deleted (issue 29 item 1); a storage failure is only logged.
+  await deleteUnrecordedFiles(scope, storageKeys);
   return application;
 /**
  * Runs a co-applicant's sign-up transaction; two co-applicants joining with one address at once is answered for

@@ -27,7 +27,7 @@ import type { AppServices, Context } from '../context';
 import type { Tx } from '../db/client';
 import type { ApplicationRow, DocumentRow } from '../db/rows';
 import { applicantDocuments } from '../db/schema';
-import { AppError, inputError, notFound } from '../lib/app-error';
+import { inputError, notFound } from '../lib/app-error';
 import { checkFileContent } from '../lib/file-content';
 import type { UploadOwner } from '../lib/upload-keys';
 import { applicationSubmitted, changeApplication } from './application-changes';
@@ -35,6 +35,7 @@ import { assertStepUnlocked } from './application-progress';
 import { getApplication } from './applications';
 import { BANK_STATEMENTS_LOCKED_WHY } from './open-banking';
 import { type Person, setPersonFlags } from './people';
+import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
 
 /** How long an upload URL works: 15 minutes, seconds (decided here). */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -113,7 +114,8 @@ async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Pe
  * @returns the document and the application after the change
  * @throws BAD_USER_INPUT naming `key` (nothing uploaded yet, or the file is not a PDF, JPEG, PNG or WebP of
  *   at most 20 MB, in which case it is deleted; or the limit of documents is reached); NOT_FOUND for a key
- *   issued to someone else; CONFLICT when the key was already recorded; APPLICATION_SUBMITTED; STEP_LOCKED
+ *   issued to someone else; CONFLICT naming `key` when the key is already recorded, as a document or for any
+ *   other purpose (issue 29 item 1); APPLICATION_SUBMITTED; STEP_LOCKED
  *   for a bank statement while the step is locked
  */
 export async function uploadDocument(
@@ -130,11 +132,8 @@ export async function uploadDocument(
   if (data.documentType === 'BankStatement') {
     await assertStepUnlocked(db, current, bankStatementsStep(person), BANK_STATEMENTS_LOCKED_WHY);
   }
-  const [already] = await db
-    .select({ id: applicantDocuments.id })
-    .from(applicantDocuments)
-    .where(eq(applicantDocuments.storageKey, data.key));
-  if (already) throw new AppError('CONFLICT', 'This file has already been added to your documents.');
+  // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+  await assertUploadUnrecorded(db, data.key, 'key');
 
   const stored = await services.storage.inspect(data.key);
   if (!stored) {
@@ -152,7 +151,7 @@ export async function uploadDocument(
     type: contentType ?? 'application/octet-stream',
   });
   if (problem || !contentType) {
-    await services.storage.delete(data.key);
+    await deleteUnrecordedFiles(services, [data.key]);
     throw inputError([
       { field: 'key', message: problem?.message ?? 'Choose a PDF, JPEG, PNG or WebP file.' },
     ]);
@@ -160,7 +159,7 @@ export async function uploadDocument(
   const whole = await services.storage.read(data.key);
   const content = whole ? await checkFileContent(whole, contentType, 'This file') : { opens: false as const };
   if (!content.opens) {
-    await services.storage.delete(data.key);
+    await deleteUnrecordedFiles(services, [data.key]);
     throw inputError([
       {
         field: 'key',
@@ -200,6 +199,7 @@ export async function uploadDocument(
       })
       .returning();
     if (!document) throw new Error('The document was not saved');
+    await claimUploads(tx, [{ key: data.key, purpose: 'document', documentId: document.id }], 'key');
     if (data.documentType === 'BankStatement') {
       await setPersonFlags(tx, locked.id, person, { bankStatementsManualUpload: true });
       await updateDocumentsUploaded(tx, locked.id, person);
@@ -210,8 +210,9 @@ export async function uploadDocument(
 }
 
 /**
- * Deletes one of the person's own documents and its file (spec §7 deleteDocument). Deleting the last
- * BankStatement sets documentsUploaded back to false.
+ * Deletes one of the person's own documents and its file (spec §7 deleteDocument); the file is kept when
+ * another record still holds it (deleteUnrecordedFiles, issue 29 item 1). Deleting the last BankStatement sets
+ * documentsUploaded back to false.
  * @param services the database, storage, logger and the request's loaders (changeApplication)
  * @param input `{ id }`, parsed with deleteDocumentInputSchema
  * @returns the deleted document's id and the application after the change
@@ -238,10 +239,9 @@ export async function deleteDocument(
     await updateDocumentsUploaded(tx, locked.id, person);
     return deleted;
   });
-  // The record is gone; a file left behind by a storage failure is only logged (it can no longer be reached).
-  await services.storage.delete(result.storageKey).catch((error: unknown) => {
-    services.logger.warn({ err: error, key: result.storageKey }, 'could not delete a document’s file');
-  });
+  // The record (and its claim) is gone; the file is deleted unless another record holds it (issue 29 item 1),
+  // and a file left behind by a storage failure is only logged (it can no longer be reached).
+  await deleteUnrecordedFiles(services, [result.storageKey]);
   return { id: result.id, application };
 }
 

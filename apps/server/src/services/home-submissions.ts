@@ -35,6 +35,7 @@ import { getApplication } from './applications';
 import { findListingForApplicant } from './favourites';
 import { isLandlordListingPublished } from './landlord-listings';
 import { getSettings } from './settings';
+import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
 
 /** What the services here need of the request. */
 type Scope = Pick<Context, 'db' | 'loaders'>;
@@ -301,13 +302,12 @@ export async function deleteHomeSubmission(
   return { id: homeSubmissionId };
 }
 
-/** Deletes stored files; a failure is only logged, as the records are gone and nothing can reach them. */
-async function deleteFiles(scope: Pick<Context, 'storage' | 'logger'>, keys: string[]) {
-  for (const key of keys) {
-    await scope.storage.delete(key).catch((error: unknown) => {
-      scope.logger.warn({ err: error, key }, 'could not delete a home photo’s file');
-    });
-  }
+/**
+ * Deletes stored files that no other record holds (deleteUnrecordedFiles, issue 29 item 1); a failure is only
+ * logged, as the records are gone and nothing can reach them.
+ */
+async function deleteFiles(scope: Pick<Context, 'db' | 'storage' | 'logger'>, keys: string[]) {
+  await deleteUnrecordedFiles(scope, keys);
 }
 
 /** Photos can be added to and removed from a draft or a home under review, not a decided one. */
@@ -322,7 +322,8 @@ const decidedAlready = () =>
  * @returns the image
  * @throws NOT_FOUND for a submission or key that is not the applicant's; BAD_USER_INPUT naming `key` (nothing
  *   uploaded, the wrong type or size, not readable as an image, or {@link MAX_HOME_IMAGES} photos already);
- *   CONFLICT when already recorded or the home is decided
+ *   CONFLICT naming `key` when the key is already recorded, here or for any other purpose such as a document
+ *   (issue 29 item 1: nothing is then deleted); CONFLICT when the home is decided
  */
 export async function addImageToHomeSubmission(
   scope: Scope & Pick<Context, 'storage' | 'uploadKeys' | 'logger'>,
@@ -331,6 +332,8 @@ export async function addImageToHomeSubmission(
 ): Promise<HomeSubmissionImageRow> {
   const owner = { kind: 'applicant', userId } as const;
   if (!scope.uploadKeys.isOwnedBy(input.key, owner)) throw notFound('That upload');
+  // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+  await assertUploadUnrecorded(scope.db, input.key, 'key');
   const stored = await scope.storage.inspect(input.key);
   if (!stored)
     throw inputError([{ field: 'key', message: 'We haven’t received this photo: choose it again.' }]);
@@ -340,7 +343,7 @@ export async function addImageToHomeSubmission(
     type: detectDocumentContentType(stored.firstBytes),
   });
   if (problem) {
-    await scope.storage.delete(input.key);
+    await deleteFiles(scope, [input.key]);
     throw inputError([{ field: 'key', message: problem.message.replace(/[“”]/g, '') }]);
   }
   const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
@@ -349,7 +352,7 @@ export async function addImageToHomeSubmission(
   const copy = original ? await displayCopy(original) : null;
   const display = copy?.bytes;
   if (!display) {
-    await scope.storage.delete(input.key);
+    await deleteFiles(scope, [input.key]);
     throw inputError([
       {
         field: 'key',
@@ -374,11 +377,6 @@ export async function addImageToHomeSubmission(
           { field: 'key', message: `A home can have up to ${MAX_HOME_IMAGES} photos: remove one first.` },
         ]);
       }
-      const [already] = await tx
-        .select({ id: homeSubmissionImages.id })
-        .from(homeSubmissionImages)
-        .where(eq(homeSubmissionImages.storageKey, input.key));
-      if (already) throw new AppError('CONFLICT', 'This photo has already been added.');
       const [image] = await tx
         .insert(homeSubmissionImages)
         .values({
@@ -390,6 +388,14 @@ export async function addImageToHomeSubmission(
         })
         .returning();
       if (!image) throw new Error('The photo was not saved');
+      await claimUploads(
+        tx,
+        [
+          { key: input.key, purpose: 'homePhoto', homeSubmissionImageId: image.id },
+          { key: displayKey, purpose: 'homePhotoDisplay', homeSubmissionImageId: image.id },
+        ],
+        'key',
+      );
       return image;
     });
   } catch (error) {
@@ -408,7 +414,8 @@ async function assertMayChangePhotos(scope: Scope, userId: string, homeSubmissio
 }
 
 /**
- * Deletes one photo of one of the applicant's submissions, and its file (spec §7 deleteHomeSubmissionImage).
+ * Deletes one photo of one of the applicant's submissions, and its files (spec §7 deleteHomeSubmissionImage),
+ * unless another record holds them (issue 29 item 1).
  * @returns the deleted image's id
  * @throws NOT_FOUND when it is not the applicant's; CONFLICT when the home is decided
  */

@@ -38,6 +38,7 @@ import type { AddressSearchResult } from '../providers/address-lookup/address-lo
 import { searchAddresses } from './addresses';
 import { createPreSignedUpload, type PreSignedUpload } from './documents';
 import { estimateRentAndValue } from './estimates';
+import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
 
 /** How long a photo's URL works once read: 1 hour, seconds (long enough to browse; decided here). */
 export const IMAGE_URL_TTL_SECONDS = 60 * 60;
@@ -60,19 +61,35 @@ export type LandlordListingView = LandlordListingDetail & {
 
 type Services = Pick<AppServices, 'db' | 'storage'>;
 
-/** A photo's URL: the display copy (WebP) when there is one, else the file as uploaded. */
-const photoUrl = (services: Pick<AppServices, 'storage'>, image: LandlordListingImageRow) =>
-  image.displayStorageKey
-    ? services.storage.createDownloadUrl(image.displayStorageKey, {
-        expiresInSeconds: IMAGE_URL_TTL_SECONDS,
-        fileName: 'photo.webp',
-        contentType: DISPLAY_CONTENT_TYPE,
-      })
-    : services.storage.createDownloadUrl(image.storageKey, {
-        expiresInSeconds: IMAGE_URL_TTL_SECONDS,
-        fileName: `photo.${image.contentType.split('/')[1] ?? 'jpg'}`,
-        contentType: image.contentType,
-      });
+/**
+ * Who a photo is shown to: its landlord (`owner`), or applicants (`others`), who are only ever given the display
+ * copy, never the file as uploaded with its metadata (issue 29 item 2).
+ */
+type Audience = 'owner' | 'others';
+
+/**
+ * A photo's URL: the display copy (WebP, metadata removed) when there is one; else, for its landlord only, the
+ * file as uploaded (a photo saved before resizing), and null for anyone else.
+ */
+const photoUrl = async (
+  services: Pick<AppServices, 'storage'>,
+  image: LandlordListingImageRow,
+  audience: Audience,
+): Promise<string | null> => {
+  if (image.displayStorageKey) {
+    return services.storage.createDownloadUrl(image.displayStorageKey, {
+      expiresInSeconds: IMAGE_URL_TTL_SECONDS,
+      fileName: 'photo.webp',
+      contentType: DISPLAY_CONTENT_TYPE,
+    });
+  }
+  if (audience !== 'owner') return null;
+  return services.storage.createDownloadUrl(image.storageKey, {
+    expiresInSeconds: IMAGE_URL_TTL_SECONDS,
+    fileName: `photo.${image.contentType.split('/')[1] ?? 'jpg'}`,
+    contentType: image.contentType,
+  });
+};
 
 /** The stored files of photos: the upload and its display copy. */
 const filesOf = (images: Array<{ key: string; displayKey: string | null }>) =>
@@ -82,6 +99,7 @@ const filesOf = (images: Array<{ key: string; displayKey: string | null }>) =>
 async function imagesOf(
   services: Services,
   listingIds: readonly string[],
+  audience: Audience = 'owner',
 ): Promise<Map<string, LandlordImage[]>> {
   const byListing = new Map<string, LandlordImage[]>();
   if (listingIds.length === 0) return byListing;
@@ -91,8 +109,10 @@ async function imagesOf(
     .where(inArray(landlordListingImages.listingId, [...listingIds]))
     .orderBy(asc(landlordListingImages.position), asc(landlordListingImages.createdAt));
   for (const row of rows) {
+    const url = await photoUrl(services, row, audience);
+    if (url === null) continue;
     const list = byListing.get(row.listingId) ?? [];
-    list.push({ id: row.id, url: await photoUrl(services, row) });
+    list.push({ id: row.id, url });
     byListing.set(row.listingId, list);
   }
   return byListing;
@@ -206,13 +226,21 @@ async function checkNewImages(
   for (const [index, key] of keys.entries()) {
     const field = `images.${offset + index}`;
     if (!services.uploadKeys.isOwnedBy(key, { kind: 'landlord', landlordId })) throw notFound('That photo');
+    // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+    await assertUploadUnrecorded(services.db, key, field).catch(async (error: unknown) => {
+      await deleteFiles(
+        services,
+        checked.map((c) => c.displayKey),
+      );
+      throw error;
+    });
     const stored = await services.storage.inspect(key);
     if (!stored) {
       throw inputError([{ field, message: 'We haven’t received this photo: add it again.' }]);
     }
     const problem = checkImageFile({ name: 'This photo', size: stored.size, firstBytes: stored.firstBytes });
     if (problem) {
-      await services.storage.delete(key);
+      await deleteFiles(services, [key, ...checked.map((c) => c.displayKey)]);
       throw inputError([{ field, message: problem.message }]);
     }
     const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
@@ -220,11 +248,7 @@ async function checkNewImages(
     const copy = original ? await displayCopy(original) : null;
     const display = copy?.bytes;
     if (!display) {
-      await services.storage.delete(key);
-      await deleteFiles(
-        services,
-        checked.map((c) => c.displayKey),
-      );
+      await deleteFiles(services, [key, ...checked.map((c) => c.displayKey)]);
       throw inputError([
         {
           field,
@@ -241,9 +265,15 @@ async function checkNewImages(
   return checked;
 }
 
-/** Deletes stored files, logging (not throwing) when one cannot be deleted. */
-async function deleteFiles(services: Pick<AppServices, 'storage'>, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await services.storage.delete(key).catch(() => undefined);
+/**
+ * Deletes stored files that no other record holds (deleteUnrecordedFiles, issue 29 item 1), logging (not
+ * throwing) when one cannot be deleted.
+ */
+async function deleteFiles(
+  services: Pick<AppServices, 'db' | 'storage'> & { logger?: AppServices['logger'] },
+  keys: readonly string[],
+): Promise<void> {
+  await deleteUnrecordedFiles(services, keys);
 }
 
 /**
@@ -254,7 +284,8 @@ async function deleteFiles(services: Pick<AppServices, 'storage'>, keys: readonl
  * @returns the listing with its photos and views
  * @throws BAD_USER_INPUT naming the field (postcode of a district the service does not cover; `images.N` for a
  *   photo not received or not a JPEG, PNG or WebP of at most 10 MB, which is then deleted; more than 20
- *   photos); NOT_FOUND for another landlord's listing or photo key
+ *   photos); NOT_FOUND for another landlord's listing or photo key; CONFLICT naming `images.N` when a new key
+ *   is already recorded (on a listing, or for any other purpose: issue 29 item 1)
  */
 export async function createUpdateLandlordListing(
   services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
@@ -345,21 +376,45 @@ export async function createUpdateLandlordListing(
           .from(landlordListingImages)
           .where(eq(landlordListingImages.listingId, listingId));
         const start = (last?.position ?? -1) + 1;
+        let saved: Array<{ id: string; key: string; displayKey: string | null }>;
         try {
-          await tx.insert(landlordListingImages).values(
-            photos.map((photo, index) => ({
-              listingId,
-              storageKey: photo.key,
-              contentType: photo.contentType,
-              sizeBytes: photo.size,
-              displayStorageKey: photo.displayKey,
-              position: start + index,
-            })),
-          );
+          saved = await tx
+            .insert(landlordListingImages)
+            .values(
+              photos.map((photo, index) => ({
+                listingId,
+                storageKey: photo.key,
+                contentType: photo.contentType,
+                sizeBytes: photo.size,
+                displayStorageKey: photo.displayKey,
+                position: start + index,
+              })),
+            )
+            .returning({
+              id: landlordListingImages.id,
+              key: landlordListingImages.storageKey,
+              displayKey: landlordListingImages.displayStorageKey,
+            });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           throw new AppError('CONFLICT', 'One of these photos is already on another of your listings.');
         }
+        await claimUploads(
+          tx,
+          saved.flatMap((image) => [
+            { key: image.key, purpose: 'landlordPhoto' as const, landlordListingImageId: image.id },
+            ...(image.displayKey
+              ? [
+                  {
+                    key: image.displayKey,
+                    purpose: 'landlordPhotoDisplay' as const,
+                    landlordListingImageId: image.id,
+                  },
+                ]
+              : []),
+          ]),
+          'images',
+        );
       }
       return listingId;
     });
@@ -386,11 +441,7 @@ export async function deleteLandlordListing(
     .where(and(eq(landlordListings.id, listingId), eq(landlordListings.landlordId, landlordId)))
     .returning({ id: landlordListings.id });
   if (!deleted) throw notFound('That listing');
-  for (const key of filesOf(images)) {
-    await services.storage.delete(key).catch((error: unknown) => {
-      services.logger.warn({ err: error, key }, 'could not delete a listing photo’s file');
-    });
-  }
+  await deleteFiles(services, filesOf(images));
   return deleted;
 }
 
@@ -413,11 +464,7 @@ export async function deleteLandlordListingImage(
     )
     .returning();
   if (!deleted) throw notFound('That photo');
-  for (const key of filesOf([{ key: deleted.storageKey, displayKey: deleted.displayStorageKey }])) {
-    await services.storage.delete(key).catch((error: unknown) => {
-      services.logger.warn({ err: error, key }, 'could not delete a listing photo’s file');
-    });
-  }
+  await deleteFiles(services, filesOf([{ key: deleted.storageKey, displayKey: deleted.displayStorageKey }]));
   return getLandlordListing(services, landlordId, input.listingId);
 }
 
@@ -583,6 +630,7 @@ async function withPhotos(services: Services, rows: LandlordListingRow[]): Promi
   const images = await imagesOf(
     services,
     rows.map((r) => r.id),
+    'others',
   );
   return rows.map((row) =>
     asHome(

@@ -15,7 +15,9 @@ import type { PromotionRow } from '../db/rows';
 import { auditLog, promotions, promotionViews } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
 import { checkFileContent } from '../lib/file-content';
+import { DISPLAY_CONTENT_TYPE, resizeForDisplay } from '../lib/photo-display';
 import { findApplication, getUser } from './applications';
+import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
 
 /**
  * Active promotions the user has not seen, oldest first. Empty unless the e-mail is verified and an
@@ -105,14 +107,15 @@ function promotionIdFor(title: string): string {
 }
 
 /**
- * Creates a promotion, unpublished, with an image the operator uploaded (decision 025), its terms page on this
- * site (promotionTermsPath), and an audit row (`create-promotion`).
+ * Creates a promotion, unpublished, with an image the operator uploaded (decision 025), its display copy
+ * (resizeForDisplay: WebP, no metadata; what everyone but operators is shown, issue 29 item 2), its terms page
+ * on this site (promotionTermsPath), and an audit row (`create-promotion`).
  * @param data parsed with createPromotionInputSchema (packages/domain promotions.ts)
  * @param operator the acting operator's id (the upload key must have been issued to them) and e-mail (the actor)
  * @returns the promotion
  * @throws NOT_FOUND (field imageKey) for a key issued to someone else; BAD_USER_INPUT (field imageKey) when
  *   nothing was uploaded under the key, or it is not a JPEG, PNG or WebP of at most 10 MB (the file is then
- *   deleted)
+ *   deleted); CONFLICT (field imageKey) when the key is already recorded (issue 29 item 1)
  */
 export async function createPromotion(
   services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
@@ -122,19 +125,21 @@ export async function createPromotion(
   if (!services.uploadKeys.isOwnedBy(data.imageKey, { kind: 'operator', operatorId: operator.id })) {
     throw new AppError('NOT_FOUND', 'That image was not found: upload it again.', { field: 'imageKey' });
   }
+  // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+  await assertUploadUnrecorded(services.db, data.imageKey, 'imageKey');
   const stored = await services.storage.inspect(data.imageKey);
   if (!stored)
     throw inputError([{ field: 'imageKey', message: 'We haven’t received the image: add it again.' }]);
   const problem = checkImageFile({ name: 'The image', size: stored.size, firstBytes: stored.firstBytes });
   if (problem) {
-    await services.storage.delete(data.imageKey);
+    await deleteUnrecordedFiles(services, [data.imageKey]);
     throw inputError([{ field: 'imageKey', message: problem.message }]);
   }
   const contentType = detectDocumentContentType(stored.firstBytes) ?? 'image/jpeg';
   const whole = await services.storage.read(data.imageKey);
   const content = whole ? await checkFileContent(whole, contentType, 'The image') : { opens: false as const };
   if (!whole || !content.opens) {
-    await services.storage.delete(data.imageKey);
+    await deleteUnrecordedFiles(services, [data.imageKey]);
     throw inputError([
       {
         field: 'imageKey',
@@ -144,34 +149,63 @@ export async function createPromotion(
       },
     ]);
   }
-  const id = promotionIdFor(data.title);
-  return services.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(promotions)
-      .values({
-        id,
-        image: '',
-        imageKey: data.imageKey,
-        imageContentType: contentType,
-        title: data.title,
-        text: data.text,
-        terms: promotionTermsPath(id),
-        termsText: data.termsText,
-        active: false,
-      })
-      .returning();
-    if (!created) throw new Error('The promotion was not saved');
-    await tx.insert(auditLog).values({
-      actor: operator.email,
-      action: 'create-promotion',
-      subjectId: id,
-      details: {
-        before: null,
-        after: { title: created.title, active: false, contentType },
+  // The copy shown to applicants and the public: no metadata from the operator's camera (issue 29 item 2).
+  const display = await resizeForDisplay(whole);
+  if (!display) {
+    await deleteUnrecordedFiles(services, [data.imageKey]);
+    throw inputError([
+      {
+        field: 'imageKey',
+        message: 'The image can’t be opened: it may be damaged. Choose another JPEG, PNG or WebP.',
       },
-    });
-    return created;
+    ]);
+  }
+  const displayImageKey = services.uploadKeys.create({ kind: 'operator', operatorId: operator.id });
+  await services.storage.write(displayImageKey, display, { contentType: DISPLAY_CONTENT_TYPE });
+  const id = promotionIdFor(data.title);
+  return saveWithClaims().catch(async (error: unknown) => {
+    await deleteUnrecordedFiles(services, [displayImageKey]);
+    throw error;
   });
+
+  function saveWithClaims() {
+    return services.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(promotions)
+        .values({
+          id,
+          image: '',
+          imageKey: data.imageKey,
+          displayImageKey,
+          imageContentType: contentType,
+          title: data.title,
+          text: data.text,
+          terms: promotionTermsPath(id),
+          termsText: data.termsText,
+          active: false,
+        })
+        .returning();
+      if (!created) throw new Error('The promotion was not saved');
+      await claimUploads(
+        tx,
+        [
+          { key: data.imageKey, purpose: 'promotionImage', promotionId: id },
+          { key: displayImageKey, purpose: 'promotionImageDisplay', promotionId: id },
+        ],
+        'imageKey',
+      );
+      await tx.insert(auditLog).values({
+        actor: operator.email,
+        action: 'create-promotion',
+        subjectId: id,
+        details: {
+          before: null,
+          after: { title: created.title, active: false, contentType },
+        },
+      });
+      return created;
+    });
+  }
 }
 
 /**

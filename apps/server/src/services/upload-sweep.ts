@@ -4,26 +4,21 @@
  * are removed once they are older than UPLOAD_SWEEP_MIN_AGE_HOURS. A file a row records is never removed:
  * each candidate is looked up in every column that records a stored file, and kept when any has it.
  *
- * The recorded columns (apps/server/src/db/schema.ts): applicant_documents.storage_key (applicants' and
+ * The recorded keys (apps/server/src/db/schema.ts): upload_claims.key (one row per recorded key, issue 29
+ * item 1), and, for records made before the claims, applicant_documents.storage_key (applicants' and
  * co-applicants' documents), home_submission_images.storage_key and display_storage_key,
- * landlord_listing_images.storage_key and display_storage_key, promotions.image_key. A new column that records
- * a stored file must be added to recordedKeys below (the sweep's test checks each kind is kept).
+ * landlord_listing_images.storage_key and display_storage_key, promotions.image_key and display_image_key. A
+ * new column that records a stored file must be added to recordedKeys in services/upload-claims.ts (the
+ * sweep's test checks each kind is kept).
  *
  * It runs in the server every UPLOAD_SWEEP_INTERVAL_MINUTES (main.ts; 0 turns it off) and on demand with
  * `npm run ops -- sweep-uploads [--dry-run]`. On S3 the bucket's lifecycle rule (README "Storage") is the
  * backstop for what this misses; the sweep is what removes them on the local store.
  */
-import { inArray, or } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import type { Db } from '../db/client';
-import {
-  applicantDocuments,
-  auditLog,
-  homeSubmissionImages,
-  landlordListingImages,
-  promotions,
-} from '../db/schema';
+import { auditLog } from '../db/schema';
 import { UPLOAD_URL_TTL_SECONDS } from './documents';
+import { recordedKeys } from './upload-claims';
 
 /**
  * How old an unrecorded file must be before it is removed: 24 hours, far past its upload URL's 15 minutes
@@ -47,43 +42,12 @@ export type UploadSweepReport = {
   dryRun: boolean;
 };
 
-/** Which of some keys a row records, in any of the columns that record a stored file. */
-export async function recordedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  const list = [...keys];
-  if (list.length === 0) return new Set();
-  const [documents, homePhotos, landlordPhotos, promotionImages] = await Promise.all([
-    db
-      .select({ key: applicantDocuments.storageKey })
-      .from(applicantDocuments)
-      .where(inArray(applicantDocuments.storageKey, list)),
-    db
-      .select({ key: homeSubmissionImages.storageKey, display: homeSubmissionImages.displayStorageKey })
-      .from(homeSubmissionImages)
-      .where(
-        or(
-          inArray(homeSubmissionImages.storageKey, list),
-          inArray(homeSubmissionImages.displayStorageKey, list),
-        ),
-      ),
-    db
-      .select({ key: landlordListingImages.storageKey, display: landlordListingImages.displayStorageKey })
-      .from(landlordListingImages)
-      .where(
-        or(
-          inArray(landlordListingImages.storageKey, list),
-          inArray(landlordListingImages.displayStorageKey, list),
-        ),
-      ),
-    db.select({ key: promotions.imageKey }).from(promotions).where(inArray(promotions.imageKey, list)),
-  ]);
-  const found = new Set<string>();
-  for (const row of [...documents, ...promotionImages]) if (row.key) found.add(row.key);
-  for (const row of [...homePhotos, ...landlordPhotos]) {
-    found.add(row.key);
-    if (row.display) found.add(row.display);
-  }
-  return found;
-}
+/**
+ * Which of some keys a record holds (services/upload-claims.ts): a claim in upload_claims or any column that
+ * records a stored file. The sweep and every deletion path (deleteUnrecordedFiles) ask the same question, so
+ * nothing one of them keeps is removed by the other (issue 29 item 1).
+ */
+export { recordedKeys };
 
 /**
  * Removes the stored files no row records that were stored more than `minAgeHours` ago.
