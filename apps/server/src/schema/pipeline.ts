@@ -13,6 +13,7 @@ import {
 } from '@stairway/domain/pipeline';
 import { z } from 'zod';
 import { builder } from '../builder';
+import { DISPLAY_CONTENT_TYPE } from '../lib/photo-display';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../services/documents';
 import {
   algoRentEstimate,
@@ -275,16 +276,20 @@ const PipelineHomeRef = builder.objectRef<PipelineHome>('PipelineHome').implemen
     imageUrl: t.string({
       nullable: true,
       description:
-        'The main photo: for a submitted home the first photo the applicant added (a signed link, valid for ' +
+        'The main photo: for a submitted home the display copy of the first photo the applicant added (resized ' +
+        'WebP with no metadata, never the file as uploaded; a signed link, valid for ' +
         `${DOWNLOAD_URL_TTL_SECONDS / 60} minutes), else the listing’s main photo; null when none.`,
       resolve: async (home, _args, ctx) => {
         if (home.source === 'Submitted') {
-          const [first] = await ctx.loaders.imagesByHomeSubmission.load(home.id);
-          if (first) {
-            return ctx.storage.createDownloadUrl(first.storageKey, {
+          // Investors see only display copies (issue 29 item 2; ARCHITECTURE.md §5 "never … an original upload"):
+          // the first photo that has one (a photo recorded before resizing is never shown to them).
+          const images = await ctx.loaders.imagesByHomeSubmission.load(home.id);
+          const first = images.find((image) => image.displayStorageKey !== null);
+          if (first?.displayStorageKey) {
+            return ctx.storage.createDownloadUrl(first.displayStorageKey, {
               expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
-              fileName: 'photo',
-              contentType: first.contentType,
+              fileName: 'photo.webp',
+              contentType: DISPLAY_CONTENT_TYPE,
             });
           }
         }

@@ -7,6 +7,7 @@ import { createPromotionInputSchema, setPromotionActiveInputSchema } from '@stai
 import { promotionInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
 import type { PromotionRow } from '../db/rows';
+import { DISPLAY_CONTENT_TYPE } from '../lib/photo-display';
 import { createPreSignedUpload, DOWNLOAD_URL_TTL_SECONDS } from '../services/documents';
 import { getOperator } from '../services/operators';
 import {
@@ -34,16 +35,26 @@ const PromotionRef = builder.objectRef<PromotionRow>('Promotion').implement({
     imageUrl: t.string({
       nullable: true,
       description:
-        'A signed link to the image an operator uploaded (valid for an hour from when it was read); null for a ' +
-        'bundled image (image).',
-      resolve: (promotion, _args, ctx) =>
-        promotion.imageKey
-          ? ctx.storage.createDownloadUrl(promotion.imageKey, {
+        'A signed link to the image an operator uploaded (valid for an hour from when it was read): operators get ' +
+        'the file as uploaded, everyone else its display copy (WebP, no metadata); null for a bundled image ' +
+        '(image), and for anyone but operators when an uploaded image has no display copy.',
+      resolve: (promotion, _args, ctx) => {
+        // Only operators are given the upload itself; the rest see the copy without metadata (issue 29 item 2).
+        if (promotion.imageKey && ctx.actor?.kind === 'operator') {
+          return ctx.storage.createDownloadUrl(promotion.imageKey, {
+            expiresInSeconds: PROMOTION_IMAGE_URL_SECONDS,
+            fileName: 'promotion-image',
+            contentType: promotion.imageContentType ?? 'image/jpeg',
+          });
+        }
+        return promotion.displayImageKey
+          ? ctx.storage.createDownloadUrl(promotion.displayImageKey, {
               expiresInSeconds: PROMOTION_IMAGE_URL_SECONDS,
-              fileName: 'promotion-image',
-              contentType: promotion.imageContentType ?? 'image/jpeg',
+              fileName: 'promotion-image.webp',
+              contentType: DISPLAY_CONTENT_TYPE,
             })
-          : null,
+          : null;
+      },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the promotion was created.' }),
     title: t.exposeString('title', { description: 'Title.' }),
