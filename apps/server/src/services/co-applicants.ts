@@ -118,13 +118,13 @@ async function expireSignUpLinks(tx: Tx, coApplicantId: string) {
  * address uses up the link already sent, which must then be sent again (addCoApplicant). The co-applicant
  * changes their own About you and additional-income answers (names, phone number, date of birth,
  * nationality, National Insurance number, hasAdditionalIncome), which works out the budget again.
- * @param actor the signed-in applicant or co-applicant
  *
  * An address that already belongs to someone (an applicant's account, or another application's co-applicant)
  * is recorded like any other, and answered the same way: the answer never says which addresses have accounts
  * (issue 29 item 4; decision 046). The owner is told when the link would be sent (addCoApplicant). Recording an
  * address counts against the invitation limit (consumeCoApplicantInvite: 10 per account and 50 per IP an hour).
  * @param scope the database, the request's loaders, the rate limits and the caller's IP
+ * @param actor the signed-in applicant or co-applicant
  * @param data parsed with updateCoApplicantInputSchema (packages/domain/src/co-applicant.ts)
  * @returns the co-applicant and the application after the change
  * @throws BAD_USER_INPUT naming a field the caller may not change, a missing first name, last name or e-mail
@@ -236,11 +236,11 @@ async function findAddressOwner(db: Db | Tx, email: string, exceptId: string): P
   return joined ? { ...joined, role: 'coApplicant' } : null;
 }
 
-/**
 /** What sending the link needs: the database, e-mail, configuration, rate limits, the request's loaders and IP. */
 type LinkScope = Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'logger'> &
   Pick<Context, 'loaders' | 'ip'>;
 
+/**
  * E-mails the co-applicant a new sign-up link (the old ones stop working) and records that it was sent.
  * 5 e-mails an hour per application, and the invitation limit (10 per account, 50 per IP an hour). When the
  * address already belongs to someone (findAddressOwner), no link is made: its owner is told that someone tried
@@ -261,11 +261,11 @@ async function sendSignUpLink(services: LinkScope, userId: string): Promise<Appl
   if (co.signedUpAt) {
     throw new AppError('CONFLICT', `${co.firstName} has already joined your application.`);
   }
-  await services.rateLimits.consumeEmailSend(`co-applicant-link:${current.id}`);
   await services.rateLimits.consumeCoApplicantInvite(`user:${userId}`, services.ip);
+  await services.rateLimits.consumeEmailSend(`co-applicant-link:${current.id}`);
   const user = await getUser(services.db, userId);
-  let token = '';
   const owner = await findAddressOwner(services.db, co.email, co.id);
+  let token = '';
   const { application } = await changeApplication(services, userId, async (tx, locked) => {
     if (!owner) {
       token = await issueCoApplicantLinkToken(tx, {
@@ -278,11 +278,11 @@ async function sendSignUpLink(services: LinkScope, userId: string): Promise<Appl
       .set({ jointApplication: true, coApplicantLoginLinkSent: true })
       .where(eq(userApplications.id, locked.id));
   });
-  const link = `${services.config.appUrl}${CO_APPLICANT_SIGN_UP_PATH}?token=${encodeURIComponent(token)}`;
   if (owner) {
     await tellAddressOwner(services, owner, user.firstName);
     return application;
   }
+  const link = `${services.config.appUrl}${CO_APPLICANT_SIGN_UP_PATH}?token=${encodeURIComponent(token)}`;
   const mail = await renderCoApplicantInvitationEmail({
     firstName: co.firstName,
     mainApplicantFirstName: user.firstName,
@@ -293,7 +293,6 @@ async function sendSignUpLink(services: LinkScope, userId: string): Promise<Appl
   return application;
 }
 
-/**
 /**
  * Tells the owner of an address that an applicant tried to add it as their co-applicant, at most as often as the
  * owner's own e-mail limit allows; a refused or failed send is logged, never answered (the answer must be the
@@ -315,6 +314,7 @@ async function tellAddressOwner(services: LinkScope, owner: AddressOwner, mainAp
   }
 }
 
+/**
  * Adds the recorded co-applicant to the application (addCoApplicant, no input): makes the application joint
  * and e-mails the co-applicant their sign-up link (coApplicantLoginLinkSent). When the address already belongs to
  * someone, its owner is told instead and no link is made; the answer is the same (issue 29 item 4; decision 046):
@@ -377,6 +377,8 @@ export async function removeCoApplicant(
   // Only files no other record holds are deleted (issue 29 item 1); a storage failure is only logged.
   await deleteUnrecordedFiles(scope, storageKeys);
   return application;
+}
+
 /**
  * Runs a co-applicant's sign-up transaction; two co-applicants joining with one address at once is answered for
  * the second as JOINED_ELSEWHERE (co_applicants_joined_email_idx).
@@ -388,8 +390,6 @@ async function joinOnce<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw inputError([{ field: 'token', message: JOINED_ELSEWHERE }]);
     throw error;
   }
-}
-
 }
 
 /**
@@ -411,13 +411,13 @@ export async function coApplicantSignUp(
     // account since the link was sent, the link cannot make it a co-applicant's too.
     const [applicant] = await tx
       .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, row.coApplicant.email));
     // Nor when another application's co-applicant has joined with it (decision 046: invitations may share an
     // address, joined co-applicants may not).
     if (!applicant && (await findAddressOwner(tx, row.coApplicant.email, row.coApplicant.id))) {
       throw inputError([{ field: 'token', message: JOINED_ELSEWHERE }]);
     }
-      .from(users)
-      .where(eq(users.email, row.coApplicant.email));
     if (applicant) {
       throw inputError([
         {
