@@ -244,6 +244,8 @@ describe('the sandbox pages’ forms (issue 29 item 11)', () => {
   /** Opens a page as a browser does: its form token and the cookie the page set. */
   async function open(pagePath: string) {
     const response = await env.http(pagePath);
+    // A browser sends `Origin: null` with a form's POST under no-referrer, which would be refused.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const setCookie = response.headers.get('set-cookie') ?? '';
     const html = await response.text();
     const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)?.[1] ?? '';

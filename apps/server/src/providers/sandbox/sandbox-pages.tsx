@@ -12,7 +12,8 @@
  *
  * GET shows the page; POST (an HTML form) records the choice once and redirects back (303) to show the
  * outcome with a "Back to Stairway" link. A decided, expired or unknown reference cannot be changed. Pages
- * are sent with a strict Content-Security-Policy (a nonce for the one inline style sheet) and no referrer.
+ * are sent with a strict Content-Security-Policy (a nonce for the one inline style sheet), and their links send
+ * no referrer.
  *
  * Cross-site forms (issue 29 item 11, decision 047): each form carries a per-session token, an HMAC of the
  * page's purpose and reference keyed by a random value in an HttpOnly, SameSite=Lax cookie set with the page
@@ -104,7 +105,7 @@ function Page(props: {
 function BackLink({ href, label = 'Back to Stairway' }: { href: string; label?: string }) {
   return (
     <div className="actions">
-      <a className="button primary" href={href}>
+      <a className="button primary" href={href} rel="noreferrer">
         {label}
       </a>
     </div>
@@ -433,7 +434,10 @@ function html(status: number, element: ReactNode, nonce: string, setCookie?: str
       ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
+      // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` with the form's POST, which
+      // app.ts must refuse (isCrossSiteForm). Other origins still get no referrer, and the links out carry
+      // rel="noreferrer", so the page's reference never leaves in a Referer.
+      'Referrer-Policy': 'same-origin',
       'X-Robots-Tag': 'noindex',
       'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     },
