@@ -49,7 +49,7 @@ const PURPOSE_NAMES: Record<UploadPurpose, string> = {
  * The error for a key that is already recorded.
  * @param field the input field that named the key, e.g. `key`, `images.2`, `imageKey`
  * @param purpose what it is already used for, when known
- * @returns a CONFLICT AppError naming the field
+ * @returns a CONFLICT AppError naming the field (issue 29 item 1)
  */
 export function uploadAlreadyUsed(field: string, purpose?: UploadPurpose): AppError {
   const where = purpose ? ` for ${PURPOSE_NAMES[purpose]}` : '';
@@ -67,7 +67,7 @@ export function uploadAlreadyUsed(field: string, purpose?: UploadPurpose): AppEr
  * records made before the claims table count too. A new column that records a stored file must be added here.
  * @param db the database or a transaction
  * @param keys storage keys
- * @returns the keys that are recorded
+ * @returns the keys that are recorded (source of the rule: issue 29 item 1, and the upload sweep, decision 004)
  */
 export async function recordedKeys(db: Db | Tx, keys: readonly string[]): Promise<Set<string>> {
   const list = [...new Set(keys)];
@@ -152,7 +152,7 @@ export async function claimUploads(tx: Tx, claims: readonly UploadClaim[], field
  * logged. A failure to delete is logged, not thrown, as the record is already gone.
  * @param services the database, the storage provider and, optionally, the logger
  * @param keys the files of the records just deleted (or of an upload refused by its checks)
- * @returns the keys kept because a record still holds them
+ * @returns the keys kept because a record still holds them (issue 29 item 1)
  */
 export async function deleteUnrecordedFiles(
   services: Pick<AppServices, 'db' | 'storage'> & { logger?: Pick<AppServices['logger'], 'warn'> },
