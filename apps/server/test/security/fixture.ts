@@ -9,7 +9,14 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addOperator } from '../../src/services/operators';
 import { addPipelineViewer } from '../../src/services/pipeline-viewers';
-import { completePersonalAndFinancial, type GqlResult, signUp, type TestEnv, uniqueEmail } from '../helpers';
+import {
+  completePersonalAndFinancial,
+  type GqlResult,
+  monthsAgo,
+  signUp,
+  type TestEnv,
+  uniqueEmail,
+} from '../helpers';
 
 /** The roles of the authorisation matrix (issue 15). */
 export const ROLES = [
@@ -118,6 +125,17 @@ async function newLandlord(env: TestEnv, firstName: string) {
   return { token: verifyLandlordToken.token, id: verifyLandlordToken.landlord.id, email };
 }
 
+/** Answers a sandbox provider's hosted page (identity check or bank connection) as the person would. */
+async function sandboxChoice(env: TestEnv, url: string, fields: Record<string, string>) {
+  const response = await env.http(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`The sandbox page ${url} answered ${response.status}`);
+}
+
 /** The id of the first listing of the seed (not a landlord's listing: other test files add and unpublish those). */
 async function firstListingId(env: TestEnv): Promise<string> {
   const rows = await env.db.execute<{ id: string }>(
@@ -211,6 +229,73 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     { input: { token: new URL(link).searchParams.get('token'), password: 'quiet harbour lantern' } },
     null,
   );
+  // The co-applicant's identity check and bank connection, finished at the sandbox pages but not yet asked about,
+  // so that their checkIdentityVerification and checkOpenBanking write, and their bank statements are open for
+  // setDocumentManualUpload (issue 29 item 10: a refusal for the selection must come before those writes).
+  const coToken = co.coApplicantSignUp.token;
+  await call(
+    'mutation ($input: UpdateCoApplicantInput!) { updateCoApplicant(input: $input) { __typename } }',
+    {
+      input: {
+        dateOfBirth: '1991-07-15',
+        nationality: 'British',
+        nin: 'AB123456C',
+        hasAdditionalIncome: false,
+      },
+    },
+    coToken,
+  );
+  await call(
+    'mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { __typename } }',
+    {
+      input: {
+        addressLine1: '30 Newport Road',
+        postCode: 'PO37 6BU',
+        postTown: 'SHANKLIN',
+        country: 'England',
+        moveInDate: monthsAgo(48),
+      },
+    },
+    coToken,
+  );
+  await call(
+    'mutation ($input: GrantPermissionInput!) { grantPermission(input: $input) { __typename } }',
+    { input: { hasGrantedPermission: true } },
+    coToken,
+  );
+  const coIncome = await call<{ createUpdateIncome: { income: { id: string } } }>(
+    'mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
+    {
+      input: {
+        type: 'Employed',
+        primary: true,
+        employmentOption: 'PermanentEmployment',
+        jobTitle: 'Teacher',
+        employerName: 'Isle of Wight Council',
+        baseGrossIncome: 30_000,
+      },
+    },
+    coToken,
+  );
+  const coIdentity = await call<{ setIdentityVerificationRequested: { url: string } }>(
+    'mutation { setIdentityVerificationRequested(input: {}) { url } }',
+    {},
+    coToken,
+  );
+  await sandboxChoice(env, coIdentity.setIdentityVerificationRequested.url, { outcome: 'pass' });
+  const coBank = await call<{ setOpenBankingRequested: { url: string } }>(
+    'mutation { setOpenBankingRequested(input: {}) { url } }',
+    {},
+    coToken,
+  );
+  await sandboxChoice(env, coBank.setOpenBankingRequested.url, {
+    bank: 'Monzo',
+    consent: 'yes',
+    action: 'connect',
+  });
+  // Their main income is removed again (directly: the API keeps a main income), so that their createUpdateIncome
+  // with A's income is answered NOT_FOUND (hidden), not "you already have a main income".
+  await env.db.execute(sql`delete from incomes where id = ${coIncome.createUpdateIncome.income.id}`);
 
   // Landlords: the first owns a listing with a photo.
   const landlord = await newLandlord(env, 'Lena');

@@ -211,7 +211,8 @@ export const VARIABLES: Record<string, Variables> = {
   sendIdentityVerificationLink: () => ({ input: {} }),
   sendOpenBankingLink: () => ({ input: {} }),
   sendValuationEmail: () => ({ input: estimate }),
-  setDocumentManualUpload: () => ({ input: { bankStatementsManualUpload: true } }),
+  // false: never STEP_LOCKED, so the co-applicant's call reaches its write (issue 29 item 10).
+  setDocumentManualUpload: () => ({ input: { bankStatementsManualUpload: false } }),
   setIdentityVerificationRequested: () => ({ input: {} }),
   setMaintenanceMode: () => ({ input: { submitHomeEnabled: true } }),
   setOpenBankingRequested: () => ({ input: {} }),
