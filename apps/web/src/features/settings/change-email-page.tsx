@@ -44,6 +44,10 @@ export function ChangeEmailPage() {
                 </Text>
                 . The link works once, for {CHANGE_EMAIL_TTL_HOURS} hours.
               </Text>
+              <Text fz="sm" c="gray.7">
+                If that address already has a Stairway account, its owner is told instead, and your address
+                stays as it is.
+              </Text>
               <Button variant="light" onClick={again} style={{ alignSelf: 'flex-start' }}>
                 Use a different address
               </Button>

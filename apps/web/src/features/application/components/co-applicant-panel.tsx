@@ -67,6 +67,12 @@ export function CoApplicantPanel({
         <Text fz="sm" data-testid="co-applicant-status">
           {status}
         </Text>
+        {!co.signedUp && (
+          <Text fz="sm" c="gray.7">
+            If this address already has its own Stairway account, {co.firstName} can’t join with it: we tell
+            them so by e-mail, and they can give you another address to use.
+          </Text>
+        )}
         {messages}
         {!application.submitted && (
           <Group gap="xs">
