@@ -331,7 +331,10 @@ export function addCoApplicant(services: LinkScope, userId: string): Promise<App
 }
 
 /**
- * Sends the co-applicant a new sign-up link (resendPermissionEmail, no input); the earlier one stops working.
+ * Sends the co-applicant a new sign-up link (resendPermissionEmail, no input); the earlier one stops working. As
+ * addCoApplicant, an address that belongs to someone gets its owner told instead (issue 29 item 4).
+ * @param services as addCoApplicant
+ * @param userId the applicant
  * @returns the application
  * @throws as {@link addCoApplicant}
  */
@@ -481,7 +484,9 @@ export async function grantPermission(
 
 /**
  * Finds the co-applicant an e-mail address belongs to: the one who has joined (signed up) with it, or else the
- * first one invited with it (invitations may share an address: decision 046).
+ * first one invited with it (invitations may share an address: decision 046; source: issue 29 item 4).
+ * @param db the database
+ * @param email the address, lower case
  * @returns the row, or null
  */
 export async function findCoApplicantByEmail(db: Db, email: string): Promise<CoApplicantRow | null> {

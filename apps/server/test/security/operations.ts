@@ -68,8 +68,11 @@ function everyField(type: GraphQLNamedType, depth: number): string {
 /**
  * A request document for a root field selecting every field of its type to two levels (issue 29 item 10): a
  * refusal that a field of the selection causes (a type-level scope, such as UserApplication's) must come before
- * the call writes, as the scope check of the root field does. Null for a field of a scalar type, whose
- * selection is always empty.
+ * the call writes, as the scope check of the root field does. Source: issue 29 item 10.
+ * @param kind query or mutation
+ * @param field the root field of the printed schema
+ * @returns the document, with the field's arguments as variables; null for a field of a scalar type, whose
+ *   selection is always empty
  */
 export function richDocumentFor(
   kind: 'query' | 'mutation',
