@@ -65,12 +65,17 @@ describe.each(drivers)('e-mail change and codes on %s', (driver) => {
     expect(errorOf(again)).toEqual({ code: 'TOKEN_USED', field: 'token' });
   });
 
-  it('says only "in use" for another account’s address, refuses the current address, anonymous callers and bad input', async () => {
+  it('answers another account’s address as a free one (decision 046), refuses the current address, anonymous callers and bad input', async () => {
     const first = await signUp(env);
     const second = await signUp(env);
     const inUse = await env.gql(CHECK, { input: { email: second.input.email } }, first.token);
-    expect(errorOf(inUse)).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
-    expect(inUse.errors?.[0]?.message).toBe('This e-mail address is in use. Choose a different one.');
+    expect(inUse.errors).toBeUndefined();
+    expect(inUse.data).toEqual({ checkNewEmail: { email: second.input.email, sent: true } });
+    // No confirmation link reaches the taken address: its owner is told, with links to sign in or reset.
+    expect(lastMailTo(String(second.input.email))?.links).toEqual([
+      'http://localhost:3000/login',
+      'http://localhost:3000/forgot-password',
+    ]);
     const same = await env.gql(CHECK, { input: { email: first.input.email } }, first.token);
     expect(errorOf(same)).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
     expect(errorOf(await env.gql(CHECK, { input: { email: 'nope' } }, first.token))).toEqual({
