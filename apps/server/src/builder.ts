@@ -2,7 +2,8 @@
  * The Pothos schema builder: configuration only (STYLE.md §6). Fields are non-null by default; every
  * root field declares its `authScopes` (ARCHITECTURE.md §5), enforced by the scope-auth plugin, whose
  * refusals are AppErrors like every other expected error (lib/app-error.ts). Each mutation takes one `input`
- * (with-input), of a type named after the field (`createUpdateIncome` takes `CreateUpdateIncomeInput`).
+ * (with-input), of a type named after the field (`createUpdateIncome` takes `CreateUpdateIncomeInput`). Every
+ * mutation's selection is checked before its resolver runs (readable-selection-plugin.ts, issue 29 item 10).
  */
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -10,6 +11,7 @@ import WithInputPlugin from '@pothos/plugin-with-input';
 import { DateTimeResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Context } from './context';
 import { AppError } from './lib/app-error';
+import { readableSelectionPluginName } from './readable-selection-plugin';
 
 /** The context once the applicant scope has passed. */
 export type ApplicantContext = Context & { actor: { kind: 'applicant'; userId: string } };
@@ -41,7 +43,8 @@ export const builder = new SchemaBuilder<{
     landlord: LandlordContext;
   };
 }>({
-  plugins: [ScopeAuthPlugin, WithInputPlugin],
+  // Listed order is wrapping order: scope-auth's check of the root field runs before the selection's check.
+  plugins: [ScopeAuthPlugin, WithInputPlugin, readableSelectionPluginName],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {

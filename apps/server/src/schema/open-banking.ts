@@ -11,7 +11,6 @@ import { sessionStatus } from '../services/hosted-checks';
 import { checkOpenBanking, startOpenBanking } from '../services/open-banking';
 import { UserApplicationRef } from './application';
 import { OpenBankingStatusEnum } from './enums';
-import { assertSelectionReadable } from './readable-selection';
 import { parseInput } from './validate-input';
 import { loadLatestSession, returnPathDescription, VerificationLinkRef } from './verification-link';
 
@@ -54,8 +53,7 @@ builder.mutationFields((t) => ({
       `the pending one, and sets openBankingRequested. Applicants and co-applicants, each for their own. ${errors}; RATE_LIMITED after 5 e-mails ` +
       'an hour.',
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: async (_root, { input }, ctx, info) => {
-      assertSelectionReadable(ctx, info);
+    resolve: async (_root, { input }, ctx) => {
       const p = await actingPerson(ctx.db, ctx.actor);
       return startOpenBanking(ctx, p.userId, parseInput(startVerificationInputSchema, input), {
         sendEmail: true,
@@ -70,8 +68,7 @@ builder.mutationFields((t) => ({
       'open banking link to open (“Connect your bank”); nothing is e-mailed. Starts a connection, or reuses the ' +
       `pending one. Applicants and co-applicants, each for their own. ${errors}.`,
     input: { returnPath: t.input.string({ required: false, description: returnPathDescription }) },
-    resolve: async (_root, { input }, ctx, info) => {
-      assertSelectionReadable(ctx, info);
+    resolve: async (_root, { input }, ctx) => {
       const p = await actingPerson(ctx.db, ctx.actor);
       return startOpenBanking(ctx, p.userId, parseInput(startVerificationInputSchema, input), {
         sendEmail: false,
@@ -87,8 +84,7 @@ builder.mutationFields((t) => ({
       'connected; openBankingStatus says Pending, Connected, Cancelled or Expired. No input (spec §7 ' +
       'names none; the connection is always the applicant’s latest). Applicants and co-applicants, each for their own. Errors: ' +
       'APPLICATION_SUBMITTED once submitted.',
-    resolve: async (_root, _args, ctx, info) => {
-      assertSelectionReadable(ctx, info);
+    resolve: async (_root, _args, ctx) => {
       const p = await actingPerson(ctx.db, ctx.actor);
       return checkOpenBanking(ctx, p.userId, p.person);
     },

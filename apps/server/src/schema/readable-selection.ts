@@ -4,13 +4,15 @@
  * scope-auth plugin checks them as the type's fields are resolved, which for a mutation is after its write. The
  * section operations that a co-applicant shares with the applicant return the application, so a co-applicant
  * who selected a field of it saw FORBIDDEN for a change that had been committed. Resolvers that write call
- * {@link assertSelectionReadable} first, so a refused call changes nothing, whatever it selects.
+ * {@link assertSelectionReadable} first (every mutation, through readable-selection-plugin.ts), so a refused call
+ * changes nothing, whatever it selects.
  */
 import {
   type FieldNode,
   type GraphQLNamedType,
   type GraphQLResolveInfo,
   getNamedType,
+  isNonNullType,
   isObjectType,
   Kind,
   type SelectionSetNode,
@@ -80,19 +82,25 @@ function unreadableField(
   if (!isObjectType(type)) return null;
   const definition = type.getFields()[name];
   if (!definition || !field.selectionSet) return null;
+  // A nullable field may answer null to this caller (UpdateCoApplicantPayload.application does for a
+  // co-applicant), so only a non-null path makes the refusal certain.
+  if (!isNonNullType(definition.type)) return null;
   // An abstract type's members are reached through the selection's fragments (typeCondition).
   return unreadableIn(ctx, info, getNamedType(definition.type), field.selectionSet, seen);
 }
 
 /**
  * Refuses the call, before anything is written, when its selection asks for a field of a type the caller may
- * not read (a type-level `authScopes`, such as UserApplication's: applicants only). Source: issue 29 item 10.
+ * not read (a type-level `authScopes`, such as UserApplication's: applicants only), reached through non-null
+ * fields only: such an answer is certain to be refused, whereas a nullable field may answer null to this caller by
+ * design. Called for every mutation by readable-selection-plugin.ts. Source: issue 29 item 10.
  * @param ctx the request's context (its actor)
  * @param info the resolver's info: the root field's selection, the schema and the fragments
  * @throws FORBIDDEN ("You do not have access to this.", the scope check's own refusal) naming nothing, as the
  *   scope-auth plugin would have after the write
  */
 export function assertSelectionReadable(ctx: Pick<Context, 'actor'>, info: GraphQLResolveInfo): void {
+  if (!isNonNullType(info.returnType)) return;
   const type = getNamedType(info.returnType);
   for (const node of info.fieldNodes) {
     const found = unreadableIn(ctx, info, type, node.selectionSet, new Set());

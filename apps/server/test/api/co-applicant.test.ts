@@ -406,6 +406,37 @@ describe.each(drivers)('the joint application on %s', (driver) => {
     expect(still.getApplication.incomes).toHaveLength(1);
   });
 
+  it('refuses, before writing, a co-applicant’s change that selects the applicant’s application (issue 29 item 10)', async () => {
+    const { coToken } = await withSignedUpCoApplicant();
+    await call(GRANT, { input: { hasGrantedPermission: true } }, coToken);
+    const address = await env.gql(
+      `mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } application { id } } }`,
+      { input: CO_ADDRESS },
+      coToken,
+    );
+    expect(errorOf(address).code).toBe('FORBIDDEN');
+    const income = await env.gql(
+      `mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } application { budget } } }`,
+      { input: CO_INCOME },
+      coToken,
+    );
+    expect(errorOf(income).code).toBe('FORBIDDEN');
+    const after = await call<{ coApplicant: { addresses: unknown[]; incomes: unknown[] } }>(
+      CO_QUERY,
+      {},
+      coToken,
+    );
+    expect(after.coApplicant.addresses).toEqual([]);
+    expect(after.coApplicant.incomes).toEqual([]);
+    // A nullable application that answers null to a co-applicant is no reason to refuse.
+    const aboutYou = await call<{ updateCoApplicant: { application: unknown } }>(
+      UPDATE_CO,
+      { input: { dateOfBirth: '1991-07-15' } },
+      coToken,
+    );
+    expect(aboutYou.updateCoApplicant.application).toBeNull();
+  });
+
   it('refuses anonymous callers, and another application’s applicant and co-applicant', async () => {
     const first = await withSignedUpCoApplicant();
     const second = await withSignedUpCoApplicant();
