@@ -119,6 +119,7 @@ export async function createTestEnv(
       pipelineSignInPerIp: 100_000,
       operatorSignInPerIp: 100_000,
       coApplicantInvitesPerIp: 100_000,
+      codeRequestsPerIp: 100_000,
       ...options.rateLimits,
     },
   });

@@ -75,6 +75,11 @@ export type RateLimits = {
   consumePasswordReset: (email: string, ip: string) => Promise<void>;
   /** One-time codes sent: 5 per account per hour (resendOtpCode). */
   consumeOtpSend: (key: string) => Promise<void>;
+  /**
+   * Requests for a landlord's sign-in code (resendLandlordOtpCode): 30 per IP per hour, so one client cannot
+   * send codes to, or make decoy codes for, address after address (issue 29 item 8).
+   */
+  consumeCodeRequest: (ip: string) => Promise<void>;
   /** Change-of-e-mail requests: 5 per account per hour (checkNewEmail), so it cannot probe for accounts. */
   consumeEmailChange: (key: string) => Promise<void>;
   /**
@@ -126,6 +131,8 @@ export type RateLimitOptions = {
   passwordResetsPerEmail?: number;
   passwordResetsPerIp?: number;
   otpSendsPerHour?: number;
+  /** Landlord code requests per IP per hour (30). */
+  codeRequestsPerIp?: number;
   emailChangesPerHour?: number;
   /** Failed pipeline password checks per address from one IP in 15 minutes (5). */
   pipelineSignInPerEmail?: number;
@@ -254,6 +261,7 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   const resetEmail = make('reset_email', options.passwordResetsPerEmail ?? 3, 60 * 60);
   const resetIp = make('reset_ip', options.passwordResetsPerIp ?? 20, 60 * 60);
   const otpSend = make('otp_send', options.otpSendsPerHour ?? 5, 60 * 60);
+  const codeRequest = make('code_request_ip', options.codeRequestsPerIp ?? 30, 60 * 60);
   const emailChange = make('email_change', options.emailChangesPerHour ?? 5, 60 * 60);
   return {
     async checkCredential(kind, email, ip) {
@@ -330,6 +338,9 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
     },
     async consumeOtpSend(key) {
       await consume(otpSend, key);
+    },
+    async consumeCodeRequest(ip) {
+      await consume(codeRequest, ip);
     },
     async consumeEmailChange(key) {
       await consume(emailChange, key);

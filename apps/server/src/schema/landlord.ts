@@ -335,12 +335,13 @@ builder.mutationFields((t) => ({
     description:
       'E-mails a new sign-in code to a landlord’s address (replacing the last one): "send me a new code" and the ' +
       'returning landlord’s sign-in (spec §7). Same answer whether or not the address has an account. Public. ' +
-      'Errors: BAD_USER_INPUT (field email); RATE_LIMITED after 5 codes an hour to one address.',
+      'Errors: BAD_USER_INPUT (field email); RATE_LIMITED after 30 requests an hour from one IP, or 5 codes an hour ' +
+      'to one address.',
     input: {
       email: t.input.string({ description: 'The landlord’s e-mail address, at most 254 characters.' }),
     },
     resolve: (_root, { input }, ctx) =>
-      resendLandlordOtpCode(ctx, parseInput(landlordEmailInputSchema, input)),
+      resendLandlordOtpCode(ctx, parseInput(landlordEmailInputSchema, input), ctx.ip),
   }),
   verifyLandlordToken: t.withAuth({ public: true }).fieldWithInput({
     type: LandlordAuthPayloadRef,

@@ -111,13 +111,16 @@ export async function landlordSignUp(
  * address has an account: an unknown address gets a code that is never sent, so that verifyLandlordToken then
  * answers it as it answers a landlord (issue 29 item 8).
  * @param data the e-mail address, parsed with landlordEmailInputSchema
+ * @param ip the caller's address (30 requests an hour each)
  * @returns the normalised address and `sent: true`
- * @throws RATE_LIMITED after 5 codes an hour to one address
+ * @throws RATE_LIMITED after 30 requests an hour from one IP, or 5 codes an hour to one address
  */
 export async function resendLandlordOtpCode(
   services: Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'logger'>,
   data: LandlordEmailParsed,
+  ip: string,
 ): Promise<CodeSent> {
+  await services.rateLimits.consumeCodeRequest(ip);
   await services.rateLimits.consumeOtpSend(`landlord:${data.email}`);
   const landlord = await findByEmail(services.db, data.email);
   await sendCode(services, data.email, landlord);

@@ -170,6 +170,20 @@ describe.each(drivers)('lockout by caller on %s', (driver) => {
     expect(signedIn.data?.verifyLandlordToken.token).toBeTruthy();
   });
 
+  it('limits landlord code requests to 30 an hour from one caller, whatever the addresses', async () => {
+    const prober = randomIp();
+    const answers: string[] = [];
+    for (let i = 0; i < 31; i++) {
+      const result = await from(prober, LANDLORD_RESEND, { email: uniqueEmail(`probe-${i}`) });
+      answers.push(String(result.errors?.[0]?.extensions?.code ?? 'ok'));
+    }
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill('ok'));
+    expect(answers[30]).toBe('RATE_LIMITED');
+    // Another caller is not held back by it.
+    const other = await from(randomIp(), LANDLORD_RESEND, { email: uniqueEmail('other') });
+    expect(other.errors).toBeUndefined();
+  });
+
   it('e-mails each kind of owner once an hour when their address passes 10 failures from others', async () => {
     const applicant = (await signUp(env)).input as { email: string };
     const operatorEmail = uniqueEmail('operator');
