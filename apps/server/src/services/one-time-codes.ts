@@ -56,10 +56,15 @@ const hashCode = (subject: CodeSubject, code: string) =>
     .update(`${subject.subjectKind}:${subject.subjectId}:${subject.purpose}:${code}`)
     .digest('hex');
 
+/** How long an expired code is kept before issueOneTimeCode deletes it, hours (it then answers as no code). */
+export const EXPIRED_CODE_KEPT_HOURS = 24;
+
 /**
- * Issues a new code for the subject and purpose, replacing any earlier one (its tries start again).
+ * Issues a new code for the subject and purpose, replacing any earlier one (its tries start again), and deletes
+ * every code expired more than {@link EXPIRED_CODE_KEPT_HOURS} hours ago, whoever's.
  * @returns the code, 6 digits as text (e.g. "042917"), to e-mail; it is not stored
  */
+
 export async function issueOneTimeCode(db: Db, subject: CodeSubject): Promise<string> {
   const code = crypto
     .randomInt(0, 10 ** OTP_CODE_LENGTH)
@@ -79,6 +84,11 @@ export async function issueOneTimeCode(db: Db, subject: CodeSubject): Promise<st
       target: [oneTimeCodes.subjectKind, oneTimeCodes.subjectId, oneTimeCodes.purpose],
       set: values,
     });
+  // Codes long expired are of no use to anyone: accounts' and decoys' (issue 29 item 8) alike, so the table stays
+  // as small as the codes of the last day, and a deleted code answers the same for both.
+  await db
+    .delete(oneTimeCodes)
+    .where(sql`${oneTimeCodes.expiresAt} < now() - make_interval(hours => ${EXPIRED_CODE_KEPT_HOURS})`);
   return code;
 }
 

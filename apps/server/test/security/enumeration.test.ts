@@ -5,8 +5,11 @@
  * slow (3 seconds a message), and both answers must come well before it, which they can only do if no answer
  * waits for a send (decision 045).
  */
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { landlords, oneTimeCodes } from '../../src/db/schema';
 import type { EmailMessage, EmailProvider } from '../../src/providers/email/email-provider';
+import { decoySubjectId } from '../../src/services/one-time-codes';
 import { addOperator } from '../../src/services/operators';
 import { createGraphQL } from '../../src/yoga';
 import { createTestEnv, drivers, type GqlResult, type TestEnv, uniqueEmail } from '../helpers';
@@ -112,4 +115,30 @@ describe.each(drivers)('the same answer for unknown addresses on %s', (driver) =
       },
     );
   }, 20_000);
+  it('deletes codes expired over a day ago, a landlord’s and an unknown address’s alike, when a code is issued', async () => {
+    const landlordEmail = uniqueEmail('landlord-old-code');
+    await env.gql(SIGN_UP, { input: { firstName: 'Lena', lastName: 'Hart', email: landlordEmail } });
+    const [landlord] = await env.db
+      .select({ id: landlords.id })
+      .from(landlords)
+      .where(eq(landlords.email, landlordEmail));
+    const unknownEmail = uniqueEmail('unknown-old-code');
+    await env.gql(RESEND, { input: { email: unknownEmail } });
+    const subjects = [String(landlord?.id), decoySubjectId('landlord', unknownEmail)];
+    const mine = inArray(oneTimeCodes.subjectId, subjects);
+    expect(await env.db.select().from(oneTimeCodes).where(mine)).toHaveLength(2);
+    // Expired 23 hours ago: kept; 25 hours ago: deleted by the next code issued, to anyone.
+    await env.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 23 * 3_600_000) })
+      .where(mine);
+    await env.gql(RESEND, { input: { email: uniqueEmail('someone-else') } });
+    expect(await env.db.select().from(oneTimeCodes).where(mine)).toHaveLength(2);
+    await env.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(mine);
+    await env.gql(RESEND, { input: { email: uniqueEmail('someone-else') } });
+    expect(await env.db.select().from(oneTimeCodes).where(mine)).toEqual([]);
+  });
 });
