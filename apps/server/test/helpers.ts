@@ -294,6 +294,36 @@ export async function landlordToken(env: TestEnv): Promise<string> {
 }
 
 /**
+ * Uploads bytes as the browser does: asks for a signed upload URL with `mutation` (an applicant's
+ * getPreSignedUploadUrl, a landlord's getLandlordPreSignedUploadUrl, an operator's…), then PUTs the bytes to it.
+ * @param env the test environment
+ * @param token the caller's session token
+ * @param mutation a document whose one root field answers `{ url key }`
+ * @param bytes the file's contents
+ * @param contentType the PUT's media type
+ * @returns the upload's key, to record with another mutation
+ * @throws when no URL is given or the PUT is refused
+ */
+export async function uploadThroughSignedUrl(
+  env: TestEnv,
+  token: string,
+  mutation: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<string> {
+  const result = await env.gql<Record<string, { url: string; key: string }>>(mutation, {}, token);
+  const signed = Object.values(result.data ?? {})[0];
+  if (!signed) throw new Error(`no upload URL: ${JSON.stringify(result.errors)}`);
+  const put = await env.http(signed.url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
+  if (put.status !== 200) throw new Error(`the upload was refused with HTTP ${put.status}`);
+  return signed.key;
+}
+
+/**
  * A real pino logger whose lines are kept, for tests that read the log.
  * @param level the lowest level written
  * @returns the logger and its lines (one JSON line each)

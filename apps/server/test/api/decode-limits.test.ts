@@ -14,6 +14,7 @@ import {
   landlordToken,
   signUp,
   type TestEnv,
+  uploadThroughSignedUrl,
 } from '../helpers';
 
 const LANDLORD_UPLOAD_URL = `mutation { getLandlordPreSignedUploadUrl { url key } }`;
@@ -42,19 +43,8 @@ describe.each(drivers)('decoding limits on uploads on %s', (driver) => {
   });
   afterAll(async () => env?.close());
 
-  /** Asks for a signed URL with `mutation` and PUTs the bytes to it. @returns the key */
-  async function upload(token: string, mutation: string, bytes: Uint8Array, contentType: string) {
-    const result = await env.gql<Record<string, { url: string; key: string }>>(mutation, {}, token);
-    const signed = Object.values(result.data ?? {})[0];
-    if (!signed) throw new Error(JSON.stringify(result.errors));
-    const put = await env.http(signed.url, {
-      method: 'PUT',
-      headers: { 'content-type': contentType },
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBeLessThan(300);
-    return signed.key;
-  }
+  const upload = (token: string, mutation: string, bytes: Uint8Array, contentType: string) =>
+    uploadThroughSignedUrl(env, token, mutation, bytes, contentType);
 
   it('refuses a landlord’s 45-megapixel photo, naming the field and the 40-megapixel limit', async () => {
     const token = await landlordToken(env);

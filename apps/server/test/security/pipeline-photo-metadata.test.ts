@@ -28,6 +28,7 @@ import {
   signUp,
   type TestEnv,
   uniqueEmail,
+  uploadThroughSignedUrl,
 } from '../helpers';
 
 const MAKE = 'SecretCam';
@@ -87,22 +88,8 @@ describe.each(drivers)('photo metadata outside the owner on %s', (driver) => {
     return result.data;
   }
   /** Gets an upload URL with the given mutation and PUTs the JPEG to it, as the browser does. */
-  async function upload(token: string, mutation: string) {
-    const data = await call<Record<string, { url: string; key: string }>>(
-      `mutation { ${mutation} { url key } }`,
-      {},
-      token,
-    );
-    const target = Object.values(data)[0];
-    if (!target) throw new Error('no upload URL');
-    const put = await env.http(target.url, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/jpeg' },
-      body: new Uint8Array(GPS_JPEG),
-    });
-    expect(put.status).toBe(200);
-    return target.key;
-  }
+  const upload = (token: string, mutation: string) =>
+    uploadThroughSignedUrl(env, token, `mutation { ${mutation} { url key } }`, GPS_JPEG, 'image/jpeg');
   const bytesAt = async (url: string) => {
     const response = await env.http(url);
     expect(response.status, url).toBe(200);

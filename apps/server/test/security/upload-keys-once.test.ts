@@ -24,6 +24,7 @@ import {
   landlordToken,
   signUp,
   type TestEnv,
+  uploadThroughSignedUrl,
 } from '../helpers';
 
 const PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#287a5a' } })
@@ -94,18 +95,8 @@ describe.each(drivers)('one purpose per upload on %s', (driver) => {
     return result.data;
   }
   /** Gets an upload URL (applicant or landlord) and PUTs the bytes to it, as the browser does. */
-  async function upload(token: string, query = UPLOAD_URL, bytes: Buffer = PNG) {
-    const data = await call<Record<string, { url: string; key: string }>>(query, {}, token);
-    const target = Object.values(data)[0];
-    if (!target) throw new Error('no upload URL');
-    const put = await env.http(target.url, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
-    return target.key;
-  }
+  const upload = (token: string, query = UPLOAD_URL, bytes: Buffer = PNG) =>
+    uploadThroughSignedUrl(env, token, query, bytes, 'image/png');
   const status = async (url: string) => (await env.http(url)).status;
 
   /**
