@@ -201,6 +201,17 @@ const detailJson = (row: AuditLogRow, key: string): string | null => {
   return value === undefined || value === null ? null : JSON.stringify(value);
 };
 
+/**
+ * The reason or note recorded with a decision (details.note, written by services/review-decisions.ts and
+ * home-decisions.ts).
+ * @param row an audit-log row
+ * @returns the note, or null when the row has none (blank notes count as none). Source: issue 30 bug 6.
+ */
+const auditNote = (row: AuditLogRow): string | null => {
+  const note = row.details?.note;
+  return typeof note === 'string' && note.trim() !== '' ? note : null;
+};
+
 const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
   description: 'One row of the audit log: who did what, when, and the state before and after.',
   fields: (t) => ({
@@ -225,6 +236,14 @@ const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
       nullable: true,
       description: 'The state after, as JSON text, where the row records it.',
       resolve: (row) => detailJson(row, 'after'),
+    }),
+    note: t.string({
+      nullable: true,
+      description:
+        'The reason or note the operator gave with a decision (approve or reject an application or a home), ' +
+        'as typed; null when none was given or the action takes none. Source: issue 30 bug 6 (the console ' +
+        'said "the reason is in the audit log", which showed none).',
+      resolve: (row) => auditNote(row),
     }),
     details: t.string({
       nullable: true,

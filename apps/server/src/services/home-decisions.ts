@@ -6,6 +6,7 @@
  * decision writes an audit-log row in the same transaction and then e-mails the applicant; the applicant's
  * status and banner follow from the submission's flags (packages/domain home-submissions.ts).
  */
+import { getHomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
@@ -120,7 +121,8 @@ export async function getHomeReview(db: Db, homeSubmissionId: string): Promise<H
  * @param options.homeSubmissionId the submission's id
  * @param options.decision 'approved' or 'rejected'
  * @param options.actor who decides, kept in the audit log
- * @param options.note why, kept in the audit log
+ * @param options.note why, kept in the audit log (`details.note`, shown by the console's audit log: issue 30
+ *   bug 6) with the status before and after
  * @returns the submission after the decision
  * @throws Error "No home submission …" for an unknown id; "… is not under review …" for a draft or one
  *   already decided. Nothing changes when it throws.
@@ -167,6 +169,9 @@ export async function decideHome(
         listingId: row.listingId,
         address: describeSubmissionAddress(row),
         askingPrice: row.askingPrice,
+        // The states the console's audit log shows beside the note (issue 30 bug 6).
+        before: { status: getHomeSubmissionStatus(home) },
+        after: { status: getHomeSubmissionStatus(row) },
       },
     });
     return { decided: row, email: found.email, firstName: found.firstName };

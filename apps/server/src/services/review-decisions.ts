@@ -110,7 +110,8 @@ const describeResult = (r: VerificationResult) =>
  * @param options.applicant the application's id, or the applicant's e-mail address (any case)
  * @param options.decision 'approved' or 'rejected'
  * @param options.actor who decides (the operator's name or login), kept in the audit log
- * @param options.note why, kept in the audit log
+ * @param options.note why, kept in the audit log (`details.note`, which the console's audit log shows in its
+ *   Reason or note column: issue 30 bug 6)
  * @param options.allowSandboxResults approve even though a check was passed at a sandbox provider
  * @param options.warn told, in words for the operator, when sandbox results were allowed through
  * @returns the application after the decision

@@ -342,6 +342,44 @@ describe.each(drivers)('console homes and accounts on %s', (driver) => {
       expect(audit).toMatchObject({ action: 'reject-home', details: { note: 'Short lease' } });
       expect(env.emails.filter((m) => m.to === input.email).at(-1)?.text ?? '').not.toContain('Short lease');
     });
+
+    it('the audit log shows the reason of a rejection and the note of an approval (issue 30 bug 6)', async () => {
+      const rejectedHome = await applicantWithHomeInReview();
+      const approvedHome = await applicantWithHomeInReview();
+      await env.gql(
+        REJECT,
+        { input: { homeSubmissionId: rejectedHome.homeId, reason: 'Lease under 80 years' } },
+        operator.token,
+      );
+      await env.gql(APPROVE, { input: { homeSubmissionId: approvedHome.homeId } }, operator.token);
+      const entry = async (subjectId: string) => {
+        const result = await env.gql<{
+          auditLog: { items: Array<{ action: string; note: string | null; before: string; after: string }> };
+        }>(
+          'query ($s: String) { auditLog(input: { subjectId: $s }) { items { action note before after } } }',
+          { s: subjectId },
+          operator.token,
+        );
+        expect(result.errors).toBeUndefined();
+        return result.data?.auditLog.items;
+      };
+      expect(await entry(rejectedHome.homeId)).toEqual([
+        {
+          action: 'reject-home',
+          note: 'Lease under 80 years',
+          before: '{"status":"UnderReview"}',
+          after: '{"status":"Rejected"}',
+        },
+      ]);
+      expect(await entry(approvedHome.homeId)).toEqual([
+        {
+          action: 'approve-home',
+          note: null,
+          before: '{"status":"UnderReview"}',
+          after: '{"status":"Approved"}',
+        },
+      ]);
+    });
   });
 
   describe('disabling accounts', () => {

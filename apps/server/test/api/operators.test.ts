@@ -384,10 +384,17 @@ describe.each(drivers)('operators on %s', (driver) => {
       );
       const result = await env.gql<{
         auditLog: {
-          items: Array<{ action: string; actor: string; subjectId: string; before: string; after: string }>;
+          items: Array<{
+            action: string;
+            actor: string;
+            subjectId: string;
+            before: string;
+            after: string;
+            note: string | null;
+          }>;
         };
       }>(
-        'query ($a: String) { auditLog(input: { action: "reject-application", actor: $a }) { items { action actor subjectId before after } } }',
+        'query ($a: String) { auditLog(input: { action: "reject-application", actor: $a }) { items { action actor subjectId before after note } } }',
         { a: operatorEmail.toUpperCase() },
         operatorToken,
       );
@@ -397,6 +404,8 @@ describe.each(drivers)('operators on %s', (driver) => {
       expect(items.find((i) => i.subjectId === id)).toMatchObject({
         before: '{"state":"in-review"}',
         after: '{"state":"rejected"}',
+        // The reason is shown, not only kept (issue 30 bug 6).
+        note: 'Audit test',
       });
     });
 

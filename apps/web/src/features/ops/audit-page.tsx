@@ -1,24 +1,14 @@
 /**
- * /ops/audit: the audit log (issue 13): who did what, when, and the state before and after, newest first,
- * 25 a page, filtered by action, actor and subject id.
+ * /ops/audit: the audit log (issue 13): who did what, when, the reason or note given with a decision (issue 30
+ * bug 6) and the state before and after, newest first, 25 a page, filtered by action, actor and subject id.
  */
 import { useQuery } from '@apollo/client/react';
-import { Code, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount } from '@stairway/domain/operators';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from './format';
+import { AuditTable } from './components/audit-table';
 import { AuditLogQuery } from './graphql';
-
-/** Shows a JSON text compactly, or a dash. */
-function Json({ value }: { value: string | null }) {
-  if (!value) return <Text c="gray.6">–</Text>;
-  return (
-    <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 320 }}>
-      {value}
-    </Code>
-  );
-}
 
 /** The audit list. */
 export function AuditPage() {
@@ -85,44 +75,7 @@ export function AuditPage() {
           <Text c="gray.7" aria-live="polite">
             {result.total.toLocaleString('en-GB')} {result.total === 1 ? 'entry' : 'entries'}
           </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.items.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-                    <Table.Td>{entry.actor}</Table.Td>
-                    <Table.Td>
-                      <Text fw={600} fz="sm">
-                        {entry.action}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="xs" ff="monospace">
-                        {entry.subjectId ?? '–'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Json value={entry.before} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Json value={entry.after} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AuditTable entries={result.items} />
           {pageCount(result.total) > 1 && (
             <Pagination
               total={pageCount(result.total)}

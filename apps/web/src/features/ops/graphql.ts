@@ -152,9 +152,9 @@ export const AuditLogQuery = graphql(`
         action
         subjectId
         createdAt
+        note
         before
         after
-        details
       }
     }
     auditActions
