@@ -1,4 +1,6 @@
 /** The new-password field's strength meter: the domain's rule, shown as it is typed and read with the field. */
+
+import { checkPasswordStrength } from '@stairway/domain/password';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -13,12 +15,13 @@ const descriptionOf = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-function Field() {
+function Field({ error }: { error?: string }) {
   const [value, setValue] = useState('');
   return (
     <NewPasswordField
       password={value}
       userInputs={['amelia.hughes@example.com']}
+      error={error}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
     />
@@ -46,5 +49,22 @@ describe('NewPasswordField', () => {
     renderWithMantine(<Field />);
     await userEvent.type(screen.getByLabelText('New password'), 'ameliahughes');
     expect(await screen.findByText(/your name or e-mail address/)).toBeTruthy();
+  });
+
+  it('says a refused password’s reason once when the error says the same (issue 30 bug 13)', async () => {
+    const { problem } = checkPasswordStrength('password1', ['amelia.hughes@example.com']);
+    expect(problem).toBeTruthy();
+    renderWithMantine(<Field error={problem ?? ''} />);
+    const field = screen.getByLabelText('New password');
+    await userEvent.type(field, 'password1');
+    expect(await screen.findByText('Very weak')).toBeTruthy();
+    expect(screen.getAllByText(problem ?? '')).toHaveLength(1);
+    expect(descriptionOf(field).split(problem ?? '')).toHaveLength(2);
+  });
+
+  it('keeps the meter’s reason when the error says something else', async () => {
+    renderWithMantine(<Field error="Choose a new password that is different from your current one" />);
+    await userEvent.type(screen.getByLabelText('New password'), 'password1');
+    expect(await screen.findByText(/it is one of the most used passwords/)).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { openConfirmModal } from '../../../components/confirm-modal';
-import { applyServerErrors, readGraphQLError } from '../../../lib/server-errors';
+import { applyServerErrors, isGraphQLError, readGraphQLError } from '../../../lib/server-errors';
 import { AddCoApplicantMutation } from '../graphql/addCoApplicant';
 import { RemoveCoApplicantMutation } from '../graphql/removeCoApplicant';
 import { ResendPermissionEmailMutation } from '../graphql/resendPermissionEmail';
@@ -52,9 +52,12 @@ export function useCoApplicantDetails(application: Pick<Application, 'coApplican
       await add();
       setNotice(`We’ve e-mailed ${values.firstName} a link to join your application.`);
     } catch (failure) {
+      // A refused address or name shows beside its field, and only there (issue 30 bug 13): the alert is for
+      // what belongs to no field, or for a failure the server did not answer.
+      const unplaced = applyServerErrors(failure, form.setError, ['firstName', 'lastName', 'email']);
       setError(
-        applyServerErrors(failure, form.setError, ['firstName', 'lastName', 'email']) ??
-          'We couldn’t send the link just now. Please try again.',
+        unplaced ??
+          (isGraphQLError(failure) ? null : 'We couldn’t send the link just now. Please try again.'),
       );
     }
   });
