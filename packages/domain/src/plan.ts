@@ -69,21 +69,67 @@ export function getEquitySliderRange(price: number): { min: number; max: number 
 }
 
 /**
- * Years until the applicant can buy: 8% of the price divided by a year of equity contributions
- * (spec §9 "Ownership time target is 8% of price divided by the monthly equity, default 8 years").
- * The minimum contribution gives 8 years and double the minimum gives 4, hence "4-8 years".
+ * The exact monthly equity contribution for a position of the equity slider (issue 30: "one figure, one
+ * rounding rule, one schedule everywhere"). The slider moves in whole pounds from floor(price/100/12) to
+ * double that (spec §5, §9 "Equity slider minimum is floor(price/100/12). The maximum is double that"), but
+ * that flooring is the slider's display only: at its minimum the applicant pays the exact 1% of the price a
+ * year ({@link calculateMonthlyEquity}), at its maximum exactly double, so the plan takes 8 and 4 years (the
+ * card's "4-8 years"). In between, the slider's whole-pound value is the contribution.
  *
  * @param price asking price in pounds
- * @param monthlyEquity the chosen monthly equity contribution in pounds
- * @returns years, rounded to one decimal place; {@link DEFAULT_OWNERSHIP_YEARS} (8) when `monthlyEquity`
- *   is not a positive number or the price is not positive
+ * @param sliderValue the slider's value, whole pounds per month (values outside the range count as its ends)
+ * @returns the monthly equity contribution in pounds per month, unrounded (e.g. 280,000 at 233 → 233.333…,
+ *   at 300 → 300, at 466 → 466.666…); format it with formatGBP for display
+ */
+export function getMonthlyEquityForSlider(price: number, sliderValue: number): number {
+  const base = calculateMonthlyEquity(price);
+  const { min, max } = getEquitySliderRange(price);
+  if (!(sliderValue > min)) return base;
+  if (sliderValue >= max) return 2 * base;
+  return sliderValue;
+}
+
+/** The equity the applicant pays before buying, unrounded: 8% of the price (spec §9), pounds. */
+function exactTargetEquity(price: number): number {
+  return price * OWNERSHIP_TARGET_RATE;
+}
+
+/**
+ * Months of equity contributions until they reach 8% of the price (spec §9 "Ownership time target is 8% of
+ * price divided by the monthly equity"): the smallest whole number of months, worked from the unrounded
+ * target and contribution. The single source of the plan's length: {@link calculateOwnershipYears} and
+ * {@link getPlanSchedule} (and so the panel's "about N years", the slider's labels, the year-by-year table
+ * and the pipeline's plan) all come from it (issue 30).
+ *
+ * @param price asking price in pounds
+ * @param monthlyEquity the monthly equity contribution in pounds, unrounded (e.g. 233.333… for £280,000 at
+ *   the minimum: 96 months; a rounded £233 would take 97)
+ * @returns months, at least 1; 96 (the default 8 years) when `monthlyEquity` or the price is not a positive
+ *   number
+ */
+export function calculateMonthsToOwn(price: number, monthlyEquity: number): number {
+  if (!Number.isFinite(monthlyEquity) || monthlyEquity <= 0 || !Number.isFinite(price) || price <= 0) {
+    return DEFAULT_OWNERSHIP_YEARS * 12;
+  }
+  // A tiny tolerance so that floating-point noise (22,400 / 233.333… = 95.999…9) is not a month late.
+  return Math.max(1, Math.ceil(exactTargetEquity(price) / monthlyEquity - 1e-9));
+}
+
+/**
+ * Years until the applicant can buy: {@link calculateMonthsToOwn} in years (spec §9 "Ownership time target is
+ * 8% of price divided by the monthly equity, default 8 years"), so it always agrees with the year-by-year
+ * schedule: the schedule's last year is the next whole year up. The exact minimum contribution gives 8 years
+ * and double it gives 4, hence "4-8 years".
+ *
+ * @param price asking price in pounds
+ * @param monthlyEquity the chosen monthly equity contribution in pounds, unrounded
+ *   ({@link getMonthlyEquityForSlider})
+ * @returns years, rounded to one decimal place (e.g. 96 months → 8; 75 months → 6.3, the schedule's year 7;
+ *   97 months → 8.1, year 9); {@link DEFAULT_OWNERSHIP_YEARS} (8) when `monthlyEquity` is not a positive
+ *   number or the price is not positive
  */
 export function calculateOwnershipYears(price: number, monthlyEquity: number): number {
-  if (!Number.isFinite(monthlyEquity) || monthlyEquity <= 0 || !Number.isFinite(price) || price <= 0) {
-    return DEFAULT_OWNERSHIP_YEARS;
-  }
-  const years = (OWNERSHIP_TARGET_RATE * price) / (monthlyEquity * 12);
-  return Math.round(years * 10) / 10;
+  return Math.round((calculateMonthsToOwn(price, monthlyEquity) / 12) * 10) / 10;
 }
 
 /**
@@ -153,8 +199,10 @@ export type PlanSchedule = {
   targetEquity: number;
   /** The deposit held when buying: the initial deposit plus the target equity. */
   targetDeposit: number;
-  /** Months of contributions until the equity paid reaches the target. */
+  /** Months of contributions until the equity paid reaches the target (calculateMonthsToOwn). */
   monthsToTarget: number;
+  /** monthsToTarget in years to one decimal (calculateOwnershipYears): the "about N years" of the plan. */
+  ownershipYears: number;
   years: PlanScheduleYear[];
   /** The deposit held at the end: initial deposit plus all the equity paid (a little over the target). */
   finalDeposit: number;
@@ -171,17 +219,28 @@ export type PlanSchedule = {
  * year it is reached, and the mortgage then needed at today's price. Rent and price are today's: the plan
  * does not guess at rent rises or house prices. The listing detail and the pipeline's detail panel show it.
  *
- * Worked example: price £200,000, rent £916 and the minimum equity of £166 a month: initial deposit £4,000,
- * target equity £16,000, reached after ceil(16,000 / 166) = 97 months (year 9, one month in); the deposit
- * is then £4,000 + 97 × £166 = £20,102 and the mortgage £179,898 (89.9% of the price).
+ * One figure drives it all (issue 30): the monthly equity is unrounded (pounds with decimals), the length is
+ * {@link calculateMonthsToOwn}, and money is rounded to the penny only in each row's totals; rounding for
+ * display (whole pounds on the slider, the nearest £10 on the card) happens only when formatting.
+ *
+ * Worked example: price £280,000 in SE1, rent £1,097 and the minimum equity of £233.33… a month (1% of the
+ * price / 12): initial deposit £5,600, target equity £22,400, reached after 22,400 / 233.33… = 96 months
+ * (year 8, all 12 months); the deposit is then £5,600 + £22,400 = £28,000 and the mortgage £252,000 (90%).
+ * At a whole-pound £233 a month it would take ceil(22,400 / 233) = 97 months (year 9) and say 8.1 years.
  *
  * @param price asking price in pounds (positive)
  * @param rent monthly rent in pounds (0 or more)
- * @param monthlyEquity the chosen monthly equity contribution in pounds (positive; the equity slider's value)
- * @returns the schedule (see {@link PlanSchedule}); one row per year, the last one partial
+ * @param monthlyEquity the monthly equity contribution in pounds, unrounded (positive; default the exact
+ *   minimum, {@link calculateMonthlyEquity}; for the slider's value use {@link getMonthlyEquityForSlider})
+ * @returns the schedule (see {@link PlanSchedule}); one row per year, the last one partial or full; money in
+ *   pounds rounded to the penny
  * @throws RangeError when the price or the monthly equity is not a positive number, or the rent is negative
  */
-export function getPlanSchedule(price: number, rent: number, monthlyEquity: number): PlanSchedule {
+export function getPlanSchedule(
+  price: number,
+  rent: number,
+  monthlyEquity: number = calculateMonthlyEquity(price),
+): PlanSchedule {
   if (!Number.isFinite(price) || price <= 0) {
     throw new RangeError(`The price must be a positive number of pounds, got ${price}`);
   }
@@ -193,8 +252,7 @@ export function getPlanSchedule(price: number, rent: number, monthlyEquity: numb
   }
   const initialDeposit = calculateInitialDeposit(price);
   const targetEquity = roundToPence(price * OWNERSHIP_TARGET_RATE);
-  // A tiny tolerance so that a contribution of exactly a twelfth of a year's target is not a month late.
-  const monthsToTarget = Math.max(1, Math.ceil(targetEquity / monthlyEquity - 1e-9));
+  const monthsToTarget = calculateMonthsToOwn(price, monthlyEquity);
   const years: PlanScheduleYear[] = [];
   for (let year = 1; (year - 1) * 12 < monthsToTarget; year += 1) {
     const months = Math.min(12, monthsToTarget - (year - 1) * 12);
@@ -217,6 +275,7 @@ export function getPlanSchedule(price: number, rent: number, monthlyEquity: numb
     targetEquity,
     targetDeposit: roundToPence(initialDeposit + targetEquity),
     monthsToTarget,
+    ownershipYears: calculateOwnershipYears(price, monthlyEquity),
     years,
     finalDeposit,
     mortgageNeeded,
