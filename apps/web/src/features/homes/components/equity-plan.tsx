@@ -2,6 +2,11 @@
  * "Your monthly plan" in the detail panel (spec §5, §9): the estimated rent, the equity contribution chosen
  * on the equity slider (from the base value to double the base), the total per month, how long until the
  * applicant could own the home, the 2% initial deposit, and the whole plan year by year (PlanSchedule).
+ *
+ * One figure drives it all (issue 30): the slider moves in whole pounds from the spec's floor(price/100/12)
+ * to double that, and getMonthlyEquityForSlider turns its value into the exact contribution (at the ends,
+ * exactly 1% of the price a year and double it), from which the "about N years", the slider's labels and the
+ * year-by-year table are all worked out; formatGBP rounds only for display.
  */
 import { Box, Button, Divider, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -10,6 +15,7 @@ import {
   calculateInitialDeposit,
   calculateOwnershipYears,
   getEquitySliderRange,
+  getMonthlyEquityForSlider,
 } from '@stairway/domain/plan';
 import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -68,8 +74,12 @@ function Row({
 export function EquityPlan({ home }: { home: Home }) {
   const price = home.askingPrice;
   const { min, max } = getEquitySliderRange(price);
-  const [equity, setEquity] = useState(min);
+  const [sliderValue, setSliderValue] = useState(min);
   const [explainerOpened, explainer] = useDisclosure(false);
+  /** The exact monthly equity (pounds, unrounded) at the slider's value. */
+  const equity = getMonthlyEquityForSlider(price, sliderValue);
+  const minEquity = getMonthlyEquityForSlider(price, min);
+  const maxEquity = getMonthlyEquityForSlider(price, max);
   const years = calculateOwnershipYears(price, equity);
   const canSlide = max > min;
 
@@ -86,8 +96,8 @@ export function EquityPlan({ home }: { home: Home }) {
             {canSlide && (
               <>
                 <Slider
-                  value={equity}
-                  onChange={setEquity}
+                  value={sliderValue}
+                  onChange={setSliderValue}
                   min={min}
                   max={max}
                   step={1}
@@ -100,10 +110,10 @@ export function EquityPlan({ home }: { home: Home }) {
                 />
                 <Group justify="space-between" c="dimmed">
                   <Text fz="xs" inherit className="tabular-nums">
-                    {formatGBP(min)} · {formatYears(calculateOwnershipYears(price, min))} years
+                    {formatGBP(minEquity)} · {formatYears(calculateOwnershipYears(price, minEquity))} years
                   </Text>
                   <Text fz="xs" inherit className="tabular-nums">
-                    {formatGBP(max)} · {formatYears(calculateOwnershipYears(price, max))} years
+                    {formatGBP(maxEquity)} · {formatYears(calculateOwnershipYears(price, maxEquity))} years
                   </Text>
                 </Group>
               </>

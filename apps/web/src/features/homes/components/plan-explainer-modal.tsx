@@ -7,8 +7,8 @@ import { Button, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import {
   calculateInitialDeposit,
+  calculateMonthlyEquity,
   calculateOwnershipYears,
-  getEquitySliderRange,
 } from '@stairway/domain/plan';
 import { formatYears } from '../lib/listing-text';
 import type { Home } from '../lib/types';
@@ -24,7 +24,9 @@ export type PlanExplainerModalProps = {
 export function PlanExplainerModal({ home, opened, onClose }: PlanExplainerModalProps) {
   const price = home.askingPrice;
   const deposit = calculateInitialDeposit(price);
-  const { min, max } = getEquitySliderRange(price);
+  // The exact contributions at the ends of the slider (issue 30), rounded only by formatGBP.
+  const min = calculateMonthlyEquity(price);
+  const max = 2 * min;
   const step = (n: number) => (
     <ThemeIcon size={28} radius="xl" variant="light" aria-hidden="true">
       <Text fz="sm" fw={700}>

@@ -12,7 +12,13 @@ import { useId } from 'react';
 import { formatPlanLength } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 
-/** The schedule of one home at a monthly equity contribution (pounds). */
+/**
+ * The schedule of one home at a monthly equity contribution.
+ *
+ * @param monthlyEquity pounds per month, unrounded (getMonthlyEquityForSlider: at the slider's minimum the
+ *   exact 1% of the price / 12, so the table ends in the same year as "about N years", issue 30); formatGBP
+ *   rounds it for display only
+ */
 export function PlanSchedule({ home, monthlyEquity }: { home: Home; monthlyEquity: number }) {
   const headingId = useId();
   if (home.askingPrice <= 0 || monthlyEquity <= 0) return null;
