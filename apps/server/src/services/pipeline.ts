@@ -26,7 +26,6 @@ import {
   calculateDeposit,
   calculateInitialDeposit,
   calculateMonthlyEquity,
-  calculateOwnershipYears,
   getPlanSchedule,
 } from '@stairway/domain/plan';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -740,16 +739,19 @@ export async function getPipelineDetails(
   };
 }
 
-/** The home's plan at the minimum equity contribution (spec §9), with the year-by-year schedule. */
+/**
+ * The home's plan at the minimum equity contribution (spec §9), with the year-by-year schedule: the exact
+ * 1% of the price / 12 (unrounded pounds a month), so the ownership years and the last year agree (issue 30).
+ */
 function planOf(askingPrice: number, rent: number): NonNullable<PipelineDetails['plan']> {
-  const monthlyEquity = Math.round(calculateMonthlyEquity(askingPrice) * 100) / 100;
+  const monthlyEquity = calculateMonthlyEquity(askingPrice);
   const schedule = getPlanSchedule(askingPrice, rent, monthlyEquity);
   return {
     deposit: calculateDeposit(askingPrice),
     initialDeposit: calculateInitialDeposit(askingPrice),
     rent,
     monthlyEquity,
-    ownershipYears: calculateOwnershipYears(askingPrice, monthlyEquity),
+    ownershipYears: schedule.ownershipYears,
     mortgageNeeded: schedule.mortgageNeeded,
     years: schedule.years.map((year) => ({
       year: year.year,

@@ -323,7 +323,12 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
       const details = await env.gql<{
         getPipelineDetails: {
           affordability: Array<{ id: string; value: number | null; source: string }>;
-          plan: { initialDeposit: number; years: Array<{ shareOwned: number }> };
+          plan: {
+            initialDeposit: number;
+            monthlyEquity: number;
+            ownershipYears: number;
+            years: Array<{ year: number; equityTotal: number; shareOwned: number }>;
+          };
           applicant: { id: string; homes?: number };
         };
       }>(DETAILS, { applicationId: application?.id, homeId }, viewer.token);
@@ -336,6 +341,15 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
       expect(panel?.plan.initialDeposit).toBe(Math.round((listing.askingPrice * 0.02) / 100) * 100);
       // At the minimum equity (1% a year) the deposit reaches 2% + 8% of the price: about 10% owned.
       expect(panel?.plan.years.at(-1)?.shareOwned).toBeGreaterThanOrEqual(10);
+      // Issue 30: the exact (unrounded) 1% / 12 drives the plan, so it takes exactly 8 years and the table
+      // ends in year 8 with 8% of the price paid, whatever the price (a pence-rounded £233.33 took 97 months).
+      expect(panel?.plan.monthlyEquity).toBeCloseTo(listing.askingPrice / 1200, 9);
+      expect(panel?.plan.ownershipYears).toBe(8);
+      expect(panel?.plan.years).toHaveLength(8);
+      expect(panel?.plan.years.at(-1)).toMatchObject({
+        year: 8,
+        equityTotal: Math.round(listing.askingPrice * 8) / 100,
+      });
 
       // Another application's id with this home: not found.
       const other = await signUp(env);
