@@ -459,8 +459,10 @@ builder.mutationFields((t) => ({
     type: CoApplicantSignUpPayloadRef,
     description:
       'Sets the co-applicant’s password from their sign-up link, confirms their e-mail address and signs them in ' +
-      '(a token naming coApplicantId). Public. Errors: TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field token); ' +
-      'BAD_USER_INPUT (field password) for a password under 8 characters or too easy to guess.',
+      '(a token naming coApplicantId). Public. Errors: TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field token; ' +
+      'TOKEN_USED has extensions.replaced true, and says a newer link was sent, when a new link or a change of ' +
+      'address replaced it before they joined: issue 30 bug 2); BAD_USER_INPUT (field password) for a password ' +
+      'under 8 characters or too easy to guess.',
     input: {
       token: t.input.string({
         description: 'The token from the e-mailed link (?token=), at most 200 characters.',

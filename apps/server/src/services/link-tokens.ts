@@ -103,6 +103,8 @@ const CO_APPLICANT_MESSAGES = {
   invalid:
     'This link doesn’t work. Check that you opened the whole link from the e-mail, or ask the person who added you to send a new one.',
   used: 'This link has already been used. Sign in with the e-mail address and password you chose.',
+  replaced:
+    'A newer link has been sent, so this one no longer works. Open the link in the latest e-mail from Stairway, or ask the person who added you to send a new one.',
   expired: 'This link has expired. Ask the person who added you to send a new one from their application.',
 };
 
@@ -139,7 +141,12 @@ export async function issueCoApplicantLinkToken(
 /**
  * Finds a co-applicant's unused, unexpired sign-up token, with the co-applicant, and locks it for this
  * transaction; mark it used with {@link markLinkTokenUsed} in the same transaction.
- * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`), each saying what to do next
+ * A link is used up either by signing up with it or when it is replaced (a new link sent, the address changed:
+ * issueCoApplicantLinkToken, co-applicants.ts expireSignUpLinks). Only signing up sets `signedUpAt`, so a
+ * used-up link of a co-applicant who has not joined was replaced: it says so, with `replaced: true` in the
+ * extensions, instead of telling them to sign in with a password they never chose (source: issue 30 bug 2).
+ * @throws TOKEN_INVALID, TOKEN_USED (with `replaced` true or false), TOKEN_EXPIRED (field `token`), each saying
+ *   what to do next
  */
 export async function readCoApplicantLinkToken(
   tx: Tx,
@@ -154,7 +161,13 @@ export async function readCoApplicantLinkToken(
     )
     .for('update', { of: emailTokens });
   if (!row) throw new AppError('TOKEN_INVALID', CO_APPLICANT_MESSAGES.invalid, { field: 'token' });
-  if (row.token.usedAt) throw new AppError('TOKEN_USED', CO_APPLICANT_MESSAGES.used, { field: 'token' });
+  if (row.token.usedAt) {
+    const replaced = !row.coApplicant.signedUpAt;
+    throw new AppError('TOKEN_USED', replaced ? CO_APPLICANT_MESSAGES.replaced : CO_APPLICANT_MESSAGES.used, {
+      field: 'token',
+      extra: { replaced },
+    });
+  }
   if (row.token.expiresAt.getTime() < Date.now()) {
     throw new AppError('TOKEN_EXPIRED', CO_APPLICANT_MESSAGES.expired, { field: 'token' });
   }

@@ -205,6 +205,8 @@ describe.each(drivers)('the joint application on %s', (driver) => {
       input: { token: tokenOf(link), password: 'quiet harbour lantern' },
     });
     expect(errorOf(reused)).toEqual({ code: 'TOKEN_USED', field: 'token' });
+    expect(reused.errors?.[0]?.message).toContain('password you chose');
+    expect(reused.errors?.[0]?.extensions?.replaced).toBe(false);
 
     // Signing in on the same page: the token names the co-applicant.
     const signIn = await call<{
@@ -536,6 +538,17 @@ describe.each(drivers)('the joint application on %s', (driver) => {
     expect(joined.errors).toBeUndefined();
   });
 
+  it('says a link used up by a change of address was replaced, not used (issue 30 bug 2)', async () => {
+    const { applicant, link } = await withInvitedCoApplicant();
+    await call(UPDATE_CO, { input: { email: uniqueEmail('co-new') } }, applicant.token);
+    const old = await env.gql(SIGN_UP, {
+      input: { token: tokenOf(link), password: 'quiet harbour lantern' },
+    });
+    expect(errorOf(old)).toEqual({ code: 'TOKEN_USED', field: 'token' });
+    expect(old.errors?.[0]?.extensions?.replaced).toBe(true);
+    expect(old.errors?.[0]?.message).toContain('A newer link has been sent');
+  });
+
   it('reads feePaid from the application’s waitlist fee', async () => {
     const { applicant, coToken } = await withSignedUpCoApplicant();
     const before = await call<{ coApplicant: { feePaid: boolean } }>(CO_QUERY, {}, coToken);
@@ -557,6 +570,10 @@ describe.each(drivers)('the joint application on %s', (driver) => {
       input: { token: tokenOf(link), password: 'quiet harbour lantern' },
     });
     expect(errorOf(old)).toEqual({ code: 'TOKEN_USED', field: 'token' });
+    // They never chose a password: the answer says a newer link was sent (issue 30 bug 2).
+    expect(old.errors?.[0]?.message).toContain('A newer link has been sent');
+    expect(old.errors?.[0]?.message).not.toContain('password you chose');
+    expect(old.errors?.[0]?.extensions?.replaced).toBe(true);
     await env.db
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -22,7 +22,7 @@ export type SetPasswordCardProps = {
 
 /** Shows the set-password form, or what to do when the link is incomplete or no longer works. */
 export function SetPasswordCard({ title, intro, button, recovery, state }: SetPasswordCardProps) {
-  const { token, form, password, submit, busy, formError, linkProblem, alertRef } = state;
+  const { token, form, password, submit, busy, formError, linkProblem, linkReplaced, alertRef } = state;
   const recoveryLink = (
     <Button component={Link} to={recovery.to} fullWidth>
       {recovery.label}
@@ -54,7 +54,8 @@ export function SetPasswordCard({ title, intro, button, recovery, state }: SetPa
                 role="alert"
               >
                 {linkProblem ?? formError}
-                {linkProblem && (
+                {/* A replaced link's message says to open the newer one: no "Go to sign in" (issue 30 bug 2). */}
+                {linkProblem && !linkReplaced && (
                   <>
                     {' '}
                     <Anchor component={Link} to={recovery.to} underline="always" fw={600} fz="sm">

@@ -32,8 +32,9 @@ const LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_USED', 'TOKEN_EXPIRED']);
  * @param purpose `reset` (resetPassword), `welcome` (createAccountExistingCustomer) or `co-applicant`
  *   (coApplicantSignUp: a co-applicant added by an applicant joins and goes to their dashboard)
  * @returns the link's `token` (null when the link is incomplete), the form with `password` (the typed value,
- *   for the meter), `submit`, `busy`, `formError` with `alertRef`, and `linkProblem` (the server's message
- *   when the link is unknown, used or expired)
+ *   for the meter), `submit`, `busy`, `formError` with `alertRef`, `linkProblem` (the server's message
+ *   when the link is unknown, used or expired) and `linkReplaced` (a co-applicant's link that a newer one
+ *   replaced: they never chose a password, so "Go to sign in" is not offered; source: issue 30 bug 2)
  */
 export function useSetPassword(purpose: 'reset' | 'welcome' | 'co-applicant') {
   const session = useSession();
@@ -46,6 +47,7 @@ export function useSetPassword(purpose: 'reset' | 'welcome' | 'co-applicant') {
   const [finishing, setFinishing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [linkReplaced, setLinkReplaced] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(passwordOnly),
@@ -70,6 +72,7 @@ export function useSetPassword(purpose: 'reset' | 'welcome' | 'co-applicant') {
     if (!token) return;
     setFormError(null);
     setLinkProblem(null);
+    setLinkReplaced(false);
     try {
       if (purpose === 'reset') {
         const { data } = await reset({ variables: { input: { token, password: values.password } } });
@@ -101,6 +104,7 @@ export function useSetPassword(purpose: 'reset' | 'welcome' | 'co-applicant') {
       const problem = readGraphQLError(error);
       if (problem?.code && LINK_CODES.has(problem.code)) {
         setLinkProblem(problem.message);
+        setLinkReplaced(problem.extensions.replaced === true);
         return;
       }
       setFormError(
@@ -118,6 +122,7 @@ export function useSetPassword(purpose: 'reset' | 'welcome' | 'co-applicant') {
     busy: resetState.loading || createState.loading || joinState.loading || finishing,
     formError,
     linkProblem,
+    linkReplaced,
     alertRef,
   };
 }

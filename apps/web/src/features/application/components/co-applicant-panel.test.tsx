@@ -2,7 +2,8 @@
  * The co-applicant form on the Application overview (decision 015): a refused address is said once, beside the
  * field, without the "couldn't send" alert as well (issue 30 bug 13).
  */
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -14,7 +15,7 @@ import { CoApplicantPanel } from './co-applicant-panel';
 const OWN_EMAIL = 'This is your own e-mail address. Enter your co-applicant’s address.';
 const input = { firstName: 'Sam', lastName: 'Hughes', email: 'amelia@example.com' };
 
-function renderPanel(mocks: MockedResponse[]) {
+function renderPanel(mocks: MockLink.MockedResponse[]) {
   return renderWithMantine(
     <MockedProvider mocks={mocks}>
       <CoApplicantPanel
