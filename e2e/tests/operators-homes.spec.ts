@@ -72,6 +72,11 @@ test('an operator approves a home in the console and the applicant sees the bann
   await expect(ops.getByText('Give the reason for rejecting')).toBeVisible();
   await ops.getByLabel('Reason').fill('Survey and price checked');
   await ops.getByRole('button', { name: 'Approve home' }).click();
+  // Confirmed in a dialog that names the applicant (issue 30 bug 19).
+  await ops
+    .getByRole('dialog', { name: 'Approve Imogen Hartley’s home?' })
+    .getByRole('button', { name: 'Yes, approve' })
+    .click();
   await expect(ops.getByRole('status').filter({ hasText: 'Approved.' })).toBeVisible();
   await expect(ops.getByRole('button', { name: 'Approve home' })).toHaveCount(0);
 

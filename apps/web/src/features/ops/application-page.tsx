@@ -27,6 +27,7 @@ import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { readGraphQLError } from '../../lib/server-errors';
+import { confirmDecision } from './components/confirm-decision';
 import { DecisionCard } from './components/decision-card';
 import { formatDateTime, STATE_LABELS, STATUS_COLOURS } from './format';
 import { ApplicationForReviewQuery, ApproveApplicationMutation, RejectApplicationMutation } from './graphql';
@@ -72,7 +73,7 @@ export function ApplicationPage() {
   }
 
   const state = STATE_LABELS[application.state] ?? { label: application.state, color: 'gray' };
-  const decide = async (decision: 'approve' | 'reject') => {
+  const decide = (decision: 'approve' | 'reject') => {
     setFormError(null);
     setReasonError(null);
     const schema = decision === 'approve' ? approveApplicationInputSchema : rejectApplicationInputSchema;
@@ -81,18 +82,24 @@ export function ApplicationPage() {
       setReasonError(parsed.error.issues[0]?.message ?? 'Check the reason');
       return;
     }
+    // Nothing is decided until the operator confirms (issue 30 bug 19).
+    confirmDecision({ decision, subject: 'application', name: application.name }, () =>
+      send(decision, parsed.data.reason),
+    );
+  };
+  const send = async (decision: 'approve' | 'reject', reasonGiven: string | null | undefined) => {
     try {
       const refetchQueries = ['ApplicationsInReview', 'AuditLog'];
       if (decision === 'approve') {
         const result = await approve({
-          variables: { input: { applicationId, reason: parsed.data.reason } },
+          variables: { input: { applicationId, reason: reasonGiven } },
           refetchQueries,
         });
         const warning = result.data?.approveApplication.warning;
         setOutcome(`Approved. ${application.name} has been e-mailed.${warning ? ` ${warning}` : ''}`);
       } else {
         await reject({
-          variables: { input: { applicationId, reason: parsed.data.reason ?? '' } },
+          variables: { input: { applicationId, reason: reasonGiven ?? '' } },
           refetchQueries,
         });
         setOutcome(`Rejected. ${application.name} has been e-mailed; the reason is in the audit log.`);

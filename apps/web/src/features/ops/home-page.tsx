@@ -28,6 +28,7 @@ import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { readGraphQLError } from '../../lib/server-errors';
+import { confirmDecision } from './components/confirm-decision';
 import { DecisionCard } from './components/decision-card';
 import { formatDateTime } from './format';
 import { ApproveHomeMutation, HomeForReviewQuery, RejectHomeMutation } from './graphql';
@@ -82,7 +83,7 @@ export function HomePage() {
   }
 
   const underReview = home.status === 'UnderReview';
-  const decide = async (decision: 'approve' | 'reject') => {
+  const decide = (decision: 'approve' | 'reject') => {
     setFormError(null);
     setReasonError(null);
     const schema = decision === 'approve' ? approveHomeInputSchema : rejectHomeInputSchema;
@@ -91,17 +92,23 @@ export function HomePage() {
       setReasonError(parsed.error.issues[0]?.message ?? 'Check the reason');
       return;
     }
+    // Nothing is decided until the operator confirms (issue 30 bug 19).
+    confirmDecision({ decision, subject: 'home', name: home.name, address: home.address }, () =>
+      send(decision, parsed.data.reason),
+    );
+  };
+  const send = async (decision: 'approve' | 'reject', reasonGiven: string | null | undefined) => {
     try {
       const refetchQueries = ['HomesInReview', 'HomeForReview', 'AuditLog'];
       if (decision === 'approve') {
         await approve({
-          variables: { input: { homeSubmissionId, reason: parsed.data.reason } },
+          variables: { input: { homeSubmissionId, reason: reasonGiven } },
           refetchQueries,
         });
         setOutcome(`Approved. ${home.name} has been e-mailed and their home page shows it.`);
       } else {
         await reject({
-          variables: { input: { homeSubmissionId, reason: parsed.data.reason ?? '' } },
+          variables: { input: { homeSubmissionId, reason: reasonGiven ?? '' } },
           refetchQueries,
         });
         setOutcome(`Rejected. ${home.name} has been e-mailed; the reason is in the audit log.`);
