@@ -21,10 +21,15 @@
  *   npm run ops -- publish-promotion ID [--actor NAME]
  *   npm run ops -- unpublish-promotion ID [--actor NAME]
  *   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
+ *   npm run ops -- make-display-copies [--dry-run] [--actor NAME]
  *
  * `sweep-uploads` removes uploaded files no row records that are older than 24 hours (or N), as the server
  * does every UPLOAD_SWEEP_INTERVAL_MINUTES (services/upload-sweep.ts; audited as sweep-uploads); `--dry-run`
  * lists them and removes nothing. A recorded file is never removed.
+ * `make-display-copies` makes, once, the display copies missing from promotions' images and home and landlord
+ * photos recorded before display copies existed (services/display-copies.ts; audited as make-display-copies;
+ * decision 043); an original that cannot be read or decoded is listed and counted; `--dry-run` reads and
+ * decodes them but writes nothing.
  * `publish-promotion` and `unpublish-promotion` show or stop showing a promotion (services/promotions.ts
  * setPromotionActive, as the console's Promotions page; audited; decision 025).
  * Home decisions (services/home-decisions.ts) e-mail the applicant. `maintenance on` pauses submitting homes
@@ -61,6 +66,11 @@ import { openDatabase } from '../db/client';
 import { SESSION_LIFETIMES_SECONDS } from '../lib/tokens';
 import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { createServices } from '../services/bootstrap';
+import {
+  DISPLAY_COPY_KIND_NAMES,
+  makeMissingDisplayCopies,
+  summariseDisplayCopies,
+} from '../services/display-copies';
 import { decideHome, listHomesInReview } from '../services/home-decisions';
 import { inviteCustomer } from '../services/invitations';
 import { addOperator, findOperatorByEmail, setOperatorDisabled } from '../services/operators';
@@ -94,7 +104,8 @@ const USAGE = `Usage:
   npm run ops -- maintenance on|off [--actor NAME]
   npm run ops -- publish-promotion ID [--actor NAME]
   npm run ops -- unpublish-promotion ID [--actor NAME]
-  npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]`;
+  npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
+  npm run ops -- make-display-copies [--dry-run] [--actor NAME]`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -126,6 +137,7 @@ const COMMANDS = [
   'publish-promotion',
   'unpublish-promotion',
   'sweep-uploads',
+  'make-display-copies',
 ];
 if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE);
@@ -247,6 +259,19 @@ try {
         (report.failed.length > 0 ? `, ${report.failed.length} could not be removed` : '') +
         '.',
     );
+  } else if (command === 'make-display-copies') {
+    const services = await createServices(config, { database });
+    const report = await makeMissingDisplayCopies(services, {
+      dryRun: rest.includes('--dry-run'),
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    for (const failure of report.failures) {
+      console.log(
+        `${failure.problem}  ${DISPLAY_COPY_KIND_NAMES[failure.kind]} ${failure.id}  ${failure.key}` +
+          (failure.detail ? `  (${failure.detail})` : ''),
+      );
+    }
+    console.log(summariseDisplayCopies(report));
   } else if (command === 'list-homes') {
     const homes = await listHomesInReview(database.db);
     if (homes.length === 0) console.log('No homes are waiting for a decision.');
