@@ -10,7 +10,7 @@ import { normaliseOutcode } from '@stairway/domain/postcode';
 import { promotionTermsPath } from '@stairway/domain/promotions';
 import { getRegionForOutcode } from '@stairway/domain/regions';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../../lib/logger';
 import type { Db } from '../client';
 import { postcodeDistricts, promotions, settings } from '../schema';
@@ -50,7 +50,24 @@ export const SEED_PROMOTIONS = [
 ] as const;
 
 /**
- * Loads the postcode-district table from the bundled centroid and town files (skipped when loaded).
+ * Each postcode district's label (town) from the bundled `outcode-labels.csv`, made by make-outcode-labels.ts
+ * (the post town HM Land Registry records, with a locality only where listings confirm it; issue 30 bug 12).
+ * @returns the label of every district that has one, by outcode
+ */
+export function readDistrictLabels(): Map<string, string> {
+  const rows = parse(fs.readFileSync(path.join(seedDataDir, 'outcode-labels.csv')), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as Array<Record<string, string>>;
+  return new Map(
+    rows
+      .map((r) => [normaliseOutcode(r.outcode ?? ''), r.label?.trim() ?? ''] as const)
+      .filter((r): r is readonly [string, string] => Boolean(r[0] && r[1])),
+  );
+}
+
+/**
+ * Loads the postcode-district table from the bundled centroid and label files (skipped when loaded).
  * @returns the number of districts inserted
  */
 export async function seedPostcodeDistricts(db: Db): Promise<number> {
@@ -61,16 +78,7 @@ export async function seedPostcodeDistricts(db: Db): Promise<number> {
     skip_empty_lines: true,
     relax_column_count: true,
   }) as Array<Record<string, string>>;
-  const towns = parse(fs.readFileSync(path.join(seedDataDir, 'outcode-towns.csv')), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as Array<Record<string, string>>;
-  // A few source rows hold a street or road number instead of a town (SO16 "9 Arcadia Close", IV56 "A863"):
-  // those fall back to the county.
-  const usableTown = (town: string | undefined) => (town && !/[0-9+]/.test(town) ? town : null);
-  const townByOutcode = new Map(
-    towns.map((t) => [t.outcode?.toUpperCase(), usableTown(t.town) ?? (t.county || null)]),
-  );
+  const labels = readDistrictLabels();
   const rows = centroids
     .map((c) => {
       const outcode = normaliseOutcode(c.outcode ?? '');
@@ -82,7 +90,7 @@ export async function seedPostcodeDistricts(db: Db): Promise<number> {
         lat,
         lng,
         region: getRegionForOutcode(outcode),
-        town: townByOutcode.get(outcode) ?? null,
+        town: labels.get(outcode) ?? null,
       };
     })
     .filter((r): r is NonNullable<typeof r> => r !== null);
@@ -94,6 +102,30 @@ export async function seedPostcodeDistricts(db: Db): Promise<number> {
       .onConflictDoNothing();
   }
   return unique.length;
+}
+
+/**
+ * Brings the districts' labels of an already-seeded database up to the bundled ones (issue 30 bug 12: SE1 was
+ * "Camberwell"), at every start: only rows whose label differs are written, so it is idempotent and, once done,
+ * changes nothing. A district the file does not label keeps its label.
+ * @returns how many districts' labels changed
+ */
+export async function updateDistrictLabels(db: Db): Promise<number> {
+  const labels = readDistrictLabels();
+  const current = await db
+    .select({ outcode: postcodeDistricts.outcode, town: postcodeDistricts.town })
+    .from(postcodeDistricts);
+  const changes = current.flatMap(({ outcode, town }) => {
+    const label = labels.get(outcode);
+    return label && label !== town ? [{ outcode, town: label }] : [];
+  });
+  if (changes.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const { outcode, town } of changes) {
+      await tx.update(postcodeDistricts).set({ town }).where(eq(postcodeDistricts.outcode, outcode));
+    }
+  });
+  return changes.length;
 }
 
 /** Inserts the settings row and the promotions when missing. */
@@ -113,6 +145,8 @@ export async function seedDatabase(db: Db, options: { logger?: Logger; listingsF
   const log = options.logger;
   const districts = await seedPostcodeDistricts(db);
   if (districts > 0) log?.info({ districts }, 'seeded postcode districts');
+  const relabelled = districts > 0 ? 0 : await updateDistrictLabels(db);
+  if (relabelled > 0) log?.info({ districts: relabelled }, 'updated the postcode districts’ labels');
   await seedSettingsAndPromotions(db);
   const addresses = await seedKnownAddresses(db);
   if (addresses > 0) log?.info({ addresses }, 'seeded the local address index');
