@@ -44,14 +44,14 @@ export function SubmitDisclaimerPage() {
               </Title>
               <List spacing="xs" type="ordered">
                 <List.Item>
-                  Our team reviews your application, your checks and your bank statements.
+                  Our team reviews your application, your checks and your bank statements. Meanwhile you can
+                  submit a home for review: you don’t need to wait for our decision.
                 </List.Item>
                 <List.Item>
                   We may ask you for more documents, such as payslips or tax returns, by e-mail.
                 </List.Item>
                 <List.Item>
-                  We tell you our decision by e-mail. Once approved, your budget is confirmed and you can
-                  submit a home for review.
+                  We tell you our decision by e-mail. Once approved, your budget is confirmed.
                 </List.Item>
               </List>
             </Stack>
