@@ -120,6 +120,7 @@ export async function createTestEnv(
       operatorSignInPerIp: 100_000,
       coApplicantInvitesPerIp: 100_000,
       codeRequestsPerIp: 100_000,
+      linkChecksPerIp: 100_000,
       ...options.rateLimits,
     },
   });

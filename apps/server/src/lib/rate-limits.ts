@@ -83,6 +83,11 @@ export type RateLimits = {
   /** Change-of-e-mail requests: 5 per account per hour (checkNewEmail), so it cannot probe for accounts. */
   consumeEmailChange: (key: string) => Promise<void>;
   /**
+   * Public checks of an e-mailed link's token before its form is shown (checkPasswordResetToken): 60 per IP per
+   * hour, so one client cannot use them to test tokens by the thousand (issue 30 bug 11).
+   */
+  consumeLinkCheck: (ip: string) => Promise<void>;
+  /**
    * Co-applicant invitations (updateCoApplicant recording an address, addCoApplicant, resendPermissionEmail): 10
    * per account and 50 per IP per hour, so that one client cannot try addresses by the hundred or e-mail their
    * owners (issue 29 item 4; decision 046).
@@ -134,6 +139,8 @@ export type RateLimitOptions = {
   /** Landlord code requests per IP per hour (30). */
   codeRequestsPerIp?: number;
   emailChangesPerHour?: number;
+  /** Public link-token checks per IP per hour (60). */
+  linkChecksPerIp?: number;
   /** Failed pipeline password checks per address from one IP in 15 minutes (5). */
   pipelineSignInPerEmail?: number;
   /** Failed pipeline password checks from one IP in 15 minutes (20). */
@@ -263,6 +270,7 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
   const otpSend = make('otp_send', options.otpSendsPerHour ?? 5, 60 * 60);
   const codeRequest = make('code_request_ip', options.codeRequestsPerIp ?? 30, 60 * 60);
   const emailChange = make('email_change', options.emailChangesPerHour ?? 5, 60 * 60);
+  const linkCheck = make('link_check_ip', options.linkChecksPerIp ?? 60, 60 * 60);
   return {
     async checkCredential(kind, email, ip) {
       const counters = guards[kind];
@@ -344,6 +352,9 @@ export function createRateLimits(pool?: pg.Pool, options: RateLimitOptions = {})
     },
     async consumeEmailChange(key) {
       await consume(emailChange, key);
+    },
+    async consumeLinkCheck(ip) {
+      await consume(linkCheck, ip);
     },
     consumeCoApplicantInvite: (() => {
       const perAccount = make('co_invite_account', options.coApplicantInvitesPerAccount ?? 10, 60 * 60);

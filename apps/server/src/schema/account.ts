@@ -1,6 +1,6 @@
 /**
  * Account operations of issue 10 (spec §7 "Authentication and accounts"): the forgotten password
- * (resetPasswordRequest, resetPassword), changing the password and the e-mail address when signed in
+ * (resetPasswordRequest, checkPasswordResetToken, resetPassword), changing the password and the e-mail address when signed in
  * (saveNewPassword, checkNewEmail, verifyNewEmailToken), one-time codes (verifyOtpToken, resendOtpCode) and
  * the account of a customer the team recorded (createAccountExistingCustomer).
  */
@@ -17,7 +17,13 @@ import { builder } from '../builder';
 import { checkNewEmail, verifyNewEmailToken } from '../services/email-change';
 import { resendVerificationCode, verifyEmailCode } from '../services/email-verification';
 import { createAccountExistingCustomer } from '../services/invitations';
-import { requestPasswordReset, resetPassword, saveNewPassword } from '../services/passwords';
+import type { LinkTokenState } from '../services/link-tokens';
+import {
+  checkPasswordResetToken,
+  requestPasswordReset,
+  resetPassword,
+  saveNewPassword,
+} from '../services/passwords';
 import { AuthPayloadRef, ResendVerificationPayloadRef, VerifyTokenPayloadRef } from './user';
 import { parseInput } from './validate-input';
 
@@ -53,6 +59,32 @@ const CheckNewEmailPayloadRef = builder
       }),
     }),
   });
+
+const LinkTokenStateEnum = builder.enumType('LinkTokenState', {
+  description: 'Whether an e-mailed link still works (checkPasswordResetToken).',
+  values: {
+    VALID: { value: 'VALID', description: 'It works: show its form.' },
+    USED: { value: 'USED', description: 'It has been used, or a newer link replaced it.' },
+    EXPIRED: { value: 'EXPIRED', description: 'It is past its life (a reset link works for 1 hour).' },
+    INVALID: { value: 'INVALID', description: 'It is not one of our links, or not a link of this kind.' },
+  } satisfies Record<LinkTokenState, { value: LinkTokenState; description: string }>,
+});
+
+builder.queryFields((t) => ({
+  checkPasswordResetToken: t.withAuth({ public: true }).fieldWithInput({
+    type: LinkTokenStateEnum,
+    description:
+      'Whether a password-reset link still works, for its page to say "already used" or "expired" before the ' +
+      'form (source: issue 30 bug 11). Changes nothing and never says whose link it is. Public. Errors: ' +
+      'BAD_USER_INPUT (field token) for a token over 200 characters; RATE_LIMITED after 60 checks an hour from ' +
+      'one IP.',
+    input: {
+      token: t.input.string({ description: 'The token from the reset link, at most 200 characters.' }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      checkPasswordResetToken(ctx, parseInput(linkTokenInputSchema, input).token, ctx.ip),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   resetPasswordRequest: t.withAuth({ public: true }).fieldWithInput({

@@ -93,6 +93,32 @@ export async function readLinkToken(tx: Tx, token: string, purpose: LinkPurpose)
   return row as { token: typeof row.token; user: UserRow };
 }
 
+/** What a link token is now: it works, it was used (or replaced), it expired, or it is not one of ours. */
+export type LinkTokenState = 'VALID' | 'USED' | 'EXPIRED' | 'INVALID';
+
+/**
+ * The state of a link token of a purpose, read without using it or locking it, and without saying whose it is
+ * (used to show "already used" before a form is filled in; source: issue 30 bug 11).
+ * @param token the token from the link (any string: one that is not ours is INVALID)
+ * @param purpose the link's purpose; a token of another purpose is INVALID
+ * @returns VALID, USED (used, or replaced by a newer link), EXPIRED or INVALID, in that order of checks as
+ *   {@link readLinkToken} makes them
+ */
+export async function linkTokenState(
+  db: Db | Tx,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<LinkTokenState> {
+  const [row] = await db
+    .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashLinkToken(token)), eq(emailTokens.purpose, purpose)));
+  if (!row) return 'INVALID';
+  if (row.usedAt) return 'USED';
+  if (row.expiresAt.getTime() < Date.now()) return 'EXPIRED';
+  return 'VALID';
+}
+
 /** Marks a token used (it works once). */
 export async function markLinkTokenUsed(tx: Tx, tokenId: string) {
   await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, tokenId));

@@ -18,7 +18,13 @@ import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
 import { renderResetPasswordEmail } from '../emails/account-emails';
 import { AppError, inputError } from '../lib/app-error';
-import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
+import {
+  issueLinkToken,
+  type LinkTokenState,
+  linkTokenState,
+  markLinkTokenUsed,
+  readLinkToken,
+} from './link-tokens';
 import { recordSignInFailure } from './sign-in-alerts';
 
 /** Hashes a password with argon2id, @node-rs/argon2's default algorithm (ARCHITECTURE.md §5). */
@@ -136,6 +142,24 @@ export async function resetPassword(services: AppServices, data: ResetPasswordPa
   });
   await services.rateLimits.resetSignIn(user.email);
   return { email: user.email };
+}
+
+/**
+ * Says whether a password-reset link still works, before its page shows the form (checkPasswordResetToken), so
+ * a used or expired link says so at once instead of after a new password is typed (source: issue 30 bug 11).
+ * It changes nothing and never says whose link it is.
+ * @param token the token from the reset link (parsed with linkTokenInputSchema)
+ * @param ip the caller's IP address, for the rate limit
+ * @returns VALID, USED (used, or replaced by a newer reset link), EXPIRED or INVALID
+ * @throws RATE_LIMITED after 60 checks an hour from one IP
+ */
+export async function checkPasswordResetToken(
+  services: Pick<AppServices, 'db' | 'rateLimits'>,
+  token: string,
+  ip: string,
+): Promise<LinkTokenState> {
+  await services.rateLimits.consumeLinkCheck(ip);
+  return linkTokenState(services.db, token, 'reset-password');
 }
 
 /**

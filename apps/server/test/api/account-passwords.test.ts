@@ -14,6 +14,7 @@ const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $in
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token } }`;
 const SAVE = `mutation ($input: SaveNewPasswordInput!) { saveNewPassword(input: $input) { token user { id } } }`;
 const ME = `query { me { user { id email } } }`;
+const CHECK = `query ($input: CheckPasswordResetTokenInput!) { checkPasswordResetToken(input: $input) }`;
 
 describe.each(drivers)('passwords on %s', (driver) => {
   let env: TestEnv;
@@ -112,6 +113,48 @@ describe.each(drivers)('passwords on %s', (driver) => {
     expect(errorOf(expired)).toEqual({ code: 'TOKEN_EXPIRED', field: 'token' });
     expect(await hashOf(userId)).toBe(hash);
     expect((await env.gql(ME, {}, session)).errors).toBeUndefined();
+  });
+
+  it('says whether a reset link still works before the form, changing nothing (issue 30 bug 11)', async () => {
+    const { input, userId } = await signUp(env);
+    const check = async (token: string) =>
+      (await env.gql<{ checkPasswordResetToken: string }>(CHECK, { input: { token } })).data
+        ?.checkPasswordResetToken;
+    await env.gql(REQUEST, { input: { email: input.email } });
+    const token = tokenOf(await resetLinkFor(input.email));
+    expect(await check(token)).toBe('VALID');
+    expect(await check(token)).toBe('VALID');
+    expect(await check('not-a-token')).toBe('INVALID');
+    // The check leaves the link working.
+    expect(
+      (await env.gql(RESET, { input: { token, password: 'sunny meadow lark' } })).errors,
+    ).toBeUndefined();
+    expect(await check(token)).toBe('USED');
+    const hash = await hashOf(userId);
+
+    await env.gql(REQUEST, { input: { email: input.email } });
+    const later = tokenOf(
+      await resetLinkFor(input.email, `http://localhost:3000/reset-password?token=${token}`),
+    );
+    await env.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashLinkToken(later)));
+    expect(await check(later)).toBe('EXPIRED');
+    expect(await hashOf(userId)).toBe(hash);
+  });
+
+  it('limits reset-link checks to 60 an hour from one IP', async () => {
+    const limited = await createTestEnv(driver, { rateLimits: { linkChecksPerIp: 2 } });
+    try {
+      const check = () => limited.gql(CHECK, { input: { token: `unknown-${Math.random()}` } });
+      const answers = [await check(), await check(), await check()];
+      // On PostgreSQL the counter is shared with this file's other checks, so only the last is certain.
+      if (driver === 'pglite') expect(answers[0]?.errors).toBeUndefined();
+      expect(errorOf(answers[2] ?? {}).code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 
   it('uses up an earlier reset link when a new one is sent', async () => {

@@ -60,6 +60,8 @@ export const MATRIX: Record<string, Row> = {
   checkIdentityVerification: only('applicant', 'anotherApplicant', 'coApplicant'),
   checkNewEmail: only('applicant', 'anotherApplicant'),
   checkOpenBanking: only('applicant', 'anotherApplicant', 'coApplicant'),
+  // Issue 30 bug 11: whether a reset link still works, before its form; public like resetPassword.
+  checkPasswordResetToken: PUBLIC,
   checkPaymentSession: hiding(only('applicant'), 'anotherApplicant'),
   checkPipelinePassword: PUBLIC,
   coApplicant: only('coApplicant'),

@@ -148,6 +148,7 @@ export const VARIABLES: Record<string, Variables> = {
   setPromotionActive: (f) => ({ input: { promoId: f.promoId, active: true } }),
   checkNewEmail: () => ({ input: { email: uniqueEmail('new-address') } }),
   checkPaymentSession: (f) => ({ input: { sessionId: f.applicant.paymentSessionId } }),
+  checkPasswordResetToken: () => ({ input: { token: UNISSUED_TOKEN } }),
   checkPipelinePassword: (f) => ({ input: f.pipelineViewer }),
   coApplicantSignUp: () => ({ input: { token: UNISSUED_TOKEN, password: 'quiet harbour lantern' } }),
   createAccountExistingCustomer: () => ({
