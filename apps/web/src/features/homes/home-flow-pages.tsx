@@ -9,11 +9,13 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import type { HomeAdditionalInfoFormOutput } from '@stairway/domain/home-submissions';
 import { IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { readGraphQLError } from '../../lib/server-errors';
+import { useAsyncAction } from '../../lib/use-async-action';
 import { HomeApprovalRisks } from './components/approval-risks';
 import { HomeAdditionalInfoForm } from './components/home-additional-info-form';
 import { HomeBasicInfoForm } from './components/home-basic-info-form';
@@ -91,10 +93,9 @@ function DraftGate(props: {
 function useSubmitDraft(draft: ReturnType<typeof useHomeDraft>) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async (homeSubmissionId: string) => {
+  // One submission at a time: a double click sends it once (issue 30 bug 4).
+  const sending = useAsyncAction(async (homeSubmissionId: string) => {
     setProblem(null);
-    setSubmitting(true);
     try {
       await draft.submit(homeSubmissionId);
       notifications.show({
@@ -106,11 +107,9 @@ function useSubmitDraft(draft: ReturnType<typeof useHomeDraft>) {
       void navigate(paths.dashboard);
     } catch (error) {
       setProblem(readGraphQLError(error)?.message ?? null);
-    } finally {
-      setSubmitting(false);
     }
-  };
-  return { submit, problem, setProblem, submitting };
+  });
+  return { submit: sending.run, problem, setProblem, submitting: sending.running };
 }
 
 /** The first page: the disclaimer or the requirements. */
@@ -178,17 +177,20 @@ function AdditionalInfoContent(props: {
   const photos = useHomePhotos(home.id);
   const sending = useSubmitDraft(draft);
   const last = flow.images === null;
+  // Saving, then on /submit-a-home submitting: the button loads throughout, and a double click saves once
+  // (issue 30 bug 4).
+  const saving = useAsyncAction(async (values: HomeAdditionalInfoFormOutput) => {
+    await draft.saveAdditionalInfo(home.id, values);
+    if (flow.images) void navigate(withHome(flow.images, home.id));
+    else await sending.submit(home.id);
+  });
   return (
     <Stack gap="lg">
       <HomeAdditionalInfoForm
         formId={ADDITIONAL_FORM_ID}
         home={home}
         onProblem={sending.setProblem}
-        onSave={async (values) => {
-          await draft.saveAdditionalInfo(home.id, values);
-          if (flow.images) void navigate(withHome(flow.images, home.id));
-          else await sending.submit(home.id);
-        }}
+        onSave={saving.run}
       />
       {last && <HomePhotos home={home} photos={photos} />}
       {last && <HomeSummary home={home} changeTo={withHome(flow.basicInfo, home.id)} />}
@@ -207,7 +209,7 @@ function AdditionalInfoContent(props: {
             type="submit"
             form={ADDITIONAL_FORM_ID}
             size="md"
-            loading={sending.submitting}
+            loading={saving.running || sending.submitting}
             disabled={Boolean(draft.refusal) || photos.uploading}
             rightSection={<IconSend size={18} aria-hidden="true" />}
           >
@@ -218,6 +220,7 @@ function AdditionalInfoContent(props: {
             type="submit"
             form={ADDITIONAL_FORM_ID}
             size="md"
+            loading={saving.running}
             rightSection={<IconArrowRight size={18} aria-hidden="true" />}
           >
             Save and continue
