@@ -2,7 +2,8 @@
  * Submitting a home from a listing (spec §2 listing detail panel and confirm home submit modal; §7
  * createHomeSubmissionWithListing and its refetches; §8 'Home submitted!' then progress, and the message
  * for a second home while one is under review; §4 statuses and banners). The applicant's application is
- * filled in and submitted through the API first (spec §5: a home needs a submitted application).
+ * filled in and submitted through the API first (spec §5: a home needs a submitted application; before that the
+ * panel says so instead of offering it, issue 30 bug 8).
  *
  * The team's approval is a service (services/home-decisions.ts, `npm run ops -- approve-home`, tested in
  * apps/server/test/api/home-submissions.test.ts); it cannot run against the embedded database while the
@@ -33,10 +34,23 @@ test('submit a listing, see it under review, be refused a second, then see the a
   page,
 }, testInfo) => {
   const { token } = await signInNewApplicant(page);
-  await submitApplication(page, token);
-
+  // Before the application is submitted the panel says why a home can't be submitted yet, instead of offering
+  // it (issue 30 bug 8).
   await page.goto('/submit-a-home/explore');
   // The first load of the homes can be slow on a busy machine.
+  await expect(page.getByTestId('listing-card').first()).toBeVisible({ timeout: 45_000 });
+  const early = await openListing(page, 0);
+  await expect(early.getByTestId('listing-submit-after-application')).toContainText(
+    'once you’ve submitted your application',
+  );
+  await expect(early.getByRole('link', { name: 'Go to your application' })).toHaveAttribute(
+    'href',
+    '/your-application',
+  );
+  await expect(early.getByRole('button', { name: 'Submit this home' })).toHaveCount(0);
+
+  await submitApplication(page, token);
+  await page.goto('/submit-a-home/explore');
   await expect(page.getByTestId('listing-card').first()).toBeVisible({ timeout: 45_000 });
   const panel = await openListing(page, 0);
   await panel.getByRole('button', { name: 'Submit this home' }).click();
@@ -69,9 +83,11 @@ test('submit a listing, see it under review, be refused a second, then see the a
     .getByRole('dialog', { name: 'Submit this home?' })
     .getByRole('button', { name: 'Submit home' })
     .click();
-  await expect(
-    page.getByText('Bear with us, there is already a submission under review, and we are on it!'),
-  ).toBeVisible({ timeout: 30_000 });
+  // Said in the panel, under the button, not in a toast over the panel's title (issue 30 bug 8).
+  await expect(second.getByRole('alert')).toHaveText(
+    'Bear with us, there is already a submission under review, and we are on it!',
+    { timeout: 30_000 },
+  );
   await expect(page).toHaveURL(/\/submit-a-home\/explore$/);
 
   // The team approves it (see the file's comment): a listing-based home shows Waitlisted.

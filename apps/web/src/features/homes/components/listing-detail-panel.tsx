@@ -2,13 +2,17 @@
  * The listing detail panel (spec §2): a drawer on the right on desktop and a bottom sheet on phones, with
  * the photos (or the type illustration), the price and facts, the monthly plan with the equity slider,
  * the plan explainer, the listing link and the save button, and "Submit this home" (the confirm home submit
- * modal, then createHomeSubmissionWithListing) when submitting is open (spec §5). When the applicant's
+ * modal, then createHomeSubmissionWithListing) when submitting is open (spec §5) and the application has
+ * been submitted; before that, why not, with a link to the application, instead (issue 30 bug 8). A refused
+ * submission's message shows under the button, not in a toast over the panel's title. When the applicant's
  * submission of this listing was rejected, the plan and the submit action are hidden (spec §5); when one is
  * under review or waitlisted, its status shows instead of the action.
  */
 
 import { useMutation } from '@apollo/client/react';
 import {
+  Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -25,9 +29,19 @@ import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import type { HomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { resolveListingLink } from '@stairway/domain/listing';
 import { formatGBP } from '@stairway/domain/money';
-import { IconBath, IconBed, IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
+import {
+  IconBath,
+  IconBed,
+  IconExternalLink,
+  IconHome,
+  IconInfoCircle,
+  IconMapPin,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useOverlayMount } from '../../../components/use-overlay-mount';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { CreateListingViewMutation } from '../graphql/createListingView';
 import { useHomeSubmissions } from '../hooks/use-home-submissions';
 import { useSubmitHomeAvailability } from '../hooks/use-submit-home-availability';
@@ -56,6 +70,32 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <Text fz="sm" inherit>
         {children}
       </Text>
+    </Group>
+  );
+}
+
+/**
+ * Where "Submit this home" would be while the application is not yet submitted: why it is not offered, and
+ * a link to the application (issue 30 bug 8).
+ */
+function SubmitAfterApplication() {
+  return (
+    <Group
+      gap="sm"
+      align="flex-start"
+      wrap="nowrap"
+      p="md"
+      bg="gray.0"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid="listing-submit-after-application"
+    >
+      <IconInfoCircle size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Stack gap={4}>
+        <Text fz="sm">You can submit a home for review once you’ve submitted your application.</Text>
+        <Anchor component={Link} to={paths.application.overview} fz="sm" fw={600}>
+          Go to your application
+        </Anchor>
+      </Stack>
     </Group>
   );
 }
@@ -107,7 +147,10 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
   const bedrooms = longBedrooms(home.bedrooms);
   const bathrooms = longBathrooms(home.bathrooms);
   const availability = useSubmitHomeAvailability();
+  const { me } = useSession();
+  const applicationSubmitted = me?.application?.submitted ?? false;
   const { submissions, submitting, confirmSubmitListing } = useHomeSubmissions();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submission = submissions.find((s) => s.listing?.id === home.id) ?? null;
   const rejected = submission?.rejected ?? false;
   const [recordView] = useMutation(CreateListingViewMutation);
@@ -169,10 +212,23 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
           <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
         </Group>
       )}
-      {!submission && availability === 'Open' && (
-        <Button size="md" h={48} loading={submitting} onClick={() => confirmSubmitListing(home)}>
-          Submit this home
-        </Button>
+      {!submission && availability === 'Open' && !applicationSubmitted && <SubmitAfterApplication />}
+      {!submission && availability === 'Open' && applicationSubmitted && (
+        <Stack gap="sm">
+          <Button
+            size="md"
+            h={48}
+            loading={submitting}
+            onClick={() => confirmSubmitListing(home, setRefusal)}
+          >
+            Submit this home
+          </Button>
+          {refusal && (
+            <Alert color="red" variant="light" role="alert" data-testid="listing-submit-refused">
+              {refusal}
+            </Alert>
+          )}
+        </Stack>
       )}
       {rejected ? (
         <Text fz="sm" c="gray.7" data-testid="listing-submission-rejected">

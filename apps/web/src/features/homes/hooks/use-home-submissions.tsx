@@ -35,7 +35,11 @@ function showRefusal(error: unknown) {
   notifications.show({ message: problem.message, color: 'red', autoClose: TOAST_DURATION_MS });
 }
 
-/** The applicant's submissions and the submit / delete actions. */
+/**
+ * The applicant's submissions and the submit / delete actions.
+ * @returns the submissions, whether they are loading or failed, `refetch`, whether a submission is under way,
+ *   and the two confirm-then-act functions, `confirmSubmitListing` and `confirmDelete`
+ */
 export function useHomeSubmissions() {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(GetUserHomeSubmissionsQuery, {
@@ -50,9 +54,14 @@ export function useHomeSubmissions() {
     awaitRefetchQueries: true,
   });
 
-  /** Opens the confirm home submit modal for a listing; on confirmation submits it. */
+  /**
+   * Opens the confirm home submit modal for a listing; on confirmation submits it, the modal's button loading
+   * until the call settles (issue 30 bug 4). A refusal's message goes to `onRefused` when given (shown beside
+   * the button, where a toast would cover the details panel's title, issue 30 bug 8), otherwise to a toast.
+   */
   const confirmSubmitListing = useCallback(
-    (home: Home) => {
+    (home: Home, onRefused?: (message: string | null) => void) => {
+      onRefused?.(null);
       openConfirmModal({
         title: 'Submit this home?',
         confirmLabel: 'Submit home',
@@ -73,7 +82,9 @@ export function useHomeSubmissions() {
             });
             void navigate(paths.dashboard);
           } catch (caught) {
-            showRefusal(caught);
+            const problem = onRefused ? readGraphQLError(caught) : null;
+            if (problem && onRefused) onRefused(problem.message);
+            else showRefusal(caught);
           }
         },
       });
