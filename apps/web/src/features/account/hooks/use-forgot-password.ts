@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, isGraphQLError } from '../../../lib/server-errors';
 import { ResetPasswordRequestMutation } from '../graphql/resetPasswordRequest';
 
 type Form = z.input<typeof resetPasswordRequestInputSchema>;
@@ -50,9 +50,13 @@ export function useForgotPassword() {
       await request({ variables: { input: values } });
       setSentTo(values.email);
     } catch (error) {
+      // An address the server refuses is said beside the field only, not with "couldn't send" too (issue 30
+      // bug 13); the alert is for a failure the server did not answer.
       setFormError(
         applyServerErrors(error, form.setError, ['email']) ??
-          "We couldn't send the link just now. Check your connection and try again.",
+          (isGraphQLError(error)
+            ? null
+            : "We couldn't send the link just now. Check your connection and try again."),
       );
     }
   });
