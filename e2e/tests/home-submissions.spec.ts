@@ -48,6 +48,7 @@ test('submit a listing, see it under review, be refused a second, then see the a
     '/your-application',
   );
   await expect(early.getByRole('button', { name: 'Submit this home' })).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '00-panel-before-application-submitted');
 
   await submitApplication(page, token);
   await page.goto('/submit-a-home/explore');
@@ -89,6 +90,7 @@ test('submit a listing, see it under review, be refused a second, then see the a
     { timeout: 30_000 },
   );
   await expect(page).toHaveURL(/\/submit-a-home\/explore$/);
+  await screenshotBoth(page, testInfo, '03b-second-home-refused');
 
   // The team approves it (see the file's comment): a listing-based home shows Waitlisted.
   await rewriteAnswers(page, ['Me', 'GetUserHomeSubmissions'], (data) => {
