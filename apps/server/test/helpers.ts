@@ -295,6 +295,23 @@ export async function landlordToken(env: TestEnv): Promise<string> {
 }
 
 /**
+ * A landlord's listing as createUpdateLandlordListing takes it: a three-bedroom semi in SO16 at £290,000.
+ * @param overrides fields to change or add (images, published, addressLine1…)
+ * @returns the mutation's input
+ */
+export const landlordListingInput = (overrides: Record<string, unknown> = {}) => ({
+  addressLine1: '12 Test Road',
+  postTown: 'SOUTHAMPTON',
+  postcode: 'so16 7aa',
+  type: 'SemiDetached',
+  bedrooms: 3,
+  bathrooms: 1,
+  price: 290_000,
+  summary: 'A semi with a garden.',
+  ...overrides,
+});
+
+/**
  * Uploads bytes as the browser does: asks for a signed upload URL with `mutation` (an applicant's
  * getPreSignedUploadUrl, a landlord's getLandlordPreSignedUploadUrl, an operator's…), then PUTs the bytes to it.
  * @param env the test environment

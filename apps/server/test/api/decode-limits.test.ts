@@ -11,6 +11,7 @@ import {
   createTestEnv,
   drivers,
   errorOf,
+  landlordListingInput,
   landlordToken,
   signUp,
   type TestEnv,
@@ -24,17 +25,7 @@ const UPLOAD_URL = `mutation { getPreSignedUploadUrl { url key } }`;
 const UPLOAD_DOCUMENT = `mutation ($input: UploadDocumentInput!) { uploadDocument(input: $input) { document { id } } }`;
 const SKIP = `mutation { skipChecks { id } }`;
 
-const listingInput = (images: string[]) => ({
-  addressLine1: '12 Test Road',
-  postTown: 'SOUTHAMPTON',
-  postcode: 'so16 7aa',
-  type: 'SemiDetached',
-  bedrooms: 3,
-  bathrooms: 1,
-  price: 290_000,
-  summary: 'A semi with a garden.',
-  images,
-});
+const listingInput = (images: string[]) => landlordListingInput({ images });
 
 describe.each(drivers)('decoding limits on uploads on %s', (driver) => {
   let env: TestEnv;

@@ -32,6 +32,7 @@ import {
   completePersonalAndFinancial,
   createTestEnv,
   drivers,
+  landlordListingInput,
   landlordToken,
   signUp,
   type TestEnv,
@@ -175,18 +176,7 @@ describe.each(drivers)('make-display-copies on %s', (driver) => {
     }>(
       'mutation ($input: CreateUpdateLandlordListingInput!) { createUpdateLandlordListing(input: $input) { id } }',
       {
-        input: {
-          addressLine1: '12 Test Road',
-          postTown: 'SOUTHAMPTON',
-          postcode: 'so16 7aa',
-          type: 'SemiDetached',
-          bedrooms: 3,
-          bathrooms: 1,
-          price: 290_000,
-          summary: 'A semi with a garden.',
-          images: [landlordKey],
-          published: true,
-        },
+        input: landlordListingInput({ images: [landlordKey], published: true }),
       },
       token,
     );

@@ -24,6 +24,7 @@ import {
   completePersonalAndFinancial,
   createTestEnv,
   drivers,
+  landlordListingInput,
   landlordToken,
   signUp,
   type TestEnv,
@@ -197,18 +198,7 @@ describe.each(drivers)('photo metadata outside the owner on %s', (driver) => {
     }>(
       'mutation ($input: CreateUpdateLandlordListingInput!) { createUpdateLandlordListing(input: $input) { id } }',
       {
-        input: {
-          addressLine1: '12 Test Road',
-          postTown: 'SOUTHAMPTON',
-          postcode: 'so16 7aa',
-          type: 'SemiDetached',
-          bedrooms: 3,
-          bathrooms: 1,
-          price: 290_000,
-          summary: 'A semi with a garden.',
-          images: [key],
-          published: true,
-        },
+        input: landlordListingInput({ images: [key], published: true }),
       },
       token,
     );

@@ -21,6 +21,7 @@ import {
   drivers,
   errorOf,
   type GqlResult,
+  landlordListingInput,
   landlordToken,
   signUp,
   type TestEnv,
@@ -65,17 +66,8 @@ const FOUND_ELSEWHERE = {
   postcode: 'po37 6bu',
   askingPrice: 180_000,
 };
-const listingInput = (images: string[], addressLine1 = '12 Test Road') => ({
-  addressLine1,
-  postTown: 'SOUTHAMPTON',
-  postcode: 'so16 7aa',
-  type: 'SemiDetached',
-  bedrooms: 3,
-  bathrooms: 1,
-  price: 290_000,
-  summary: 'A semi with a garden.',
-  images,
-});
+const listingInput = (images: string[], addressLine1 = '12 Test Road') =>
+  landlordListingInput({ images, addressLine1 });
 
 /** The storage key in a signed local download URL (`/uploads/{key}?expires=…`). */
 const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
