@@ -13,6 +13,7 @@ import {
   drivers,
   errorOf,
   type GqlResult,
+  landlordListingInput,
   signUp,
   type TestEnv,
   uniqueEmail,
@@ -70,17 +71,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
 
-const listingInput = (overrides: Record<string, unknown> = {}) => ({
-  addressLine1: '12 Test Road',
-  postTown: 'SOUTHAMPTON',
-  postcode: 'so16 7aa',
-  type: 'SemiDetached',
-  bedrooms: 3,
-  bathrooms: 1,
-  price: 290_000,
-  summary: 'A semi with a garden.',
-  ...overrides,
-});
+const listingInput = landlordListingInput;
 
 type Listing = {
   id: string;
