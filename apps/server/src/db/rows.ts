@@ -6,6 +6,7 @@ import type {
   applicantDocuments,
   auditLog,
   coApplicants,
+  consentRecords,
   expenses,
   favourites,
   homeSubmissionImages,
@@ -20,6 +21,7 @@ import type {
   pipelineViewers,
   postcodeDistricts,
   promotions,
+  retainedRecords,
   sandboxSessions,
   settings,
   userAddresses,
@@ -74,3 +76,7 @@ export type LandlordRow = typeof landlords.$inferSelect;
 export type LandlordListingRow = typeof landlordListings.$inferSelect;
 /** A photo of a landlord's listing (landlord_listing_images). */
 export type LandlordListingImageRow = typeof landlordListingImages.$inferSelect;
+/** One recorded consent choice (consent_records; decision 049). */
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;
+/** What is kept after an account's deletion (retained_records; decision 050). */
+export type RetainedRecordRow = typeof retainedRecords.$inferSelect;
