@@ -124,6 +124,13 @@ export const setMaintenanceModeInputSchema = z.object({ submitHomeEnabled: z.boo
 /** The parsed setMaintenanceMode input. */
 export type SetMaintenanceModeParsed = z.output<typeof setMaintenanceModeInputSchema>;
 
+/** setSkipIdv: true makes identity checks optional for applicants and co-applicants, false asks for them again. */
+export const setSkipIdvInputSchema = z.object({
+  skipIdv: z.boolean({ error: 'Say whether identity checks are optional (true) or asked for (false)' }),
+});
+/** The parsed setSkipIdv input. */
+export type SetSkipIdvParsed = z.output<typeof setSkipIdvInputSchema>;
+
 const pageSchema = z.int({ error: 'The page is a whole number' }).min(1).max(100_000).default(1);
 const searchSchema = z
   .string({ error: 'Enter the search as text, such as part of a name' })

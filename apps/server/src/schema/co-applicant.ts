@@ -178,7 +178,8 @@ export const CoApplicantUserRef = builder.objectRef<CoApplicantView>('CoApplican
     }),
     identityVerificationSkipped: t.boolean({
       description:
-        'The applicant chose to verify identities later (skipChecks), which opens bank statements for both.',
+        'The applicant or the co-applicant chose to verify identities later (skipChecks), which opens bank ' +
+        'statements for both.',
       resolve: (v) => v.application.identityVerificationSkipped,
     }),
     documentsUploaded: t.boolean({

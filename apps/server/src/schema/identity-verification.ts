@@ -87,14 +87,20 @@ builder.mutationFields((t) => ({
       return checkIdentityVerification(ctx, p.userId, p.person);
     },
   }),
-  skipChecks: t.withAuth({ applicant: true }).field({
+  skipChecks: t.withAuth({ applicant: true, coApplicant: true }).field({
     type: UserApplicationRef,
     description:
-      'The signed-in applicant chooses to verify their identity later (no input; spec §4 step 6 "skippable when ' +
-      'the user skipped"): sets identityVerificationSkipped, which completes the identity step and opens bank ' +
-      'statements. The Stairway team still verifies the applicant’s identity before approving the application, ' +
-      'and the applicant can still verify at any time before submitting. Applicants only. Errors: ' +
+      'The signed-in applicant or co-applicant chooses to verify their identity later (no input; spec §4 step 6 ' +
+      '"skippable when the skip setting is on or the user skipped"; issue 30): sets the application’s ' +
+      'identityVerificationSkipped, which completes the identity steps and opens bank statements. The domain keeps ' +
+      'one "skipped" answer per application (decision 015), so either person’s skip counts for both, as the ' +
+      'applicant’s always has. The Stairway team still verifies both identities before approving the application, ' +
+      'and each person can still verify at any time before submitting. Applicants and co-applicants; a ' +
+      'co-applicant can select only __typename of the payload (the applicant’s application). Errors: ' +
       'APPLICATION_SUBMITTED once submitted; STEP_LOCKED until the personal and financial sections are done.',
-    resolve: (_root, _args, ctx) => skipChecks(ctx, ctx.actor.userId),
+    resolve: async (_root, _args, ctx) => {
+      const p = await actingPerson(ctx.db, ctx.actor);
+      return skipChecks(ctx, p.userId, p.person);
+    },
   }),
 }));

@@ -263,7 +263,8 @@ const AuditLogPageRef = builder.objectRef<Page<AuditLogRow>>('AuditLogPage').imp
   }),
 });
 
-const OperatorSettingsRef = builder.objectRef<SettingsRow>('OperatorSettings').implement({
+/** The settings as the console reads them (operatorSettings, setMaintenanceMode and setSkipIdv's payload). */
+export const OperatorSettingsRef = builder.objectRef<SettingsRow>('OperatorSettings').implement({
   description: 'The service-wide settings as the console shows them.',
   fields: (t) => ({
     submitHomeEnabled: t.exposeBoolean('submitHomeEnabled', {

@@ -82,9 +82,12 @@ export function checkIdentityVerification(
 }
 
 /**
- * The applicant chooses to verify their identity later (spec §4 step 6: "skippable when ... the user
- * skipped"; spec §7 skipChecks): sets identityVerificationSkipped, which opens bank statements. The Stairway
- * team still verifies the applicant's identity before the application can be approved.
+ * The applicant or the co-applicant chooses to verify their identity later (spec §4 step 6: "skippable when ...
+ * the user skipped"; spec §7 skipChecks; issue 30: the co-applicant can skip where the applicant can): sets
+ * the application's identityVerificationSkipped, which opens bank statements. The domain keeps one answer per
+ * application, so either person's skip counts for both identity steps. The Stairway team still verifies both
+ * identities before the application can be approved.
+ * @param person who skips: their identity step must be unlocked
  * @returns the application
  * @throws APPLICATION_SUBMITTED; STEP_LOCKED until the personal and financial sections are done; NOT_FOUND
  *   without an application

@@ -40,3 +40,38 @@ export async function setMaintenanceMode(
     return row;
   });
 }
+
+/** The audit-log actions of setSkipIdv: identity checks made optional, and asked for again. */
+export const SKIP_IDV_AUDIT_ACTIONS = {
+  on: 'identity-checks-optional',
+  off: 'identity-checks-required',
+} as const;
+
+/**
+ * Switches the skip-identity setting (skipIdv, spec §3 "Settings"; spec §4 step 6 "skippable when the skip
+ * setting is on"; issue 30): on, identity verification becomes optional for every applicant and co-applicant
+ * (their identity steps count as done and bank statements open); off, each person verifies or skips for
+ * themselves again. Writes an audit-log row with the actor and the value before and after, in one transaction.
+ * The next request reads the new value: no restart.
+ * @param options.skipIdv true: identity checks optional; false: asked for
+ * @param options.actor who changed it (the operator's e-mail address), kept in the audit log
+ * @returns the settings after the change
+ */
+export async function setSkipIdv(db: Db, options: { skipIdv: boolean; actor: string }): Promise<SettingsRow> {
+  return db.transaction(async (tx) => {
+    const before = await getSettings(tx);
+    const [row] = await tx
+      .insert(settings)
+      .values({ id: 1, skipIdv: options.skipIdv, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.id, set: { skipIdv: options.skipIdv, updatedAt: new Date() } })
+      .returning();
+    if (!row) throw new Error('The settings were not saved');
+    await tx.insert(auditLog).values({
+      actor: options.actor,
+      action: options.skipIdv ? SKIP_IDV_AUDIT_ACTIONS.on : SKIP_IDV_AUDIT_ACTIONS.off,
+      subjectId: 'settings',
+      details: { before: { skipIdv: before.skipIdv }, after: { skipIdv: row.skipIdv } },
+    });
+    return row;
+  });
+}

@@ -364,6 +364,7 @@ describe.each(drivers)('the joint application on %s', (driver) => {
       RESEND,
       REMOVE,
       SUBMIT,
+      // The co-applicant may skip their identity check (issue 30), but not read the applicant's application.
       'mutation { skipChecks { id } }',
     ]) {
       expect(errorOf(await env.gql(query, {}, coToken)).code, query).toBe('FORBIDDEN');

@@ -144,6 +144,8 @@ export const MATRIX: Record<string, Row> = {
   setDocumentManualUpload: only('applicant', 'anotherApplicant', 'coApplicant'),
   setIdentityVerificationRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
   setMaintenanceMode: only('operator'),
+  // The skip-identity setting (issue 30).
+  setSkipIdv: only('operator'),
   setOpenBankingRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
   setWelcomeSeen: only('applicant', 'anotherApplicant'),
   signIn: PUBLIC,
@@ -158,7 +160,8 @@ export const MATRIX: Record<string, Row> = {
     'operator',
   ),
   signOutEverywhere: only('operator'),
-  skipChecks: only('applicant', 'anotherApplicant'),
+  // Either person may verify later (issue 30; spec §4 step 6).
+  skipChecks: only('applicant', 'anotherApplicant', 'coApplicant'),
   submitApplication: only('applicant', 'anotherApplicant'),
   submitHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
   updateApplication: only('applicant', 'anotherApplicant'),

@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { getNamedType, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMaintenanceMode } from '../../src/services/settings';
+import { setMaintenanceMode, setSkipIdv } from '../../src/services/settings';
 import { createTestEnv, drivers, type GqlResult, type TestEnv } from '../helpers';
 import { MATRIX } from './authorisation-matrix';
 import { type Fixture, makeFixture, ROLES, type Role, tableChecksums } from './fixture';
@@ -189,6 +189,9 @@ describe.each(drivers)('bad input to every mutation on %s', (driver) => {
         // file after them).
         if (mutation.name === 'setMaintenanceMode')
           await setMaintenanceMode(env.db, { enabled: true, actor: 'bad-input.test' });
+        // `true` is a valid skipIdv, which makes identity checks optional everywhere: switched back off at once.
+        if (mutation.name === 'setSkipIdv')
+          await setSkipIdv(env.db, { skipIdv: false, actor: 'bad-input.test' });
       }
     },
   );

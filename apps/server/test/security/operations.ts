@@ -219,6 +219,8 @@ export const VARIABLES: Record<string, Variables> = {
   setDocumentManualUpload: () => ({ input: { bankStatementsManualUpload: false } }),
   setIdentityVerificationRequested: () => ({ input: {} }),
   setMaintenanceMode: () => ({ input: { submitHomeEnabled: true } }),
+  // false is the default: the matrix leaves identity checks asked for, as every other file expects.
+  setSkipIdv: () => ({ input: { skipIdv: false } }),
   setOpenBankingRequested: () => ({ input: {} }),
   // The spare operator's sessions (no suite uses its token).
   signOutEverywhere: (f) => ({ input: { accountKind: 'operator', accountId: f.spareOperatorId } }),
