@@ -38,7 +38,10 @@ describe('startErrorReporting', () => {
     const { startErrorReporting, reportError } = await freshErrorReporting();
     const reporter = vi.fn();
     const startSentry = vi.fn(() => reporter);
-    const started = startErrorReporting({ pageNameOf, load: async () => ({ startSentry }) });
+    const started = startErrorReporting({
+      pageNameOf,
+      load: async () => ({ startSentry, setReplay: vi.fn() }),
+    });
     const early = new Error('before Sentry loaded');
     reportError(early, { where: 'route-error' });
     expect(reporter).not.toHaveBeenCalled();
@@ -48,6 +51,23 @@ describe('startErrorReporting', () => {
     const late = new Error('after');
     reportError(late);
     expect(reporter).toHaveBeenLastCalledWith(late, undefined);
+  });
+
+  it('starts session replay only once the person allows it, and stops it when they withdraw (decision 049)', async () => {
+    vi.stubEnv('VITE_SENTRY_DSN', 'https://key@o0.ingest.sentry.io/1');
+    window.localStorage.clear();
+    const { startErrorReporting } = await freshErrorReporting();
+    const { saveConsent, ACCEPT_ALL } = await import('../lib/consent');
+    const setReplay = vi.fn();
+    await startErrorReporting({ pageNameOf, load: async () => ({ startSentry: () => vi.fn(), setReplay }) });
+    // Error reporting runs without consent; replay does not.
+    expect(setReplay.mock.calls).toEqual([[false]]);
+    saveConsent({ analytics: true, sessionReplay: false });
+    expect(setReplay).toHaveBeenLastCalledWith(false);
+    saveConsent(ACCEPT_ALL);
+    expect(setReplay).toHaveBeenLastCalledWith(true);
+    saveConsent({ analytics: true, sessionReplay: false });
+    expect(setReplay).toHaveBeenLastCalledWith(false);
   });
 });
 

@@ -9,7 +9,11 @@
  * Until then, errors are kept (at most {@link MAX_PENDING}) and sent once it has loaded. Each function reads
  * `import.meta.env.VITE_SENTRY_DSN` first, so that a build without it drops their code and Sentry's chunk
  * altogether (nothing is added to the first load).
+ *
+ * Error reporting needs no consent; session replay does (issue 30, decision 049): once Sentry has loaded, its
+ * replay is switched on only while the person allows it (lib/consent.ts), and follows every later change.
  */
+import { hasConsent, subscribeConsent } from './consent';
 
 /** What a report says about where the error surfaced (sent as tags: never personal data). */
 export type ErrorReportContext = Record<string, string>;
@@ -25,7 +29,15 @@ export type ErrorReportingOptions = {
    */
   pageNameOf: (pathname: string) => string;
   /** Loads Sentry and starts it (lib/sentry-client.ts by default; tests pass their own). */
-  load?: () => Promise<{ startSentry: (dsn: string, pageNameOf: (pathname: string) => string) => Reporter }>;
+  load?: () => Promise<SentryModule>;
+};
+
+/** What lib/sentry-client.ts provides. */
+export type SentryModule = {
+  /** Starts Sentry without session replay; returns the reporter. */
+  startSentry: (dsn: string, pageNameOf: (pathname: string) => string) => Reporter;
+  /** Starts (true) or stops (false) session replay. */
+  setReplay: (allowed: boolean) => void;
 };
 
 /** The most errors kept while Sentry loads. */
@@ -50,7 +62,8 @@ export function reportError(error: unknown, context?: ErrorReportContext): void 
 /**
  * Starts error reporting when VITE_SENTRY_DSN is set: keeps the errors nothing catches (window `error` and
  * `unhandledrejection`) until Sentry has loaded, then loads it when the browser is idle (at most 3 seconds
- * after the call). Without the DSN it does nothing at all. Call it once, after the first render.
+ * after the call), with session replay only while the person allows it. Without the DSN it does nothing at
+ * all. Call it once, after the first render.
  * @returns a promise settled once Sentry has loaded (at once without the DSN), for tests
  */
 export function startErrorReporting(options: ErrorReportingOptions): Promise<void> {
@@ -65,12 +78,15 @@ export function startErrorReporting(options: ErrorReportingOptions): Promise<voi
   return new Promise<void>((resolve) => {
     const start = () => {
       load()
-        .then(({ startSentry }) => {
+        .then(({ startSentry, setReplay }) => {
           // From now on Sentry's own handlers catch what nothing else does.
           window.removeEventListener('error', onError);
           window.removeEventListener('unhandledrejection', onRejection);
           reporter = startSentry(dsn, options.pageNameOf);
           for (const [error, context] of pending.splice(0)) reporter(error, context);
+          // Session replay only with consent, now and whenever the choice changes.
+          setReplay(hasConsent('sessionReplay'));
+          subscribeConsent(() => setReplay(hasConsent('sessionReplay')));
         })
         .catch((error: unknown) => console.error('Error reporting could not start', error))
         .finally(resolve);
