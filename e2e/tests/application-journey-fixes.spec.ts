@@ -144,9 +144,13 @@ test('item 4: a previous address abroad, with its country’s postcode or none; 
   await change.getByLabel('Postcode (optional)').fill('');
   await change.getByLabel('When did you move in?').fill(monthsAgo(3));
   await change.getByRole('button', { name: 'Save changes' }).click();
-  await expect(change.getByLabel('Country', { exact: true })).toHaveAccessibleDescription(
-    /Your current address must be in the UK/,
+  // The date is what is wrong, so the error is on it, naming the current address's date (issue 30 bug 7).
+  await expect(change.getByLabel('When did you move in?')).toHaveAccessibleDescription(
+    /The move-in date must be before \d{1,2} \w+ \d{4}, when you moved in to your current address/,
   );
+  await expect(change.getByLabel('Country', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await screenshotBoth(page, testInfo, 'address-abroad-date-error');
+  await expectNoAxeViolations(page);
   await change.getByLabel('When did you move in?').fill(monthsAgo(40));
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('address-card').nth(1)).toContainText('France');

@@ -62,16 +62,29 @@ describe('the current address', () => {
   });
   it('must be in the UK', () => {
     expect(checkCurrentAddressInUk([uk], { countryCode: 'FR', moveInDate: '2021-02-01' })).toBeNull();
-    expect(checkCurrentAddressInUk([uk], { countryCode: 'FR', moveInDate: '2025-01-01' })).toBe(
-      CURRENT_ADDRESS_ABROAD_MESSAGE,
-    );
-    expect(checkCurrentAddressInUk([], { countryCode: 'FR', moveInDate: '2021-02-01' })).toBe(
-      CURRENT_ADDRESS_ABROAD_MESSAGE,
-    );
-    // Changing the UK address's date to before the French one makes France current.
-    expect(checkCurrentAddressInUk([uk, france], { ...uk, moveInDate: '2020-01-01' })).toBe(
-      CURRENT_ADDRESS_ABROAD_MESSAGE,
-    );
+    expect(checkCurrentAddressInUk([], { countryCode: 'FR', moveInDate: '2021-02-01' })).toEqual({
+      field: 'countryCode',
+      message: CURRENT_ADDRESS_ABROAD_MESSAGE,
+    });
+  });
+  it('blames the move-in date of a previous address abroad dated after the current one (issue 30 bug 7)', () => {
+    expect(checkCurrentAddressInUk([uk], { countryCode: 'FR', moveInDate: '2025-01-01' })).toEqual({
+      field: 'moveInDate',
+      message:
+        'The move-in date must be before 1 May 2024, when you moved in to your current address: an address abroad can only be a previous address',
+    });
+    // Changing the French address's date to after the UK one's.
+    expect(checkCurrentAddressInUk([uk, france], { ...france, moveInDate: '2024-06-01' })).toMatchObject({
+      field: 'moveInDate',
+    });
+  });
+  it('blames the move-in date of a UK address moved to before an address abroad', () => {
+    expect(checkCurrentAddressInUk([uk, france], { ...uk, moveInDate: '2020-01-01' })).toEqual({
+      field: 'moveInDate',
+      message:
+        'The move-in date must be after 1 February 2021, when you moved in to your address abroad: your current address must be in the UK',
+    });
+    expect(checkCurrentAddressInUk([uk, france], { ...uk, moveInDate: '2022-01-01' })).toBeNull();
   });
   it('is replaced by an address with a later move-in date (ask first)', () => {
     expect(getReplacedCurrentAddress([uk, france], { countryCode: 'GB', moveInDate: '2025-03-01' })).toBe(uk);

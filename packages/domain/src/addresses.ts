@@ -107,23 +107,60 @@ export function getCurrentAddress<T extends HistoryAddress>(addresses: readonly 
   return current;
 }
 
-/** The message when the current address would be outside the UK. */
+/** The message when the history would hold no UK address at all (its only or latest address abroad). */
 export const CURRENT_ADDRESS_ABROAD_MESSAGE =
-  'Your current address must be in the UK: give the date you moved to your UK address, or check the move-in date of this one';
+  'Your current address must be in the UK: add the address you live at now first, then the ones abroad';
 
 /**
- * Whether the history, with `change` added or applied, still has its current address in the UK.
+ * A date of the history for a message, e.g. `2024-05-01` → "1 May 2024".
+ * @param date `YYYY-MM-DD`
+ */
+function formatMoveInDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** What is wrong with a change to the history, on the field that has to change. */
+export type AddressHistoryProblem = { field: 'moveInDate' | 'countryCode'; message: string };
+
+/**
+ * Whether the history, with `change` added or applied, still has its current address (the latest move-in
+ * date) in the UK (issue 30 bug 7: name the real problem, on the field to change):
+ * - an address abroad dated after the current UK address's move-in date: the move-in date is wrong (an address
+ *   abroad can only be a previous one), e.g. "The move-in date must be before 1 May 2024, when you moved in to
+ *   your current address: an address abroad can only be a previous address";
+ * - a UK address whose new date puts it before an address abroad (which would then be current): its move-in
+ *   date must be after the latest date abroad;
+ * - no UK address in the history at all: the country (the first address must be the UK one).
  * @param addresses the saved addresses
  * @param change the address being added (no id) or changed (its id)
- * @returns null when it does, else {@link CURRENT_ADDRESS_ABROAD_MESSAGE}
+ * @returns null when the current address stays in the UK, else the field (`moveInDate` or `countryCode`) and
+ *   a message saying what to do
  */
 export function checkCurrentAddressInUk(
   addresses: readonly HistoryAddress[],
   change: HistoryAddress,
-): string | null {
-  const after = [...addresses.filter((a) => !change.id || a.id !== change.id), change];
-  const current = getCurrentAddress(after);
-  return current && current.countryCode !== UK_COUNTRY_CODE ? CURRENT_ADDRESS_ABROAD_MESSAGE : null;
+): AddressHistoryProblem | null {
+  const others = addresses.filter((a) => !change.id || a.id !== change.id);
+  const current = getCurrentAddress([...others, change]);
+  if (!current || current.countryCode === UK_COUNTRY_CODE) return null;
+  const ukAddresses = others.filter((a) => a.countryCode === UK_COUNTRY_CODE);
+  if (change.countryCode !== UK_COUNTRY_CODE) {
+    const latestUk = getCurrentAddress(ukAddresses);
+    if (!latestUk) return { field: 'countryCode', message: CURRENT_ADDRESS_ABROAD_MESSAGE };
+    return {
+      field: 'moveInDate',
+      message: `The move-in date must be before ${formatMoveInDate(latestUk.moveInDate)}, when you moved in to your current address: an address abroad can only be a previous address`,
+    };
+  }
+  return {
+    field: 'moveInDate',
+    message: `The move-in date must be after ${formatMoveInDate(current.moveInDate)}, when you moved in to your address abroad: your current address must be in the UK`,
+  };
 }
 
 /**

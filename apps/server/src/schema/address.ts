@@ -149,8 +149,10 @@ builder.mutationFields((t) => ({
       'Adds an address to the signed-in applicant’s own history, or changes one of theirs (give id), and works out ' +
       'the budget again. Applicants and co-applicants, each for their own. Errors: BAD_USER_INPUT with extensions.field naming the field (postCode ' +
       'not a full UK postcode for a UK address, or not in its country’s format abroad; countryCode not an ISO ' +
-      '3166-1 country, or an address abroad that would become the current address, which must be in the UK; ' +
-      'moveInDate in the future or not YYYY-MM-DD; a missing addressLine1 or postTown); ' +
+      '3166-1 country, or an address abroad when the history holds no UK address (the current address must be in ' +
+      'the UK); moveInDate in the future or not YYYY-MM-DD, or one that would make an address abroad the current ' +
+      'address: abroad dated after the current UK address, or the UK address dated before one abroad; a missing ' +
+      'addressLine1 or postTown); ' +
       'NOT_FOUND for an id that is not one of the applicant’s addresses; APPLICATION_SUBMITTED once submitted.',
     input: {
       id: t.input.id({

@@ -24,9 +24,10 @@ export const MAX_ADDRESSES = 20;
  * @param input parsed with userAddressInputSchema (packages/domain/src/application-validation.ts), whose
  *   move-in date is not in the future (today in Europe/London)
  * @returns the address and the updated application
- * @throws BAD_USER_INPUT (`id`) past the limit of addresses, (`countryCode`) when the current address (the
- *   latest move-in date) would then be outside the UK (packages/domain addresses.ts checkCurrentAddressInUk);
- *   NOT_FOUND for an id that is not one of the
+ * @throws BAD_USER_INPUT (`id`) past the limit of addresses; when the current address (the latest move-in
+ *   date) would then be outside the UK (packages/domain addresses.ts checkCurrentAddressInUk): (`moveInDate`)
+ *   for an address abroad dated after the UK one, or a UK address dated before one abroad, (`countryCode`)
+ *   when the history would hold no UK address; NOT_FOUND for an id that is not one of the
  *   applicant's addresses; APPLICATION_SUBMITTED once submitted
  */
 export async function addUpdateUserAddress(
@@ -46,12 +47,12 @@ export async function addUpdateUserAddress(
       })
       .from(userAddresses)
       .where(mine);
-    const abroad = checkCurrentAddressInUk(saved, {
+    const problem = checkCurrentAddressInUk(saved, {
       id,
       countryCode: data.countryCode,
       moveInDate: data.moveInDate,
     });
-    if (abroad) throw inputError([{ field: 'countryCode', message: abroad }]);
+    if (problem) throw inputError([problem]);
     if (id) {
       const [address] = await tx
         .update(userAddresses)

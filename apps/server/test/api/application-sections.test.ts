@@ -551,8 +551,12 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const first = await env.gql(ABROAD, { input: { ...paris, moveInDate: monthsAgo(3) } }, token);
       expect(errorOf(first)).toEqual({ code: 'BAD_USER_INPUT', field: 'countryCode' });
       await env.gql(ADDRESS, { input: { ...address, moveInDate: monthsAgo(14) } }, token);
+      // A previous address dated after the current one's: the date is wrong, not the country (issue 30 bug 7).
       const later = await env.gql(ABROAD, { input: { ...paris, moveInDate: monthsAgo(3) } }, token);
-      expect(errorOf(later)).toEqual({ code: 'BAD_USER_INPUT', field: 'countryCode' });
+      expect(errorOf(later)).toEqual({ code: 'BAD_USER_INPUT', field: 'moveInDate' });
+      expect(later.errors?.[0]?.message).toMatch(
+        /^The move-in date must be before \d{1,2} \w+ \d{4}, when you moved in to your current address/,
+      );
       expect((await getApplication(token)).addresses).toHaveLength(1);
     });
   });

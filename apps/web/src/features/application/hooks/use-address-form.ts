@@ -7,7 +7,11 @@
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getReplacedCurrentAddress, UK_COUNTRY_CODE } from '@stairway/domain/addresses';
+import {
+  checkCurrentAddressInUk,
+  getReplacedCurrentAddress,
+  UK_COUNTRY_CODE,
+} from '@stairway/domain/addresses';
 import { type UserAddressInput, userAddressInputSchema } from '@stairway/domain/application-validation';
 import { normalisePostcode } from '@stairway/domain/postcode';
 import dayjs from 'dayjs';
@@ -180,15 +184,17 @@ export function useAddressForm(
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (countryMissing()) return;
+      const change = { id: values.id, countryCode: values.countryCode, moveInDate: values.moveInDate };
+      // The current address must stay in the UK: an address abroad dated after it is refused on its move-in
+      // date, saying which date (issue 30 bug 7); the server checks the same rule.
+      const problem = checkCurrentAddressInUk(addresses, change);
+      if (problem) {
+        form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+        return;
+      }
       // A later move-in date than the current address's makes this the current address: say so and ask
-      // (issue 9 item 17). Abroad, the server refuses it instead (the current address must be in the UK).
-      const replaced = abroad
-        ? null
-        : getReplacedCurrentAddress(addresses, {
-            id: values.id,
-            countryCode: values.countryCode,
-            moveInDate: values.moveInDate,
-          });
+      // (issue 9 item 17).
+      const replaced = abroad ? null : getReplacedCurrentAddress(addresses, change);
       if (!replaced) return submit(values);
       openConfirmModal({
         title: 'Is this your current address?',
