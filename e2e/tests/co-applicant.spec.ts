@@ -17,6 +17,7 @@ import {
   verifyIdentityInSandbox,
 } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { jointApplicationWithCoApplicant, useCoApplicantSession } from '../support/co-applicant';
 import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -192,7 +193,8 @@ test('an applicant adds a co-applicant, who joins and completes their part; the 
   await verifyIdentityInSandbox(page);
   await co.goto('/your-application/identity-verification/co-applicant-identity-verification');
   await expect(co.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-  await expect(co.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+  // They may skip for now, as the applicant can (issue 30; the next journey); here they verify.
+  await expect(co.getByRole('button', { name: 'Skip for now' })).toBeVisible();
   await shootFromTop(co, testInfo, 'co-applicant-10-identity');
   await expectNoAxeViolations(co);
   const idPopup = co.waitForEvent('popup');
@@ -266,4 +268,50 @@ test('a co-applicant signs in on the same page and goes to their own dashboard',
   await expect(page).toHaveURL(/\/co-applicant-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Hi Tom' })).toBeVisible();
   await expect(page.getByText('You’re buying with Priya.', { exact: false })).toBeVisible();
+});
+
+test('a co-applicant skips their own identity check for now, as the applicant can', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const identityPath = '/your-application/identity-verification/co-applicant-identity-verification';
+  const { coToken } = await jointApplicationWithCoApplicant(page, { complete: true });
+  const coContext = await browser.newContext();
+  const co = await coContext.newPage();
+  await useCoApplicantSession(co, coToken);
+  await co.goto('/co-applicant-dashboard');
+  await expect(co.getByTestId('co-step-co-applicant-bank-statements')).toContainText('Locked');
+
+  // Skip for now, with a confirmation that says what it means for both of them (spec §4 step 6; issue 30).
+  await co.goto(identityPath);
+  await expect(co.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await co.getByRole('button', { name: 'Skip for now' }).click();
+  const confirm = co.getByRole('dialog', { name: 'Skip identity verification for now?' });
+  await expect(confirm).toContainText('This skips the identity check for both of you for now');
+  await expectNoAxeViolations(co);
+  await confirm.getByRole('button', { name: 'Skip for now' }).click();
+  // On to their own bank statements, now open.
+  await expect(co).toHaveURL(/\/co-applicant-bank-statements$/);
+  await expect(co.getByRole('heading', { name: 'Your bank statements' })).toBeVisible();
+
+  // Their identity page says it is set for later and still lets them verify.
+  await co.goto(identityPath);
+  await expect(co.getByTestId('identity-skipped')).toContainText(
+    'You or the main applicant chose to verify identities later',
+  );
+  await expect(co.getByRole('button', { name: /Verify now/ })).toBeVisible();
+  await expect(co.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+  await shootFromTop(co, testInfo, 'co-applicant-12-identity-skipped');
+  await expectNoAxeViolations(co);
+  await co.goto('/co-applicant-dashboard');
+  await expect(co.getByTestId('co-step-co-applicant-identity-verification')).toContainText('Done');
+  await expect(co.getByTestId('co-step-co-applicant-bank-statements')).toContainText('To do');
+
+  // The applicant sees the skip counted as their own would be: both identity steps done.
+  await page.goto(identityPath);
+  await expect(page.getByTestId('co-applicant-step-state')).toHaveAttribute('data-status', 'Done');
+  await page.goto('/your-application/identity-verification/applicant-identity-verification');
+  await expect(page.getByTestId('identity-skipped')).toContainText('You or your co-applicant chose');
+  await coContext.close();
 });

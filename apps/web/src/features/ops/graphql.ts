@@ -206,6 +206,17 @@ export const SetMaintenanceModeMutation = graphql(`
   }
 `);
 
+/** Makes identity checks optional (skipIdv true) or asks for them again, audited (issue 30). */
+export const SetSkipIdvMutation = graphql(`
+  mutation SetSkipIdv($input: SetSkipIdvInput!) {
+    setSkipIdv(input: $input) {
+      submitHomeEnabled
+      skipIdv
+      updatedAt
+    }
+  }
+`);
+
 /** The homes waiting for a decision (decision 025). */
 export const HomesInReviewQuery = graphql(`
   query HomesInReview {

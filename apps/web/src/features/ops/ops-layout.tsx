@@ -38,7 +38,7 @@ const NAV = [
   { to: opsPaths.operators, label: 'Operators', icon: IconUserShield },
   { to: opsPaths.pipelineViewers, label: 'Pipeline viewers', icon: IconChartBar },
   { to: opsPaths.promotions, label: 'Promotions', icon: IconSpeakerphone },
-  { to: opsPaths.settings, label: 'Maintenance', icon: IconAdjustments },
+  { to: opsPaths.settings, label: 'Settings', icon: IconAdjustments },
 ];
 
 /** Guards the console's pages (an operator must be signed in) and lays them out. */

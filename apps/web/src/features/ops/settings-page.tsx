@@ -1,34 +1,39 @@
 /**
  * /ops/settings: maintenance mode (spec §1 "A maintenance-mode flag switches the submit-a-home feature on or
- * off"). The switch calls setMaintenanceMode, the settings service that writes an audit row.
+ * off"). The switch calls setMaintenanceMode, the settings service that writes an audit row. And the
+ * skip-identity setting (skipIdv, issue 30), switched after a confirmation (components/skip-idv-switch.tsx).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../lib/server-errors';
+import { SkipIdvSwitch } from './components/skip-idv-switch';
 import { formatDateTime } from './format';
 import { OperatorSettingsQuery, SetMaintenanceModeMutation } from './graphql';
 
-/** The maintenance switch. */
+/** The maintenance switch and the identity-checks switch. */
 export function SettingsPage() {
   const { data, loading } = useQuery(OperatorSettingsQuery, { fetchPolicy: 'cache-and-network' });
   const [save, saveState] = useMutation(SetMaintenanceModeMutation);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    document.title = 'Maintenance · Stairway operators';
+    document.title = 'Settings · Stairway operators';
   }, []);
   const settings = data?.operatorSettings;
 
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} fz="h2">
-        Maintenance
+        Settings
       </Title>
       {!settings && loading ? (
         <Loader aria-label="Loading the settings" />
       ) : settings ? (
         <Card withBorder padding="lg">
           <Stack gap="sm">
+            <Title order={2} fz="h3">
+              Maintenance
+            </Title>
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error}
@@ -56,6 +61,11 @@ export function SettingsPage() {
           </Stack>
         </Card>
       ) : null}
+      {settings && (
+        <Card withBorder padding="lg">
+          <SkipIdvSwitch skipIdv={settings.skipIdv} />
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -145,6 +145,18 @@ export const CoApplicantCheckIdentityVerificationMutation = graphql(`
   }
 `);
 
+/**
+ * The co-applicant chooses to verify identities later (`skipChecks`, issue 30); like the check above, its
+ * payload is the applicant's application, so only its type name is selected.
+ */
+export const CoApplicantSkipChecksMutation = graphql(`
+  mutation CoApplicantSkipChecks {
+    skipChecks {
+      __typename
+    }
+  }
+`);
+
 /** Starts the co-applicant's own bank connection and returns its link (`setOpenBankingRequested`). */
 export const CoApplicantSetOpenBankingRequestedMutation = graphql(`
   mutation CoApplicantSetOpenBankingRequested($input: SetOpenBankingRequestedInput!) {

@@ -5,7 +5,7 @@
  * confirmation (the team still verifies the applicant's identity before approving the application). Built on
  * useHostedCheck; IdentityCheck shows it. Inside a co-applicant's page (useActingPerson) the same calls act on
  * the co-applicant's own check (the server decides from the session), their state is fetched again after each,
- * and only the applicant can skip (skipChecks is theirs: decision 015).
+ * and they can skip for now as the applicant can (issue 30; one "skipped" answer per application: decision 015).
  */
 import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
@@ -19,6 +19,7 @@ import {
   CoApplicantCheckIdentityVerificationMutation,
   CoApplicantSendIdentityVerificationLinkMutation,
   CoApplicantSetIdentityVerificationRequestedMutation,
+  CoApplicantSkipChecksMutation,
 } from '../graphql/coApplicantSections';
 import { SendIdentityVerificationLinkMutation } from '../graphql/sendIdentityVerificationLink';
 import { SetIdentityVerificationRequestedMutation } from '../graphql/setIdentityVerificationRequested';
@@ -35,6 +36,7 @@ const PATH = paths.application.steps['applicant-identity-verification'];
  * @param application the loaded application (whether it is joint, for the page after this one)
  * @param email the acting person's e-mail address, named when the server does not say where the link went
  * @param path this page's path: the provider's page sends the person back here (default the applicant's)
+ * @param nextTo where Skip for now goes (default the page after the applicant's identity page)
  * @returns the hosted check (error, notice, fallback link, running action) and the actions: verifyNow,
  *   sendLink, checkStatus, and confirmSkip, which asks first and then goes to the next page
  */
@@ -42,6 +44,7 @@ export function useIdentityCheck(
   application: Pick<Application, 'jointApplication' | 'identityVerificationStatus'>,
   email: string,
   path: string = PATH,
+  nextTo?: string,
 ) {
   const navigate = useNavigate();
   const person = useActingPerson();
@@ -52,9 +55,10 @@ export function useIdentityCheck(
   const [startAsCoApplicant] = useMutation(CoApplicantSetIdentityVerificationRequestedMutation);
   const [sendAsCoApplicant] = useMutation(CoApplicantSendIdentityVerificationLinkMutation);
   const [checkAsCoApplicant] = useMutation(CoApplicantCheckIdentityVerificationMutation);
-  const [skip] = useMutation(SkipChecksMutation);
+  const [skipAsApplicant] = useMutation(SkipChecksMutation);
+  const [skipAsCoApplicant] = useMutation(CoApplicantSkipChecksMutation);
   const hosted = useHostedCheck();
-  const next = getAdjacentPages(PATH, application.jointApplication).next;
+  const next = nextTo ?? getAdjacentPages(PATH, application.jointApplication).next;
   /** The variables that start the check or send its link: the provider's page sends the person back here. */
   const returnHere = { variables: { input: { returnPath: path } } };
   const coApplicant = person === 'coApplicant';
@@ -110,7 +114,11 @@ export function useIdentityCheck(
       title: 'Skip identity verification for now?',
       children: (
         <Stack gap="xs">
-          <Text>You can carry on and share your bank statements now.</Text>
+          <Text>
+            {application.jointApplication
+              ? 'This skips the identity check for both of you for now, so you can both go on to share your bank statements.'
+              : 'You can carry on and share your bank statements now.'}
+          </Text>
           <Text>
             We’ll still need to verify your identity before we can approve your application, so skipping may
             slow down our decision. You can come back and verify at any time.
@@ -121,7 +129,12 @@ export function useIdentityCheck(
       cancelLabel: 'Go back',
       onConfirm: async () => {
         try {
-          await skip();
+          if (coApplicant) {
+            await skipAsCoApplicant();
+            await refreshCoApplicant();
+          } else {
+            await skipAsApplicant();
+          }
           notifications.show({
             color: 'blue',
             title: 'Identity check skipped for now',

@@ -121,7 +121,13 @@ export function IdentityVerificationSection({
       ) : application.identityVerified ? (
         <Verified />
       ) : (
-        <IdentityCheck application={application} email={email} skipIdv={skipIdv} path={nav.path} />
+        <IdentityCheck
+          application={application}
+          email={email}
+          skipIdv={skipIdv}
+          path={nav.path}
+          nextTo={nav.nextTo}
+        />
       )}
     </ApplicationPageShell>
   );

@@ -2,8 +2,9 @@
  * The identity check on the identity verification page: what it needs, Verify now, the e-mailed link, the
  * check's state, and Skip for now. The state and actions come from useIdentityCheck. While the team has
  * switched identity checks off (the skipIdv setting), it says the check is not needed now instead of offering
- * to skip it; verifying stays possible. For the co-applicant (useActingPerson) it is their own check, and there
- * is no Skip: only the applicant chooses to verify later, for both of them (decision 015).
+ * to skip it; verifying stays possible. For the co-applicant (useActingPerson) it is their own check, and they
+ * can skip it for now as the applicant can (issue 30); one "skipped" answer per application counts for both
+ * people's checks (decision 015), so the page says either of them may have chosen it.
  */
 import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCamera, IconClockHour4, IconId, IconInfoCircle } from '@tabler/icons-react';
@@ -50,12 +51,14 @@ function Need({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * @param email the acting person's e-mail address, for the link
  * @param skipIdv the service's setting: true when identity checks are switched off (spec §4 step 6)
  * @param path this page's path, where the provider's page sends the person back (default the applicant's)
+ * @param nextTo where Skip for now goes (default the page after the applicant's identity page)
  */
 export function IdentityCheck({
   application,
   email,
   skipIdv,
   path,
+  nextTo,
 }: {
   application: Pick<
     Application,
@@ -68,12 +71,14 @@ export function IdentityCheck({
   email: string;
   skipIdv: boolean;
   path?: string;
+  nextTo?: string;
 }) {
   const coApplicant = useActingPerson() === 'coApplicant';
   const { hosted, verifyNow, sendLink, checkStatus, confirmSkip } = useIdentityCheck(
     application,
     email,
     path,
+    nextTo,
   );
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
   const skipped =
@@ -90,11 +95,13 @@ export function IdentityCheck({
         <StatusAlert
           tone="info"
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
-          title={coApplicant ? 'Your application will verify identities later' : 'You chose to verify later'}
+          title={
+            application.jointApplication ? 'Identity checks are set for later' : 'You chose to verify later'
+          }
           data-testid="identity-skipped"
         >
-          {coApplicant
-            ? 'The main applicant chose to verify identities later, so you can go on to your bank statements. We’ll still need to verify your identity before we can approve the application, and you can do it here at any time.'
+          {application.jointApplication
+            ? `${coApplicant ? 'You or the main applicant' : 'You or your co-applicant'} chose to verify identities later, so you can both go on to your bank statements. We’ll still need to verify your identity before we can approve the application, and you can do it here at any time.`
             : 'You can carry on with your application. We’ll still need to verify your identity before we can approve it, and you can do it here at any time.'}
         </StatusAlert>
       )}
@@ -138,7 +145,7 @@ export function IdentityCheck({
             />
           </HostedCheckPanel>
 
-          {!skipped && !coApplicant && (
+          {!skipped && (
             <>
               <Divider />
               <Stack gap="xs" align="flex-start">
