@@ -143,11 +143,11 @@ export async function fillLimitedCompanyIncome(
   await company.getByLabel('Company number').fill(values.companyNumber);
   await company.getByLabel('Nature of business').fill(values.natureOfBusiness);
   const thisYear = page.getByRole('region', { name: 'This year' });
-  await thisYear.getByLabel('Director salary (a year)').fill(String(values.salary));
-  await thisYear.getByLabel('Dividends (a year)').fill(String(values.dividends));
+  await thisYear.getByLabel(/^Director salary, year to 5 April \d{4}/).fill(String(values.salary));
+  await thisYear.getByLabel(/^Dividends, year to 5 April \d{4}/).fill(String(values.dividends));
   const lastYear = page.getByRole('region', { name: 'Last year' });
-  await lastYear.getByLabel('Director salary (a year)').fill(String(values.lastYearSalary));
-  await lastYear.getByLabel('Dividends (a year)').fill(String(values.lastYearDividends));
+  await lastYear.getByLabel(/^Director salary, year to 5 April \d{4}/).fill(String(values.lastYearSalary));
+  await lastYear.getByLabel(/^Dividends, year to 5 April \d{4}/).fill(String(values.lastYearDividends));
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/financial-details\/additional-income$/);
 }

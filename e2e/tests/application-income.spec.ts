@@ -153,11 +153,17 @@ test('an applicant saves each type of main income, adds and removes another inco
   // 3. Sole trader: the nature of business is required; profits are averaged over two years.
   await backToIncome(page);
   await chooseType(page, 'Sole trader');
-  await page.getByLabel('This year’s profits (a year)').fill('30000');
-  await page.getByLabel('Last year’s profits (a year)').fill('20000');
+  await page
+    .getByLabel(/^Profits, year to 5 April \d{4}/)
+    .first()
+    .fill('30000');
+  await page
+    .getByLabel(/^Profits, year to 5 April \d{4}/)
+    .last()
+    .fill('20000');
   await saveAndContinue(page);
   await expectFieldError(page.getByLabel('Nature of business'), 'Tell us what your business does');
-  await expect(page.getByLabel('This year’s profits (a year)')).toHaveValue('£30,000');
+  await expect(page.getByLabel(/^Profits, year to 5 April \d{4}/).first()).toHaveValue('£30,000');
   await page.getByLabel('Nature of business').fill('Plumbing and heating');
   await expect(page.getByTestId('income-counts')).toContainText('Counts as £25,000 a year');
   await screenshotBoth(page, testInfo, '05-income-sole-trader');
@@ -173,11 +179,18 @@ test('an applicant saves each type of main income, adds and removes another inco
   await company.getByLabel('Company number').fill('sc 123456');
   await company.getByLabel('Nature of business').fill('IT consultancy');
   const thisYear = page.getByRole('region', { name: 'This year' });
-  await thisYear.getByLabel('Director salary (a year)').fill('12570');
-  await thisYear.getByLabel('Dividends (a year)').fill('40000');
+  await thisYear.getByLabel(/^Director salary, year to 5 April \d{4}/).fill('12570');
+  await thisYear.getByLabel(/^Dividends, year to 5 April \d{4}/).fill('40000');
   const lastYear = page.getByRole('region', { name: 'Last year' });
-  await lastYear.getByLabel('Director salary (a year)').fill('12570');
-  await lastYear.getByLabel('Dividends (a year)').fill('30000');
+  await lastYear.getByLabel(/^Director salary, year to 5 April \d{4}/).fill('12570');
+  await lastYear.getByLabel(/^Dividends, year to 5 April \d{4}/).fill('30000');
+  // Each per-year field names its tax year, so a screen reader tells the two salaries apart (issue 30 bug 17).
+  const labelOf = (field: Locator) =>
+    field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent);
+  const latestSalary = await labelOf(thisYear.getByLabel(/^Director salary/));
+  const earlierSalary = await labelOf(lastYear.getByLabel(/^Director salary/));
+  expect(latestSalary).not.toBe(earlierSalary);
+  await expectNoAxeViolations(page);
   const accountant = page.getByRole('region', { name: 'Your accountant' });
   await accountant.getByLabel('Name').fill('Priya Shah');
   await accountant.getByLabel('E-mail address').fill('priya.shah@');

@@ -11,7 +11,6 @@ import type { ApplicationAddress } from '../hooks/use-application';
 import { AddressForm } from './address-form';
 
 const current: ApplicationAddress = {
-  __typename: 'UserAddress',
   id: '00000000-0000-4000-8000-000000000001',
   addressLine1: '30 Newport Road',
   addressLine2: null,

@@ -1,7 +1,8 @@
 /**
  * The Limited company income form (spec §3 Income "Limited-company block"): company name, Companies House
  * number, nature of business, this year's and last year's director salary and dividends (whole pounds a
- * year), and the accountant's name, firm, address and e-mail. Validated with the domain's
+ * year; "this year" is the latest full tax year, and each field names its year, issue 30 bug 17), and the
+ * accountant's name, firm, address and e-mail. Validated with the domain's
  * limitedCompanyIncomeSchema. Salary plus dividends are averaged over the two years (ARCHITECTURE.md §4
  * step 1).
  */
@@ -13,6 +14,7 @@ import { FieldGroup } from '../../../../components/form/field-group';
 import { MoneyField } from '../../../../components/form/money-field';
 import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
+import { getFullTaxYears } from '../../lib/tax-years';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Limited company income's fields, in four groups: the company, this year, last year, the accountant. */
@@ -24,6 +26,7 @@ export function LimitedCompanyIncomeForm(props: IncomeTypeFormProps<'LimitedComp
   });
   const submit = useIncomeTypeSubmit(form, props);
   const { control } = form;
+  const { latest, before } = getFullTaxYears();
   const [salary, dividends, previousSalary, previousDividends] = useWatch({
     control,
     name: ['ltdDirectorSalary', 'ltdDividends', 'ltdPreviousYearDirectorSalary', 'ltdPreviousYearDividends'],
@@ -48,21 +51,33 @@ export function LimitedCompanyIncomeForm(props: IncomeTypeFormProps<'LimitedComp
             description="What your company does, for example IT consultancy."
           />
         </FieldGroup>
-        <FieldGroup title="This year" description="Your latest full tax year, before tax.">
-          <MoneyField control={control} name="ltdDirectorSalary" label="Director salary (a year)" />
-          <MoneyField control={control} name="ltdDividends" label="Dividends (a year)" />
+        <FieldGroup
+          title={`This year (${latest.start} to ${latest.end})`}
+          description="Your latest full tax year, before tax."
+        >
+          <MoneyField
+            control={control}
+            name="ltdDirectorSalary"
+            label={`Director salary, year to ${latest.end}`}
+          />
+          <MoneyField control={control} name="ltdDividends" label={`Dividends, year to ${latest.end}`} />
         </FieldGroup>
         <FieldGroup
-          title="Last year"
+          title={`Last year (${before.start} to ${before.end})`}
           description="The tax year before. Your salary and dividends are averaged over the two years."
         >
           <MoneyField
             control={control}
             name="ltdPreviousYearDirectorSalary"
-            label="Director salary (a year)"
+            label={`Director salary, year to ${before.end}`}
             optional
           />
-          <MoneyField control={control} name="ltdPreviousYearDividends" label="Dividends (a year)" optional />
+          <MoneyField
+            control={control}
+            name="ltdPreviousYearDividends"
+            label={`Dividends, year to ${before.end}`}
+            optional
+          />
         </FieldGroup>
         <FieldGroup
           title="Your accountant"

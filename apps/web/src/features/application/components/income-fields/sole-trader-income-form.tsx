@@ -1,6 +1,6 @@
 /**
  * The Sole trader income form (spec §3 Income): nature of business, this year's and last year's profits in
- * whole pounds a year. Validated with the domain's soleTraderIncomeSchema. The profits are averaged over the
+ * whole pounds a year, each field naming its tax year (issue 30 bug 17). Validated with the domain's soleTraderIncomeSchema. The profits are averaged over the
  * two years; one year alone counts when only one is given (ARCHITECTURE.md §4 step 1).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../../components/form/money-field';
 import { TextField } from '../../../../components/form/text-field';
 import type { IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
+import { getFullTaxYears } from '../../lib/tax-years';
 import { CountsTowardsBudget, type IncomeTypeFormProps, useIncomeTypeSubmit } from './income-type-form';
 
 /** The Sole trader income's fields. */
@@ -21,6 +22,7 @@ export function SoleTraderIncomeForm(props: IncomeTypeFormProps<'SoleTrader'>) {
   });
   const submit = useIncomeTypeSubmit(form, props);
   const { control } = form;
+  const { latest, before } = getFullTaxYears();
   const [currentYearProfits, previousYearProfits] = useWatch({
     control,
     name: ['currentYearProfits', 'previousYearProfits'],
@@ -38,13 +40,13 @@ export function SoleTraderIncomeForm(props: IncomeTypeFormProps<'SoleTrader'>) {
         <MoneyField
           control={control}
           name="currentYearProfits"
-          label="This year’s profits (a year)"
-          description="Your net profit before tax for the latest tax year, from your tax return or accounts."
+          label={`Profits, year to ${latest.end}`}
+          description={`Your net profit before tax for the latest full tax year, ${latest.start} to ${latest.end}, from your tax return or accounts.`}
         />
         <MoneyField
           control={control}
           name="previousYearProfits"
-          label="Last year’s profits (a year)"
+          label={`Profits, year to ${before.end}`}
           optional
           description="Your net profit for the tax year before. Averaged over the two years; leave it empty if you’ve traded for less than two years."
         />
