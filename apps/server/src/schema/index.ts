@@ -1,10 +1,12 @@
 /** Imports every type file and builds the schema (STYLE.md §6: index files only import). */
 import { builder } from '../builder';
 import './account';
+import './account-security';
 import './address';
 import './applicant-document';
 import './application';
 import './co-applicant';
+import './consent';
 import './enums';
 import './expense';
 import './favourite';

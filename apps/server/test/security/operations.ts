@@ -218,6 +218,7 @@ export const VARIABLES: Record<string, Variables> = {
   // false: never STEP_LOCKED, so the co-applicant's call reaches its write (issue 29 item 10).
   setDocumentManualUpload: () => ({ input: { bankStatementsManualUpload: false } }),
   setIdentityVerificationRequested: () => ({ input: {} }),
+  setConsent: () => ({ input: { analytics: false, sessionReplay: false } }),
   setMaintenanceMode: () => ({ input: { submitHomeEnabled: true } }),
   // false is the default: the matrix leaves identity checks asked for, as every other file expects.
   setSkipIdv: () => ({ input: { skipIdv: false } }),
