@@ -112,7 +112,7 @@ test('an operator signs in with the e-mailed code, approves an application, and 
   await expectNoAxeViolations(ops);
 
   // Maintenance: on, then off again.
-  await ops.getByRole('link', { name: 'Maintenance', exact: true }).first().click();
+  await ops.getByRole('link', { name: 'Settings', exact: true }).first().click();
   const toggle = ops.getByRole('switch', { name: 'Maintenance mode' });
   await toggle.click();
   await expect(ops.getByText('Submitting homes is paused for maintenance.', { exact: false })).toBeVisible();
@@ -128,4 +128,71 @@ test('the console refuses an applicant’s session and asks an operator to sign 
   await page.goto('/ops');
   await expect(page).toHaveURL(/\/ops\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Operators’ console' })).toBeVisible();
+});
+
+test('an operator makes identity checks optional, audited, and an applicant goes straight on; then asks for them again', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  // An applicant whose identity check is open, and who must verify or skip before bank statements.
+  const applicant = await signInNewApplicant(page, { firstName: 'Noor', lastName: 'Haddad' });
+  await fillPersonalAndFinancial(page, applicant.token);
+  await page.goto('/your-application/identity-verification/applicant-identity-verification');
+  await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const ops = await context.newPage();
+  await signInOperator(ops);
+  try {
+    await ops.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(ops.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const optional = ops.getByRole('switch', { name: 'Identity checks optional' });
+    await expect(optional).not.toBeChecked();
+    await expect(ops.getByTestId('skip-idv-state')).toHaveText('Identity checks are asked for.');
+    await screenshotBoth(ops, testInfo, '08-ops-settings');
+    await expectNoAxeViolations(ops);
+
+    // Nothing changes until the operator confirms, in a dialog that says what follows.
+    await optional.click();
+    const confirm = ops.getByRole('dialog', { name: 'Make identity checks optional?' });
+    await expect(confirm).toContainText('Every applicant and co-applicant will be able to go straight on');
+    await expect(optional).not.toBeChecked();
+    await screenshotBoth(ops, testInfo, '08b-ops-confirm-skip-idv');
+    await expectNoAxeViolations(ops);
+    await confirm.getByRole('button', { name: 'Yes, make them optional' }).click();
+    await expect(ops.getByTestId('skip-idv-state')).toHaveText('Identity checks are optional for everyone.');
+    await expect(optional).toBeChecked();
+
+    // The applicant's identity step is no longer asked for: nothing to skip.
+    await page.reload();
+    await expect(page.getByTestId('identity-not-needed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+
+    // The audit log names the operator and shows the value before and after.
+    await ops.getByRole('link', { name: 'Audit log', exact: true }).first().click();
+    const entry = ops.getByRole('row').filter({ hasText: 'identity-checks-optional' }).first();
+    await expect(entry).toContainText(E2E_OPERATOR_EMAIL);
+    await expect(entry).toContainText('{"skipIdv":false}');
+    await expect(entry).toContainText('{"skipIdv":true}');
+
+    // Asked for again: the applicant verifies or skips as before.
+    await ops.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await ops.getByRole('switch', { name: 'Identity checks optional' }).click();
+    const again = ops.getByRole('dialog', { name: 'Ask for identity checks again?' });
+    await again.getByRole('button', { name: 'Yes, ask for them' }).click();
+    await expect(ops.getByTestId('skip-idv-state')).toHaveText('Identity checks are asked for.');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+  } finally {
+    // Whatever happened above, identity checks are asked for again: later journeys expect it.
+    const token = await ops.evaluate(() => window.localStorage.getItem('stairway.operatorToken'));
+    await graphqlRequest(
+      ops,
+      'mutation { setSkipIdv(input: { skipIdv: false }) { skipIdv } }',
+      {},
+      token ?? undefined,
+    );
+    await context.close();
+  }
 });
