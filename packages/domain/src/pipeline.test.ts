@@ -7,6 +7,7 @@ import {
   ageOn,
   calculateYield,
   checkPipelinePasswordInputSchema,
+  getPipelineBankStatements,
   getPipelineStatus,
   PIPELINE_STATUSES,
   pipelineApplicantsArgsSchema,
@@ -27,21 +28,36 @@ const flags = {
 describe('pipeline status', () => {
   it('is Onboard until the application is submitted', () => {
     expect(getPipelineStatus(flags)).toBe('Onboard');
-    // A fee paid without approval does not move an unsubmitted application on.
+    // A fee paid does not move an unsubmitted application on.
     expect(getPipelineStatus({ ...flags, waitlistFeePaid: true })).toBe('Onboard');
   });
   it('is Submitted once submitted, InReview when a home is under review', () => {
     expect(getPipelineStatus({ ...flags, submitted: true })).toBe('Submitted');
     expect(getPipelineStatus({ ...flags, submitted: true, hasHomeInReview: true })).toBe('InReview');
   });
-  it('is Approved, then FeePaid when the waitlist fee is paid', () => {
+  it('is FeePaid once submitted with the waitlist fee paid, InReview above it (issue 30 bug 9)', () => {
+    expect(getPipelineStatus({ ...flags, submitted: true, waitlistFeePaid: true })).toBe('FeePaid');
+    expect(
+      getPipelineStatus({ ...flags, submitted: true, waitlistFeePaid: true, hasHomeInReview: true }),
+    ).toBe('InReview');
+  });
+  it('is Approved once approved, whether or not the fee is paid or a home is in review (issue 30 bug 9)', () => {
     expect(getPipelineStatus({ ...flags, submitted: true, approved: true })).toBe('Approved');
     expect(getPipelineStatus({ ...flags, submitted: true, approved: true, hasHomeInReview: true })).toBe(
       'Approved',
     );
     expect(getPipelineStatus({ ...flags, submitted: true, approved: true, waitlistFeePaid: true })).toBe(
-      'FeePaid',
+      'Approved',
     );
+  });
+  it('says where the bank statements stand: open banking first, then uploaded', () => {
+    expect(getPipelineBankStatements({ openBankingConnected: true, documentsUploaded: true })).toBe(
+      'Connected',
+    );
+    expect(getPipelineBankStatements({ openBankingConnected: false, documentsUploaded: true })).toBe(
+      'Uploaded',
+    );
+    expect(getPipelineBankStatements({ openBankingConnected: false, documentsUploaded: false })).toBe('None');
   });
   it('is Rejected whatever else is set', () => {
     expect(

@@ -6,43 +6,12 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import type { AffordabilityResult } from './affordability';
-import { PIPELINE_STATUS_FILTERS, type PipelineStatusFilter } from './constants';
+import { PIPELINE_STATUS_FILTERS } from './constants';
 import { emailSchema, plainText } from './validation';
 
+// The status rule and the bank statements' state live apart (pipeline-status.ts); they are part of this module too.
+export * from './pipeline-status';
 export { calculateYield } from './plan';
-
-/** An applicant's status in the pipeline: every filter but All. */
-export type PipelineStatus = Exclude<PipelineStatusFilter, 'All'>;
-
-/** The statuses in the order the pipeline shows them (its filters, without All). */
-export const PIPELINE_STATUSES = PIPELINE_STATUS_FILTERS.filter(
-  (status): status is PipelineStatus => status !== 'All',
-);
-
-/** What the status is worked out from: the application's flags. */
-export type PipelineStatusInput = {
-  submitted: boolean;
-  approved: boolean;
-  rejected: boolean;
-  waitlistFeePaid: boolean;
-  /** True when one of the applicant's homes is submitted and under review (spec §3 hasHomeInReview). */
-  hasHomeInReview: boolean;
-};
-
-/**
- * An applicant's pipeline status (decision 019). The first that holds wins:
- * Rejected (the team rejected the application); FeePaid (approved and the waitlist fee paid); Approved;
- * InReview (submitted and a home of theirs is under review); Submitted (submitted, no decision yet);
- * Onboard (onboarded, the application not yet submitted).
- *
- * @returns one of {@link PIPELINE_STATUSES}
- */
-export function getPipelineStatus(flags: PipelineStatusInput): PipelineStatus {
-  if (flags.rejected) return 'Rejected';
-  if (flags.approved) return flags.waitlistFeePaid ? 'FeePaid' : 'Approved';
-  if (flags.submitted) return flags.hasHomeInReview ? 'InReview' : 'Submitted';
-  return 'Onboard';
-}
 
 /** The threshold above which an age and a rent estimate are shown (spec §5). */
 export const PIPELINE_SHOWN_ABOVE = 10;
@@ -296,17 +265,6 @@ const BINDING_LABELS: Record<AffordabilityResult['bindingConstraint'], string> =
   income: 'income cap',
   exitMortgage: 'exit-mortgage cap',
   deposit: 'deposit cap',
-};
-
-/** Each status filter in words (sentence case, DESIGN.md "Words"). */
-export const PIPELINE_STATUS_LABELS: Record<PipelineStatusFilter, string> = {
-  All: 'All',
-  Approved: 'Approved',
-  FeePaid: 'Fee paid',
-  InReview: 'In review',
-  Onboard: 'Onboard',
-  Rejected: 'Rejected',
-  Submitted: 'Submitted',
 };
 
 /** The message shown when the pipeline password check fails or returns nothing (spec §8). */

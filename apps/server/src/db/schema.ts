@@ -192,14 +192,14 @@ export const userApplications = pgTable(
     /**
      * The applicant's pipeline status, kept by PostgreSQL from the flags (a stored generated column, so that the
      * investor pipeline filters and counts 100,000 applicants through an index). The same rule as
-     * getPipelineStatus in packages/domain/src/pipeline.ts, less InReview, which needs home submissions
-     * (decision 019); the API tests check that both agree.
+     * PIPELINE_STATUS_RULE in packages/domain/src/pipeline-status.ts, less InReview, which needs home submissions
+     * (decision 019; Approved before FeePaid since issue 30 bug 9); the API tests check that both agree.
      */
     pipelineStatus: text('pipeline_status')
       .$type<PipelineStatus>()
       .notNull()
       .generatedAlwaysAs(
-        sql`CASE WHEN rejected THEN 'Rejected' WHEN approved AND waitlist_fee_paid THEN 'FeePaid' WHEN approved THEN 'Approved' WHEN submitted THEN 'Submitted' ELSE 'Onboard' END`,
+        sql`CASE WHEN rejected THEN 'Rejected' WHEN approved THEN 'Approved' WHEN submitted AND waitlist_fee_paid THEN 'FeePaid' WHEN submitted THEN 'Submitted' ELSE 'Onboard' END`,
       ),
     /**
      * Household assessable income, whole pounds a year: the affordability breakdown's householdAssessableIncome,
@@ -750,9 +750,15 @@ export const homeSubmissionImages = pgTable(
      * 024), or null for photos recorded before resizing: those are shown as uploaded.
      */
     displayStorageKey: text('display_storage_key').unique(),
+    /**
+     * Where the photo stands among its home's photos, from 0 (the main photo); given when the applicant chose it,
+     * not when its upload finished, and changed by reorderHomeSubmissionImages (issue 30 bug 10). Ties (never
+     * made by the API) fall back to createdAt.
+     */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('home_submission_images_submission_idx').on(t.homeSubmissionId, t.createdAt)],
+  (t) => [index('home_submission_images_submission_idx').on(t.homeSubmissionId, t.position, t.createdAt)],
 );
 
 /** Service-wide settings, one row with id 1 (spec section 3, Settings; the maintenance flag). */

@@ -94,13 +94,18 @@ export function createLoaders(db: Db) {
         list.map(({ submitted, approved, rejected }) => ({ submitted, approved, rejected })),
       );
     }),
-    /** The photos of each home submission, oldest first. */
+    /** The photos of each home submission in the applicant's order, the main photo first (issue 30 bug 10). */
     imagesByHomeSubmission: new DataLoader<string, HomeSubmissionImageRow[]>(async (ids) => {
       const rows = await db
         .select()
         .from(homeSubmissionImages)
         .where(inArray(homeSubmissionImages.homeSubmissionId, [...ids]))
-        .orderBy(asc(homeSubmissionImages.createdAt), asc(homeSubmissionImages.id));
+        .orderBy(
+          asc(homeSubmissionImages.homeSubmissionId),
+          asc(homeSubmissionImages.position),
+          asc(homeSubmissionImages.createdAt),
+          asc(homeSubmissionImages.id),
+        );
       const byId = new Map<string, HomeSubmissionImageRow[]>(ids.map((id) => [id, []]));
       for (const row of rows) byId.get(row.homeSubmissionId)?.push(row);
       return ids.map((id) => byId.get(id) ?? []);

@@ -9,6 +9,7 @@
 import {
   checkPipelinePasswordInputSchema,
   type PIPELINE_APPLICANT_SORTS,
+  type PipelineBankStatements,
   pipelineApplicantsArgsSchema,
 } from '@stairway/domain/pipeline';
 import { z } from 'zod';
@@ -61,6 +62,16 @@ const PipelineApplicantSortEnum = builder.enumType('PipelineApplicantSort', {
   } satisfies Record<(typeof PIPELINE_APPLICANT_SORTS)[number], unknown>,
 });
 
+const PipelineBankStatementsEnum = builder.enumType('PipelineBankStatements', {
+  description:
+    'Where an applicant’s bank statements stand (spec §4 step 7; getPipelineBankStatements in packages/domain).',
+  values: {
+    Connected: { value: 'Connected', description: 'Their bank is connected through open banking.' },
+    Uploaded: { value: 'Uploaded', description: 'They uploaded the bank statements asked for.' },
+    None: { value: 'None', description: 'Neither yet.' },
+  } satisfies Record<PipelineBankStatements, unknown>,
+});
+
 const PipelineApplicantRef = builder.objectRef<PipelineApplicant>('PipelineApplicant').implement({
   description:
     'An applicant as the investor pipeline sees them (spec §3 "Pipeline applicant"): no name, contact details or ' +
@@ -76,8 +87,9 @@ const PipelineApplicantRef = builder.objectRef<PipelineApplicant>('PipelineAppli
     status: t.expose('status', {
       type: PipelineStatusEnum,
       description:
-        'Rejected, FeePaid (approved, waitlist fee paid), Approved, InReview (submitted with a home under review), ' +
-        'Submitted or Onboard (packages/domain/src/pipeline.ts getPipelineStatus); never All.',
+        'The first that holds of Rejected, Approved (whether or not the fee is paid), InReview (submitted with a ' +
+        'home under review), FeePaid (submitted, waitlist fee paid), Submitted and Onboard (PIPELINE_STATUS_RULE in ' +
+        'packages/domain/src/pipeline-status.ts, which statusCounts follow too); never All.',
     }),
     age: t.exposeInt('age', {
       nullable: true,
@@ -95,7 +107,13 @@ const PipelineApplicantRef = builder.objectRef<PipelineApplicant>('PipelineAppli
       description: 'The applicant’s identity is verified.',
     }),
     bankAccountConnected: t.exposeBoolean('bankAccountConnected', {
-      description: 'The applicant connected their bank through open banking.',
+      description: 'The applicant connected their bank through open banking (see bankStatements).',
+    }),
+    bankStatements: t.expose('bankStatements', {
+      type: PipelineBankStatementsEnum,
+      description:
+        'Where the applicant’s bank statements stand: Connected (open banking), Uploaded (the statements asked ' +
+        'for, uploaded) or None.',
     }),
     homes: t.exposeInt('homes', { description: 'How many homes the applicant saved.' }),
     budget: t.exposeInt('budget', { description: 'The budget, whole pounds (0 until worked out).' }),
@@ -204,8 +222,8 @@ const PipelineHomeRef = builder.objectRef<PipelineHome>('PipelineHome').implemen
     askingPrice: t.exposeInt('askingPrice', { description: 'Asking price, whole pounds.' }),
     postcode: t.exposeString('postcode', {
       description:
-        'The home’s postcode (a listing publicly for sale, or the postcode given with a submitted home), else ' +
-        'its postcode district.',
+        'The home’s postcode district only, e.g. PO37: never a full postcode (the pipeline shows postcode ' +
+        'districts only; issue 30 bug 9).',
     }),
     type: t.expose('type', { type: PropertyTypeEnum, description: 'The type of home.' }),
     bedrooms: t.exposeInt('bedrooms', { nullable: true, description: 'Bedrooms; 0 is a studio.' }),
@@ -262,12 +280,12 @@ const PipelineHomeRef = builder.objectRef<PipelineHome>('PipelineHome').implemen
     lat: t.exposeFloat('lat', {
       nullable: true,
       description:
-        'Latitude of the listing, else of the postcode district’s centre; null when neither is known.',
+        'Latitude of the postcode district’s centre (never the home’s own position); null when unknown.',
     }),
     lng: t.exposeFloat('lng', {
       nullable: true,
       description:
-        'Longitude of the listing, else of the postcode district’s centre; null when neither is known.',
+        'Longitude of the postcode district’s centre (never the home’s own position); null when unknown.',
     }),
     date: t.expose('date', {
       type: 'DateTime',

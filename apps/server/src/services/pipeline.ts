@@ -13,9 +13,11 @@ import {
   ageOn,
   calculateYield,
   describeAffordability,
+  getPipelineBankStatements,
   getPipelineStatus,
   PIPELINE_STATUSES,
   type PipelineApplicantsArgs,
+  type PipelineBankStatements,
   type PipelineStatus,
   priceToBudgetPercent,
   rentOnNetIncome,
@@ -40,6 +42,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { estimateRentAndValue } from './estimates';
+import { homeInReview, inReviewJoin, statusCondition, statusWithReview } from './pipeline-status-sql';
 
 /** One applicant in the pipeline (spec §3 "Pipeline applicant"). Money in whole pounds. */
 export type PipelineApplicant = {
@@ -55,7 +58,10 @@ export type PipelineApplicant = {
   /** The preferred postcode districts, e.g. `SO16, PO37`. */
   location: string;
   identityVerified: boolean;
+  /** Open banking connected (spec §3 bankAccountConnected). */
   bankAccountConnected: boolean;
+  /** Connected by open banking, statements uploaded, or None (getPipelineBankStatements; issue 30 bug 9). */
+  bankStatements: PipelineBankStatements;
   /** How many homes the applicant saved. */
   homes: number;
   /** Pounds. */
@@ -87,26 +93,9 @@ export type PipelineApplicantsPage = {
 
 const a = userApplications;
 
-/**
- * Whether the application has a home under review: served by the partial unique index
- * home_submissions_one_in_review_idx (at most one such row per application; decision 016).
- */
-const homeInReview = sql<boolean>`exists (select 1 from ${homeSubmissions} where ${homeSubmissions.applicationId} = ${a.id} and ${homeSubmissions.submitted} = true and ${homeSubmissions.approved} = false and ${homeSubmissions.rejected} = false)`;
-
-/**
- * The condition of one pipeline status. The stored column `pipeline_status` knows every status but InReview,
- * which it counts as Submitted; InReview and Submitted are told apart by {@link homeInReview} (decision 025).
- */
-function statusCondition(status: PipelineApplicantsArgs['status']): SQL | undefined {
-  if (status === 'All') return undefined;
-  if (status === 'InReview') return and(eq(a.pipelineStatus, 'Submitted'), homeInReview);
-  if (status === 'Submitted') return and(eq(a.pipelineStatus, 'Submitted'), sql`not ${homeInReview}`);
-  return eq(a.pipelineStatus, status);
-}
-
 const applicantColumns = {
   id: a.id,
-  hasHomeInReview: sql<boolean>`${a.pipelineStatus} = 'Submitted' and ${homeInReview}`.mapWith(Boolean),
+  hasHomeInReview: sql<boolean>`${homeInReview}`.mapWith(Boolean),
   totalIncome: a.totalIncome,
   jointApplication: a.jointApplication,
   pipelineStatus: a.pipelineStatus,
@@ -118,6 +107,7 @@ const applicantColumns = {
   preferredLocations: a.preferredLocations,
   identityVerified: a.identityVerified,
   openBankingConnected: a.openBankingConnected,
+  documentsUploaded: a.documentsUploaded,
   budget: a.budget,
   createdAt: a.createdAt,
 };
@@ -136,6 +126,8 @@ type ApplicantRow = {
   preferredLocations: string[];
   identityVerified: boolean;
   openBankingConnected: boolean;
+  /** The applicant's bank statements uploaded are enough (areBankStatementsComplete). */
+  documentsUploaded: boolean;
   budget: number;
   createdAt: Date;
 };
@@ -152,6 +144,7 @@ function toApplicant(row: ApplicantRow, homes: number, today: string): PipelineA
     location: row.preferredLocations.join(', '),
     identityVerified: row.identityVerified,
     bankAccountConnected: row.openBankingConnected,
+    bankStatements: getPipelineBankStatements(row),
     homes,
     budget: row.budget,
     createdAt: row.createdAt,
@@ -190,19 +183,6 @@ async function countHomes(db: Db, applicationIds: string[]): Promise<Map<string,
   }
   return homes;
 }
-
-/**
- * The home under review of an application, for a LEFT JOIN: at most one row per application (the partial unique
- * index home_submissions_one_in_review_idx; decision 016), so the join never repeats an applicant.
- */
-const inReviewJoin = and(
-  eq(homeSubmissions.applicationId, a.id),
-  eq(homeSubmissions.submitted, true),
-  eq(homeSubmissions.approved, false),
-  eq(homeSubmissions.rejected, false),
-);
-/** The pipeline status with InReview told apart, over `user_applications LEFT JOIN` {@link inReviewJoin}. */
-const statusWithReview = sql<PipelineStatus>`case when ${a.pipelineStatus} = 'Submitted' and ${homeSubmissions.id} is not null then 'InReview' else ${a.pipelineStatus} end`;
 
 /**
  * Applicants matching the search per status, InReview told apart from Submitted, in one pass (a hash join of
@@ -300,7 +280,10 @@ export type PipelineHome = {
   /** The listing it is (a saved home, a home submitted from a listing); null for a home found elsewhere. */
   listingId: string | null;
   askingPrice: number;
-  /** The home's postcode (a home for sale, public on the listing site), else its district. */
+  /**
+   * The home's postcode district only, e.g. PO37 (README "Personal data rule": the pipeline shows postcode
+   * districts, never a full postcode; issue 30 bug 9).
+   */
   postcode: string;
   outcode: string;
   type: PropertyType;
@@ -318,7 +301,7 @@ export type PipelineHome = {
   /** Monthly rent / net monthly household income, percent. */
   rentOnNetIncome: number | null;
   link: string | null;
-  /** The listing's position, else the postcode district's centre; null when neither is known. */
+  /** The postcode district's centre, never the home's own position (issue 30 bug 9); null when unknown. */
   lat: number | null;
   lng: number | null;
   /** When the applicant saved it, or sent it for review. */
@@ -352,17 +335,16 @@ const savedColumns = {
   date: favourites.createdAt,
   listingId: listings.id,
   askingPrice: listings.askingPrice,
-  postcode: listings.postcode,
   outcode: listings.outcode,
   type: listings.type,
   bedrooms: listings.bedrooms,
   bathrooms: listings.bathrooms,
   rent: listings.rent,
   link: listings.link,
-  lat: listings.lat,
-  lng: listings.lng,
   imageUrl: listings.imageUrl,
   postTown: postcodeDistricts.town,
+  districtLat: postcodeDistricts.lat,
+  districtLng: postcodeDistricts.lng,
   budget: userApplications.budget,
   affordabilityResult: userApplications.affordability,
 };
@@ -373,17 +355,16 @@ type SavedRow = {
   date: Date;
   listingId: string;
   askingPrice: number;
-  postcode: string | null;
   outcode: string;
   type: PropertyType;
   bedrooms: number | null;
   bathrooms: number | null;
   rent: number;
   link: string | null;
-  lat: number;
-  lng: number;
   imageUrl: string | null;
   postTown: string | null;
+  districtLat: number | null;
+  districtLng: number | null;
   budget: number;
   affordabilityResult: AffordabilityResult | null;
 };
@@ -410,7 +391,7 @@ function toSavedHome(row: SavedRow): PipelineHome {
     applicationId: row.applicationId,
     listingId: row.listingId,
     askingPrice: row.askingPrice,
-    postcode: row.postcode ?? row.outcode,
+    postcode: row.outcode,
     outcode: row.outcode,
     type: row.type,
     bedrooms: row.bedrooms,
@@ -420,8 +401,8 @@ function toSavedHome(row: SavedRow): PipelineHome {
     ...figures(row.askingPrice, row.rent, row.budget, row.affordabilityResult),
     rentEstimate: shownAboveTen(row.rent),
     link: resolveListingLink(row.link),
-    lat: row.lat,
-    lng: row.lng,
+    lat: row.districtLat,
+    lng: row.districtLng,
     date: row.date,
     imageUrl: row.imageUrl,
     rent: row.rent,
@@ -447,13 +428,10 @@ const submittedQuery = (db: Db) =>
       home: homeSubmissions,
       outcode: submissionOutcode,
       listingPrice: listings.askingPrice,
-      listingPostcode: listings.postcode,
       listingType: listings.type,
       listingBathrooms: listings.bathrooms,
       listingRent: listings.rent,
       listingLink: listings.link,
-      listingLat: listings.lat,
-      listingLng: listings.lng,
       listingImageUrl: listings.imageUrl,
       districtTown: postcodeDistricts.town,
       districtLat: postcodeDistricts.lat,
@@ -484,7 +462,7 @@ async function toSubmittedHome(db: Db, row: SubmittedRow): Promise<PipelineHome>
     applicationId: home.applicationId,
     listingId: home.listingId,
     askingPrice,
-    postcode: home.postcode ?? row.listingPostcode ?? row.outcode,
+    postcode: row.outcode,
     outcode: row.outcode,
     type: home.type ?? row.listingType ?? 'Other',
     bedrooms: home.bedrooms,
@@ -492,8 +470,8 @@ async function toSubmittedHome(db: Db, row: SubmittedRow): Promise<PipelineHome>
     postTown: home.postTown ?? row.districtTown,
     EPCRating: epc,
     link: resolveListingLink(home.link ?? row.listingLink),
-    lat: row.listingLat ?? row.districtLat,
-    lng: row.listingLng ?? row.districtLng,
+    lat: row.districtLat,
+    lng: row.districtLng,
     date: home.submittedAt ?? home.createdAt,
     imageUrl: row.listingImageUrl,
     budget: row.budget,
