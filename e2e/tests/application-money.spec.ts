@@ -107,6 +107,54 @@ test('a small deposit is named as what limits the budget, and can be changed aft
   await expect(page.getByTestId('section-dependants')).toContainText('Nothing added yet');
 });
 
+test('a deposit of £0 is explained wherever the budget shows, with what to save (issue 30 bug 14)', async ({
+  page,
+}, testInfo) => {
+  // Onboarding's deposit step, with the earlier answers in the tab's draft: £0 is explained, not "£0 is 2% of £0".
+  await page.goto('/');
+  await page.evaluate(() =>
+    window.sessionStorage.setItem(
+      'stairway.onboarding.draft',
+      JSON.stringify({
+        grossAnnualPay: 45_000,
+        jointApplication: false,
+        firstName: 'Amelia',
+        lastName: 'Hughes',
+        checks: { over18: true, rightToLiveInUk: true, noBankruptcyOrCcj: true, creditCheckConsent: true },
+        preferredLocations: ['SE1'],
+      }),
+    ),
+  );
+  await page.goto('/onboard/deposit');
+  await page.getByLabel('Deposit amount').fill('0');
+  const advice = page.getByTestId('no-deposit-advice');
+  await expect(advice).toContainText('With a deposit of £0 your budget is £0 for now');
+  await expect(advice).toContainText('£4,000 for a £200,000 home');
+  await expect(page.getByText('£0 is 2% of £0')).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '05-onboarding-deposit-zero');
+  await expectNoAxeViolations(page);
+
+  await signInNewApplicant(page, { deposit: 0 });
+  // The dashboard's budget card says what £0 means and links to the deposit page.
+  await page.goto('/dashboard');
+  const card = page.getByTestId('dashboard-no-budget');
+  await expect(card).toContainText('Your budget is £0 until you have a deposit');
+  await expect(card).toContainText('£4,000 for a £200,000 home');
+  await screenshotBoth(page, testInfo, '06-dashboard-deposit-zero');
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: 'Update your deposit' }).click();
+
+  // The application's deposit page: the same words in the cannot-provide-budget message, and none of "up to £0".
+  await expect(page).toHaveURL(new RegExp(`${DEPOSIT_PATH}$`));
+  await expect(page.getByTestId('cannot-provide-budget')).toContainText(
+    'With a deposit of £0 your budget is £0 for now: the plan needs a deposit of 2% of the home’s price.',
+  );
+  await expect(page.getByTestId('deposit-covers')).toContainText('A deposit of £0 doesn’t cover a home yet.');
+  await expect(page.getByText(/up to £0\b/)).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '07-application-deposit-zero');
+  await expectNoAxeViolations(page);
+});
+
 test('other income says what counts; an ending contract and zero-hours pay count as lenders would', async ({
   page,
 }, testInfo) => {

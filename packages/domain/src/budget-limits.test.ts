@@ -115,6 +115,13 @@ describe('describeBudgetLimit', () => {
     });
   });
 
+  it('says what a deposit of £0 means and what to save, not "£0 covers a home of up to £0" (issue 30 bug 14)', () => {
+    expect(describeFirst({ pay: 40_000, deposit: 0 })).toEqual({
+      text: 'With a deposit of £0 your budget is £0 for now: the plan needs a deposit of 2% of the home’s price. Save towards 2% of the price you’d like to pay: £4,000 for a £200,000 home, and at least £1,000 for our minimum budget of £50,000. Then update your deposit and we’ll work out your budget again.',
+      linkText: 'Change your deposit',
+    });
+  });
+
   it('says what income supports, and what commitments take', () => {
     expect(describeFirst({ pay: 8_000 })?.text).toBe('Your income supports a home of up to £40,000.');
     expect(describeFirst({ pay: 20_000, monthlyLoans: 400 })?.text).toBe(

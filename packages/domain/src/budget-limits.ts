@@ -17,6 +17,7 @@ import type { AffordabilityResult } from './affordability';
 import { INCOME_SHARE_CAP } from './affordability';
 import { APPLICATION_PAGE_PATHS, APPLICATION_STEP_PATHS } from './application-progress';
 import { DEPOSIT_RATE, MIN_BUDGET, MIN_DEPOSIT } from './constants';
+import { describeNoDeposit } from './deposit-advice';
 import { formatGBP, roundToPence } from './money';
 
 /** The factors that can keep a budget under £50,000, as identifiers (constants.ts convention). */
@@ -132,7 +133,8 @@ export type BudgetLimitMessage = { text: string; linkText: string };
 /**
  * One limit in words, with its figures, for the cannot-provide-budget message (British English):
  * - Deposit: "Your deposit of £500 covers a home of up to £25,000, as the deposit is 2% of the price. A
- *   budget of £50,000 needs a deposit of at least £1,000."
+ *   budget of £50,000 needs a deposit of at least £1,000."; for a deposit of £0, what that means and what to
+ *   save (deposit-advice.ts describeNoDeposit)
  * - Income: "Your income supports a home of up to £40,000."
  * - Commitments: "Your monthly commitments of £400 bring it down to £47,000."
  * with the link text naming the page that changes it.
@@ -146,6 +148,11 @@ export function describeBudgetLimit(
 ): BudgetLimitMessage {
   switch (limit.factor) {
     case 'Deposit':
+      // A deposit of £0: say what it means and what to save, not "£0 covers a home of up to £0" (issue 30 bug 14).
+      if (!result.depositCap) {
+        const advice = describeNoDeposit();
+        return { text: `${advice.meaning} ${advice.action}`, linkText: 'Change your deposit' };
+      }
       return {
         text:
           `Your deposit of ${formatGBP(roundToPence((result.depositCap ?? 0) * DEPOSIT_RATE))} covers a home of ` +

@@ -11,6 +11,7 @@ import { Stack, Text } from '@mantine/core';
 import { getDepositCap } from '@stairway/domain/affordability';
 import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
 import { type DepositSource, MIN_BUDGET, MIN_DEPOSIT } from '@stairway/domain/constants';
+import { describeNoDeposit, hasNoDeposit } from '@stairway/domain/deposit-advice';
 import { formatGBP } from '@stairway/domain/money';
 import { MAX_DEPOSIT } from '@stairway/domain/validation';
 import dayjs from 'dayjs';
@@ -103,6 +104,9 @@ function DepositForm({ application }: { application: Application }) {
               <Text fz="sm" c="gray.7" aria-live="polite" data-testid="deposit-covers">
                 {cap === null ? (
                   `A deposit of ${formatGBP(MIN_DEPOSIT)} or more is needed for our lowest budget of ${formatGBP(MIN_BUDGET)}.`
+                ) : hasNoDeposit(typed) ? (
+                  // Not "covers a home of up to £0": what £0 means and what to save (issue 30 bug 14).
+                  `A deposit of ${formatGBP(0)} doesn’t cover a home yet. ${describeNoDeposit().action}`
                 ) : (
                   <>
                     This deposit covers a home of up to{' '}

@@ -1,10 +1,12 @@
 /**
  * The budget card of the dashboard: the budget (the shared budget display, large) with an explanation of
  * how it is worked out, and the monthly rent budget. When the budget is not above £50,000 the display shows
- * a dash and the card says plainly that Stairway cannot give a budget yet (spec §4 step 8, §5).
+ * a dash and the card says plainly that Stairway cannot give a budget yet (spec §4 step 8, §5); with a deposit
+ * of £0 it says what that means and what to save instead (issue 30 bug 14, deposit-advice.ts).
  */
 import { Alert, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { MIN_BUDGET } from '@stairway/domain/constants';
+import { describeNoDeposit, hasNoDeposit } from '@stairway/domain/deposit-advice';
 import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,6 +25,7 @@ export type BudgetSummaryProps = {
 /** Shows the budget, how it was worked out and the monthly rent budget. */
 export function BudgetSummary({ budget, rentBudget, deposit }: BudgetSummaryProps) {
   const canShow = isBudgetShown(budget);
+  const noDeposit = hasNoDeposit(deposit) ? describeNoDeposit() : null;
   return (
     <Paper
       withBorder
@@ -70,7 +73,11 @@ export function BudgetSummary({ budget, rentBudget, deposit }: BudgetSummaryProp
             color="yellow"
             radius="md"
             icon={<IconInfoCircle size={20} aria-hidden="true" />}
-            title="We can’t give you a budget yet"
+            title={
+              noDeposit
+                ? `Your budget is ${formatGBP(0)} until you have a deposit`
+                : 'We can’t give you a budget yet'
+            }
             styles={{
               title: { color: 'var(--mantine-color-text)' },
               icon: { color: 'var(--mantine-color-yellow-9)' },
@@ -78,18 +85,24 @@ export function BudgetSummary({ budget, rentBudget, deposit }: BudgetSummaryProp
             data-testid="dashboard-no-budget"
           >
             <Stack gap="sm" align="flex-start">
-              <Text fz="sm">
-                Based on what you have told us so far, Stairway can’t offer you a budget above{' '}
-                {formatGBP(MIN_BUDGET)}. Completing the income section of your application may change that.
-              </Text>
+              {noDeposit ? (
+                <Text fz="sm">
+                  {noDeposit.meaning} {noDeposit.action}
+                </Text>
+              ) : (
+                <Text fz="sm">
+                  Based on what you have told us so far, Stairway can’t offer you a budget above{' '}
+                  {formatGBP(MIN_BUDGET)}. Completing the income section of your application may change that.
+                </Text>
+              )}
               <Button
                 component={Link}
-                to={paths.application.steps.income}
+                to={noDeposit ? paths.application.deposit : paths.application.steps.income}
                 variant="white"
                 color="dark"
                 size="sm"
               >
-                Complete your income
+                {noDeposit ? 'Update your deposit' : 'Complete your income'}
               </Button>
             </Stack>
           </Alert>

@@ -1,7 +1,8 @@
 /**
  * The live budget estimate of onboarding (spec §2 onboarding; §5 "The budget display shows a dash when it
  * is not above 50000"; §4 fake loading after a budget change): the shared budget display and a plain
- * explanation of how the figure was worked out. Money in whole pounds, formatted by the domain.
+ * explanation of how the figure was worked out. Money in whole pounds, formatted by the domain. A deposit of £0
+ * is explained (the budget is £0 until there is one) with what to save (issue 30 bug 14).
  */
 import { Paper, Stack, Text } from '@mantine/core';
 import {
@@ -10,6 +11,7 @@ import {
   INCOME_SHARE_CAP,
 } from '@stairway/domain/affordability';
 import { DEPOSIT_RATE, MIN_BUDGET } from '@stairway/domain/constants';
+import { describeNoDeposit, hasNoDeposit } from '@stairway/domain/deposit-advice';
 import { formatGBP, isBudgetShown } from '@stairway/domain/money';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { BudgetDisplay } from '../../../components/budget-display';
@@ -32,7 +34,8 @@ const depositMultiple = Math.round(1 / DEPOSIT_RATE);
 /** Shows the estimated budget with how it was worked out. */
 export function BudgetEstimate({ estimate, stage, deposit, jointApplication }: BudgetEstimateProps) {
   const budget = estimate?.budget ?? null;
-  const belowMinimum = estimate !== null && !isBudgetShown(estimate.budget);
+  const noDeposit = stage === 'deposit' && hasNoDeposit(deposit);
+  const belowMinimum = estimate !== null && !isBudgetShown(estimate.budget) && !noDeposit;
   return (
     <Paper
       radius="md"
@@ -66,7 +69,8 @@ export function BudgetEstimate({ estimate, stage, deposit, jointApplication }: B
                 : `The lowest of three limits: rent and equity within ${incomeShare} of your pay before tax, ${EXIT_INCOME_MULTIPLE} times your pay, and ${depositMultiple} times your deposit (the deposit is 2% of the price). Your application confirms it.`}
           </span>
         </Text>
-        {estimate !== null && stage === 'deposit' && deposit != null && (
+        {estimate !== null && noDeposit && <NoDepositAdvice />}
+        {estimate !== null && stage === 'deposit' && deposit != null && !noDeposit && (
           <Text fz="sm" fw={500}>
             {estimate.bindingConstraint === 'deposit'
               ? `Your deposit sets the limit: ${formatGBP(deposit)} is 2% of ${formatGBP(estimate.depositCap)}.`
@@ -95,5 +99,18 @@ export function BudgetEstimate({ estimate, stage, deposit, jointApplication }: B
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** What a deposit of £0 means for the budget and what to save (deposit-advice.ts describeNoDeposit). */
+function NoDepositAdvice() {
+  const { meaning, action } = describeNoDeposit();
+  return (
+    <Stack gap={4} data-testid="no-deposit-advice">
+      <Text fz="sm" fw={600}>
+        {meaning}
+      </Text>
+      <Text fz="sm">{action}</Text>
+    </Stack>
   );
 }
