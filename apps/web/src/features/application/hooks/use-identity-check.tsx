@@ -83,7 +83,8 @@ export function useIdentityCheck(
     await checkAsCoApplicant();
     return (await refreshCoApplicant())?.identityVerificationStatus;
   };
-  // Back from the check in another tab or on a phone: show its outcome straight away.
+  // While the check is pending (done in another tab or on a phone), ask for its outcome by itself: on opening,
+  // every few seconds while the page is visible, and on coming back (issue 30 bug 15).
   useRefreshOnReturn(application.identityVerificationStatus === 'Pending', () => check());
 
   const verifyNow = () =>

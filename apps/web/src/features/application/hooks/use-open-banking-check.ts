@@ -74,7 +74,8 @@ export function useOpenBankingCheck(
     await checkAsCoApplicant();
     return (await refreshCoApplicant())?.openBankingStatus;
   };
-  // Back from the bank's page in another tab or on a phone: show the outcome straight away.
+  // While the connection is pending (made in another tab or on a phone), ask for its outcome by itself: on
+  // opening, every few seconds while the page is visible, and on coming back (issue 30 bug 15).
   useRefreshOnReturn(application.openBankingStatus === 'Pending', () => check());
 
   const connect = () =>

@@ -1,16 +1,34 @@
 /**
- * Asks for a hosted check's result again when the applicant comes back to this tab (issue 9 item 23: the
- * identity check and open banking happen in another tab or on a phone, so when the applicant returns the
- * page should already show the outcome, without them having to press "check my status").
+ * Keeps a hosted check's result up to date on its page while the check is pending (issue 9 item 23; issue 30
+ * bug 15): the identity check and open banking happen in another tab or on a phone, and the provider's page
+ * sends the person back to this page, which must show the outcome by itself, without "I've finished" being
+ * pressed. So while the check is pending the page asks for the result when it opens, every
+ * {@link PENDING_POLL_INTERVAL_MS} while it is visible, and when the person comes back to the tab; it stops as
+ * soon as the check settles (passed, failed, expired), and stops polling after {@link PENDING_POLL_LIMIT_MS}
+ * (coming back to the tab still asks).
  */
 import { useEffect, useRef } from 'react';
 
+/** How often a pending check's result is asked for while its page is visible: 5 seconds (decided here). */
+export const PENDING_POLL_INTERVAL_MS = 5_000;
+
 /**
- * While `pending`, calls `refresh` when the window gets the focus back or the page becomes visible again (at
- * most once every 2 seconds: both events fire on one return).
- * @param pending whether a check was started and has no outcome yet
- * @param refresh asks for the result (its mutation updates the cached application); its errors are ignored,
- *   since the page's own "check my status" button still reports them
+ * How long a page keeps polling a pending check: 15 minutes (decided here; a check takes a few minutes, and a
+ * page left open longer than that asks again only when the person comes back to it).
+ */
+export const PENDING_POLL_LIMIT_MS = 15 * 60_000;
+
+/** The shortest gap between two asks: focus and visibilitychange both fire on one return. */
+const MIN_GAP_MS = 2_000;
+
+/**
+ * While `pending`, calls `refresh` once straight away, then every {@link PENDING_POLL_INTERVAL_MS} while the
+ * page is visible (for up to {@link PENDING_POLL_LIMIT_MS}), and when the window gets the focus back or the page
+ * becomes visible again; never two calls at once, nor two within 2 seconds.
+ * @param pending whether a check was started and has no outcome yet; when it turns false, the asking stops
+ * @param refresh asks for the result (its mutation updates the cached application, which turns `pending`
+ *   false once the check settles); its errors are ignored, since the page's own "check my status" button still
+ *   reports them
  */
 export function useRefreshOnReturn(pending: boolean, refresh: () => Promise<unknown>) {
   const latest = useRef(refresh);
@@ -18,16 +36,30 @@ export function useRefreshOnReturn(pending: boolean, refresh: () => Promise<unkn
   useEffect(() => {
     if (!pending) return;
     let last = 0;
-    const onReturn = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < 2000) return;
+    let running = false;
+    const startedAt = Date.now();
+    const ask = () => {
+      if (document.visibilityState !== 'visible' || running || Date.now() - last < MIN_GAP_MS) return;
       last = Date.now();
-      latest.current().catch(() => undefined);
+      running = true;
+      latest
+        .current()
+        .catch(() => undefined)
+        .finally(() => {
+          running = false;
+        });
     };
-    window.addEventListener('focus', onReturn);
-    document.addEventListener('visibilitychange', onReturn);
+    const timer = window.setInterval(() => {
+      if (Date.now() - startedAt > PENDING_POLL_LIMIT_MS) window.clearInterval(timer);
+      else ask();
+    }, PENDING_POLL_INTERVAL_MS);
+    ask();
+    window.addEventListener('focus', ask);
+    document.addEventListener('visibilitychange', ask);
     return () => {
-      window.removeEventListener('focus', onReturn);
-      document.removeEventListener('visibilitychange', onReturn);
+      window.clearInterval(timer);
+      window.removeEventListener('focus', ask);
+      document.removeEventListener('visibilitychange', ask);
     };
   }, [pending]);
 }
