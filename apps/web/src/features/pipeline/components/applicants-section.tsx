@@ -20,7 +20,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { PIPELINE_STATUS_FILTERS, type PipelineStatusFilter } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
-import { PIPELINE_STATUS_LABELS } from '@stairway/domain/pipeline';
+import { PIPELINE_BANK_STATEMENTS_LABELS, PIPELINE_STATUS_LABELS } from '@stairway/domain/pipeline';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PipelineApplicantSort, SortDirection } from '../../../gql/graphql';
@@ -139,7 +139,7 @@ export function ApplicantsSection({
               <Table.Th ta="right">Age</Table.Th>
               <Table.Th>Areas</Table.Th>
               <Table.Th>Identity</Table.Th>
-              <Table.Th>Bank</Table.Th>
+              <Table.Th>Bank statements</Table.Th>
               <Table.Th ta="right">Homes saved</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -196,7 +196,13 @@ export function ApplicantsSection({
                       {applicant.identityVerified ? <Badge color="teal.9">Verified</Badge> : 'Not yet'}
                     </Table.Td>
                     <Table.Td>
-                      {applicant.bankAccountConnected ? <Badge color="teal.9">Connected</Badge> : 'Not yet'}
+                      {applicant.bankStatements === 'None' ? (
+                        PIPELINE_BANK_STATEMENTS_LABELS.None
+                      ) : (
+                        <Badge color="teal.9" tt="none">
+                          {PIPELINE_BANK_STATEMENTS_LABELS[applicant.bankStatements]}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{applicant.homes}</Table.Td>
                   </Table.Tr>

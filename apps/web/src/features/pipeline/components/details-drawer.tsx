@@ -22,6 +22,7 @@ import {
 import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
 import { DOCUMENT_TYPE_LABELS } from '@stairway/domain/documents';
 import { formatGBP } from '@stairway/domain/money';
+import { PIPELINE_BANK_STATEMENTS_LABELS } from '@stairway/domain/pipeline';
 import { formatYield } from '@stairway/domain/plan';
 import { useEffect, useState } from 'react';
 import { GetPipelineDetailsQuery } from '../graphql/getPipelineDetails';
@@ -121,7 +122,10 @@ export function DetailsDrawer({ target, onClose }: { target: DetailsTarget | nul
               <Figure label="Areas" value={d.applicant.location || '–'} />
               <Figure label="Joint application" value={d.applicant.jointApplication ? 'Yes' : 'No'} />
               <Figure label="Identity" value={d.applicant.identityVerified ? 'Verified' : 'Not yet'} />
-              <Figure label="Bank" value={d.applicant.bankAccountConnected ? 'Connected' : 'Not yet'} />
+              <Figure
+                label="Bank statements"
+                value={PIPELINE_BANK_STATEMENTS_LABELS[d.applicant.bankStatements]}
+              />
             </SimpleGrid>
           </section>
 

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { PIPELINE_SIGN_IN_FAILED } from '@stairway/domain/pipeline';
 import { type FormEvent, useState } from 'react';
+import { LegalLinks } from '../../../components/legal-links';
 import { CheckPipelinePasswordMutation } from '../graphql/checkPipelinePassword';
 
 /** The sign-in card; calls onSignedIn with the token. */
@@ -70,6 +71,7 @@ export function PipelineSignIn({ onSignedIn }: { onSignedIn: (token: string) => 
             <Button type="submit" loading={loading} fullWidth>
               Sign in
             </Button>
+            <LegalLinks action="sign-in" />
           </Stack>
         </fieldset>
       </form>

@@ -34,7 +34,7 @@ export const GetPipelineApplicantsQuery = graphql(`
         onboard
         location
         identityVerified
-        bankAccountConnected
+        bankStatements
         homes
         budget
         createdAt

@@ -12,7 +12,7 @@ export const GetPipelineDetailsQuery = graphql(`
         totalIncome
         jointApplication
         identityVerified
-        bankAccountConnected
+        bankStatements
       }
       home {
         id
