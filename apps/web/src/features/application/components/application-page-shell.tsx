@@ -2,17 +2,26 @@
  * The frame of every application sub-page (spec §2: "A thin progress bar shows on application sub-pages,
  * with a minimum displayed value of 15%", back and next buttons; DESIGN.md "Patterns"): the bar, the
  * section's name, the title and introduction, the content, and Back / primary buttons (fixed at the bottom
- * on a phone). Once the application is submitted the content is read-only and says so.
+ * on a phone). Once the application is submitted the content is read-only and says so. Leaving with answers
+ * that are not saved asks first (UnsavedChangesGuard; issue 30 bug 16).
  */
 import { Alert, Button, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getDisplayedProgress } from '@stairway/domain/application-progress';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconDeviceFloppy,
+  IconLock,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import type { Application } from '../hooks/use-application';
+import { useHasRestoredDraft } from '../hooks/use-unsaved-changes';
 import { getAdjacentPages } from '../lib/pages';
 import classes from './application-page.module.css';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Props of an application sub-page. */
 export type ApplicationPageShellProps = {
@@ -55,6 +64,7 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
   const adjacent = getAdjacentPages(props.path, application.jointApplication);
   const readOnly = application.submitted;
   const displayed = getDisplayedProgress(application.progress);
+  const draftRestored = useHasRestoredDraft();
 
   // A new page: name it and move the focus to its heading, as a screen reader user would expect.
   useEffect(() => {
@@ -65,6 +75,7 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
   const submitsForm = Boolean(props.formId) && !readOnly;
   return (
     <>
+      {!readOnly && <UnsavedChangesGuard />}
       <div className={classes.progress}>
         <Progress
           value={displayed}
@@ -103,6 +114,17 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
               data-testid="application-read-only"
             >
               We’re reviewing it, so it can’t be changed now. If something has changed, book a call with us.
+            </Alert>
+          )}
+          {draftRestored && !readOnly && (
+            <Alert
+              variant="light"
+              color="blue"
+              icon={<IconDeviceFloppy size={20} aria-hidden="true" />}
+              data-testid="draft-restored"
+            >
+              We’ve kept what you typed here before. It isn’t saved until you press{' '}
+              {props.nextLabel ?? 'Save and continue'}.
             </Alert>
           )}
           <fieldset className={classes.fieldset} disabled={readOnly || props.saving}>

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import type { ApplicationExpense } from '../hooks/use-application';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FormCard } from './form-card';
 
 /** Props of the expense form. */
@@ -40,6 +41,9 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
       amount: expense?.amount,
     },
   });
+
+  // Leaving with the expense not saved asks first (issue 30 bug 16).
+  useUnsavedChanges(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

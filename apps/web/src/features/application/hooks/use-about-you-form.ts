@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import type { Application, ApplicationUser } from './use-application';
 import { useGoToNextPage } from './use-save-and-continue';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 const PATH = paths.application.steps['about-you'];
 /** The form's fields, for placing the server's field errors. */
@@ -64,6 +65,9 @@ export function useAboutYouForm(application: Application, user: ApplicationUser)
       otherLastName: application.otherLastName ?? '',
     },
   });
+
+  // What is typed is kept in the tab until saved (issue 30 bug 16).
+  useUnsavedChanges(form, `${application.id}.about-you`);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPageError(null);

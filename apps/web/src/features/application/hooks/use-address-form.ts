@@ -24,6 +24,7 @@ import { CoApplicantAddUpdateUserAddressMutation } from '../graphql/coApplicantS
 import { GetAddressSearchQuery } from '../graphql/getAddressSearch';
 import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { ApplicationAddress } from './use-application';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The form's fields, for placing the server's field errors. */
 const FIELDS = [
@@ -106,6 +107,8 @@ export function useAddressForm(
       moveInDate: address?.moveInDate ?? '',
     },
   });
+  // Leaving with a typed address not saved asks first (issue 30 bug 16).
+  useUnsavedChanges(form);
   const results: readonly AddressSearchResult[] = searchedFor ? (searchData?.getAddressSearch ?? []) : [];
 
   /** Searches the typed postcode; on failure says why and opens the address fields. */

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/server-errors';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import type { Application } from './use-application';
 import { useGoToNextPage } from './use-save-and-continue';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The application's whole-number fields these pages change: pounds, pounds a month, or counts. */
 export type NumericApplicationField =
@@ -59,6 +60,9 @@ export function useUpdateApplicationForm<K extends NumericApplicationField>(
       fields.map((field) => [field, application[field]]),
     ) as DefaultValues<Values>,
   });
+
+  // What is typed is kept in the tab until saved (issue 30 bug 16).
+  useUnsavedChanges(form, `${application.id}.${key}`);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPageError(null);

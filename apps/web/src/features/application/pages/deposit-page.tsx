@@ -28,6 +28,7 @@ import { FormCard } from '../components/form-card';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import { type Application, useApplication } from '../hooks/use-application';
 import { useGoToNextPage } from '../hooks/use-save-and-continue';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 
 const PATH = paths.application.deposit;
 const TITLE = 'Your deposit';
@@ -66,6 +67,9 @@ function DepositForm({ application }: { application: Application }) {
   const typed = useWatch({ control: form.control, name: 'deposit' });
   const cap = typeof typed === 'number' && typed >= 0 && typed <= MAX_DEPOSIT ? getDepositCap(typed) : null;
   const depositLimits = application.budgetLimits.some((limit) => limit.factor === 'Deposit');
+
+  // What is typed is kept in the tab until saved (issue 30 bug 16).
+  useUnsavedChanges(form, `${application.id}.deposit`);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPageError(null);

@@ -12,6 +12,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, isGraphQLError } from '../../../../lib/server-errors';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import type { IncomeFormDefaults, IncomeFormOutput, IncomeFormValues } from '../../lib/income-form';
 import classes from './income-fields.module.css';
 
@@ -47,6 +48,8 @@ export function useIncomeTypeSubmit<T extends FieldValues, TOut>(
   const onDraft = useRef(props.onDraft);
   onDraft.current = props.onDraft;
   useEffect(() => () => onDraft.current(getValues()), [getValues]);
+  // Leaving the page with the income not saved asks first (issue 30 bug 16).
+  useUnsavedChanges(form);
 
   return handleSubmit(async (values) => {
     props.onError(null);
