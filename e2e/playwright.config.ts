@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
+import { consentAcceptedState } from './support/consent';
 import { E2E_OPERATOR_EMAIL } from './support/operator-account';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,6 +53,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // "Accept all" already chosen, so the consent banner covers nothing (support/consent.ts; decision 049).
+    storageState: consentAcceptedState(`http://localhost:${port}`),
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: GLOBAL_STATE_JOURNEYS },

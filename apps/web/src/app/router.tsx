@@ -4,6 +4,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ConsentRoot } from '../components/consent/consent-root';
 import { applicationRoutes } from '../features/application/application-routes';
 import { coApplicantRoutes } from '../features/co-applicant/co-applicant-routes';
 import { opsRoutes } from '../features/ops/ops-routes';
@@ -48,10 +49,18 @@ const onboardingSteps: RouteObject[] = [
   },
 ];
 
-/** The root of every page: reports page views (app/page-views.ts) and shows the page. */
+/**
+ * The root of every page: reports page views (app/page-views.ts), shows the page, and the consent banner when
+ * wanted (issue 30, decision 049).
+ */
 function Root() {
   usePageViews(routes);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ConsentRoot />
+    </>
+  );
 }
 
 /** The routes, for the router and for naming pages in analytics. */
@@ -77,6 +86,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.login,
             lazy: () => import('../features/account/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: paths.privacy,
+            lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
+            path: paths.terms,
+            lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
           },
           {
             // The public pages that read or write data: Apollo Client loads with them, not with / and /login.

@@ -69,6 +69,9 @@ export const paths = {
     property: '/landlord/property/:listingId',
   },
   pipeline: '/pipeline',
+  /** The privacy notice and the terms (issue 30; public, linked at every sign-up and in every footer). */
+  privacy: '/privacy',
+  terms: '/terms',
   /** A promotion's terms page (the promotion's `terms` is its path; packages/domain/src/promotions.ts). */
   promotionTerms: PROMOTION_TERMS_ROUTE,
 } as const;

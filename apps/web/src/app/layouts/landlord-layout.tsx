@@ -23,6 +23,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
+import { SiteFooter } from '../../components/site-footer';
 import { LandlordQuery } from '../../features/landlord/graphql/landlord';
 import { paths } from '../../lib/paths';
 import { readGraphQLError } from '../../lib/server-errors';
@@ -104,6 +105,7 @@ export function LandlordLayout() {
         <Box py="xl" px="md">
           <Outlet />
         </Box>
+        <SiteFooter />
       </AppShell.Main>
       <Drawer
         opened={menuOpened}

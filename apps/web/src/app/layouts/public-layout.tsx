@@ -1,7 +1,8 @@
-/** The layout of signed-out pages (login, e-mail verification, landing): the logo and the page. */
+/** The layout of signed-out pages (login, e-mail verification, landing): the logo, the page and the footer. */
 import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import { SiteFooter } from '../../components/site-footer';
 import { paths } from '../../lib/paths';
 
 /** Lays out a public page. */
@@ -20,6 +21,7 @@ export function PublicLayout() {
       <Box component="main" py="xl" px="md">
         <Outlet />
       </Box>
+      <SiteFooter />
     </Box>
   );
 }

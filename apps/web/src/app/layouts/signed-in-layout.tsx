@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BudgetDisplay } from '../../components/budget-display';
 import { Logo } from '../../components/logo';
+import { SiteFooter } from '../../components/site-footer';
 import { loginPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
@@ -118,6 +119,7 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
       </AppShell.Header>
       <AppShell.Main>
         <Box pb={showBottomNav ? 'md' : 'xl'}>{children ?? <Outlet />}</Box>
+        <SiteFooter />
       </AppShell.Main>
       {showBottomNav && (
         <AppShell.Footer component="nav" aria-label="Main">

@@ -3,6 +3,7 @@
  * separately"; spec §7 `coApplicantSignUp`; decision 015): the person the applicant added chooses a password,
  * is signed in and goes to their dashboard.
  */
+import { LegalLinks } from '../../components/legal-links';
 import { paths } from '../../lib/paths';
 import { SetPasswordCard } from './components/set-password-card';
 import { useSetPassword } from './hooks/use-set-password';
@@ -17,6 +18,7 @@ export function CoApplicantSignUpPage() {
       button="Save my password and continue"
       recovery={{ to: paths.login, label: 'Go to sign in' }}
       state={state}
+      footer={<LegalLinks action="sign-up" />}
     />
   );
 }

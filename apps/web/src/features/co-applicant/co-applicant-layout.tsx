@@ -8,6 +8,7 @@ import { AppShell, Button, Center, Container, Group, Loader, UnstyledButton } fr
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
+import { SiteFooter } from '../../components/site-footer';
 import { loginPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
@@ -68,6 +69,7 @@ export function CoApplicantLayout() {
             <Outlet />
           </Container>
         )}
+        <SiteFooter />
       </AppShell.Main>
     </AppShell>
   );

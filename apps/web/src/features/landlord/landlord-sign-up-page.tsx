@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '../../components/form/text-field';
+import { LegalLinks } from '../../components/legal-links';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { CodeStep } from './components/code-step';
@@ -104,6 +105,7 @@ export function LandlordSignUpPage() {
               <Button type="submit" size="md" loading={signingUp.loading}>
                 Sign up
               </Button>
+              <LegalLinks action="sign-up" />
             </Stack>
           </form>
         )}

@@ -16,6 +16,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AccountCard } from '../../components/account-card';
+import { LegalLinks } from '../../components/legal-links';
 import { readGraphQLError } from '../../lib/server-errors';
 import { OperatorSignInMutation, VerifyOperatorCodeMutation } from './graphql';
 import { useOpsSession } from './ops-session';
@@ -164,6 +165,7 @@ export function OpsSignInPage() {
           </Stack>
         </form>
       )}
+      <LegalLinks action="sign-in" />
     </AccountCard>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ChangePasswordForm } from './components/change-password-form';
+import { PrivacyChoicesSection } from './components/privacy-choices-section';
 import classes from './settings.module.css';
 
 /** The settings page: "Your e-mail address" and "Change your password". */
@@ -58,6 +59,7 @@ export function SettingsPage() {
             />
           </Stack>
         </Card>
+        <PrivacyChoicesSection />
       </Stack>
     </Container>
   );

@@ -5,6 +5,8 @@
  * and comes back here: `?session_id=…` is confirmed with checkPaymentSession (asked again for a little while
  * when the payment is still being confirmed), `?cancelled=1` says nothing was paid.
  *
+ * The page says what the fee buys and when it is refunded, and links the terms (issue 30; decision 051).
+ *
  * States (packages/domain getWaitlistFeeState): not yet due (submit the application first), due (pay), paid
  * (on the waitlist), closed (a rejected application pays nothing).
  */
@@ -176,6 +178,7 @@ function PayFee({ pence, onLeaveReturn }: { pence: number; onLeaveReturn: () => 
             When the payment goes through, you come straight back here and you’re on the waitlist.
           </List.Item>
         </List>
+        <FeeTerms amount={amount} />
         {problem && (
           <Text c="red.8" fz="sm" role="alert">
             {problem}
@@ -199,6 +202,34 @@ function PayFee({ pence, onLeaveReturn }: { pence: number; onLeaveReturn: () => 
   );
 }
 
+/**
+ * What the fee buys and when it is refunded, as the terms say (/terms#fee; decision 051).
+ * @param amount the fee, formatted, e.g. £99
+ */
+function FeeTerms({ amount }: { amount: string }) {
+  return (
+    <Stack gap={6} data-testid="waitlist-fee-terms">
+      <Title order={3} fz="md">
+        What the fee buys
+      </Title>
+      <Text fz="sm" c="gray.8">
+        A place on our waitlist while our team reviews your application and, once it’s approved, works with
+        you on finding a home. It doesn’t buy a home, an approval or an agreement.
+      </Text>
+      <Title order={3} fz="md">
+        Refunds
+      </Title>
+      <Text fz="sm" c="gray.8">
+        We refund the {amount} in full if we turn your application down, if you ask within 14 days of paying,
+        or if you were charged twice. After 14 days it isn’t refunded otherwise.{' '}
+        <Anchor component={Link} to={`${paths.terms}#fee`} underline="always" inherit fw={600}>
+          Read the terms of the fee
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
 /** The fee is paid: the applicant is on the waitlist. */
 function Paid({ pence, paidAt }: { pence: number; paidAt: string | null }) {
   return (
@@ -214,7 +245,12 @@ function Paid({ pence, paidAt }: { pence: number; paidAt: string | null }) {
             </Title>
             <Text c="gray.7">
               You paid the {formatPence(pence)} waitlist fee
-              {paidAt ? ` on ${dayjs(paidAt).format('D MMMM YYYY')}` : ''}. Thank you.
+              {paidAt ? ` on ${dayjs(paidAt).format('D MMMM YYYY')}` : ''}. Thank you. If we turn your
+              application down, we refund it in full (
+              <Anchor component={Link} to={`${paths.terms}#fee`} underline="always" inherit>
+                the terms of the fee
+              </Anchor>
+              ).
             </Text>
           </Stack>
         </Group>

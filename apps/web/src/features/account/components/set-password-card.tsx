@@ -18,10 +18,12 @@ export type SetPasswordCardProps = {
   /** Where to go when the link does not work, e.g. "Ask for a new link". */
   recovery: { to: string; label: string };
   state: ReturnType<typeof useSetPassword>;
+  /** Shown under the button: the terms and privacy notice where the page creates an account (issue 30). */
+  footer?: ReactNode;
 };
 
 /** Shows the set-password form, or what to do when the link is incomplete or no longer works. */
-export function SetPasswordCard({ title, intro, button, recovery, state }: SetPasswordCardProps) {
+export function SetPasswordCard({ title, intro, button, recovery, state, footer }: SetPasswordCardProps) {
   const { token, form, password, submit, busy, formError, linkProblem, linkReplaced, alertRef } = state;
   const recoveryLink = (
     <Button component={Link} to={recovery.to} fullWidth>
@@ -73,6 +75,7 @@ export function SetPasswordCard({ title, intro, button, recovery, state }: SetPa
             <Button type="submit" fullWidth loading={busy}>
               {button}
             </Button>
+            {footer}
           </Stack>
         </fieldset>
       </form>

@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { NewPasswordField } from '../../../components/form/new-password-field';
+import { LegalLinks } from '../../../components/legal-links';
 import { paths } from '../../../lib/paths';
 import { OtherStepErrors } from '../components/other-step-errors';
 import { StepForm } from '../components/step-form';
@@ -66,6 +67,7 @@ export function EmailPasswordStep() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <LegalLinks action="sign-up" />
       </Stack>
     </StepForm>
   );
