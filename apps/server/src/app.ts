@@ -19,6 +19,7 @@ import { reportError } from './lib/error-reporting';
 import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { loadPreloadedPages } from './lib/route-preloads';
+import { DATA_EXPORT_PATH, serveDataExport } from './services/account-data-zip';
 import { handlePaymentWebhook } from './services/payments';
 import { createGraphQL, type GraphQLServer } from './yoga';
 
@@ -84,6 +85,8 @@ export function createFetchHandler(
         return await handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
       }
       if (pathname.startsWith(LISTING_PHOTOS_PATH)) return await serveListingPhoto(services.storage, request);
+      // "Your data" (issue 30): the ZIP behind requestDataExport's short-lived link.
+      if (pathname === DATA_EXPORT_PATH) return await serveDataExport(services, request);
       if (
         writes &&
         pathname.startsWith(SANDBOX_PAGES_PATH) &&
@@ -227,7 +230,8 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
     if (
       url.pathname.startsWith('/sandbox/') ||
       url.pathname.startsWith('/uploads/') ||
-      url.pathname.startsWith(LISTING_PHOTOS_PATH)
+      url.pathname.startsWith(LISTING_PHOTOS_PATH) ||
+      url.pathname === DATA_EXPORT_PATH
     ) {
       providerRoutes(req, res);
       return;

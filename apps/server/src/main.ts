@@ -12,6 +12,7 @@ import { flushErrorReports, reportError } from './lib/error-reporting';
 import { assertEmailProviderAllowed } from './providers/email/email-provider';
 import { createServices } from './services/bootstrap';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
+import { scheduleRetentionSweep } from './services/retention';
 import { scheduleUploadSweep } from './services/upload-sweep';
 
 const config = loadConfig();
@@ -47,6 +48,8 @@ if (config.PIPELINE_VIEWER_EMAIL && config.PIPELINE_VIEWER_PASSWORD) {
 }
 
 const stopUploadSweep = scheduleUploadSweep(services, config.UPLOAD_SWEEP_INTERVAL_MINUTES);
+// The retention rule's sweep (decision 050): a minute after start, then daily.
+const stopRetentionSweep = scheduleRetentionSweep(services);
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
@@ -64,6 +67,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, 'shutting down');
   stopUploadSweep();
+  stopRetentionSweep();
   server.close();
   server.closeAllConnections();
   await services.database.close();

@@ -22,10 +22,13 @@
  *   npm run ops -- unpublish-promotion ID [--actor NAME]
  *   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
  *   npm run ops -- make-display-copies [--dry-run] [--actor NAME]
+ *   npm run ops -- sweep-retained [--actor NAME]
  *
  * `sweep-uploads` removes uploaded files no row records that are older than 24 hours (or N), as the server
  * does every UPLOAD_SWEEP_INTERVAL_MINUTES (services/upload-sweep.ts; audited as sweep-uploads); `--dry-run`
  * lists them and removes nothing. A recorded file is never removed.
+ * `sweep-retained` erases what the retention rule kept of deleted accounts once its time is up (decision 050;
+ * services/retention.ts; audited as sweep-retained), as the server does daily.
  * `make-display-copies` makes, once, the display copies missing from promotions' images and home and landlord
  * photos recorded before display copies existed (services/display-copies.ts; audited as make-display-copies;
  * decision 043); an original that cannot be read or decoded is listed and counted; `--dry-run` reads and
@@ -80,6 +83,7 @@ import {
   setPipelineViewerDisabled,
 } from '../services/pipeline-viewers';
 import { setPromotionActive } from '../services/promotions';
+import { sweepRetainedRecords } from '../services/retention';
 import { decideApplicationAndNotify, listApplicationsInReview } from '../services/review-decisions';
 import { setMaintenanceMode } from '../services/settings';
 import { sweepUploads } from '../services/upload-sweep';
@@ -105,7 +109,8 @@ const USAGE = `Usage:
   npm run ops -- publish-promotion ID [--actor NAME]
   npm run ops -- unpublish-promotion ID [--actor NAME]
   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
-  npm run ops -- make-display-copies [--dry-run] [--actor NAME]`;
+  npm run ops -- make-display-copies [--dry-run] [--actor NAME]
+  npm run ops -- sweep-retained [--actor NAME]`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -138,6 +143,7 @@ const COMMANDS = [
   'unpublish-promotion',
   'sweep-uploads',
   'make-display-copies',
+  'sweep-retained',
 ];
 if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE);
@@ -258,6 +264,13 @@ try {
         `${report.removed.length} ${report.dryRun ? 'would be removed (dry run: nothing removed)' : 'removed'}` +
         (report.failed.length > 0 ? `, ${report.failed.length} could not be removed` : '') +
         '.',
+    );
+  } else if (command === 'sweep-retained') {
+    const report = await sweepRetainedRecords(database.db, {
+      actor: option('actor') ?? os.userInfo().username,
+    });
+    console.log(
+      `${report.erased} retained records past their time erased (before ${report.before.toISOString()}).`,
     );
   } else if (command === 'make-display-copies') {
     const services = await createServices(config, { database });

@@ -27,5 +27,6 @@ import './upload';
 import './user';
 import './verification-link';
 
+import './your-data';
 /** The executable GraphQL schema. */
 export const schema = builder.toSchema({ sortSchema: true });

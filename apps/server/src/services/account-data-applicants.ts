@@ -1,0 +1,167 @@
+/**
+ * The "Your data" export of an applicant and of a co-applicant (services/account-data.ts says what each gets):
+ * each sees their own sections of a joint application only.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  coApplicants,
+  consentRecords,
+  emailTokens,
+  expenses,
+  favourites,
+  homeSubmissionImages,
+  homeSubmissions,
+  incomes,
+  listings,
+  listingViews,
+  oneTimeCodes,
+  payments,
+  promotionViews,
+  userAddresses,
+  userApplications,
+  users,
+  verificationSessions,
+} from '../db/schema';
+import { notFound } from '../lib/app-error';
+import {
+  type AccountData,
+  auditRows,
+  documentsOf,
+  type ExportFile,
+  extensionOf,
+  personRows,
+  sentLink,
+  withoutSecrets,
+} from './account-data-parts';
+
+/** An applicant's data (see the file's docstring). */
+export async function applicantData(db: Db, userId: string): Promise<AccountData> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Your account');
+  const files: ExportFile[] = [];
+  const [application] = await db.select().from(userApplications).where(eq(userApplications.userId, userId));
+  const appId = application?.id;
+  const forApplication = async () => {
+    if (!appId) return {};
+    const [co] = await db.select().from(coApplicants).where(eq(coApplicants.applicationId, appId));
+    const submissions = await db
+      .select()
+      .from(homeSubmissions)
+      .where(eq(homeSubmissions.applicationId, appId))
+      .orderBy(asc(homeSubmissions.createdAt));
+    const images = submissions.length
+      ? await db
+          .select()
+          .from(homeSubmissionImages)
+          .where(
+            inArray(
+              homeSubmissionImages.homeSubmissionId,
+              submissions.map((s) => s.id),
+            ),
+          )
+          .orderBy(asc(homeSubmissionImages.position))
+      : [];
+    return {
+      application: application ? withoutSecrets(application) : null,
+      addresses: await personRows(db, userAddresses, appId, 'applicant'),
+      incomes: await personRows(db, incomes, appId, 'applicant'),
+      expenses: (await db.select().from(expenses).where(eq(expenses.applicationId, appId))).map(
+        withoutSecrets,
+      ),
+      verificationChecks: await personRows(db, verificationSessions, appId, 'applicant'),
+      payments: (await db.select().from(payments).where(eq(payments.applicationId, appId))).map(
+        withoutSecrets,
+      ),
+      documents: await documentsOf(db, appId, 'applicant', files),
+      savedHomes: await db
+        .select({
+          savedAt: favourites.createdAt,
+          listingId: favourites.listingId,
+          address: listings.address,
+          askingPrice: listings.askingPrice,
+        })
+        .from(favourites)
+        .innerJoin(listings, eq(listings.id, favourites.listingId))
+        .where(eq(favourites.applicationId, appId)),
+      homeSubmissions: submissions.map((submission) => ({
+        ...withoutSecrets(submission),
+        photos: images
+          .filter((image) => image.homeSubmissionId === submission.id)
+          .map((image) => {
+            const path = `files/home-photos/${submission.id}/${image.position}-${image.id}.${extensionOf(image.contentType)}`;
+            files.push({ key: image.storageKey, path });
+            return { ...withoutSecrets(image), file: path };
+          }),
+      })),
+      // What the applicant entered about their co-applicant, and whether they joined: not the co-applicant's own
+      // sections, which are theirs (their export).
+      coApplicant: co
+        ? {
+            firstName: co.firstName,
+            middleName: co.middleName,
+            lastName: co.lastName,
+            email: co.email,
+            phoneNumber: co.phoneNumber,
+            joinedAt: co.signedUpAt,
+            permissionGrantedAt: co.hasGrantedPermissionDate,
+          }
+        : null,
+    };
+  };
+  return {
+    files,
+    data: {
+      account: withoutSecrets(user),
+      ...(await forApplication()),
+      consentRecords: await db.select().from(consentRecords).where(eq(consentRecords.userId, userId)),
+      promotionsSeen: await db.select().from(promotionViews).where(eq(promotionViews.userId, userId)),
+      listingViews: await db.select().from(listingViews).where(eq(listingViews.userId, userId)),
+      linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.userId, userId))).map(sentLink),
+      codesSent: (
+        await db
+          .select()
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.subjectKind, 'applicant'), eq(oneTimeCodes.subjectId, userId)))
+      ).map(sentLink),
+      auditLog: await auditRows(db, appId ? [userId, appId] : [userId], [user.email]),
+    },
+  };
+}
+
+/** A co-applicant's data (see the file's docstring). */
+export async function coApplicantData(db: Db, coApplicantId: string): Promise<AccountData> {
+  const [co] = await db.select().from(coApplicants).where(eq(coApplicants.id, coApplicantId));
+  if (!co) throw notFound('Your account');
+  const files: ExportFile[] = [];
+  const [joint] = await db
+    .select({ application: userApplications, firstName: users.firstName, lastName: users.lastName })
+    .from(userApplications)
+    .innerJoin(users, eq(users.id, userApplications.userId))
+    .where(eq(userApplications.id, co.applicationId));
+  return {
+    files,
+    data: {
+      account: withoutSecrets(co),
+      jointApplication: joint
+        ? {
+            id: joint.application.id,
+            mainApplicant: { firstName: joint.firstName, lastName: joint.lastName },
+            submitted: joint.application.submitted,
+            submittedAt: joint.application.submittedAt,
+            approved: joint.application.approved,
+            rejected: joint.application.rejected,
+            waitlistFeePaid: joint.application.waitlistFeePaid,
+          }
+        : null,
+      addresses: await personRows(db, userAddresses, co.applicationId, 'coApplicant'),
+      incomes: await personRows(db, incomes, co.applicationId, 'coApplicant'),
+      verificationChecks: await personRows(db, verificationSessions, co.applicationId, 'coApplicant'),
+      documents: await documentsOf(db, co.applicationId, 'coApplicant', files),
+      linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.coApplicantId, co.id))).map(
+        sentLink,
+      ),
+      auditLog: await auditRows(db, [co.id]),
+    },
+  };
+}
