@@ -4,7 +4,7 @@
  */
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 
 /** When the legal texts last changed (shown on both pages). */
@@ -25,9 +25,14 @@ export function LegalPage({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const { hash } = useLocation();
   useEffect(() => {
     document.title = `${title} · Stairway`;
   }, [title]);
+  // A link to a section (e.g. /terms#fee from the fee page) opens at that section.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} mx="auto">
       <Stack gap="lg">

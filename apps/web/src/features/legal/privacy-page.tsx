@@ -77,8 +77,9 @@ export function PrivacyPage() {
               under the Data Protection Act 2018, Schedule 1, paragraph 14).
             </>,
             <>
-              <strong>To keep records the law asks for</strong>: records of payments and of submitted
-              applications (a legal obligation).
+              <strong>To keep the records we must</strong>: fee payments, which the law asks companies to keep
+              for 6 years (a legal obligation), and the outcome of submitted applications, to answer any claim
+              about them, which can be brought for 6 years (our legitimate interest).
             </>,
             <>
               <strong>To keep Stairway secure and working</strong>: sign-in records, limits on repeated
@@ -117,10 +118,12 @@ export function PrivacyPage() {
 
       <LegalSection id="keeping" title="How long we keep it">
         <Text>
-          We keep your information while your account is open. You can delete your account from{' '}
-          <PageLink to={legalPaths.settings}>Settings</PageLink> at any time, and everything about you is then
-          erased, including the files you uploaded, except what the law asks us to keep: the record of a
-          submitted application and of fee payments, which we keep for 6 years and then erase.
+          We keep your information while your account is open. You can delete your account at any time: from{' '}
+          <PageLink to={legalPaths.settings}>Settings</PageLink> (applicants and co-applicants), your listings
+          page (landlords), the console’s Your account page (the Stairway team) or the pipeline page (pipeline
+          viewers). Everything about you is then erased, including the files you uploaded, except two records
+          with no name or contact details in them: the record of a submitted application (its dates, outcome
+          and budget) and the record of a fee payment. We keep those for 6 years, then erase them.
         </Text>
       </LegalSection>
 

@@ -22,8 +22,9 @@ export function PrivacyRightsSections() {
               or ask us afterwards.
             </>,
             <>
-              <strong>Have it deleted</strong>: delete your account from Settings, or ask us. We keep only
-              what the law asks us to, for as long as it asks.
+              <strong>Have it deleted</strong>: delete your account yourself (see{' '}
+              <a href="#keeping">How long we keep it</a>), or ask us. We keep only the two records described
+              there, for 6 years.
             </>,
             <>
               <strong>Object or ask us to restrict</strong> how we use it, and{' '}

@@ -45,8 +45,8 @@ export function TermsPage() {
             'Add a co-applicant only with their agreement: they sign up themselves and give their own permission.',
             'We may suspend or close an account that gives false information, is used for fraud, or puts other people or the service at risk, and we will tell you why unless the law stops us.',
             <>
-              You can delete your account at any time from{' '}
-              <PageLink to={legalPaths.settings}>Settings</PageLink>. What we keep afterwards, and for how
+              You can delete your account at any time (applicants and co-applicants from{' '}
+              <PageLink to={legalPaths.settings}>Settings</PageLink>). What we keep afterwards, and for how
               long, is in our <PageLink to={`${legalPaths.privacy}#keeping`}>privacy notice</PageLink>.
             </>,
             'Accounts for the Stairway team and for pipeline viewers are made by Stairway; what you see there is confidential and for the purpose it was given to you.',
