@@ -199,10 +199,34 @@ export const createHomeSubmissionWithListingInputSchema = z.object({
     .check(plainText('The home')),
 });
 
-/** addImageToHomeSubmission's input: the submission and the upload key from getPreSignedUploadUrl. */
+/** The highest photo position accepted (positions need not be consecutive: only their order counts). */
+export const MAX_HOME_IMAGE_POSITION = 10_000;
+
+/**
+ * addImageToHomeSubmission's input: the submission, the upload key from getPreSignedUploadUrl and, optionally,
+ * the photo's position, given when the applicant chose it (0 is the main photo; issue 30 bug 10).
+ */
 export const addImageToHomeSubmissionInputSchema = z.object({
   homeSubmissionId,
   key: z.string().trim().min(1, { error: 'Choose a photo to upload' }).max(300),
+  position: z
+    .number({ error: 'The photo’s place must be a whole number' })
+    .int({ error: 'The photo’s place must be a whole number' })
+    .min(0, { error: 'The photo’s place must be 0 or more' })
+    .max(MAX_HOME_IMAGE_POSITION, { error: `The photo’s place must be ${MAX_HOME_IMAGE_POSITION} or less` })
+    .nullish(),
+});
+
+/** reorderHomeSubmissionImages' input: the submission and every one of its photos, the main photo first. */
+export const reorderHomeSubmissionImagesInputSchema = z.object({
+  homeSubmissionId,
+  imageIds: z
+    .array(z.uuid({ error: 'Choose the home’s photos' }), {
+      error: 'List the home’s photos in their new order',
+    })
+    .min(1, { error: 'List the home’s photos in their new order' })
+    .max(MAX_HOME_IMAGES, { error: `A home has at most ${MAX_HOME_IMAGES} photos` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'List each photo once' }),
 });
 
 /** deleteHomeSubmissionImage's input. */
@@ -262,6 +286,15 @@ export function checkHomeImageFile(file: {
     };
   }
   return null;
+}
+
+/**
+ * The message for a photo whose contents are not a JPEG, PNG or WebP image (the upload refused it, whatever its
+ * name said; issue 30 bug 10: a photos field said "not a PDF…").
+ * @param name the file's name, e.g. `kitchen.jpg`
+ */
+export function homePhotoContentsMessage(name: string): string {
+  return `“${name}” isn’t a JPEG, PNG or WebP photo inside, whatever its name says: choose another photo.`;
 }
 
 /** The basic information's fields (updateHomeSubmission), in the order the form shows them. */

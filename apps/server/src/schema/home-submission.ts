@@ -12,7 +12,9 @@ import {
   deleteHomeSubmissionImageInputSchema,
   getApplicantHomeStatus,
   homeSubmissionIdInputSchema,
+  MAX_HOME_IMAGE_POSITION,
   MAX_HOME_IMAGES,
+  reorderHomeSubmissionImagesInputSchema,
   updateHomeSubmissionInputSchema,
 } from '@stairway/domain/home-submissions';
 import { builder } from '../builder';
@@ -20,6 +22,7 @@ import type { HomeSubmissionImageRow, HomeSubmissionRow } from '../db/rows';
 import { DISPLAY_CONTENT_TYPE, DISPLAY_MAX_PIXELS } from '../lib/photo-display';
 import type { StorageProvider } from '../providers/storage/storage-provider';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../services/documents';
+import { reorderHomeSubmissionImages } from '../services/home-submission-photos';
 import {
   addImageToHomeSubmission,
   createHomeSubmission,
@@ -74,6 +77,10 @@ export const HomeSubmissionImageRef = builder
           '(the displayed copy at `url` is WebP).',
       }),
       size: t.exposeInt('sizeBytes', { description: 'The uploaded photo’s size, bytes.' }),
+      position: t.exposeInt('position', {
+        description:
+          'Its place among the home’s photos, lowest first (the lowest is the main photo); only the order counts.',
+      }),
     }),
   });
 
@@ -160,13 +167,15 @@ export const HomeSubmissionRef = builder.objectRef<HomeSubmissionRow>('HomeSubmi
     }),
     images: t.field({
       type: [HomeSubmissionImageRef],
-      description: 'The photos the applicant added, oldest first.',
+      description:
+        'The photos the applicant added, in their order (position), the main photo first (issue 30 bug 10).',
       resolve: (row, _args, ctx) => ctx.loaders.imagesByHomeSubmission.load(row.id),
     }),
     imageUrl: t.string({
       nullable: true,
       description:
-        'The main photo: the first photo the applicant added, else the listing’s main photo; null when none.',
+        'The main photo: the first of the photos in the applicant’s order, else the listing’s main photo; null ' +
+        'when none.',
       resolve: async (row, _args, ctx) => {
         const [first] = await ctx.loaders.imagesByHomeSubmission.load(row.id);
         if (first) return displayUrl(ctx, first);
@@ -324,9 +333,38 @@ builder.mutationFields((t) => ({
     input: {
       homeSubmissionId: t.input.id({ description: 'The submission (UUID).' }),
       key: t.input.string({ description: 'The key from getPreSignedUploadUrl, at most 300 characters.' }),
+      position: t.input.int({
+        required: false,
+        description:
+          `Its place among the home’s photos, 0 to ${MAX_HOME_IMAGE_POSITION}, given when the applicant chose it ` +
+          '(so that the first chosen is the main photo however the uploads finish); left out, after the others.',
+      }),
     },
     resolve: (_root, { input }, ctx) =>
       addImageToHomeSubmission(ctx, ctx.actor.userId, parseInput(addImageToHomeSubmissionInputSchema, input)),
+  }),
+  reorderHomeSubmissionImages: t.withAuth({ applicant: true }).fieldWithInput({
+    type: HomeSubmissionRef,
+    description:
+      'Puts the photos of one of the applicant’s submissions in a new order, the first being the main photo, ' +
+      'as shown everywhere (issue 30 bug 10). Applicants only. Errors: BAD_USER_INPUT (extensions.field ' +
+      '"imageIds") unless the list is each of the home’s photos once; NOT_FOUND when it is not theirs; CONFLICT ' +
+      'when the home is decided.',
+    input: {
+      homeSubmissionId: t.input.id({ description: 'The submission (UUID).' }),
+      imageIds: t.input.idList({
+        description: `Every one of its photos (HomeSubmissionImage.id), main photo first; at most ${MAX_HOME_IMAGES}.`,
+      }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      reorderHomeSubmissionImages(
+        ctx,
+        ctx.actor.userId,
+        parseInput(reorderHomeSubmissionImagesInputSchema, {
+          homeSubmissionId: input.homeSubmissionId,
+          imageIds: input.imageIds.map(String),
+        }),
+      ),
   }),
   deleteHomeSubmissionImage: t.withAuth({ applicant: true }).fieldWithInput({
     type: 'ID',

@@ -317,7 +317,8 @@ const decidedAlready = () =>
 /**
  * Records a photo uploaded to the URL from getPreSignedUploadUrl as one of a submission's images (spec §7
  * addImageToHomeSubmission). The file must be a JPEG, PNG or WebP of at most 10 MB, recognised from its
- * first bytes, that decodes as an image; anything else is deleted. A copy resized for display
+ * first bytes, that decodes as an image; anything else is deleted. Its `position` is the place the applicant
+ * chose it at (the main photo is the lowest), else after the others. A copy resized for display
  * (lib/photo-display.ts, decision 024) is stored beside the original, which is kept for the team.
  * @returns the image
  * @throws NOT_FOUND for a submission or key that is not the applicant's; BAD_USER_INPUT naming `key` (nothing
@@ -328,7 +329,7 @@ const decidedAlready = () =>
 export async function addImageToHomeSubmission(
   scope: Scope & Pick<Context, 'storage' | 'uploadKeys' | 'logger'>,
   userId: string,
-  input: { homeSubmissionId: string; key: string },
+  input: { homeSubmissionId: string; key: string; position?: number | null | undefined },
 ): Promise<HomeSubmissionImageRow> {
   const owner = { kind: 'applicant', userId } as const;
   if (!scope.uploadKeys.isOwnedBy(input.key, owner)) throw notFound('That upload');
@@ -369,7 +370,7 @@ export async function addImageToHomeSubmission(
       const submission = await lockOwnSubmission(tx, application.id, input.homeSubmissionId);
       if (submission.approved || submission.rejected) throw decidedAlready();
       const [count] = await tx
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(position) + 1, 0)::int` })
         .from(homeSubmissionImages)
         .where(eq(homeSubmissionImages.homeSubmissionId, submission.id));
       if ((count?.n ?? 0) >= MAX_HOME_IMAGES) {
@@ -391,6 +392,8 @@ export async function addImageToHomeSubmission(
       await claimUploads(
         tx,
         [
+          // Where the applicant chose it, not when its upload finished (issue 30 bug 10); else after the others.
+          position: input.position ?? count?.next ?? 0,
           { key: input.key, purpose: 'homePhoto', homeSubmissionImageId: image.id },
           { key: displayKey, purpose: 'homePhotoDisplay', homeSubmissionImageId: image.id },
         ],

@@ -146,6 +146,7 @@ export const MATRIX: Record<string, Row> = {
   sendValuationEmail: only('landlord', 'anotherLandlord'),
   setDocumentManualUpload: only('applicant', 'anotherApplicant', 'coApplicant'),
   setIdentityVerificationRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
+  reorderHomeSubmissionImages: hiding(only('applicant'), 'anotherApplicant'),
   setConsent: only('applicant', 'anotherApplicant', 'landlord', 'anotherLandlord'),
   setMaintenanceMode: only('operator'),
   // The skip-identity setting (issue 30).

@@ -207,6 +207,9 @@ export const VARIABLES: Record<string, Variables> = {
   resendVerificationEmail: () => ({ input: {} }),
   resetPassword: () => ({ input: { token: UNISSUED_TOKEN, password: 'quiet harbour lantern' } }),
   resetPasswordRequest: (f) => ({ input: { email: f.applicant.email } }),
+  reorderHomeSubmissionImages: (f) => ({
+    input: { homeSubmissionId: f.applicant.homeSubmissionId, imageIds: [f.applicant.homeSubmissionImageId] },
+  }),
   // A wrong current password: the call passes authorisation and changes nothing (a right one would sign the
   // applicant's other sessions out, this suite's token included).
   saveNewPassword: () => ({
