@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The account e-mails of issue 10 (spec §7 resetPasswordRequest, checkNewEmail, resendOtpCode,
- * createAccountExistingCustomer): a password-reset link, a change-of-e-mail link to the new address and a
- * notice to the old one, a one-time code, and an invitation for a customer the team recorded. Each is made the
+ * createAccountExistingCustomer): a password-reset link, a change-of-e-mail link to the new address (the notice
+ * to the old one is account-security-emails.tsx), a one-time code, and an invitation for a customer the team recorded. Each is made the
  * one way the server renders e-mails (react-email, the shared layout), as responsive HTML with a plain-text
  * part, in British English.
  */
@@ -80,35 +80,6 @@ export function renderChangeEmailConfirmEmail(props: {
         this address into your browser: {props.link}
       </Text>
       <Text style={small}>If you did not ask for this, ignore this e-mail and nothing will change.</Text>
-    </EmailLayout>,
-  );
-}
-
-/**
- * The notice to the old address once the change is confirmed (verifyNewEmailToken).
- * @param props.resetLink the forgotten-password page, in case the change was not theirs
- */
-export function renderEmailChangedNoticeEmail(props: {
-  firstName: string;
-  newEmail: string;
-  resetLink: string;
-}) {
-  return renderEmail(
-    'Your Stairway e-mail address has changed',
-    <EmailLayout preview={`Your account now uses ${props.newEmail}`} title="Your e-mail address has changed">
-      <Text>Hi {props.firstName},</Text>
-      <Text>
-        The e-mail address of your Stairway account is now {props.newEmail}. You sign in with it from now on,
-        and we will write to you there.
-      </Text>
-      <Text>
-        If you did not make this change, reset your password straight away and reply to this e-mail so that we
-        can help.
-      </Text>
-      <EmailButton href={props.resetLink}>Reset my password</EmailButton>
-      <Text style={small}>
-        If the button does not work, paste this address into your browser: {props.resetLink}
-      </Text>
     </EmailLayout>,
   );
 }

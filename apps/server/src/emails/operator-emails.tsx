@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The e-mails of the operators' console (issue 13; decision 022): the operator's second-factor code, and the
- * applicant's e-mail when the team approves or rejects their application (sent by the decision service,
+ * e-mail to the applicant (and co-applicant) when the team approves or rejects their application (sent by the decision service,
  * services/review-decisions.ts, whether the decision came from the console or `npm run ops`).
  */
 import { Text } from '@react-email/components';
@@ -44,37 +44,42 @@ export function renderOperatorCodeEmail(props: { code: string; expiresInMinutes:
 }
 
 /**
- * The applicant's e-mail about the team's decision on their application (spec §4 application states).
- * @param props.decision 'approved' or 'rejected'; props.link their progress page (/dashboard)
+ * The e-mail about the team's decision on an application (spec §4 application states), to the applicant and,
+ * on a joint application, to the co-applicant too (issue 30 bug 3: both people hear every decision).
+ * @param props.firstName the addressee's first name; props.decision 'approved' or 'rejected'; props.link their
+ *   progress page (/dashboard, or /co-applicant-dashboard for the co-applicant); props.jointWith, for the
+ *   co-applicant, the applicant's first name (the e-mail then speaks of "your joint application with …")
  */
 export function renderApplicationDecisionEmail(props: {
   firstName: string;
   decision: 'approved' | 'rejected';
   link: string;
+  jointWith?: string;
 }) {
   const approved = props.decision === 'approved';
+  const yours = props.jointWith ? `your joint application with ${props.jointWith}` : 'your application';
   return renderEmail(
     approved ? 'Your Stairway application is approved' : 'An update on your Stairway application',
     <EmailLayout
-      preview={
-        approved
-          ? 'Good news: our team has approved your application.'
-          : 'Our team has reviewed your application.'
-      }
+      preview={approved ? `Good news: our team has approved ${yours}.` : `Our team has reviewed ${yours}.`}
       title={approved ? 'Your application is approved' : 'We have reviewed your application'}
-      reason="You are receiving this because you submitted a Stairway application."
+      reason={
+        props.jointWith
+          ? `You are receiving this because you are applying to Stairway with ${props.jointWith}.`
+          : 'You are receiving this because you submitted a Stairway application.'
+      }
     >
       <Text>Hi {props.firstName},</Text>
       {approved ? (
         <Text>
-          Good news: our team has reviewed your application and approved it. Your progress page shows what
-          happens next.
+          Good news: our team has reviewed {yours} and approved it. Your progress page shows what happens
+          next.
         </Text>
       ) : (
         <Text>
-          Thank you for applying. Our team has reviewed your application and unfortunately we cannot approve
-          it at this time. Your progress page shows what you can do next, and you can reply to this e-mail or
-          book a call with us if you would like to talk it through.
+          Thank you for applying. Our team has reviewed {yours} and unfortunately we cannot approve it at this
+          time. Your progress page shows what you can do next, and you can reply to this e-mail or book a call
+          with us if you would like to talk it through.
         </Text>
       )}
       <EmailButton href={props.link}>See your progress</EmailButton>

@@ -60,7 +60,7 @@ const CheckNewEmailPayloadRef = builder
     }),
   });
 
-const LinkTokenStateEnum = builder.enumType('LinkTokenState', {
+export const LinkTokenStateEnum = builder.enumType('LinkTokenState', {
   description: 'Whether an e-mailed link still works (checkPasswordResetToken).',
   values: {
     VALID: { value: 'VALID', description: 'It works: show its form.' },

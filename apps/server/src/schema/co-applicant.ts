@@ -137,6 +137,12 @@ export const CoApplicantUserRef = builder.objectRef<CoApplicantView>('CoApplican
       description: 'The application has been approved by the Stairway team.',
       resolve: (v) => v.application.approved,
     }),
+    applicationRejected: t.boolean({
+      description:
+        'The Stairway team could not approve the application (issue 30 bug 3: the co-applicant sees the ' +
+        'decision, as the applicant does).',
+      resolve: (v) => v.application.rejected,
+    }),
     dateOfBirth: t.field({
       type: 'Date',
       nullable: true,

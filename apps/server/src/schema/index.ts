@@ -1,6 +1,7 @@
 /** Imports every type file and builds the schema (STYLE.md §6: index files only import). */
 import { builder } from '../builder';
 import './account';
+import './account-security';
 import './address';
 import './applicant-document';
 import './application';

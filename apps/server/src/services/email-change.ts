@@ -9,9 +9,10 @@ import type { AppServices } from '../context';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import { renderChangeEmailConfirmEmail, renderEmailChangedNoticeEmail } from '../emails/account-emails';
+import { renderChangeEmailConfirmEmail } from '../emails/account-emails';
 import { renderEmailChangeAddressInUseEmail } from '../emails/address-in-use';
 import { AppError, inputError } from '../lib/app-error';
+import { sendEmailChangedNotice } from './account-security';
 import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
 
 const inUse = () =>
@@ -95,14 +96,15 @@ async function tellOwner(services: AppServices, owner: { id: string; email: stri
 
 /**
  * Confirms a change of e-mail from the link sent to the new address: the account's address becomes the new
- * one (confirmed), the link is used up, and the old address is told, with a link to reset the password.
+ * one (confirmed), the link is used up, and the old address is told, with a "This wasn't me" link that puts it
+ * back (account-security.ts; issue 30).
  * Sessions stay signed in: the token names the account, not the address.
  * @returns the account's new address
  * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`); BAD_USER_INPUT (field `email`) when the
  *   address was taken by another account in the meantime; nothing changes when it throws
  */
 export async function verifyNewEmailToken(services: AppServices, token: string) {
-  let changed: { oldEmail: string; newEmail: string; firstName: string };
+  let changed: { userId: string; oldEmail: string; newEmail: string; firstName: string };
   try {
     changed = await services.db.transaction(async (tx) => {
       const row = await readLinkToken(tx, token, 'change-email');
@@ -111,22 +113,12 @@ export async function verifyNewEmailToken(services: AppServices, token: string) 
       if (await emailIsTaken(tx, newEmail)) throw inUse();
       await markLinkTokenUsed(tx, row.token.id);
       await tx.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, row.user.id));
-      return { oldEmail: row.user.email, newEmail, firstName: row.user.firstName };
+      return { userId: row.user.id, oldEmail: row.user.email, newEmail, firstName: row.user.firstName };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw inUse();
     throw error;
   }
-  try {
-    const resetLink = `${services.config.appUrl}/forgot-password`;
-    const mail = await renderEmailChangedNoticeEmail({
-      firstName: changed.firstName,
-      newEmail: changed.newEmail,
-      resetLink,
-    });
-    await services.email.send({ to: changed.oldEmail, ...mail, links: [resetLink] });
-  } catch (error) {
-    services.logger.error({ err: error }, 'the notice to the old e-mail address could not be sent');
-  }
+  await sendEmailChangedNotice(services, changed);
   return { email: changed.newEmail };
 }

@@ -7,11 +7,11 @@
  * status and banner follow from the submission's flags (packages/domain home-submissions.ts).
  */
 import { getHomeSubmissionStatus } from '@stairway/domain/home-submission-status';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import type { HomeSubmissionRow } from '../db/rows';
-import { auditLog, homeSubmissions, listings, userApplications, users } from '../db/schema';
+import { auditLog, coApplicants, homeSubmissions, listings, userApplications, users } from '../db/schema';
 import { renderHomeDecision } from '../emails/home-decision';
 import { notFound } from '../lib/app-error';
 
@@ -116,7 +116,8 @@ export async function getHomeReview(db: Db, homeSubmissionId: string): Promise<H
 
 /**
  * Approves or rejects a home under review, records it in the audit log (same transaction), then e-mails the
- * applicant (a failure to send is logged; the decision stands).
+ * applicant and, on a joint application, the co-applicant once they have joined (issue 30 bug 3; a failure to
+ * send is logged; the decision stands).
  * @param services the database, the e-mail provider, the config (APP_URL for the link) and the logger
  * @param options.homeSubmissionId the submission's id
  * @param options.decision 'approved' or 'rejected'
@@ -178,13 +179,25 @@ export async function decideHome(
   });
   try {
     const link = `${services.config.appUrl}/submit-a-home`;
-    const mail = await renderHomeDecision({
-      firstName,
-      decision: options.decision,
-      home: describeSubmissionAddress(decided) || 'the home you submitted',
-      link,
-    });
+    const home = describeSubmissionAddress(decided) || 'the home you submitted';
+    const mail = await renderHomeDecision({ firstName, decision: options.decision, home, link });
     await services.email.send({ to: email, ...mail, links: [link] });
+    // Both people of a joint application hear every decision (issue 30 bug 3).
+    const [co] = await services.db
+      .select({ email: coApplicants.email, firstName: coApplicants.firstName })
+      .from(coApplicants)
+      .where(and(eq(coApplicants.applicationId, decided.applicationId), isNotNull(coApplicants.signedUpAt)));
+    if (co) {
+      const coLink = `${services.config.appUrl}/co-applicant-dashboard`;
+      const coMail = await renderHomeDecision({
+        firstName: co.firstName,
+        decision: options.decision,
+        home,
+        link: coLink,
+        jointWith: firstName,
+      });
+      await services.email.send({ to: co.email, ...coMail, links: [coLink] });
+    }
   } catch (error) {
     services.logger.error({ err: error, homeSubmissionId: id }, 'the home-decision e-mail was not sent');
   }

@@ -33,6 +33,7 @@ import { DISPLAY_CONTENT_TYPE, displayCopy } from '../lib/photo-display';
 import { lockApplication } from './application-changes';
 import { getApplication } from './applications';
 import { findListingForApplicant } from './favourites';
+import { sendHomeReceivedEmail } from './home-submission-emails';
 import { isLandlordListingPublished } from './landlord-listings';
 import { getSettings } from './settings';
 import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
@@ -181,7 +182,7 @@ function listingDetails(listing: ListingRow): Partial<typeof homeSubmissions.$in
 
 /**
  * Submits a home for sale from the listings for review at once (spec §7 createHomeSubmissionWithListing,
- * input listingId), with the listing's facts.
+ * input listingId), with the listing's facts, then e-mails "We've got your home" (home-submission-emails.ts).
  * @returns the submission, under review
  * A featured home (a landlord's listing, decision 028) may be submitted while it is published; the landlord is
  * never named to the applicant (the submission copies the display address and the district only).
@@ -189,12 +190,12 @@ function listingDetails(listing: ListingRow): Partial<typeof homeSubmissions.$in
  *   under review or approved, the application is not submitted or is rejected, or submitting is paused
  */
 export async function createHomeSubmissionWithListing(
-  scope: Scope,
+  scope: Scope & Pick<Context, 'email' | 'config' | 'logger'>,
   userId: string,
   { listingId }: { listingId: string },
 ): Promise<HomeSubmissionRow> {
   const listing = await findListingForApplicant(scope.db, listingId);
-  return withLockedApplication(scope, userId, async (tx, application) => {
+  const submitted = await withLockedApplication(scope, userId, async (tx, application) => {
     await assertMaySubmit(tx, application);
     // A landlord could unpublish it meanwhile: check again inside the transaction.
     if (listing.landlordListingId && !(await isLandlordListingPublished(tx, listing.landlordListingId))) {
@@ -212,6 +213,8 @@ export async function createHomeSubmissionWithListing(
     if (!row) throw new Error('The home was not saved');
     return row;
   });
+  await sendHomeReceivedEmail(scope, userId, submitted);
+  return submitted;
 }
 
 /**
@@ -243,17 +246,18 @@ export async function updateHomeSubmission(
 const asDetails = (row: HomeSubmissionRow) => ({ ...row, EPCRating: row.epcRating });
 
 /**
- * Sends one of the applicant's drafts for review (spec §7 submitHomeSubmission).
+ * Sends one of the applicant's drafts for review (spec §7 submitHomeSubmission), then e-mails "We've got your
+ * home" (home-submission-emails.ts; issue 30).
  * @returns the submission, under review
  * @throws NOT_FOUND when it is not one of the applicant's; CONFLICT when already submitted; BAD_USER_INPUT
  *   naming every missing answer (getMissingHomeDetails); HOME_SUBMISSION_REFUSED by spec §5
  */
 export async function submitHomeSubmission(
-  scope: Scope,
+  scope: Scope & Pick<Context, 'email' | 'config' | 'logger'>,
   userId: string,
   { homeSubmissionId }: { homeSubmissionId: string },
 ): Promise<HomeSubmissionRow> {
-  return withLockedApplication(scope, userId, async (tx, application) => {
+  const submitted = await withLockedApplication(scope, userId, async (tx, application) => {
     const current = await lockOwnSubmission(tx, application.id, homeSubmissionId);
     if (current.submitted) throw new AppError('CONFLICT', 'This home has already been submitted.');
     const missing = getMissingHomeDetails(asDetails(current));
@@ -267,6 +271,8 @@ export async function submitHomeSubmission(
     if (!row) throw new Error('The home was not submitted');
     return row;
   });
+  await sendHomeReceivedEmail(scope, userId, submitted);
+  return submitted;
 }
 
 /**

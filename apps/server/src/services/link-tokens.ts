@@ -13,33 +13,37 @@ import type { CoApplicantRow, UserRow } from '../db/rows';
 import { coApplicants, emailTokens, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
-/** What a link token is for. */
-export type LinkPurpose = 'reset-password' | 'change-email' | 'invite';
+/**
+ * How long a "This wasn't me" link works, days (decision 051): long enough to be read after a weekend away,
+ * short enough that an old e-mail cannot undo a change weeks later.
+ */
+export const SECURE_ACCOUNT_TTL_DAYS = 7;
+
+/**
+ * What a link token is for. `secure-account` is the "This wasn't me" link of the password-changed and
+ * e-mail-changed notices (account-security.ts; decision 051).
+ */
+export type LinkPurpose = 'reset-password' | 'change-email' | 'invite' | 'secure-account';
 
 /** The SHA-256 hash of a token, hex: what is stored. */
 export const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
- * Issues a link token for a user, using up their earlier unused tokens of the same purpose.
+ * Issues a link token for a user, using up their earlier unused tokens of the same purpose (unless
+ * `keepEarlier`).
  * @param ttlMs how long it works, milliseconds
- * @param newEmail the address a change-of-e-mail link confirms
+ * @param newEmail the address a change-of-e-mail link confirms; for a `secure-account` link after a change of
+ *   e-mail, the old address that the link puts back (the column is `new_email`: the address the link sets)
+ * @param keepEarlier leave the earlier links of this purpose working: a "This wasn't me" link must survive a
+ *   later change (someone who changed the e-mail address and then the password must not cancel the first link)
  * @returns the token to put in the link (never stored)
  */
 export async function issueLinkToken(
   db: Db | Tx,
-  input: { userId: string; purpose: LinkPurpose; ttlMs: number; newEmail?: string },
+  input: { userId: string; purpose: LinkPurpose; ttlMs: number; newEmail?: string; keepEarlier?: boolean },
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.userId, input.userId),
-        eq(emailTokens.purpose, input.purpose),
-        isNull(emailTokens.usedAt),
-      ),
-    );
+  if (!input.keepEarlier) await expireLinkTokens(db, input.userId, input.purpose);
   await db.insert(emailTokens).values({
     userId: input.userId,
     purpose: input.purpose,
@@ -48,6 +52,17 @@ export async function issueLinkToken(
     expiresAt: new Date(Date.now() + input.ttlMs),
   });
   return token;
+}
+
+/**
+ * Uses up a user's unused links of a purpose (they stop working).
+ * @param userId the user; purpose the kind of link
+ */
+export async function expireLinkTokens(db: Db | Tx, userId: string, purpose: LinkPurpose): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 const MESSAGES: Record<LinkPurpose, { invalid: string; used: string; expired: string }> = {
@@ -68,6 +83,12 @@ const MESSAGES: Record<LinkPurpose, { invalid: string; used: string; expired: st
       'This invitation link doesn’t work. Check that you opened the whole link from the e-mail, or ask for a new link below.',
     used: 'This invitation has already been used. Sign in with the password you chose, or ask for a new link below.',
     expired: 'This invitation has expired. Ask for a new link below to choose your password.',
+  },
+  'secure-account': {
+    invalid:
+      'This link doesn’t work. Check that you opened the whole link from the e-mail. If you think someone else is using your account, reset your password or contact us.',
+    used: 'This link has already been used: your account was secured then, and a password-reset link was e-mailed to you. If you need another, ask for one on the forgotten-password page.',
+    expired: `This link has expired. Links work for ${SECURE_ACCOUNT_TTL_DAYS} days. If you think someone else is using your account, reset your password now or contact us.`,
   },
 };
 

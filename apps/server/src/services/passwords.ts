@@ -5,26 +5,20 @@
  */
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  RESET_PASSWORD_TTL_MINUTES,
-  type ResetPasswordParsed,
-  type ResetPasswordRequestParsed,
-  type SaveNewPasswordParsed,
+import type {
+  ResetPasswordParsed,
+  ResetPasswordRequestParsed,
+  SaveNewPasswordParsed,
 } from '@stairway/domain/accounts';
 import { checkPasswordStrength } from '@stairway/domain/password';
 import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
-import { renderResetPasswordEmail } from '../emails/account-emails';
 import { AppError, inputError } from '../lib/app-error';
-import {
-  issueLinkToken,
-  type LinkTokenState,
-  linkTokenState,
-  markLinkTokenUsed,
-  readLinkToken,
-} from './link-tokens';
+import { sendPasswordChangedNotice } from './account-security';
+import { type LinkTokenState, linkTokenState, markLinkTokenUsed, readLinkToken } from './link-tokens';
+import { sendResetLink } from './password-reset-link';
 import { recordSignInFailure } from './sign-in-alerts';
 
 /** Hashes a password with argon2id, @node-rs/argon2's default algorithm (ARCHITECTURE.md §5). */
@@ -106,29 +100,10 @@ export async function requestPasswordReset(
   return { sent: true };
 }
 
-/** Makes a reset link for the user and e-mails it; logs (never throws) when it cannot. */
-async function sendResetLink(services: AppServices, user: UserRow) {
-  try {
-    const token = await issueLinkToken(services.db, {
-      userId: user.id,
-      purpose: 'reset-password',
-      ttlMs: RESET_PASSWORD_TTL_MINUTES * 60_000,
-    });
-    const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = await renderResetPasswordEmail({
-      firstName: user.firstName,
-      link,
-      expiresInMinutes: RESET_PASSWORD_TTL_MINUTES,
-    });
-    await services.email.send({ to: user.email, ...mail, links: [link] });
-  } catch (error) {
-    services.logger.error({ err: error, userId: user.id }, 'password-reset e-mail could not be sent');
-  }
-}
-
 /**
  * Sets a new password from a reset link, uses the link up, confirms the e-mail address (the link reached it)
- * and signs every session out (tokens issued before are refused).
+ * and signs every session out (tokens issued before are refused), then e-mails "Your password was changed" with a
+ * "This wasn't me" link (account-security.ts; issue 30).
  * @returns the account's e-mail address, to sign in with
  * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`); BAD_USER_INPUT (field `password`) for a
  *   password that breaks the rule; nothing changes when it throws
@@ -141,6 +116,7 @@ export async function resetPassword(services: AppServices, data: ResetPasswordPa
     return setPassword(tx, row.user.id, data.password, { emailVerified: true });
   });
   await services.rateLimits.resetSignIn(user.email);
+  await sendPasswordChangedNotice(services, user, 'reset');
   return { email: user.email };
 }
 
@@ -163,7 +139,8 @@ export async function checkPasswordResetToken(
 }
 
 /**
- * Changes the signed-in applicant's password (needs the current one) and signs every other session out.
+ * Changes the signed-in applicant's password (needs the current one) and signs every other session out, then
+ * e-mails "Your password was changed" with a "This wasn't me" link (account-security.ts; issue 30).
  * @param ip the caller's IP address: wrong current passwords count as failed sign-ins of the address from this
  *   caller (lib/rate-limits.ts checkCredential; issue 29 item 3)
  * @returns a new session token for this session, and the user
@@ -200,6 +177,7 @@ export async function saveNewPassword(
   assertStrongPassword('newPassword', data.newPassword, current);
   const user = await setPassword(services.db, userId, data.newPassword);
   await services.rateLimits.resetSignIn(user.email);
+  await sendPasswordChangedNotice(services, user, 'changed');
   const token = await services.tokens.sign({ kind: 'applicant', userId }, user.sessionVersion);
   return { token, user };
 }

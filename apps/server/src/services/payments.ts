@@ -24,9 +24,10 @@ import { payments, userApplications } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { getApplication, getUser } from './applications';
+import { sendWaitlistFeeReceipt } from './payment-receipts';
 
 /** What the waitlist fee's calls need. */
-export type PaymentServices = Pick<Context, 'db' | 'loaders' | 'config' | 'payments' | 'logger'>;
+export type PaymentServices = Pick<Context, 'db' | 'loaders' | 'config' | 'payments' | 'logger' | 'email'>;
 
 /** What the applicant is charged for, as the checkout page shows it. */
 export const WAITLIST_FEE_DESCRIPTION = 'Stairway waitlist fee';
@@ -62,18 +63,22 @@ async function latestPayment(
 /**
  * Records what the provider says about a checkout session, once: a Pending row takes the new state, and a Paid
  * one sets its application's waitlistFeePaid in the same transaction. A Paid row never changes again; a final
- * row only changes to Paid (a late asynchronous payment). Unknown sessions are ignored.
+ * row only changes to Paid (a late asynchronous payment). Unknown sessions are ignored. The one call that turns
+ * a row Paid (the row is locked, so a webhook and a return check racing each other cannot both do it) then
+ * e-mails the payer their receipt (payment-receipts.ts; issue 30): one receipt per payment however many times
+ * the outcome arrives.
+ * @param services the database and logger; the e-mail provider and configuration, for the receipt
  * @param confirmedBy how the outcome arrived: 'webhook' or 'check'
  * @returns the row after the change (unchanged when nothing applied), or null for an unknown session
  */
 export async function recordCheckoutOutcome(
-  services: Pick<Context, 'db' | 'logger'>,
+  services: Pick<Context, 'db' | 'logger' | 'email' | 'config'>,
   provider: PaymentProvider['kind'],
   sessionId: string,
   status: PaymentStatus,
   confirmedBy: 'webhook' | 'check',
 ): Promise<PaymentRow | null> {
-  return services.db.transaction(async (tx) => {
+  const outcome = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(payments)
@@ -82,7 +87,7 @@ export async function recordCheckoutOutcome(
     if (!row) return null;
     const applies =
       row.status !== status && row.status !== 'Paid' && (row.status === 'Pending' || status === 'Paid');
-    if (!applies || status === 'Pending') return row;
+    if (!applies || status === 'Pending') return { row, newlyPaid: false };
     const paid = status === 'Paid';
     const [updated] = await tx
       .update(payments)
@@ -106,8 +111,11 @@ export async function recordCheckoutOutcome(
         );
       }
     }
-    return updated ?? row;
+    return { row: updated ?? row, newlyPaid: paid && Boolean(updated) };
   });
+  if (!outcome) return null;
+  if (outcome.newlyPaid) await sendWaitlistFeeReceipt(services, outcome.row);
+  return outcome.row;
 }
 
 /**
@@ -223,7 +231,7 @@ export async function findPaidFee(
  *   400 when the signature is missing or wrong, or no webhook secret is configured
  */
 export async function handlePaymentWebhook(
-  services: Pick<Context, 'db' | 'logger' | 'payments'>,
+  services: Pick<Context, 'db' | 'logger' | 'payments' | 'email' | 'config'>,
   rawBody: Buffer,
   signature: string | null,
 ): Promise<Response> {

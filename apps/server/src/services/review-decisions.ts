@@ -2,7 +2,7 @@
  * Review decisions (ARCHITECTURE.md §4 "Review decisions"): the Stairway team approves or rejects a submitted
  * application, from the operators' console (schema/operator-decisions.ts) or `npm run ops` (src/ops/ops-cli.ts),
  * both through {@link decideApplicationAndNotify}; every decision writes a row to the audit log in the same
- * transaction, then e-mails the applicant. Which states can be decided is the domain's
+ * transaction, then e-mails the applicant and the co-applicant (issue 30 bug 3). Which states can be decided is the domain's
  * rule (packages/domain/src/application-status.ts).
  */
 import {
@@ -11,11 +11,11 @@ import {
   reviewDecisionRefusal,
 } from '@stairway/domain/application-status';
 import { formatGBP } from '@stairway/domain/money';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db, Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
-import { auditLog, userApplications, users, verificationSessions } from '../db/schema';
+import { auditLog, coApplicants, userApplications, users, verificationSessions } from '../db/schema';
 import { renderApplicationDecisionEmail } from '../emails/operator-emails';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -185,8 +185,10 @@ export async function decideApplication(
 
 /**
  * Decides an application ({@link decideApplication}: the decision and its audit-log row, in one transaction),
- * then e-mails the applicant the outcome with a link to their progress page. The one service for a decision,
- * whether from the console or `npm run ops`. A failure to send is logged, not thrown: the decision stands.
+ * then e-mails the outcome with a link to their progress page to the applicant and, on a joint application, to
+ * the co-applicant once they have joined (issue 30 bug 3: both people hear every decision). The one service for
+ * a decision, whether from the console or `npm run ops`. A failure to send is logged, not thrown: the decision
+ * stands.
  * @returns the application after the decision
  * @throws as decideApplication
  */
@@ -205,6 +207,20 @@ export async function decideApplicationAndNotify(
         link,
       });
       await services.email.send({ to: user.email, ...mail, links: [link] });
+    }
+    const [co] = await services.db
+      .select({ email: coApplicants.email, firstName: coApplicants.firstName })
+      .from(coApplicants)
+      .where(and(eq(coApplicants.applicationId, decided.id), isNotNull(coApplicants.signedUpAt)));
+    if (co) {
+      const link = `${services.config.appUrl}/co-applicant-dashboard`;
+      const mail = await renderApplicationDecisionEmail({
+        firstName: co.firstName,
+        decision: options.decision,
+        link,
+        jointWith: user?.firstName ?? 'your co-applicant',
+      });
+      await services.email.send({ to: co.email, ...mail, links: [link] });
     }
   } catch (error) {
     services.logger.error({ err: error, applicationId: decided.id }, 'the decision e-mail was not sent');

@@ -5,11 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   renderChangeEmailConfirmEmail,
-  renderEmailChangedNoticeEmail,
   renderInvitationEmail,
   renderOneTimeCodeEmail,
   renderResetPasswordEmail,
 } from '../../src/emails/account-emails';
+import {
+  renderEmailChangedNoticeEmail,
+  renderPasswordChangedEmail,
+} from '../../src/emails/account-security-emails';
+import { renderHomeReceivedEmail, renderWaitlistFeeReceiptEmail } from '../../src/emails/customer-receipts';
 import { renderVerifyEmail } from '../../src/emails/verify-email';
 
 const base = 'https://stairway.example';
@@ -66,16 +70,63 @@ const cases = [
     says: ['ann@new.example', 'expires in 24 hours'],
   },
   {
-    name: 'change of e-mail (notice to the old address)',
-    link: `${base}/forgot-password`,
+    name: 'change of e-mail (notice to the old address, issue 30)',
+    link: `${base}/account/secure?token=abc`,
     render: () =>
       renderEmailChangedNoticeEmail({
         firstName: 'Ann',
         newEmail: 'ann@new.example',
-        resetLink: `${base}/forgot-password`,
+        secureLink: `${base}/account/secure?token=abc`,
+        expiresInDays: 7,
       }),
     subject: 'Your Stairway e-mail address has changed',
-    says: ['ann@new.example', 'If you did not make this change'],
+    says: [
+      'ann@new.example',
+      'If you did not make this change',
+      'This wasn’t me',
+      'puts your e-mail address back',
+    ],
+  },
+  {
+    name: 'password changed (issue 30)',
+    link: `${base}/account/secure?token=abc`,
+    render: () =>
+      renderPasswordChangedEmail({
+        firstName: 'Ann',
+        how: 'changed',
+        when: '29 November 2026 at 09:05',
+        secureLink: `${base}/account/secure?token=abc`,
+        expiresInDays: 7,
+      }),
+    subject: 'Your Stairway password was changed',
+    says: ['29 November 2026 at 09:05', 'This wasn’t me', 'expires in 7 days', 'signed out'],
+  },
+  {
+    name: 'waitlist-fee receipt (issue 30)',
+    link: `${base}/waitlist/join-waitlist`,
+    render: () =>
+      renderWaitlistFeeReceiptEmail({
+        firstName: 'Ann',
+        amount: '£99',
+        paidOn: '29 November 2026',
+        reference: 'sandbox_ref_1',
+        link: `${base}/waitlist/join-waitlist`,
+      }),
+    subject: 'Your Stairway receipt: £99 waitlist fee',
+    says: ['Amount paid: £99', 'Paid on: 29 November 2026', 'Payment reference: sandbox_ref_1', 'waitlist'],
+  },
+  {
+    name: 'home received (issue 30)',
+    link: `${base}/submit-a-home`,
+    render: () =>
+      renderHomeReceivedEmail({
+        firstName: 'Ann',
+        address: '12 High Street, London, SE1 7PB',
+        district: 'SE1',
+        link: `${base}/submit-a-home`,
+      }),
+    subject: 'We’ve got your home',
+    says: ['12 High Street, London, SE1 7PB (SE1)', 'What happens next'],
   },
   {
     name: 'invitation',

@@ -57,6 +57,8 @@ export const MATRIX: Record<string, Row> = {
   approveHome: hiding(only('operator'), 'operator'),
   auditActions: only('operator'),
   auditLog: only('operator'),
+  // Issue 30: whether a "This wasn't me" link still works, and securing the account from it; public links.
+  checkAccountSecurityToken: PUBLIC,
   checkIdentityVerification: only('applicant', 'anotherApplicant', 'coApplicant'),
   checkNewEmail: only('applicant', 'anotherApplicant'),
   checkOpenBanking: only('applicant', 'anotherApplicant', 'coApplicant'),
@@ -126,6 +128,7 @@ export const MATRIX: Record<string, Row> = {
   promotions: only('operator'),
   rejectHome: hiding(only('operator'), 'operator'),
   reorderLandlordListingImages: hiding(only('landlord'), 'anotherLandlord'),
+  secureAccount: PUBLIC,
   setOperatorDisabled: only('operator'),
   setPipelineViewerDisabled: only('operator'),
   setPromotionActive: only('operator'),
