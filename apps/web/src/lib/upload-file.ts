@@ -4,8 +4,15 @@
  * because fetch cannot report upload progress.
  */
 
-/** A failed upload, with a message for the applicant. */
-export class UploadError extends Error {}
+/** A failed upload, with a message for the applicant and, from this server, its code (e.g. UNSUPPORTED_TYPE). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * @param url the signed upload URL
@@ -35,13 +42,15 @@ export function uploadFile(
         return;
       }
       let message = `The upload failed (error ${request.status}). Please try again.`;
+      let code: string | null = null;
       try {
-        const body = JSON.parse(request.responseText) as { message?: unknown };
+        const body = JSON.parse(request.responseText) as { message?: unknown; code?: unknown };
         if (typeof body.message === 'string') message = body.message;
+        if (typeof body.code === 'string') code = body.code;
       } catch {
         // Not JSON (e.g. S3's XML): keep the general message.
       }
-      reject(new UploadError(message));
+      reject(new UploadError(message, code));
     };
     request.onerror = () =>
       reject(new UploadError('The upload failed: check your connection and try again.'));

@@ -174,7 +174,7 @@ function AdditionalInfoContent(props: {
 }) {
   const { flow, home, draft, back } = props;
   const navigate = useNavigate();
-  const photos = useHomePhotos(home.id);
+  const photos = useHomePhotos(home.id, home.images);
   const sending = useSubmitDraft(draft);
   const last = flow.images === null;
   // Saving, then on /submit-a-home submitting: the button loads throughout, and a double click saves once
@@ -250,7 +250,7 @@ function ImagesContent(props: {
   back: { to: string; label: string };
 }) {
   const { flow, home, draft, back } = props;
-  const photos = useHomePhotos(home.id);
+  const photos = useHomePhotos(home.id, home.images);
   const sending = useSubmitDraft(draft);
   return (
     <Stack gap="lg">

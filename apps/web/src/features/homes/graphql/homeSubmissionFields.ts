@@ -34,6 +34,7 @@ export const HomeSubmissionFieldsFragment = graphql(`
     images {
       id
       url
+      position
     }
   }
 `);

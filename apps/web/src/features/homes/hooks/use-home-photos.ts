@@ -5,11 +5,15 @@
  * deletes anything else), uploaded to its signed URL with progress, previewed from the file itself, then
  * recorded on the draft, after which the saved photo (resized for display by the server) replaces the
  * preview. Deleting a saved photo asks first.
+ *
+ * Each photo gets its place when it is chosen, not when its upload finishes (issue 30 bug 10): the first chosen
+ * is the main photo however the uploads finish, and the applicant can move the saved photos
+ * (reorderHomeSubmissionImages), the order then shown everywhere.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
-import { checkHomeImageFile } from '@stairway/domain/home-submissions';
+import { checkHomeImageFile, homePhotoContentsMessage } from '@stairway/domain/home-submissions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { readGraphQLError } from '../../../lib/server-errors';
@@ -17,6 +21,7 @@ import { UploadError, uploadFile } from '../../../lib/upload-file';
 import { AddImageToHomeSubmissionMutation } from '../graphql/addImageToHomeSubmission';
 import { DeleteHomeSubmissionImageMutation } from '../graphql/deleteHomeSubmissionImage';
 import { GetHomePhotoUploadUrlMutation } from '../graphql/getHomePhotoUploadUrl';
+import { ReorderHomeSubmissionImagesMutation } from '../graphql/reorderHomeSubmissionImages';
 
 /** One photo on its way: its preview, progress and any problem. */
 export type PendingPhoto = {
@@ -26,16 +31,27 @@ export type PendingPhoto = {
   previewUrl: string;
   /** Share sent, 0 to 1. */
   progress: number;
+  /** Its place among the home's photos, given when it was chosen. */
+  position: number;
   error: string | null;
 };
 
 /**
  * @param homeSubmissionId the draft the photos belong to
+ * @param saved the draft's saved photos, in their order (HomeSubmission.images)
  * @returns the photos on their way, `add(files)`, `dismiss(id)` (a failed one), `confirmDelete(imageId,
- *   label)` for a saved photo, and whether any upload is still running
+ *   label)` for a saved photo, `reorder(imageIds)` (every saved photo's id, main photo first) with `reordering`,
+ *   and whether any upload is still running
  */
-export function useHomePhotos(homeSubmissionId: string) {
+export function useHomePhotos(
+  homeSubmissionId: string,
+  saved: ReadonlyArray<{ id: string; position: number }>,
+) {
   const [pending, setPending] = useState<PendingPhoto[]>([]);
+  // The next place to give a chosen photo: after the saved ones and those already chosen.
+  const nextPosition = useRef(0);
+  nextPosition.current = Math.max(nextPosition.current, ...saved.map((image) => image.position + 1));
+  const [sendOrder, { loading: reordering }] = useMutation(ReorderHomeSubmissionImagesMutation);
   const [getUrl] = useMutation(GetHomePhotoUploadUrlMutation);
   const client = useApolloClient();
   // The submissions are fetched again once all the chosen photos are recorded, not after each: a refetch
@@ -68,9 +84,12 @@ export function useHomePhotos(homeSubmissionId: string) {
           const previewUrl = URL.createObjectURL(file);
           previews.current.add(previewUrl);
           const problem = checkHomeImageFile({ name: file.name, size: file.size, type: file.type });
+          // Its place is given now, in the order the files were chosen (issue 30 bug 10).
+          const position = nextPosition.current;
+          if (!problem) nextPosition.current += 1;
           setPending((current) => [
             ...current,
-            { id, name: file.name, previewUrl, progress: 0, error: problem?.message ?? null },
+            { id, name: file.name, previewUrl, progress: 0, position, error: problem?.message ?? null },
           ]);
           if (problem) return;
           try {
@@ -78,12 +97,15 @@ export function useHomePhotos(homeSubmissionId: string) {
             if (!data) throw new UploadError('We couldn’t start the upload. Please try again.');
             const { url, key } = data.getPreSignedUploadUrl;
             await uploadFile(url, file, (progress) => update(id, { progress }));
-            await record({ variables: { input: { homeSubmissionId, key } } });
+            await record({ variables: { input: { homeSubmissionId, key, position } } });
             recorded.push({ id, previewUrl });
           } catch (error) {
             const message =
               error instanceof UploadError
-                ? error.message
+                ? // The upload refused the file's contents: say so of a photo, naming the types a photo may be.
+                  error.code === 'UNSUPPORTED_TYPE'
+                  ? homePhotoContentsMessage(file.name)
+                  : error.message
                 : (readGraphQLError(error)?.message ??
                   `“${file.name}” couldn’t be uploaded. Check your connection and try again.`);
             update(id, { error: message });
@@ -129,11 +151,29 @@ export function useHomePhotos(homeSubmissionId: string) {
     [remove],
   );
 
+  const reorder = useCallback(
+    async (imageIds: string[]) => {
+      try {
+        await sendOrder({ variables: { input: { homeSubmissionId, imageIds } } });
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: 'We couldn’t move the photo',
+          message: readGraphQLError(error)?.message ?? 'Please try again.',
+          autoClose: TOAST_DURATION_MS,
+        });
+      }
+    },
+    [sendOrder, homeSubmissionId],
+  );
+
   return {
     pending,
     add,
     dismiss,
     confirmDelete,
+    reorder,
+    reordering,
     uploading: pending.some((photo) => !photo.error),
   };
 }
