@@ -190,7 +190,16 @@ export function StaffAccounts({
       {loading && !accounts ? (
         <Loader aria-label={copy.loadingLabel} />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer
+          minWidth={720}
+          // Scrolled sideways on a phone, and may hold nothing to tab to (the operator's own row has no button):
+          // the region itself takes the focus, so it scrolls by keyboard (WCAG 2.1.1; axe
+          // scrollable-region-focusable, issue 30).
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={copy.title}
+        >
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
