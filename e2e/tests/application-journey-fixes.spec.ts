@@ -158,6 +158,45 @@ test('item 4: a previous address abroad, with its country’s postcode or none; 
   await screenshotBoth(page, testInfo, 'address-history-abroad');
 });
 
+test('issue 30 bug 16: typed answers survive Back and a reload, or the page asks before they are lost', async ({
+  page,
+}, testInfo) => {
+  await signInNewApplicant(page);
+  // About you keeps a draft in the tab: Back and a reload keep what was typed, and the page says it isn't saved.
+  await page.goto('/your-application/personal-details/about-you');
+  await page.getByLabel('Phone number').fill('07700 900123');
+  await page.getByLabel('Nationality').fill('British');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).not.toHaveURL(/about-you$/);
+  await page.goBack();
+  await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
+  await expect(page.getByTestId('draft-restored')).toContainText(
+    'It isn’t saved until you press Save and continue',
+  );
+  await page.reload();
+  await expect(page.getByLabel('Nationality')).toHaveValue('British');
+  await screenshotBoth(page, testInfo, 'about-you-draft-kept');
+  await expectNoAxeViolations(page);
+
+  // The address form asks before an address typed in is lost.
+  await page.goto('/your-application/personal-details/address-history');
+  const form = page.getByTestId('address-form');
+  await form.getByLabel('Search by postcode').fill('PO37 6BU');
+  await form.getByRole('button', { name: 'Find' }).click();
+  await form.getByLabel('Choose your address').selectOption({ index: 1 });
+  await page.getByRole('link', { name: 'Back' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave this page without saving?' });
+  await expect(ask).toBeVisible();
+  await screenshotBoth(page, testInfo, 'address-leave-without-saving');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/address-history$/);
+  await expect(form.getByLabel('Address line 1')).not.toHaveValue('');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).not.toHaveURL(/address-history$/);
+});
+
 test('item 3: joint or single can be changed from the overview', async ({ page }, testInfo) => {
   await signInNewApplicant(page, { jointApplication: false });
   await page.goto('/your-application');

@@ -76,7 +76,7 @@ export function useUnsavedChanges<T extends FieldValues, TOut>(
   const id = useId();
   const { isDirty, isSubmitting, isSubmitSuccessful, submitCount } = useFormState({ control: form.control });
   const storageKey = draftKey ? `${APPLICATION_DRAFT_PREFIX}${draftKey}` : null;
-  const [restored, setRestored] = useState(false);
+  const [hadDraft, setHadDraft] = useState(false);
   const formRef = useRef(form);
   formRef.current = form;
 
@@ -86,13 +86,11 @@ export function useUnsavedChanges<T extends FieldValues, TOut>(
     const draft = readDraft(storageKey);
     if (!draft) return;
     const current = formRef.current.getValues() as Record<string, unknown>;
-    let changed = false;
     for (const [name, value] of Object.entries(draft)) {
       if (!(name in current) || JSON.stringify(current[name]) === JSON.stringify(value)) continue;
       formRef.current.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
-      changed = true;
     }
-    setRestored(changed);
+    setHadDraft(true);
   }, [storageKey]);
 
   // Keep what is typed, while it differs from what is saved.
@@ -112,7 +110,7 @@ export function useUnsavedChanges<T extends FieldValues, TOut>(
   useEffect(() => {
     if (!isSubmitSuccessful) return;
     if (storageKey) window.sessionStorage.removeItem(storageKey);
-    setRestored(false);
+    setHadDraft(false);
     formRef.current.reset(formRef.current.getValues(), {
       keepValues: true,
       keepErrors: true,
@@ -133,6 +131,8 @@ export function useUnsavedChanges<T extends FieldValues, TOut>(
   );
 
   const guarded = !storageKey && isDirty && !isSubmitting;
+  // The kept draft shows as long as it differs from what is saved.
+  const restored = hadDraft && isDirty;
   useEffect(() => {
     setMember(unsaved, id, guarded);
     return () => setMember(unsaved, id, false);
