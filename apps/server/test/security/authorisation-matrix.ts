@@ -80,6 +80,16 @@ export const MATRIX: Record<string, Row> = {
   deleteHomeSubmissionImage: hiding(only('applicant'), 'anotherApplicant'),
   deleteIncome: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   deleteLandlordListing: hiding(only('landlord'), 'anotherLandlord'),
+  // "Your data" (issue 30): every signed-in role deletes its own account (a wrong confirmation here).
+  deleteMyAccount: only(
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+    'landlord',
+    'anotherLandlord',
+    'pipelineViewer',
+    'operator',
+  ),
   deleteLandlordListingImage: hiding(only('landlord'), 'anotherLandlord'),
   deleteUserAddress: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   deleteUserExpense: hiding(only('applicant'), 'anotherApplicant'),
@@ -141,6 +151,16 @@ export const MATRIX: Record<string, Row> = {
   resendPermissionEmail: only('applicant', 'anotherApplicant'),
   resendVerificationEmail: only('applicant', 'anotherApplicant'),
   resetPassword: PUBLIC,
+  // "Your data" (issue 30): every signed-in role downloads its own data.
+  requestDataExport: only(
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+    'landlord',
+    'anotherLandlord',
+    'pipelineViewer',
+    'operator',
+  ),
   resetPasswordRequest: PUBLIC,
   saveNewPassword: only('applicant', 'anotherApplicant'),
   searchPostcodeDistricts: PUBLIC,

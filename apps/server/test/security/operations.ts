@@ -189,6 +189,8 @@ export const VARIABLES: Record<string, Variables> = {
   deleteHomeSubmissionImage: (f) => ({ input: { imageId: f.applicant.homeSubmissionImageId } }),
   deleteIncome: (f) => ({ input: { id: f.applicant.incomeId } }),
   deleteLandlordListing: (f) => ({ input: { listingId: f.landlord.listingId } }),
+  // A wrong password (a landlord: no typed address): the call passes authorisation and deletes nothing.
+  deleteMyAccount: () => ({ input: { password: 'not the password 9' } }),
   deleteLandlordListingImage: (f) => ({
     input: { listingId: f.landlord.listingId, imageId: f.landlord.listingImageId },
   }),
