@@ -191,6 +191,7 @@ function AdditionalInfoContent(props: {
         home={home}
         onProblem={sending.setProblem}
         onSave={saving.run}
+        onAutosave={(values) => draft.saveAdditionalInfo(home.id, values)}
       />
       {last && <HomePhotos home={home} photos={photos} />}
       {last && <HomeSummary home={home} changeTo={withHome(flow.basicInfo, home.id)} />}

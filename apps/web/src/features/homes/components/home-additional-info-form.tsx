@@ -1,9 +1,10 @@
 /**
  * The additional information of a home found elsewhere (spec §3 HomeSubmission: chain, link,
  * additionalInfo), checked by the domain's homeAdditionalInfoFormSchema. The page places the buttons (the
- * form is named by `formId`), as its last step also holds the photos and, on /submit-a-home, the submit.
+ * form is named by `formId`), as its last step also holds the photos and, on /submit-a-home, the submit. The
+ * answers are saved to the draft as they are typed (useAdditionalInfoAutosave; issue 30 bug 5).
  */
-import { Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   ADDITIONAL_INFO_MAX_LENGTH,
   HOME_ADDITIONAL_INFO_FIELDS,
@@ -18,7 +19,17 @@ import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { type AutosaveState, useAdditionalInfoAutosave } from '../hooks/use-additional-info-autosave';
 import type { HomeSubmission } from '../hooks/use-home-submissions';
+
+/** What the line under the form says of the saving. */
+const AUTOSAVE_TEXT: Record<AutosaveState, string> = {
+  idle: 'Your answers are saved as you go.',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  failed:
+    'We couldn’t save your answers just now: check your connection. We’ll try again when you change one.',
+};
 
 const resolver = lazyZodResolver(() =>
   import('@stairway/domain/home-submissions').then((m) => m.homeAdditionalInfoFormSchema),
@@ -32,10 +43,18 @@ export type HomeAdditionalInfoFormProps = {
   onSave: (values: HomeAdditionalInfoFormOutput) => Promise<void>;
   /** Shows a problem that belongs to no field (null clears it). */
   onProblem: (message: string | null) => void;
+  /** Saves answers as they are typed (fields left out are kept). */
+  onAutosave: (values: Partial<HomeAdditionalInfoFormOutput>) => Promise<unknown>;
 };
 
 /** The form. */
-export function HomeAdditionalInfoForm({ formId, home, onSave, onProblem }: HomeAdditionalInfoFormProps) {
+export function HomeAdditionalInfoForm({
+  formId,
+  home,
+  onSave,
+  onProblem,
+  onAutosave,
+}: HomeAdditionalInfoFormProps) {
   const form = useForm<HomeAdditionalInfoFormInput, unknown, HomeAdditionalInfoFormOutput>({
     resolver,
     mode: 'onTouched',
@@ -45,6 +64,7 @@ export function HomeAdditionalInfoForm({ formId, home, onSave, onProblem }: Home
       additionalInfo: home.additionalInfo ?? '',
     },
   });
+  const autosave = useAdditionalInfoAutosave(form, onAutosave);
   const submit = form.handleSubmit(async (values) => {
     onProblem(null);
     try {
@@ -54,7 +74,13 @@ export function HomeAdditionalInfoForm({ formId, home, onSave, onProblem }: Home
     }
   });
   return (
-    <form id={formId} onSubmit={submit} noValidate data-testid="home-additional-info-form">
+    <form
+      id={formId}
+      onSubmit={submit}
+      onBlur={() => void autosave.flush()}
+      noValidate
+      data-testid="home-additional-info-form"
+    >
       <Paper
         withBorder
         radius="lg"
@@ -102,6 +128,9 @@ export function HomeAdditionalInfoForm({ formId, home, onSave, onProblem }: Home
               />
             )}
           />
+          <Text fz="sm" c={autosave.state === 'failed' ? 'red.9' : 'gray.7'} aria-live="polite">
+            {AUTOSAVE_TEXT[autosave.state]}
+          </Text>
         </Stack>
       </Paper>
     </form>

@@ -11,7 +11,11 @@ import type { useHomePhotos } from '../hooks/use-home-photos';
 import type { HomeSubmission } from '../hooks/use-home-submissions';
 import { HomePhotos } from './home-photos';
 
-const images = ['a', 'b', 'c'].map((id, position) => ({ id, url: `https://example.test/${id}.webp`, position }));
+const images = ['a', 'b', 'c'].map((id, position) => ({
+  id,
+  url: `https://example.test/${id}.webp`,
+  position,
+}));
 const home = { id: 'h', images } as unknown as HomeSubmission;
 
 function setUp() {

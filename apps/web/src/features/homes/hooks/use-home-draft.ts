@@ -78,10 +78,10 @@ export function useHomeDraft() {
     return data.createHomeSubmission;
   };
 
-  /** Saves the additional information of the draft (updateSubmission). */
+  /** Saves the additional information of the draft (updateSubmission); answers left out are kept. */
   const saveAdditionalInfo = async (
     homeSubmissionId: string,
-    values: HomeAdditionalInfoFormOutput,
+    values: Partial<HomeAdditionalInfoFormOutput>,
   ): Promise<HomeSubmission> => {
     const { data } = await updateAdditional({ variables: { input: { homeSubmissionId, ...values } } });
     if (!data) throw new Error('The home was not saved');
