@@ -14,14 +14,14 @@ import { coApplicants, emailTokens, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 /**
- * How long a "This wasn't me" link works, days (decision 051): long enough to be read after a weekend away,
+ * How long a "This wasn't me" link works, days (decision 052): long enough to be read after a weekend away,
  * short enough that an old e-mail cannot undo a change weeks later.
  */
 export const SECURE_ACCOUNT_TTL_DAYS = 7;
 
 /**
  * What a link token is for. `secure-account` is the "This wasn't me" link of the password-changed and
- * e-mail-changed notices (account-security.ts; decision 051).
+ * e-mail-changed notices (account-security.ts; decision 052).
  */
 export type LinkPurpose = 'reset-password' | 'change-email' | 'invite' | 'secure-account';
 

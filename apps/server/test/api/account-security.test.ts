@@ -1,5 +1,5 @@
 /**
- * "This wasn't me" (issue 30; decision 051) end to end through GraphQL: the password-changed and e-mail-changed
+ * "This wasn't me" (issue 30; decision 052) end to end through GraphQL: the password-changed and e-mail-changed
  * notices, read from the recorded e-mails, carry a single-use, expiring link; securing the account signs every
  * session out, stops the password, puts the old address back and e-mails a reset link there; the audit log
  * records it; used, expired and unknown links are refused clearly.

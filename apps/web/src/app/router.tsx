@@ -135,6 +135,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.secureAccount,
+                lazy: () =>
+                  import('../features/account-security/secure-account-page').then((m) => ({
+                    Component: m.SecureAccountPage,
+                  })),
+              },
+              {
                 path: paths.welcome,
                 lazy: () =>
                   import('../features/account/welcome-page').then((m) => ({ Component: m.WelcomePage })),

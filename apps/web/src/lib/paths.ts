@@ -22,6 +22,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The reset link's page: choose a new password (spec §7 resetPassword). */
   resetPassword: '/reset-password',
+  /** The "This wasn't me" link's page: secure the account (secureAccount; issue 30, decision 051). */
+  secureAccount: '/account/secure',
   /** The invitation link's page for a customer the team recorded (spec §7 createAccountExistingCustomer). */
   welcome: '/welcome',
   /** The co-applicant's sign-up link's page (spec §7 coApplicantSignUp; decision 015). */

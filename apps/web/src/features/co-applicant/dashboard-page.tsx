@@ -1,13 +1,15 @@
 /**
  * The co-applicant's dashboard, /co-applicant-dashboard (spec §2): the shared progress of the joint
- * application, and the co-applicant's own steps in the spec's order (spec §4 step 5, then their identity and
+ * application with the team's decision once made (issue 30 bug 3), and the co-applicant's own steps in the spec's order (spec §4 step 5, then their identity and
  * bank statement checks) with their states and the next one to do. Never the applicant's own details.
  */
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { getDisplayedProgress } from '@stairway/domain/application-progress';
 import { IconCheck, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { ApplicantYourData } from '../../components/your-data/applicant-your-data';
+import { BOOKING_URL } from '../../lib/config';
 import { CO_APPLICANT_STEP_LABELS, isCoApplicantStepId } from './co-applicant-steps';
 import { useCoApplicant } from './hooks/use-co-applicant';
 
@@ -44,9 +46,11 @@ export function CoApplicantDashboardPage() {
         </Text>
       </Stack>
       {coApplicant.applicationSubmitted && (
-        <Alert color="stairway" variant="light" title="Your application has been submitted">
-          The Stairway team is reviewing it and will be in touch.
-        </Alert>
+        <DecisionAlert
+          mainApplicant={coApplicant.mainApplicantFirstName}
+          approved={coApplicant.applicationApproved}
+          rejected={coApplicant.applicationRejected}
+        />
       )}
       <Card withBorder radius="lg" p="md">
         <Stack gap="xs">
@@ -109,7 +113,57 @@ export function CoApplicantDashboardPage() {
           Continue: {isCoApplicantStepId(next.id) ? CO_APPLICANT_STEP_LABELS[next.id] : next.id}
         </Button>
       )}
+      <ApplicantYourData />
     </Stack>
+  );
+}
+
+/**
+ * Where the submitted joint application stands, as the applicant's page says it (issue 30 bug 3: both people hear
+ * every decision): in review, approved, or not approved with what to do next. The team's note is not shown: it
+ * stays in the audit log (the console says it is not sent to the applicants).
+ */
+function DecisionAlert(props: { mainApplicant: string; approved: boolean; rejected: boolean }) {
+  if (props.rejected) {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        title="We can’t approve your joint application"
+        data-testid="co-decision"
+      >
+        Our team has reviewed your joint application with {props.mainApplicant} and unfortunately can’t
+        approve it at the moment. We have e-mailed you both. If you would like to talk it through,{' '}
+        <Anchor href={BOOKING_URL} target="_blank" rel="noopener noreferrer" inherit fw={600}>
+          book a call with us (opens in a new tab)
+        </Anchor>{' '}
+        or reply to our e-mail.
+      </Alert>
+    );
+  }
+  if (props.approved) {
+    return (
+      <Alert
+        color="stairway"
+        variant="light"
+        title="Your joint application is approved"
+        data-testid="co-decision"
+      >
+        Good news: our team has approved your joint application with {props.mainApplicant}. The next step is
+        to find the home you want; {props.mainApplicant} submits it from their account, and we will be in
+        touch.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="stairway"
+      variant="light"
+      title="Your application has been submitted"
+      data-testid="co-decision"
+    >
+      The Stairway team is reviewing it and will be in touch.
+    </Alert>
   );
 }
 

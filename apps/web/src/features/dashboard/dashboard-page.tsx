@@ -1,6 +1,6 @@
 /**
  * Your progress (/dashboard, spec §2): a greeting, the budget with how it is worked out and the monthly rent
- * budget, and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
+ * budget (not once the application is rejected: issue 30 bug 18), and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
  */
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -43,11 +43,14 @@ export function DashboardPage() {
             </Text>
           </Stack>
           <HomeBanner />
-          <BudgetSummary
-            budget={application?.budget}
-            rentBudget={application?.rentBudget}
-            deposit={application?.deposit}
-          />
+          {/* A rejected application has no budget to offer (issue 30 bug 18): the next steps say what is true. */}
+          {!application?.rejected && (
+            <BudgetSummary
+              budget={application?.budget}
+              rentBudget={application?.rentBudget}
+              deposit={application?.deposit}
+            />
+          )}
           <NextSteps
             email={user.email}
             emailVerified={user.emailVerified}

@@ -22,6 +22,7 @@ export const CoApplicantHomeQuery = graphql(`
       hasGrantedPermissionDate
       applicationSubmitted
       applicationApproved
+      applicationRejected
       progress
       steps {
         id

@@ -71,8 +71,17 @@ describe('describeApplicationStep', () => {
       'Your application is approved',
     );
     expect(describeApplicationStep({ ...submitted, rejected: true })).toMatchObject({
-      title: 'Your application',
+      title: 'We can’t approve your application',
+      action: 'View your answers',
       showProgress: false,
     });
+  });
+
+  it('tells a rejected applicant what is true and what to do next, not to see details that do not exist (issue 30 bug 18)', () => {
+    const rejected = { ...inProgress, submitted: true, rejected: true, nextStep: { kind: 'Submitted' } };
+    const copy = describeApplicationStep(rejected);
+    expect(copy.description).not.toMatch(/details on your application/);
+    expect(copy.description).toMatch(/book a call/);
+    expect(copy.description).toMatch(/reply to the e-mail/);
   });
 });

@@ -37,7 +37,8 @@ export type ApplicationStepCopy = {
 
 /**
  * @param application the application, or null when there is none
- * @returns the card's copy: "Start your application" without one; "Your application" once rejected; approved
+ * @returns the card's copy: "Start your application" without one; "We can’t approve your application" once
+ *   rejected (what to do next, no budget or details: issue 30 bug 18); approved
  *   and in review once submitted; "Submit your application" when ready; the cannot-provide-budget text (budget
  *   under £50,000) with "See what to change", linking to the page of what keeps it down; otherwise "Complete your application" with the next step's name
  */
@@ -61,12 +62,14 @@ export function describeApplicationStep(application: NextStepsApplication): Appl
   }
   const viewIt = { action: 'View your application' };
   if (application.rejected) {
+    // Issue 30 bug 18: say what is true. The team's note stays in its audit log (the console says it is not
+    // sent to the applicant), so the page offers a call instead of details the application does not hold.
     return {
       ...copy,
-      ...viewIt,
-      title: 'Your application',
+      title: 'We can’t approve your application',
       description:
-        'Unfortunately we can’t approve your application at the moment. You can see the details on your application.',
+        'Our team has reviewed your application and unfortunately can’t approve it at the moment. We don’t give the reasons here: if you would like to talk it through, book a call with us or reply to the e-mail we sent you. You can still look at the answers you gave.',
+      action: 'View your answers',
     };
   }
   if (application.approved) {
