@@ -70,6 +70,8 @@ test('"Reject all" is as easy as accepting, and nothing is recorded after it', a
   // Same size, side by side, same look.
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
   expect(Math.round(a?.height ?? 0)).toBe(Math.round(r?.height ?? -1));
+  expect(Math.round(a?.width ?? 0)).toBe(Math.round(r?.width ?? -1));
+  expect(Math.round(a?.y ?? 0)).toBe(Math.round(r?.y ?? -1));
   expect(await accept.getAttribute('data-variant')).toBe(await reject.getAttribute('data-variant'));
   await reject.click();
   await expect(banner(page)).toBeHidden();

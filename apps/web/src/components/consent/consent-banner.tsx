@@ -80,23 +80,20 @@ export function ConsentBanner() {
             </Anchor>
           </Text>
           {choosing && <ConsentSwitches choice={choice} onChange={setChoice} />}
-          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            {choosing ? (
-              <Button onClick={() => saveConsent(choice)} miw={150}>
-                Save my choices
-              </Button>
-            ) : (
-              <Button onClick={() => setChoosing(true)} variant="default" miw={110}>
-                Choose
-              </Button>
-            )}
-            <Button onClick={() => saveConsent(REJECT_ALL)} miw={110}>
-              Reject all
-            </Button>
-            <Button onClick={() => saveConsent(ACCEPT_ALL)} miw={110}>
-              Accept all
-            </Button>
+          {/* Reject and accept: side by side, the same size and look, at every width. */}
+          <Group gap="sm" grow wrap="nowrap">
+            <Button onClick={() => saveConsent(REJECT_ALL)}>Reject all</Button>
+            <Button onClick={() => saveConsent(ACCEPT_ALL)}>Accept all</Button>
           </Group>
+          {choosing ? (
+            <Button onClick={() => saveConsent(choice)} variant="default">
+              Save my choices
+            </Button>
+          ) : (
+            <Button onClick={() => setChoosing(true)} variant="default">
+              Choose
+            </Button>
+          )}
           {reopened && (
             <Button variant="subtle" color="gray" onClick={closeConsentChoices} size="compact-sm">
               Close without changing
