@@ -96,6 +96,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
           },
           {
+            path: paths.accountDeleted,
+            lazy: () =>
+              import('../features/settings/account-deleted-page').then((m) => ({
+                Component: m.AccountDeletedPage,
+              })),
+          },
+          {
             // The public pages that read or write data: Apollo Client loads with them, not with / and /login.
             lazy: () => import('./data-root').then((m) => ({ Component: m.DataRoot })),
             children: [

@@ -74,6 +74,8 @@ export const paths = {
   /** The privacy notice and the terms (issue 30; public, linked at every sign-up and in every footer). */
   privacy: '/privacy',
   terms: '/terms',
+  /** After deleting one's account, any role (issue 30 "Your data"; decision 050). */
+  accountDeleted: '/account-deleted',
   /** A promotion's terms page (the promotion's `terms` is its path; packages/domain/src/promotions.ts). */
   promotionTerms: PROMOTION_TERMS_ROUTE,
 } as const;

@@ -33,6 +33,7 @@ import { readGraphQLError } from '../../lib/server-errors';
 import { useSession } from '../../lib/session';
 import { CodeStep } from './components/code-step';
 import { EmailStep } from './components/email-step';
+import { LandlordYourData } from './components/landlord-your-data';
 import { CreateUpdateLandlordListingMutation } from './graphql/createUpdateLandlordListing';
 import { DeleteLandlordListingMutation } from './graphql/deleteLandlordListing';
 import { GetLandlordListingsQuery } from './graphql/getLandlordListings';
@@ -141,6 +142,7 @@ function Listings() {
           ))}
         </SimpleGrid>
       )}
+      <LandlordYourData />
     </Stack>
   );
 }

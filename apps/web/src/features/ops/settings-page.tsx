@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../lib/server-errors';
+import { OpsYourData } from './components/ops-your-data';
 import { SkipIdvSwitch } from './components/skip-idv-switch';
 import { formatDateTime } from './format';
 import { OperatorSettingsQuery, SetMaintenanceModeMutation } from './graphql';
@@ -66,6 +67,7 @@ export function SettingsPage() {
           <SkipIdvSwitch skipIdv={settings.skipIdv} />
         </Card>
       )}
+      <OpsYourData />
     </Stack>
   );
 }

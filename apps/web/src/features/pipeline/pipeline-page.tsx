@@ -15,6 +15,7 @@ import { createApolloClient, signOutOnServer } from '../../lib/apollo';
 import { paths } from '../../lib/paths';
 import { PipelineDashboard } from './components/pipeline-dashboard';
 import { PipelineSignIn } from './components/pipeline-sign-in';
+import { PipelineYourData } from './components/pipeline-your-data';
 import { clearPipelineToken, getPipelineToken, setPipelineToken } from './lib/pipeline-session';
 
 /** The pipeline route's page. */
@@ -59,7 +60,12 @@ export function PipelinePage() {
         </Box>
         <Box component="main" py="lg" px="md">
           {token ? (
-            <PipelineDashboard onSessionEnded={forget} />
+            <>
+              <PipelineDashboard onSessionEnded={forget} />
+              <Container size="xl" px={0} mt="xl">
+                <PipelineYourData onDeleted={forget} />
+              </Container>
+            </>
           ) : (
             <PipelineSignIn
               onSignedIn={(next) => {

@@ -6,6 +6,7 @@ import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { ApplicantYourData } from '../../components/your-data/applicant-your-data';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -60,6 +61,7 @@ export function SettingsPage() {
           </Stack>
         </Card>
         <PrivacyChoicesSection />
+        <ApplicantYourData />
       </Stack>
     </Container>
   );
