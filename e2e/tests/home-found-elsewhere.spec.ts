@@ -103,6 +103,28 @@ test('a home found elsewhere with two photos through the first-home flow, then U
   const grid = page.getByTestId('home-photo-grid');
   await expect(grid.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Dismiss notes.txt' }).click();
+  // A file named like a photo whose contents aren't one: the photos field says so of a photo, never "PDF"
+  // (issue 30 bug 10).
+  await fileInput.setInputFiles({
+    name: 'fake.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a photo'),
+  });
+  const fake = page.getByRole('alert').filter({ hasText: 'fake.jpg' });
+  await expect(fake).toContainText('isn’t a JPEG, PNG or WebP photo', { timeout: 30_000 });
+  await expect(fake).not.toContainText('PDF');
+  await page.getByRole('button', { name: 'Dismiss fake.jpg' }).click();
+  // The order can be changed from the keyboard: photo 2 made the main photo, which the server keeps.
+  const srcPath = async (name: string) =>
+    new URL((await grid.getByRole('img', { name, exact: true }).getAttribute('src')) ?? '', page.url())
+      .pathname;
+  const secondPhoto = await srcPath('Photo 2');
+  await page.getByRole('button', { name: 'Make main photo: photo 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Photo 2 is now the main photo.' })).toBeAttached();
+  await expect.poll(() => srcPath('Photo 1'), { timeout: 30_000 }).toBe(secondPhoto);
+  await page.reload();
+  await expect.poll(() => srcPath('Photo 1'), { timeout: 30_000 }).toBe(secondPhoto);
   await fileInput.setInputFiles(FIRST_PHOTO);
   await expect(grid.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(3, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Delete photo 3' }).click();
@@ -184,6 +206,24 @@ test('the submit-a-home pages save a draft, and a broken photo is dropped from t
   await expect(page.getByTestId('home-approval-risks')).toContainText('rated below D');
   await screenshotBoth(page, testInfo, 'submit-home-02-additional-info');
   await expectNoAxeViolations(page);
+
+  // The chain answer, link and "Anything else" are saved as they are typed: Back and forward, and a reload,
+  // keep them (issue 30 bug 5).
+  await page.getByTestId('field-chain').getByText('Yes', { exact: true }).click();
+  await page.getByLabel('Link to the listing').fill('https://www.example.com/homes/3');
+  await page.getByLabel('Anything else we should know?').fill('Needs a new roof.');
+  await expect(page.getByText('Saved.')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Back', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/submit-a-home\/basic-info\?home=/);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/submit-a-home\/edit-additional-info\?home=/, { timeout: 30_000 });
+  await expect(page.getByLabel('Link to the listing')).toHaveValue('https://www.example.com/homes/3');
+  await expect(page.getByLabel('Anything else we should know?')).toHaveValue('Needs a new roof.');
+  await page.reload();
+  await expect(page.getByLabel('Anything else we should know?')).toHaveValue('Needs a new roof.', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('field-chain').getByRole('radio', { name: 'Yes' })).toBeChecked();
 
   await rewriteAnswers(page, ['GetUserHomeSubmissions'], (data) => {
     for (const home of data.getUserHomeSubmissions as Array<{ images: Array<{ url: string }> }>) {

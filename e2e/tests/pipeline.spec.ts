@@ -85,6 +85,8 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await page.getByText(/^Onboard \(\d+\)$/).click();
   await expect(page.getByText('1 applicant', { exact: true })).toBeVisible();
   await expect(table.getByText('SE1')).toBeVisible();
+  // The bank column says what it means (issue 30 bug 9): statements connected or uploaded, else not yet.
+  await expect(table.getByRole('columnheader', { name: 'Bank statements' })).toBeVisible();
   await screenshotBoth(page, testInfo, '02-pipeline-applicants');
   await expectNoAxeViolations(page);
 
@@ -139,6 +141,16 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await expect(homesTable.getByText(/^Saved \d/).first()).toBeVisible();
   await expect(homesTable.getByText(/^Submitted \d/)).toHaveCount(0);
   await screenshotBoth(page, testInfo, '04c-pipeline-homes-saved');
+  await expectNoAxeViolations(page);
+  // Postcode districts only (issue 30 bug 9): no full postcode such as "PO37 6BU" in the list or on the map.
+  const FULL_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
+  await expect(homesTable).not.toContainText(FULL_POSTCODE);
+  await page.getByRole('radio', { name: 'Map' }).check({ force: true });
+  await expect(
+    page.getByText('Each home is shown in its postcode district, never at its address.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('pipeline-map')).toBeVisible({ timeout: 30_000 });
+  await screenshotBoth(page, testInfo, '04d-pipeline-homes-map');
   await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Charts' }).click();
