@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The notices of a change to an account's sign-in (issue 30 "E-mails a customer expects"; decision 051): "Your
+ * The notices of a change to an account's sign-in (issue 30 "E-mails a customer expects"; decision 052): "Your
  * password was changed", to the account's address after a change or a reset, and "Your e-mail address was
  * changed", to the OLD address once a change is confirmed. Each carries a "This wasn't me" link (single use,
  * expiring) to /account/secure, which signs every session out, puts the old address back after a change of
