@@ -3,8 +3,15 @@
  * 050): the applicant on Settings and the co-applicant on their progress page. After a deletion the session is
  * forgotten and the confirmation page shown.
  */
-import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+
+/** /account-deleted with when what is kept is erased, if anything is. */
+export function accountDeletedUrl(result: { keptUntil: string | null }): string {
+  return result.keptUntil
+    ? `${paths.accountDeleted}?keptUntil=${encodeURIComponent(result.keptUntil)}`
+    : paths.accountDeleted;
+}
+
 import { useSession } from '../../lib/session';
 import {
   type AccountDeletedResult,
@@ -16,10 +23,10 @@ import {
 /** Forgets the session and shows /account-deleted with what is kept (applicants, co-applicants, landlords). */
 export function useAfterDeletion() {
   const session = useSession();
-  const navigate = useNavigate();
   return async (result: AccountDeletedResult) => {
     await session.signOut();
-    navigate(paths.accountDeleted, { replace: true, state: result });
+    // A full load of the confirmation page: the signed-in layout sends a signed-out visitor to /login at once.
+    window.location.replace(accountDeletedUrl(result));
   };
 }
 

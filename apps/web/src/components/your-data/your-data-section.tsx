@@ -156,7 +156,15 @@ export function YourDataSection({ confirmWith, erased, kept, onDeleted, headingO
           </Button>
         </Group>
       </Stack>
-      <Modal opened={open} onClose={close} title="Delete your account?" centered size="lg">
+      <Modal
+        opened={open}
+        onClose={close}
+        title="Delete your account?"
+        size="lg"
+        // Above the signed-in layout's sticky top bar, which otherwise covers the box's top.
+        zIndex={1000}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             <Text fw={600}>We will erase at once:</Text>

@@ -18,7 +18,9 @@ function longDate(iso: string): string {
 /** The confirmation page after a deletion. */
 export function AccountDeletedPage() {
   const location = useLocation();
-  const keptUntil = (location.state as { keptUntil?: string | null } | null)?.keptUntil ?? null;
+  const keptUntil =
+    (location.state as { keptUntil?: string | null } | null)?.keptUntil ??
+    new URLSearchParams(location.search).get('keptUntil');
   useEffect(() => {
     document.title = 'Your account has been deleted · Stairway';
   }, []);

@@ -3,15 +3,14 @@
  * holds about them as an operator, and delete their account (not the last enabled operator's). Their past
  * actions stay in the audit log under their id.
  */
-import { useNavigate } from 'react-router';
+
+import { accountDeletedUrl } from '../../../components/your-data/applicant-your-data';
 import { NOTHING_KEPT, YourDataSection } from '../../../components/your-data/your-data-section';
-import { paths } from '../../../lib/paths';
 import { useOpsSession } from '../ops-session';
 
 /** "Your data" for the signed-in operator. */
 export function OpsYourData() {
   const session = useOpsSession();
-  const navigate = useNavigate();
   return (
     <YourDataSection
       confirmWith="password"
@@ -21,8 +20,10 @@ export function OpsYourData() {
       ]}
       kept={NOTHING_KEPT}
       onDeleted={async (result) => {
+        // The confirmation page first: the console sends a signed-out visitor to its sign-in page.
         await session.signOut();
-        navigate(paths.accountDeleted, { replace: true, state: result });
+        // A full load: the console sends a signed-out visitor to its sign-in page at once.
+        window.location.replace(accountDeletedUrl(result));
       }}
     />
   );
