@@ -88,10 +88,14 @@ test('"Reject all" is as easy as accepting, and nothing is recorded after it', a
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('switch', { name: /Analytics/ })).not.toBeChecked();
-  await banner(page).getByRole('switch', { name: /^Analytics/ }).check();
+  await banner(page)
+    .getByRole('switch', { name: /^Analytics/ })
+    .check();
   await banner(page).getByRole('button', { name: 'Save my choices' }).click();
   await expect(banner(page)).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('stairway.consent') ?? '{}'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('stairway.consent') ?? '{}'),
+  );
   expect(stored).toMatchObject({ analytics: true, sessionReplay: false });
 });
 

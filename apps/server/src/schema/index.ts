@@ -27,7 +27,7 @@ import './settings';
 import './upload';
 import './user';
 import './verification-link';
-
 import './your-data';
+
 /** The executable GraphQL schema. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -392,14 +392,14 @@ export async function addImageToHomeSubmission(
           contentType,
           sizeBytes: stored.size,
           displayStorageKey: displayKey,
+          // Where the applicant chose it, not when its upload finished (issue 30 bug 10); else after the others.
+          position: input.position ?? count?.next ?? 0,
         })
         .returning();
       if (!image) throw new Error('The photo was not saved');
       await claimUploads(
         tx,
         [
-          // Where the applicant chose it, not when its upload finished (issue 30 bug 10); else after the others.
-          position: input.position ?? count?.next ?? 0,
           { key: input.key, purpose: 'homePhoto', homeSubmissionImageId: image.id },
           { key: displayKey, purpose: 'homePhotoDisplay', homeSubmissionImageId: image.id },
         ],

@@ -146,11 +146,11 @@ export const MATRIX: Record<string, Row> = {
   // Another applicant has no co-applicant of their own to remove: NOT_FOUND, from their own application.
   removeCoApplicant: hiding(only('applicant'), 'anotherApplicant'),
   removeFavourite: only('applicant', 'anotherApplicant'),
+  reorderHomeSubmissionImages: hiding(only('applicant'), 'anotherApplicant'),
   resendLandlordOtpCode: PUBLIC,
   resendOtpCode: only('applicant', 'anotherApplicant'),
   resendPermissionEmail: only('applicant', 'anotherApplicant'),
   resendVerificationEmail: only('applicant', 'anotherApplicant'),
-  resetPassword: PUBLIC,
   // "Your data" (issue 30): every signed-in role downloads its own data.
   requestDataExport: only(
     'applicant',
@@ -161,6 +161,7 @@ export const MATRIX: Record<string, Row> = {
     'pipelineViewer',
     'operator',
   ),
+  resetPassword: PUBLIC,
   resetPasswordRequest: PUBLIC,
   saveNewPassword: only('applicant', 'anotherApplicant'),
   searchPostcodeDistricts: PUBLIC,
@@ -169,7 +170,6 @@ export const MATRIX: Record<string, Row> = {
   sendValuationEmail: only('landlord', 'anotherLandlord'),
   setDocumentManualUpload: only('applicant', 'anotherApplicant', 'coApplicant'),
   setIdentityVerificationRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
-  reorderHomeSubmissionImages: hiding(only('applicant'), 'anotherApplicant'),
   setConsent: only('applicant', 'anotherApplicant', 'landlord', 'anotherLandlord'),
   setMaintenanceMode: only('operator'),
   // The skip-identity setting (issue 30).

@@ -207,13 +207,13 @@ export const VARIABLES: Record<string, Variables> = {
     input: { applicationId: f.applicant.applicationId, reason: 'Not affordable' },
   }),
   removeFavourite: (f) => ({ input: { rentCompId: f.listingId } }),
+  reorderHomeSubmissionImages: (f) => ({
+    input: { homeSubmissionId: f.applicant.homeSubmissionId, imageIds: [f.applicant.homeSubmissionImageId] },
+  }),
   resendLandlordOtpCode: (f) => ({ input: { email: f.landlord.email } }),
   resendVerificationEmail: () => ({ input: {} }),
   resetPassword: () => ({ input: { token: UNISSUED_TOKEN, password: 'quiet harbour lantern' } }),
   resetPasswordRequest: (f) => ({ input: { email: f.applicant.email } }),
-  reorderHomeSubmissionImages: (f) => ({
-    input: { homeSubmissionId: f.applicant.homeSubmissionId, imageIds: [f.applicant.homeSubmissionImageId] },
-  }),
   // A wrong current password: the call passes authorisation and changes nothing (a right one would sign the
   // applicant's other sessions out, this suite's token included).
   saveNewPassword: () => ({

@@ -135,17 +135,17 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: paths.coApplicantSignUp,
-                lazy: () =>
-                  import('../features/account/co-applicant-sign-up-page').then((m) => ({
-                    Component: m.CoApplicantSignUpPage,
-                  })),
-              },
-              {
                 path: paths.secureAccount,
                 lazy: () =>
                   import('../features/account-security/secure-account-page').then((m) => ({
                     Component: m.SecureAccountPage,
+                  })),
+              },
+              {
+                path: paths.coApplicantSignUp,
+                lazy: () =>
+                  import('../features/account/co-applicant-sign-up-page').then((m) => ({
+                    Component: m.CoApplicantSignUpPage,
                   })),
               },
               {
