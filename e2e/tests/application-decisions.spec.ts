@@ -87,11 +87,9 @@ test('the co-applicant of a rejected joint application sees the decision (issue 
   await expect(decision).toContainText('with Amelia');
   await expect(page.getByText('The Stairway team is reviewing it')).toHaveCount(0);
   await screenshotBoth(page, testInfo, '04-co-applicant-rejected');
-  // The "Your data" section (another change of issue 30) is left out: its outline "Delete" button fails colour
-  // contrast at the time of writing, reported to its author; everything else on the page is checked.
   for (const size of Object.values(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await expectNoAxeViolations(page, ['section[aria-labelledby="your-data-title"]']);
+    await expectNoAxeViolations(page);
   }
 });
 

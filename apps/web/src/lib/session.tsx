@@ -13,6 +13,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import type { CoApplicantProfileQuery as CoApplicantResult, MeQuery as MeQueryResult } from '../gql/graphql';
 import { analytics } from './analytics';
 import { existingApolloClient, loadApolloClient } from './apollo-client';
+import { clearApplicationDrafts } from './drafts';
 import { type SessionRole, tokenRole } from './token-role';
 import { clearToken, getToken, setToken, tokenKind } from './token-storage';
 
@@ -82,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const signedIn = getToken();
     clearToken();
     setTokenState(null);
+    clearApplicationDrafts();
     analytics.reset();
     await existingApolloClient()?.clearStore();
     // Not awaited: the token is forgotten either way (decision 030). Signing out happens on a page that read
@@ -95,6 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const expire = useCallback(() => {
     clearToken();
+    clearApplicationDrafts();
     setTokenState(null);
   }, []);
 

@@ -16,9 +16,10 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
+import { APPLICATION_DRAFT_PREFIX } from '../../../lib/drafts';
 
-/** The session-storage prefix of the application's drafts. */
-export const APPLICATION_DRAFT_PREFIX = 'stairway.application.draft.';
+/** The session-storage prefix of the application's drafts (lib/drafts.ts, which clears them on sign-out). */
+export { APPLICATION_DRAFT_PREFIX };
 
 /**
  * The forms of the page that have unsaved changes (not kept as drafts), and those showing a kept draft, by an
