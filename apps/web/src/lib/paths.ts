@@ -22,7 +22,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The reset link's page: choose a new password (spec §7 resetPassword). */
   resetPassword: '/reset-password',
-  /** The "This wasn't me" link's page: secure the account (secureAccount; issue 30, decision 051). */
+  /** The "This wasn't me" link's page: secure the account (secureAccount; issue 30, decision 052). */
   secureAccount: '/account/secure',
   /** The invitation link's page for a customer the team recorded (spec §7 createAccountExistingCustomer). */
   welcome: '/welcome',
