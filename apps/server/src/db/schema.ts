@@ -1021,7 +1021,7 @@ export const listingViews = pgTable(
 
 /**
  * Consent to optional cookies and recordings (issue 30, UK GDPR and PECR; decision 049): product analytics
- * (PostHog) and session replay (Sentry Replay). One row per choice, kept as the record of consent; the
+ * (PostHog) and session replay (Sentry Replay), for applicants, co-applicants and landlords. One row per choice, kept as the record of consent; the
  * latest row for an account is its current choice. Visitors who are not signed in keep their choice in the
  * browser only (no row). Error reporting without replay needs no consent and has no column here.
  */
@@ -1033,6 +1033,8 @@ export const consentRecords = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The landlord who chose; null for another role. */
     landlordId: uuid('landlord_id').references(() => landlords.id, { onDelete: 'cascade' }),
+    /** The co-applicant who chose (their own account, not the main applicant's); null for another role. */
+    coApplicantId: uuid('co_applicant_id').references(() => coApplicants.id, { onDelete: 'cascade' }),
     /** True: product analytics (PostHog) may run. */
     analytics: boolean('analytics').notNull(),
     /** True: Sentry's session replay may record. */
@@ -1042,6 +1044,7 @@ export const consentRecords = pgTable(
   (t) => [
     index('consent_records_user_idx').on(t.userId, t.createdAt),
     index('consent_records_landlord_idx').on(t.landlordId, t.createdAt),
+    index('consent_records_co_applicant_idx').on(t.coApplicantId, t.createdAt),
   ],
 );
 

@@ -24,33 +24,36 @@ const ConsentRecordRef = builder.objectRef<ConsentRecord>('ConsentRecord').imple
 });
 
 /**
- * The owner of the signed-in caller's consent records (the scopes admit applicants and landlords only).
+ * The owner of the signed-in caller's consent records (the scopes admit applicants, co-applicants and landlords only).
  * @throws FORBIDDEN for any other caller (not reached: scope-auth refuses them first)
  */
 function ownerOf(ctx: Context): ConsentOwner {
   if (ctx.actor?.kind === 'applicant') return { kind: 'applicant', userId: ctx.actor.userId };
+  if (ctx.actor?.kind === 'coApplicant')
+    return { kind: 'coApplicant', coApplicantId: ctx.actor.coApplicantId };
   if (ctx.actor?.kind === 'landlord') return { kind: 'landlord', landlordId: ctx.actor.landlordId };
   throw new AppError('FORBIDDEN', 'You do not have access to this.');
 }
 
 builder.queryFields((t) => ({
-  getConsent: t.withAuth({ applicant: true, landlord: true }).field({
+  getConsent: t.withAuth({ applicant: true, coApplicant: true, landlord: true }).field({
     type: ConsentRecordRef,
     nullable: true,
     description:
-      'The signed-in applicant’s or landlord’s current choice about analytics and session replay (their latest ' +
-      'record), or null when they have not recorded one. Applicants and landlords, each their own (decision 049).',
+      'The signed-in applicant’s, co-applicant’s or landlord’s current choice about analytics and session replay (their latest ' +
+      'record), or null when they have not recorded one. Applicants, co-applicants and landlords, each their own ' +
+      '(decision 049).',
     resolve: (_root, _args, ctx) => getConsentRecord(ctx.db, ownerOf(ctx)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  setConsent: t.withAuth({ applicant: true, landlord: true }).fieldWithInput({
+  setConsent: t.withAuth({ applicant: true, coApplicant: true, landlord: true }).fieldWithInput({
     type: ConsentRecordRef,
     description:
-      'Records the signed-in applicant’s or landlord’s choice about analytics and session replay, as the record ' +
+      'Records the signed-in applicant’s, co-applicant’s or landlord’s choice about analytics and session replay, as the record ' +
       'of consent (UK GDPR Art. 7(1)); a choice equal to the current one adds no record. Returns the current ' +
-      'record. Applicants and landlords, each their own (decision 049).',
+      'record. Applicants, co-applicants and landlords, each their own (decision 049).',
     input: {
       analytics: t.input.boolean({ description: 'True to allow product analytics (PostHog).' }),
       sessionReplay: t.input.boolean({ description: 'True to allow session replay (Sentry Replay).' }),

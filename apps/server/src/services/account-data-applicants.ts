@@ -161,6 +161,7 @@ export async function coApplicantData(db: Db, coApplicantId: string): Promise<Ac
       linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.coApplicantId, co.id))).map(
         sentLink,
       ),
+      consentRecords: await db.select().from(consentRecords).where(eq(consentRecords.coApplicantId, co.id)),
       auditLog: await auditRows(db, [co.id]),
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Consent records (issue 30, UK GDPR and PECR; decision 049): a signed-in applicant's or landlord's choice about
+ * Consent records (issue 30, UK GDPR and PECR; decision 049): a signed-in applicant's, co-applicant's or landlord's choice about
  * product analytics (PostHog) and session replay (Sentry Replay), kept in consent_records as the record of
  * consent (UK GDPR Art. 7(1): the controller must be able to show that the person consented). One row per
  * change: the latest row is the current choice, the earlier ones its history. The browser keeps the choice
@@ -9,8 +9,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import { consentRecords } from '../db/schema';
 
-/** Whose choice: an applicant (users.id) or a landlord (landlords.id). */
-export type ConsentOwner = { kind: 'applicant'; userId: string } | { kind: 'landlord'; landlordId: string };
+/** Whose choice: an applicant (users.id), a co-applicant (co_applicants.id) or a landlord (landlords.id). */
+export type ConsentOwner =
+  | { kind: 'applicant'; userId: string }
+  | { kind: 'coApplicant'; coApplicantId: string }
+  | { kind: 'landlord'; landlordId: string };
 
 /** A choice as recorded. */
 export type ConsentRecord = {
@@ -26,15 +29,27 @@ type Db = AppServices['db'];
 
 /** The rows of one owner, and only theirs. */
 function ownedBy(owner: ConsentOwner) {
-  return owner.kind === 'applicant'
-    ? and(eq(consentRecords.userId, owner.userId), isNull(consentRecords.landlordId))
-    : and(eq(consentRecords.landlordId, owner.landlordId), isNull(consentRecords.userId));
+  const { userId, coApplicantId, landlordId } = columnsOf(owner);
+  return and(
+    userId ? eq(consentRecords.userId, userId) : isNull(consentRecords.userId),
+    coApplicantId ? eq(consentRecords.coApplicantId, coApplicantId) : isNull(consentRecords.coApplicantId),
+    landlordId ? eq(consentRecords.landlordId, landlordId) : isNull(consentRecords.landlordId),
+  );
+}
+
+/** The owner's id in its column, the other two null. */
+function columnsOf(owner: ConsentOwner) {
+  return {
+    userId: owner.kind === 'applicant' ? owner.userId : null,
+    coApplicantId: owner.kind === 'coApplicant' ? owner.coApplicantId : null,
+    landlordId: owner.kind === 'landlord' ? owner.landlordId : null,
+  };
 }
 
 /**
  * The owner's current choice: their latest record.
  * @param db the database
- * @param owner the signed-in applicant or landlord
+ * @param owner the signed-in applicant, co-applicant or landlord
  * @returns the latest record, or null when they have never recorded one
  */
 export async function getConsentRecord(db: Db, owner: ConsentOwner): Promise<ConsentRecord | null> {
@@ -53,7 +68,7 @@ export async function getConsentRecord(db: Db, owner: ConsentOwner): Promise<Con
  * Records the owner's choice. A choice equal to the current one adds no row (the browser sends its choice
  * again after each sign-in), so the history holds changes only.
  * @param db the database
- * @param owner the signed-in applicant or landlord
+ * @param owner the signed-in applicant, co-applicant or landlord
  * @param choice what they allowed
  * @returns the current record (the new one, or the unchanged latest)
  */
@@ -69,8 +84,7 @@ export async function recordConsent(
   const [row] = await db
     .insert(consentRecords)
     .values({
-      userId: owner.kind === 'applicant' ? owner.userId : null,
-      landlordId: owner.kind === 'landlord' ? owner.landlordId : null,
+      ...columnsOf(owner),
       analytics: choice.analytics,
       sessionReplay: choice.sessionReplay,
     })

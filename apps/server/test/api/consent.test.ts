@@ -1,12 +1,12 @@
 /**
  * Consent records (issue 30, UK GDPR and PECR; decision 049): getConsent and setConsent, for the signed-in
- * applicant and landlord, each their own; every other role's answer is in the authorisation matrix
+ * applicant, co-applicant and landlord, each their own; every other role's answer is in the authorisation matrix
  * (test/security/authorisation-matrix.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords } from '../../src/db/schema';
-import { createTestEnv, drivers, landlordToken, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, landlordToken, signUp, type TestEnv, uniqueEmail } from '../helpers';
 
 const GET = /* GraphQL */ `query { getConsent { analytics sessionReplay decidedAt } }`;
 const SET = /* GraphQL */ `
@@ -67,6 +67,45 @@ describe.each(drivers)('consent records on %s', (driver) => {
       .from(consentRecords)
       .where(and(eq(consentRecords.sessionReplay, true), eq(consentRecords.analytics, false)));
     expect(landlordRows.some((r) => r.landlordId !== null && r.userId === null)).toBe(true);
+  });
+
+  it('records a co-applicant’s choice as their own, apart from the main applicant’s', async () => {
+    const applicant = await signUp(env, { firstName: 'Amelia' });
+    const ok = async (query: string, variables: Record<string, unknown>, token?: string) => {
+      const result = await env.gql<Record<string, unknown>>(query, variables, token);
+      expect(result.errors).toBeUndefined();
+      return result.data;
+    };
+    await ok(
+      'mutation ($input: UpdateCoApplicantInput!) { updateCoApplicant(input: $input) { coApplicant { id } } }',
+      { input: { firstName: 'Ben', lastName: 'Carter', email: uniqueEmail('co-consent') } },
+      applicant.token,
+    );
+    await ok('mutation { addCoApplicant { id } }', {}, applicant.token);
+    const link = env.emails.at(-1)?.links?.[0] ?? '';
+    const signedUp = (await ok(
+      'mutation ($input: CoApplicantSignUpInput!) { coApplicantSignUp(input: $input) { token } }',
+      { input: { token: new URL(link).searchParams.get('token'), password: 'quiet harbour lantern' } },
+    )) as { coApplicantSignUp: { token: string } };
+    const coToken = signedUp.coApplicantSignUp.token;
+
+    expect((await get(coToken)).data?.getConsent).toBeNull();
+    await set({ analytics: true, sessionReplay: true }, applicant.token);
+    expect((await get(coToken)).data?.getConsent).toBeNull();
+    const coSet = await set({ analytics: false, sessionReplay: true }, coToken);
+    expect(coSet.errors).toBeUndefined();
+    expect((await get(coToken)).data?.getConsent).toMatchObject({ analytics: false, sessionReplay: true });
+    expect((await get(applicant.token)).data?.getConsent).toMatchObject({
+      analytics: true,
+      sessionReplay: true,
+    });
+    const coRows = await env.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.analytics, false), eq(consentRecords.sessionReplay, true)));
+    expect(coRows.some((r) => r.coApplicantId !== null && r.userId === null && r.landlordId === null)).toBe(
+      true,
+    );
   });
 
   it('asks anyone not signed in to sign in, and refuses a choice that is not a yes or no for each', async () => {

@@ -99,7 +99,7 @@ export const MATRIX: Record<string, Row> = {
   getEstimatedLandlordRent: only('landlord', 'anotherLandlord'),
   // Decision 049: each applicant or landlord reads and records their own consent; the co-applicant's, the
   // operator's and the pipeline viewer's stays in their browser.
-  getConsent: only('applicant', 'anotherApplicant', 'landlord', 'anotherLandlord'),
+  getConsent: only('applicant', 'anotherApplicant', 'coApplicant', 'landlord', 'anotherLandlord'),
   getFavourites: only('applicant', 'anotherApplicant'),
   getHomesSelection: only('applicant', 'anotherApplicant'),
   getLandlordAddressSearch: only('landlord', 'anotherLandlord'),
@@ -170,7 +170,7 @@ export const MATRIX: Record<string, Row> = {
   sendValuationEmail: only('landlord', 'anotherLandlord'),
   setDocumentManualUpload: only('applicant', 'anotherApplicant', 'coApplicant'),
   setIdentityVerificationRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
-  setConsent: only('applicant', 'anotherApplicant', 'landlord', 'anotherLandlord'),
+  setConsent: only('applicant', 'anotherApplicant', 'coApplicant', 'landlord', 'anotherLandlord'),
   setMaintenanceMode: only('operator'),
   // The skip-identity setting (issue 30).
   setSkipIdv: only('operator'),

@@ -1,8 +1,8 @@
 /**
- * The account's copy of the consent choice (decision 049): for a signed-in applicant or landlord, the choice
+ * The account's copy of the consent choice (decision 049): for a signed-in applicant, co-applicant or landlord, the choice
  * kept in this browser (lib/consent.ts) is recorded on the server (setConsent), and a browser with no choice
  * yet takes the one the account recorded (getConsent), so a person who chose on one device is not asked again
- * on another. Co-applicants, operators and pipeline viewers keep their choice in the browser only. Loaded on
+ * on another. Operators and pipeline viewers keep their choice in the browser only. Loaded on
  * demand (it brings Apollo Client), never before the first page shows.
  */
 import { graphql } from '../../gql';
@@ -35,11 +35,11 @@ export const SetConsentMutation = graphql(`
 /**
  * Whether a token's account records its consent on the server.
  * @param token the session token, or null
- * @returns true for an applicant's or a landlord's token
+ * @returns true for an applicant's, a co-applicant's or a landlord's token
  */
 export function recordsConsent(token: string | null): boolean {
   const kind = tokenKind(token);
-  return kind === 'applicant' || kind === 'landlord';
+  return kind === 'applicant' || kind === 'coApplicant' || kind === 'landlord';
 }
 
 /**

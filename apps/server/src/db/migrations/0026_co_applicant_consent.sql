@@ -1,0 +1,3 @@
+ALTER TABLE "consent_records" ADD COLUMN "co_applicant_id" uuid;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_co_applicant_id_co_applicants_id_fk" FOREIGN KEY ("co_applicant_id") REFERENCES "public"."co_applicants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consent_records_co_applicant_idx" ON "consent_records" USING btree ("co_applicant_id","created_at");
