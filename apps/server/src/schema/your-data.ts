@@ -91,11 +91,12 @@ builder.mutationFields((t) => ({
     input: {
       password: t.input.string({
         required: false,
-        description: 'The account’s password (every role but landlords).',
+        description: 'The account’s password (every role but landlords); at most 320 characters.',
       }),
       confirmation: t.input.string({
         required: false,
-        description: 'A landlord’s confirmation: the e-mail address they sign in with, typed.',
+        description:
+          'A landlord’s confirmation: the e-mail address they sign in with, typed; at most 320 characters.',
       }),
     },
     resolve: (_root, { input }, ctx) => {
