@@ -150,6 +150,8 @@ test('a deposit of £0 is explained wherever the budget shows, with what to save
     'With a deposit of £0 your budget is £0 for now: the plan needs a deposit of 2% of the home’s price.',
   );
   await expect(page.getByTestId('deposit-covers')).toContainText('A deposit of £0 doesn’t cover a home yet.');
+  // What to save is said once, in the message above, not again under the amount.
+  await expect(page.getByText(/Save towards 2%/)).toHaveCount(1);
   await expect(page.getByText(/up to £0\b/)).toHaveCount(0);
   await screenshotBoth(page, testInfo, '07-application-deposit-zero');
   await expectNoAxeViolations(page);

@@ -109,8 +109,9 @@ function DepositForm({ application }: { application: Application }) {
                 {cap === null ? (
                   `A deposit of ${formatGBP(MIN_DEPOSIT)} or more is needed for our lowest budget of ${formatGBP(MIN_BUDGET)}.`
                 ) : hasNoDeposit(typed) ? (
-                  // Not "covers a home of up to £0": what £0 means and what to save (issue 30 bug 14).
-                  `A deposit of ${formatGBP(0)} doesn’t cover a home yet. ${describeNoDeposit().action}`
+                  // Not "covers a home of up to £0": what £0 means and what to save (issue 30 bug 14); what to
+                  // save only once, when the alert above (the saved deposit's) does not say it already.
+                  `A deposit of ${formatGBP(0)} doesn’t cover a home yet.${depositLimits ? '' : ` ${describeNoDeposit().action}`}`
                 ) : (
                   <>
                     This deposit covers a home of up to{' '}
