@@ -132,8 +132,9 @@ export function useUnsavedChanges<T extends FieldValues, TOut>(
   );
 
   const guarded = !storageKey && isDirty && !isSubmitting;
-  // The kept draft shows as long as it differs from what is saved.
-  const restored = hadDraft && isDirty;
+  // The kept draft shows until it is saved. Not tied to isDirty: on CI's slower machine the restored values
+  // showed while isDirty had not followed, and the notice with it (a journey failed twice in a row).
+  const restored = hadDraft;
   useEffect(() => {
     setMember(unsaved, id, guarded);
     return () => setMember(unsaved, id, false);
