@@ -16,11 +16,15 @@ import type {
   landlordListings,
   landlords,
   listings,
+  openBankingAccounts,
+  openBankingConnections,
+  openBankingTransactions,
   operators,
   payments,
   pipelineViewers,
   postcodeDistricts,
   promotions,
+  providerWebhookEvents,
   retainedRecords,
   sandboxSessions,
   settings,
@@ -80,3 +84,11 @@ export type LandlordListingImageRow = typeof landlordListingImages.$inferSelect;
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 /** What is kept after an account's deletion (retained_records; decision 050). */
 export type RetainedRecordRow = typeof retainedRecords.$inferSelect;
+/** A webhook event taken from a provider (provider_webhook_events). */
+export type ProviderWebhookEventRow = typeof providerWebhookEvents.$inferSelect;
+/** An open-banking connection (open_banking_connections). */
+export type OpenBankingConnectionRow = typeof openBankingConnections.$inferSelect;
+/** An account shared through an open-banking connection (open_banking_accounts). */
+export type OpenBankingAccountRow = typeof openBankingAccounts.$inferSelect;
+/** A transaction read through an open-banking connection (open_banking_transactions). */
+export type OpenBankingTransactionRow = typeof openBankingTransactions.$inferSelect;

@@ -392,8 +392,13 @@ export const verificationSessions = pgTable(
     person: text('person').notNull().default('applicant'),
     /** 'identity' or 'open-banking'. */
     purpose: text('purpose').notNull(),
-    /** Which provider holds it, e.g. 'sandbox'. */
+    /** Which provider holds it: 'sandbox', 'onfido' or 'plaid'. */
     provider: text('provider').notNull(),
+    /**
+     * The provider's own id of the person, reused for their later checks (Onfido's applicant id); null when
+     * the provider has none.
+     */
+    providerSubjectId: text('provider_subject_id'),
     /** The provider's own reference of the check or connection. */
     reference: text('reference').notNull(),
     /** The provider's hosted page where the person does the check or connects their bank. */
@@ -1071,3 +1076,5 @@ export const retainedRecords = pgTable(
   },
   (t) => [index('retained_records_delete_after_idx').on(t.deleteAfter)],
 );
+
+export * from './provider-schema';
