@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 /** drizzle-kit generates SQL migrations from src/db/schema.ts into src/db/migrations (committed). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/provider-schema.ts'],
   out: './src/db/migrations',
 });

@@ -11,7 +11,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as providerSchema from './provider-schema';
+import * as baseSchema from './schema';
+
+/** Every table: schema.ts and the real providers' tables of provider-schema.ts. */
+const schema = { ...baseSchema, ...providerSchema };
 
 /** The Drizzle database handle used everywhere. */
 export type Db = NodePgDatabase<typeof schema>;

@@ -2,7 +2,7 @@
  * Tables of the real identity and open-banking providers (issue 31; ARCHITECTURE.md §2 "identity, open
  * banking"; decisions 053-055): the webhook events already taken (so a replay or a duplicate changes nothing),
  * and the open-banking connections with the accounts and 12 months of transactions read through them.
- * Re-exported by schema.ts, so that drizzle-kit and the database client see them as one schema.
+ * drizzle-kit reads this file beside schema.ts (drizzle.config.ts), and db/client.ts joins the two.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -83,9 +83,7 @@ export const openBankingConnections = pgTable(
   (t) => [
     uniqueIndex('open_banking_connections_item_idx').on(t.provider, t.itemId),
     index('open_banking_connections_application_idx').on(t.applicationId, t.person),
-    index('open_banking_connections_consent_idx')
-      .on(t.consentExpiresAt)
-      .where(sql`${t.status} = 'Active'`),
+    index('open_banking_connections_consent_idx').on(t.consentExpiresAt).where(sql`${t.status} = 'Active'`),
   ],
 );
 

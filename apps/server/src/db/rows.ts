@@ -2,6 +2,13 @@
  * The row types of the tables (what a `select()` returns), named once so that services, loaders and the
  * GraphQL types share them.
  */
+
+import type {
+  openBankingAccounts,
+  openBankingConnections,
+  openBankingTransactions,
+  providerWebhookEvents,
+} from './provider-schema';
 import type {
   applicantDocuments,
   auditLog,
@@ -16,15 +23,11 @@ import type {
   landlordListings,
   landlords,
   listings,
-  openBankingAccounts,
-  openBankingConnections,
-  openBankingTransactions,
   operators,
   payments,
   pipelineViewers,
   postcodeDistricts,
   promotions,
-  providerWebhookEvents,
   retainedRecords,
   sandboxSessions,
   settings,

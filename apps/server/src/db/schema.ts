@@ -1076,5 +1076,3 @@ export const retainedRecords = pgTable(
   },
   (t) => [index('retained_records_delete_after_idx').on(t.deleteAfter)],
 );
-
-export * from './provider-schema';
