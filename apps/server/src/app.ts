@@ -21,6 +21,7 @@ import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { loadPreloadedPages } from './lib/route-preloads';
 import { DATA_EXPORT_PATH, serveDataExport } from './services/account-data-zip';
 import { handlePaymentWebhook } from './services/payments';
+import { handleProviderWebhook } from './webhook-routes';
 import { createGraphQL, type GraphQLServer } from './yoga';
 
 /** Where Stripe delivers its signed webhook events (docs/decisions/017). */
@@ -84,6 +85,8 @@ export function createFetchHandler(
         const rawBody = Buffer.from(await request.arrayBuffer());
         return await handlePaymentWebhook(services, rawBody, request.headers.get('stripe-signature'));
       }
+      const providerWebhook = await handleProviderWebhook(services, request);
+      if (providerWebhook) return providerWebhook;
       if (pathname.startsWith(LISTING_PHOTOS_PATH)) return await serveListingPhoto(services.storage, request);
       // "Your data" (issue 30): the ZIP behind requestDataExport's short-lived link.
       if (pathname === DATA_EXPORT_PATH) return await serveDataExport(services, request);

