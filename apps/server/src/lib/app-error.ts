@@ -73,6 +73,12 @@ export const AppErrorCode = {
    * approved!"), ApplicationNotSubmitted, ApplicationRejected, Paused (the maintenance flag is off).
    */
   HOME_SUBMISSION_REFUSED: 'HOME_SUBMISSION_REFUSED',
+  /**
+   * An identity or open-banking provider (Onfido, Plaid) did not answer in time, or answered with an error of
+   * its own, after the bounded retries (issue 31): nothing the person entered is lost; they try again in a
+   * few minutes. `provider` names which.
+   */
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
 } as const;
 
 /** One of the {@link AppErrorCode} codes. */
@@ -133,4 +139,17 @@ export function inputError(fields: FieldError[]): AppError {
  */
 export function notFound(what: string): AppError {
   return new AppError('NOT_FOUND', `${what} was not found.`);
+}
+
+/**
+ * The error for a provider that is down or slow (PROVIDER_UNAVAILABLE).
+ * @param provider "identity" or "open-banking": which partner, in the message's words
+ */
+export function providerUnavailable(provider: 'identity' | 'open-banking'): AppError {
+  const partner = provider === 'identity' ? 'our identity checking partner' : 'our open banking partner';
+  return new AppError(
+    'PROVIDER_UNAVAILABLE',
+    `We could not reach ${partner} just now. Nothing you entered has been lost: please try again in a few minutes.`,
+    { extra: { provider } },
+  );
 }
