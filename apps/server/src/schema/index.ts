@@ -27,6 +27,7 @@ import './settings';
 import './upload';
 import './user';
 import './verification-link';
+import './verified-income';
 import './your-data';
 
 /** The executable GraphQL schema. */

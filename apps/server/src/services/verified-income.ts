@@ -1,0 +1,266 @@
+/**
+ * Verified income for the operators' console (issue 31 "Beyond the anchors: verified income"; decision 055):
+ * for each person of an application (the applicant and, on a joint application, the co-applicant), the bank
+ * connection's shared accounts and transactions, run through the domain's analysis
+ * (packages/domain/src/verified-income.ts) and compared with the incomes the person declared.
+ *
+ * Which connection: the person's latest Active one, else their latest one whose consent ran out
+ * (ReconnectNeeded, Expired: the transactions were read while consent was given). A Disconnected connection
+ * is never analysed: the person withdrew their consent. Only current, savings and other deposit accounts are
+ * read: a credit-card account's credits are the person's own repayments, and loan and investment accounts
+ * hold no income.
+ *
+ * Reads are batched for any number of applications: six queries in all, never one per person or account.
+ */
+
+import { getApplicantIncomes, getCountedIncomes, getTaxRegion } from '@stairway/domain/application-budget';
+import {
+  analyseIncomeStreams,
+  type BankTransaction,
+  compareWithDeclared,
+  estimateDeclaredTakeHome,
+  type IncomeDiscrepancy,
+  type IncomeStream,
+} from '@stairway/domain/verified-income';
+import { and, desc, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { openBankingAccounts, openBankingConnections, openBankingTransactions } from '../db/provider-schema';
+import type { ApplicationRow, OpenBankingConnectionRow, UserRow } from '../db/rows';
+import { coApplicants, incomes, userAddresses } from '../db/schema';
+import type { Person } from './people';
+
+/** Account types whose credits are never income (Plaid's account types). */
+const NOT_INCOME_ACCOUNT_TYPES = ['credit', 'loan', 'investment'];
+
+/** One account the person shared. */
+export type SharedAccount = { name: string; mask: string | null; type: string; subtype: string | null };
+
+/** One person's verified income, as the console shows it. Money in pence unless the name says pounds. */
+export type PersonVerifiedIncome = {
+  person: Person;
+  /** The person's full name. */
+  name: string;
+  /** True when a bank connection that may be analysed exists (see the module's description). */
+  connected: boolean;
+  /** The connection's status (Active, ReconnectNeeded, Expired); null when not connected. */
+  connectionStatus: string | null;
+  /** Who made the connection, e.g. "plaid" or "sandbox"; null when not connected. */
+  provider: string | null;
+  /** The bank's name; null when not connected or not given. */
+  bankName: string | null;
+  /** True when the person uploaded bank statements by hand instead (or as well). */
+  statementsUploaded: boolean;
+  accounts: SharedAccount[];
+  /** The period of the transactions read, ISO days; null when not connected. */
+  periodFrom: string | null;
+  periodTo: string | null;
+  /** Whole calendar months in the period (the partial first and last months are left out). */
+  monthsInPeriod: number;
+  /** The declared incomes' estimated monthly take-home, pence; null when nothing was declared. */
+  declaredMonthlyTakeHomePence: number | null;
+  /** The declared incomes' gross total, whole pounds a year; null when nothing was declared. */
+  declaredGrossAnnualPounds: number | null;
+  /** The seen monthly income, pence; null when not connected. */
+  seenMonthlyPence: number | null;
+  streams: IncomeStream[];
+  /** The discrepancy flag; null when not flagged or not connected. */
+  discrepancy: IncomeDiscrepancy | null;
+  /** The flag's reason; null when not flagged. */
+  discrepancyReason: string | null;
+  /** The operator's one-line summary; null when not connected. */
+  sentence: string | null;
+};
+
+/** An application as the console has it: the row and its applicant. */
+export type ReviewedApplication = { application: ApplicationRow; user: UserRow };
+
+const fullName = (person: { firstName: string; middleName: string | null; lastName: string }) =>
+  [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
+
+/** The connection to analyse among a person's connections, newest first (see the module's description). */
+function chooseConnection(connections: readonly OpenBankingConnectionRow[]): OpenBankingConnectionRow | null {
+  return connections.find((c) => c.status === 'Active') ?? connections[0] ?? null;
+}
+
+/**
+ * The verified income of each person of each application.
+ * @param db the database
+ * @param reviews the applications with their applicants
+ * @returns for each application (in the order given), the applicant's and, on a joint application with a
+ *   co-applicant, the co-applicant's verified income
+ */
+export async function readVerifiedIncome(
+  db: Db,
+  reviews: readonly ReviewedApplication[],
+): Promise<PersonVerifiedIncome[][]> {
+  const ids = reviews.map((r) => r.application.id);
+  if (ids.length === 0) return [];
+  const [coRows, connectionRows, incomeRows, addressRows] = await Promise.all([
+    db.select().from(coApplicants).where(inArray(coApplicants.applicationId, ids)),
+    db
+      .select()
+      .from(openBankingConnections)
+      .where(
+        and(
+          inArray(openBankingConnections.applicationId, ids),
+          notInArray(openBankingConnections.status, ['Disconnected']),
+        ),
+      )
+      .orderBy(desc(openBankingConnections.createdAt), desc(openBankingConnections.id)),
+    db.select().from(incomes).where(inArray(incomes.applicationId, ids)),
+    db
+      .select({
+        applicationId: userAddresses.applicationId,
+        person: userAddresses.person,
+        postCode: userAddresses.postCode,
+        moveInDate: userAddresses.moveInDate,
+      })
+      .from(userAddresses)
+      .where(inArray(userAddresses.applicationId, ids)),
+  ]);
+
+  const key = (applicationId: string, person: string) => `${applicationId}:${person}`;
+  const chosen = new Map<string, OpenBankingConnectionRow>();
+  const byPerson = new Map<string, OpenBankingConnectionRow[]>();
+  for (const row of connectionRows) {
+    const list = byPerson.get(key(row.applicationId, row.person)) ?? [];
+    list.push(row);
+    byPerson.set(key(row.applicationId, row.person), list);
+  }
+  for (const [k, list] of byPerson) {
+    const connection = chooseConnection(list);
+    if (connection) chosen.set(k, connection);
+  }
+  const connectionIds = [...chosen.values()].map((c) => c.id);
+  const [accountRows, transactionRows] =
+    connectionIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(openBankingAccounts)
+            .where(inArray(openBankingAccounts.connectionId, connectionIds))
+            .orderBy(openBankingAccounts.name, openBankingAccounts.id),
+          db
+            .select({
+              connectionId: openBankingTransactions.connectionId,
+              accountId: openBankingTransactions.accountId,
+              date: openBankingTransactions.date,
+              amountPence: openBankingTransactions.amountPence,
+              description: openBankingTransactions.description,
+              counterparty: openBankingTransactions.counterparty,
+              category: openBankingTransactions.category,
+            })
+            .from(openBankingTransactions)
+            .where(inArray(openBankingTransactions.connectionId, connectionIds)),
+        ]);
+  const notIncomeAccounts = new Set(
+    accountRows.filter((a) => NOT_INCOME_ACCOUNT_TYPES.includes(a.type)).map((a) => a.id),
+  );
+  const accountsByConnection = new Map<string, SharedAccount[]>();
+  for (const a of accountRows) {
+    const list = accountsByConnection.get(a.connectionId) ?? [];
+    list.push({ name: a.name, mask: a.mask, type: a.type, subtype: a.subtype });
+    accountsByConnection.set(a.connectionId, list);
+  }
+  const transactionsByConnection = new Map<string, BankTransaction[]>();
+  for (const t of transactionRows) {
+    if (notIncomeAccounts.has(t.accountId)) continue;
+    const list = transactionsByConnection.get(t.connectionId) ?? [];
+    list.push(t);
+    transactionsByConnection.set(t.connectionId, list);
+  }
+  const rowsOf = <T extends { applicationId: string; person: string }>(
+    rows: T[],
+    id: string,
+    person: Person,
+  ) => rows.filter((r) => r.applicationId === id && r.person === person);
+
+  return reviews.map(({ application, user }) => {
+    const people: Array<{
+      person: Person;
+      name: string;
+      statementsUploaded: boolean;
+      declaredIncomes: ReturnType<typeof getCountedIncomes>;
+      addresses: ReturnType<typeof rowsOf<(typeof addressRows)[number]>>;
+    }> = [
+      {
+        person: 'applicant',
+        name: fullName(user),
+        statementsUploaded: application.documentsUploaded || application.bankStatementsManualUpload,
+        declaredIncomes: getApplicantIncomes({
+          grossAnnualPay: application.grossAnnualPay,
+          incomes: rowsOf(incomeRows, application.id, 'applicant'),
+          hasAdditionalIncome: application.hasAdditionalIncome,
+        }),
+        addresses: rowsOf(addressRows, application.id, 'applicant'),
+      },
+    ];
+    const co = application.jointApplication
+      ? coRows.find((c) => c.applicationId === application.id)
+      : undefined;
+    if (co) {
+      people.push({
+        person: 'coApplicant',
+        name: fullName(co),
+        statementsUploaded: co.documentsUploaded || co.bankStatementsManualUpload,
+        declaredIncomes: getCountedIncomes({
+          incomes: rowsOf(incomeRows, application.id, 'coApplicant'),
+          hasAdditionalIncome: co.hasAdditionalIncome,
+        }),
+        addresses: rowsOf(addressRows, application.id, 'coApplicant'),
+      });
+    }
+    return people.map((p): PersonVerifiedIncome => {
+      const declared = estimateDeclaredTakeHome(p.declaredIncomes, getTaxRegion({ addresses: p.addresses }));
+      const connection = chosen.get(key(application.id, p.person)) ?? null;
+      const common = {
+        person: p.person,
+        name: p.name,
+        statementsUploaded: p.statementsUploaded,
+        declaredMonthlyTakeHomePence: declared?.takeHomeMonthlyPence ?? null,
+        declaredGrossAnnualPounds: declared?.grossAnnualPounds ?? null,
+      };
+      if (!connection) {
+        return {
+          ...common,
+          connected: false,
+          connectionStatus: null,
+          provider: null,
+          bankName: null,
+          accounts: [],
+          periodFrom: null,
+          periodTo: null,
+          monthsInPeriod: 0,
+          seenMonthlyPence: null,
+          streams: [],
+          discrepancy: null,
+          discrepancyReason: null,
+          sentence: null,
+        };
+      }
+      const analysis = analyseIncomeStreams({
+        transactions: transactionsByConnection.get(connection.id) ?? [],
+        period: { from: connection.transactionsFrom, to: connection.transactionsTo },
+        ownNames: [p.name],
+      });
+      const comparison = compareWithDeclared(declared, analysis);
+      return {
+        ...common,
+        connected: true,
+        connectionStatus: connection.status,
+        provider: connection.provider,
+        bankName: connection.institutionName,
+        accounts: accountsByConnection.get(connection.id) ?? [],
+        periodFrom: analysis.period.from || null,
+        periodTo: analysis.period.to || null,
+        monthsInPeriod: analysis.monthsInPeriod,
+        seenMonthlyPence: analysis.seenMonthlyPence,
+        streams: analysis.streams,
+        discrepancy: comparison.discrepancy,
+        discrepancyReason: comparison.reason,
+        sentence: comparison.sentence,
+      };
+    });
+  });
+}
