@@ -4,6 +4,7 @@
  * parsed only after the signature has been verified. (Stripe's webhook is in app.ts.)
  */
 import type { AppServices } from './context';
+import { handleOnfidoWebhook, ONFIDO_SIGNATURE_HEADER } from './services/onfido-webhook';
 
 /** Where Onfido delivers its signed webhook events (README "Identity verification: Onfido"). */
 export const ONFIDO_WEBHOOK_PATH = '/webhooks/onfido';
@@ -25,6 +26,9 @@ export async function handleProviderWebhook(
   if (pathname !== ONFIDO_WEBHOOK_PATH && pathname !== PLAID_WEBHOOK_PATH) return null;
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const rawBody = Buffer.from(await request.arrayBuffer());
+  if (pathname === ONFIDO_WEBHOOK_PATH) {
+    return handleOnfidoWebhook(services, rawBody, request.headers.get(ONFIDO_SIGNATURE_HEADER));
+  }
   void services;
   void rawBody;
   // The Onfido and Plaid handlers are added here (services/onfido-webhook.ts, services/plaid-webhook.ts).

@@ -19,6 +19,7 @@ import { londonToday } from '../src/lib/dates';
 import { createLogger, type Logger } from '../src/lib/logger';
 import type { RateLimitOptions } from '../src/lib/rate-limits';
 import type { EmailMessage, EmailProvider } from '../src/providers/email/email-provider';
+import type { IdentityProvider } from '../src/providers/identity/identity-provider';
 import { createServices } from '../src/services/bootstrap';
 import { createGraphQL } from '../src/yoga';
 
@@ -79,10 +80,17 @@ export function errorOf(result: GqlResult<unknown>) {
  * @param options.logger a logger to capture the services' log with (default: silent)
  * @param options.rateLimits limits to use instead of the tests' raised ones (to test a limit)
  * @param options.env more environment variables for the configuration, e.g. `{ SENTRY_DSN: … }`
+ * @param options.identity an identity provider to use instead of the configured one (e.g. an Onfido adapter
+ *   with a short timeout, or one whose answers a test sets)
  */
 export async function createTestEnv(
   driver: 'pglite' | 'pg',
-  options: { logger?: Logger; rateLimits?: RateLimitOptions; env?: Record<string, string> } = {},
+  options: {
+    logger?: Logger;
+    rateLimits?: RateLimitOptions;
+    env?: Record<string, string>;
+    identity?: IdentityProvider;
+  } = {},
 ): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-env-'));
   const config = loadConfig({
@@ -125,7 +133,7 @@ export async function createTestEnv(
     },
   });
   const email = createRecordingEmail();
-  const env = { ...services, email };
+  const env = { ...services, email, ...(options.identity ? { identity: options.identity } : {}) };
   const yoga = createGraphQL(env);
   const handler = createFetchHandler(env, yoga);
   return {

@@ -1,8 +1,8 @@
 /**
  * Identity verification (spec §4 step 6; spec §7 sendIdentityVerificationLink, setIdentityVerificationRequested,
  * checkIdentityVerification, skipChecks) and the application's identity fields. The applicant does a photo ID
- * and selfie check on the identity provider's hosted page; until a real provider is configured that is the
- * sandbox page /sandbox/identity/{reference} on this server, where a person chooses the outcome.
+ * and selfie check on the identity provider's hosted page: Onfido's when it is configured (decision 053), else
+ * the sandbox page /sandbox/identity/{reference} on this server, where a person chooses the outcome.
  */
 import { isIdentityCheckStatus, startVerificationInputSchema } from '@stairway/domain/verification';
 import { builder } from '../builder';
@@ -42,7 +42,8 @@ builder.objectFields(UserApplicationRef, (t) => ({
 const errors =
   'Errors: BAD_USER_INPUT (extensions.field "returnPath"); APPLICATION_SUBMITTED once submitted; STEP_LOCKED ' +
   '(extensions.nextStep) until About you, Address history, Income and Additional income are done (spec §4); ' +
-  'CONFLICT when the identity is already verified';
+  'CONFLICT when the identity is already verified; PROVIDER_UNAVAILABLE (extensions.provider "identity") when ' +
+  'the identity provider is down or slow: nothing is changed, try again in a few minutes';
 
 builder.mutationFields((t) => ({
   sendIdentityVerificationLink: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
@@ -81,7 +82,9 @@ builder.mutationFields((t) => ({
       'Asks the identity provider for the result of the signed-in applicant’s latest check and returns the ' +
       'application: identityVerified becomes true when it passed; identityVerificationStatus says Pending, ' +
       'Passed, Failed or Expired. No input (spec §7 names none; the check is always the applicant’s ' +
-      'latest). Applicants and co-applicants, each for their own. Errors: APPLICATION_SUBMITTED once submitted.',
+      'latest). When the provider’s webhook settled the check first, its answer stands. Applicants and ' +
+      'co-applicants, each for their own. Errors: APPLICATION_SUBMITTED once submitted; PROVIDER_UNAVAILABLE ' +
+      '(extensions.provider "identity") when the provider is down or slow: nothing is changed, try again later.',
     resolve: async (_root, _args, ctx) => {
       const p = await actingPerson(ctx.db, ctx.actor);
       return checkIdentityVerification(ctx, p.userId, p.person);

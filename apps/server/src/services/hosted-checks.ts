@@ -74,7 +74,7 @@ export type HostedFlowSpec = {
   start: (
     subject: IdentitySubject,
     returnUrl: string,
-  ) => Promise<{ reference: string; url: string; expiresAt: Date | null }>;
+  ) => Promise<{ reference: string; url: string; expiresAt: Date | null; providerSubjectId?: string | null }>;
   /** The person's "requested" flag, set when a check is started. */
   requested: PersonFlags;
 };
@@ -151,7 +151,13 @@ export async function startHostedFlow(
   const started = resumable
     ? null
     : await spec.start(
-        { firstName: user.firstName, lastName: user.lastName, email: user.email },
+        {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          // The provider's id of this person from their earlier check (Onfido's applicant), to reuse.
+          providerSubjectId: latest?.provider === spec.provider ? latest.providerSubjectId : null,
+        },
         `${services.config.appUrl}${returnPath ?? APPLICATION_STEP_PATHS[spec.stepId]}`,
       );
   const { application } = await changeApplication(services, userId, async (tx, locked) => {
@@ -162,6 +168,7 @@ export async function startHostedFlow(
         purpose: spec.purpose,
         provider: spec.provider,
         reference: started.reference,
+        providerSubjectId: started.providerSubjectId ?? null,
         url: started.url,
         expiresAt: started.expiresAt,
       });
@@ -209,10 +216,13 @@ export async function refreshHostedFlow(
   const answer = await spec.ask(latest.reference);
   if (answer.status === 'Pending') return current;
   const { application } = await changeApplication(services, userId, async (tx, locked) => {
-    await tx
+    const settled = await tx
       .update(verificationSessions)
       .set({ status: answer.status, details: answer.details ?? null, completedAt: new Date() })
-      .where(and(eq(verificationSessions.id, latest.id), eq(verificationSessions.status, 'Pending')));
+      .where(and(eq(verificationSessions.id, latest.id), eq(verificationSessions.status, 'Pending')))
+      .returning({ id: verificationSessions.id });
+    // Settled meanwhile (e.g. by the provider's webhook, services/onfido-webhook.ts): the first answer stands.
+    if (settled.length === 0) return;
     const flags = spec.onStatus(answer.status);
     if (flags) await setPersonFlags(tx, locked.id, spec.person, flags);
   });

@@ -48,7 +48,7 @@ function identitySpec(services: Services, person: Person): HostedFlowSpec {
  * @returns the hosted check's URL, its expiry, where it was e-mailed (or null) and the application
  * @throws APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep) until the personal and financial sections
  *   are done; CONFLICT when already verified; RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an
- *   application
+ *   application; PROVIDER_UNAVAILABLE when the provider is down or slow (nothing is changed)
  */
 export function startIdentityVerification(
   services: Services,
@@ -64,9 +64,12 @@ export function startIdentityVerification(
 
 /**
  * Asks the identity provider for the result of the person's latest check, stores it, and sets
- * identityVerified when it passed. A failed or expired check lets the person start a new one.
+ * identityVerified when it passed, with the provider's own status and reasons (verification_sessions.details,
+ * for the operator). A failed or expired check lets the person start a new one. When the provider's webhook
+ * (services/onfido-webhook.ts) settled the check first, its answer stands and this changes nothing.
  * @returns the application (unchanged when no check is pending or the provider has no result yet)
- * @throws APPLICATION_SUBMITTED; NOT_FOUND without an application; Error when the provider fails
+ * @throws APPLICATION_SUBMITTED; NOT_FOUND without an application; PROVIDER_UNAVAILABLE when the provider is
+ *   down or slow (nothing is changed: try again in a few minutes)
  */
 export function checkIdentityVerification(
   services: Services,
@@ -76,7 +79,11 @@ export function checkIdentityVerification(
   return refreshHostedFlow(services, userId, {
     purpose: 'identity',
     person,
-    ask: (reference) => services.identity.getCheck(reference),
+    ask: async (reference) => {
+      const { status, providerStatus, reasons } = await services.identity.getCheck(reference);
+      // Kept for the operator (the console's checks): the provider's own status and its reasons, nothing more.
+      return { status, details: { providerStatus, reasons } };
+    },
     onStatus: (status) => (status === 'Passed' ? { identityVerified: true } : null),
   });
 }

@@ -25,15 +25,21 @@ export function createSandboxIdentityProvider(options: {
         returnUrl,
         ttlHours: VERIFICATION_LINK_TTL_HOURS,
       });
-      return { reference, url: `${options.appUrl}${sandboxPath('identity', reference)}`, expiresAt };
+      return {
+        reference,
+        url: `${options.appUrl}${sandboxPath('identity', reference)}`,
+        expiresAt,
+        providerSubjectId: null,
+      };
     },
     async getCheck(reference) {
       const session = await options.store.find('identity', reference);
       if (!session) throw new Error(`The sandbox identity check ${reference} does not exist`);
       // The sandbox's own records speak like a provider's (lower case); the answer is in the domain's words.
-      if (session.status === 'passed') return { status: 'Passed' };
-      if (session.status === 'failed') return { status: 'Failed' };
-      return { status: options.store.isExpired(session) ? 'Expired' : 'Pending' };
+      const answer = { providerStatus: session.status, reasons: [] };
+      if (session.status === 'passed') return { status: 'Passed', ...answer };
+      if (session.status === 'failed') return { status: 'Failed', ...answer };
+      return { status: options.store.isExpired(session) ? 'Expired' : 'Pending', ...answer };
     },
   };
 }

@@ -1,0 +1,284 @@
+/**
+ * Onfido's webhook (/webhooks/onfido; services/onfido-webhook.ts; decision 053) through the app's fetch
+ * handler, with the server configured for Onfido against the Prism contract mock of Onfido's API (so the checks
+ * are started through the real adapter) and signed fixtures: a valid signature is taken once and sets
+ * identityVerified; a wrong or missing one is refused (401) and changes nothing; the same body again (a
+ * replay or a duplicate delivery) is answered 200 and changes nothing; an event after the poll already settled
+ * the check changes nothing; an event for a submitted application is recorded and changes nothing.
+ *
+ * Prism answers every workflow run with the same id (the schema's example), so each check's reference is set to
+ * a fresh id after it starts, as Onfido would have given; and the poll's answer is set per run by the test
+ * (`pollAnswers`) where a scenario needs the poll to settle first, the Prism mock answering "processing".
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerWebhookEvents } from '../../src/db/provider-schema';
+import { userApplications, verificationSessions } from '../../src/db/schema';
+import type { IdentityCheckResult } from '../../src/providers/identity/identity-provider';
+import { createOnfidoIdentityProvider } from '../../src/providers/identity/onfido-identity';
+import { eventIdOfBody } from '../../src/services/provider-webhook-events';
+import { type ContractMock, startContractMock } from '../contracts/prism';
+import { completePersonalAndFinancial, createTestEnv, signUp, type TestEnv } from '../helpers';
+
+const WEBHOOK_TOKEN = 'onfido-webhook-token-for-tests-0123456789';
+const WORKFLOW_ID = '2d5f2a8e-4b0c-4a57-9d3f-2c1e6f1a9b10';
+const STATE = /* GraphQL */ `
+  query { getApplication { id identityVerified identityVerificationStatus } }
+`;
+const REQUESTED = /* GraphQL */ `
+  mutation { setIdentityVerificationRequested(input: {}) { url expiresAt } }
+`;
+const CHECK = /* GraphQL */ `mutation { checkIdentityVerification { identityVerified identityVerificationStatus } }`;
+
+type State = { id: string; identityVerified: boolean; identityVerificationStatus: string };
+
+/** A signed-by-Onfido body: the hex HMAC-SHA256 of its exact bytes with the webhook token. */
+const sign = (body: string, token = WEBHOOK_TOKEN) => createHmac('sha256', token).update(body).digest('hex');
+
+/** A workflow_run event as Onfido sends it (API v3.6 webhook_event). */
+function runEvent(runId: string, status: string, resource: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    payload: {
+      resource_type: 'workflow_run',
+      action: 'workflow_run.completed',
+      object: {
+        id: runId,
+        status,
+        completed_at_iso8601: '2026-11-29T11:40:00Z',
+        href: `https://api.eu.onfido.com/v3.6/workflow_runs/${runId}`,
+      },
+      resource: { id: runId, workflow_id: WORKFLOW_ID, status, ...resource },
+    },
+  });
+}
+
+describe('Onfido webhook', () => {
+  let mock: ContractMock;
+  let env: TestEnv;
+  /** What the poll answers for a run, when a test sets it; else the Prism mock answers. */
+  const pollAnswers = new Map<string, IdentityCheckResult>();
+
+  beforeAll(async () => {
+    mock = await startContractMock('onfido');
+    const onfido = createOnfidoIdentityProvider({
+      apiToken: 'api_sandbox.webhook-test',
+      region: 'eu',
+      workflowId: WORKFLOW_ID,
+      apiUrl: mock.url,
+      timeoutMs: 10_000,
+    });
+    env = await createTestEnv('pglite', {
+      env: {
+        ONFIDO_API_TOKEN: 'api_sandbox.webhook-test',
+        ONFIDO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+        ONFIDO_WORKFLOW_ID: WORKFLOW_ID,
+        ONFIDO_API_URL: mock.url,
+      },
+      identity: {
+        ...onfido,
+        getCheck: async (reference) => pollAnswers.get(reference) ?? onfido.getCheck(reference),
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await env?.close();
+    await mock?.stop();
+  });
+
+  const post = (body: string, signature: string | null) =>
+    env.http('/webhooks/onfido', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-sha2-signature': signature } : {}),
+      },
+      body,
+    });
+
+  async function state(token: string): Promise<State> {
+    const result = await env.gql<{ getApplication: State }>(STATE, {}, token);
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    return result.data.getApplication;
+  }
+
+  /** An applicant with an Onfido check started through the adapter; returns their token and the run id. */
+  async function applicantWithCheck() {
+    const { token } = await signUp(env);
+    await completePersonalAndFinancial(env, token);
+    const started = await env.gql<{ setIdentityVerificationRequested: { url: string } }>(
+      REQUESTED,
+      {},
+      token,
+    );
+    if (!started.data) throw new Error(JSON.stringify(started.errors));
+    const { id } = await state(token);
+    const runId = randomUUID();
+    await env.db
+      .update(verificationSessions)
+      .set({ reference: runId })
+      .where(and(eq(verificationSessions.applicationId, id), eq(verificationSessions.purpose, 'identity')));
+    return { token, runId, applicationId: id };
+  }
+
+  const sessionOf = async (runId: string) => {
+    const [row] = await env.db
+      .select()
+      .from(verificationSessions)
+      .where(and(eq(verificationSessions.provider, 'onfido'), eq(verificationSessions.reference, runId)));
+    return row;
+  };
+  const eventsOf = (body: string) =>
+    env.db
+      .select()
+      .from(providerWebhookEvents)
+      .where(eq(providerWebhookEvents.eventId, eventIdOfBody(Buffer.from(body))));
+
+  it('starts the check through the adapter: an Onfido session with the applicant kept for next time', async () => {
+    const { runId, token } = await applicantWithCheck();
+    const session = await sessionOf(runId);
+    expect(session?.provider).toBe('onfido');
+    expect(session?.status).toBe('Pending');
+    expect(session?.providerSubjectId).toMatch(/^[0-9a-f-]{36}$/);
+    // The poll reads the run at the mock ("processing"): still pending, nothing changes.
+    const polled = await env.gql<{ checkIdentityVerification: State }>(CHECK, {}, token);
+    expect(polled.data?.checkIdentityVerification.identityVerificationStatus).toBe('Pending');
+  });
+
+  it('a validly signed approved event is taken once and verifies the person', async () => {
+    const { token, runId } = await applicantWithCheck();
+    const body = runEvent(runId, 'approved', { reasons: ['document: clear', 'face: clear'] });
+    const response = await post(body, sign(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'settled' });
+    expect(await state(token)).toMatchObject({
+      identityVerified: true,
+      identityVerificationStatus: 'Passed',
+    });
+    const session = await sessionOf(runId);
+    expect(session?.status).toBe('Passed');
+    expect(session?.details).toEqual({
+      providerStatus: 'approved',
+      reasons: ['document: clear', 'face: clear'],
+    });
+    expect(await eventsOf(body)).toHaveLength(1);
+  });
+
+  it('a wrong or missing signature is refused with 401 and changes nothing', async () => {
+    const { token, runId } = await applicantWithCheck();
+    const body = runEvent(runId, 'approved');
+    for (const signature of [null, sign(body, 'another-token-another-token'), 'not-hex', sign(`${body} `)]) {
+      const response = await post(body, signature);
+      expect(response.status).toBe(401);
+    }
+    expect(await state(token)).toMatchObject({
+      identityVerified: false,
+      identityVerificationStatus: 'Pending',
+    });
+    expect((await sessionOf(runId))?.status).toBe('Pending');
+    expect(await eventsOf(body)).toHaveLength(0);
+  });
+
+  it('the same body again (a replay or a duplicate delivery) is answered 200 and changes nothing', async () => {
+    const { token, runId, applicationId } = await applicantWithCheck();
+    const body = runEvent(runId, 'declined', { reasons: ['document: rejected'] });
+    expect(await (await post(body, sign(body))).json()).toEqual({ outcome: 'settled' });
+    expect((await state(token)).identityVerificationStatus).toBe('Failed');
+    // Someone sets the session back to pending (as a new check would be): the replayed event must not settle it.
+    await env.db
+      .update(verificationSessions)
+      .set({ status: 'Pending', details: null, completedAt: null })
+      .where(eq(verificationSessions.applicationId, applicationId));
+    const replay = await post(body, sign(body));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ outcome: 'duplicate' });
+    expect((await sessionOf(runId))?.status).toBe('Pending');
+    expect(await eventsOf(body)).toHaveLength(1);
+  });
+
+  it('an event after the poll already settled the check changes nothing', async () => {
+    const { token, runId } = await applicantWithCheck();
+    pollAnswers.set(runId, { status: 'Failed', providerStatus: 'declined', reasons: ['face: rejected'] });
+    const polled = await env.gql<{ checkIdentityVerification: State }>(CHECK, {}, token);
+    expect(polled.data?.checkIdentityVerification).toMatchObject({
+      identityVerified: false,
+      identityVerificationStatus: 'Failed',
+    });
+    const body = runEvent(runId, 'approved');
+    const response = await post(body, sign(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'already-settled' });
+    expect(await state(token)).toMatchObject({
+      identityVerified: false,
+      identityVerificationStatus: 'Failed',
+    });
+    expect((await sessionOf(runId))?.details).toEqual({
+      providerStatus: 'declined',
+      reasons: ['face: rejected'],
+    });
+  });
+
+  it('the poll after the event changes nothing either', async () => {
+    const { token, runId } = await applicantWithCheck();
+    const body = runEvent(runId, 'declined');
+    expect(await (await post(body, sign(body))).json()).toEqual({ outcome: 'settled' });
+    pollAnswers.set(runId, { status: 'Passed', providerStatus: 'approved', reasons: [] });
+    const polled = await env.gql<{ checkIdentityVerification: State }>(CHECK, {}, token);
+    expect(polled.data?.checkIdentityVerification).toMatchObject({
+      identityVerified: false,
+      identityVerificationStatus: 'Failed',
+    });
+  });
+
+  it('an event for a submitted application is recorded and changes nothing', async () => {
+    const { token, runId, applicationId } = await applicantWithCheck();
+    await env.db
+      .update(userApplications)
+      .set({ submitted: true })
+      .where(eq(userApplications.id, applicationId));
+    const body = runEvent(runId, 'approved');
+    const response = await post(body, sign(body));
+    expect(await response.json()).toEqual({ outcome: 'submitted' });
+    const [row] = await env.db.select().from(userApplications).where(eq(userApplications.id, applicationId));
+    expect(row?.identityVerified).toBe(false);
+    expect((await sessionOf(runId))?.status).toBe('Pending');
+    expect(await eventsOf(body)).toHaveLength(1);
+    void token;
+  });
+
+  it('an event for a run Stairway does not know, or of another kind, changes nothing', async () => {
+    const unknown = runEvent(randomUUID(), 'approved');
+    expect(await (await post(unknown, sign(unknown))).json()).toEqual({ outcome: 'unknown-run' });
+    const task = JSON.stringify({
+      payload: {
+        resource_type: 'workflow_task',
+        action: 'workflow_task.completed',
+        object: { id: 'task_1' },
+      },
+    });
+    expect(await (await post(task, sign(task))).json()).toEqual({ outcome: 'ignored' });
+    const notJson = 'not json';
+    expect((await post(notJson, sign(notJson))).status).toBe(400);
+  });
+});
+
+describe('Onfido webhook without Onfido configured', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv('pglite');
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('is not found (404), whatever the signature', async () => {
+    const body = runEvent(randomUUID(), 'approved');
+    const response = await env.http('/webhooks/onfido', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sha2-signature': sign(body) },
+      body,
+    });
+    expect(response.status).toBe(404);
+  });
+});
