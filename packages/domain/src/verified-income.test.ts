@@ -13,6 +13,8 @@ import {
   DISCREPANCY_THRESHOLD,
   describeVerifiedIncome,
   estimateDeclaredTakeHome,
+  formatBankDay,
+  formatPenceAsPounds,
   type IncomeAnalysis,
   type IncomeStream,
   isBelowDeclared,
@@ -415,5 +417,15 @@ describe('compareWithDeclared', () => {
     expect(flagged.sentence).toBe(
       'Declared £2,693 a month (estimated take-home of £40,000 gross), seen £2,300 a month from ACME LTD, 12 of 12 months',
     );
+  });
+});
+
+describe('console formats', () => {
+  it('writes pence as whole pounds and bank days in words', () => {
+    expect(formatPenceAsPounds(294_012)).toBe('£2,940');
+    expect(formatPenceAsPounds(null)).toBe('£0');
+    expect(formatBankDay('2025-11-01')).toBe('1 Nov 2025');
+    expect(formatBankDay(null)).toBe('–');
+    expect(formatBankDay('not a day')).toBe('–');
   });
 });

@@ -609,9 +609,44 @@ export function isBelowDeclared(seenPence: number, declaredPence: number): boole
   return (declaredPence - seenPence) * Math.round(1 / DISCREPANCY_THRESHOLD) > declaredPence;
 }
 
-/** Whole pounds from pence, written with the domain's money helper (e.g. 294_012 → "£2,940"). */
-function pounds(pence: number): string {
-  return formatGBP(Math.round(pence / 100));
+/**
+ * Whole pounds from pence, written with the domain's money helper, as the verified-income sentence and the
+ * console show monthly amounts.
+ * @param pence an amount in pence; missing counts as 0
+ * @returns e.g. 294_012 → "£2,940"
+ */
+export function formatPenceAsPounds(pence: number | null | undefined): string {
+  return formatGBP(Math.round((pence ?? 0) / 100));
+}
+
+const pounds = formatPenceAsPounds;
+
+/** Each stream kind in words, for the console. */
+export const INCOME_STREAM_KIND_LABELS: Record<IncomeStreamKind, string> = {
+  Salary: 'Salary',
+  Benefit: 'Benefit',
+  Pension: 'Pension',
+  SelfEmployed: 'Self-employed',
+  Other: 'Other',
+};
+
+/** Each frequency in words, for the console. */
+export const INCOME_FREQUENCY_LABELS: Record<IncomeFrequency, string> = {
+  Weekly: 'weekly',
+  Fortnightly: 'fortnightly',
+  FourWeekly: 'every 4 weeks',
+  Monthly: 'monthly',
+  Irregular: 'irregular',
+};
+
+/**
+ * A bank day as the console writes it.
+ * @param iso an ISO `YYYY-MM-DD` day; missing or invalid gives a dash
+ * @returns e.g. "1 Nov 2025"
+ */
+export function formatBankDay(iso: string | null | undefined): string {
+  const day = iso ? dayjs(iso) : null;
+  return day?.isValid() ? day.format('D MMM YYYY') : '–';
 }
 
 /** "12 of 12 months" (or "1 of 1 month"). */

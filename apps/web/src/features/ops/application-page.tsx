@@ -29,6 +29,7 @@ import { Link, useParams } from 'react-router';
 import { readGraphQLError } from '../../lib/server-errors';
 import { confirmDecision } from './components/confirm-decision';
 import { DecisionCard } from './components/decision-card';
+import { VerifiedIncomeSection } from './components/verified-income-section';
 import { formatDateTime, STATE_LABELS, STATUS_COLOURS } from './format';
 import { ApplicationForReviewQuery, ApproveApplicationMutation, RejectApplicationMutation } from './graphql';
 import { opsPaths } from './paths';
@@ -219,6 +220,8 @@ export function ApplicationPage() {
           )}
         </Card>
       </SimpleGrid>
+
+      <VerifiedIncomeSection people={application.verifiedIncome} />
 
       <Card withBorder padding="lg">
         <Title order={2} fz="h4" mb="sm">

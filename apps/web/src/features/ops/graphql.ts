@@ -48,6 +48,45 @@ export const ApplicationsInReviewQuery = graphql(`
   }
 `);
 
+/** Each person's verified income on the application page (issue 31; decision 055): components/verified-income-section.tsx. */
+export const VerifiedIncomeFieldsFragment = graphql(`
+  fragment VerifiedIncomeFields on PersonVerifiedIncome {
+    person
+    name
+    connected
+    connectionStatus
+    provider
+    bankName
+    statementsUploaded
+    accounts {
+      name
+      mask
+      type
+      subtype
+    }
+    periodFrom
+    periodTo
+    monthsInPeriod
+    declaredMonthlyTakeHomePence
+    declaredGrossAnnualPounds
+    seenMonthlyPence
+    streams {
+      payer
+      kind
+      frequency
+      monthlyPence
+      monthsSeen
+      monthsInPeriod
+      lastSeen
+      current
+      counted
+    }
+    discrepancy
+    discrepancyReason
+    sentence
+  }
+`);
+
 export const ApplicationForReviewQuery = graphql(`
   query ApplicationForReview($input: ApplicationForReviewInput!) {
     applicationForReview(input: $input) {
@@ -91,6 +130,9 @@ export const ApplicationForReviewQuery = graphql(`
         fileName
         size
         dateUploaded
+      }
+      verifiedIncome {
+        ...VerifiedIncomeFields
       }
     }
   }
