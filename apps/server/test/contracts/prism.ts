@@ -14,7 +14,11 @@
  * Used by the server's contract tests and the Playwright journey with the real adapters.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +30,51 @@ export const CONTRACT_FILES = {
   onfido: path.join(serverDir, 'contracts/onfido/openapi.json'),
   plaid: path.join(serverDir, 'contracts/plaid/2020-09-14.yml'),
 } as const;
+
+/** Drops `null` from the enum of every `nullable: true` schema (see servedContractFile). */
+function dropNullFromNullableEnums(node: unknown): number {
+  if (!node || typeof node !== 'object') return 0;
+  if (Array.isArray(node)) return node.reduce((n: number, item) => n + dropNullFromNullableEnums(item), 0);
+  const schema = node as Record<string, unknown>;
+  let changed = 0;
+  if (schema.nullable === true && Array.isArray(schema.enum) && schema.enum.includes(null)) {
+    schema.enum = schema.enum.filter((value) => value !== null);
+    changed += 1;
+  }
+  for (const value of Object.values(schema)) changed += dropNullFromNullableEnums(value);
+  return changed;
+}
+
+/**
+ * The file Prism serves for a provider: the vendored description, with one equivalent rewrite. Plaid's
+ * description lists `null` in the enum of its nullable enums (e.g. Item.auth_method, Transaction.transaction_code,
+ * LinkTokenCreateRequest.appearance_mode); Prism's OpenAPI-to-JSON-Schema conversion adds `null` again for
+ * `nullable: true`, Ajv then refuses the schema ("enum must NOT have duplicate items"), and Prism silently skips
+ * the check: without this, the request of /link/token/create and the responses of /link/token/get, /item/get,
+ * /accounts/get, /accounts/balance/get, /transactions/get and /transactions/sync were not checked at all (found
+ * by fake-providers-contract.test.ts, issue 31). Dropping the listed `null` leaves the same values allowed
+ * (Prism adds it back). The copy is written once per content to the system's temporary folder, as JSON, parsed
+ * with Prism's own YAML parser.
+ * @param provider which vendored description
+ * @returns the path of the file to serve
+ */
+export function servedContractFile(provider: keyof typeof CONTRACT_FILES): string {
+  const source = fs.readFileSync(CONTRACT_FILES[provider], 'utf8');
+  const digest = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const target = path.join(os.tmpdir(), `stairway-contract-${provider}-${digest}.json`);
+  if (fs.existsSync(target)) return target;
+  const requireFromPrism = createRequire(
+    path.join(repoRoot, 'node_modules/@stoplight/prism-cli/package.json'),
+  );
+  const yaml = requireFromPrism('@stoplight/yaml') as { parse: (text: string) => unknown };
+  const document = CONTRACT_FILES[provider].endsWith('.json') ? JSON.parse(source) : yaml.parse(source);
+  dropNullFromNullableEnums(document);
+  // Written beside and renamed, so that two test processes starting at once never read half a file.
+  const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+  fs.writeFileSync(partial, JSON.stringify(document));
+  fs.renameSync(partial, target);
+  return target;
+}
 
 /** A running Prism server. */
 export type ContractMock = {
@@ -66,8 +115,8 @@ export async function startContractMock(
   const port = await freePort();
   const args =
     options.mode === 'mock'
-      ? ['mock', CONTRACT_FILES[provider]]
-      : ['proxy', CONTRACT_FILES[provider], options.upstream];
+      ? ['mock', servedContractFile(provider)]
+      : ['proxy', servedContractFile(provider), options.upstream];
   const child: ChildProcess = spawn(
     process.execPath,
     [
