@@ -32,9 +32,9 @@ import {
   decideApplicationAndNotify,
   listApplicationsInReview,
   sandboxVerified,
-  type VerificationResult,
   verificationResults,
 } from '../services/review-decisions';
+import { type VerificationCheckView, verificationChecksForReview } from '../services/verification-review';
 import { ApplicantDocumentRef } from './applicant-document';
 import { StepStatusEnum } from './enums';
 import { parseInput } from './validate-input';
@@ -72,8 +72,11 @@ const ReviewSectionRef = builder
     }),
   });
 
-const VerificationCheckRef = builder.objectRef<VerificationResult>('VerificationCheck').implement({
-  description: 'The latest identity check or bank connection of one person, with the provider that made it.',
+const VerificationCheckRef = builder.objectRef<VerificationCheckView>('VerificationCheck').implement({
+  description:
+    'The latest identity check or bank connection of one person, with the provider that made it, its ' +
+    'reference, the provider’s own status and the reasons for its result (services/verification-review.ts; ' +
+    'decision 053). Operators only.',
   fields: (t) => ({
     person: t.exposeString('person', { description: '"applicant" or "coApplicant".' }),
     purpose: t.exposeString('purpose', { description: '"identity" or "openBanking".' }),
@@ -84,6 +87,34 @@ const VerificationCheckRef = builder.objectRef<VerificationResult>('Verification
     fromSandbox: t.boolean({
       description: 'True when the result says verified but came from the sandbox provider.',
       resolve: (check) => sandboxVerified([check]).length > 0,
+    }),
+    reference: t.exposeString('reference', {
+      description:
+        'The provider’s reference of the check, to find it in the provider’s dashboard (Onfido’s workflow run id).',
+    }),
+    providerStatus: t.exposeString('providerStatus', {
+      nullable: true,
+      description:
+        'The provider’s own status, e.g. Onfido’s "approved", "declined", "review" or "processing"; null when the ' +
+        'provider gave none (or no result is stored yet).',
+    }),
+    reasons: t.exposeStringList('reasons', {
+      description:
+        'Why the provider reached its result, in its own words (e.g. "document_report: consider", ' +
+        '"facial_similarity: clear", "watchlist_aml: clear"), where its workflow gives them; empty otherwise. ' +
+        'Never document images or data.',
+    }),
+    startedAt: t.field({
+      type: 'DateTime',
+      description:
+        'When the check was started: while status is Pending, how long it has waited for the provider.',
+      resolve: (check) => check.startedAt,
+    }),
+    completedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the provider’s result was stored; null while it is pending.',
+      resolve: (check) => check.completedAt,
     }),
   }),
 });
@@ -190,7 +221,7 @@ export const ApplicationReviewRef = builder
       checks: t.field({
         type: [VerificationCheckRef],
         description: 'The latest identity check and bank connection of each person.',
-        resolve: (r, _args, ctx) => verificationResults(ctx.db, r.application.id),
+        resolve: (r, _args, ctx) => verificationChecksForReview(ctx.db, r.application.id),
       }),
       documents: t.field({
         type: [ApplicantDocumentRef],

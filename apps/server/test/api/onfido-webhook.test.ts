@@ -17,9 +17,10 @@ import { providerWebhookEvents } from '../../src/db/provider-schema';
 import { userApplications, verificationSessions } from '../../src/db/schema';
 import type { IdentityCheckResult } from '../../src/providers/identity/identity-provider';
 import { createOnfidoIdentityProvider } from '../../src/providers/identity/onfido-identity';
+import { addOperator } from '../../src/services/operators';
 import { eventIdOfBody } from '../../src/services/provider-webhook-events';
 import { type ContractMock, startContractMock } from '../contracts/prism';
-import { completePersonalAndFinancial, createTestEnv, signUp, type TestEnv } from '../helpers';
+import { completePersonalAndFinancial, createTestEnv, signUp, type TestEnv, uniqueEmail } from '../helpers';
 
 const WEBHOOK_TOKEN = 'onfido-webhook-token-for-tests-0123456789';
 const WORKFLOW_ID = '2d5f2a8e-4b0c-4a57-9d3f-2c1e6f1a9b10';
@@ -245,6 +246,76 @@ describe('Onfido webhook', () => {
     expect((await sessionOf(runId))?.status).toBe('Pending');
     expect(await eventsOf(body)).toHaveLength(1);
     void token;
+  });
+
+  it('operators see the outcome, reference, Onfido’s status and reasons, and a pending check with when it started', async () => {
+    const operatorEmail = uniqueEmail('operator');
+    const { password } = await addOperator(env.db, { email: operatorEmail, actor: 'test-runner' });
+    await env.gql('mutation ($input: OperatorSignInInput!) { operatorSignIn(input: $input) { codeSent } }', {
+      input: { email: operatorEmail, password },
+    });
+    const code = /(\d{3}) (\d{3})/.exec(
+      env.emails.filter((m) => m.to === operatorEmail).at(-1)?.subject ?? '',
+    );
+    const signedIn = await env.gql<{ verifyOperatorCode: { token: string } }>(
+      'mutation ($input: VerifyOperatorCodeInput!) { verifyOperatorCode(input: $input) { token } }',
+      { input: { email: operatorEmail, code: `${code?.[1]}${code?.[2]}` } },
+    );
+    const operatorToken = signedIn.data?.verifyOperatorCode.token ?? '';
+    const REVIEW = /* GraphQL */ `
+      query ($id: ID!) {
+        applicationForReview(input: { applicationId: $id }) {
+          checks { person purpose provider status reference providerStatus reasons startedAt completedAt fromSandbox }
+        }
+      }
+    `;
+    type Check = Record<string, unknown>;
+    const review = async (id: string) => {
+      const result = await env.gql<{ applicationForReview: { checks: Check[] } }>(
+        REVIEW,
+        { id },
+        operatorToken,
+      );
+      if (!result.data) throw new Error(JSON.stringify(result.errors));
+      return result.data.applicationForReview.checks;
+    };
+
+    const pending = await applicantWithCheck();
+    const [waiting] = await review(pending.applicationId);
+    expect(waiting).toMatchObject({
+      person: 'applicant',
+      purpose: 'identity',
+      provider: 'onfido',
+      status: 'Pending',
+      reference: pending.runId,
+      providerStatus: null,
+      reasons: [],
+      completedAt: null,
+      fromSandbox: false,
+    });
+    expect(Date.parse(String(waiting?.startedAt))).toBeGreaterThan(Date.now() - 60_000);
+
+    const failed = await applicantWithCheck();
+    const body = runEvent(failed.runId, 'declined', {
+      reasons: ['Document could not be verified'],
+      output: {
+        document_report: { result: 'consider' },
+        facial_similarity: 'clear',
+        full_name: 'Amelia Hughes',
+      },
+    });
+    await post(body, sign(body));
+    const [declined] = await review(failed.applicationId);
+    expect(declined).toMatchObject({
+      status: 'Failed',
+      reference: failed.runId,
+      providerStatus: 'declined',
+      reasons: ['Document could not be verified', 'document_report: consider', 'facial_similarity: clear'],
+    });
+    expect(declined?.completedAt).not.toBeNull();
+    // An applicant cannot read the console's view.
+    const refused = await env.gql(REVIEW, { id: failed.applicationId }, failed.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('an event for a run Stairway does not know, or of another kind, changes nothing', async () => {
