@@ -92,41 +92,36 @@ function PersonIncome({ person }: { person: VerifiedIncomeFieldsFragment }) {
           </Group>
           {person.discrepancyReason && <Text fz="sm">{person.discrepancyReason}</Text>}
           {person.streams.length > 0 && (
-            <Table.ScrollContainer minWidth={460}>
-              <Table verticalSpacing={4} fz="sm">
-                <Table.Caption>Regular income seen in {person.name}’s bank</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Payer</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th>A month</Table.Th>
-                    <Table.Th>Months seen</Table.Th>
+            <Table verticalSpacing={4} fz="sm">
+              <Table.Caption>Regular income seen in {person.name}’s bank</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Payer</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>A month</Table.Th>
+                  <Table.Th>Months seen</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {person.streams.map((s) => (
+                  <Table.Tr key={`${s.payer}-${s.kind}`}>
+                    <Table.Td>{s.payer}</Table.Td>
+                    <Table.Td>
+                      {INCOME_STREAM_KIND_LABELS[s.kind]}, {INCOME_FREQUENCY_LABELS[s.frequency]}
+                      {!s.counted && (
+                        <Text span fz="xs" c="gray.7">
+                          {' '}
+                          (not counted:{' '}
+                          {s.current ? 'not recognised as income' : `last seen ${formatBankDay(s.lastSeen)}`})
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{formatPenceAsPounds(s.monthlyPence)}</Table.Td>
+                    <Table.Td>{monthsSeenText(s.monthsSeen, s.monthsInPeriod)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {person.streams.map((s) => (
-                    <Table.Tr key={`${s.payer}-${s.kind}`}>
-                      <Table.Td>{s.payer}</Table.Td>
-                      <Table.Td>
-                        {INCOME_STREAM_KIND_LABELS[s.kind]}, {INCOME_FREQUENCY_LABELS[s.frequency]}
-                        {!s.counted && (
-                          <Text span fz="xs" c="gray.7">
-                            {' '}
-                            (not counted:{' '}
-                            {s.current
-                              ? 'not recognised as income'
-                              : `last seen ${formatBankDay(s.lastSeen)}`}
-                            )
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatPenceAsPounds(s.monthlyPence)}</Table.Td>
-                      <Table.Td>{monthsSeenText(s.monthsSeen, s.monthsInPeriod)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
           <Text fz="sm" c="gray.7">
             {person.bankName ?? 'Bank'}:{' '}
