@@ -5,6 +5,7 @@
  */
 import type { AppServices } from './context';
 import { handleOnfidoWebhook, ONFIDO_SIGNATURE_HEADER } from './services/onfido-webhook';
+import { handlePlaidWebhook, PLAID_VERIFICATION_HEADER } from './services/plaid-webhook';
 
 /** Where Onfido delivers its signed webhook events (README "Identity verification: Onfido"). */
 export const ONFIDO_WEBHOOK_PATH = '/webhooks/onfido';
@@ -28,6 +29,9 @@ export async function handleProviderWebhook(
   const rawBody = Buffer.from(await request.arrayBuffer());
   if (pathname === ONFIDO_WEBHOOK_PATH) {
     return handleOnfidoWebhook(services, rawBody, request.headers.get(ONFIDO_SIGNATURE_HEADER));
+  }
+  if (pathname === PLAID_WEBHOOK_PATH) {
+    return handlePlaidWebhook(services, rawBody, request.headers.get(PLAID_VERIFICATION_HEADER));
   }
   void services;
   void rawBody;

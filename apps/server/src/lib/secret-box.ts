@@ -53,7 +53,9 @@ export function decryptSecret(boxed: string, keyBase64: string): string {
   const decipher = createDecipheriv('aes-256-gcm', keyOf(keyBase64), iv, { authTagLength: TAG_BYTES });
   decipher.setAuthTag(tag);
   try {
-    return Buffer.concat([decipher.update(Buffer.from(dataPart, 'base64')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(dataPart, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     throw new Error('The secret box could not be opened: changed, or encrypted with another key');
   }

@@ -8,11 +8,12 @@
  */
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { onfidoConfigured } from '../provider-config';
+import { onfidoConfigured, plaidConfigured } from '../provider-config';
 import type { IdentityProvider } from './identity/identity-provider';
 import { createOnfidoIdentityProvider } from './identity/onfido-identity';
 import { createSandboxIdentityProvider } from './identity/sandbox-identity';
 import type { OpenBankingProvider } from './open-banking/open-banking-provider';
+import { createPlaidOpenBankingProvider } from './open-banking/plaid-open-banking';
 import { createSandboxOpenBankingProvider } from './open-banking/sandbox-open-banking';
 import type { SandboxStore } from './sandbox/sandbox-store';
 
@@ -48,9 +49,16 @@ function makeVerificationProviders(config: Config, store: SandboxStore): Verific
         apiUrl: config.ONFIDO_API_URL,
       })
     : createSandboxIdentityProvider({ store, appUrl: config.appUrl });
-  // OPEN BANKING (the Plaid engineer switches this line, issue 31):
-  // plaidConfigured(config) ? createPlaidOpenBankingProvider(...) : sandbox
-  const openBanking = createSandboxOpenBankingProvider({ store, appUrl: config.appUrl });
+  // Open banking: Plaid when its variables are set (plaidConfigured, decision 054), else the sandbox.
+  const openBanking = plaidConfigured(config)
+    ? createPlaidOpenBankingProvider({
+        clientId: config.PLAID_CLIENT_ID as string,
+        secret: config.PLAID_SECRET as string,
+        env: config.PLAID_ENV,
+        apiUrl: config.PLAID_API_URL,
+        webhookUrl: `${config.appUrl}/webhooks/plaid`,
+      })
+    : createSandboxOpenBankingProvider({ store, appUrl: config.appUrl });
   return { identity, openBanking };
 }
 

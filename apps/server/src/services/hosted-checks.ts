@@ -23,6 +23,7 @@ import {
 } from '@stairway/domain/verification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices, Context } from '../context';
+import type { Tx } from '../db/client';
 import type { ApplicationRow, VerificationSessionRow } from '../db/rows';
 import { verificationSessions } from '../db/schema';
 import { renderVerificationLinkEmail } from '../emails/verification-link';
@@ -206,6 +207,14 @@ export async function refreshHostedFlow(
     person: Person;
     ask: (reference: string) => Promise<{ status: ProviderStatus; details?: Record<string, unknown> | null }>;
     onStatus: (status: ProviderStatus) => PersonFlags | null;
+    /**
+     * Writes what else the answer brings, in the same transaction as the flags (e.g. the open-banking
+     * connection, services/open-banking.ts); only for the answer that settles the session.
+     */
+    write?: (
+      tx: Tx,
+      settled: { applicationId: string; sessionId: string; status: ProviderStatus },
+    ) => Promise<void>;
   },
 ): Promise<ApplicationRow> {
   const { db } = services;
@@ -225,6 +234,7 @@ export async function refreshHostedFlow(
     if (settled.length === 0) return;
     const flags = spec.onStatus(answer.status);
     if (flags) await setPersonFlags(tx, locked.id, spec.person, flags);
+    await spec.write?.(tx, { applicationId: locked.id, sessionId: latest.id, status: answer.status });
   });
   return application;
 }

@@ -1,53 +1,133 @@
 /**
  * Bank statements through open banking (spec §4 step 7; spec §7 sendOpenBankingLink, setOpenBankingRequested,
- * checkOpenBanking; spec §3 openBankingRequested then openBankingConnected): the applicant picks their bank
- * and gives read-only consent on the open banking provider's hosted page
+ * checkOpenBanking; spec §3 openBankingRequested then openBankingConnected; issue 31; decision 054): the
+ * applicant picks their bank and gives read-only consent on the open banking provider's hosted page
  * (providers/open-banking/open-banking-provider.ts). A connected bank completes the bank statements step,
  * as uploaded statements do (packages/domain application-progress). The step unlocks when the personal and
  * financial sections are done and identity verification is done or skipped (spec §4).
+ *
+ * Once connected, the connection is stored (open_banking_connections: the access token encrypted with
+ * lib/secret-box.ts) with its accounts and 12 months of transactions, in the same transaction that sets
+ * openBankingConnected, whichever comes first of the person's "check" and the provider's webhook
+ * (services/plaid-webhook.ts). The person can disconnect (disconnectOpenBanking): the provider revokes the
+ * token and Stairway erases it; before submission the read data is deleted and the step goes back to to-do,
+ * after submission the data read stays with the review (decision 054).
  */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../context';
-import type { ApplicationRow } from '../db/rows';
+import type { Tx } from '../db/client';
 import {
+  type OpenBankingConnectionStatus,
+  openBankingAccounts,
+  openBankingConnections,
+  openBankingTransactions,
+} from '../db/provider-schema';
+import type { ApplicationRow, OpenBankingAccountRow, OpenBankingConnectionRow } from '../db/rows';
+import { verificationSessions } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { decryptSecret, encryptSecret } from '../lib/secret-box';
+import type {
+  OpenBankingConnection,
+  OpenBankingTransactions,
+} from '../providers/open-banking/open-banking-provider';
+import { changeApplication } from './application-changes';
+import { getApplication } from './applications';
+import {
+  findLatestSession,
   type HostedFlowLink,
   type Person,
   refreshHostedFlow,
   type StartHostedFlowInput,
   startHostedFlow,
 } from './hosted-checks';
+import { setPersonFlags } from './people';
 
 type Services = Pick<Context, 'db' | 'loaders' | 'email' | 'config' | 'rateLimits' | 'openBanking'>;
+
+/** A database handle or a transaction. */
+type Db = Pick<Context['db'], 'select' | 'insert' | 'update' | 'delete'>;
 
 /** What the bank statements step waits for, in words (spec §4 locks). */
 export const BANK_STATEMENTS_LOCKED_WHY =
   'once your personal and financial details are complete and your identity is verified (or you chose to verify later)';
 
+/** The states after which the person connects again (a new consent). */
+export const RECONNECT_STATES: readonly OpenBankingConnectionStatus[] = [
+  'ReconnectNeeded',
+  'Expired',
+  'Disconnected',
+];
+
+/** Rows per insert of transactions (PostgreSQL allows 65,535 parameters; 9 a row). */
+const TRANSACTIONS_PER_INSERT = 500;
+
+/**
+ * The person's latest stored bank connection.
+ * @returns null when they never connected (or disconnected before submission: then it was deleted)
+ */
+export async function findLatestConnection(
+  db: Pick<Context['db'], 'select'>,
+  applicationId: string,
+  person: Person,
+): Promise<OpenBankingConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(openBankingConnections)
+    .where(
+      and(eq(openBankingConnections.applicationId, applicationId), eq(openBankingConnections.person, person)),
+    )
+    .orderBy(desc(openBankingConnections.createdAt), desc(openBankingConnections.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The accounts shared through a connection, by name. */
+export function listConnectionAccounts(
+  db: Pick<Context['db'], 'select'>,
+  connectionId: string,
+): Promise<OpenBankingAccountRow[]> {
+  return db
+    .select()
+    .from(openBankingAccounts)
+    .where(eq(openBankingAccounts.connectionId, connectionId))
+    .orderBy(openBankingAccounts.name, openBankingAccounts.id);
+}
+
 /**
  * Starts (or resumes) the person's open banking connection and marks openBankingRequested; with `sendEmail`
  * also e-mails the link to the person's own address (sendOpenBankingLink), else only returns it
- * (setOpenBankingRequested, for "Connect your bank").
+ * (setOpenBankingRequested, for "Connect your bank"). A person whose connection needs reconnecting
+ * (ReconnectNeeded, Expired, Disconnected) starts a new one.
  * @param input `{ returnPath? }`, parsed with startVerificationInputSchema: the page of this site the hosted
  *   flow's "Back to Stairway" link opens
  * @returns the hosted page's URL, its expiry, where it was e-mailed (or null) and the application
- * @throws APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep); CONFLICT when already connected;
- *   RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an application
+ * @throws APPLICATION_SUBMITTED; STEP_LOCKED (extensions.nextStep); CONFLICT when connected and Active;
+ *   RATE_LIMITED after 5 e-mails an hour; NOT_FOUND without an application; PROVIDER_UNAVAILABLE
  */
-export function startOpenBanking(
+export async function startOpenBanking(
   services: Services,
   userId: string,
   input: StartHostedFlowInput,
   options: { sendEmail: boolean; person?: Person },
 ): Promise<HostedFlowLink> {
   const person = options.person ?? 'applicant';
+  const application = await getApplication(services.db, userId);
+  const latest = await findLatestConnection(services.db, application.id, person);
+  const needsReconnect = latest !== null && RECONNECT_STATES.includes(latest.status);
   return startHostedFlow(services, userId, input, {
     purpose: 'open-banking',
     person,
     stepId: person === 'applicant' ? 'applicant-bank-statements' : 'co-applicant-bank-statements',
     lockedWhy: BANK_STATEMENTS_LOCKED_WHY,
-    isDone: (person) => person.openBankingConnected,
+    isDone: (flags) => flags.openBankingConnected && !needsReconnect,
     doneMessage: 'Your bank is already connected: there is nothing more to do here.',
     provider: services.openBanking.kind,
-    start: (subject, returnUrl) => services.openBanking.startConnection(subject, returnUrl),
+    // A stable id of the person for the provider (Plaid's client_user_id): never their e-mail.
+    start: (subject, returnUrl) =>
+      services.openBanking.startConnection(
+        { ...subject, clientUserId: `${application.id}:${person}` },
+        returnUrl,
+      ),
     requested: { openBankingRequested: true },
     sendEmail: options.sendEmail,
   });
@@ -55,23 +135,270 @@ export function startOpenBanking(
 
 /**
  * Asks the open banking provider about the person's latest connection, stores the answer (with the bank's
- * name), and sets openBankingConnected when a bank is connected. A cancelled or expired connection lets the
- * person start again.
+ * name), and sets openBankingConnected when a bank is connected, storing the connection, its accounts and
+ * transactions in the same transaction. A cancelled or expired connection lets the person start again. When
+ * the provider's webhook settled the session meanwhile, its answer stands.
  * @returns the application (unchanged when no connection is pending or it is not finished yet)
- * @throws APPLICATION_SUBMITTED; NOT_FOUND without an application; Error when the provider fails
+ * @throws APPLICATION_SUBMITTED; NOT_FOUND without an application; PROVIDER_UNAVAILABLE when the provider
+ *   cannot answer (nothing is lost: check again later)
  */
-export function checkOpenBanking(
+export async function checkOpenBanking(
   services: Services,
   userId: string,
   person: Person = 'applicant',
 ): Promise<ApplicationRow> {
-  return refreshHostedFlow(services, userId, {
-    purpose: 'open-banking',
-    person,
-    ask: async (reference) => {
-      const result = await services.openBanking.getConnection(reference);
-      return { status: result.status, details: result.bankName ? { bankName: result.bankName } : null };
-    },
-    onStatus: (status) => (status === 'Connected' ? { openBankingConnected: true } : null),
+  let connection: OpenBankingConnection | undefined;
+  try {
+    return await refreshHostedFlow(services, userId, {
+      purpose: 'open-banking',
+      person,
+      ask: async (reference) => {
+        const result = await services.openBanking.getConnection(reference);
+        connection = result.connection;
+        return { status: result.status, details: result.bankName ? { bankName: result.bankName } : null };
+      },
+      onStatus: (status) => (status === 'Connected' ? { openBankingConnected: true } : null),
+      write: async (tx, settled) => {
+        if (settled.status !== 'Connected' || !connection) return;
+        await storeConnection(tx, services.config, {
+          applicationId: settled.applicationId,
+          person,
+          sessionId: settled.sessionId,
+          provider: services.openBanking.kind,
+          connection,
+        });
+      },
+    });
+  } catch (error) {
+    // The webhook and the person's check may both ask; the provider's token can be exchanged only once, so
+    // the later one may fail after the first has settled the session: then the first answer stands.
+    const current = await getApplication(services.db, userId);
+    const latest = await findLatestSession(services.db, current.id, person, 'open-banking');
+    if (latest && latest.status !== 'Pending') return current;
+    throw error;
+  }
+}
+
+/**
+ * Stores a new connection with its accounts and transactions (idempotent: the same item again changes
+ * nothing but its accounts' balances and its transactions).
+ * @param tx the transaction that also sets openBankingConnected
+ * @param config OPEN_BANKING_ENCRYPTION_KEY encrypts the access token; without it (the sandbox in
+ *   development) no token is kept, as the sandbox has nothing to revoke
+ * @returns the connection's id
+ */
+export async function storeConnection(
+  tx: Tx,
+  config: Pick<Context['config'], 'OPEN_BANKING_ENCRYPTION_KEY'>,
+  input: {
+    applicationId: string;
+    person: Person;
+    sessionId: string | null;
+    provider: string;
+    connection: OpenBankingConnection;
+  },
+): Promise<string> {
+  const { connection } = input;
+  const key = config.OPEN_BANKING_ENCRYPTION_KEY;
+  if (!key && input.provider !== 'sandbox') {
+    throw new Error('OPEN_BANKING_ENCRYPTION_KEY is needed to keep a real provider’s access token');
+  }
+  const [inserted] = await tx
+    .insert(openBankingConnections)
+    .values({
+      applicationId: input.applicationId,
+      person: input.person,
+      sessionId: input.sessionId,
+      provider: input.provider,
+      itemId: connection.itemId,
+      accessTokenEncrypted: key ? encryptSecret(connection.accessToken, key) : null,
+      institutionName: connection.institution,
+      consentExpiresAt: connection.consentExpiresAt,
+      transactionsFrom: connection.transactions?.from ?? null,
+      transactionsTo: connection.transactions?.to ?? null,
+      lastSyncedAt: connection.transactions ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: openBankingConnections.id });
+  const id =
+    inserted?.id ??
+    (
+      await tx
+        .select({ id: openBankingConnections.id })
+        .from(openBankingConnections)
+        .where(
+          and(
+            eq(openBankingConnections.provider, input.provider),
+            eq(openBankingConnections.itemId, connection.itemId),
+          ),
+        )
+    )[0]?.id;
+  if (!id) throw new Error('The open banking connection could not be stored');
+  if (connection.accounts.length > 0) {
+    await tx
+      .insert(openBankingAccounts)
+      .values(connection.accounts.map((a) => ({ connectionId: id, ...a })))
+      .onConflictDoUpdate({
+        target: [openBankingAccounts.connectionId, openBankingAccounts.providerAccountId],
+        set: {
+          name: sql`excluded.name`,
+          mask: sql`excluded.mask`,
+          balanceCurrentPence: sql`excluded.balance_current_pence`,
+          balanceAvailablePence: sql`excluded.balance_available_pence`,
+          currency: sql`excluded.currency`,
+        },
+      });
+  }
+  if (connection.transactions) await storeTransactions(tx, id, connection.transactions);
+  return id;
+}
+
+/**
+ * Stores transactions read through a connection (batches of 500; idempotent on the provider's transaction
+ * id: a transaction read again is updated), deletes those the provider withdrew, and records the period.
+ * Transactions of accounts not stored (e.g. an account the person did not share) are left out.
+ */
+export async function storeTransactions(
+  tx: Db,
+  connectionId: string,
+  read: OpenBankingTransactions,
+): Promise<void> {
+  const accounts = await tx
+    .select({ id: openBankingAccounts.id, providerAccountId: openBankingAccounts.providerAccountId })
+    .from(openBankingAccounts)
+    .where(eq(openBankingAccounts.connectionId, connectionId));
+  const accountOf = new Map(accounts.map((a) => [a.providerAccountId, a.id]));
+  const rows = read.transactions.flatMap((t) => {
+    const accountId = accountOf.get(t.providerAccountId);
+    if (!accountId) return [];
+    return [
+      {
+        connectionId,
+        accountId,
+        providerTransactionId: t.providerTransactionId,
+        date: t.date,
+        amountPence: t.amountPence,
+        description: t.description,
+        counterparty: t.counterparty,
+        category: t.category,
+      },
+    ];
   });
+  for (let i = 0; i < rows.length; i += TRANSACTIONS_PER_INSERT) {
+    await tx
+      .insert(openBankingTransactions)
+      .values(rows.slice(i, i + TRANSACTIONS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [openBankingTransactions.connectionId, openBankingTransactions.providerTransactionId],
+        set: {
+          date: sql`excluded.date`,
+          amountPence: sql`excluded.amount_pence`,
+          description: sql`excluded.description`,
+          counterparty: sql`excluded.counterparty`,
+          category: sql`excluded.category`,
+        },
+      });
+  }
+  if (read.removedIds.length > 0) {
+    await tx
+      .delete(openBankingTransactions)
+      .where(
+        and(
+          eq(openBankingTransactions.connectionId, connectionId),
+          inArray(openBankingTransactions.providerTransactionId, read.removedIds),
+        ),
+      );
+  }
+  await tx
+    .update(openBankingConnections)
+    .set({ transactionsFrom: read.from, transactionsTo: read.to, lastSyncedAt: new Date() })
+    .where(eq(openBankingConnections.id, connectionId));
+}
+
+/** The access token of a stored connection, decrypted; null when erased or never kept. */
+export function accessTokenOf(
+  config: Pick<Context['config'], 'OPEN_BANKING_ENCRYPTION_KEY'>,
+  connection: Pick<OpenBankingConnectionRow, 'accessTokenEncrypted'>,
+): string | null {
+  const key = config.OPEN_BANKING_ENCRYPTION_KEY;
+  if (!connection.accessTokenEncrypted || !key) return null;
+  return decryptSecret(connection.accessTokenEncrypted, key);
+}
+
+/**
+ * Disconnects the person's latest bank connection: the provider revokes it (/item/remove for Plaid) and the
+ * access token is erased. Before the application is submitted, what was read is deleted with the connection,
+ * and the bank statements step goes back to to-do (openBankingConnected and openBankingRequested false; the
+ * session counts as Cancelled, so the person can connect again or upload statements). After submission, the
+ * accounts and transactions already read stay with the application for the review (decision 054), and the
+ * connection is marked Disconnected.
+ * @returns the application after the change
+ * @throws NOT_FOUND when the person has no connection, or it is already disconnected; PROVIDER_UNAVAILABLE when
+ *   the provider cannot be reached (nothing changes: try again later)
+ */
+export async function disconnectOpenBanking(
+  services: Services,
+  userId: string,
+  person: Person,
+): Promise<ApplicationRow> {
+  const application = await getApplication(services.db, userId);
+  const connection = await findLatestConnection(services.db, application.id, person);
+  if (!connection || connection.status === 'Disconnected') {
+    throw new AppError('NOT_FOUND', 'There is no bank connection to disconnect.');
+  }
+  const token = accessTokenOf(services.config, connection);
+  if (token !== null || connection.provider === 'sandbox') {
+    await services.openBanking.disconnect(token ?? '');
+  }
+  if (!application.submitted) {
+    const { application: changed } = await changeApplication(services, userId, async (tx, locked) => {
+      await tx.delete(openBankingConnections).where(eq(openBankingConnections.id, connection.id));
+      if (connection.sessionId) {
+        await tx
+          .update(verificationSessions)
+          .set({ status: 'Cancelled' })
+          .where(eq(verificationSessions.id, connection.sessionId));
+      }
+      await setPersonFlags(tx, locked.id, person, {
+        openBankingConnected: false,
+        openBankingRequested: false,
+      });
+    });
+    return changed;
+  }
+  await services.db
+    .update(openBankingConnections)
+    .set({ status: 'Disconnected', accessTokenEncrypted: null, disconnectedAt: new Date() })
+    .where(eq(openBankingConnections.id, connection.id));
+  return application;
+}
+
+/**
+ * Sets the state of a connection found by the provider's item id (the provider's webhook).
+ * @param status ReconnectNeeded (consent ends soon, or the bank wants the person to log in again), Expired or
+ *   Disconnected (the person revoked it at their bank: the token is erased)
+ * @returns whether a connection was found
+ */
+export async function setConnectionStatus(
+  tx: Db,
+  provider: string,
+  itemId: string,
+  status: OpenBankingConnectionStatus,
+): Promise<boolean> {
+  const changed = await tx
+    .update(openBankingConnections)
+    .set(
+      status === 'Disconnected'
+        ? { status, accessTokenEncrypted: null, disconnectedAt: new Date() }
+        : { status },
+    )
+    .where(
+      and(
+        eq(openBankingConnections.provider, provider),
+        eq(openBankingConnections.itemId, itemId),
+        sql`${openBankingConnections.status} <> 'Disconnected'`,
+      ),
+    )
+    .returning({ id: openBankingConnections.id });
+  return changed.length > 0;
 }
