@@ -1,8 +1,9 @@
 /**
  * /ops/applications/:applicationId: one application as an operator reviews it (issue 13): the applicant, the
- * figures, each section's state, the identity check and bank connection with their provider, the documents
- * (signed links that work for 15 minutes), and, while it is in review, approve (with an optional note) or
- * reject (with a required reason). Both call the same decision service as `npm run ops`, which writes the
+ * figures, each section's state, the identity check and bank connection with their provider (its reference,
+ * own status and reasons, and since when a pending one waits: components/verification-check-details.tsx),
+ * the documents (signed links that work for 15 minutes), and, while it is in review, approve (with an optional
+ * note) or reject (with a required reason). Both call the same decision service as `npm run ops`, which writes the
  * audit row and e-mails the applicant.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -29,6 +30,7 @@ import { Link, useParams } from 'react-router';
 import { readGraphQLError } from '../../lib/server-errors';
 import { confirmDecision } from './components/confirm-decision';
 import { DecisionCard } from './components/decision-card';
+import { VerificationCheckDetails } from './components/verification-check-details';
 import { VerifiedIncomeSection } from './components/verified-income-section';
 import { formatDateTime, STATE_LABELS, STATUS_COLOURS } from './format';
 import { ApplicationForReviewQuery, ApproveApplicationMutation, RejectApplicationMutation } from './graphql';
@@ -214,6 +216,7 @@ export function ApplicationPage() {
                       )}
                     </Group>
                   </Group>
+                  <VerificationCheckDetails check={c} />
                 </List.Item>
               ))}
             </List>

@@ -121,6 +121,11 @@ export const ApplicationForReviewQuery = graphql(`
         provider
         status
         fromSandbox
+        reference
+        providerStatus
+        reasons
+        startedAt
+        completedAt
       }
       documents {
         id
