@@ -649,7 +649,12 @@ export function formatBankDay(iso: string | null | undefined): string {
   return day?.isValid() ? day.format('D MMM YYYY') : '–';
 }
 
-/** "12 of 12 months" (or "1 of 1 month"). */
+/**
+ * How many of the period's whole months a stream was seen in, as the console and the sentence write it.
+ * @param seen months seen
+ * @param inPeriod whole months in the period
+ * @returns e.g. "12 of 12 months", "1 of 1 month"
+ */
 export function monthsSeenText(seen: number, inPeriod: number): string {
   return `${seen} of ${inPeriod} month${inPeriod === 1 ? '' : 's'}`;
 }

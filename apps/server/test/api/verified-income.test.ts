@@ -13,7 +13,7 @@ import {
   openBankingConnections,
   openBankingTransactions,
 } from '../../src/db/provider-schema';
-import { userApplications } from '../../src/db/schema';
+import { coApplicants, incomes, userApplications } from '../../src/db/schema';
 import { schema } from '../../src/schema';
 import { addOperator } from '../../src/services/operators';
 import { addPipelineViewer } from '../../src/services/pipeline-viewers';
@@ -117,11 +117,17 @@ describe.each(drivers)('verified income on %s', (driver) => {
    * refund, an own-name transfer) and a credit card (whose credits are the person's repayments), 12 whole
    * months; and an older disconnected connection that must not be read.
    */
-  async function connectBank(applicationId: string, salaryPence: number) {
+  async function connectBank(
+    applicationId: string,
+    salaryPence: number,
+    options: { person?: 'applicant' | 'coApplicant'; payer?: string; category?: string | null } = {},
+  ) {
+    const person = options.person ?? 'applicant';
     await env.db.insert(openBankingConnections).values({
       applicationId,
       provider: 'plaid',
-      itemId: `item-old-${applicationId}`,
+      person,
+      itemId: `item-old-${person}-${applicationId}`,
       status: 'Disconnected',
       institutionName: 'Old Bank',
       createdAt: new Date('2025-01-01T00:00:00Z'),
@@ -130,9 +136,9 @@ describe.each(drivers)('verified income on %s', (driver) => {
       .insert(openBankingConnections)
       .values({
         applicationId,
-        person: 'applicant',
+        person,
         provider: 'plaid',
-        itemId: `item-${applicationId}`,
+        itemId: `item-${person}-${applicationId}`,
         institutionName: 'Monzo',
         status: 'Active',
         transactionsFrom: '2025-11-01',
@@ -185,7 +191,13 @@ describe.each(drivers)('verified income on %s', (driver) => {
       .insert(openBankingTransactions)
       .values([
         ...Array.from({ length: 12 }, (_, i) =>
-          row(current.id, payday(i), salaryPence, `ACME LTD SALARY ${i + 1}`, 'INCOME_WAGES'),
+          row(
+            current.id,
+            payday(i),
+            salaryPence,
+            `${options.payer ?? 'ACME LTD SALARY'} ${i + 1}`,
+            options.category === undefined ? 'INCOME_WAGES' : options.category,
+          ),
         ),
         ...Array.from({ length: 12 }, (_, i) =>
           row(current.id, payday(i).replace(/28$/, '02'), -95_000, 'SO LANDLORD RENT'),
@@ -289,6 +301,56 @@ describe.each(drivers)('verified income on %s', (driver) => {
       seenMonthlyPence: null,
       discrepancy: null,
       sentence: null,
+    });
+  });
+
+  it('shows each person of a joint application their own bank and declaration', async () => {
+    const { id } = await declaredApplicant('Eve');
+    await env.db.update(userApplications).set({ jointApplication: true }).where(eq(userApplications.id, id));
+    await env.db.insert(coApplicants).values({
+      applicationId: id,
+      email: uniqueEmail('co'),
+      firstName: 'Finn',
+      lastName: 'Hughes',
+      hasAdditionalIncome: false,
+    });
+    await env.db.insert(incomes).values({
+      applicationId: id,
+      person: 'coApplicant',
+      type: 'Benefits',
+      primary: true,
+      benefitsUniversal: 600,
+    });
+    await connectBank(id, 260_000);
+    await connectBank(id, 60_000, { person: 'coApplicant', payer: 'DWP UC BGC', category: null });
+    const result = await env.gql<{ applicationForReview: { verifiedIncome: Person[] } }>(
+      FOR_REVIEW,
+      { id },
+      operatorToken,
+    );
+    expect(result.errors).toBeUndefined();
+    const [applicant, co] = result.data?.applicationForReview.verifiedIncome ?? [];
+    expect(applicant).toMatchObject({
+      person: 'applicant',
+      name: 'Eve Hughes',
+      discrepancy: 'BelowDeclared',
+    });
+    // Universal Credit £600 a month, untaxed: £7,200 a year, £600 a month take-home; seen £600 from the DWP.
+    expect(co).toMatchObject({
+      person: 'coApplicant',
+      name: 'Finn Hughes',
+      connected: true,
+      declaredMonthlyTakeHomePence: 60_000,
+      declaredGrossAnnualPounds: 7_200,
+      seenMonthlyPence: 60_000,
+      // The monthly "FP A HUGHES" is from someone else of the same surname (a partner): shown as Other, not counted.
+      streams: [
+        { payer: 'DWP UC', kind: 'Benefit', monthsSeen: 12, counted: true },
+        { payer: 'A HUGHES MOBILE', kind: 'Other', counted: false },
+      ],
+      discrepancy: null,
+      sentence:
+        'Declared £600 a month (estimated take-home of £7,200 gross), seen £600 a month from DWP UC, 12 of 12 months',
     });
   });
 
