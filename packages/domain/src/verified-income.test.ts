@@ -241,6 +241,19 @@ describe('analyseIncomeStreams', () => {
     expect(stream.monthlyPence).toBe(194_242); // 26 payouts, median (88,000 + 91,300) / 2 = 89,650; × 26 / 12 = 194,241.67
   });
 
+  it('takes the monthly totals of daily card payouts, not the median payout', () => {
+    // A SumUp payout every weekday of £100: about 21 or 22 a month.
+    const payouts = every('2025-11-03', 1)
+      .filter((d) => dayjs(d).day() >= 1 && dayjs(d).day() <= 5)
+      .map((d) => tx(d, 10_000, 'SUMUP PAYOUT 3F2A9C'));
+    const analysis = analyseIncomeStreams({ transactions: payouts, period: PERIOD });
+    const stream = streamOf(analysis, 'SUMUP');
+    expect(stream).toMatchObject({ kind: 'SelfEmployed', frequency: 'Irregular', monthsSeen: 12 });
+    // Weekdays a month from November 2025 to October 2026 (after the 3rd in November: 20): the median of
+    // 20, 23, 22, 20, 22, 22, 21, 22, 23, 21, 22, 22 is 22, so £2,200.
+    expect(stream.monthlyPence).toBe(220_000);
+  });
+
   it('does not make a stream of a payer seen in too few months, or too irregularly, or too unevenly', () => {
     const twoMonths = [tx(day(9, 20), 60_000, 'ACME LTD SALARY'), tx(day(10, 20), 60_000, 'ACME LTD SALARY')];
     expect(MIN_MONTHS_SEEN).toBe(3);

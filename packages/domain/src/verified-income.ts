@@ -346,9 +346,10 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * How often credits come, from the median gap between them: up to 10 days weekly, up to 20 fortnightly;
+ * How often credits come, from the median gap between them: 5 to 9 days weekly, 12 to 16 fortnightly;
  * four-weekly when every gap (leaving out gaps over 45 days: a missed payment) is 27 to 29 days; monthly when
- * the median gap is 25 to 35 days; irregular otherwise.
+ * the median gap is 25 to 35 days; irregular otherwise (also several payouts a week, as a card processor's
+ * daily payouts: their monthly totals, not the median payout, say what a month brings).
  */
 function frequencyOf(dates: readonly Dayjs[]): IncomeFrequency {
   const gaps: number[] = [];
@@ -358,8 +359,8 @@ function frequencyOf(dates: readonly Dayjs[]): IncomeFrequency {
   const usual = gaps.filter((gap) => gap > 0);
   if (usual.length === 0) return 'Irregular';
   const typical = median(usual);
-  if (typical <= 10) return 'Weekly';
-  if (typical <= 20) return 'Fortnightly';
+  if (typical >= 5 && typical <= 9) return 'Weekly';
+  if (typical >= 12 && typical <= 16) return 'Fortnightly';
   const withoutMissed = usual.filter((gap) => gap <= 45);
   if (withoutMissed.length >= 2 && withoutMissed.every((gap) => gap >= 27 && gap <= 29)) return 'FourWeekly';
   if (typical >= 25 && typical <= 35) return 'Monthly';
