@@ -205,6 +205,12 @@ describe('analyseIncomeStreams', () => {
     ];
     const analysis = analyseIncomeStreams({ transactions: [...salary, ...oneOffs], period: PERIOD });
     expect(analysis.streams.map((s) => s.payer)).toEqual(['ACME LTD']);
+    // A salary the provider categorised as wages stays, even from a payer whose name says "LOANS".
+    const lender = Array.from({ length: 12 }, (_, i) =>
+      tx(day(i, 28), 250_000, 'ACME LOANS LTD SALARY', { category: 'INCOME_WAGES' }),
+    );
+    const employed = analyseIncomeStreams({ transactions: lender, period: PERIOD });
+    expect(employed.streams.map((s) => s.payer)).toEqual(['ACME LOANS LTD']);
   });
 
   it('ignores transfers between the person’s own accounts', () => {

@@ -410,10 +410,17 @@ function isOwnTransfer(
   return namePatterns.some((pattern) => text.includes(` ${pattern} `));
 }
 
-/** Whether a credit is left out whatever its payer (rule 1). */
+/** Provider categories that say a credit is income, whatever its description. */
+const INCOME_CATEGORIES = ['INCOME_WAGES', 'INCOME_RETIREMENT_PENSION', 'INCOME_UNEMPLOYMENT'];
+
+/**
+ * Whether a credit is left out whatever its payer (rule 1). The words of EXCLUDED_TEXT do not leave out a
+ * credit the provider categorised as wages, a pension or a benefit (a salary from "ACME LOANS LTD").
+ */
 function isExcludedCredit(credit: BankTransaction): boolean {
   if (credit.amountPence < MIN_CREDIT_PENCE) return true;
   if (credit.category && EXCLUDED_CATEGORIES.includes(credit.category)) return true;
+  if (credit.category && INCOME_CATEGORIES.includes(credit.category)) return false;
   return EXCLUDED_TEXT.test(normaliseWords(credit.description).join(' '));
 }
 
