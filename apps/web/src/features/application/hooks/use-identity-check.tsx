@@ -11,6 +11,7 @@ import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../lib/paths';
@@ -38,7 +39,9 @@ const PATH = paths.application.steps['applicant-identity-verification'];
  * @param path this page's path: the provider's page sends the person back here (default the applicant's)
  * @param nextTo where Skip for now goes (default the page after the applicant's identity page)
  * @returns the hosted check (error, notice, fallback link, running action) and the actions: verifyNow,
- *   sendLink, checkStatus, and confirmSkip, which asks first and then goes to the next page
+ *   sendLink, checkStatus, and confirmSkip, which asks first and then goes to the next page; and for a computer
+ *   (issue 31) qrLink, the pending check's link once this page has it, showQrCode, which starts or resumes the
+ *   check without opening a tab, and showingQr while it runs
  */
 export function useIdentityCheck(
   application: Pick<Application, 'jointApplication' | 'identityVerificationStatus'>,
@@ -58,15 +61,20 @@ export function useIdentityCheck(
   const [skipAsApplicant] = useMutation(SkipChecksMutation);
   const [skipAsCoApplicant] = useMutation(CoApplicantSkipChecksMutation);
   const hosted = useHostedCheck();
+  /** The hosted check's link once this page has it (started or resumed here), for the QR code. */
+  const [link, setLink] = useState<string | null>(null);
+  const [showingQr, setShowingQr] = useState(false);
   const next = nextTo ?? getAdjacentPages(PATH, application.jointApplication).next;
   /** The variables that start the check or send its link: the provider's page sends the person back here. */
   const returnHere = { variables: { input: { returnPath: path } } };
   const coApplicant = person === 'coApplicant';
   // The co-applicant's payloads do not carry their state: fetch it again, so the page shows the check started.
   const start = async () => {
-    if (!coApplicant) return (await startAsApplicant(returnHere)).data?.setIdentityVerificationRequested.url;
-    const url = (await startAsCoApplicant(returnHere)).data?.setIdentityVerificationRequested.url;
-    await refreshCoApplicant();
+    const url = coApplicant
+      ? (await startAsCoApplicant(returnHere)).data?.setIdentityVerificationRequested.url
+      : (await startAsApplicant(returnHere)).data?.setIdentityVerificationRequested.url;
+    if (url) setLink(url);
+    if (coApplicant) await refreshCoApplicant();
     return url;
   };
   const send = async () => {
@@ -92,6 +100,18 @@ export function useIdentityCheck(
       opening: 'Opening the identity check…',
       blocked: 'Your browser stopped the new tab from opening. Use this link to open the identity check:',
     });
+
+  /** Starts (or resumes) the check without opening a tab, so that the page shows its link as a QR code. */
+  const showQrCode = async () => {
+    setShowingQr(true);
+    try {
+      if (!(await start())) throw new Error('No link was returned');
+    } catch (caught) {
+      hosted.fail(caught);
+    } finally {
+      setShowingQr(false);
+    }
+  };
 
   const sendLink = () =>
     hosted.sendLink(
@@ -149,5 +169,7 @@ export function useIdentityCheck(
       },
     });
 
-  return { hosted, verifyNow, sendLink, checkStatus, confirmSkip };
+  // A link from an earlier check that has since failed or expired is not shown again.
+  const qrLink = application.identityVerificationStatus === 'Pending' ? link : null;
+  return { hosted, verifyNow, sendLink, checkStatus, confirmSkip, qrLink, showQrCode, showingQr };
 }

@@ -1,6 +1,7 @@
 /**
  * The identity check on the identity verification page: what it needs, Verify now, the e-mailed link, the
- * check's state, and Skip for now. The state and actions come from useIdentityCheck. While the team has
+ * check's state, on a computer the link as a QR code for a phone (identity-phone-handoff.tsx), and Skip for
+ * now. The state and actions come from useIdentityCheck. While the team has
  * switched identity checks off (the skipIdv setting), it says the check is not needed now instead of offering
  * to skip it; verifying stays possible. For the co-applicant (useActingPerson) it is their own check, and they
  * can skip it for now as the applicant can (issue 30); one "skipped" answer per application counts for both
@@ -17,6 +18,7 @@ import { FormCard } from '../form-card';
 import { HostedCheckActions, HostedCheckPanel } from '../hosted-check';
 import { StatusAlert } from '../status-alert';
 import { IdentityCheckState } from './identity-check-state';
+import { IdentityPhoneHandoff } from './identity-phone-handoff';
 
 /** Identity checks are switched off by the team (the skipIdv setting): nothing to do or to skip now. */
 function IdentityNotNeeded() {
@@ -74,12 +76,8 @@ export function IdentityCheck({
   nextTo?: string;
 }) {
   const coApplicant = useActingPerson() === 'coApplicant';
-  const { hosted, verifyNow, sendLink, checkStatus, confirmSkip } = useIdentityCheck(
-    application,
-    email,
-    path,
-    nextTo,
-  );
+  const { hosted, verifyNow, sendLink, checkStatus, confirmSkip, qrLink, showQrCode, showingQr } =
+    useIdentityCheck(application, email, path, nextTo);
   // Done without a verified identity: skipped by the applicant or by the service's setting (spec §4).
   const skipped =
     isIdentityCheckSkipped(
@@ -144,6 +142,13 @@ export function IdentityCheck({
               onSend={sendLink}
             />
           </HostedCheckPanel>
+
+          <IdentityPhoneHandoff
+            url={qrLink}
+            onShow={showQrCode}
+            loading={showingQr}
+            disabled={hosted.running !== null}
+          />
 
           {!skipped && (
             <>
