@@ -115,11 +115,25 @@ describe('periodMonths (whole calendar months only)', () => {
   });
 
   it('leaves out a partly covered first and last month', () => {
-    const { months, monthOf } = periodMonths({ from: '2025-11-28', to: '2026-11-28' });
-    expect(months).toBe(11); // December 2025 to October 2026
+    const { months, monthOf } = periodMonths({ from: '2025-11-20', to: '2026-10-15' });
+    expect(months).toBe(10); // December 2025 to September 2026
     expect(monthOf('2025-11-28')).toBeNull();
-    expect(monthOf('2026-11-27')).toBeNull();
-    expect(monthOf('2026-10-31')).toBe(0);
+    expect(monthOf('2026-10-14')).toBeNull();
+    expect(monthOf('2026-09-30')).toBe(0);
+    expect(monthOf('2025-12-01')).toBe(9);
+  });
+
+  it('joins the two partial ends of a twelve-month read into one month', () => {
+    // As the providers read: from the day after the same day a year before.
+    const { months, monthOf } = periodMonths({ from: '2025-11-30', to: '2026-11-29' });
+    expect(months).toBe(12);
+    expect(monthOf('2026-11-27')).toBe(0);
+    expect(monthOf('2025-11-30')).toBe(0);
+    expect(monthOf('2026-10-30')).toBe(1);
+    expect(monthOf('2025-12-01')).toBe(11);
+    expect(monthOf('2025-11-29')).toBeNull(); // before the period
+    // Ends covering less than 28 days together are left out: 3 + 15 days.
+    expect(periodMonths({ from: '2025-11-28', to: '2026-11-15' }).months).toBe(11);
   });
 
   it('has no months for a reversed or empty period', () => {
@@ -150,6 +164,17 @@ describe('analyseIncomeStreams', () => {
       counted: true,
     });
     expect(analysis.seenMonthlyPence).toBe(239_512);
+  });
+
+  it('sees a salary 12 times in 12 of a twelve-month read up to today (the partial ends joined)', () => {
+    const salary = Array.from({ length: 12 }, (_, i) =>
+      tx(day(i + 1, 28), 245_000, 'SANDBOX EMPLOYER LTD SALARY'),
+    );
+    const analysis = analyseIncomeStreams({
+      transactions: salary,
+      period: { from: '2025-11-30', to: '2026-11-29' },
+    });
+    expect(streamOf(analysis, 'SANDBOX EMPLOYER LTD')).toMatchObject({ monthsSeen: 12, monthsInPeriod: 12 });
   });
 
   it('turns four-weekly pay (13 a year) into a monthly amount', () => {

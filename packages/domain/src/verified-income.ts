@@ -8,10 +8,10 @@
  * 1. Only credits count (amountPence > 0) of at least {@link MIN_CREDIT_PENCE}. Left out: transfers between the
  *    person's own accounts (a debit of the same amount on another of their accounts within
  *    {@link OWN_TRANSFER_WINDOW_DAYS} days; the provider's own-account, savings and loan categories; a payer
- *    named like the person), interest, and credits of a month the period covers only partly.
+ *    named like the person), interest, and credits of a month the period covers only partly (but see {@link periodMonths}).
  * 2. Credits are grouped by a normalised payer ({@link normalisePayer}: dates, references, "SALARY", "BGC",
  *    "FP" and the like stripped).
- * 3. The period is cut into whole calendar months ({@link periodMonths}); a group is a
+ * 3. The period is cut into calendar months ({@link periodMonths}); a group is a
  *    stream when it was seen in at least {@link MIN_MONTHS_SEEN} months, in at least
  *    {@link MIN_REGULAR_SHARE} of the months from its first to its last, and at least
  *    {@link MIN_MONTHS_SEEN} of its monthly totals lie within {@link STABLE_AMOUNT_TOLERANCE} of their
@@ -72,7 +72,7 @@ export type IncomeStream = {
   monthlyPence: number;
   /** In how many of the period's months it was seen. */
   monthsSeen: number;
-  /** How many whole months the period has ({@link periodMonths}). */
+  /** How many months the period has ({@link periodMonths}). */
   monthsInPeriod: number;
   /** How many credits it is made of. */
   credits: number;
@@ -90,7 +90,7 @@ export type IncomePeriod = { from: string; to: string };
 /** The result of {@link analyseIncomeStreams}. */
 export type IncomeAnalysis = {
   period: IncomePeriod;
-  /** Whole months in the period. */
+  /** Months in the period ({@link periodMonths}). */
   monthsInPeriod: number;
   /** The regular streams, the largest monthly amount first. */
   streams: IncomeStream[];
@@ -301,17 +301,26 @@ export function classifyKind(
 }
 
 /**
- * The whole calendar months of a period, newest first: month 0 is the newest calendar month the period covers
- * from its 1st to its last day, month 1 the one before, and so on. A month the period covers only partly (the
- * first and the last, usually: a connection made on the 28th reads from the 28th twelve months before) is
- * left out, and its credits are not counted, so that a salary not yet paid in the current month, or paid
- * just before the period starts, does not make a "missed" month. Calendar months, not months counted back
- * from the last day, because UK pay days sit at the month's end (the last working day, moved earlier for a
- * weekend) or its start, so a salary stays in its own calendar month.
+ * The fewest days the two partial ends of a 12-month read must cover together to count as one month (see
+ * {@link periodMonths}): 28, the shortest month.
+ */
+export const MIN_JOINED_MONTH_DAYS = 28;
+
+/**
+ * The calendar months of a period, newest first: month 0 is the newest, month 1 the one before, and so on.
+ * Calendar months, not months counted back from the last day, because UK pay days sit at a month's end (the
+ * last working day, moved earlier for a weekend) or its start, so a salary stays in its own calendar month.
+ *
+ * A month the period covers only partly is left out, and its credits are not counted, so that a salary not
+ * yet paid in the current month, or paid just before the period starts, does not make a "missed" month. One
+ * exception: a read of twelve months up to a day (the providers read from the same day a year before, e.g.
+ * 30 November 2025 to 29 November 2026) starts and ends in the same month of the year, and its two partial
+ * ends then make that month's one month together (month 0) when they cover at least
+ * {@link MIN_JOINED_MONTH_DAYS} days: every month of the year is then counted once, "12 of 12 months".
  *
  * @param period the first and last day, ISO `YYYY-MM-DD`
- * @returns how many whole months it has (at least 0), and the month index of a day (null outside the whole
- *   months)
+ * @returns how many months it has (at least 0), and the month index of a day (null outside the period or in a
+ *   month left out)
  */
 export function periodMonths(period: IncomePeriod): {
   months: number;
@@ -320,16 +329,25 @@ export function periodMonths(period: IncomePeriod): {
   const from = dayjs(period.from);
   const to = dayjs(period.to);
   if (!from.isValid() || !to.isValid() || to.isBefore(from)) return { months: 0, monthOf: () => null };
-  const firstWhole = from.date() === 1 ? from.startOf('month') : from.add(1, 'month').startOf('month');
-  const lastWhole =
-    to.date() === to.daysInMonth() ? to.startOf('month') : to.subtract(1, 'month').startOf('month');
-  const months = Math.max(0, lastWhole.diff(firstWhole, 'month') + 1);
+  const firstPartial = from.date() !== 1;
+  const lastPartial = to.date() !== to.daysInMonth();
+  const lastMonth = to.startOf('month');
+  const joinedDays = from.daysInMonth() - from.date() + 1 + to.date();
+  const joined =
+    firstPartial &&
+    lastPartial &&
+    lastMonth.diff(from.startOf('month'), 'month') === 12 &&
+    joinedDays >= MIN_JOINED_MONTH_DAYS;
+  const firstWhole = firstPartial ? from.add(1, 'month').startOf('month') : from.startOf('month');
+  const newest = joined || !lastPartial ? lastMonth : lastMonth.subtract(1, 'month');
+  const months = Math.max(0, newest.diff(firstWhole, 'month') + 1);
   return {
     months,
     monthOf: (date: string) => {
       const day = dayjs(date);
-      if (!day.isValid()) return null;
-      const index = lastWhole.diff(day.startOf('month'), 'month');
+      if (!day.isValid() || day.isBefore(from) || day.isAfter(to)) return null;
+      const index = newest.diff(day.startOf('month'), 'month');
+      if (joined && index === months) return 0;
       return index >= 0 && index < months ? index : null;
     },
   };
@@ -458,7 +476,7 @@ export type IncomeAnalysisInput = {
  * Finds a person's regular income streams in their transactions (the rules are in the module's description).
  *
  * @param input the transactions (pence, positive for money in), the period and the person's names
- * @returns the period and its whole months, the streams (largest monthly amount first) and the seen monthly
+ * @returns the period and its months, the streams (largest monthly amount first) and the seen monthly
  *   income in pence (the counted streams' sum)
  */
 export function analyseIncomeStreams(input: IncomeAnalysisInput): IncomeAnalysis {
@@ -658,9 +676,9 @@ export function formatBankDay(iso: string | null | undefined): string {
 }
 
 /**
- * How many of the period's whole months a stream was seen in, as the console and the sentence write it.
+ * How many of the period's months a stream was seen in, as the console and the sentence write it.
  * @param seen months seen
- * @param inPeriod whole months in the period
+ * @param inPeriod months in the period
  * @returns e.g. "12 of 12 months", "1 of 1 month"
  */
 export function monthsSeenText(seen: number, inPeriod: number): string {

@@ -63,13 +63,15 @@ const IncomeStreamRef = builder.objectRef<IncomeStream>('IncomeStream').implemen
         'weekly, fortnightly and four-weekly payments the median payment × payments a year / 12.',
     }),
     monthsSeen: t.exposeInt('monthsSeen', {
-      description: 'In how many of the period’s whole months it was seen.',
+      description: 'In how many of the period’s months it was seen.',
     }),
-    monthsInPeriod: t.exposeInt('monthsInPeriod', { description: 'Whole calendar months in the period.' }),
+    monthsInPeriod: t.exposeInt('monthsInPeriod', {
+      description: 'The calendar months compared (see PersonVerifiedIncome.monthsInPeriod).',
+    }),
     credits: t.exposeInt('credits', { description: 'How many credits it is made of.' }),
     lastSeen: t.expose('lastSeen', { type: 'Date', description: 'The day of its latest credit.' }),
     current: t.exposeBoolean('current', {
-      description: 'True when it was seen in the last 2 whole months of the period (still paid).',
+      description: 'True when it was seen in the last 2 months compared (still paid).',
     }),
     counted: t.exposeBoolean('counted', {
       description: 'True when it counts in the seen monthly income (still paid and not of kind Other).',
@@ -136,7 +138,8 @@ const PersonVerifiedIncomeRef = builder.objectRef<PersonVerifiedIncome>('PersonV
     }),
     monthsInPeriod: t.exposeInt('monthsInPeriod', {
       description:
-        'Whole calendar months in the period (partial first and last months left out); 0 when not connected.',
+        'The calendar months compared: partly covered months are left out, except the two ends of a twelve-month ' +
+        'read, which count together as one month (decision 055); 0 when not connected.',
     }),
     declaredMonthlyTakeHomePence: t.exposeInt('declaredMonthlyTakeHomePence', {
       nullable: true,

@@ -54,7 +54,7 @@ export type PersonVerifiedIncome = {
   /** The period of the transactions read, ISO days; null when not connected. */
   periodFrom: string | null;
   periodTo: string | null;
-  /** Whole calendar months in the period (the partial first and last months are left out). */
+  /** The calendar months compared (domain periodMonths: partial months left out, a twelve-month read's ends joined). */
   monthsInPeriod: number;
   /** The declared incomes' estimated monthly take-home, pence; null when nothing was declared. */
   declaredMonthlyTakeHomePence: number | null;

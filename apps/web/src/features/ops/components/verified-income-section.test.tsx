@@ -60,7 +60,7 @@ describe('VerifiedIncomeSection', () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['ACME LTD', 'Salary, monthly', '£2,940', '12 of 12 months']);
     expect(part.textContent).toContain('Monzo: Personal Account ending 4471 (checking).');
-    expect(part.textContent).toContain('Transactions 1 Nov 2025 to 31 Oct 2026 (12 whole months compared).');
+    expect(part.textContent).toContain('Transactions 1 Nov 2025 to 31 Oct 2026 (12 months compared).');
   });
 
   it('flags a discrepancy in words, with the reason, and marks streams that are not counted', () => {

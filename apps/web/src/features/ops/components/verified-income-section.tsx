@@ -127,7 +127,7 @@ function PersonIncome({ person }: { person: VerifiedIncomeFieldsFragment }) {
             {person.bankName ?? 'Bank'}:{' '}
             {person.accounts.length > 0 ? person.accounts.map(accountText).join('; ') : 'no accounts listed'}.{' '}
             Transactions {formatBankDay(person.periodFrom)} to {formatBankDay(person.periodTo)} (
-            {person.monthsInPeriod} whole month{person.monthsInPeriod === 1 ? '' : 's'} compared).
+            {person.monthsInPeriod} month{person.monthsInPeriod === 1 ? '' : 's'} compared).
           </Text>
         </>
       )}
