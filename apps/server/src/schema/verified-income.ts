@@ -103,11 +103,12 @@ const PersonVerifiedIncomeRef = builder.objectRef<PersonVerifiedIncome>('PersonV
     name: t.exposeString('name', { description: 'The person’s full name.' }),
     connected: t.exposeBoolean('connected', {
       description:
-        'True when a bank connection may be analysed (Active, or consent run out; never Disconnected).',
+        'True when a bank connection was made and its data is analysed: the latest Active one, else the latest one.',
     }),
     connectionStatus: t.exposeString('connectionStatus', {
       nullable: true,
-      description: 'Active, ReconnectNeeded or Expired; null when not connected.',
+      description:
+        'Active, ReconnectNeeded, Expired or Disconnected (what was read stays with the review); null when not connected.',
     }),
     provider: t.exposeString('provider', {
       nullable: true,

@@ -4,9 +4,9 @@
  * connection's shared accounts and transactions, run through the domain's analysis
  * (packages/domain/src/verified-income.ts) and compared with the incomes the person declared.
  *
- * Which connection: the person's latest Active one, else their latest one whose consent ran out
- * (ReconnectNeeded, Expired: the transactions were read while consent was given). A Disconnected connection
- * is never analysed: the person withdrew their consent. Only current, savings and other deposit accounts are
+ * Which connection: the person's latest Active one, else their latest one of any state: ReconnectNeeded or
+ * Expired (read while consent was given), or Disconnected (a person who disconnects after submitting leaves
+ * what was read with the review, decision 054; before submission the rows are deleted with the connection). Only current, savings and other deposit accounts are
  * read: a credit-card account's credits are the person's own repayments, and loan and investment accounts
  * hold no income.
  *
@@ -22,7 +22,7 @@ import {
   type IncomeDiscrepancy,
   type IncomeStream,
 } from '@stairway/domain/verified-income';
-import { and, desc, inArray, notInArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { openBankingAccounts, openBankingConnections, openBankingTransactions } from '../db/provider-schema';
 import type { ApplicationRow, OpenBankingConnectionRow, UserRow } from '../db/rows';
@@ -40,9 +40,9 @@ export type PersonVerifiedIncome = {
   person: Person;
   /** The person's full name. */
   name: string;
-  /** True when a bank connection that may be analysed exists (see the module's description). */
+  /** True when the person has a bank connection whose data is analysed (see the module's description). */
   connected: boolean;
-  /** The connection's status (Active, ReconnectNeeded, Expired); null when not connected. */
+  /** The connection's status (Active, ReconnectNeeded, Expired, Disconnected); null when never connected. */
   connectionStatus: string | null;
   /** Who made the connection, e.g. "plaid" or "sandbox"; null when not connected. */
   provider: string | null;
@@ -100,12 +100,7 @@ export async function readVerifiedIncome(
     db
       .select()
       .from(openBankingConnections)
-      .where(
-        and(
-          inArray(openBankingConnections.applicationId, ids),
-          notInArray(openBankingConnections.status, ['Disconnected']),
-        ),
-      )
+      .where(inArray(openBankingConnections.applicationId, ids))
       .orderBy(desc(openBankingConnections.createdAt), desc(openBankingConnections.id)),
     db.select().from(incomes).where(inArray(incomes.applicationId, ids)),
     db

@@ -268,6 +268,13 @@ describe.each(drivers)('verified income on %s', (driver) => {
   it('does not flag pay within 10% of the estimate, and says when no bank is connected', async () => {
     const close = await declaredApplicant('Ben');
     await connectBank(close.id, 280_000); // 6.5% below 2,993.30
+    // Disconnected after submission: what was read stays with the review (decision 054) and is analysed.
+    const gone = await declaredApplicant('Gus');
+    await connectBank(gone.id, 300_000);
+    await env.db
+      .update(openBankingConnections)
+      .set({ status: 'Disconnected', disconnectedAt: new Date() })
+      .where(eq(openBankingConnections.applicationId, gone.id));
     const none = await declaredApplicant('Cara');
     await env.db
       .update(userApplications)
@@ -290,6 +297,13 @@ describe.each(drivers)('verified income on %s', (driver) => {
       seenMonthlyPence: 280_000,
       sentence:
         'Declared £2,993 a month (estimated take-home of £45,000 gross), seen £2,800 a month from ACME LTD, 12 of 12 months',
+    });
+    expect(byId.get(gone.id)).toMatchObject({
+      connected: true,
+      connectionStatus: 'Disconnected',
+      bankName: 'Monzo',
+      seenMonthlyPence: 300_000,
+      discrepancy: null,
     });
     expect(byId.get(none.id)).toMatchObject({
       connected: false,

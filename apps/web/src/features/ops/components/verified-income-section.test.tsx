@@ -142,11 +142,13 @@ describe('VerifiedIncomeSection', () => {
             sentence:
               'Declared £2,993 a month (estimated take-home of £45,000 gross); no regular income seen in 12 months of transactions',
             provider: 'sandbox',
+            connectionStatus: 'Disconnected',
           }),
         ]}
       />,
     );
     expect(screen.getByText('Check: no regular income seen')).toBeTruthy();
     expect(screen.getByText('Sandbox data: proves nothing')).toBeTruthy();
+    expect(screen.getByText('Disconnected by the person: figures from the last read')).toBeTruthy();
   });
 });

@@ -22,6 +22,13 @@ const DISCREPANCY_LABELS: Record<string, string> = {
   NoRegularIncome: 'Check: no regular income seen',
 };
 
+/** A connection no longer active, in words (decision 054's states). */
+const CONNECTION_STATUS_LABELS: Record<string, string> = {
+  ReconnectNeeded: 'Reconnect needed',
+  Expired: 'Consent ended',
+  Disconnected: 'Disconnected by the person',
+};
+
 function personLabel(person: string): string {
   return person === 'coApplicant' ? 'Co-applicant' : 'Applicant';
 }
@@ -86,7 +93,8 @@ function PersonIncome({ person }: { person: VerifiedIncomeFieldsFragment }) {
             )}
             {person.connectionStatus && person.connectionStatus !== 'Active' && (
               <Badge variant="light" color="gray" c="dark.7">
-                Consent ended: figures from the last read
+                {CONNECTION_STATUS_LABELS[person.connectionStatus] ?? person.connectionStatus}: figures from
+                the last read
               </Badge>
             )}
           </Group>
