@@ -9,6 +9,7 @@ import { createHttpServer } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { flushErrorReports, reportError } from './lib/error-reporting';
+import { scheduleBankReconnectReminders } from './ops/bank-reconnect-reminders';
 import { assertEmailProviderAllowed } from './providers/email/email-provider';
 import { createServices } from './services/bootstrap';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
@@ -50,6 +51,8 @@ if (config.PIPELINE_VIEWER_EMAIL && config.PIPELINE_VIEWER_PASSWORD) {
 const stopUploadSweep = scheduleUploadSweep(services, config.UPLOAD_SWEEP_INTERVAL_MINUTES);
 // The retention rule's sweep (decision 050): a minute after start, then daily.
 const stopRetentionSweep = scheduleRetentionSweep(services);
+// The open-banking reconnect reminders (decision 054): an hour after start, then daily.
+const stopReconnectReminders = scheduleBankReconnectReminders(services);
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
@@ -68,6 +71,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   stopUploadSweep();
   stopRetentionSweep();
+  stopReconnectReminders();
   server.close();
   server.closeAllConnections();
   await services.database.close();

@@ -124,6 +124,9 @@ const target = rest.find(
     !arg.startsWith('--') && !(rest[index - 1]?.startsWith('--') && !FLAGS.has(rest[index - 1] ?? '')),
 );
 
+// send-bank-reconnect-reminders: ops/bank-reconnect-reminders.ts (issue 31; decision 054).
+if (command === 'send-bank-reconnect-reminders')
+  process.exit(await (await import('./bank-reconnect-reminders')).runBankReconnectReminders());
 const COMMANDS = [
   'list-applications',
   'approve-application',

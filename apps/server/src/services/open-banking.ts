@@ -24,7 +24,6 @@ import {
 } from '../db/provider-schema';
 import type { ApplicationRow, OpenBankingAccountRow, OpenBankingConnectionRow } from '../db/rows';
 import { verificationSessions } from '../db/schema';
-import { AppError } from '../lib/app-error';
 import { decryptSecret, encryptSecret } from '../lib/secret-box';
 import type {
   OpenBankingConnection,
@@ -57,6 +56,24 @@ export const RECONNECT_STATES: readonly OpenBankingConnectionStatus[] = [
   'Expired',
   'Disconnected',
 ];
+
+/** How many days before the consent ends the person is asked to reconnect (e-mail and page; issue 31). */
+export const RECONNECT_REMINDER_DAYS = 7;
+
+/**
+ * Whether the person should connect again: the connection needs it (ReconnectNeeded, Expired, Disconnected)
+ * or its consent ends within RECONNECT_REMINDER_DAYS.
+ * @param now the instant to compare with
+ */
+export function needsReconnect(
+  connection: Pick<OpenBankingConnectionRow, 'status' | 'consentExpiresAt'> | null,
+  now: Date = new Date(),
+): boolean {
+  if (!connection) return false;
+  if (RECONNECT_STATES.includes(connection.status)) return true;
+  const ends = connection.consentExpiresAt;
+  return ends !== null && ends.getTime() - now.getTime() <= RECONNECT_REMINDER_DAYS * 24 * 3600_000;
+}
 
 /** Rows per insert of transactions (PostgreSQL allows 65,535 parameters; 9 a row). */
 const TRANSACTIONS_PER_INSERT = 500;
@@ -97,7 +114,10 @@ export function listConnectionAccounts(
  * Starts (or resumes) the person's open banking connection and marks openBankingRequested; with `sendEmail`
  * also e-mails the link to the person's own address (sendOpenBankingLink), else only returns it
  * (setOpenBankingRequested, for "Connect your bank"). A person whose connection needs reconnecting
- * (ReconnectNeeded, Expired, Disconnected) starts a new one.
+ * (needsReconnect: ReconnectNeeded, Expired, Disconnected, or consent ending within 7 days) starts a new one;
+ * once it is stored, the earlier connection counts as Expired (its data stays; it is not revoked at the
+ * provider, whose consent runs out by itself: Plaid's update mode, which would renew the same item, is not
+ * used yet).
  * @param input `{ returnPath? }`, parsed with startVerificationInputSchema: the page of this site the hosted
  *   flow's "Back to Stairway" link opens
  * @returns the hosted page's URL, its expiry, where it was e-mailed (or null) and the application
@@ -113,13 +133,13 @@ export async function startOpenBanking(
   const person = options.person ?? 'applicant';
   const application = await getApplication(services.db, userId);
   const latest = await findLatestConnection(services.db, application.id, person);
-  const needsReconnect = latest !== null && RECONNECT_STATES.includes(latest.status);
+  const reconnect = needsReconnect(latest);
   return startHostedFlow(services, userId, input, {
     purpose: 'open-banking',
     person,
     stepId: person === 'applicant' ? 'applicant-bank-statements' : 'co-applicant-bank-statements',
     lockedWhy: BANK_STATEMENTS_LOCKED_WHY,
-    isDone: (flags) => flags.openBankingConnected && !needsReconnect,
+    isDone: (flags) => flags.openBankingConnected && !reconnect,
     doneMessage: 'Your bank is already connected: there is nothing more to do here.',
     provider: services.openBanking.kind,
     // A stable id of the person for the provider (Plaid's client_user_id): never their e-mail.
@@ -234,6 +254,18 @@ export async function storeConnection(
         )
     )[0]?.id;
   if (!id) throw new Error('The open banking connection could not be stored');
+  // A reconnection replaces the person's earlier connection: it no longer needs reconnecting or reminding.
+  await tx
+    .update(openBankingConnections)
+    .set({ status: 'Expired' })
+    .where(
+      and(
+        eq(openBankingConnections.applicationId, input.applicationId),
+        eq(openBankingConnections.person, input.person),
+        inArray(openBankingConnections.status, ['Active', 'ReconnectNeeded']),
+        sql`${openBankingConnections.id} <> ${id}`,
+      ),
+    );
   if (connection.accounts.length > 0) {
     await tx
       .insert(openBankingAccounts)
@@ -332,9 +364,10 @@ export function accessTokenOf(
  * session counts as Cancelled, so the person can connect again or upload statements). After submission, the
  * accounts and transactions already read stay with the application for the review (decision 054), and the
  * connection is marked Disconnected.
- * @returns the application after the change
- * @throws NOT_FOUND when the person has no connection, or it is already disconnected; PROVIDER_UNAVAILABLE when
- *   the provider cannot be reached (nothing changes: try again later)
+ * @returns the application after the change (unchanged when there is no connection, or it is already
+ *   disconnected)
+ * @throws NOT_FOUND without an application; PROVIDER_UNAVAILABLE when the provider cannot be reached (nothing
+ *   changes: try again later)
  */
 export async function disconnectOpenBanking(
   services: Services,
@@ -343,9 +376,8 @@ export async function disconnectOpenBanking(
 ): Promise<ApplicationRow> {
   const application = await getApplication(services.db, userId);
   const connection = await findLatestConnection(services.db, application.id, person);
-  if (!connection || connection.status === 'Disconnected') {
-    throw new AppError('NOT_FOUND', 'There is no bank connection to disconnect.');
-  }
+  // Nothing to disconnect (never connected, or already disconnected): nothing changes.
+  if (!connection || connection.status === 'Disconnected') return application;
   const token = accessTokenOf(services.config, connection);
   if (token !== null || connection.provider === 'sandbox') {
     await services.openBanking.disconnect(token ?? '');

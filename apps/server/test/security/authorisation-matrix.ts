@@ -93,6 +93,7 @@ export const MATRIX: Record<string, Row> = {
   deleteLandlordListingImage: hiding(only('landlord'), 'anotherLandlord'),
   deleteUserAddress: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   deleteUserExpense: hiding(only('applicant'), 'anotherApplicant'),
+  disconnectOpenBanking: only('applicant', 'anotherApplicant', 'coApplicant'),
   getAddressSearch: only('applicant', 'anotherApplicant', 'coApplicant'),
   getApplicantDocuments: only('applicant', 'anotherApplicant', 'coApplicant'),
   getApplication: only('applicant', 'anotherApplicant'),

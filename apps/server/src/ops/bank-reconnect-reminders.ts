@@ -1,0 +1,163 @@
+/**
+ * `npm run ops -- send-bank-reconnect-reminders` (issue 31; decision 054): UK open-banking consent lasts 90
+ * days. This e-mails each person whose Active bank connection's consent ends within 7 days, once per consent
+ * (open_banking_connections.reconnect_reminder_sent_at), and marks Expired the connections whose consent has
+ * ended. Only applications not yet submitted are reminded: reconnecting after submission is not possible yet,
+ * and what was read stays with the review. Run it daily (README "Open banking: Plaid": a cron line); the
+ * server also runs it every 24 hours (scheduleBankReconnectReminders, main.ts).
+ */
+import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
+import dayjs from 'dayjs';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import type { AppServices } from '../context';
+import { openDatabase } from '../db/client';
+import { openBankingConnections } from '../db/provider-schema';
+import { coApplicants, userApplications, users } from '../db/schema';
+import { renderBankReconnectReminderEmail } from '../emails/bank-reconnect-reminder';
+import { createServices } from '../services/bootstrap';
+import { RECONNECT_REMINDER_DAYS } from '../services/open-banking';
+
+/** What a run did. */
+export type ReconnectReminderReport = { reminded: number; expired: number; failed: number };
+
+/**
+ * Marks Expired the connections whose consent has ended, and e-mails each person whose Active consent ends
+ * within RECONNECT_REMINDER_DAYS and who has not been reminded for it.
+ * @param services the database, e-mail, configuration (APP_URL for the link) and logger
+ * @param now the instant of the run (tests)
+ * @returns how many were reminded, expired, and how many e-mails failed (those are tried again next run)
+ */
+export async function sendBankReconnectReminders(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
+  now: Date = new Date(),
+): Promise<ReconnectReminderReport> {
+  const { db } = services;
+  const expired = await db
+    .update(openBankingConnections)
+    .set({ status: 'Expired' })
+    .where(
+      and(
+        inArray(openBankingConnections.status, ['Active', 'ReconnectNeeded']),
+        lte(openBankingConnections.consentExpiresAt, now),
+      ),
+    )
+    .returning({ id: openBankingConnections.id });
+  const until = dayjs(now).add(RECONNECT_REMINDER_DAYS, 'day').toDate();
+  const due = await db
+    .select({
+      id: openBankingConnections.id,
+      person: openBankingConnections.person,
+      applicationId: openBankingConnections.applicationId,
+      bankName: openBankingConnections.institutionName,
+      endsAt: openBankingConnections.consentExpiresAt,
+      userId: userApplications.userId,
+    })
+    .from(openBankingConnections)
+    .innerJoin(userApplications, eq(userApplications.id, openBankingConnections.applicationId))
+    .where(
+      and(
+        eq(openBankingConnections.status, 'Active'),
+        isNull(openBankingConnections.reconnectReminderSentAt),
+        gt(openBankingConnections.consentExpiresAt, now),
+        lte(openBankingConnections.consentExpiresAt, until),
+        eq(userApplications.submitted, false),
+      ),
+    );
+  let reminded = 0;
+  let failed = 0;
+  for (const connection of due) {
+    const [recipient] =
+      connection.person === 'coApplicant'
+        ? await db
+            .select({ email: coApplicants.email, firstName: coApplicants.firstName })
+            .from(coApplicants)
+            .where(eq(coApplicants.applicationId, connection.applicationId))
+        : await db
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, connection.userId));
+    if (!recipient?.email || !connection.endsAt) continue;
+    // Claimed first, so that two runs at once send one e-mail; released again if the e-mail fails.
+    const claimed = await db
+      .update(openBankingConnections)
+      .set({ reconnectReminderSentAt: now })
+      .where(
+        and(
+          eq(openBankingConnections.id, connection.id),
+          isNull(openBankingConnections.reconnectReminderSentAt),
+        ),
+      )
+      .returning({ id: openBankingConnections.id });
+    if (claimed.length === 0) continue;
+    const link = `${services.config.appUrl}${
+      APPLICATION_STEP_PATHS[
+        connection.person === 'coApplicant' ? 'co-applicant-bank-statements' : 'applicant-bank-statements'
+      ]
+    }`;
+    try {
+      const mail = await renderBankReconnectReminderEmail({
+        firstName: recipient.firstName ?? 'there',
+        bankName: connection.bankName,
+        endsOn: dayjs(connection.endsAt).format('D MMMM YYYY'),
+        link,
+      });
+      await services.email.send({ to: recipient.email, ...mail, links: [link] });
+      reminded += 1;
+    } catch (error) {
+      failed += 1;
+      services.logger.error(
+        { err: error, connectionId: connection.id },
+        'the bank reconnect reminder failed',
+      );
+      await db
+        .update(openBankingConnections)
+        .set({ reconnectReminderSentAt: null })
+        .where(eq(openBankingConnections.id, connection.id));
+    }
+  }
+  return { reminded, expired: expired.length, failed };
+}
+
+/**
+ * Runs the reminders in this process an hour after start and then every 24 hours; the timer does not keep the
+ * process alive, and a failed run is logged and tried again next time.
+ * @returns a function that stops it
+ */
+export function scheduleBankReconnectReminders(
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
+): () => void {
+  const run = () =>
+    void sendBankReconnectReminders(services).catch((error: unknown) =>
+      services.logger.error({ err: error }, 'the bank reconnect reminders failed'),
+    );
+  const first = setTimeout(run, 3600_000);
+  const every = setInterval(run, 24 * 3600_000);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
+
+/**
+ * The command: runs the reminders once against the configured database and prints what it did.
+ * @returns the process's exit code: 0, or 1 when an e-mail failed
+ */
+export async function runBankReconnectReminders(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  try {
+    const services = await createServices(config, { database });
+    const report = await sendBankReconnectReminders(services);
+    console.log(
+      `${report.reminded} reconnect reminders sent, ${report.expired} connections past their consent marked Expired` +
+        (report.failed > 0 ? `, ${report.failed} e-mails failed (tried again next run)` : '') +
+        '.',
+    );
+    return report.failed > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
