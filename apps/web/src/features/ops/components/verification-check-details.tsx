@@ -27,6 +27,8 @@ export type ReviewCheck = {
  */
 export function VerificationCheckDetails({ check }: { check: ReviewCheck }) {
   const provider = PROVIDER_NAMES[check.provider] ?? check.provider;
+  /** The provider's name at the start of a sentence ("The sandbox reference", "Onfido reference"). */
+  const Provider = provider.charAt(0).toUpperCase() + provider.slice(1);
   return (
     <Stack gap={2} mt={4}>
       {check.status === 'Pending' && (
@@ -35,14 +37,14 @@ export function VerificationCheckDetails({ check }: { check: ReviewCheck }) {
         </Text>
       )}
       <Text fz="sm" c="gray.7">
-        {provider} reference:{' '}
+        {Provider} reference:{' '}
         <Text span ff="monospace" fz="sm" c="gray.9">
           {check.reference}
         </Text>
         {check.providerStatus && (
           <>
             {' · '}
-            {provider}’s status: {check.providerStatus}
+            {Provider}’s status: {check.providerStatus}
           </>
         )}
         {check.completedAt && <> · result {formatDateTime(check.completedAt)}</>}

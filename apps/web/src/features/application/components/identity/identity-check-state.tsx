@@ -19,8 +19,8 @@ export function IdentityCheckState({
         data-testid="identity-status"
         data-status={status}
       >
-        Finish it in the other tab, or from the link we e-mailed you. Then choose “I’ve finished: check my
-        status”.
+        Finish it in the other tab, on your phone, or from the link we e-mailed you. Then choose “I’ve
+        finished: check my status”.
       </StatusAlert>
     );
   }
