@@ -34,7 +34,7 @@ export type AppServices = {
   /** Address search by postcode: Ideal Postcodes when IDEAL_POSTCODES_API_KEY is set, else the local index. */
   addressLookup: AddressLookupProvider;
   rateLimits: RateLimits;
-  /** Identity checks (spec §7): the sandbox hosted check on this server until a real provider is added. */
+  /** Identity checks (spec §7): Onfido when ONFIDO_* are set (decision 053), else the sandbox hosted check here. */
   identity: IdentityProvider;
   /** Open banking (spec §7): the sandbox hosted flow on this server until a real provider is added. */
   openBanking: OpenBankingProvider;
