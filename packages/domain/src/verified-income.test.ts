@@ -439,6 +439,23 @@ describe('compareWithDeclared', () => {
     );
   });
 
+  it('flags nothing before a whole month of transactions is read', () => {
+    const none: IncomeAnalysis = {
+      period: { from: '', to: '' },
+      monthsInPeriod: 0,
+      streams: [],
+      seenMonthlyPence: 0,
+    };
+    expect(compareWithDeclared(declared, none)).toEqual({
+      declared,
+      seenMonthlyPence: 0,
+      discrepancy: null,
+      reason: null,
+      sentence:
+        'Declared £3,100 a month (estimated take-home of £45,000 gross); no whole month of transactions read yet',
+    });
+  });
+
   it('works end to end from transactions: a missed month and a pay cut are flagged against £40,000', () => {
     const declared40k = estimateDeclaredTakeHome([{ type: 'Employed', baseGrossIncome: 40_000 }], 'rUK');
     const salary = Array.from({ length: 12 }, (_, i) =>

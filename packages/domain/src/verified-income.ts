@@ -689,7 +689,8 @@ export function monthsSeenText(seen: number, inPeriod: number): string {
  * The one-line summary operators read, e.g. "Declared £3,100 a month (estimated take-home of £45,000 gross),
  * seen £2,940 a month from ACME LTD, 12 of 12 months". Several counted streams are listed with their months
  * ("from ACME LTD (12 of 12 months) and DWP UC (6 of 12 months)"); without a declared income the sentence
- * starts "No income declared"; without a counted stream it says no regular income was seen.
+ * starts "No income declared"; without a counted stream it says no regular income was seen, and before a
+ * whole month of transactions is read it says so.
  *
  * @param declared the declared income, or null
  * @param analysis the streams and the period
@@ -701,6 +702,7 @@ export function describeVerifiedIncome(declared: DeclaredIncome | null, analysis
         declared.grossAnnualPounds,
       )} gross)`
     : 'No income declared';
+  if (analysis.monthsInPeriod === 0) return `${start}; no whole month of transactions read yet`;
   const counted = analysis.streams.filter((stream) => stream.counted);
   if (counted.length === 0) {
     return `${start}; no regular income seen in ${analysis.monthsInPeriod} month${
@@ -721,7 +723,8 @@ export function describeVerifiedIncome(declared: DeclaredIncome | null, analysis
 /**
  * Compares the seen income with the declared one: flags NoRegularIncome when no counted stream is seen, and
  * BelowDeclared when the seen monthly income is below the declared take-home by more than
- * {@link DISCREPANCY_THRESHOLD} ({@link isBelowDeclared}); seen above declared is never flagged.
+ * {@link DISCREPANCY_THRESHOLD} ({@link isBelowDeclared}); seen above declared is never flagged; nothing is
+ * flagged before a whole month of transactions is read (monthsInPeriod 0: nothing to compare).
  *
  * @param declared the declared income ({@link estimateDeclaredTakeHome}), or null when none was declared
  * @param analysis the streams ({@link analyseIncomeStreams})
@@ -734,6 +737,8 @@ export function compareWithDeclared(
   const seen = analysis.seenMonthlyPence;
   const sentence = describeVerifiedIncome(declared, analysis);
   const base = { declared, seenMonthlyPence: seen, sentence };
+  // Nothing read yet (or less than a month): nothing to compare, so nothing is flagged.
+  if (analysis.monthsInPeriod === 0) return { ...base, discrepancy: null, reason: null };
   if (!analysis.streams.some((stream) => stream.counted)) {
     return {
       ...base,
