@@ -108,7 +108,8 @@ export async function plaidSignatureValid(
     const header = decodeProtectedHeader(jwt);
     if (header.alg !== 'ES256' || typeof header.kid !== 'string') return false;
     const jwk = await keyFor(header.kid);
-    if (!jwk) return false;
+    // The key must be the one named (a lookup that answers another key id is not trusted).
+    if (!jwk || (jwk.kid !== undefined && jwk.kid !== header.kid)) return false;
     if (typeof jwk.expired_at === 'number' && jwk.expired_at * 1000 <= now) return false;
     const { kty, crv, x, y } = jwk as JWK;
     const key = await importJWK({ kty, crv, x, y }, 'ES256');
