@@ -110,7 +110,7 @@ async function startFakePlaid(jwk: JWK) {
     req.resume();
     const path = req.url ?? '';
     calls[path] = (calls[path] ?? 0) + 1;
-    const answer = answers[path];
+    const answer = answers[path] as (() => unknown) | undefined;
     res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer ? answer() : { error_code: 'NOT_FOUND' }));
   });
