@@ -59,6 +59,8 @@ describe('Onfido webhook', () => {
   let env: TestEnv;
   /** What the poll answers for a run, when a test sets it; else the Prism mock answers. */
   const pollAnswers = new Map<string, IdentityCheckResult>();
+  /** Every answer the adapter got from the Prism mock, e.g. "POST /applicants 201". */
+  const answered: string[] = [];
 
   beforeAll(async () => {
     mock = await startContractMock('onfido');
@@ -68,6 +70,7 @@ describe('Onfido webhook', () => {
       workflowId: WORKFLOW_ID,
       apiUrl: mock.url,
       timeoutMs: 10_000,
+      onResponse: ({ method, url, status }) => answered.push(`${method} ${new URL(url).pathname} ${status}`),
     });
     env = await createTestEnv('pglite', {
       env: {
@@ -145,6 +148,24 @@ describe('Onfido webhook', () => {
     // The poll reads the run at the mock ("processing"): still pending, nothing changes.
     const polled = await env.gql<{ checkIdentityVerification: State }>(CHECK, {}, token);
     expect(polled.data?.checkIdentityVerification.identityVerificationStatus).toBe('Pending');
+  });
+
+  it('a new check after a failed one reuses the person’s Onfido applicant', async () => {
+    answered.length = 0;
+    const { token, runId } = await applicantWithCheck();
+    expect(answered).toEqual(['POST /applicants 201', 'POST /workflow_runs 201']);
+    const body = runEvent(runId, 'declined');
+    expect(await (await post(body, sign(body))).json()).toEqual({ outcome: 'settled' });
+    answered.length = 0;
+    const again = await env.gql(REQUESTED, {}, token);
+    expect(again.errors).toBeUndefined();
+    expect(answered).toEqual(['POST /workflow_runs 201']);
+    // The new run's id, as Onfido would give a fresh one (Prism answers every run with the same id).
+    const { id } = await state(token);
+    await env.db
+      .update(verificationSessions)
+      .set({ reference: randomUUID() })
+      .where(and(eq(verificationSessions.applicationId, id), eq(verificationSessions.status, 'Pending')));
   });
 
   it('a validly signed approved event is taken once and verifies the person', async () => {
@@ -316,6 +337,93 @@ describe('Onfido webhook', () => {
     // An applicant cannot read the console's view.
     const refused = await env.gql(REVIEW, { id: failed.applicationId }, failed.token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('the co-applicant goes through the same adapter with their own Onfido applicant; their event verifies only them', async () => {
+    const call = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+      const result = await env.gql<T>(query, variables, token);
+      if (!result.data || result.errors) throw new Error(`${query}: ${JSON.stringify(result.errors)}`);
+      return result.data;
+    };
+    const applicant = await signUp(env, { firstName: 'Amelia' });
+    await call(
+      'mutation ($input: UpdateCoApplicantInput!) { updateCoApplicant(input: $input) { coApplicant { id } } }',
+      { input: { firstName: 'Ben', lastName: 'Carter', email: uniqueEmail('co-onfido') } },
+      applicant.token,
+    );
+    await call('mutation { addCoApplicant { id } }', {}, applicant.token);
+    const link = env.emails.at(-1)?.links?.[0] ?? '';
+    const { coApplicantSignUp } = await call<{ coApplicantSignUp: { token: string } }>(
+      'mutation ($input: CoApplicantSignUpInput!) { coApplicantSignUp(input: $input) { token } }',
+      { input: { token: new URL(link).searchParams.get('token'), password: 'quiet harbour lantern' } },
+    );
+    const coToken = coApplicantSignUp.token;
+    await completePersonalAndFinancial(env, applicant.token);
+    await call(
+      'mutation ($input: UpdateCoApplicantInput!) { updateCoApplicant(input: $input) { coApplicant { id } } }',
+      { input: { dateOfBirth: '1991-07-15', phoneNumber: '07700 900123', hasAdditionalIncome: false } },
+      coToken,
+    );
+    await call(
+      'mutation ($input: AddUpdateUserAddressInput!) { addUpdateUserAddress(input: $input) { address { id } } }',
+      {
+        input: {
+          addressLine1: '30 Newport Road',
+          postCode: 'PO37 6BU',
+          postTown: 'SHANKLIN',
+          country: 'England',
+          moveInDate: '2021-01-01',
+        },
+      },
+      coToken,
+    );
+    await call(
+      'mutation ($input: GrantPermissionInput!) { grantPermission(input: $input) { hasGrantedPermission } }',
+      { input: { hasGrantedPermission: true } },
+      coToken,
+    );
+    await call(
+      'mutation ($input: CreateUpdateIncomeInput!) { createUpdateIncome(input: $input) { income { id } } }',
+      {
+        input: {
+          type: 'Employed',
+          primary: true,
+          employmentOption: 'PermanentEmployment',
+          jobTitle: 'Teacher',
+          employerName: 'Isle of Wight Council',
+          baseGrossIncome: 30_000,
+        },
+      },
+      coToken,
+    );
+    await call('mutation { setIdentityVerificationRequested(input: {}) { url } }', {}, coToken);
+    const { id: applicationId } = await state(applicant.token);
+    const [session] = await env.db
+      .select()
+      .from(verificationSessions)
+      .where(
+        and(
+          eq(verificationSessions.applicationId, applicationId),
+          eq(verificationSessions.purpose, 'identity'),
+        ),
+      );
+    expect(session).toMatchObject({ person: 'coApplicant', provider: 'onfido', status: 'Pending' });
+    expect(session?.providerSubjectId).toMatch(/^[0-9a-f-]{36}$/);
+    const runId = randomUUID();
+    await env.db
+      .update(verificationSessions)
+      .set({ reference: runId })
+      .where(eq(verificationSessions.id, session?.id ?? ''));
+
+    const body = runEvent(runId, 'approved');
+    expect(await (await post(body, sign(body))).json()).toEqual({ outcome: 'settled' });
+    const co = await call<{ coApplicant: { identityVerified: boolean } }>(
+      'query { coApplicant { identityVerified } }',
+      {},
+      coToken,
+    );
+    expect(co.coApplicant.identityVerified).toBe(true);
+    expect((await state(applicant.token)).identityVerified).toBe(false);
   });
 
   it('an event for a run Stairway does not know, or of another kind, changes nothing', async () => {
