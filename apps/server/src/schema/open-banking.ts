@@ -181,10 +181,12 @@ builder.objectFields(UserApplicationRef, (t) => ({
     description:
       'The applicant’s latest open banking connection: NotStarted, Pending (started, not finished), Connected, ' +
       'Cancelled or Expired (the link ran out unfinished); after Cancelled or Expired they can start again. ' +
-      'Connected whenever openBankingConnected is true. As of the last checkOpenBanking.',
+      'Connected whenever openBankingConnected is true, except Pending while a reconnection is started and not ' +
+      'finished. As of the last checkOpenBanking.',
     resolve: async (application, _args, ctx) => {
-      if (application.openBankingConnected) return 'Connected';
       const status = sessionStatus(await loadLatestSession(ctx, application, 'applicant', 'open-banking'));
+      // Connected, unless a reconnection (a new consent) is started and not finished yet: then Pending.
+      if (application.openBankingConnected) return status === 'Pending' ? 'Pending' : 'Connected';
       if (!isOpenBankingStatus(status)) throw new Error(`An open banking connection cannot be ${status}`);
       return status;
     },

@@ -17,12 +17,17 @@ import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
 import { OpenBankingCard } from '../components/bank-statements/open-banking-card';
+import {
+  OPEN_BANKING_MONTHS,
+  OpenBankingConnectionCard,
+} from '../components/bank-statements/open-banking-connection-card';
 import { StatementUploadCard } from '../components/bank-statements/statement-upload-card';
 import { LockedStep } from '../components/locked-step';
 import { StatusAlert } from '../components/status-alert';
 import classes from '../components/verification.module.css';
 import { useActingPerson } from '../hooks/use-acting-person';
 import { type Application, useApplication } from '../hooks/use-application';
+import { needsReconnect, useOpenBankingConnection } from '../hooks/use-open-banking-connection';
 import type { SectionPageNav } from '../lib/section-page-nav';
 
 const STEP = 'applicant-bank-statements';
@@ -86,6 +91,10 @@ export function BankStatementsSection({
   const coApplicant = useActingPerson() === 'coApplicant';
   const status = application.steps.find((s) => s.id === stepId)?.status;
   const locked = status === 'Locked';
+  const { connection, disconnect } = useOpenBankingConnection(!locked);
+  // Reconnecting starts a new connection, which a submitted application no longer takes.
+  const reconnect = needsReconnect(connection) && !application.submitted;
+  const showConnect = !application.openBankingConnected || reconnect;
   return (
     <ApplicationPageShell
       application={application}
@@ -93,7 +102,7 @@ export function BankStatementsSection({
       backTo={nav.backTo}
       section="Checks"
       title={TITLE}
-      description={`We look at your last ${BANK_STATEMENT_MONTHS} months of bank statements to confirm your income and spending. Choose the way that suits you.`}
+      description={`We look at your bank statements to confirm your income and spending: connect your bank to share ${OPEN_BANKING_MONTHS} months of transactions, or upload your last ${BANK_STATEMENT_MONTHS} months of statements. Choose the way that suits you.`}
       nextTo={nav.nextTo}
       nextLabel={
         locked && !application.submitted
@@ -118,18 +127,21 @@ export function BankStatementsSection({
       ) : (
         <Stack gap="lg">
           <DoneBanner application={application} />
-          {/* Once the bank is connected there is nothing more to do; statements uploaded before stay listed. */}
-          {!application.openBankingConnected && (
-            <OpenBankingCard application={application} email={email} path={nav.path} />
+          {connection && (
+            <OpenBankingConnectionCard
+              connection={connection}
+              submitted={application.submitted}
+              onDisconnect={disconnect}
+            />
           )}
-          {!application.openBankingConnected && (
-            <div className={classes.or} aria-hidden="true">
-              or
-            </div>
+          {showConnect && (
+            <OpenBankingCard application={application} email={email} path={nav.path} reconnect={reconnect} />
           )}
-          {(!application.openBankingConnected || application.documentsUploaded) && (
-            <StatementUploadCard application={application} />
-          )}
+          {/* Uploading statements is always there: the way without open banking, or instead of reconnecting. */}
+          <div className={classes.or} aria-hidden="true">
+            or
+          </div>
+          <StatementUploadCard application={application} />
         </Stack>
       )}
     </ApplicationPageShell>

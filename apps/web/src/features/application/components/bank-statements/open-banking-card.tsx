@@ -3,7 +3,6 @@
  * state, and the hosted check's buttons. The state and actions come from useOpenBankingCheck.
  */
 import { Stack, Text } from '@mantine/core';
-import { BANK_STATEMENT_MONTHS } from '@stairway/domain/documents';
 import { IconAlertTriangle, IconBuildingBank, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import type { Application } from '../../hooks/use-application';
 import { useOpenBankingCheck } from '../../hooks/use-open-banking-check';
@@ -11,6 +10,7 @@ import { CheckCardHeading } from '../check-card-heading';
 import { FormCard } from '../form-card';
 import { HostedCheckActions, HostedCheckPanel } from '../hosted-check';
 import { StatusAlert } from '../status-alert';
+import { OPEN_BANKING_MONTHS } from './open-banking-connection-card';
 
 /** The open banking connection's state, when there is something to say. */
 function ConnectionState({ application }: { application: OpenBankingView }) {
@@ -85,10 +85,13 @@ export function OpenBankingCard({
   application,
   email,
   path,
+  reconnect = false,
 }: {
   application: OpenBankingView;
   email: string;
   path?: string;
+  /** True when the connection needs renewing: the card starts a new one ("Reconnect your bank"). */
+  reconnect?: boolean;
 }) {
   const { hosted, pending, connect, sendLink, checkConnection } = useOpenBankingCheck(
     application,
@@ -105,21 +108,25 @@ export function OpenBankingCard({
           badge="Quickest"
         />
         <Text>
-          Share your last {BANK_STATEMENT_MONTHS} months of transactions securely with open banking. You sign
-          in with your bank as usual; we get read-only access and can never move money.
+          Share your last {OPEN_BANKING_MONTHS} months of transactions securely with open banking. You sign in
+          with your bank as usual; we get read-only access and can never move money.
         </Text>
         <HostedCheckPanel
           hosted={hosted}
-          status={<ConnectionState application={application} />}
+          status={
+            reconnect && application.openBankingStatus === 'Connected' ? null : (
+              <ConnectionState application={application} />
+            )
+          }
           noticeTestId="open-banking-notice"
           fallbackLabel="Connect your bank"
         >
-          {!application.openBankingConnected && (
+          {(!application.openBankingConnected || reconnect) && (
             <HostedCheckActions
               hosted={hosted}
               checkLabel={pending ? 'I’ve finished: check my connection' : null}
               onCheck={checkConnection}
-              openLabel={pending ? 'Open it again' : 'Connect your bank'}
+              openLabel={pending ? 'Open it again' : reconnect ? 'Reconnect your bank' : 'Connect your bank'}
               openVariant={pending || application.documentsUploaded ? 'default' : 'filled'}
               onOpen={connect}
               onSend={sendLink}
