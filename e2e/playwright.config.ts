@@ -66,35 +66,49 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    // The first operator is created the documented way, `npm run ops -- add-operator`, before the server opens
-    // the embedded database; its generated password goes to a file the console's journey reads
-    // (support/operator.ts).
-    command:
-      `node --import tsx ${path.join(root, 'apps/server/src/ops/ops-cli.ts')} add-operator ${E2E_OPERATOR_EMAIL} ` +
-      `--actor e2e > ${path.join(dataDir, 'e2e-operator.txt')} && ` +
-      `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Every journey's applicant signs up from this machine, most at example.com (issue 15's onboard limits).
-      ONBOARD_LIMIT_PER_IP: '10000',
-      ONBOARD_LIMIT_PER_DOMAIN: '10000',
-      // …and signs in from it (onboard returns no session since decision 031).
-      SIGN_IN_LIMIT_PER_IP: '10000',
-      // The pipeline viewer of e2e/tests/pipeline.spec.ts (ops add-pipeline-viewer cannot run beside the server).
-      PIPELINE_VIEWER_EMAIL: 'investor@stairway.example',
-      PIPELINE_VIEWER_PASSWORD: 'e2e pipeline viewer password',
+  webServer: [
+    {
+      // The first operator is created the documented way, `npm run ops -- add-operator`, before the server opens
+      // the embedded database; its generated password goes to a file the console's journey reads
+      // (support/operator.ts).
+      command:
+        `node --import tsx ${path.join(root, 'apps/server/src/ops/ops-cli.ts')} add-operator ${E2E_OPERATOR_EMAIL} ` +
+        `--actor e2e > ${path.join(dataDir, 'e2e-operator.txt')} && ` +
+        `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+      url: `http://localhost:${port}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Every journey's applicant signs up from this machine, most at example.com (issue 15's onboard limits).
+        ONBOARD_LIMIT_PER_IP: '10000',
+        ONBOARD_LIMIT_PER_DOMAIN: '10000',
+        // …and signs in from it (onboard returns no session since decision 031).
+        SIGN_IN_LIMIT_PER_IP: '10000',
+        // The pipeline viewer of e2e/tests/pipeline.spec.ts (ops add-pipeline-viewer cannot run beside the server).
+        PIPELINE_VIEWER_EMAIL: 'investor@stairway.example',
+        PIPELINE_VIEWER_PASSWORD: 'e2e pipeline viewer password',
+      },
     },
-  },
+    {
+      // The production build with the real Onfido and Plaid adapters, against Prism proxies of the providers'
+      // contracts in front of stateful fakes, on E2E_PORT + 1 with its own data folder: the journey
+      // real-providers.spec.ts (support/real-providers-server.ts; issue 31, decision 056).
+      command: `node --import tsx ${path.join(root, 'e2e/support/real-providers-server.ts')}`,
+      url: `http://127.0.0.1:${port + 1}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port), STAIRWAY_E2E_DATA_DIR: dataDir },
+    },
+  ],
 });
