@@ -34,6 +34,7 @@ import {
   sentLink,
   withoutSecrets,
 } from './account-data-parts';
+import { openBankingDataOf } from './open-banking';
 
 /** An applicant's data (see the file's docstring). */
 export async function applicantData(db: Db, userId: string): Promise<AccountData> {
@@ -70,6 +71,7 @@ export async function applicantData(db: Db, userId: string): Promise<AccountData
         withoutSecrets,
       ),
       verificationChecks: await personRows(db, verificationSessions, appId, 'applicant'),
+      bankConnections: await openBankingDataOf(db, appId, 'applicant'),
       payments: (await db.select().from(payments).where(eq(payments.applicationId, appId))).map(
         withoutSecrets,
       ),
@@ -157,6 +159,7 @@ export async function coApplicantData(db: Db, coApplicantId: string): Promise<Ac
       addresses: await personRows(db, userAddresses, co.applicationId, 'coApplicant'),
       incomes: await personRows(db, incomes, co.applicationId, 'coApplicant'),
       verificationChecks: await personRows(db, verificationSessions, co.applicationId, 'coApplicant'),
+      bankConnections: await openBankingDataOf(db, co.applicationId, 'coApplicant'),
       documents: await documentsOf(db, co.applicationId, 'coApplicant', files),
       linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.coApplicantId, co.id))).map(
         sentLink,

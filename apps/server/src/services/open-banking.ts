@@ -434,3 +434,34 @@ export async function setConnectionStatus(
     .returning({ id: openBankingConnections.id });
   return changed.length > 0;
 }
+
+/**
+ * The person's bank connections for their own data export (services/account-data-applicants.ts): each
+ * connection without its access token, with its accounts and transactions (pence, positive for money in).
+ * @returns one entry per connection, oldest first; empty when they never connected
+ */
+export async function openBankingDataOf(
+  db: Pick<Context['db'], 'select'>,
+  applicationId: string,
+  person: Person,
+) {
+  const connections = await db
+    .select()
+    .from(openBankingConnections)
+    .where(
+      and(eq(openBankingConnections.applicationId, applicationId), eq(openBankingConnections.person, person)),
+    )
+    .orderBy(openBankingConnections.createdAt);
+  return Promise.all(
+    connections.map(async ({ accessTokenEncrypted: _secret, ...connection }) => ({
+      ...connection,
+      accessTokenKept: _secret !== null,
+      accounts: await listConnectionAccounts(db, connection.id),
+      transactions: await db
+        .select()
+        .from(openBankingTransactions)
+        .where(eq(openBankingTransactions.connectionId, connection.id))
+        .orderBy(openBankingTransactions.date),
+    })),
+  );
+}

@@ -15,6 +15,7 @@ import {
   openBankingTransactions,
 } from '../../src/db/provider-schema';
 import { sendBankReconnectReminders } from '../../src/ops/bank-reconnect-reminders';
+import { applicantData } from '../../src/services/account-data-applicants';
 import {
   completePersonalAndFinancial,
   createTestEnv,
@@ -104,7 +105,7 @@ describe.each(drivers)('open banking accounts on %s', (driver) => {
       .where(eq(openBankingConnections.applicationId, applicationId));
 
   it('lists the accounts shared, to the applicant only, with 12 months of transactions stored positive-in', async () => {
-    const { token } = await readyApplicant();
+    const { token, userId } = await readyApplicant();
     expect((await get(token)).openBankingConnection).toBeNull();
     const application = await connect(token);
     const today = dayjs().format('YYYY-MM-DD');
@@ -143,6 +144,13 @@ describe.each(drivers)('open banking accounts on %s', (driver) => {
     expect(salaries).toHaveLength(12);
     expect(salaries.every((t) => t.amountPence === 245_000)).toBe(true);
     expect(transactions.some((t) => t.amountPence < 0)).toBe(true);
+
+    // In the applicant's own data export: the connection, accounts and transactions, never a token.
+    const exported = JSON.stringify((await applicantData(env.db, userId)).data);
+    expect(exported).toContain('"bankConnections"');
+    expect(exported).toContain('Sandbox current account');
+    expect(exported).toContain('SANDBOX EMPLOYER LTD');
+    expect(exported).not.toContain('accessTokenEncrypted');
 
     // Another applicant sees nothing of it, and disconnecting for them changes nothing of it.
     const other = await readyApplicant();
