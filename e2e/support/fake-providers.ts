@@ -587,12 +587,22 @@ export function generateTransactions(accountId: string, today = dayjs()): PlaidT
       website: null,
     });
   };
+  // The twelve latest paydays up to today: the 28th, or the Friday before when it falls on a weekend.
+  const paydays = Array.from({ length: 13 }, (_, m) => {
+    const payday = today.subtract(m, 'month').startOf('month').date(28);
+    return payday.day() === 6
+      ? payday.subtract(1, 'day')
+      : payday.day() === 0
+        ? payday.subtract(2, 'day')
+        : payday;
+  })
+    .filter((day) => !day.isAfter(today, 'day'))
+    .slice(0, 12);
+  for (const payday of paydays) {
+    add(payday, FAKE_SALARY.name, -FAKE_SALARY.amount, ['INCOME', 'INCOME_WAGES'], 'other', 'transfer');
+  }
   for (let m = 0; m <= 12; m += 1) {
     const month = today.subtract(m, 'month').startOf('month');
-    let payday = month.date(28);
-    if (payday.day() === 6) payday = payday.subtract(1, 'day');
-    if (payday.day() === 0) payday = payday.subtract(2, 'day');
-    add(payday, FAKE_SALARY.name, -FAKE_SALARY.amount, ['INCOME', 'INCOME_WAGES'], 'other', 'transfer');
     add(
       month.date(1),
       'HOMELET RENT',

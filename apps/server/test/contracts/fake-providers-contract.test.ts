@@ -8,6 +8,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import dayjs from 'dayjs';
 import { compactVerify, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   FAKE_SALARY,
   type FakeOnfido,
   type FakePlaid,
+  generateTransactions,
   startFakeOnfido,
   startFakePlaid,
 } from '../../../../e2e/support/fake-providers';
@@ -127,6 +129,23 @@ async function submitForm(url: string, fields: Record<string, string>) {
     redirect: 'manual',
   });
 }
+
+describe('the fake bank statement', () => {
+  it('has exactly one ACME LTD salary in each of the last 12 months, whatever the day it is read', () => {
+    for (const day of ['2026-11-29', '2026-11-27', '2026-11-25', '2026-02-27', '2026-03-01', '2027-01-31']) {
+      const salaries = generateTransactions('account', dayjs(day)).filter((t) => t.name === FAKE_SALARY.name);
+      expect(salaries, day).toHaveLength(12);
+      expect(new Set(salaries.map((t) => t.date.slice(0, 7))).size, day).toBe(12);
+      const from = dayjs(day).subtract(12, 'month');
+      for (const t of salaries) {
+        expect(dayjs(t.date).isAfter(from, 'day') && !dayjs(t.date).isAfter(dayjs(day), 'day'), t.date).toBe(
+          true,
+        );
+        expect(t.amount).toBe(-FAKE_SALARY.amount);
+      }
+    }
+  });
+});
 
 describe('fake Onfido through the Prism proxy of Onfido v3.6', () => {
   it('creates and reads an applicant and a workflow run, and its hosted page approves with a signed webhook', async () => {
