@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import type { OpenBankingConnectionFieldsFragment as ConnectionFields } from '../../../gql/graphql';
 import {
   CoApplicantOpenBankingConnectionQuery,
@@ -36,8 +37,10 @@ export function needsReconnect(connection: OpenBankingConnection | null, now = d
 /**
  * The person's connection and "Disconnect".
  * @param enabled false while the step is locked (nothing to read)
+ * @param state the application's open banking state (e.g. "Connected/true"): when it changes (a check
+ *   connected the bank), the connection is read again
  */
-export function useOpenBankingConnection(enabled: boolean) {
+export function useOpenBankingConnection(enabled: boolean, state: string) {
   const coApplicant = useActingPerson() === 'coApplicant';
   const mine = useQuery(MyOpenBankingConnectionQuery, { skip: !enabled || coApplicant });
   const theirs = useQuery(CoApplicantOpenBankingConnectionQuery, { skip: !enabled || !coApplicant });
@@ -45,6 +48,14 @@ export function useOpenBankingConnection(enabled: boolean) {
     ? theirs.data?.coApplicant?.openBankingConnection
     : mine.data?.getApplication?.openBankingConnection;
   const connection: OpenBankingConnection | null = raw ?? null;
+  const refetch = coApplicant ? theirs.refetch : mine.refetch;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the application's state changes
+  const seen = useRef(state);
+  useEffect(() => {
+    if (seen.current === state) return;
+    seen.current = state;
+    if (enabled) void refetch();
+  }, [state, enabled]);
   const [disconnectMutation, { loading: disconnecting, error: disconnectError }] = useMutation(
     DisconnectOpenBankingMutation,
     { refetchQueries: 'active', awaitRefetchQueries: true },

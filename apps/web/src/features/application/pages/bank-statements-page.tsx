@@ -91,7 +91,10 @@ export function BankStatementsSection({
   const coApplicant = useActingPerson() === 'coApplicant';
   const status = application.steps.find((s) => s.id === stepId)?.status;
   const locked = status === 'Locked';
-  const { connection, disconnect } = useOpenBankingConnection(!locked);
+  const { connection, disconnect } = useOpenBankingConnection(
+    !locked,
+    `${application.openBankingStatus}/${application.openBankingConnected}`,
+  );
   // Reconnecting starts a new connection, which a submitted application no longer takes.
   const reconnect = needsReconnect(connection) && !application.submitted;
   const showConnect = !application.openBankingConnected || reconnect;
@@ -138,9 +141,11 @@ export function BankStatementsSection({
             <OpenBankingCard application={application} email={email} path={nav.path} reconnect={reconnect} />
           )}
           {/* Uploading statements is always there: the way without open banking, or instead of reconnecting. */}
-          <div className={classes.or} aria-hidden="true">
-            or
-          </div>
+          {showConnect && (
+            <div className={classes.or} aria-hidden="true">
+              or
+            </div>
+          )}
           <StatementUploadCard application={application} />
         </Stack>
       )}
