@@ -49,8 +49,8 @@ export function useOpenBankingConnection(enabled: boolean, state: string) {
     : mine.data?.getApplication?.openBankingConnection;
   const connection: OpenBankingConnection | null = raw ?? null;
   const refetch = coApplicant ? theirs.refetch : mine.refetch;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the application's state changes
   const seen = useRef(state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the application's state changes
   useEffect(() => {
     if (seen.current === state) return;
     seen.current = state;
