@@ -134,10 +134,8 @@ async function connectBankAtPlaid(
   await page.bringToFront();
   // The signed SESSION_FINISHED webhook, or the page's own poll of the link token, whichever comes first.
   await expect(page.getByTestId('bank-statements-done')).toContainText('Your bank is connected');
-  // The account shared, as the fake bank holds it (Plaid's /accounts/get through the proxy). Read after a
-  // reload: on the page that saw the connection arrive, the shared accounts card did not appear by itself
-  // (reported to the lead; issue 31).
-  await page.reload();
+  // The account shared, as the fake bank holds it (Plaid's /accounts/get through the proxy), on the page that
+  // saw the connection arrive, without a reload.
   const shared = page.getByTestId('shared-account');
   await expect(shared).toHaveCount(1);
   await expect(shared).toContainText('Monzo (fake) · Current Account ending 4321');
