@@ -73,7 +73,12 @@ describe('the Onfido adapter against the Prism contract mock', () => {
     });
     const applicantId = '7b3f1e2a-9c4d-4e5f-8a6b-1c2d3e4f5a6b';
     const started = await provider.startCheck(
-      { firstName: 'Amelia', lastName: 'Hughes', email: 'amelia@example.com', providerSubjectId: applicantId },
+      {
+        firstName: 'Amelia',
+        lastName: 'Hughes',
+        email: 'amelia@example.com',
+        providerSubjectId: applicantId,
+      },
       'http://localhost:3000/back',
     );
     expect(answered).toEqual(['POST /workflow_runs 201']);
@@ -206,7 +211,9 @@ describe('an Onfido that is down or slow', () => {
         timeoutMs: 600,
       });
       const started = Date.now();
-      const failure = await provider.getCheck('0e6ad0d1-6d7e-4bd9-9ab0-0bfde7c7a5c3').catch((e: unknown) => e);
+      const failure = await provider
+        .getCheck('0e6ad0d1-6d7e-4bd9-9ab0-0bfde7c7a5c3')
+        .catch((e: unknown) => e);
       const took = Date.now() - started;
       expect((failure as AppError).code).toBe('PROVIDER_UNAVAILABLE');
       // The timeout covers the call with its retries: no more than it (and a little scheduling slack).
@@ -232,7 +239,9 @@ describe('an Onfido that is down or slow', () => {
         apiUrl: server.url,
         timeoutMs: 5_000,
       });
-      const failure = await provider.getCheck('0e6ad0d1-6d7e-4bd9-9ab0-0bfde7c7a5c3').catch((e: unknown) => e);
+      const failure = await provider
+        .getCheck('0e6ad0d1-6d7e-4bd9-9ab0-0bfde7c7a5c3')
+        .catch((e: unknown) => e);
       expect((failure as AppError).code).toBe('PROVIDER_UNAVAILABLE');
       expect(server.requests()).toBe(1 + ONFIDO_MAX_RETRIES);
     } finally {
@@ -253,7 +262,9 @@ describe('an Onfido that is down or slow', () => {
         apiUrl: server.url,
         timeoutMs: 5_000,
       });
-      const failure = await provider.startCheck(subject, 'http://localhost:3000/back').catch((e: unknown) => e);
+      const failure = await provider
+        .startCheck(subject, 'http://localhost:3000/back')
+        .catch((e: unknown) => e);
       expect((failure as AppError).code).toBe('PROVIDER_UNAVAILABLE');
       expect(server.requests()).toBe(1);
     } finally {

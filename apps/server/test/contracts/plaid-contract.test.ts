@@ -33,7 +33,9 @@ async function recordingProxy(upstream: string) {
     });
     const text = await answer.text();
     seen.push({ path: req.url ?? '', status: answer.status, body: text });
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+    });
     res.end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -103,9 +105,7 @@ describe('Plaid adapter against the Plaid 2020-09-14 contract (Prism)', () => {
     expect(
       proxy.seen.map((s) => [s.path, s.status, s.status >= 400 ? s.body : '']),
       mock.log().slice(-3000),
-    ).toEqual([
-      ['/link/token/create', 200, ''],
-    ]);
+    ).toEqual([['/link/token/create', 200, '']]);
     expect(String(error)).toMatch(/hosted_link_url/);
   });
 
@@ -235,7 +235,13 @@ describe('Plaid down, failing or slow', () => {
             metadata: {},
             request_id: 'r',
             link_sessions: [
-              { link_session_id: 's', started_at: '2026-01-01T00:00:00Z', results: { item_add_results: [{ public_token: 'public-sandbox-x', accounts: [], institution: null }] } },
+              {
+                link_session_id: 's',
+                started_at: '2026-01-01T00:00:00Z',
+                results: {
+                  item_add_results: [{ public_token: 'public-sandbox-x', accounts: [], institution: null }],
+                },
+              },
             ],
           }),
         );
