@@ -206,12 +206,16 @@ export const CoApplicantUserRef = builder.objectRef<CoApplicantView>('CoApplican
     }),
     openBankingStatus: t.field({
       type: OpenBankingStatusEnum,
-      description: 'Their latest bank connection: NotStarted, Pending, Connected, Cancelled or Expired.',
+      description:
+        'Their latest bank connection: NotStarted, Pending, Connected, Cancelled or Expired. Connected whenever ' +
+        'openBankingConnected is true, except Pending while a reconnection is started and not finished (as the ' +
+        'applicant’s openBankingStatus).',
       resolve: async (v, _args, ctx) => {
-        if (v.co.openBankingConnected) return 'Connected';
         const status = sessionStatus(
           await findLatestSession(ctx.db, v.application.id, 'coApplicant', 'open-banking'),
         );
+        // Connected, unless a reconnection (a new consent) is started and not finished yet: then Pending.
+        if (v.co.openBankingConnected) return status === 'Pending' ? 'Pending' : 'Connected';
         if (!isOpenBankingStatus(status)) throw new Error(`A bank connection cannot be ${status}`);
         return status;
       },
