@@ -1,7 +1,7 @@
 /**
  * Which identity and open-banking providers the server uses (ARCHITECTURE.md §2 "identity, open banking"):
- * Onfido for identity checks when its variables are set (onfidoConfigured, decision 053), else the sandbox;
- * the sandbox for open banking until its real provider is switched on below. On a sandbox provider's hosted
+ * Onfido for identity checks when its variables are set (onfidoConfigured, decision 053), Plaid for open
+ * banking when its are (plaidConfigured, decision 054), else the sandbox of each. On a sandbox provider's hosted
  * page the applicant chooses their own result, so in production (NODE_ENV=production) the server refuses to
  * start when any sandbox provider would be used, unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true says that
  * this is a demo (issue 15 item 2; issue 31: with real providers configured, production starts without it).
@@ -19,8 +19,8 @@ import type { SandboxStore } from './sandbox/sandbox-store';
 
 /** The message the server stops with in production when the sandbox providers are not allowed. */
 export const SANDBOX_IN_PRODUCTION_REFUSAL =
-  'Refusing to start: NODE_ENV is production but identity checks and open banking would use the sandbox ' +
-  'providers, where applicants choose their own results. Configure real providers, or set ' +
+  'Refusing to start: NODE_ENV is production but identity checks or open banking would use a sandbox ' +
+  'provider, where applicants choose their own results. Configure Onfido and Plaid (README), or set ' +
   'ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true for a demonstration that approves nobody for real.';
 
 /**
