@@ -66,9 +66,10 @@ export function PrivacyPage() {
           items={[
             <>
               <strong>To assess your application and run your account</strong>: working out your budget and
-              plan, checking your identity, income and spending, finding and reviewing homes, taking the
-              waitlist fee and writing to you about all of this. Our basis is that it is needed for the
-              service you asked for (a contract with you, or steps you asked us to take before one).
+              plan, checking your identity, income and spending (when you connect your bank, we compare the
+              regular payments into your accounts with the income you told us), finding and reviewing homes,
+              taking the waitlist fee and writing to you about all of this. Our basis is that it is needed for
+              the service you asked for (a contract with you, or steps you asked us to take before one).
             </>,
             <>
               <strong>To confirm your identity and prevent fraud</strong>: the identity check compares a photo
@@ -101,8 +102,8 @@ export function PrivacyPage() {
         </Text>
         <LegalList
           items={[
-            'our identity verification provider, which checks your photo ID and selfie;',
-            'our open banking provider, which shares your bank statements with us when you connect your bank;',
+            'Onfido, our identity verification provider, which checks your photo ID and selfie (and, where our check asks for it, watchlists);',
+            'Plaid, our open banking provider, which shares the accounts you choose, their balances and 12 months of their transactions with us when you connect your bank, until you disconnect or your consent ends after 90 days;',
             'Stripe, which takes the waitlist fee: we never see your card details;',
             'our e-mail provider, which delivers the e-mails we send you;',
             'our storage provider, which keeps the documents and photos you upload;',
