@@ -32,7 +32,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ContractMock, startContractMock } from '../../apps/server/test/contracts/prism';
-import { type FakeServer, startFakeOnfido, startFakePlaid } from './fake-providers';
+import { startFakeOnfido } from './fake-onfido';
+import { startFakePlaid } from './fake-plaid';
+import type { FakeServer } from './fake-providers';
 import { E2E_OPERATOR_EMAIL } from './operator-account';
 
 const root = path.resolve(import.meta.dirname, '../..');

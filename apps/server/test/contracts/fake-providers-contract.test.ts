@@ -11,15 +11,13 @@ import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
 import { compactVerify, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOnfido, startFakeOnfido } from '../../../../e2e/support/fake-onfido';
+import { type FakePlaid, startFakePlaid } from '../../../../e2e/support/fake-plaid';
 import {
   FAKE_PLAID_INSTITUTION,
   FAKE_SALARY,
-  type FakeOnfido,
-  type FakePlaid,
   generateTransactions,
-  startFakeOnfido,
-  startFakePlaid,
-} from '../../../../e2e/support/fake-providers';
+} from '../../../../e2e/support/fake-plaid-data';
 import { type ContractMock, startContractMock } from './prism';
 
 const ONFIDO_TOKEN = 'api_sandbox.fake_contract_test_token';
