@@ -13,13 +13,8 @@ import type { OpenBankingConnectionStatus } from '../db/provider-schema';
 import type { OpenBankingConnectionRow } from '../db/rows';
 import { actingPerson } from '../services/co-applicants';
 import { sessionStatus } from '../services/hosted-checks';
-import {
-  checkOpenBanking,
-  disconnectOpenBanking,
-  findLatestConnection,
-  listConnectionAccounts,
-  startOpenBanking,
-} from '../services/open-banking';
+import { checkOpenBanking, disconnectOpenBanking, startOpenBanking } from '../services/open-banking';
+import { findLatestConnection, listConnectionAccounts } from '../services/open-banking-connections';
 import type { Person } from '../services/people';
 import { isOwnApplication, UserApplicationRef } from './application';
 import { CoApplicantUserRef } from './co-applicant';

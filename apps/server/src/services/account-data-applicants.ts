@@ -34,7 +34,7 @@ import {
   sentLink,
   withoutSecrets,
 } from './account-data-parts';
-import { openBankingDataOf } from './open-banking';
+import { openBankingDataOf } from './open-banking-connections';
 
 /** An applicant's data (see the file's docstring). */
 export async function applicantData(db: Db, userId: string): Promise<AccountData> {

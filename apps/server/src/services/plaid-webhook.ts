@@ -24,7 +24,12 @@ import { openBankingConnections, providerWebhookEvents } from '../db/provider-sc
 import { userApplications, verificationSessions } from '../db/schema';
 import { plaidConfigured } from '../provider-config';
 import { createPlaidWebhookKeys } from '../providers/open-banking/plaid-open-banking';
-import { accessTokenOf, setConnectionStatus, storeConnection, storeTransactions } from './open-banking';
+import {
+  accessTokenOf,
+  setConnectionStatus,
+  storeConnection,
+  storeTransactions,
+} from './open-banking-connections';
 import { type Person, setPersonFlags } from './people';
 import { eventIdOfBody, recordWebhookEvent } from './provider-webhook-events';
 
