@@ -7,21 +7,16 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   analyseIncomeStreams,
-  type BankTransaction,
-  classifyKind,
   compareWithDeclared,
   DISCREPANCY_THRESHOLD,
-  describeVerifiedIncome,
   estimateDeclaredTakeHome,
-  formatBankDay,
-  formatPenceAsPounds,
-  type IncomeAnalysis,
-  type IncomeStream,
   isBelowDeclared,
   MIN_MONTHS_SEEN,
-  normalisePayer,
-  periodMonths,
 } from './verified-income';
+import { classifyKind, normalisePayer } from './verified-income-payers';
+import { periodMonths } from './verified-income-streams';
+import { describeVerifiedIncome, formatBankDay, formatPenceAsPounds } from './verified-income-text';
+import type { BankTransaction, IncomeAnalysis, IncomeStream } from './verified-income-types';
 
 /** Twelve whole calendar months: November 2025 to October 2026. */
 const PERIOD = { from: '2025-11-01', to: '2026-10-31' };

@@ -6,7 +6,7 @@
  * scope itself as well. Pipeline viewers and applicants never see it.
  */
 
-import type { IncomeStream } from '@stairway/domain/verified-income';
+import type { IncomeStream } from '@stairway/domain/verified-income-types';
 import DataLoader from 'dataloader';
 import { builder } from '../builder';
 import type { Db } from '../db/client';

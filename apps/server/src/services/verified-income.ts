@@ -16,12 +16,14 @@
 import { getApplicantIncomes, getCountedIncomes, getTaxRegion } from '@stairway/domain/application-budget';
 import {
   analyseIncomeStreams,
-  type BankTransaction,
   compareWithDeclared,
   estimateDeclaredTakeHome,
-  type IncomeDiscrepancy,
-  type IncomeStream,
 } from '@stairway/domain/verified-income';
+import type {
+  BankTransaction,
+  IncomeDiscrepancy,
+  IncomeStream,
+} from '@stairway/domain/verified-income-types';
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { openBankingAccounts, openBankingConnections, openBankingTransactions } from '../db/provider-schema';

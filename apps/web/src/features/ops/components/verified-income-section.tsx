@@ -12,7 +12,7 @@ import {
   INCOME_FREQUENCY_LABELS,
   INCOME_STREAM_KIND_LABELS,
   monthsSeenText,
-} from '@stairway/domain/verified-income';
+} from '@stairway/domain/verified-income-text';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { VerifiedIncomeFieldsFragment } from '../../../gql/graphql';
 
