@@ -71,8 +71,13 @@ export async function jointApplicationWithCoApplicant(page: Page, options: { com
   return { applicant, coEmail, coToken };
 }
 
-/** Signs `page` in as the co-applicant with their session token (kept where the web app keeps it). */
+/**
+ * Signs `page` in as the co-applicant with their session token (kept where the web app keeps it). The token is
+ * written on a static file of the same origin (the favicon), where none of the web app's code runs: on an app
+ * page, a session check still in flight for the previous account could end after the write and forget the new
+ * token (the journey then landed on Sign in, once in CI). The caller's next `page.goto` loads the app with it.
+ */
 export async function useCoApplicantSession(page: Page, coToken: string) {
-  await page.goto('/login');
+  await page.goto('/favicon.svg');
   await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), coToken);
 }
