@@ -7,9 +7,6 @@
  * - `outcode-local-authorities.csv`: each postcode district's local authority, built by
  *   `mapOutcodesToAuthorities` (packages/domain/src/local-authorities.ts) from the outcode table's town,
  *   county and centroid and the district's most common post town in the Land Registry November 2018 sales;
- * - `rentals-london-2020.csv`: the Zoopla London rental listings reduced to id, district, bedrooms,
- *   bathrooms, type and monthly rent (rooms, shared accommodation and parking left out; studios as 0
- *   bedrooms; de-duplicated on the listing link);
  * - `land-registry-medians.csv`: HM Land Registry median price paid by postcode district and by local
  *   authority, for the November 2018 England and Wales update and for the Isle of Wight 2024–2026 updates.
  *
@@ -18,7 +15,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PropertyType } from '@stairway/domain/constants';
 import { mapOutcodesToAuthorities } from '@stairway/domain/local-authorities';
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
 import { quantile } from '@stairway/domain/rent-estimate';
@@ -87,41 +83,7 @@ write(
 );
 const authorityOf = new Map(matches.map((m) => [m.outcode, m.code]));
 
-// 3. London rental listings.
-const zoopla = read('zoopla-london-rentals-2020/zoopla_london_rents.csv');
-const typeOf = (description: string): PropertyType | null | 'skip' => {
-  const d = description.toLowerCase();
-  if (/room|shared|parking|garage/.test(d)) return 'skip';
-  if (/semi-detached/.test(d)) return 'SemiDetached';
-  if (/detached/.test(d)) return 'Detached';
-  if (/terrace|mews|town house/.test(d)) return 'Terraced';
-  if (/flat|studio|maisonette|duplex|triplex|penthouse|apartment/.test(d)) return 'Flat';
-  if (/property/.test(d)) return null;
-  return 'Other';
-};
-const seen = new Set<string>();
-const rentals: unknown[][] = [];
-for (const r of zoopla) {
-  const id = (r.Link ?? '').split('/').filter(Boolean).at(-1) ?? '';
-  const type = typeOf(r.Description ?? '');
-  const outcode = normaliseOutcode((r.Location ?? '').trim().split(/\s+/).at(-1) ?? '');
-  const rent = Number(r['Monthly Rent']);
-  const studio = /studio/i.test(r.Description ?? '');
-  const bedrooms = r.Bedrooms ? Number(r.Bedrooms) : studio ? 0 : Number.NaN;
-  if (
-    !id ||
-    seen.has(id) ||
-    type === 'skip' ||
-    !outcode ||
-    !Number.isFinite(rent) ||
-    !Number.isFinite(bedrooms)
-  )
-    continue;
-  seen.add(id);
-  rentals.push([id, outcode, bedrooms, r.Bathrooms || '', type ?? '', Math.round(rent)]);
-}
-rentals.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
-write('rentals-london-2020.csv', rentals, ['id', 'outcode', 'bedrooms', 'bathrooms', 'type', 'rent']);
+// 3. The London rental listings are made by make-estimate-observations.ts (issue 32).
 
 // 4. Land Registry medians by district and authority.
 const groups = new Map<string, number[]>();
