@@ -42,9 +42,10 @@ export function conformalInterval(
   const n = residuals.length;
   if (n === 0) return null;
   const sorted = [...residuals].sort((a, b) => a - b);
+  // 1 − 0.8 is 0.19999999999999996 in floating point: the 1e-9 keeps ⌊40 × 0.1⌋ at 4.
   const alpha = 1 - level;
-  const lo = Math.min(n, Math.max(1, Math.floor(((n + 1) * alpha) / 2)));
-  const hi = Math.min(n, Math.max(1, Math.ceil((n + 1) * (1 - alpha / 2))));
+  const lo = Math.min(n, Math.max(1, Math.floor(((n + 1) * alpha) / 2 + 1e-9)));
+  const hi = Math.min(n, Math.max(1, Math.ceil((n + 1) * (1 - alpha / 2) - 1e-9)));
   return { lower: sorted[lo - 1] as number, upper: sorted[hi - 1] as number };
 }
 

@@ -62,6 +62,23 @@ export function describeMatch(comparables: readonly Comparable[]): string {
 }
 
 /**
+ * The log of the prior adjusted to a home: log(prior.median) + hedonicLog(home) − hedonicLog(typical home of
+ * the band: type unknown, bedrooms = band, bathrooms unknown; a studio's rent prior already holds the studio
+ * share, so its typical home is a studio) + model.priorLogShift.
+ * @returns `NaN` when there is no prior
+ */
+export function priorLog(
+  model: Pick<TrainedModel, 'kind' | 'hedonic' | 'priorLogShift'>,
+  query: EstimateQuery,
+  prior: PriorFigure | null,
+): number {
+  if (!prior || !(prior.median > 0)) return Number.NaN;
+  const typicalBedrooms = model.kind === 'rent' && query.bedrooms === 0 && prior.band === 1 ? 0 : prior.band;
+  const typical = hedonicLog({ bedrooms: typicalBedrooms, bathrooms: null, type: null }, model.hedonic);
+  return Math.log(prior.median) + hedonicLog(query, model.hedonic) - typical + (model.priorLogShift ?? 0);
+}
+
+/**
  * Estimates a home's rent or value.
  * @param model the trained model (hedonic, settings, conformal buckets)
  * @param pool the comparable observations (rents or values of the model's kind)
@@ -69,9 +86,7 @@ export function describeMatch(comparables: readonly Comparable[]): string {
  * @param prior the local-authority figure for its bedroom band at the query's month, `null` when none
  * @param opts.excludeIds observations not to use (the home itself, near-duplicates of it)
  * @returns the estimate: log-space weighted median of the comparables blended with the prior adjusted for
- *   type and bedrooms (prior × exp(hedonicLog(home) − hedonicLog(typical home of the band: type unknown,
- *   bedrooms = band, bathrooms unknown; a studio's rent prior already holds the studio share, so its typical
- *   home is a studio)), comparables weighing n_eff ÷ (n_eff + priorWeight); the interval value × exp(bucket
+ *   type and bedrooms ({@link priorLog}), comparables weighing n_eff ÷ (n_eff + priorWeight); the interval value × exp(bucket
  *   lower/upper); all rounded to £5 (rent) or £1,000 (value). Basis `none` and value 0 when there are neither
  *   comparables nor a prior.
  */
@@ -91,13 +106,7 @@ export function estimateHome(
   const logComps = comps.length
     ? weightedMedian(comps.map((x) => ({ value: Math.log(x.adjusted), weight: x.weight })))
     : Number.NaN;
-  let logPrior = Number.NaN;
-  if (prior && prior.median > 0) {
-    const typicalBedrooms =
-      model.kind === 'rent' && query.bedrooms === 0 && prior.band === 1 ? 0 : prior.band;
-    const typical = hedonicLog({ bedrooms: typicalBedrooms, bathrooms: null, type: null }, c);
-    logPrior = Math.log(prior.median) + hedonicLog(query, c) - typical;
-  }
+  const logPrior = priorLog(model, query, prior);
   const hasComps = Number.isFinite(logComps);
   const hasPrior = Number.isFinite(logPrior);
   let basis: CalibratedBasis = 'none';

@@ -6,7 +6,7 @@
 import { fnv1a32 } from '../listing';
 import { calibrate } from './calibration';
 import { buildComparablePool } from './comparables';
-import { estimateHome } from './estimate';
+import { estimateHome, priorLog } from './estimate';
 import { fitHedonic } from './hedonic';
 import type {
   ComparableSettings,
@@ -14,6 +14,7 @@ import type {
   EstimateQuery,
   Observation,
   PriorFigure,
+  SupportLevel,
   TrainedModel,
 } from './types';
 
@@ -63,6 +64,16 @@ export function validationHalf(id: string): 'select' | 'calibrate' {
   return fnv1a32(`validation:${id}`) % 2 === 0 ? 'select' : 'calibrate';
 }
 
+/** The median of a list (mean of the middle two when even); 0 when empty. */
+export function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 /** Median of absolute percentage errors, percent; `NaN` when empty. */
 export function mdape(pairs: ReadonlyArray<{ actual: number; estimate: number }>): number {
   const errors = pairs
@@ -82,7 +93,9 @@ export function mdape(pairs: ReadonlyArray<{ actual: number; estimate: number }>
  * @param input.train rows the hedonic is fitted on and the comparables come from
  * @param input.validation rows never in `train`: the `select` half ({@link validationHalf}) chooses the settings
  *   (lowest MdAPE of the point estimate over {@link settingsGrid}, ties to the earlier setting), the
- *   `calibrate` half gives the log residuals log(actual ÷ estimate) of the conformal buckets
+ *   `calibrate` half gives the log residuals log(actual ÷ estimate) of the conformal buckets (each of its rows
+ *   also as if it had no comparables, for the `prior-only` bucket); `priorLogShift` is the median over the
+ *   training rows of log(amount) − {@link priorLog} (no validation row is used for it)
  * @param input.priorFor the local-authority prior of a query (at the query's month), `null` when none
  * @param input.note how the rows were split, stored in `trainedOn.note`
  * @returns the trained model (deterministic for the same input)
@@ -98,6 +111,12 @@ export function trainModel(
 ): TrainedModel {
   const hedonic = fitHedonic(input.train);
   const pool = buildComparablePool(input.train, kind);
+  const priorLogShift = medianOf(
+    input.train.flatMap((row) => {
+      const p = priorLog({ kind, hedonic }, queryOf(row), input.priorFor(queryOf(row)));
+      return Number.isFinite(p) && row.amount > 0 ? [Math.log(row.amount) - p] : [];
+    }),
+  );
   const select = input.validation.filter((r) => validationHalf(r.id) === 'select');
   const calibration = input.validation.filter((r) => validationHalf(r.id) === 'calibrate');
   const prepared = (rows: Observation[]) =>
@@ -112,6 +131,7 @@ export function trainModel(
     settings: grid[0] as ComparableSettings,
     level: INTERVAL_LEVEL,
     conformal: [],
+    priorLogShift,
     trainedOn: {
       rows: input.train.length,
       validationRows: select.length,
@@ -133,10 +153,16 @@ export function trainModel(
     if (error < best.error) best = { settings, error };
   }
   const chosen = { ...base, settings: best.settings };
+  const noComparables = buildComparablePool([], kind);
   const residuals = prepared(calibration).flatMap((p) => {
+    const out: Array<{ support: SupportLevel; logResidual: number }> = [];
     const e = estimateHome(chosen, pool, p.query, p.prior);
-    if (!(e.value > 0)) return [];
-    return [{ support: e.support, logResidual: Math.log(p.row.amount / e.value) }];
+    if (e.value > 0) out.push({ support: e.support, logResidual: Math.log(p.row.amount / e.value) });
+    // The same row as if it had no comparables: the prior-only bucket is calibrated on every row with a prior.
+    const alone = e.support === 'prior-only' ? null : estimateHome(chosen, noComparables, p.query, p.prior);
+    if (alone && alone.value > 0)
+      out.push({ support: 'prior-only', logResidual: Math.log(p.row.amount / alone.value) });
+    return out;
   });
   return { ...chosen, conformal: calibrate(residuals, INTERVAL_LEVEL) };
 }

@@ -116,6 +116,12 @@ export type TrainedModel = {
   /** Interval level, 0.8 (8 in 10). */
   level: number;
   conformal: ConformalBucket[];
+  /**
+   * Log correction of the local-authority prior: the median over the training rows of log(amount ÷ prior
+   * adjusted for the home), added to the prior's log before blending (0 or absent: none). The 2019 tables
+   * brought forward by the UK index sit below the bundled rents and asking prices; this removes that bias.
+   */
+  priorLogShift?: number;
   /** What it was trained on: rows, months, and the split that chose the settings. */
   trainedOn: { rows: number; validationRows: number; calibrationRows: number; months: Month[]; note: string };
 };

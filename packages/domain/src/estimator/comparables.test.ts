@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildComparablePool, findComparables, similarity } from './comparables';
+import { neutralHedonic } from './hedonic';
+import type { ComparableSettings, EstimateQuery, Observation } from './types';
+
+const settings: ComparableSettings = { neighbours: 10, bandwidthKm: 2, maxDistanceKm: 6, priorWeight: 5 };
+
+/** Stratford (E15), Plaistow (E13, about 2 km) and Ilford (IG1, about 5 km away), district centroids. */
+const E15 = { outcode: 'E15', lat: 51.5423, lng: 0.0026 };
+const E13 = { outcode: 'E13', lat: 51.5275, lng: 0.0266 };
+const IG1 = { outcode: 'IG1', lat: 51.5587, lng: 0.0728 };
+
+const row = (id: string, at: typeof E15, over: Partial<Observation> = {}): Observation => ({
+  id,
+  ...at,
+  sector: null,
+  bedrooms: 2,
+  bathrooms: 1,
+  type: 'Flat',
+  amount: 1500,
+  month: '2020-09',
+  ...over,
+});
+
+const query: EstimateQuery = {
+  ...E15,
+  sector: null,
+  bedrooms: 2,
+  bathrooms: 1,
+  type: 'Flat',
+  month: '2020-09',
+};
+
+describe('findComparables', () => {
+  it('weighs nearer comparables more and leaves out those beyond the furthest distance', () => {
+    const pool = buildComparablePool([row('a', E15), row('b', E13), row('c', IG1)], 'rent');
+    const found = findComparables(pool, query, { ...settings, maxDistanceKm: 4 }, neutralHedonic());
+    expect(found.comparables.map((c) => c.observation.id)).toEqual(['a', 'b']);
+    const [a, b] = found.comparables;
+    expect(a?.distanceKm).toBe(0);
+    expect(b?.distanceKm).toBeGreaterThan(1);
+    expect(a?.weight).toBeGreaterThan(b?.weight as number);
+    expect(b?.weight).toBeCloseTo(Math.exp(-(((b?.distanceKm as number) / 2) ** 2)), 9);
+    expect(found.nEff).toBeGreaterThan(1);
+    expect(found.nEff).toBeLessThan(2);
+  });
+
+  it('puts the same sector first and other sectors of the district at least 0.5 km away', () => {
+    const pool = buildComparablePool(
+      [row('same', E15, { sector: 'E15 1' }), row('other', E15, { sector: 'E15 4' })],
+      'value',
+    );
+    const found = findComparables(pool, { ...query, sector: 'E15 1' }, settings, neutralHedonic());
+    expect(found.comparables.map((c) => [c.observation.id, c.distanceKm])).toEqual([
+      ['same', 0],
+      ['other', 0.5],
+    ]);
+  });
+
+  it('weighs the same type and bedrooms more, and adjusts amounts by the hedonic and the index', () => {
+    const c = { ...neutralHedonic(), bedrooms: [-0.6, -0.3, 0, 0.3, 0.5, 0.6, 0.7] };
+    const pool = buildComparablePool(
+      [row('flat3', E15, { bedrooms: 3 }), row('house2', E15, { type: 'Detached' })],
+      'rent',
+    );
+    expect(similarity(query, pool.byDistrict.get('E15')?.[1] as Observation)).toBe(0.2);
+    const found = findComparables(pool, { ...query, month: '2025-07' }, settings, c);
+    const flat3 = found.comparables.find((x) => x.observation.id === 'flat3');
+    // 3 → 2 bedrooms: × exp(−0.3); September 2020 → July 2025: × 1.30 (ONS PIPR, indices.ts).
+    expect(flat3?.adjusted).toBeCloseTo(1500 * Math.exp(-0.3) * 1.3, 6);
+    expect(found.comparables[0]?.observation.id).toBe('flat3');
+  });
+
+  it('leaves out excluded ids and keeps at most `neighbours`', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => row(`r${i}`, E15));
+    const pool = buildComparablePool(rows, 'rent');
+    const found = findComparables(pool, query, settings, neutralHedonic(), {
+      excludeIds: new Set(['r0', 'r1']),
+    });
+    expect(found.comparables).toHaveLength(10);
+    expect(found.comparables.some((c) => c.observation.id === 'r0')).toBe(false);
+    expect(found.nEff).toBeCloseTo(10, 9);
+    expect(findComparables(buildComparablePool([], 'rent'), query, settings, neutralHedonic())).toEqual({
+      comparables: [],
+      nEff: 0,
+    });
+  });
+});
