@@ -7,12 +7,10 @@
  * - Quartiles: the BBC "Can you afford to rent/buy" data of 2019 (ONS/VOA private rental market statistics,
  *   12 months to September 2019, and HM Land Registry prices; Open Government Licence), as compiled in
  *   github.com/commonknowledge/vent-your-rent, `shared/data/local-authority-rent-and-price-quartiles-2019`.
- * - District to authority: built from the OS OpenData-derived outcode table (town and county of each
- *   district, `shared/data/uk-outcode-centroids`), see {@link mapOutcodesToAuthorities}.
+ * - District to authority: from the ONS local authority boundaries and the district centroids, weighted by
+ *   area (authority-geography.ts, apps/server/src/db/seed/make-outcode-authorities.ts).
  * - Rent index: ONS Price Index of Private Rents (PIPR), see {@link RENT_INDEX_FACTORS}.
  */
-
-import { getRegionForOutcode } from './regions';
 
 /** Lower quartile, median and upper quartile of a distribution, in pounds (a month for rents). */
 export type Quartiles = { lq: number; median: number; uq: number };
@@ -115,28 +113,12 @@ export function rentIndexFactor2019(authorityCode: string, bedrooms: number): nu
  */
 export const PRICE_INDEX_FACTORS = { national2019: 1.16, nationalNov2018: 1.17 } as const;
 
-/** A postcode district with the place names of the outcode table and its centroid. */
-export type OutcodePlace = {
-  outcode: string;
-  town: string;
-  county: string;
-  lat: number;
-  lng: number;
-  /** The district's most common post town in HM Land Registry prices paid, when known (e.g. CB1 CAMBRIDGE). */
-  postTown?: string;
-};
-
-/** How a district was given its authority. */
-export type AuthorityMatchMethod = 'county' | 'town' | 'nearest';
-
-/** A district's local authority. */
-export type AuthorityMatch = { outcode: string; code: string; method: AuthorityMatchMethod };
-
 /**
  * A local-authority or county name in a form that compares equal across the two sources: lower case, "&" as
  * "and", hyphens as spaces, without full stops, commas, apostrophes, "City of", "County of", "Borough",
  * "Council", "The" or a final "City" (so "City of Kingston-upon-Hull" and "Kingston upon Hull" compare
- * equal, as do "St. Albans" and "St Albans"). Other spelling differences are listed in NAME_ALIASES.
+ * equal, as do "St. Albans" and "St Albans"). Used to match the ONS boundaries' names to the 2019 table's
+ * where their codes differ (apps/server/src/db/seed/make-outcode-authorities.ts).
  * @param name a name from either source
  * @returns the normalised name
  */
@@ -150,107 +132,4 @@ export function normaliseAuthorityName(name: string): string {
     .replace(/\bcity\b$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * Names in the outcode table that differ from the authority's name in the 2019 table, after
- * {@link normaliseAuthorityName}. The Isles of Scilly are not in the 2019 table: they are given Cornwall,
- * the nearest authority (an approximation).
- */
-const NAME_ALIASES: Readonly<Record<string, string>> = {
-  'rhondda cynon taff': 'rhondda cynon taf',
-  'eilean siar': 'na h eileanan an iar',
-  'isles of scilly': 'cornwall',
-};
-
-/** Distance between two points in kilometres (haversine). */
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
-
-/**
- * Gives each postcode district its local authority, from the outcode table's place names:
- * 1. `county`: the district's county is an authority of the table (unitary, metropolitan and London
- *    districts, Welsh, Scottish and some Northern Irish areas carry the authority's name there, e.g. S36
- *    "Barnsley"; "Greater London" rows carry the borough as the town, which step 2 matches);
- * 2. `town`: the district's town or its post town is an authority, or an authority's name starts with it
- *    (e.g. "Aylesbury" → Aylesbury Vale, "Bromley" → Bromley, CB1's post town CAMBRIDGE → Cambridge; a post
- *    town only for an authority that step 1 gives no district, as NOTTINGHAM or LONDON cover wider areas), unless the authority's own districts (step 1) are all more than
- *    40 km away (a namesake: Leeds in Kent, Newport in Essex);
- * 3. `nearest`: otherwise (two-tier counties, whose districts the table names only by county), the authority
- *    of the nearest district of the same region (regions.ts) matched by 1 or 2, preferring one in the same
- *    county. This is an approximation: the district may lie in a neighbouring authority of the same county.
- * Districts outside the UK regions (Channel Islands, Isle of Man, non-geographic codes), and those without
- * coordinates (or at 0,0) and no name match, are left out.
- *
- * @param places the districts of the outcode table
- * @param authorities code and name of each authority of the 2019 table
- * @returns one match per district that could be placed
- */
-export function mapOutcodesToAuthorities(
-  places: readonly OutcodePlace[],
-  authorities: ReadonlyArray<{ code: string; name: string }>,
-): AuthorityMatch[] {
-  const byName = new Map<string, string>();
-  for (const a of authorities) byName.set(normaliseAuthorityName(a.name), a.code);
-  const lookup = (raw: string): string | undefined => {
-    const name = normaliseAuthorityName(raw);
-    if (!name) return undefined;
-    return byName.get(NAME_ALIASES[name] ?? name);
-  };
-  const startsWith = (raw: string): string | undefined => {
-    const name = normaliseAuthorityName(raw);
-    if (name.length < 4) return undefined;
-    for (const [authorityName, code] of byName) if (authorityName.startsWith(`${name} `)) return code;
-    return undefined;
-  };
-  const matched: Array<AuthorityMatch & { place: OutcodePlace }> = [];
-  const rest: OutcodePlace[] = [];
-  for (const place of places) {
-    if (!getRegionForOutcode(place.outcode)) continue;
-    const county = place.county === 'Greater London' ? undefined : lookup(place.county);
-    if (county) matched.push({ outcode: place.outcode, code: county, method: 'county', place });
-    else rest.push(place);
-  }
-  const byCounty = [...matched];
-  const countyCodes = new Set(byCounty.map((m) => m.code));
-  // A post town names a wider area than its authority (NOTTINGHAM covers Beeston in Broxtowe, LONDON every
-  // borough), so it only counts for an authority that no district names as its county.
-  const byPostTown = (raw: string | undefined) => {
-    const code = raw ? (lookup(raw) ?? startsWith(raw)) : undefined;
-    return code && !countyCodes.has(code) && normaliseAuthorityName(raw ?? '') !== 'london'
-      ? code
-      : undefined;
-  };
-  const pending: OutcodePlace[] = [];
-  for (const place of rest) {
-    const town = lookup(place.town) ?? startsWith(place.town) ?? byPostTown(place.postTown);
-    if (!town) {
-      pending.push(place);
-      continue;
-    }
-    // A town far from the authority's own districts is a namesake (Leeds in Kent, Newport in Essex).
-    const own = byCounty.filter((c) => c.code === town);
-    if (own.length > 0 && own.every((c) => distanceKm(c.place, place) > 40)) pending.push(place);
-    else matched.push({ outcode: place.outcode, code: town, method: 'town', place });
-  }
-  const located = matched.filter((m) => !(m.place.lat === 0 && m.place.lng === 0));
-  const result: AuthorityMatch[] = matched.map(({ outcode, code, method }) => ({ outcode, code, method }));
-  for (const place of pending) {
-    if (!Number.isFinite(place.lat) || (place.lat === 0 && place.lng === 0)) continue;
-    let best: { code: string; score: number } | null = null;
-    const region = getRegionForOutcode(place.outcode);
-    const sameRegion = located.filter((m) => getRegionForOutcode(m.outcode) === region);
-    for (const m of sameRegion.length > 0 ? sameRegion : located) {
-      // A district of another county counts as 3 times as far away, so the same county wins unless it is far.
-      const score = distanceKm(place, m.place) * (m.place.county === place.county ? 1 : 3);
-      if (!best || score < best.score) best = { code: m.code, score };
-    }
-    if (best) result.push({ outcode: place.outcode, code: best.code, method: 'nearest' });
-  }
-  return result.sort((a, b) => a.outcode.localeCompare(b.outcode));
 }

@@ -23,8 +23,11 @@ export type RentalRow = RentComparable & { id: string };
 export type EstimateTables = {
   /** Local authorities of the 2019 table by ONS code. */
   authorities: ReadonlyMap<string, LocalAuthority>;
-  /** The local-authority code of each postcode district. */
-  authorityOfOutcode: ReadonlyMap<string, string>;
+  /**
+   * The local authorities of each postcode district with their weights (shares of the district's sampled
+   * area, summing to 1; see make-outcode-authorities.ts), largest first.
+   */
+  authoritiesOfOutcode: ReadonlyMap<string, ReadonlyArray<{ code: string; weight: number }>>;
   /** London rental listings by postcode district, rents in today's pounds. */
   rentals: ReadonlyMap<string, readonly RentalRow[]>;
   /** Land Registry median price paid: `district|OUTCODE` or `authority|CODE` → periods. */
@@ -64,9 +67,13 @@ export function readEstimateTables(dir: string = seedDataDir): EstimateTables {
       buy: [1, 2, 3, 4].map((b) => quartilesOf(row, 'buy', b)),
     });
   }
-  const authorityOfOutcode = new Map(
-    readCsv(dir, 'outcode-local-authorities.csv').map((r) => [r.outcode ?? '', r.la_code ?? '']),
-  );
+  const authoritiesOfOutcode = new Map<string, Array<{ code: string; weight: number }>>();
+  for (const r of readCsv(dir, 'outcode-local-authorities.csv')) {
+    const list = authoritiesOfOutcode.get(r.outcode ?? '') ?? [];
+    list.push({ code: r.la_code ?? '', weight: Number(r.weight) });
+    authoritiesOfOutcode.set(r.outcode ?? '', list);
+  }
+  for (const list of authoritiesOfOutcode.values()) list.sort((a, b) => b.weight - a.weight);
   const rentals = new Map<string, RentalRow[]>();
   for (const r of readCsv(dir, 'rentals-london-2020.csv')) {
     const outcode = r.outcode ?? '';
@@ -89,7 +96,7 @@ export function readEstimateTables(dir: string = seedDataDir): EstimateTables {
     list.push({ period: r.period ?? '', sales: Number(r.sales), median: Number(r.median) });
     landRegistry.set(key, list);
   }
-  return { authorities, authorityOfOutcode, rentals, landRegistry };
+  return { authorities, authoritiesOfOutcode, rentals, landRegistry };
 }
 
 let cached: EstimateTables | null = null;
@@ -100,18 +107,34 @@ export function loadEstimateTables(): EstimateTables {
   return cached;
 }
 
-/** The district's local authority, or `null`. */
+/**
+ * The district's local authorities with their weights (0 to 1, summing to 1), largest weight first.
+ * @param tables the estimate tables
+ * @param outcode a postcode district, e.g. `E15`
+ * @returns the authorities; empty for an unknown or non-geographic district, the Channel Islands and the
+ *   Isle of Man
+ */
+export function authoritiesFor(
+  tables: EstimateTables,
+  outcode: string,
+): Array<{ authority: LocalAuthority; weight: number }> {
+  return (tables.authoritiesOfOutcode.get(outcode) ?? []).flatMap(({ code, weight }) => {
+    const authority = tables.authorities.get(code);
+    return authority ? [{ authority, weight }] : [];
+  });
+}
+
+/** The district's local authority of the largest weight ({@link authoritiesFor}), or `null`. */
 export function authorityFor(tables: EstimateTables, outcode: string): LocalAuthority | null {
-  const code = tables.authorityOfOutcode.get(outcode);
-  return (code && tables.authorities.get(code)) || null;
+  return authoritiesFor(tables, outcode)[0]?.authority ?? null;
 }
 
 /**
- * The district's and its authority's median price paid, from the same period (the period with the most
+ * The district's and its authority's (the one of the largest weight) median price paid, from the same period (the period with the most
  * sales in the district that the authority also has), or `null`.
  */
 export function landRegistryFor(tables: EstimateTables, outcode: string): LandRegistryPrices {
-  const code = tables.authorityOfOutcode.get(outcode);
+  const code = tables.authoritiesOfOutcode.get(outcode)?.[0]?.code;
   const district = [...(tables.landRegistry.get(`district|${outcode}`) ?? [])].sort(
     (a, b) => b.sales - a.sales,
   );

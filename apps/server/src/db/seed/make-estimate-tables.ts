@@ -4,9 +4,8 @@
  *
  * - `local-authority-quartiles-2019.csv`: the 2019 rent and purchase quartiles by local authority and
  *   bedrooms, values unchanged, the growth and affordability columns left out;
- * - `outcode-local-authorities.csv`: each postcode district's local authority, built by
- *   `mapOutcodesToAuthorities` (packages/domain/src/local-authorities.ts) from the outcode table's town,
- *   county and centroid and the district's most common post town in the Land Registry November 2018 sales;
+ * - `outcode-local-authorities.csv`: each postcode district's local authorities with weights, from the bundled
+ *   ONS boundaries and the district centroids (make-outcode-authorities.ts);
  * - `land-registry-medians.csv`: HM Land Registry median price paid by postcode district and by local
  *   authority, for the November 2018 England and Wales update and for the Isle of Wight 2024–2026 updates.
  *
@@ -15,12 +14,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mapOutcodesToAuthorities } from '@stairway/domain/local-authorities';
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
 import { quantile } from '@stairway/domain/rent-estimate';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { repoRoot } from '../../config';
+import { makeOutcodeAuthorities } from './make-outcode-authorities';
 import { seedDataDir } from './seed';
 
 const shared =
@@ -48,40 +47,9 @@ write(
   ['la_code', 'name', ...quartileColumns],
 );
 
-// 2. District to authority. The post town of each district: the most common Place of its Land Registry sales.
-const landRegistry2018 = read(
-  'land-registry-ppd-england-wales-2018-11-trimmed/pp-monthly-update-2018-11-price-postcode-place.csv',
-);
-const placeCounts = new Map<string, Map<string, number>>();
-for (const r of landRegistry2018) {
-  const postcode = normalisePostcode(r.Postcode ?? '');
-  const outcode = postcode ? normaliseOutcode(postcode) : null;
-  if (!outcode || !r.Place) continue;
-  const counts = placeCounts.get(outcode) ?? new Map<string, number>();
-  counts.set(r.Place, (counts.get(r.Place) ?? 0) + 1);
-  placeCounts.set(outcode, counts);
-}
-const postTownOf = (outcode: string) =>
-  [...(placeCounts.get(outcode) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-const towns = read('uk-outcode-centroids/outcodes-with-town-county-region.csv');
-const places = towns.map((t) => ({
-  postTown: postTownOf((t.postcode ?? '').trim().toUpperCase()),
-  outcode: (t.postcode ?? '').trim().toUpperCase(),
-  town: t.city ?? '',
-  county: t.county ?? '',
-  lat: Number(t.latitude),
-  lng: Number(t.longitude),
-}));
-const matches = mapOutcodesToAuthorities(
-  places,
-  laRows.map((r) => ({ code: r.la_code ?? '', name: r.name ?? '' })),
-);
-write(
-  'outcode-local-authorities.csv',
-  matches.map((m) => [m.outcode, m.code, m.method]),
-  ['outcode', 'la_code', 'method'],
-);
-const authorityOf = new Map(matches.map((m) => [m.outcode, m.code]));
+// 2. District to authorities, weighted, from the bundled ONS boundaries (make-outcode-authorities.ts). The Land
+// Registry authority medians below use each district's authority of the largest weight.
+const authorityOf = makeOutcodeAuthorities().majority;
 
 // 3. The London rental listings are made by make-estimate-observations.ts (issue 32).
 
