@@ -34,6 +34,8 @@ export type Split<T extends SplitRow> = {
   test: T[];
   /** Test rows removed as near-duplicates of training rows. */
   nearDuplicatesRemoved: number;
+  /** Of those, rows whose address, bedrooms and amount a training row shares (the narrower rule). */
+  exactTwinsRemoved: number;
 };
 
 /** Share of rows held out for testing (and of the training rows held out for validation): one in five. */
@@ -95,21 +97,29 @@ export function districtHeldOut(outcode: string, salt = ''): boolean {
  * covers the narrower "same address, bedrooms and amount"). Rows without an address key are never dropped.
  * @param train rows the estimator may learn from
  * @param test candidate test rows
- * @returns the kept test rows and how many were removed
+ * @returns the kept test rows, how many were removed, and how many of those also share the amount
  */
 export function removeNearDuplicates<T extends SplitRow>(
   train: readonly T[],
   test: readonly T[],
-): { kept: T[]; removed: number } {
+): { kept: T[]; removed: number; exactTwins: number } {
   const seen = new Set<string>();
-  for (const r of train) if (r.addressKey) seen.add(`${r.addressKey}|${r.bedrooms}`);
+  const twins = new Set<string>();
+  for (const r of train) {
+    if (!r.addressKey) continue;
+    seen.add(`${r.addressKey}|${r.bedrooms}`);
+    twins.add(`${r.addressKey}|${r.bedrooms}|${r.amount}`);
+  }
   const kept = test.filter((r) => !(r.addressKey && seen.has(`${r.addressKey}|${r.bedrooms}`)));
-  return { kept, removed: test.length - kept.length };
+  const exactTwins = test.filter(
+    (r) => r.addressKey && twins.has(`${r.addressKey}|${r.bedrooms}|${r.amount}`),
+  ).length;
+  return { kept, removed: test.length - kept.length, exactTwins };
 }
 
 const finish = <T extends SplitRow>(name: SplitName, train: T[], candidates: T[]): Split<T> => {
-  const { kept, removed } = removeNearDuplicates(train, candidates);
-  return { name, train, test: kept, nearDuplicatesRemoved: removed };
+  const { kept, removed, exactTwins } = removeNearDuplicates(train, candidates);
+  return { name, train, test: kept, nearDuplicatesRemoved: removed, exactTwinsRemoved: exactTwins };
 };
 
 /**

@@ -64,9 +64,11 @@ describe('the splits of the estimates benchmark', () => {
       { id: '2', outcode: 'E1', bedrooms: 2, amount: 1550, addressKey: '1 high st e1' }, // relisted: removed
       { id: '3', outcode: 'E1', bedrooms: 3, amount: 1900, addressKey: '1 high st e1' }, // other flat: kept
       { id: '4', outcode: 'E1', bedrooms: 2, amount: 1500, addressKey: '' }, // no address: kept
+      { id: '5', outcode: 'E1', bedrooms: 2, amount: 1500, addressKey: '1 high st e1' }, // twin: removed
     ];
-    const { kept, removed } = removeNearDuplicates(train, test);
-    expect(removed).toBe(1);
+    const { kept, removed, exactTwins } = removeNearDuplicates(train, test);
+    expect(removed).toBe(2);
+    expect(exactTwins).toBe(1);
     expect(kept.map((r) => r.id)).toEqual(['3', '4']);
   });
 
