@@ -45,7 +45,7 @@ describe('findComparables', () => {
     expect(found.nEff).toBeLessThan(2);
   });
 
-  it('puts the same sector first and other sectors of the district at least 0.5 km away', () => {
+  it('puts the same sector first and other sectors of the district at least 1.5 km away', () => {
     const pool = buildComparablePool(
       [row('same', E15, { sector: 'E15 1' }), row('other', E15, { sector: 'E15 4' })],
       'value',
@@ -53,7 +53,7 @@ describe('findComparables', () => {
     const found = findComparables(pool, { ...query, sector: 'E15 1' }, settings, neutralHedonic());
     expect(found.comparables.map((c) => [c.observation.id, c.distanceKm])).toEqual([
       ['same', 0],
-      ['other', 0.5],
+      ['other', 1.5],
     ]);
   });
 

@@ -25,7 +25,7 @@ import {
   loadRentObservations,
   loadValueObservations,
 } from './estimate-observations';
-import { authorityFor, landRegistryFor, loadEstimateTables } from './estimate-tables';
+import { authoritiesFor, landRegistryFor, loadEstimateTables } from './estimate-tables';
 
 /** One row in this many is a validation row (decided here: a fifth). */
 export const VALIDATION_SHARE = 5;
@@ -46,16 +46,16 @@ export function splitForTraining(rows: readonly EstimateObservation[]) {
   return { train, validation };
 }
 
-/** The local-authority prior of a query from the bundled tables (the district's authority, weight 1). */
+/**
+ * The local-authority prior of a query from the bundled tables: the district's authorities with their weights
+ * (authoritiesFor in estimate-tables.ts) and, for values, the Land Registry district ÷ authority ratio.
+ */
 export function bundledPrior(kind: EstimateKind): (query: EstimateQuery) => PriorFigure | null {
   const tables = loadEstimateTables();
-  return (query) => {
-    const authority = authorityFor(tables, query.outcode);
-    if (!authority) return null;
-    return authorityPrior(kind, [{ authority, weight: 1 }], query.bedrooms, query.month, {
+  return (query) =>
+    authorityPrior(kind, authoritiesFor(tables, query.outcode), query.bedrooms, query.month, {
       landRegistry: kind === 'value' ? landRegistryFor(tables, query.outcode) : null,
     });
-  };
 }
 
 function train(kind: EstimateKind, rows: readonly EstimateObservation[], source: string): TrainedModel {
