@@ -2,7 +2,9 @@
  * Makes `apps/server/seed-data/outcode-local-authorities.csv` (DATA.md, "Estimate tables"): each postcode
  * district's local authorities of the 2019 table with weights, from the bundled ONS boundaries
  * (apps/server/data-sources/local-authority-boundaries/, SOURCE.md) and the district centroids
- * (seed-data/outcode-centroids.csv), by `weightDistrictAuthorities` (packages/domain/src/authority-geography.ts).
+ * (seed-data/outcode-centroids.csv, checked against apps/server/data-sources/outcode-centroids-os-2014/ by
+ * `reconcileCentroids`, packages/domain/src/district-centroids.ts), by `weightDistrictAuthorities`
+ * (packages/domain/src/authority-geography.ts).
  * Reads only bundled files, so it runs without ../shared. make-estimate-tables.ts calls it; it also runs alone:
  * node --import tsx apps/server/src/db/seed/make-outcode-authorities.ts
  */
@@ -15,6 +17,7 @@ import {
   type WeightedAuthority,
   weightDistrictAuthorities,
 } from '@stairway/domain/authority-geography';
+import { reconcileCentroids } from '@stairway/domain/district-centroids';
 import { normaliseAuthorityName } from '@stairway/domain/local-authorities';
 import { getPostcodeArea } from '@stairway/domain/postcode';
 import { parse } from 'csv-parse/sync';
@@ -24,6 +27,9 @@ import { repoRoot } from '../../config';
 
 const seedDataDir = path.join(repoRoot, 'apps/server/seed-data');
 const boundariesDir = path.join(repoRoot, 'apps/server/data-sources/local-authority-boundaries');
+const checkCentroidsDir = path.join(repoRoot, 'apps/server/data-sources/outcode-centroids-os-2014');
+/** The second centroid table that checks `outcode-centroids.csv` (its SOURCE.md). */
+const CHECK_CENTROIDS = 'outcode-centroids-os-2014.csv';
 
 /** The bundled boundary files (made by make-authority-boundaries.ts). */
 const BOUNDARY_FILES = [
@@ -72,8 +78,8 @@ export function matchBoundaryCodes(
   });
 }
 
-const readCsv = (file: string) =>
-  parse(fs.readFileSync(path.join(seedDataDir, file)), { columns: true, skip_empty_lines: true }) as Array<
+const readCsv = (file: string, dir = seedDataDir) =>
+  parse(fs.readFileSync(path.join(dir, file)), { columns: true, skip_empty_lines: true }) as Array<
     Record<string, string>
   >;
 
@@ -85,6 +91,8 @@ export type OutcodeAuthorities = {
   matches: BoundaryMatch[];
   /** Codes of the 2019 table that no boundary counts for. */
   unmatchedAuthorities: string[];
+  /** Districts whose centroid was replaced by the check table's, with the distance between the two in km. */
+  replacedCentroids: Array<{ outcode: string; km: number }>;
 };
 
 /**
@@ -123,8 +131,17 @@ export function makeOutcodeAuthorities(write = true): OutcodeAuthorities {
     .filter(
       (d) => d.outcode && Number.isFinite(d.lat) && Number.isFinite(d.lng) && !(d.lat === 0 && d.lng === 0),
     );
-  const districts = centroids.filter((d) => !CROWN_DEPENDENCY_AREAS.has(getPostcodeArea(d.outcode) ?? ''));
-  const rows = weightDistrictAuthorities(districts, centroids, shapes);
+  const check = new Map(
+    readCsv(CHECK_CENTROIDS, checkCentroidsDir).map((r) => [
+      r.outcode ?? '',
+      { lat: Number(r.latitude), lng: Number(r.longitude) },
+    ]),
+  );
+  const reconciled = reconcileCentroids(centroids, check);
+  const districts = reconciled.centroids.filter(
+    (d) => !CROWN_DEPENDENCY_AREAS.has(getPostcodeArea(d.outcode) ?? ''),
+  );
+  const rows = weightDistrictAuthorities(districts, reconciled.bounding, shapes);
   const majority = new Map<string, string>();
   for (const r of rows) if (!majority.has(r.outcode)) majority.set(r.outcode, r.code);
   if (write) {
@@ -139,12 +156,15 @@ export function makeOutcodeAuthorities(write = true): OutcodeAuthorities {
   }
   const used = new Set(matches.map((m) => m.laCode));
   const unmatchedAuthorities = authorities.map((a) => a.code).filter((c) => !used.has(c));
-  return { rows, majority, matches, unmatchedAuthorities };
+  return { rows, majority, matches, unmatchedAuthorities, replacedCentroids: reconciled.replaced };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const { matches, unmatchedAuthorities, majority, rows } = makeOutcodeAuthorities();
+  const { matches, unmatchedAuthorities, majority, rows, replacedCentroids } = makeOutcodeAuthorities();
+  console.log(
+    `centroids replaced: ${replacedCentroids.length} (${replacedCentroids.map((r) => `${r.outcode} ${r.km} km`).join(', ')})`,
+  );
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const m of matches.filter((x) => x.how !== 'code'))
     console.log(`boundary ${m.code} ${m.name}: ${m.how} ${m.laCode}`);
