@@ -71,6 +71,20 @@ describe('findComparables', () => {
     expect(found.comparables[0]?.observation.id).toBe('flat3');
   });
 
+  it('counts far comparables for less than one each in n_eff', () => {
+    const far = Array.from({ length: 10 }, (_, i) => row(`far${i}`, E13));
+    const found = findComparables(
+      buildComparablePool(far, 'rent'),
+      query,
+      { ...settings, bandwidthKm: 1 },
+      neutralHedonic(),
+    );
+    expect(found.comparables).toHaveLength(10);
+    const w = found.comparables[0]?.weight as number;
+    expect(found.nEff).toBeCloseTo(10 * w, 9);
+    expect(found.nEff).toBeLessThan(1);
+  });
+
   it('leaves out excluded ids and keeps at most `neighbours`', () => {
     const rows = Array.from({ length: 30 }, (_, i) => row(`r${i}`, E15));
     const pool = buildComparablePool(rows, 'rent');
