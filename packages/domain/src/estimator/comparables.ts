@@ -14,7 +14,7 @@ import type {
   Observation,
 } from './types';
 
-/** Districts are searched in order of distance until at least this many candidate rows are found (whole districts). */
+/** Districts are searched nearest first until at least this many candidate rows are found (whole districts). */
 export const CANDIDATE_ROWS = 400;
 /** Furthest district centroid ever searched, km (settings may use less). */
 export const MAX_SEARCH_KM = 15;
@@ -169,7 +169,8 @@ function candidates(
  * @param c hedonic coefficients
  * @param opts.excludeIds rows not to use (the home itself, near-duplicates)
  * @param opts.kind which index brings amounts to the query's month (default the pool's kind)
- * @returns the comparables, heaviest first, and n_eff = min((Σw)² ÷ Σw², Σw) (0 when none; see {@link ComparableSet})
+ * @returns the comparables, heaviest first, and n_eff = min((Σw)² ÷ Σw², Σw) (0 when none; see
+ *   {@link ComparableSet})
  */
 export function findComparables(
   pool: ComparablePool,

@@ -23,29 +23,35 @@ export function describeCalibratedEstimate(
   place: { outcode: string },
 ): string {
   const area = e.authorityName ?? place.outcode;
+  const what = kind === 'rent' ? 'rent' : 'value';
   if (e.basis === 'none' || e.value <= 0) {
-    return `There is not enough information to estimate the ${kind === 'rent' ? 'rent' : 'value'} of a home in ${place.outcode}.`;
+    return `There is not enough information to estimate the ${what} of a home in ${place.outcode}.`;
   }
   const tenths = Math.round(e.level * 10);
+  const low = formatGBP(e.low);
+  const high = formatGBP(e.high);
   const range =
     kind === 'rent'
-      ? `${tenths} in 10 similar homes let for between ${formatGBP(e.low)} and ${formatGBP(e.high)} a month.`
-      : `${tenths} in 10 similar homes are priced between ${formatGBP(e.low)} and ${formatGBP(e.high)}.`;
+      ? `${tenths} in 10 similar homes let for between ${low} and ${high} a month.`
+      : `${tenths} in 10 similar homes are priced between ${low} and ${high}.`;
   const official = kind === 'rent' ? 'official rents' : 'official prices paid';
+  const index = kind === 'rent' ? 'the ONS private rents index' : 'the UK House Price Index';
   if (e.comparables === 0) {
     return (
-      `${range} This rests on the ${official} for ${area} only, adjusted for bedrooms and type and brought up to ` +
-      `date with the ${kind === 'rent' ? 'ONS private rents index' : 'UK House Price Index'}; the range is wide ` +
-      'because there are no comparable homes nearby.'
+      `${range} This rests on the ${official} for ${area} only, adjusted for bedrooms and type and brought up ` +
+      `to date with ${index}; the range is wide because there are no comparable homes nearby.`
     );
   }
-  const homes = `${e.comparables} ${e.comparables === 1 ? 'home' : 'homes'} ${kind === 'rent' ? 'to let' : 'for sale'}`;
+  const listed = kind === 'rent' ? 'to let' : 'for sale';
+  const homes = `${e.comparables} ${e.comparables === 1 ? 'home' : 'homes'} ${listed}`;
   const within = e.radiusKm != null && e.radiusKm > 0 ? ` within ${km(e.radiusKm)}` : ' in the same area';
   const matched = e.matchedOn ? ` (${e.matchedOn})` : '';
-  const index = kind === 'rent' ? 'the ONS private rents index' : 'the UK House Price Index';
   const prior =
     e.basis === 'comparables-and-local-authority' && e.authorityName
       ? `, and on ${official} for ${e.authorityName}`
       : '';
-  return `${range} Based on ${homes}${within}${matched}, adjusted for bedrooms, bathrooms and type and brought up to date with ${index}${prior}.`;
+  return (
+    `${range} Based on ${homes}${within}${matched}, adjusted for bedrooms, bathrooms and type and brought up ` +
+    `to date with ${index}${prior}.`
+  );
 }

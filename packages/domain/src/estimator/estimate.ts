@@ -86,8 +86,9 @@ export function priorLog(
  * @param prior the local-authority figure for its bedroom band at the query's month, `null` when none
  * @param opts.excludeIds observations not to use (the home itself, near-duplicates of it)
  * @returns the estimate: log-space weighted median of the comparables blended with the prior adjusted for
- *   type and bedrooms ({@link priorLog}), comparables weighing n_eff ÷ (n_eff + priorWeight); the interval value × exp(bucket
- *   lower/upper); all rounded to £5 (rent) or £1,000 (value). Basis `none` and value 0 when there are neither
+ *   type and bedrooms ({@link priorLog}), comparables weighing n_eff ÷ (n_eff + priorWeight); the interval
+ *   value × exp(bucket lower/upper); all rounded to £5 (rent) or £1,000 (value). Basis `none` and value 0
+ *   when there are neither
  *   comparables nor a prior.
  */
 export function estimateHome(

@@ -16,7 +16,7 @@ export const ESTIMATE_MONTH: Month = '2025-12';
 export type IndexPoint = { month: Month; level: number; source: string };
 
 const PIPR_UK =
-  'ONS, "Private rent and house prices, UK: August 2025" and the derivation in RENT_INDEX_FACTORS (local-authorities.ts)';
+  'ONS, "Private rent and house prices, UK: August 2025"; derivation in RENT_INDEX_FACTORS (local-authorities.ts)';
 /**
  * UK private rents, level 100 = April 2019 (the mid-point of the 2019 authority table's 12 months to September
  * 2019). The figures are those of RENT_INDEX_FACTORS in local-authorities.ts: × 1.33 from April 2019 to July

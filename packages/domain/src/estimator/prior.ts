@@ -15,7 +15,7 @@ import type { EstimateKind, Month, PriorFigure } from './types';
  */
 export const AUTHORITY_TABLE_MONTH: Month = '2019-04';
 
-/** How far the Land Registry district ÷ authority ratio may move a value prior: 0.5 to 2 (as value-estimate.ts). */
+/** How far the Land Registry district ÷ authority ratio may move a value prior: 0.5 to 2 (value-estimate.ts). */
 export const LAND_REGISTRY_RATIO_LIMITS = { min: 0.5, max: 2 } as const;
 
 /**

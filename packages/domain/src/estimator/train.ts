@@ -59,7 +59,7 @@ export function queryOf(row: Observation): EstimateQuery {
   };
 }
 
-/** Which half of the validation split a row falls in: `select` (choose settings) or `calibrate`, by fnv1a32(id). */
+/** The half of the validation split a row is in, by fnv1a32 of its id: `select` (settings) or `calibrate`. */
 export function validationHalf(id: string): 'select' | 'calibrate' {
   return fnv1a32(`validation:${id}`) % 2 === 0 ? 'select' : 'calibrate';
 }
