@@ -189,37 +189,81 @@ const LandlordAuthPayloadRef = builder
 
 const LandlordEstimateRef = builder.objectRef<LandlordEstimate>('LandlordEstimate').implement({
   description:
-    'A rent and value estimate (spec §3 "Landlord estimate"), with ranges and what each is based on ' +
-    '(decision record 012; measured error in apps/server/bench/ESTIMATES.md).',
+    'A rent and value estimate (spec §3 "Landlord estimate") by the calibrated estimator (issue 32, decision ' +
+    '057): nearest comparable homes blended with the local authority’s figures, each with an 80% interval ' +
+    '(8 in 10 similar homes fall in it, calibrated on held-out homes) and what it is based on (measured error ' +
+    'in apps/server/bench/ESTIMATES.md).',
   fields: (t) => ({
     estimatedRent: t.exposeInt('estimatedRent', { description: 'Estimated rent, whole pounds a month.' }),
     estimatedValue: t.exposeInt('estimatedValue', {
       description: 'Estimated value, whole pounds; 0 when there is no price data for the district.',
     }),
-    rentLow: t.int({ description: 'Low end of the rent range, £ a month.', resolve: (e) => e.rent.low }),
-    rentHigh: t.int({ description: 'High end of the rent range, £ a month.', resolve: (e) => e.rent.high }),
-    valueLow: t.int({ description: 'Low end of the value range, £.', resolve: (e) => e.value.low }),
-    valueHigh: t.int({ description: 'High end of the value range, £.', resolve: (e) => e.value.high }),
+    rentLow: t.int({
+      description:
+        'Low end of the rent’s 80% interval, whole pounds a month: 8 in 10 similar homes let for between ' +
+        'rentLow and rentHigh (a rough range when rentRangeLevel is null).',
+      resolve: (e) => e.rent.low,
+    }),
+    rentHigh: t.int({
+      description: 'High end of the rent’s 80% interval, whole pounds a month (see rentLow).',
+      resolve: (e) => e.rent.high,
+    }),
+    rentRangeLevel: t.float({
+      nullable: true,
+      description:
+        'The share of similar homes the rent range holds, 0.8 (8 in 10); null when the rent comes from the ' +
+        'value × the regional gross yield (no rent data for the district), whose range is not calibrated.',
+      resolve: (e) => (e.rent.basis === 'regional-yield' ? null : e.rent.level),
+    }),
+    valueLow: t.int({
+      description:
+        'Low end of the value’s 80% interval, whole pounds: 8 in 10 similar homes are priced between ' +
+        'valueLow and valueHigh; 0 when there is no price data.',
+      resolve: (e) => e.value.low,
+    }),
+    valueHigh: t.int({
+      description: 'High end of the value’s 80% interval, whole pounds (see valueLow).',
+      resolve: (e) => e.value.high,
+    }),
     rentComparables: t.int({
       description: 'Comparable homes to let the rent used (0 when it rests on official figures alone).',
       resolve: (e) => e.rent.comparables,
     }),
+    rentComparablesRadiusKm: t.float({
+      nullable: true,
+      description:
+        'How far the furthest comparable home to let is from the district’s centre, km to 1 decimal; null ' +
+        'when none was used.',
+      resolve: (e) => e.rent.radiusKm,
+    }),
     valueComparables: t.int({
-      description: 'Comparable homes for sale the value used.',
+      description:
+        'Comparable homes for sale (asking prices) the value used (0 when it rests on official figures alone).',
       resolve: (e) => e.value.comparables,
     }),
+    valueComparablesRadiusKm: t.float({
+      nullable: true,
+      description:
+        'How far the furthest comparable home for sale is from the district’s centre, km to 1 ' +
+        'decimal; null when none was used.',
+      resolve: (e) => e.value.radiusKm,
+    }),
     rentBasis: t.string({
-      description: 'How the rent was made, a sentence for the landlord.',
+      description:
+        'How the rent was made, a sentence for the landlord: how many comparables and how far, and the ' +
+        'local authority’s figures.',
       resolve: (e) => e.rentExplanation,
     }),
     valueBasis: t.string({
-      description: 'How the value was made, a sentence for the landlord.',
+      description: 'How the value was made, a sentence for the landlord (as rentBasis).',
       resolve: (e) => e.valueExplanation,
     }),
     outcode: t.exposeString('outcode', { description: 'The postcode district, e.g. PO38.' }),
     localAuthority: t.exposeString('localAuthority', {
       nullable: true,
-      description: 'The district’s local authority in the official rent tables; null when none.',
+      description:
+        'The local authority (or authorities, for a district that spans more than one) whose official figures ' +
+        'the estimate uses, e.g. Newham; null when none.',
     }),
   }),
 });

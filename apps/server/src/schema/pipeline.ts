@@ -18,6 +18,7 @@ import { DISPLAY_CONTENT_TYPE } from '../lib/photo-display';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../services/documents';
 import {
   algoRentEstimate,
+  algoRentRange,
   type Band,
   type DocumentPresence,
   getPipelineDetails,
@@ -258,10 +259,25 @@ const PipelineHomeRef = builder.objectRef<PipelineHome>('PipelineHome').implemen
       type: 'Int',
       nullable: true,
       description:
-        'The landlord estimator’s rent for this home (estimateRentAndValue: authority rents and comparables), ' +
-        'whole pounds a month, for comparison; null without a bedroom count or data for the district.',
+        'The calibrated estimator’s rent for this home (issue 32: nearest comparable lets blended with the ' +
+        'local authority’s rents, the estimator of the landlord portal and the listings’ rents), whole pounds ' +
+        'a month, for comparison; null without a bedroom count or data for the district.',
       resolve: (home, _args, ctx) =>
         home.rentSource === 'Estimator' ? home.rent : algoRentEstimate(ctx.db, home),
+    }),
+    algoRentLow: t.int({
+      nullable: true,
+      description:
+        'Low end of the 80% interval of the estimator’s rent (algoRentEstimate), whole pounds a month: 8 in 10 ' +
+        'similar homes let for between algoRentLow and algoRentHigh; null when algoRentEstimate is null.',
+      resolve: (home) => algoRentRange(home)?.low ?? null,
+    }),
+    algoRentHigh: t.int({
+      nullable: true,
+      description:
+        'High end of the 80% interval of the estimator’s rent, whole pounds a month (see algoRentLow); null ' +
+        'when algoRentEstimate is null.',
+      resolve: (home) => algoRentRange(home)?.high ?? null,
     }),
     affordability: t.exposeFloat('affordability', {
       nullable: true,

@@ -1,39 +1,43 @@
 /**
  * The landlord's rent and value estimate (issue 12 "Estimates"; spec §6 `getEstimatedLandlordRent`,
- * `sendValuationEmail`). The rules are in packages/domain (rent-estimate.ts, value-estimate.ts,
- * local-authorities.ts; docs/decisions/012-landlord-estimates.md); this service gathers their inputs: the
- * bundled tables (db/seed/estimate-tables.ts) and the imported for-sale listings of the district. The
- * GraphQL operations come with the landlord accounts.
+ * `sendValuationEmail`), made by the one calibrated estimator (issue 32; decision 057;
+ * services/calibrated-estimates.ts): nearest comparable homes of the bundled 60k-row sample of real lets and
+ * sales (not the imported listings, so no database query), blended with the local authority's figures, with an
+ * 80% interval calibrated on held-out homes. The GraphQL operations come with the landlord accounts.
  */
-import type { PropertyType } from '@stairway/domain/constants';
+
 import type { EstimateRequest } from '@stairway/domain/estimate-request';
+import { describeCalibratedEstimate } from '@stairway/domain/estimator/describe';
+import type { CalibratedBasis, CalibratedEstimate } from '@stairway/domain/estimator/types';
+import { formatGBP } from '@stairway/domain/money';
 import { getGrossYieldPercent, getRegionForOutcode, type RegionName } from '@stairway/domain/regions';
-import {
-  describeRentEstimate,
-  type Estimate,
-  estimateRent,
-  rentFromYield,
-} from '@stairway/domain/rent-estimate';
-import { describeValueEstimate, estimateValue } from '@stairway/domain/value-estimate';
-import { and, eq, isNull } from 'drizzle-orm';
+import { rentFromYield } from '@stairway/domain/rent-estimate';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
-import { listings } from '../db/schema';
-import { authorityFor, landRegistryFor, loadEstimateTables } from '../db/seed/estimate-tables';
 import { renderValuationEmail } from '../emails/valuation';
 import { AppError } from '../lib/app-error';
+import { estimateCalibrated, type HomeToEstimate } from './calibrated-estimates';
 
-/** A landlord estimate: rent and value with their ranges, and what they are based on. */
+/**
+ * A rent or value figure of the landlord estimate: the calibrated estimate (whole pounds, a month for rent;
+ * `low`–`high` the 80% interval), or for rent, `regional-yield` when it comes from the value × the region's
+ * gross yield because the district has no rent data at all.
+ */
+export type LandlordFigure = Omit<CalibratedEstimate, 'basis'> & {
+  basis: CalibratedBasis | 'regional-yield';
+};
+
+/** A landlord estimate: rent and value with their 80% intervals, and what they are based on. */
 export type LandlordEstimate = {
   /** Pounds a month (spec §3 "Landlord estimate: estimatedRent"). */
   estimatedRent: number;
-  /** Pounds (spec §3 "estimatedValue"). */
+  /** Pounds (spec §3 "estimatedValue"); 0 when there is no price data for the district. */
   estimatedValue: number;
-  rent: Estimate;
-  value: Estimate;
+  rent: LandlordFigure;
+  value: LandlordFigure;
   /** The postcode district the estimate is for, e.g. `N7`. */
   outcode: string;
-  /** The district's local authority in the 2019 table, `null` when it has none. */
+  /** The local authority (or authorities) of the estimate's official figures, `null` when none. */
   localAuthority: string | null;
   region: RegionName | null;
   /** How each figure was made, a sentence each, for the landlord. */
@@ -41,47 +45,64 @@ export type LandlordEstimate = {
   valueExplanation: string;
 };
 
+const NO_ESTIMATE: CalibratedEstimate = {
+  value: 0,
+  low: 0,
+  high: 0,
+  level: 0.8,
+  comparables: 0,
+  radiusKm: null,
+  support: 'prior-only',
+  basis: 'none',
+  matchedOn: '',
+  authorityName: null,
+};
+
 /**
- * Estimates the monthly rent and the value of a home.
- * @param db the database (the imported listings are the value comparables)
+ * The rent from the value and the region's gross yield (rentFromYield, regions.ts), for a district with no
+ * rent data: value × yield ÷ 12, its range the value's 80% interval × yield ÷ 12 (not calibrated as rents).
+ */
+function rentFromValue(value: CalibratedEstimate, yieldPercent: number): LandlordFigure {
+  const fromYield = rentFromYield(value, yieldPercent);
+  return {
+    ...value,
+    value: fromYield.value,
+    low: fromYield.low,
+    high: fromYield.high,
+    comparables: 0,
+    radiusKm: null,
+    support: 'prior-only',
+    basis: 'regional-yield',
+    matchedOn: '',
+  };
+}
+
+/**
+ * Estimates the monthly rent and the value of a home with the calibrated estimator.
+ * @param _db unused: comparables come from the bundled sample, not the imported listings (kept so that callers
+ *   need not change)
  * @param input a parsed estimate request (packages/domain/src/estimate-request.ts)
- * @returns the estimate; a rent from the regional yield × the value where the district has neither an
- *   authority figure nor rental comparables
+ * @returns the estimate, each figure with its 80% interval; a rent from the regional yield × the value, said
+ *   so in its sentence, where the district has no rent data but has prices
  * @throws AppError BAD_USER_INPUT (field `postcode`) when there is no data at all for the district
  */
-export async function estimateRentAndValue(db: Db, input: EstimateRequest): Promise<LandlordEstimate> {
-  const tables = loadEstimateTables();
-  const { outcode, bedrooms, bathrooms, propertyType } = input;
-  const authority = authorityFor(tables, outcode);
-  const forSale = await db
-    .select({ bedrooms: listings.bedrooms, type: listings.type, price: listings.askingPrice })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.outcode, outcode),
-        eq(listings.isDwelling, true),
-        eq(listings.bedrooms, bedrooms),
-        // Landlords' own homes (decision 028) are not market comparables of the imported listings.
-        isNull(listings.landlordListingId),
-      ),
-    );
-  const value = estimateValue({
-    bedrooms,
-    type: propertyType,
-    comparables: forSale.map((l) => ({ ...l, type: l.type as PropertyType })),
-    authority,
-    landRegistry: landRegistryFor(tables, outcode),
-  });
+export async function estimateRentAndValue(_db: Db, input: EstimateRequest): Promise<LandlordEstimate> {
+  const { outcode } = input;
+  const home: HomeToEstimate = {
+    outcode,
+    postcode: input.postcode,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    type: input.propertyType,
+  };
+  const value = estimateCalibrated('value', home) ?? NO_ESTIMATE;
+  const calibratedRent = estimateCalibrated('rent', home) ?? NO_ESTIMATE;
   const region = getRegionForOutcode(outcode);
   const yieldPercent = getGrossYieldPercent([outcode]);
-  let rent = estimateRent({
-    bedrooms,
-    bathrooms,
-    type: propertyType,
-    authority,
-    comparables: tables.rentals.get(outcode) ?? [],
-  });
-  if (rent.basis === 'none' && value.basis !== 'none') rent = rentFromYield(value, yieldPercent);
+  const rent =
+    calibratedRent.basis === 'none' && value.basis !== 'none'
+      ? rentFromValue(value, yieldPercent)
+      : calibratedRent;
   if (rent.basis === 'none') {
     throw new AppError(
       'BAD_USER_INPUT',
@@ -89,23 +110,28 @@ export async function estimateRentAndValue(db: Db, input: EstimateRequest): Prom
       { field: 'postcode' },
     );
   }
-  const place = { authorityName: authority?.name ?? null, outcode };
+  const rentExplanation =
+    rent.basis === 'regional-yield'
+      ? `We have no rent data for ${outcode}, so this rent is the estimated value × the average gross rental ` +
+        `yield in ${region ?? 'the UK'} (${yieldPercent}% a year, Zoopla) ÷ 12, and its range comes from the ` +
+        `value’s range (${formatGBP(value.low)} to ${formatGBP(value.high)}): treat it as a rough guide.`
+      : describeCalibratedEstimate('rent', calibratedRent, { outcode });
   return {
     estimatedRent: rent.value,
     estimatedValue: value.value,
     rent,
     value,
     outcode,
-    localAuthority: place.authorityName,
+    localAuthority: calibratedRent.authorityName ?? value.authorityName,
     region,
-    rentExplanation: describeRentEstimate(rent, { ...place, region: { name: region, yieldPercent } }),
-    valueExplanation: describeValueEstimate(value, place),
+    rentExplanation,
+    valueExplanation: describeCalibratedEstimate('value', value, { outcode }),
   };
 }
 
 /**
- * E-mails a landlord their estimate (spec §6 `sendValuationEmail`): the rent and value, their ranges and how
- * each was made.
+ * E-mails a landlord their estimate (spec §6 `sendValuationEmail`): the rent and value, their 80% intervals
+ * and how each was made.
  * @param services the e-mail provider
  * @param message.to the landlord's e-mail address; message.firstName their first name
  * @param message.address the address the estimate is for, as the landlord gave it (or the postcode)

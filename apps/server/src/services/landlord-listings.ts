@@ -36,8 +36,8 @@ import { AppError, inputError, notFound } from '../lib/app-error';
 import { DISPLAY_CONTENT_TYPE, displayCopy } from '../lib/photo-display';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { searchAddresses } from './addresses';
+import { estimateHomeRent } from './calibrated-estimates';
 import { createPreSignedUpload, type PreSignedUpload } from './documents';
-import { estimateRentAndValue } from './estimates';
 import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
 
 /** How long a photo's URL works once read: 1 hour, seconds (long enough to browse; decided here). */
@@ -190,22 +190,20 @@ async function getListingWithViews(
   return view;
 }
 
-/** The listing's monthly rent estimate, whole pounds: the landlord estimate, else price × regional yield ÷ 12. */
-async function rentEstimateFor(db: Db, data: LandlordListingParsed): Promise<number> {
-  try {
-    const estimate = await estimateRentAndValue(db, {
-      address: null,
-      postcode: data.postcode,
-      outcode: data.outcode,
-      propertyType: data.type,
-      bedrooms: data.bedrooms,
-      bathrooms: data.bathrooms,
-    });
-    return estimate.estimatedRent;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return Math.round((data.price * getGrossYieldPercent([data.outcode])) / 100 / 12);
-  }
+/**
+ * The listing's monthly rent estimate, whole pounds: the calibrated estimator's rent for its postcode, type and
+ * rooms (services/calibrated-estimates.ts, as the imported listings' rents), else price × the region's gross
+ * yield ÷ 12 (decision 002) where it has nothing to go on.
+ */
+function rentEstimateFor(data: LandlordListingParsed): number {
+  const estimate = estimateHomeRent({
+    outcode: data.outcode,
+    postcode: data.postcode,
+    bedrooms: data.bedrooms,
+    bathrooms: data.bathrooms,
+    type: data.type,
+  });
+  return estimate?.value ?? Math.round((data.price * getGrossYieldPercent([data.outcode])) / 100 / 12);
 }
 
 /** A new photo checked by its bytes, with its display copy written. */
@@ -323,7 +321,7 @@ export async function createUpdateLandlordListing(
     ]);
   }
   const photos = await checkNewImages(services, landlordId, newKeys, known.length);
-  const estimatedRent = await rentEstimateFor(db, data);
+  const estimatedRent = rentEstimateFor(data);
   const published = data.published ?? existing?.published ?? false;
   const values = {
     type: data.type,

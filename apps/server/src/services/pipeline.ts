@@ -41,7 +41,7 @@ import {
   userApplications,
 } from '../db/schema';
 import { notFound } from '../lib/app-error';
-import { estimateRentAndValue } from './estimates';
+import { estimateHomeRent } from './calibrated-estimates';
 import { homeInReview, inReviewJoin, statusCondition, statusWithReview } from './pipeline-status-sql';
 
 /** One applicant in the pipeline (spec §3 "Pipeline applicant"). Money in whole pounds. */
@@ -447,8 +447,8 @@ const submittedQuery = (db: Db) =>
 type SubmittedRow = Awaited<ReturnType<ReturnType<typeof submittedQuery>['where']>>[number];
 
 /**
- * A submitted home as the pipeline shows it. A home found elsewhere has no listing: its rent is the landlord
- * estimator's (estimateRentAndValue for its district, type and bedrooms), labelled `Estimator`.
+ * A submitted home as the pipeline shows it. A home found elsewhere has no listing: its rent is the calibrated
+ * estimator's (algoRentEstimate for its district, type and bedrooms), labelled `Estimator`.
  */
 async function toSubmittedHome(db: Db, row: SubmittedRow): Promise<PipelineHome> {
   const { home } = row;
@@ -624,25 +624,31 @@ async function findPipelineHome(db: Db, applicationId: string, homeId: string): 
 }
 
 /**
- * The landlord estimator's rent for a pipeline home (services/estimates.ts estimateRentAndValue), for
- * comparison with the listing's own estimate.
+ * The calibrated estimator's rent for a pipeline home with its 80% interval (services/calibrated-estimates.ts,
+ * the estimator of the landlord portal and the listings' rents; issue 32), for its district, type, bedrooms and
+ * bathrooms when known. Memoised there, so asking for the rent and its ends costs one search.
+ * @returns whole pounds a month `{ value, low, high }` (8 in 10 similar homes let between low and high), or
+ *   null when the home has no bedroom count or the estimator no data for the district
+ */
+export function algoRentRange(home: PipelineHome): { value: number; low: number; high: number } | null {
+  if (home.bedrooms === null) return null;
+  return estimateHomeRent({
+    outcode: home.outcode,
+    postcode: null,
+    bedrooms: home.bedrooms,
+    bathrooms: home.bathrooms,
+    type: home.type,
+  });
+}
+
+/**
+ * The calibrated estimator's rent for a pipeline home ({@link algoRentRange}), for comparison with the
+ * listing's own estimate.
+ * @param _db unused (the estimator reads bundled data only); kept for callers
  * @returns pounds a month, or null when the listing has no bedroom count or the district no data
  */
-export async function algoRentEstimate(db: Db, home: PipelineHome): Promise<number | null> {
-  if (home.bedrooms === null) return null;
-  try {
-    const estimate = await estimateRentAndValue(db, {
-      address: null,
-      postcode: null,
-      outcode: home.outcode,
-      propertyType: home.type,
-      bedrooms: home.bedrooms,
-      bathrooms: home.bathrooms ?? 1,
-    });
-    return estimate.estimatedRent;
-  } catch {
-    return null;
-  }
+export async function algoRentEstimate(_db: Db, home: PipelineHome): Promise<number | null> {
+  return algoRentRange(home)?.value ?? null;
 }
 
 /** Which documents of a person are present (never their contents). */

@@ -1,111 +1,165 @@
 /**
- * The landlord estimate service against a real database (issue 12 "Estimates"): estimateRentAndValue reads
- * the imported listings and the bundled tables; sendValuationEmail writes a real e-mail to the outbox.
+ * The landlord estimate through real GraphQL requests (issue 12 "Estimates"; issue 32 "Estimates a portfolio
+ * could be priced on"): getEstimatedLandlordRent answers from the one calibrated estimator (bundled comparables
+ * and the local authorities' figures, an 80% interval), respects the type and size of the home, names the right
+ * authority, and sendValuationEmail writes the same range wording to a real e-mail and to the outbox.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { estimateRequestSchema } from '@stairway/domain/estimate-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../src/db/schema';
-import { AppError } from '../../src/lib/app-error';
 import { createLogger } from '../../src/lib/logger';
 import { createOutboxEmailProvider } from '../../src/providers/email/email-provider';
 import { estimateRentAndValue, sendValuationEmail } from '../../src/services/estimates';
-import { createTestEnv, drivers, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, errorOf, landlordToken, type TestEnv } from '../helpers';
 
-const request = (input: Record<string, unknown>) => estimateRequestSchema.parse(input);
+const ESTIMATE = `query ($input: GetEstimatedLandlordRentInput!) { getEstimatedLandlordRent(input: $input) {
+  estimatedRent estimatedValue rentLow rentHigh rentRangeLevel valueLow valueHigh rentComparables
+  rentComparablesRadiusKm valueComparables valueComparablesRadiusKm rentBasis valueBasis outcode localAuthority } }`;
+const VALUATION = `mutation ($input: SendValuationEmailInput!) { sendValuationEmail(input: $input) {
+  email estimate { estimatedRent rentLow rentHigh } } }`;
+
+type Estimate = {
+  estimatedRent: number;
+  estimatedValue: number;
+  rentLow: number;
+  rentHigh: number;
+  rentRangeLevel: number | null;
+  valueLow: number;
+  valueHigh: number;
+  rentComparables: number;
+  rentComparablesRadiusKm: number | null;
+  valueComparables: number;
+  valueComparablesRadiusKm: number | null;
+  rentBasis: string;
+  valueBasis: string;
+  outcode: string;
+  localAuthority: string | null;
+};
+
+/** Every figure lies in its own 80% interval, and the rent's interval is labelled 8 in 10. */
+function expectRangesHoldEstimates(e: Estimate) {
+  expect(e.rentLow).toBeLessThanOrEqual(e.estimatedRent);
+  expect(e.rentHigh).toBeGreaterThanOrEqual(e.estimatedRent);
+  expect(e.rentLow).toBeLessThan(e.rentHigh);
+  expect(e.rentRangeLevel).toBe(0.8);
+  expect(e.rentBasis).toMatch(/^8 in 10 similar homes let for between £[\d,]+ and £[\d,]+ a month\./);
+  if (e.estimatedValue > 0) {
+    expect(e.valueLow).toBeLessThanOrEqual(e.estimatedValue);
+    expect(e.valueHigh).toBeGreaterThanOrEqual(e.estimatedValue);
+    expect(e.valueBasis).toMatch(/^8 in 10 similar homes are priced between £[\d,]+ and £[\d,]+\./);
+  }
+}
 
 describe.each(drivers)('landlord estimates on %s', (driver) => {
   let env: TestEnv;
+  let token: string;
   beforeAll(async () => {
     env = await createTestEnv(driver);
-    // Three 2-bedroom flats for sale in N7 (the seeded demo extract has none there).
-    await env.db
-      .insert(listings)
-      .values(
-        [400_000, 450_000, 520_000].map((price, i) => ({
-          id: `test-estimate-n7-${driver}-${i}`,
-          source: 'test',
-          sourceId: `n7-${i}`,
-          type: 'Flat' as const,
-          address: 'Holloway Road, London',
-          outcode: 'N7',
-          askingPrice: price,
-          bedrooms: 2,
-          rent: 1_800,
-          lat: 51.55,
-          lng: -0.12,
-        })),
-      )
-      .onConflictDoNothing();
+    token = await landlordToken(env);
   });
   afterAll(async () => env?.close());
 
-  it('estimates from comparable rentals and for-sale listings where the district has them (N7)', async () => {
-    const estimate = await estimateRentAndValue(
-      env.db,
-      request({ postcode: 'N7 6PA', propertyType: 'Flat', bedrooms: 2, bathrooms: 1 }),
-    );
-    expect(estimate.localAuthority).toBe('Islington');
-    expect(estimate.value).toMatchObject({ value: 450_000, low: 425_000, high: 485_000, comparables: 3 });
-    expect(estimate.estimatedValue).toBe(450_000);
-    expect(estimate.rent.basis).toBe('comparables-and-local-authority');
-    expect(estimate.rent.matchedOn).toBe('2 bedrooms, 1 bathroom, flats');
-    expect(estimate.rent.comparables).toBeGreaterThanOrEqual(10);
-    expect(estimate.estimatedRent).toBe(estimate.rent.value);
-    expect(estimate.rent.low).toBeLessThanOrEqual(estimate.estimatedRent);
-    expect(estimate.rent.high).toBeGreaterThanOrEqual(estimate.estimatedRent);
-    expect(estimate.estimatedRent).toBeGreaterThan(1_800);
-    expect(estimate.estimatedRent).toBeLessThan(3_000);
-    expect(estimate.rentExplanation).toContain('homes to let in N7');
-  });
+  async function estimate(input: Record<string, unknown>): Promise<Estimate> {
+    const result = await env.gql<{ getEstimatedLandlordRent: Estimate }>(ESTIMATE, { input }, token);
+    expect(result.errors).toBeUndefined();
+    const answer = result.data?.getEstimatedLandlordRent;
+    if (!answer) throw new Error('no estimate');
+    return answer;
+  }
 
-  it('uses the local-authority tables where there are no comparables (Isle of Wight, PO30)', async () => {
-    const estimate = await estimateRentAndValue(
-      env.db,
-      request({ postcode: 'PO30 1AB', propertyType: 'Terraced', bedrooms: 2, bathrooms: 1 }),
-    );
-    // 2019 median £655 × 1.293 (the island's own private rent index) = £846.9.
-    expect(estimate).toMatchObject({
-      localAuthority: 'Isle of Wight',
-      estimatedRent: 847,
-      rent: { low: 782, high: 909, comparables: 0, basis: 'local-authority' },
-      value: { basis: 'local-authority', comparables: 0 },
+  it('tells a flat from a detached house of the same bedrooms in the same district (PO37)', async () => {
+    const flat = await estimate({ postcode: 'PO37 6BU', propertyType: 'Flat', bedrooms: 2, bathrooms: 1 });
+    const house = await estimate({
+      postcode: 'PO37 6BU',
+      propertyType: 'Detached',
+      bedrooms: 2,
+      bathrooms: 1,
     });
-    expect(estimate.estimatedValue).toBeGreaterThan(150_000);
-    expect(estimate.estimatedValue).toBeLessThan(300_000);
+    expectRangesHoldEstimates(flat);
+    expectRangesHoldEstimates(house);
+    expect(flat).toMatchObject({ outcode: 'PO37', localAuthority: 'Isle of Wight' });
+    expect(house.estimatedRent).not.toBe(flat.estimatedRent);
+    expect(house.estimatedValue).not.toBe(flat.estimatedValue);
+    expect(house.estimatedValue).toBeGreaterThan(flat.estimatedValue);
+    expect(flat.estimatedRent).toBeGreaterThan(400);
+    expect(flat.estimatedRent).toBeLessThan(2_000);
   });
 
-  it('refuses a district it has no data for, naming the postcode', async () => {
-    const failure = await estimateRentAndValue(
-      env.db,
-      request({ postcode: 'GY1 1AA', propertyType: 'Flat', bedrooms: 1, bathrooms: 1 }),
-    ).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(AppError);
-    expect(failure).toMatchObject({ code: 'BAD_USER_INPUT', field: 'postcode' });
+  it('values a 6-bedroom house above a 4-bedroom one in the same district', async () => {
+    const four = await estimate({ postcode: 'PO37', propertyType: 'Detached', bedrooms: 4, bathrooms: 2 });
+    const six = await estimate({ postcode: 'PO37', propertyType: 'Detached', bedrooms: 6, bathrooms: 2 });
+    expectRangesHoldEstimates(four);
+    expectRangesHoldEstimates(six);
+    expect(six.estimatedValue).toBeGreaterThan(four.estimatedValue);
+    expect(six.estimatedRent).toBeGreaterThan(four.estimatedRent);
   });
 
-  it('e-mails the estimate, its range and how it was made to the landlord', async () => {
-    const estimate = await estimateRentAndValue(
-      env.db,
-      request({ postcode: 'PO30 1AB', propertyType: 'Terraced', bedrooms: 2, bathrooms: 1 }),
+  it('prices E15 with Newham’s figures and says how many comparables and how far', async () => {
+    const e15 = await estimate({ postcode: 'E15 1AA', propertyType: 'Flat', bedrooms: 2, bathrooms: 1 });
+    expectRangesHoldEstimates(e15);
+    expect(e15.localAuthority).toBe('Newham');
+    expect(e15.rentBasis).toContain('Newham');
+    expect(e15.rentBasis).not.toContain('Stratford-on-Avon');
+    expect(e15.rentComparables).toBeGreaterThan(0);
+    expect(e15.rentComparablesRadiusKm).not.toBeNull();
+    expect(e15.rentBasis).toContain(`${e15.rentComparables} homes to let`);
+    expect(e15.estimatedRent).toBeGreaterThan(1_200);
+    expect(e15.estimatedRent).toBeLessThan(3_500);
+  });
+
+  it('refuses a district it has no data for, naming the postcode, and bad input naming the field', async () => {
+    // GY9 (Alderney and Sark): no local authority in the tables and no home sold or let within reach.
+    const far = await env.gql(
+      ESTIMATE,
+      { input: { postcode: 'GY9 3AA', propertyType: 'Flat', bedrooms: 1, bathrooms: 1 } },
+      token,
     );
-    await sendValuationEmail(env, {
-      to: 'landlord@example.com',
-      firstName: 'Priya',
-      address: '1 High Street, Newport PO30 1AB',
-      estimate,
+    expect(errorOf(far)).toEqual({ code: 'BAD_USER_INPUT', field: 'postcode' });
+    expect(far.errors?.[0]?.message).toContain('GY9');
+    const tooMany = await env.gql(
+      ESTIMATE,
+      { input: { postcode: 'PO37', propertyType: 'Flat', bedrooms: 11, bathrooms: 1 } },
+      token,
+    );
+    expect(errorOf(tooMany)).toEqual({ code: 'BAD_USER_INPUT', field: 'bedrooms' });
+  });
+
+  it('makes a rough rent from the value and the regional yield where there is no rent data (GY1), and says so', async () => {
+    const guernsey = await estimate({ postcode: 'GY1 1AA', propertyType: 'Flat', bedrooms: 2, bathrooms: 1 });
+    expect(guernsey.estimatedValue).toBeGreaterThan(0);
+    expect(guernsey.rentRangeLevel).toBeNull();
+    expect(guernsey.rentBasis).toContain('We have no rent data for GY1');
+    expect(guernsey.rentBasis).toContain('gross rental yield');
+    expect(guernsey.rentLow).toBeLessThanOrEqual(guernsey.estimatedRent);
+    expect(guernsey.rentHigh).toBeGreaterThanOrEqual(guernsey.estimatedRent);
+  });
+
+  it('e-mails the estimate with its 8-in-10 range and how it was made', async () => {
+    const input = { postcode: 'PO30 1AB', propertyType: 'Terraced', bedrooms: 2, bathrooms: 1 };
+    const shown = await estimate(input);
+    const sent = await env.gql<{
+      sendValuationEmail: {
+        email: string;
+        estimate: { estimatedRent: number; rentLow: number; rentHigh: number };
+      };
+    }>(VALUATION, { input: { ...input, address: '1 High Street, Newport' } }, token);
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data?.sendValuationEmail.estimate).toEqual({
+      estimatedRent: shown.estimatedRent,
+      rentLow: shown.rentLow,
+      rentHigh: shown.rentHigh,
     });
     const mail = env.emails.at(-1);
-    expect(mail).toMatchObject({
-      to: 'landlord@example.com',
-      subject: 'Your rent and value estimate for 1 High Street, Newport PO30 1AB',
-    });
-    expect(mail?.text).toContain('£847 a month');
-    expect(mail?.text).toContain('Likely range: £782 to £909 a month');
-    expect(mail?.text).toContain('Isle of Wight (ONS and Valuation Office Agency, 2019)');
-    expect(mail?.html).toContain('£847');
+    expect(mail?.subject).toBe('Your rent and value estimate for 1 High Street, Newport');
+    const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
+    expect(mail?.text).toContain(`${money(shown.estimatedRent)} a month`);
+    expect(mail?.text).toContain(
+      `8 in 10 similar homes let for between ${money(shown.rentLow)} and ${money(shown.rentHigh)} a month`,
+    );
+    expect(mail?.text).toContain('Isle of Wight');
+    expect(mail?.text).not.toContain('Likely');
   });
 });
 
@@ -116,7 +170,12 @@ describe('valuation e-mail in the outbox', () => {
     try {
       const estimate = await estimateRentAndValue(
         env.db,
-        request({ postcode: 'PO30', propertyType: 'Detached', bedrooms: 3, bathrooms: 2 }),
+        estimateRequestSchema.parse({
+          postcode: 'PO30',
+          propertyType: 'Detached',
+          bedrooms: 3,
+          bathrooms: 2,
+        }),
       );
       const outbox = createOutboxEmailProvider(
         dir,

@@ -529,7 +529,8 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
       expect(submittedOnly.data?.getPipelineApplicants.totalCount).toBe(0);
 
       const ONE = `query ($applicationId: ID) { getPipelineHomes(applicationId: $applicationId) { totalCount
-        homes { id source reviewStatus EPCRating postcode postTown yield rentEstimate rentSource algoRentEstimate lat lng askingPrice } } }`;
+        homes { id source reviewStatus EPCRating postcode postTown yield rentEstimate rentSource algoRentEstimate
+          algoRentLow algoRentHigh lat lng askingPrice } } }`;
       type Home = Record<string, unknown>;
       const listed = await env.gql<{ getPipelineHomes: { totalCount: number; homes: Home[] } }>(
         ONE,
@@ -550,9 +551,14 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
         rentEstimate: null,
       });
       expect(typeof home?.lat).toBe('number');
-      if (home?.rentSource === 'Estimator') {
-        expect(home.yield).toBe(calculateYield(Number(home.algoRentEstimate), 210_000));
-      }
+      // A home found elsewhere has no listing rent: the calibrated estimator's, within its 80% interval.
+      expect(home?.rentSource).toBe('Estimator');
+      const algoRent = Number(home?.algoRentEstimate);
+      expect(algoRent).toBeGreaterThan(0);
+      expect(Number(home?.algoRentLow)).toBeLessThanOrEqual(algoRent);
+      expect(Number(home?.algoRentHigh)).toBeGreaterThanOrEqual(algoRent);
+      expect(Number(home?.algoRentLow)).toBeLessThan(Number(home?.algoRentHigh));
+      expect(home?.yield).toBe(calculateYield(algoRent, 210_000));
       const details = await env.gql<{ getPipelineDetails: { home: { id: string } } }>(
         DETAILS,
         { applicationId, homeId },

@@ -14,6 +14,7 @@ import { districtHomes, districtHomesState, listings, postcodeDistricts } from '
 import { parseBlm } from '../../src/db/seed/blm';
 import { estimateListingRent, importListings } from '../../src/db/seed/import-listings';
 import { seedPostcodeDistricts } from '../../src/db/seed/seed';
+import { estimateHomeRent } from '../../src/services/calibrated-estimates';
 import { getHomesSelection, refreshDistrictHomes } from '../../src/services/homes';
 import { fixtureBlmFile, fixtureFeedFile, fixtureListingsFile } from '../fixtures/paths';
 
@@ -103,11 +104,24 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
       expect(district?.listingCount).toBe(20);
     });
 
-    it('gives each home the landlord estimate’s rent, and the regional yield’s where it has nothing to go on', async () => {
+    it('gives each home the calibrated estimator’s rent, and the regional yield’s where it has nothing to go on', async () => {
       const [semi] = await database.db.select().from(listings).where(eq(listings.sourceId, '169726472'));
-      // SO16 is in Southampton: 2019 median rent of 3 bedrooms £1,062 × 1.33 (UK private rent index) = £1,412.
-      expect(semi).toMatchObject({ outcode: 'SO16', bedrooms: 3, askingPrice: 290_000, rent: 1412 });
-      // Before, the South East's 5.0% yield gave 290,000 × 5% ÷ 12 = £1,208.
+      // SO16 (Southampton and Test Valley): the estimator's rent for a 3-bedroom semi in the district (issue 32).
+      const expected = estimateHomeRent({
+        outcode: 'SO16',
+        postcode: null,
+        bedrooms: 3,
+        bathrooms: null,
+        type: 'SemiDetached',
+      });
+      expect(expected?.value).toBeGreaterThan(900);
+      expect(expected?.value).toBeLessThan(2_000);
+      expect(semi).toMatchObject({
+        outcode: 'SO16',
+        bedrooms: 3,
+        askingPrice: 290_000,
+        rent: expected?.value,
+      });
       expect(
         estimateListingRent({
           outcode: 'SO16',
@@ -116,7 +130,7 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
           price: 290_000,
           yieldPercent: 5,
         }),
-      ).toBe(1412);
+      ).toBe(expected?.value);
       // No bedrooms (land), or a district without a local authority (Guernsey): the yield.
       expect(
         estimateListingRent({

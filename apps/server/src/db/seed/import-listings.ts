@@ -37,7 +37,6 @@ import {
 import { listingDuplicateKey, nearestDistrict, readCoordinates } from '@stairway/domain/listing-feeds';
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
 import { getGrossYieldPercent } from '@stairway/domain/regions';
-import { estimateRent } from '@stairway/domain/rent-estimate';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -50,12 +49,12 @@ import {
   storeListingPhoto,
 } from '../../lib/listing-photos';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
+import { estimateHomeRent } from '../../services/calibrated-estimates';
 import { refreshDistrictHomes } from '../../services/homes';
 import type { Db } from '../client';
 import { listings, postcodeDistricts } from '../schema';
 import { type BlmPhoto, blmRecordToRow, parseBlm } from './blm';
 import { type BlmUpload, blmUploadKind, openBlmUpload } from './blm-media';
-import { authorityFor, loadEstimateTables } from './estimate-tables';
 
 /** One rejected row. `line` is the 1-based line of the CSV record (the header is line 1). */
 export type RejectedRow = { line: number; listingId: string; reason: string };
@@ -101,31 +100,33 @@ const BATCH = 500;
 const COPY_BATCH = 20_000;
 
 /**
- * A listing's monthly rent, whole pounds: the landlord estimate's rent (packages/domain/src/rent-estimate.ts:
- * the local authority's rents for the bedrooms brought to today, refined by comparable rentals where the
- * bundled data has them), which the benchmark measured as closer to real rents than the regional yield
- * (apps/server/bench/ESTIMATES.md, docs/decisions/012-landlord-estimates.md). Where it has nothing to go on
- * (no bedrooms, or a district without a local authority), price × the region's gross yield ÷ 12 as before
- * (docs/decisions/002-rent-estimates.md).
- * @param listing.yieldPercent the district's regional gross yield, percent
+ * A listing's monthly rent, whole pounds: the calibrated estimator's rent for its district, bedrooms,
+ * bathrooms and type, for ESTIMATE_MONTH (issue 32, decision 057; services/calibrated-estimates.ts): nearest
+ * comparable lets blended with the local authority's rents. Where it has nothing to go on (no bedrooms, or a
+ * district with neither comparables nor an authority figure), price × the region's gross yield ÷ 12 as before
+ * (docs/decisions/002-rent-estimates.md). It is asked per district, not per postcode sector, so that homes of
+ * the same district, size and type share one estimate: the seed's ~4,600 listings then cost ~2,900 estimates
+ * instead of ~3,900 and the import stays near its time before (measured in issue 32's report).
+ * @param listing.bathrooms when known
+ * @param listing.price asking price, pounds; listing.yieldPercent the district's regional gross yield, percent
  */
 export function estimateListingRent(listing: {
   outcode: string;
   bedrooms: number | null;
+  bathrooms?: number | null;
   type: PropertyType;
   price: number;
   yieldPercent: number;
 }): number {
   if (listing.bedrooms !== null) {
-    const tables = loadEstimateTables();
-    const estimate = estimateRent({
-      bedrooms: Math.min(listing.bedrooms, 10),
-      bathrooms: null,
+    const estimate = estimateHomeRent({
+      outcode: listing.outcode,
+      postcode: null,
+      bedrooms: listing.bedrooms,
+      bathrooms: listing.bathrooms ?? null,
       type: listing.type,
-      authority: authorityFor(tables, listing.outcode),
-      comparables: tables.rentals.get(listing.outcode) ?? [],
     });
-    if (estimate.basis !== 'none') return estimate.value;
+    if (estimate) return estimate.value;
   }
   return estimateMonthlyRent(listing.price, listing.yieldPercent);
 }
@@ -220,7 +221,14 @@ export function mapListingRow(
       askingPrice: Math.round(price),
       bedrooms,
       bathrooms,
-      rent: estimateListingRent({ outcode, bedrooms, type, price, yieldPercent: district.yieldPercent }),
+      rent: estimateListingRent({
+        outcode,
+        bedrooms,
+        bathrooms,
+        type,
+        price,
+        yieldPercent: district.yieldPercent,
+      }),
       // The first photo is the main one (a BLM feed's MEDIA_IMAGE_00, blm.ts); the Rightmove CSV has none.
       imageUrl: images[0] ?? null,
       description: null,

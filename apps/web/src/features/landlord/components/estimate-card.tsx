@@ -1,7 +1,7 @@
 /**
  * The rent and value estimate of the home being listed (spec §7 getEstimatedLandlordRent, sendValuationEmail;
- * decision record 012): the figures, their likely ranges and what each is based on, and "E-mail me this
- * estimate".
+ * decision records 012 and 057): the figures, their 80% intervals ("8 in 10 similar homes let for between …",
+ * issue 32) and what each is based on, and "E-mail me this estimate".
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -24,6 +24,25 @@ export type EstimateRequestValues = {
 };
 
 /**
+ * The range of a figure in words: "8 in 10 similar homes let for between £X and £Y a month" (rent) or "… are
+ * priced between £X and £Y" (value), from the interval's level; a rent without a calibrated interval (made from
+ * the value and the regional yield, level null) has a "Rough range".
+ * @param kind `rent` or `value`; low and high whole pounds; level 0.8, or null when not calibrated
+ */
+function rangeText(kind: 'rent' | 'value', low: number, high: number, level: number | null): string {
+  if (level === null) return `Rough range ${formatGBP(low)} to ${formatGBP(high)} a month`;
+  const share = `${Math.round(level * 10)} in 10 similar homes`;
+  return kind === 'rent'
+    ? `${share} let for between ${formatGBP(low)} and ${formatGBP(high)} a month`
+    : `${share} are priced between ${formatGBP(low)} and ${formatGBP(high)}`;
+}
+
+/** The basis sentence without its first sentence when that repeats the range shown above it. */
+function basisAfter(basis: string, range: string): string {
+  return basis.startsWith(`${range}.`) ? basis.slice(range.length + 1).trim() : basis;
+}
+
+/**
  * @param props.request the home's postcode, type and rooms, or null while the form lacks them
  */
 export function EstimateCard({ request }: { request: EstimateRequestValues | null }) {
@@ -32,6 +51,10 @@ export function EstimateCard({ request }: { request: EstimateRequestValues | nul
   });
   const [send, sending] = useMutation(SendValuationEmailMutation);
   const result = data?.getEstimatedLandlordRent;
+  const rentRange = result
+    ? rangeText('rent', result.rentLow, result.rentHigh, result.rentRangeLevel ?? null)
+    : '';
+  const valueRange = result ? rangeText('value', result.valueLow, result.valueHigh, 0.8) : '';
 
   const emailIt = async () => {
     if (!request) return;
@@ -59,7 +82,7 @@ export function EstimateCard({ request }: { request: EstimateRequestValues | nul
           Rent and value estimate
         </Title>
         <Text fz="sm" c="dimmed">
-          From official rents for the area, comparable homes to let and homes for sale nearby. It is not a
+          From comparable homes to let and for sale nearby and official figures for the area. It is not a
           formal valuation.
         </Text>
         {!request && <Text fz="sm">Enter the postcode, type and rooms to get an estimate.</Text>}
@@ -89,7 +112,7 @@ export function EstimateCard({ request }: { request: EstimateRequestValues | nul
                   {formatGBP(result.estimatedRent)}/month
                 </Text>
                 <Text fz="sm" className="tabular-nums">
-                  Likely {formatGBP(result.rentLow)} to {formatGBP(result.rentHigh)} a month
+                  {rentRange}
                 </Text>
               </Stack>
               {result.estimatedValue > 0 && (
@@ -101,16 +124,16 @@ export function EstimateCard({ request }: { request: EstimateRequestValues | nul
                     {formatGBP(result.estimatedValue)}
                   </Text>
                   <Text fz="sm" className="tabular-nums">
-                    Likely {formatGBP(result.valueLow)} to {formatGBP(result.valueHigh)}
+                    {valueRange}
                   </Text>
                 </Stack>
               )}
             </SimpleGrid>
             <Text fz="sm">
-              <strong>Rent:</strong> {result.rentBasis}
+              <strong>Rent:</strong> {basisAfter(result.rentBasis, rentRange)}
             </Text>
             <Text fz="sm">
-              <strong>Value:</strong> {result.valueBasis}
+              <strong>Value:</strong> {basisAfter(result.valueBasis, valueRange)}
             </Text>
             <Group>
               <Button

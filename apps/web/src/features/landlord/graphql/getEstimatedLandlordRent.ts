@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The rent and value estimate with its ranges and basis (spec §7 `getEstimatedLandlordRent`). */
+/** The rent and value estimate with its 80% intervals and basis (spec §7 `getEstimatedLandlordRent`). */
 export const GetEstimatedLandlordRentQuery = graphql(`
   query GetEstimatedLandlordRent($input: GetEstimatedLandlordRentInput!) {
     getEstimatedLandlordRent(input: $input) {
@@ -8,6 +8,7 @@ export const GetEstimatedLandlordRentQuery = graphql(`
       estimatedValue
       rentLow
       rentHigh
+      rentRangeLevel
       valueLow
       valueHigh
       rentComparables

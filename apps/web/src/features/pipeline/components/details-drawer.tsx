@@ -33,7 +33,7 @@ import { StatusBadge } from './status-badge';
 /** What the panel shows: an applicant, and one of their homes when chosen. */
 export type DetailsTarget = { applicationId: string; homeId?: string };
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <div>
       <Text fz="xs" c="gray.7">
@@ -42,6 +42,11 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fw={600} className="tabular-nums">
         {value}
       </Text>
+      {note && (
+        <Text fz="xs" c="gray.7" className="tabular-nums">
+          {note}
+        </Text>
+      )}
     </div>
   );
 }
@@ -156,6 +161,11 @@ export function DetailsDrawer({ target, onClose }: { target: DetailsTarget | nul
                 label="Estimator rent (landlord estimator)"
                 value={
                   d.home.algoRentEstimate != null ? `${formatGBP(d.home.algoRentEstimate)} a month` : '–'
+                }
+                note={
+                  d.home.algoRentLow != null && d.home.algoRentHigh != null
+                    ? `${formatGBP(d.home.algoRentLow)}–${formatGBP(d.home.algoRentHigh)} a month (8 in 10)`
+                    : null
                 }
               />
               <Figure label="Yield" value={d.home.yield != null ? formatYield(d.home.yield) : '–'} />

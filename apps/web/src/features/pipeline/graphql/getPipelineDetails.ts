@@ -28,6 +28,8 @@ export const GetPipelineDetailsQuery = graphql(`
         reviewStatus
         EPCRating
         algoRentEstimate
+        algoRentLow
+        algoRentHigh
         affordability
         rentOnNetIncome
         link
