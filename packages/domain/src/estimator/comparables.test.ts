@@ -51,9 +51,9 @@ describe('findComparables', () => {
       'value',
     );
     const found = findComparables(pool, { ...query, sector: 'E15 1' }, settings, neutralHedonic());
-    expect(found.comparables.map((c) => [c.observation.id, c.distanceKm])).toEqual([
-      ['same', 0],
-      ['other', 1.5],
+    expect(found.comparables.map((c) => [c.observation.id, c.distanceKm, c.placeKm])).toEqual([
+      ['same', 0, 0],
+      ['other', 1.5, 0],
     ]);
   });
 

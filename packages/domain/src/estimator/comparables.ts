@@ -41,8 +41,13 @@ export type ComparablePool = {
 /** A comparable used for an estimate. */
 export type Comparable = {
   observation: Observation;
-  /** km from the query: 0 in the same sector, otherwise the centroid distance of the row's district. */
+  /**
+   * km from the query used for the weight: 0 in the same sector, at least {@link OTHER_SECTOR_KM} in another
+   * sector of the query's district, otherwise the centroid distance of the row's district.
+   */
   distanceKm: number;
+  /** km from the query's point to the row's district centroid (0 in the query's district): the shown radius. */
+  placeKm: number;
   /** exp(−(d ÷ bandwidth)²) × similarity. */
   weight: number;
   /** The row's amount adjusted to the query's features and month, pounds (a month for rent). */
@@ -117,7 +122,13 @@ function nearDistricts(pool: ComparablePool, lat: number, lng: number) {
   return near;
 }
 
-type Candidate = { observation: Observation; distanceKm: number; similarity: number; adjusted: number };
+type Candidate = {
+  observation: Observation;
+  distanceKm: number;
+  placeKm: number;
+  similarity: number;
+  adjusted: number;
+};
 type Cached = { c: HedonicCoefficients; kind: EstimateKind; list: Candidate[] };
 const candidateCache = new WeakMap<ComparablePool, WeakMap<EstimateQuery, Cached>>();
 
@@ -151,7 +162,8 @@ function candidates(
         row.amount *
         Math.exp(queryLog - hedonicLog(row, c)) *
         indexFactor(kind, row.outcode, row.month, query.month);
-      list.push({ observation: row, distanceKm, similarity: similarity(query, row), adjusted });
+      const placeKm = sameDistrict ? 0 : d.km;
+      list.push({ observation: row, distanceKm, placeKm, similarity: similarity(query, row), adjusted });
     }
   }
   byQuery.set(query, { c, kind, list });
@@ -185,6 +197,7 @@ export function findComparables(
     .map((x) => ({
       observation: x.observation,
       distanceKm: x.distanceKm,
+      placeKm: x.placeKm,
       adjusted: x.adjusted,
       weight: Math.exp(-((x.distanceKm / settings.bandwidthKm) ** 2)) * x.similarity,
     }))

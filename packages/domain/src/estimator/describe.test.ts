@@ -39,7 +39,7 @@ describe('describeCalibratedEstimate', () => {
       { outcode: 'E15' },
     );
     expect(text).toBe(
-      '8 in 10 similar homes are priced between £250,000 and £360,000. Based on 1 home for sale in the same area ' +
+      '8 in 10 similar homes are priced between £250,000 and £360,000. Based on 1 home for sale in the same postcode district ' +
         '(mostly 2-bedroom flats), adjusted for bedrooms, bathrooms and type and brought up to date with the UK ' +
         'House Price Index.',
     );

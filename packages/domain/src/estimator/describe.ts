@@ -44,7 +44,8 @@ export function describeCalibratedEstimate(
   }
   const listed = kind === 'rent' ? 'to let' : 'for sale';
   const homes = `${e.comparables} ${e.comparables === 1 ? 'home' : 'homes'} ${listed}`;
-  const within = e.radiusKm != null && e.radiusKm > 0 ? ` within ${km(e.radiusKm)}` : ' in the same area';
+  const within =
+    e.radiusKm != null && e.radiusKm > 0 ? ` within ${km(e.radiusKm)}` : ' in the same postcode district';
   const matched = e.matchedOn ? ` (${e.matchedOn})` : '';
   const prior =
     e.basis === 'comparables-and-local-authority' && e.authorityName

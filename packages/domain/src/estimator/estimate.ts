@@ -88,8 +88,8 @@ export function priorLog(
  * @returns the estimate: log-space weighted median of the comparables blended with the prior adjusted for
  *   type and bedrooms ({@link priorLog}), comparables weighing n_eff ÷ (n_eff + priorWeight); the interval
  *   value × exp(bucket lower/upper); all rounded to £5 (rent) or £1,000 (value). Basis `none` and value 0
- *   when there are neither
- *   comparables nor a prior.
+ *   when there are neither comparables nor a prior. `radiusKm` is the furthest comparable's district centroid
+ *   distance (0 when all are in the home's district).
  */
 export function estimateHome(
   model: TrainedModel,
@@ -143,7 +143,7 @@ export function estimateHome(
   const round = (n: number) => Math.max(step, Math.round(n / step) * step);
   const bucket = model.conformal.find((b) => b.support === support);
   const raw = Math.exp(logValue);
-  const radius = comps.length ? Math.max(...comps.map((x) => x.distanceKm)) : null;
+  const radius = comps.length ? Math.max(...comps.map((x) => x.placeKm)) : null;
   return {
     value: round(raw),
     low: round(raw * Math.exp(bucket?.lower ?? Math.log(0.5))),
