@@ -132,7 +132,9 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
 
   await page.getByRole('button', { name: 'Get an estimate' }).click();
   await expect(page.getByTestId('estimated-rent')).toContainText('/month');
-  await expect(page.getByText(/^Likely £[\d,]+ to £[\d,]+ a month$/)).toBeVisible();
+  await expect(
+    page.getByText(/^8 in 10 similar homes let for between £[\d,]+ and £[\d,]+ a month$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'E-mail me this estimate' }).click();
   await expect(page.getByText(`We've e-mailed the estimate to ${email}.`)).toBeVisible();
   await latestSubjectTo(email, 'Your rent and value estimate for 12 Union Street, London');
