@@ -1,16 +1,16 @@
 /**
  * The bundled district → local authority geography (seed-data/outcode-local-authorities.csv, issue 32 "A
  * correct geography"), checked against places whose authority is known and against the regions of the
- * districts (packages/domain/src/regions.ts) and of the authorities (the 2019 table's geoRegionName, read from
- * ../shared when it is there).
+ * districts (packages/domain/src/regions.ts) and of the authorities (the 2019 table's geoRegionName, bundled in
+ * seed-data/local-authority-quartiles-2019.csv).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getRegionForOutcode, type RegionName } from '@stairway/domain/regions';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
 import { authoritiesFor, authorityFor, readEstimateTables } from '../src/db/seed/estimate-tables';
+import { seedDataDir } from '../src/db/seed/seed';
 
 const tables = readEstimateTables();
 const largest = (outcode: string) => authorityFor(tables, outcode)?.name;
@@ -32,17 +32,14 @@ const REGION_OF_EURO_REGION: Readonly<Record<string, RegionName>> = {
   'Northern Ireland': 'Northern Ireland',
 };
 
-const original = path.resolve(
-  process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared'),
-  'data/local-authority-rent-and-price-quartiles-2019/la_rent_buy_quartiles_bbc_2019.csv',
+const regionOfAuthority = new Map(
+  (
+    parse(fs.readFileSync(path.join(seedDataDir, 'local-authority-quartiles-2019.csv')), {
+      columns: true,
+      bom: true,
+    }) as Array<Record<string, string>>
+  ).map((r) => [r.la_code ?? '', REGION_OF_EURO_REGION[r.geoRegionName ?? '']]),
 );
-const regionOfAuthority = fs.existsSync(original)
-  ? new Map(
-      (parse(fs.readFileSync(original), { columns: true, bom: true }) as Array<Record<string, string>>).map(
-        (r) => [r.la_code ?? '', REGION_OF_EURO_REGION[r.geoRegionName ?? '']],
-      ),
-    )
-  : null;
 
 /**
  * English districts whose largest authority (by area) lies in another region than regions.ts gives the
@@ -141,16 +138,13 @@ describe('the district → local authority geography', () => {
       expect(authoritiesFor(tables, d).some((x) => x.authority.code.startsWith('E09'))).toBe(true);
   });
 
-  it.skipIf(!regionOfAuthority)(
-    'keeps English districts in their region, but for known border districts',
-    () => {
-      const outside = districts.filter((d) => {
-        const region = getRegionForOutcode(d);
-        const code = authorityFor(tables, d)?.code ?? '';
-        const english = region && !['Wales', 'Scotland', 'Northern Ireland'].includes(region);
-        return english && regionOfAuthority?.get(code) !== region;
-      });
-      expect(outside.sort()).toEqual([...KNOWN_OUTSIDE_REGION].sort());
-    },
-  );
+  it('keeps English districts in their region, but for known border districts', () => {
+    const outside = districts.filter((d) => {
+      const region = getRegionForOutcode(d);
+      const code = authorityFor(tables, d)?.code ?? '';
+      const english = region && !['Wales', 'Scotland', 'Northern Ireland'].includes(region);
+      return english && regionOfAuthority?.get(code) !== region;
+    });
+    expect(outside.sort()).toEqual([...KNOWN_OUTSIDE_REGION].sort());
+  });
 });

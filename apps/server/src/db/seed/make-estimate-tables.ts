@@ -43,8 +43,8 @@ const quartileColumns = ['rent', 'buy'].flatMap((kind) =>
 );
 write(
   'local-authority-quartiles-2019.csv',
-  laRows.map((r) => [r.la_code, r.name, ...quartileColumns.map((c) => r[c] ?? '')]),
-  ['la_code', 'name', ...quartileColumns],
+  laRows.map((r) => [r.la_code, r.name, r.geoRegionName, ...quartileColumns.map((c) => r[c] ?? '')]),
+  ['la_code', 'name', 'geoRegionName', ...quartileColumns],
 );
 
 // 2. District to authorities, weighted, from the bundled ONS boundaries (make-outcode-authorities.ts). The Land
