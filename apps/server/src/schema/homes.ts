@@ -36,9 +36,10 @@ export const HomeSelectionRef = builder.objectRef<HomeListing>('HomeSelection').
     bathrooms: t.exposeInt('bathrooms', { nullable: true, description: 'Bathrooms, when known.' }),
     rent: t.exposeInt('rent', {
       description:
-        'Estimated rent, whole pounds a month (estimateListingRent: the local authority’s official rents for the ' +
-        'bedrooms brought to today, refined by comparable rentals, else price x regional gross yield / 12); not ' +
-        'a rent a landlord has set, so show it as an estimate.',
+        'Estimated rent, whole pounds a month (estimateListingRent, the calibrated estimator of decision 057: ' +
+        'comparable rentals nearby adjusted for bedrooms, bathrooms and type, blended with the local authority’s ' +
+        'official rents; else price x regional gross yield / 12); not a rent a landlord has set, so show it as ' +
+        'an estimate.',
     }),
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'Main photo URL; null when none.' }),
     description: t.exposeString('description', { nullable: true, description: 'Description, when known.' }),

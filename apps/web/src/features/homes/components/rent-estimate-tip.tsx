@@ -1,9 +1,9 @@
 /**
  * "How we estimate the rent" (issue 9 item 8; spec §2 "Tooltip bottom sheet"): the rent of a home for sale
- * is our estimate, not a rent a landlord has set. The method is the importer's (estimateListingRent in
- * apps/server/src/db/seed/import-listings.ts; docs/decisions/012-landlord-estimates.md): the local
- * authority's official rents for the bedrooms brought to today, refined by comparable rentals, else price ×
- * the region's gross yield ÷ 12.
+ * is our estimate, not a rent a landlord has set. The method is the calibrated estimator's (estimateListingRent
+ * in apps/server/src/db/seed/import-listings.ts; docs/decisions/057-calibrated-estimates.md): comparable rentals
+ * nearby, adjusted for bedrooms, bathrooms and type, blended with the local authority's official rents brought
+ * to today; else price × the region's gross yield ÷ 12.
  */
 import { List, Stack, Text } from '@mantine/core';
 import { InfoTip } from '../../../components/info-tip';
@@ -22,11 +22,12 @@ export function RentEstimateTip({ size }: { size?: number }) {
         </Text>
         <List fz="sm" spacing={4}>
           <List.Item>
-            we start from official rents (ONS and VOA) for homes with the same number of bedrooms in its local
-            authority, brought up to today with the ONS private rent index;
+            where we know of homes to let nearby, we compare it with them, adjusting for differences in
+            bedrooms, bathrooms and type;
           </List.Item>
           <List.Item>
-            where we know of rental listings with those bedrooms nearby, we refine it with them;
+            we weigh that against official rents (ONS and VOA) for its local authority, brought up to date
+            with the ONS private rent index, and lean on those alone where we know of no homes to let nearby;
           </List.Item>
           <List.Item>
             when we have neither, we take the asking price × the typical gross rental yield in its region
