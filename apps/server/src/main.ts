@@ -1,6 +1,6 @@
 /**
  * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty, schedules
- * the upload sweep and listens (ARCHITECTURE.md §1: nothing else happens here). An uncaught exception or an
+ * the upload sweep, listens and warms the estimator (ARCHITECTURE.md §1: nothing else happens here). An uncaught exception or an
  * unhandled promise rejection is logged and reported (lib/error-reporting.ts), then stops the process with
  * exit code 1, as Node itself would.
  */
@@ -12,6 +12,7 @@ import { flushErrorReports, reportError } from './lib/error-reporting';
 import { scheduleBankReconnectReminders } from './ops/bank-reconnect-reminders';
 import { assertEmailProviderAllowed } from './providers/email/email-provider';
 import { createServices } from './services/bootstrap';
+import { warmEstimator } from './services/calibrated-estimates';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
 import { scheduleRetentionSweep } from './services/retention';
 import { scheduleUploadSweep } from './services/upload-sweep';
@@ -56,6 +57,8 @@ const stopReconnectReminders = scheduleBankReconnectReminders(services);
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
+  // The estimator's comparables are read once, a second after start rather than on the first estimate (issue 32).
+  setTimeout(warmEstimator, 1000).unref();
   if (services.email.kind === 'outbox') {
     logger.info(`E-mails are written to ${config.outboxDir}; open a file there to follow its links`);
     if (config.NODE_ENV === 'production') {
