@@ -1,8 +1,8 @@
 /**
  * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty, schedules
- * the upload sweep, listens and warms the estimator (ARCHITECTURE.md §1: nothing else happens here). An uncaught exception or an
- * unhandled promise rejection is logged and reported (lib/error-reporting.ts), then stops the process with
- * exit code 1, as Node itself would.
+ * the upload sweep, listens and warms the estimator (ARCHITECTURE.md §1: nothing else happens here). An
+ * uncaught exception or an unhandled promise rejection is logged and reported (lib/error-reporting.ts), then
+ * stops the process with exit code 1, as Node itself would.
  */
 
 import { createHttpServer } from './app';
