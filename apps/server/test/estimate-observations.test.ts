@@ -31,6 +31,19 @@ describe('bundled estimator observations and model (issue 32)', () => {
     expect(validation.some((r) => r.addressKey && seen.has(`${r.addressKey}|${r.bedrooms}`))).toBe(false);
   });
 
+  it('has models trained on the bundled rows as they are now (else run npm run train:estimates)', () => {
+    const models = loadEstimateModel();
+    for (const [kind, rows] of [
+      ['rent', loadRentObservations()],
+      ['value', loadValueObservations()],
+    ] as const) {
+      const { train, validation } = splitForTraining(rows);
+      const { trainedOn } = models[kind];
+      expect(trainedOn.rows).toBe(train.length);
+      expect(trainedOn.validationRows + trainedOn.calibrationRows).toBe(validation.length);
+    }
+  });
+
   it('has a trained rent and value model that price a 2-bedroom detached house in PO37 above a flat', () => {
     const models = loadEstimateModel();
     expect(models.rent.conformal.map((b) => b.support)).toEqual(['strong', 'some', 'thin', 'prior-only']);
