@@ -57,6 +57,42 @@ describe('findComparables', () => {
     ]);
   });
 
+  it("with otherDistrictKm, weighs a row of the home's district above an equally close one of another", () => {
+    // E20's rows stand on E15's centroid: the same centroid distance (0 km) as the home's own district.
+    const E20 = { ...E15, outcode: 'E20' };
+    const pool = buildComparablePool([row('own', E15), row('next', E20), row('near', E13)], 'rent');
+    const plain = findComparables(pool, query, settings, neutralHedonic());
+    expect(plain.comparables.map((c) => [c.observation.id, c.distanceKm])).toEqual([
+      ['next', 0],
+      ['own', 0],
+      ['near', expect.any(Number)],
+    ]);
+    const nearKm = plain.comparables[2]?.distanceKm as number;
+    expect(nearKm).toBeGreaterThan(1.5);
+    const floored = findComparables(pool, query, { ...settings, otherDistrictKm: 1.5 }, neutralHedonic());
+    expect(floored.comparables.map((c) => [c.observation.id, c.distanceKm, c.placeKm])).toEqual([
+      ['own', 0, 0],
+      ['next', 1.5, 0],
+      ['near', nearKm, nearKm],
+    ]);
+    const [own, next] = floored.comparables;
+    expect(next?.weight).toBeCloseTo(Math.exp(-((1.5 / 2) ** 2)), 9);
+    expect(own?.weight).toBeGreaterThan(next?.weight as number);
+    // Other districts count as 3 km, beyond a furthest distance of 2 km: only the home's district is left.
+    const far = { ...settings, maxDistanceKm: 2, otherDistrictKm: 3 };
+    expect(
+      findComparables(pool, query, far, neutralHedonic()).comparables.map((c) => c.observation.id),
+    ).toEqual(['own']);
+  });
+
+  it('reads settings without otherDistrictKm (model files written before it) as 0', () => {
+    const pool = buildComparablePool([row('own', E15), row('near', E13)], 'rent');
+    const old = JSON.parse('{"neighbours":10,"bandwidthKm":2,"maxDistanceKm":6,"priorWeight":5}');
+    expect(findComparables(pool, query, old, neutralHedonic())).toEqual(
+      findComparables(pool, query, { ...old, otherDistrictKm: 0 }, neutralHedonic()),
+    );
+  });
+
   it('weighs the same type and bedrooms more, and adjusts amounts by the hedonic and the index', () => {
     const c = { ...neutralHedonic(), bedrooms: [-0.6, -0.3, 0, 0.3, 0.5, 0.6, 0.7] };
     const pool = buildComparablePool(

@@ -43,7 +43,8 @@ export type Comparable = {
   observation: Observation;
   /**
    * km from the query used for the weight: 0 in the same sector, at least {@link OTHER_SECTOR_KM} in another
-   * sector of the query's district, otherwise the centroid distance of the row's district.
+   * sector of the query's district, otherwise the centroid distance of the row's district but at least the
+   * settings' `otherDistrictKm` (0 when absent).
    */
   distanceKm: number;
   /** km from the query's point to the row's district centroid (0 in the query's district): the shown radius. */
@@ -124,7 +125,9 @@ function nearDistricts(pool: ComparablePool, lat: number, lng: number) {
 
 type Candidate = {
   observation: Observation;
+  /** The weighting distance before `otherDistrictKm` (km). */
   distanceKm: number;
+  sameDistrict: boolean;
   placeKm: number;
   similarity: number;
   adjusted: number;
@@ -163,7 +166,14 @@ function candidates(
         Math.exp(queryLog - hedonicLog(row, c)) *
         indexFactor(kind, row.outcode, row.month, query.month);
       const placeKm = sameDistrict ? 0 : d.km;
-      list.push({ observation: row, distanceKm, placeKm, similarity: similarity(query, row), adjusted });
+      list.push({
+        observation: row,
+        distanceKm,
+        sameDistrict,
+        placeKm,
+        similarity: similarity(query, row),
+        adjusted,
+      });
     }
   }
   byQuery.set(query, { c, kind, list });
@@ -171,13 +181,14 @@ function candidates(
 }
 
 /**
- * The comparables of a home: rows within `settings.maxDistanceKm`, weighted exp(−(d ÷ bandwidthKm)²) ×
+ * The comparables of a home: rows within `settings.maxDistanceKm` (a row of another district than the
+ * query's counting as at least `settings.otherDistrictKm`, default 0), weighted exp(−(d ÷ bandwidthKm)²) ×
  * {@link similarity}, the `settings.neighbours` of greatest weight (ties: nearest first), each adjusted to the
  * query: amount × exp(hedonicLog(query) − hedonicLog(row)) × indexFactor(kind, row's district, row's month,
  * query's month).
  * @param pool the indexed observations
  * @param query the home and the month wanted
- * @param settings neighbours, bandwidth and furthest distance (km)
+ * @param settings neighbours, bandwidth, furthest distance and other-district floor (km)
  * @param c hedonic coefficients
  * @param opts.excludeIds rows not to use (the home itself, near-duplicates)
  * @param opts.kind which index brings amounts to the query's month (default the pool's kind)
@@ -192,14 +203,16 @@ export function findComparables(
   opts?: { excludeIds?: ReadonlySet<string>; kind?: EstimateKind },
 ): ComparableSet {
   const exclude = opts?.excludeIds;
+  const floorKm = settings.otherDistrictKm ?? 0;
   const chosen = candidates(pool, query, c, opts?.kind ?? pool.kind)
-    .filter((x) => x.distanceKm <= settings.maxDistanceKm && !exclude?.has(x.observation.id))
-    .map((x) => ({
+    .map((x) => ({ x, d: x.sameDistrict ? x.distanceKm : Math.max(x.distanceKm, floorKm) }))
+    .filter(({ x, d }) => d <= settings.maxDistanceKm && !exclude?.has(x.observation.id))
+    .map(({ x, d }) => ({
       observation: x.observation,
-      distanceKm: x.distanceKm,
+      distanceKm: d,
       placeKm: x.placeKm,
       adjusted: x.adjusted,
-      weight: Math.exp(-((x.distanceKm / settings.bandwidthKm) ** 2)) * x.similarity,
+      weight: Math.exp(-((d / settings.bandwidthKm) ** 2)) * x.similarity,
     }))
     .filter((x) => x.weight > 0)
     .sort(

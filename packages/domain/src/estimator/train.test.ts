@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mdape, settingsGrid, trainModel, validationHalf } from './train';
+import { buildComparablePool } from './comparables';
+import { estimateHome } from './estimate';
+import { mdape, queryOf, SETTINGS_GRID, settingsGrid, trainModel, validationHalf } from './train';
 import type { Observation } from './types';
 
 /** A deterministic pseudo-random number in [0, 1) (a small LCG). */
@@ -52,7 +54,33 @@ describe('trainModel', () => {
     expect(strong?.lower).toBeGreaterThan(-0.2);
     expect(strong?.upper).toBeLessThan(0.2);
     expect(trainModel('rent', input)).toEqual(model);
-  }, 20_000);
+    // A model file written before otherDistrictKm existed (no such field) estimates as with 0.
+    const { otherDistrictKm: _, ...oldSettings } = model.settings;
+    const old = JSON.parse(JSON.stringify({ ...model, settings: oldSettings }));
+    const pool = buildComparablePool(input.train, 'rent');
+    expect(old.settings).not.toHaveProperty('otherDistrictKm');
+    const query = queryOf(input.validation[0] as Observation);
+    const prior = input.priorFor();
+    expect(estimateHome(old, pool, query, prior)).toEqual(
+      estimateHome({ ...model, settings: { ...model.settings, otherDistrictKm: 0 } }, pool, query, prior),
+    );
+  }, 30_000);
+
+  it('tries every other-district distance with every other setting, 0 first', () => {
+    const grid = settingsGrid();
+    expect(grid).toHaveLength(3 * 3 * 3 * SETTINGS_GRID.otherDistrictKm.length);
+    expect(SETTINGS_GRID.otherDistrictKm[0]).toBe(0);
+    expect(SETTINGS_GRID.otherDistrictKm.some((km) => km > 0)).toBe(true);
+    for (const km of SETTINGS_GRID.otherDistrictKm)
+      expect(grid.filter((s) => s.otherDistrictKm === km)).toHaveLength(27);
+    expect(grid[0]).toEqual({
+      neighbours: 10,
+      bandwidthKm: 1,
+      maxDistanceKm: 3,
+      priorWeight: 2,
+      otherDistrictKm: 0,
+    });
+  });
 
   it('splits validation rows in two halves by hash and measures MdAPE', () => {
     const halves = rows(200, 3, 'h').map((r) => validationHalf(r.id));

@@ -98,6 +98,13 @@ export type ComparableSettings = {
   maxDistanceKm: number;
   /** The prior counts as this many comparables in the blend (n_eff ÷ (n_eff + priorWeight)). */
   priorWeight: number;
+  /**
+   * A comparable from another postcode district than the home's counts as at least this far for its weight
+   * and the furthest distance, km (as OTHER_SECTOR_KM does for other sectors), so the home's own district
+   * comes first. Optional so model files written before it still parse; absent means 0 (plain centroid
+   * distance). Not the shown radius, which stays the centroid distance.
+   */
+  otherDistrictKm?: number;
 };
 
 /** Split-conformal interval of one support bucket: log-residual quantiles log(actual ÷ estimate). */
