@@ -104,16 +104,18 @@ function targetsTable(results: readonly SplitResult[]): string[] {
 
 function settingsTable(results: readonly SplitResult[]): string[] {
   const out = [
-    '| kind | split | fit rows | validation rows | neighbours | bandwidth km | max distance km | prior weight | conformal buckets (rows: log lower … upper) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    '| kind | split | fit rows | validation rows | neighbours | bandwidth km | max distance km | other district km | prior weight | conformal buckets (rows: log lower … upper) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of results) {
     const s = r.model.settings;
+    // Optional setting (a comparable of another district counts as at least this far); absent means 0.
+    const otherDistrict = s.otherDistrictKm ?? 0;
     const buckets = r.model.conformal
       .map((b) => `${b.support} (${b.calibrationRows}: ${b.lower.toFixed(2)} … ${b.upper.toFixed(2)})`)
       .join('; ');
     out.push(
-      `| ${r.kind} | ${r.split} | ${r.fitRows} | ${r.validationRows} | ${s.neighbours} | ${s.bandwidthKm} | ${s.maxDistanceKm} | ${s.priorWeight} | ${buckets} |`,
+      `| ${r.kind} | ${r.split} | ${r.fitRows} | ${r.validationRows} | ${s.neighbours} | ${s.bandwidthKm} | ${s.maxDistanceKm} | ${otherDistrict} | ${s.priorWeight} | ${buckets} |`,
     );
   }
   return out;
