@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeRentEstimate,
-  estimateRent,
-  quantile,
-  type RentComparable,
-  rentFromYield,
-} from './rent-estimate';
+import { estimateRent, quantile, type RentComparable, rentFromYield } from './rent-estimate';
 import { ISLE_OF_WIGHT } from './testing/isle-of-wight';
 
 /** Islington's 2- and 3-bedroom rows of the 2019 table (E09000019). */
@@ -88,20 +82,7 @@ describe('rent estimate', () => {
   });
 });
 
-describe('rent explanation', () => {
-  it('says what the estimate is based on', () => {
-    const estimate = estimateRent({
-      bedrooms: 2,
-      bathrooms: 1,
-      type: 'Flat',
-      authority: ISLINGTON,
-      comparables: N7_FLATS,
-    });
-    expect(describeRentEstimate(estimate, { authorityName: 'Islington', outcode: 'N7' })).toBe(
-      'Based on 8 homes to let in N7 (2 bedrooms, 1 bathroom, flats), whose rents have been brought up to date, and on the official private rents for Islington (ONS and Valuation Office Agency, 2019), brought up to date with the ONS private rent index. The range is the middle half of those rents.',
-    );
-  });
-
+describe('rent from the regional yield', () => {
   it('turns a value into a rent with the regional yield where nothing else is known', () => {
     const rent = rentFromYield(
       { value: 240_000, low: 200_000, high: 300_000, comparables: 4, basis: 'comparables', matchedOn: '' },

@@ -1,8 +1,8 @@
 /**
- * The landlord's rent estimate (issue 12 "Estimates", spec §3 "Landlord estimate: estimatedRent"): a monthly
- * rent with a low–high range and what it is based on, for a postcode district, a property type, bedrooms and
- * bathrooms. Method and measured error: docs/decisions/012-landlord-estimates.md and
- * `apps/server/bench/ESTIMATES.md` (`npm run bench`).
+ * The previous rent estimate (issue 12, decision 012, superseded by decision 057): kept as the benchmark's
+ * "previous method" (apps/server/bench/estimates-methods.ts), and for {@link rentFromYield}, the regional-yield
+ * fallback of the landlord estimate. Every rent Stairway shows comes from the calibrated estimator
+ * (packages/domain/src/estimator/). Its method, as measured in `apps/server/bench/ESTIMATES.md`:
  *
  * 1. The local authority's 2019 rent quartiles for the bedrooms (ONS/VOA, local-authorities.ts), brought to
  *    today with the private rent index ({@link rentIndexFactor2019}).
@@ -19,7 +19,6 @@ import {
   type Quartiles,
   rentIndexFactor2019,
 } from './local-authorities';
-import type { RegionName } from './regions';
 
 /** The fewest comparables whose median is used (decided here; measured in ESTIMATES.md). */
 export const MIN_RENT_COMPARABLES = 3;
@@ -203,38 +202,4 @@ export function rentFromYield(value: Estimate, yieldPercent: number): Estimate {
     basis: 'regional-yield',
     matchedOn: '',
   };
-}
-
-/**
- * How a rent estimate was made, in a sentence for the landlord (the valuation e-mail, the landlord's page).
- * @param estimate the rent estimate
- * @param place.authorityName the district's local authority, `null` when unknown
- * @param place.outcode the postcode district
- * @param place.region the district's region and its yield, for a yield-based estimate
- * @returns a sentence in British English
- */
-export function describeRentEstimate(
-  estimate: Estimate,
-  place: {
-    authorityName: string | null;
-    outcode: string;
-    region?: { name: RegionName | null; yieldPercent: number };
-  },
-): string {
-  const authority = `the official private rents for ${place.authorityName ?? 'the area'} (ONS and Valuation Office Agency, 2019), brought up to date with the ONS private rent index`;
-  const comparables = `${estimate.comparables} homes to let in ${place.outcode} (${estimate.matchedOn}), whose rents have been brought up to date`;
-  switch (estimate.basis) {
-    case 'comparables-and-local-authority':
-      return `Based on ${comparables}, and on ${authority}. The range is the middle half of those rents.`;
-    case 'comparables':
-      return `Based on ${comparables}. The range is the middle half of those rents.`;
-    case 'local-authority':
-      return `Based on ${authority}, for homes with the same number of bedrooms. The range is the middle half of those rents.`;
-    case 'regional-yield': {
-      const region = place.region?.name ?? 'the UK';
-      return `Based on the estimated value and the average gross rental yield in ${region} (${place.region?.yieldPercent ?? ''}% a year, Zoopla). The range comes from the range of the value.`;
-    }
-    default:
-      return `We have no rental data for ${place.outcode} yet.`;
-  }
 }

@@ -1,7 +1,7 @@
 /**
- * The landlord's value estimate (issue 12 "Estimates", spec §3 "Landlord estimate: estimatedValue"): what a
- * home would sell for, in pounds, with a low–high range and what it is based on. Method and measured error:
- * docs/decisions/012-landlord-estimates.md and `apps/server/bench/ESTIMATES.md`.
+ * The previous value estimate (issue 12, decision 012, superseded by decision 057): kept only as the
+ * benchmark's "previous method" (apps/server/bench/estimates-methods.ts). Every value Stairway shows comes from
+ * the calibrated estimator (packages/domain/src/estimator/). Its method:
  *
  * 1. Comparable for-sale listings in the same postcode district (the imported Rightmove listings, December
  *    2025): the most specific set of at least {@link MIN_VALUE_COMPARABLES} with the same bedrooms, then the
@@ -96,25 +96,4 @@ export function estimateValue(input: {
     };
   }
   return { value: 0, low: 0, high: 0, comparables: 0, basis: 'none', matchedOn: '' };
-}
-
-/**
- * How a value estimate was made, in a sentence for the landlord (the valuation e-mail, the landlord's page).
- * @param estimate the value estimate
- * @param place.authorityName the district's local authority, `null` when unknown
- * @param place.outcode the postcode district
- * @returns a sentence in British English
- */
-export function describeValueEstimate(
-  estimate: Estimate,
-  place: { authorityName: string | null; outcode: string },
-): string {
-  switch (estimate.basis) {
-    case 'comparables':
-      return `Based on the asking prices of ${estimate.comparables} homes for sale in ${place.outcode} (${estimate.matchedOn}). The range is the middle half of those prices.`;
-    case 'local-authority':
-      return `Based on the prices paid for homes with the same number of bedrooms in ${place.authorityName ?? 'the area'} (HM Land Registry, 2019), brought up to date with the UK House Price Index and adjusted for prices in ${place.outcode}. The range is the middle half of those prices.`;
-    default:
-      return `We have no sale prices for ${place.outcode} yet.`;
-  }
 }
