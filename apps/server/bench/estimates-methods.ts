@@ -7,13 +7,11 @@
 import type { PropertyType } from '@stairway/domain/constants';
 import { buildComparablePool } from '@stairway/domain/estimator/comparables';
 import { estimateHome } from '@stairway/domain/estimator/estimate';
-import { authorityPrior } from '@stairway/domain/estimator/prior';
 import { queryOf, trainModel } from '@stairway/domain/estimator/train';
 import type {
   EstimateKind,
   EstimateQuery,
   Observation,
-  PriorFigure,
   TrainedModel,
 } from '@stairway/domain/estimator/types';
 import { RENT_INDEX_FACTORS } from '@stairway/domain/local-authorities';
@@ -21,8 +19,8 @@ import { getRegionForOutcode } from '@stairway/domain/regions';
 import { estimateRent, type RentComparable } from '@stairway/domain/rent-estimate';
 import { estimateValue, type ValueComparable } from '@stairway/domain/value-estimate';
 import {
-  authoritiesFor,
   authorityFor,
+  authorityPriorFor,
   landRegistryFor,
   loadEstimateTables,
 } from '../src/db/seed/estimate-tables';
@@ -31,26 +29,6 @@ import { carveValidation, type SplitName, type SplitRow } from './estimates-spli
 
 /** A benchmark row: an estimator observation with its normalised address key. */
 export type BenchRow = Observation & SplitRow;
-
-const priors = new Map<string, PriorFigure | null>();
-
-/**
- * The local-authority prior of a query as the server's estimator makes it (services/calibrated-estimates.ts):
- * authorityPrior over the district's weighted authorities (authoritiesFor) and, for values, the Land Registry
- * district ÷ authority ratio; memoised by kind, district, bedrooms and month.
- * @param kind rent or value
- * @returns the prior at the query's month, `null` when the district has no authority figures
- */
-export function priorFor(kind: EstimateKind, query: EstimateQuery): PriorFigure | null {
-  const key = `${kind}|${query.outcode}|${query.bedrooms}|${query.month}`;
-  if (!priors.has(key)) {
-    const tables = loadEstimateTables();
-    const landRegistry = kind === 'value' ? landRegistryFor(tables, query.outcode) : null;
-    const authorities = authoritiesFor(tables, query.outcode);
-    priors.set(key, authorityPrior(kind, authorities, query.bedrooms, query.month, { landRegistry }));
-  }
-  return priors.get(key) ?? null;
-}
 
 const groupsOf = (r: Observation, support: string) => ({
   region: getRegionForOutcode(r.outcode) ?? 'Unknown',
@@ -83,14 +61,16 @@ export function runNewMethod(
   const model = trainModel(kind, {
     train: fit,
     validation,
-    priorFor: (q: EstimateQuery) => priorFor(kind, q),
+    priorFor: (q: EstimateQuery) => authorityPriorFor(kind, q),
     note: `bench:estimates, ${split} split: settings and intervals chosen on ${validation.length} validation rows carved out of the ${train.length} training rows`,
   });
   const trainSeconds = (Date.now() - started) / 1000;
   const pool = buildComparablePool(train, kind);
   const scored = test.map((r) => {
     const query = queryOf(r);
-    const e = estimateHome(model, pool, query, priorFor(kind, query), { excludeIds: new Set([r.id]) });
+    const e = estimateHome(model, pool, query, authorityPriorFor(kind, query), {
+      excludeIds: new Set([r.id]),
+    });
     return { actual: r.amount, estimate: e.value, low: e.low, high: e.high, ...groupsOf(r, e.support) };
   });
   return { model, fitRows: fit.length, validationRows: validation.length, trainSeconds, scored };

@@ -1,6 +1,7 @@
 import { buildComparablePool } from '@stairway/domain/estimator/comparables';
 import { estimateHome } from '@stairway/domain/estimator/estimate';
 import { ESTIMATE_MONTH } from '@stairway/domain/estimator/indices';
+import type { EstimateQuery } from '@stairway/domain/estimator/types';
 import { describe, expect, it } from 'vitest';
 import {
   addressKeyOf,
@@ -8,7 +9,8 @@ import {
   loadRentObservations,
   loadValueObservations,
 } from '../src/db/seed/estimate-observations';
-import { bundledPrior, splitForTraining } from '../src/db/seed/train-estimate-model';
+import { authorityPriorFor } from '../src/db/seed/estimate-tables';
+import { splitForTraining } from '../src/db/seed/train-estimate-model';
 
 describe('bundled estimator observations and model (issue 32)', () => {
   it('reads the London rentals and UK for-sale listings with months, points and address keys', () => {
@@ -51,7 +53,7 @@ describe('bundled estimator observations and model (issue 32)', () => {
     const at = { outcode: 'PO37', sector: 'PO37 6', lat: 50.6296, lng: -1.1796, month: ESTIMATE_MONTH };
     const flat = { ...at, bedrooms: 2, bathrooms: null, type: 'Flat' as const };
     const house = { ...flat, type: 'Detached' as const };
-    const prior = bundledPrior('value');
+    const prior = (query: EstimateQuery) => authorityPriorFor('value', query);
     const a = estimateHome(models.value, pool, flat, prior(flat));
     const b = estimateHome(models.value, pool, house, prior(house));
     expect(b.value).toBeGreaterThan(a.value);

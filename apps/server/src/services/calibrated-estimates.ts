@@ -14,13 +14,7 @@ import type { PropertyType } from '@stairway/domain/constants';
 import { buildComparablePool, MAX_SEARCH_KM } from '@stairway/domain/estimator/comparables';
 import { estimateHome } from '@stairway/domain/estimator/estimate';
 import { ESTIMATE_MONTH, indexFactor } from '@stairway/domain/estimator/indices';
-import { authorityPrior } from '@stairway/domain/estimator/prior';
-import type {
-  CalibratedEstimate,
-  EstimateKind,
-  EstimateQuery,
-  PriorFigure,
-} from '@stairway/domain/estimator/types';
+import type { CalibratedEstimate, EstimateKind, EstimateQuery } from '@stairway/domain/estimator/types';
 import { normalisePostcode } from '@stairway/domain/postcode';
 import {
   loadEstimateModel,
@@ -28,7 +22,7 @@ import {
   loadRentObservations,
   loadValueObservations,
 } from '../db/seed/estimate-observations';
-import { authoritiesFor, landRegistryFor, loadEstimateTables } from '../db/seed/estimate-tables';
+import { authorityPriorFor } from '../db/seed/estimate-tables';
 
 /** What the estimator is asked about a home: the caller's fields, before they become an {@link EstimateQuery}. */
 export type HomeToEstimate = {
@@ -126,23 +120,6 @@ export function homeQuery(home: HomeToEstimate): EstimateQuery | null {
   };
 }
 
-const priors = new Map<string, PriorFigure | null>();
-
-/**
- * The local-authority prior of a query (authorityPrior over the district's weighted authorities; for values,
- * with the Land Registry district ÷ authority ratio), memoised by kind, district and bedrooms.
- */
-function priorOf(kind: EstimateKind, query: EstimateQuery): PriorFigure | null {
-  const key = `${kind}|${query.outcode}|${query.bedrooms}`;
-  if (!priors.has(key)) {
-    const tables = loadEstimateTables();
-    const landRegistry = kind === 'value' ? landRegistryFor(tables, query.outcode) : null;
-    const authorities = authoritiesFor(tables, query.outcode);
-    priors.set(key, authorityPrior(kind, authorities, query.bedrooms, query.month, { landRegistry }));
-  }
-  return priors.get(key) ?? null;
-}
-
 /** Most memoised estimates kept (about 1 KB each); the memo starts again when full. */
 const MEMO_LIMIT = 50_000;
 const memo = new Map<string, CalibratedEstimate | null>();
@@ -164,7 +141,12 @@ export function estimateCalibrated(kind: EstimateKind, home: HomeToEstimate): Ca
   if (memo.has(key)) return memo.get(key) ?? null;
   let estimate: CalibratedEstimate | null = null;
   if (query) {
-    estimate = estimateHome(loadEstimateModel()[kind], poolOf(kind, query), query, priorOf(kind, query));
+    estimate = estimateHome(
+      loadEstimateModel()[kind],
+      poolOf(kind, query),
+      query,
+      authorityPriorFor(kind, query),
+    );
   }
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, estimate);

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PropertyType } from '@stairway/domain/constants';
 import { PROPERTY_TYPES } from '@stairway/domain/constants';
+import { authorityPrior } from '@stairway/domain/estimator/prior';
+import type { EstimateKind, EstimateQuery, PriorFigure } from '@stairway/domain/estimator/types';
 import { type LocalAuthority, type Quartiles, RENT_INDEX_FACTORS } from '@stairway/domain/local-authorities';
 import type { RentComparable } from '@stairway/domain/rent-estimate';
 import type { LandRegistryPrices } from '@stairway/domain/value-estimate';
@@ -144,4 +146,26 @@ export function landRegistryFor(tables: EstimateTables, outcode: string): LandRe
     if (a) return { districtMedian: d.median, authorityMedian: a.median };
   }
   return null;
+}
+
+const priors = new Map<string, PriorFigure | null>();
+
+/**
+ * The local-authority prior of an estimator query from the bundled tables (decision 057), as the server, the
+ * training and the benchmark all use it: authorityPrior (packages/domain/src/estimator/prior.ts) over the
+ * district's weighted authorities ({@link authoritiesFor}) and, for values, the Land Registry district ÷
+ * authority ratio ({@link landRegistryFor}). Memoised by kind, district, bedrooms and month.
+ * @param kind `rent` (pounds a month) or `value` (pounds)
+ * @param query the home and month
+ * @returns the prior in pounds of the query's month, `null` when the district has no authority figures
+ */
+export function authorityPriorFor(kind: EstimateKind, query: EstimateQuery): PriorFigure | null {
+  const key = `${kind}|${query.outcode}|${query.bedrooms}|${query.month}`;
+  if (!priors.has(key)) {
+    const tables = loadEstimateTables();
+    const landRegistry = kind === 'value' ? landRegistryFor(tables, query.outcode) : null;
+    const authorities = authoritiesFor(tables, query.outcode);
+    priors.set(key, authorityPrior(kind, authorities, query.bedrooms, query.month, { landRegistry }));
+  }
+  return priors.get(key) ?? null;
 }

@@ -10,14 +10,8 @@
  * Run: npm run train:estimates
  */
 import fs from 'node:fs';
-import { authorityPrior } from '@stairway/domain/estimator/prior';
 import { trainModel } from '@stairway/domain/estimator/train';
-import type {
-  EstimateKind,
-  EstimateQuery,
-  PriorFigure,
-  TrainedModel,
-} from '@stairway/domain/estimator/types';
+import type { EstimateKind, TrainedModel } from '@stairway/domain/estimator/types';
 import { fnv1a32 } from '@stairway/domain/listing';
 import {
   type EstimateObservation,
@@ -25,7 +19,7 @@ import {
   loadRentObservations,
   loadValueObservations,
 } from './estimate-observations';
-import { authoritiesFor, landRegistryFor, loadEstimateTables } from './estimate-tables';
+import { authorityPriorFor } from './estimate-tables';
 
 /** One row in this many is a validation row (decided here: a fifth). */
 export const VALIDATION_SHARE = 5;
@@ -46,18 +40,6 @@ export function splitForTraining(rows: readonly EstimateObservation[]) {
   return { train, validation };
 }
 
-/**
- * The local-authority prior of a query from the bundled tables: the district's authorities with their weights
- * (authoritiesFor in estimate-tables.ts) and, for values, the Land Registry district ÷ authority ratio.
- */
-export function bundledPrior(kind: EstimateKind): (query: EstimateQuery) => PriorFigure | null {
-  const tables = loadEstimateTables();
-  return (query) =>
-    authorityPrior(kind, authoritiesFor(tables, query.outcode), query.bedrooms, query.month, {
-      landRegistry: kind === 'value' ? landRegistryFor(tables, query.outcode) : null,
-    });
-}
-
 function train(kind: EstimateKind, rows: readonly EstimateObservation[], source: string): TrainedModel {
   const { train, validation } = splitForTraining(rows);
   const strip = (r: EstimateObservation) => {
@@ -67,7 +49,7 @@ function train(kind: EstimateKind, rows: readonly EstimateObservation[], source:
   return trainModel(kind, {
     train: train.map(strip),
     validation: validation.map(strip),
-    priorFor: bundledPrior(kind),
+    priorFor: (query) => authorityPriorFor(kind, query),
     note:
       `${source}; validation = 1 row in ${VALIDATION_SHARE} by FNV-1a of the id (near-duplicates of training ` +
       'rows dropped), halved by hash: settings chosen on one half (MdAPE), intervals calibrated on the other',
