@@ -1,23 +1,3 @@
-/**
- * Makes the bundled observations of the calibrated estimator (issue 32; apps/server/seed-data/DATA.md,
- * "Estimate observations") from the files in ../shared/data:
- *
- * - `rentals-london-2020.csv`: the Zoopla London rental listings (September 2020) reduced to id, district,
- *   bedrooms, bathrooms, type, monthly rent, `month` and `address_key` (rooms, shared accommodation and
- *   parking left out; studios as 0 bedrooms; de-duplicated on the listing link);
- * - `sales-listings-2025.csv`: the Rightmove UK for-sale sample (December 2025): id, district, sector,
- *   bedrooms, type, asking price, `month` and `address_key` (dwellings only, price within
- *   MIN_LISTING_PRICE–MAX_LISTING_PRICE, type by mapListingPropertyType, a studio as 0 bedrooms).
- *
- * `address_key` is the listing's display address in lower case without punctuation, used by the benchmark to
- * find near-duplicates (the same home listed twice) across its splits.
- *
- * Run: SHARED_DIR=../shared node --import tsx apps/server/src/db/seed/make-estimate-observations.ts
- * [SHARED_DATA_DIR] (default `$SHARED_DIR/data`, else ../shared/data beside the repository)
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PropertyType } from '@stairway/domain/constants';
 import {
   isStudioType,
@@ -26,25 +6,7 @@ import {
   mapListingPropertyType,
 } from '@stairway/domain/listing';
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import { repoRoot } from '../../config';
-
-const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
-
-const shared =
-  process.argv[2] ?? path.resolve(process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared'), 'data');
-const read = (file: string) =>
-  parse(fs.readFileSync(path.join(shared, file)), {
-    columns: true,
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-  }) as Array<Record<string, string>>;
-const write = (file: string, rows: unknown[][], columns: string[]) => {
-  fs.writeFileSync(path.join(seedDataDir, file), stringify(rows, { header: true, columns }));
-  console.log(`${file}: ${rows.length} rows`);
-};
+import { readSharedCsv, writeSeedCsv } from './shared-data-files';
 
 /** A display address in lower case, punctuation removed, spaces collapsed. */
 const addressKey = (address: string) =>
@@ -55,7 +17,7 @@ const addressKey = (address: string) =>
     .trim();
 
 // 1. London rental listings (September 2020), moved here from make-estimate-tables.ts.
-const zoopla = read('zoopla-london-rentals-2020/zoopla_london_rents.csv');
+const zoopla = readSharedCsv('zoopla-london-rentals-2020/zoopla_london_rents.csv');
 const typeOf = (description: string): PropertyType | null | 'skip' => {
   const d = description.toLowerCase();
   if (/room|shared|parking|garage/.test(d)) return 'skip';
@@ -97,7 +59,7 @@ for (const r of zoopla) {
   ]);
 }
 rentals.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
-write('rentals-london-2020.csv', rentals, [
+writeSeedCsv('rentals-london-2020.csv', rentals, [
   'id',
   'outcode',
   'bedrooms',
@@ -111,7 +73,7 @@ write('rentals-london-2020.csv', rentals, [
 // 2. UK for-sale listings (December 2025).
 const sales: unknown[][] = [];
 const seenSales = new Set<string>();
-for (const r of read('rightmove-forsale-uk-2025/listings_sample_60k.csv')) {
+for (const r of readSharedCsv('rightmove-forsale-uk-2025/listings_sample_60k.csv')) {
   const id = r.listing_id ?? '';
   const { type, isDwelling } = mapListingPropertyType(r.property_type);
   const postcode = normalisePostcode(r.postcode ?? '');
@@ -127,7 +89,7 @@ for (const r of read('rightmove-forsale-uk-2025/listings_sample_60k.csv')) {
   sales.push([id, outcode, sector, bedrooms, type, Math.round(price), month, addressKey(r.address ?? '')]);
 }
 sales.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
-write('sales-listings-2025.csv', sales, [
+writeSeedCsv('sales-listings-2025.csv', sales, [
   'id',
   'outcode',
   'sector',
