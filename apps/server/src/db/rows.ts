@@ -30,6 +30,8 @@ import type {
   promotions,
   retainedRecords,
   sandboxSessions,
+  savedSearches,
+  scheduledJobRuns,
   settings,
   userAddresses,
   userApplications,
@@ -55,6 +57,10 @@ export type DocumentRow = typeof applicantDocuments.$inferSelect;
 export type FavouriteRow = typeof favourites.$inferSelect;
 /** A home for sale (listings). */
 export type ListingRow = typeof listings.$inferSelect;
+/** An applicant's saved search with its alert settings (saved_searches). */
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+/** A run of scheduled work (scheduled_job_runs). */
+export type ScheduledJobRunRow = typeof scheduledJobRuns.$inferSelect;
 /** A postcode district (postcode_districts). */
 export type PostcodeDistrictRow = typeof postcodeDistricts.$inferSelect;
 /** A promotion (promotions). */

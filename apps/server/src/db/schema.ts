@@ -596,6 +596,17 @@ export const listings = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     listedAt: timestamp('listed_at', { withTimezone: true }),
     /**
+     * When the home was last in a feed the importer read (every import that holds the row sets it to the
+     * import's time); null for rows imported before the column existed and for landlords' rows.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * When the home was found to have left its feed (a full feed of its source was imported without it): it is
+     * then "no longer available", no longer offered in searches, but kept so that favourites and home
+     * submissions still show it. Null while it is available; set back to null if a later feed has it again.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
      * Set on the row that stands for a landlord's listing (source `landlord`, id = the landlord listing's id;
      * decision 028): favourites and home submissions reference it like any listing, and it goes with the
      * landlord listing. Such rows have no listedAt and are left out of the homes for sale, the district
@@ -1075,4 +1086,75 @@ export const retainedRecords = pgTable(
     deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
   },
   (t) => [index('retained_records_delete_after_idx').on(t.deleteAfter)],
+);
+
+/**
+ * An applicant's saved searches for homes (issue 33 "Saved searches with alerts"): the explore page's search
+ * (HomeSearchCriteria, packages/domain/src/home-search.ts) under a name, with daily e-mail alerts of new matching
+ * homes. `unsubscribeTokenHash` is the SHA-256 of the token in each alert's unsubscribe link, which works
+ * without signing in.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search (HomeSearchCriteria, as parsed by homeSearchCriteriaSchema). */
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    /** True while the applicant wants the daily e-mail of new matching homes. */
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    /** SHA-256 (hex) of the unsubscribe token of this search's alert e-mails. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    /**
+     * Homes first seen (listings.created_at) after this instant are new to the search: set when the search is
+     * saved and moved on by every alert sent.
+     */
+    alertWatermark: timestamp('alert_watermark', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last alert e-mail for this search was sent; null before the first. */
+    lastAlertSentAt: timestamp('last_alert_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The alert e-mails sent for saved searches: one row per search and Europe/London day (the primary key makes
+ * "at most one e-mail per search per day" hold however many processes send).
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** The Europe/London date of the alert. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The listings the e-mail named. */
+    listingIds: text('listing_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.day] })],
+);
+
+/**
+ * Runs of scheduled work (the daily saved-search alerts, and later the upload sweep and reminders): one row per
+ * job and run key (e.g. the Europe/London date), claimed with INSERT … ON CONFLICT DO NOTHING, so a run happens
+ * once however many server processes run.
+ */
+export const scheduledJobRuns = pgTable(
+  'scheduled_job_runs',
+  {
+    job: text('job').notNull(),
+    /** Which run: the Europe/London date for a daily job. */
+    runKey: text('run_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the run is going (or if it stopped part-way). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** What the run did, e.g. { searches: 12, emails: 3 }. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
 );

@@ -583,6 +583,8 @@ function asHome(row: LandlordListingRow, photos: string[]): ListingRow {
     locationApproximate: true,
     images: photos,
     listedAt: row.publishedAt,
+    lastSeenAt: null,
+    removedAt: null,
     landlordListingId: row.id,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

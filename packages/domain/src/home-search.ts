@@ -1,0 +1,151 @@
+/**
+ * What a search for homes asks for (the explore page, getHomesSelection's optional search input, and saved
+ * searches with alerts): where (postcode districts, a radius around a place, or a map area), the price and rent
+ * bands, "within my budget", the type and bedroom filters of spec §9, and the sort. One zod schema for the
+ * server's input validation, the saved searches and the web app's state, so the three cannot drift.
+ *
+ * Limits are decided here and named on each constant. Messages name the field and what is allowed (GOV.UK
+ * Design System's error-message guidance, as validation.ts).
+ */
+import { z } from 'zod';
+import { BEDROOM_FILTERS, SORT_OPTIONS, TYPE_FILTERS } from './constants';
+import { formatGBP } from './money';
+import { homesSelectionInputSchema, MAX_DEPOSIT, plainText } from './validation';
+
+/** Homes in one page of an explore list when the client does not say (decided here). */
+export const HOME_PAGE_SIZE = 24;
+/**
+ * The most homes one page returns (decided here: a page of 50 homes with their photos' URLs and a 400-character
+ * description stays under the issue's 50 KB uncompressed).
+ */
+export const MAX_HOME_PAGE_SIZE = 50;
+/** Radius choices offered on the explore page, miles (decided here, as Rightmove offers ¼ to 40 miles). */
+export const RADIUS_MILES_OPTIONS = [0.5, 1, 3, 5, 10, 15, 20, 30, 40] as const;
+/** The widest radius search, miles (decided here: the widest Rightmove offers). */
+export const MAX_RADIUS_MILES = 40;
+/** Kilometres in one mile (international mile, 1,609.344 m). */
+export const KM_PER_MILE = 1.609344;
+/** The longest place text a radius search reads (a town, a district or a full postcode), characters. */
+export const PLACE_MAX_LENGTH = 60;
+/** The most saved searches one applicant keeps (decided here). */
+export const MAX_SAVED_SEARCHES = 10;
+/** The longest saved search name, characters (decided here). */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
+
+/** A radius search: within `radiusMiles` of a place (a town such as "Leeds", a district "LS6" or a postcode). */
+export type NearPlace = { place: string; radiusMiles: number };
+/** A map area: the map's visible bounds in WGS84 degrees. */
+export type MapBounds = { south: number; west: number; north: number; east: number };
+
+const priceSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number of pounds` })
+    .int({ error: `${field} must be a whole number of pounds` })
+    .min(0, { error: `${field} can’t be negative` })
+    .max(MAX_DEPOSIT, { error: `${field} must be at most ${formatGBP(MAX_DEPOSIT)}` });
+
+const rentSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number of pounds a month` })
+    .int({ error: `${field} must be a whole number of pounds a month` })
+    .min(0, { error: `${field} can’t be negative` })
+    .max(100_000, { error: `${field} must be at most ${formatGBP(100_000)} a month` });
+
+const latitude = z
+  .number({ error: 'The map area’s latitude must be a number' })
+  .min(49, { error: 'The map area must be in the UK (latitude 49 to 61)' })
+  .max(61, { error: 'The map area must be in the UK (latitude 49 to 61)' });
+const longitude = z
+  .number({ error: 'The map area’s longitude must be a number' })
+  .min(-9, { error: 'The map area must be in the UK (longitude -9 to 2)' })
+  .max(2, { error: 'The map area must be in the UK (longitude -9 to 2)' });
+
+/** A radius search's input: the place and a radius of more than 0 and at most {@link MAX_RADIUS_MILES} miles. */
+export const nearPlaceSchema = z.object({
+  place: z
+    .string({ error: 'Enter a town, a postcode district or a postcode, for example Leeds or LS6' })
+    .trim()
+    .min(1, { error: 'Enter a town, a postcode district or a postcode, for example Leeds or LS6' })
+    .max(PLACE_MAX_LENGTH, { error: `Enter at most ${PLACE_MAX_LENGTH} characters for the place` })
+    .check(plainText('The place')),
+  radiusMiles: z
+    .number({ error: 'Choose how many miles around the place to search' })
+    .gt(0, { error: 'Choose how many miles around the place to search' })
+    .max(MAX_RADIUS_MILES, { error: `Search at most ${MAX_RADIUS_MILES} miles around a place` }),
+});
+
+/** A map area's input: south below north, west left of east, inside the UK. */
+export const mapBoundsSchema = z
+  .object({ south: latitude, west: longitude, north: latitude, east: longitude })
+  .refine((b) => b.south < b.north && b.west < b.east, {
+    error: 'The map area’s south edge must be below its north edge and its west edge left of its east edge',
+  });
+
+/**
+ * The search criteria (every field optional except that one of `postcodes`, `near` or `bounds` says where):
+ * - `postcodes`: 1 to 10 districts, normalised as getHomesSelection's input ({@link homesSelectionInputSchema});
+ * - `near`: a radius around a place; `bounds`: the map's area ("search this area");
+ * - `minPrice`/`maxPrice`: asking price band, whole pounds; `minRent`/`maxRent`: estimated rent band, pounds a
+ *   month;
+ * - `withinBudget`: only homes at or under the applicant's budget (the server reads the budget; false or absent
+ *   shows every home, each marked within budget or not);
+ * - `type`, `bedrooms`: spec §9's filters; `sort`: spec §9's sort options (default "Most recent").
+ * Errors name the field: `minPrice` "Minimum price must be a whole number of pounds", `maxPrice` "The maximum price
+ * must be at least the minimum", `postcodes` "Choose where to search: postcode districts, a place and a radius,
+ * or a map area".
+ */
+export const homeSearchCriteriaSchema = z
+  .object({
+    postcodes: homesSelectionInputSchema.shape.postcodes.optional(),
+    near: nearPlaceSchema.optional(),
+    bounds: mapBoundsSchema.optional(),
+    minPrice: priceSchema('Minimum price').optional(),
+    maxPrice: priceSchema('Maximum price').optional(),
+    minRent: rentSchema('Minimum rent').optional(),
+    maxRent: rentSchema('Maximum rent').optional(),
+    withinBudget: z.boolean({ error: 'Within my budget must be on or off' }).optional(),
+    type: z.enum(TYPE_FILTERS, { error: `Type must be one of ${TYPE_FILTERS.join(', ')}` }).optional(),
+    bedrooms: z
+      .enum(BEDROOM_FILTERS, { error: `Bedrooms must be one of ${BEDROOM_FILTERS.join(', ')}` })
+      .optional(),
+    sort: z.enum(SORT_OPTIONS, { error: `Sort must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.postcodes?.length && !c.near && !c.bounds)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postcodes'],
+        message: 'Choose where to search: postcode districts, a place and a radius, or a map area',
+      });
+    if (c.minPrice !== undefined && c.maxPrice !== undefined && c.maxPrice < c.minPrice)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxPrice'],
+        message: 'The maximum price must be at least the minimum',
+      });
+    if (c.minRent !== undefined && c.maxRent !== undefined && c.maxRent < c.minRent)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxRent'],
+        message: 'The maximum rent must be at least the minimum',
+      });
+  });
+
+/** Search criteria as written (the schema's input) and as parsed (districts normalised). */
+export type HomeSearchCriteriaInput = z.input<typeof homeSearchCriteriaSchema>;
+/** See {@link HomeSearchCriteriaInput}. */
+export type HomeSearchCriteria = z.output<typeof homeSearchCriteriaSchema>;
+
+/** saveSearch's input: a name for the search and its criteria. */
+export const savedSearchInputSchema = z.object({
+  name: z
+    .string({ error: 'Give the search a name' })
+    .trim()
+    .min(1, { error: 'Give the search a name' })
+    .max(SAVED_SEARCH_NAME_MAX_LENGTH, {
+      error: `Give the search a name of at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`,
+    })
+    .check(plainText('The name')),
+  criteria: homeSearchCriteriaSchema,
+  alertsEnabled: z.boolean({ error: 'E-mail alerts must be on or off' }).default(true),
+});
