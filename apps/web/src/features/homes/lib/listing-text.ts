@@ -87,3 +87,45 @@ export function formatPlanLength(months: number): string {
   ].filter(Boolean);
   return parts.join(' and ');
 }
+
+/** A radius in words: 0.5 → "½ mile", 1 → "1 mile", 3 → "3 miles". */
+export function formatMiles(miles: number): string {
+  if (miles === 0.5) return '½ mile';
+  return `${miles.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${miles === 1 ? 'mile' : 'miles'}`;
+}
+
+/** Days between two moments by the calendar (today 0, yesterday 1), in local time. */
+function daysAgo(then: dayjs.Dayjs, now: dayjs.Dayjs): number {
+  return now.startOf('day').diff(then.startOf('day'), 'day');
+}
+
+/**
+ * When a home was listed or last seen in its feed, for its card (issue 33 "Freshness"): "Added today", "Added
+ * yesterday", "Listed 3 days ago", "Listed on 11 December 2025" (after 30 days); without a listing date "Last
+ * seen in the feed today", "… 3 days ago" or "… on 11 December 2025"; null when neither is known.
+ * @param home listedAt and lastSeenAt, ISO date-times
+ * @param now the moment to count from (tests pass one)
+ */
+export function formatFreshness(
+  home: { listedAt?: string | null; lastSeenAt?: string | null },
+  now: Date = new Date(),
+): string | null {
+  const today = dayjs(now);
+  const listed = home.listedAt ? dayjs(home.listedAt) : null;
+  if (listed?.isValid()) {
+    const days = Math.max(0, daysAgo(listed, today));
+    if (days === 0) return 'Added today';
+    if (days === 1) return 'Added yesterday';
+    if (days <= 30) return `Listed ${days} days ago`;
+    return `Listed on ${listed.format('D MMMM YYYY')}`;
+  }
+  const seen = home.lastSeenAt ? dayjs(home.lastSeenAt) : null;
+  if (seen?.isValid()) {
+    const days = Math.max(0, daysAgo(seen, today));
+    if (days === 0) return 'Last seen in the feed today';
+    if (days === 1) return 'Last seen in the feed yesterday';
+    if (days <= 30) return `Last seen in the feed ${days} days ago`;
+    return `Last seen in the feed on ${seen.format('D MMMM YYYY')}`;
+  }
+  return null;
+}
