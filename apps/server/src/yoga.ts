@@ -206,7 +206,8 @@ function rememberAnswers(services: AppServices): Plugin {
       if (!isMemorableQuery(args.document, args.operationName)) return;
       const context = args.contextValue as unknown as Context & { request: Request; params: GraphQLParams };
       const cache = services.answerCache;
-      const key = answerKey(context.actor?.kind ?? null, context.params);
+      // The actor, not only the role: getHomesSelection marks homes against the applicant's own budget.
+      const key = answerKey(context.actor ? JSON.stringify(context.actor) : null, context.params);
       const answer = cache.get(key);
       memorable.set(context.request, { key, generation: cache.generation(), answer });
       if (answer) {

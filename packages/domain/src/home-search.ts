@@ -8,7 +8,14 @@
  * Design System's error-message guidance, as validation.ts).
  */
 import { z } from 'zod';
-import { BEDROOM_FILTERS, SORT_OPTIONS, TYPE_FILTERS } from './constants';
+import {
+  BEDROOM_FILTERS,
+  type BedroomFilter,
+  type PropertyType,
+  SORT_OPTIONS,
+  TYPE_FILTERS,
+  type TypeFilter,
+} from './constants';
 import { formatGBP } from './money';
 import { homesSelectionInputSchema, MAX_DEPOSIT, plainText } from './validation';
 
@@ -148,4 +155,52 @@ export const savedSearchInputSchema = z.object({
     .check(plainText('The name')),
   criteria: homeSearchCriteriaSchema,
   alertsEnabled: z.boolean({ error: 'E-mail alerts must be on or off' }).default(true),
+});
+
+/**
+ * The property type a type filter of spec §9 keeps ("Semi detached" is the type `SemiDetached`), or null for
+ * "All" (every type). The same meaning as the explore page's own filter (homes-filter.ts).
+ */
+export function propertyTypeOfFilter(filter: TypeFilter | undefined): PropertyType | null {
+  if (filter === undefined || filter === 'All') return null;
+  return filter === 'Semi detached' ? 'SemiDetached' : filter;
+}
+
+/**
+ * The bedroom counts a bedroom filter of spec §9 keeps, as an inclusive range (`max` null: no upper limit), or
+ * null for "All": Studio is 0 bedrooms, "1" and "2" exactly that many, "3+" three or more (homes-filter.ts).
+ */
+export function bedroomRangeOfFilter(
+  filter: BedroomFilter | undefined,
+): { min: number; max: number | null } | null {
+  switch (filter) {
+    case undefined:
+    case 'All':
+      return null;
+    case 'Studio':
+      return { min: 0, max: 0 };
+    case '3+':
+      return { min: 3, max: null };
+    default:
+      return { min: Number(filter), max: Number(filter) };
+  }
+}
+
+/**
+ * A page of a search's homes (getHomesSelection's `first` and `after`): `first` 1 to {@link MAX_HOME_PAGE_SIZE}
+ * homes; `after` the opaque cursor of the page before (pageInfo.endCursor, at most 200 characters). Both
+ * optional: without `first` getHomesSelection answers as before paging (up to 3,000 homes).
+ * Errors name the field: `first` "Ask for 1 to 50 homes a page".
+ */
+export const homeSearchPageSchema = z.object({
+  first: z
+    .number({ error: `Ask for 1 to ${MAX_HOME_PAGE_SIZE} homes a page` })
+    .int({ error: `Ask for 1 to ${MAX_HOME_PAGE_SIZE} homes a page` })
+    .min(1, { error: `Ask for 1 to ${MAX_HOME_PAGE_SIZE} homes a page` })
+    .max(MAX_HOME_PAGE_SIZE, { error: `Ask for 1 to ${MAX_HOME_PAGE_SIZE} homes a page` })
+    .optional(),
+  after: z
+    .string({ error: 'The page to start after must be the endCursor of the page before' })
+    .max(200, { error: 'The page to start after must be the endCursor of the page before' })
+    .optional(),
 });

@@ -1,23 +1,35 @@
 /**
  * Homes for sale (spec §3, HomeSelection / Listing) and postcode districts.
  */
+import { homeSearchCriteriaSchema, homeSearchPageSchema } from '@stairway/domain/home-search';
 import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import {
-  homesSelectionInputSchema,
   nearbyPostcodeDistrictsInputSchema,
   postcodeDistrictsInputSchema,
   searchPostcodeDistrictsInputSchema,
 } from '@stairway/domain/validation';
 import { builder } from '../builder';
 import type { PostcodeDistrictRow } from '../db/rows';
+import { inputError } from '../lib/app-error';
 import {
-  getHomesSelection,
+  DEFAULT_CLUSTER_CELLS,
+  getHomeClusters,
+  type HomeCluster,
+  MAX_CLUSTER_CELLS,
+} from '../services/home-clusters';
+import { MAX_COUNTED_HOMES } from '../services/home-search';
+import type { SearchPlace } from '../services/home-search-places';
+import {
   getNearbyPostcodeDistricts,
   getPostcodeDistricts,
   type HomeListing,
-  type HomesSelection,
   searchPostcodeDistricts,
 } from '../services/homes';
+import {
+  type HomesSelectionAnswer,
+  readApplicantBudget,
+  searchHomesSelection,
+} from '../services/homes-selection';
 import { getFeaturedListings } from '../services/landlord-listings';
 import { PropertyTypeEnum } from './enums';
 import { parseInput } from './validate-input';
@@ -64,24 +76,172 @@ export const HomeSelectionRef = builder.objectRef<HomeListing>('HomeSelection').
       resolve: (listing) => listing.source === LANDLORD_LISTING_SOURCE,
     }),
     listedAt: t.expose('listedAt', { type: 'DateTime', nullable: true, description: 'When it was listed.' }),
+    withinBudget: t.boolean({
+      nullable: true,
+      description:
+        'True when the asking price is at most the signed-in applicant’s budget (their application’s maximum ' +
+        'home price), false when above it; null when they have no budget yet, or outside getHomesSelection.',
+      resolve: (home) => home.withinBudget ?? null,
+    }),
+    available: t.boolean({
+      description:
+        'False once the home has left its feed (a full import of its source no longer had it): it is kept for ' +
+        'favourites and submissions but no longer offered in searches; true otherwise.',
+      resolve: (home) => home.removedAt == null,
+    }),
+    lastSeenAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When a feed the importer read last had this home; null for homes imported before this was kept and ' +
+        'for landlords’ homes.',
+      resolve: (home) => home.lastSeenAt ?? null,
+    }),
   }),
 });
 
-const HomesSelectionRef = builder.objectRef<HomesSelection>('HomesSelection').implement({
-  description: 'Homes in the requested postcode districts.',
+const HomesPageInfoRef = builder.objectRef<HomesSelectionAnswer['pageInfo']>('HomesPageInfo').implement({
+  description: 'Where a page of homes ends (cursor paging).',
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean('hasNextPage', {
+      description: 'True when more homes follow this page (ask with after: endCursor).',
+    }),
+    endCursor: t.exposeString('endCursor', {
+      nullable: true,
+      description: 'Opaque cursor of the page’s last home, for `after`; null when the page is empty.',
+    }),
+  }),
+});
+
+const SearchPlaceRef = builder.objectRef<SearchPlace>('SearchPlace').implement({
+  description: 'The centre of a radius search, as the service resolved the place typed.',
+  fields: (t) => ({
+    label: t.exposeString('label', {
+      description:
+        'What the centre is: a town ("Leeds"), a district ("LS6 (Leeds)") or a postcode ("LS6 1AA").',
+    }),
+    lat: t.exposeFloat('lat', {
+      description:
+        'Latitude (WGS84): the district’s centre for a district or a postcode, the centre of its districts for a town.',
+    }),
+    lng: t.exposeFloat('lng', { description: 'Longitude (WGS84), as lat.' }),
+    radiusMiles: t.exposeFloat('radiusMiles', { description: 'The radius searched, miles.' }),
+  }),
+});
+
+const HomeClusterRef = builder.objectRef<HomeCluster>('HomeCluster').implement({
+  description: 'Homes of a search in one cell of the map’s grid.',
+  fields: (t) => ({
+    lat: t.exposeFloat('lat', { description: 'Mean latitude (WGS84) of the cell’s homes.' }),
+    lng: t.exposeFloat('lng', { description: 'Mean longitude (WGS84) of the cell’s homes.' }),
+    count: t.exposeInt('count', { description: 'Homes in the cell (at least 1).' }),
+    minPrice: t.exposeInt('minPrice', { description: 'The lowest asking price in the cell, whole pounds.' }),
+    listingId: t.exposeID('listingId', {
+      nullable: true,
+      description: 'The home’s id when the cell holds one home; null otherwise.',
+    }),
+  }),
+});
+
+const NearPlaceInput = builder.inputType('NearPlaceInput', {
+  description: 'A radius search: homes within radiusMiles of a place.',
+  fields: (t) => ({
+    place: t.string({
+      required: true,
+      description: 'A town ("Leeds"), a postcode district ("LS6") or a full postcode: at most 60 characters.',
+    }),
+    radiusMiles: t.float({ required: true, description: 'Miles around the place: more than 0, at most 40.' }),
+  }),
+});
+
+const MapBoundsInput = builder.inputType('MapBoundsInput', {
+  description:
+    'A map area ("search this area"), WGS84 degrees inside the UK (latitude 49 to 61, longitude -9 to 2).',
+  fields: (t) => ({
+    south: t.float({ required: true, description: 'Southern edge (latitude), below north.' }),
+    west: t.float({ required: true, description: 'Western edge (longitude), left of east.' }),
+    north: t.float({ required: true, description: 'Northern edge (latitude).' }),
+    east: t.float({ required: true, description: 'Eastern edge (longitude).' }),
+  }),
+});
+
+/** The input with GraphQL's nulls (an argument given as null) read as absent, as the zod schemas expect. */
+function withoutNulls<T extends Record<string, unknown>>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
+}
+
+const HomesSelectionRef = builder.objectRef<HomesSelectionAnswer>('HomesSelection').implement({
+  description: 'Homes in the requested postcode districts, radius or map area, filtered, sorted and paged.',
   fields: (t) => ({
     listings: t.field({
       type: [HomeSelectionRef],
       resolve: (s) => s.listings,
-      description: 'Homes for sale, newest first (at most 3,000).',
+      description:
+        'Homes for sale in the search’s sort (newest first by default): one page of `first` homes when `first` ' +
+        'is given, else at most 3,000.',
     }),
     featured: t.field({
       type: [HomeSelectionRef],
-      resolve: (s, _args, ctx) => getFeaturedListings(ctx, s.outcodes),
+      resolve: async (s, _args, ctx) => {
+        const homes = await getFeaturedListings(ctx, s.outcodes);
+        const budget = s.budget;
+        return budget === null ? homes : homes.map((h) => ({ ...h, withinBudget: h.askingPrice <= budget }));
+      },
       description:
         'Homes landlords listed with us in those districts (published landlord listings, newest first), shown ' +
         'first and marked featured. Their address is the street, town and district only; nothing about the ' +
-        'landlord is included. Opening one should be recorded with createListingView.',
+        'landlord is included. Opening one should be recorded with createListingView. For a radius or map ' +
+        'area without districts: the districts whose centre lies in it (at most 50). Not filtered or paged.',
+    }),
+    totalCount: t.exposeInt('totalCount', {
+      description:
+        `Homes matching the search over all pages. Counting stops at ${MAX_COUNTED_HOMES.toLocaleString('en-GB')}: ` +
+        'a larger search answers that number with totalCountCapped true ("10,000+"). The unpaged answer of ' +
+        'districts only counts every home of the districts, uncapped.',
+    }),
+    totalCountCapped: t.exposeBoolean('totalCountCapped', {
+      description: `True when more than ${MAX_COUNTED_HOMES.toLocaleString('en-GB')} homes match (see totalCount).`,
+    }),
+    withinBudgetCount: t.exposeInt('withinBudgetCount', {
+      nullable: true,
+      description:
+        'Of the matching homes, how many have an asking price at most the applicant’s budget (same cap as ' +
+        'totalCount); null when the applicant has no budget yet.',
+    }),
+    pageInfo: t.field({
+      type: HomesPageInfoRef,
+      resolve: (s) => s.pageInfo,
+      description: 'Whether more homes follow, and the cursor to ask for them (after).',
+    }),
+    place: t.field({
+      type: SearchPlaceRef,
+      nullable: true,
+      resolve: (s) => s.place,
+      description: 'The radius search’s centre as resolved; null without `near`.',
+    }),
+    clusters: t.field({
+      type: [HomeClusterRef],
+      args: {
+        cells: t.arg.int({
+          required: false,
+          description: `Cells per side of the grid, 1 to ${MAX_CLUSTER_CELLS} (default ${DEFAULT_CLUSTER_CELLS}).`,
+        }),
+      },
+      description:
+        'For the map: the homes matching the search (all pages, filters applied) grouped in a grid of cells × ' +
+        'cells over `bounds`, or over the matching homes’ extent without bounds; one cluster per cell with ' +
+        'homes. Their counts add up to the homes matched (uncapped). Errors: BAD_USER_INPUT naming cells.',
+      resolve: (s, { cells }, ctx) => {
+        const n = cells ?? DEFAULT_CLUSTER_CELLS;
+        if (!Number.isInteger(n) || n < 1 || n > MAX_CLUSTER_CELLS) {
+          throw inputError([
+            { field: 'cells', message: `Ask for 1 to ${MAX_CLUSTER_CELLS} cells per side of the map’s grid` },
+          ]);
+        }
+        return getHomeClusters(ctx.db, { criteria: s.criteria, budget: s.budget, place: s.place, cells: n });
+      },
     }),
     listingsCollectedAt: t.field({
       type: 'DateTime',
@@ -127,19 +287,78 @@ builder.queryFields((t) => ({
   getHomesSelection: t.withAuth({ applicant: true }).fieldWithInput({
     type: HomesSelectionRef,
     description:
-      'Homes for sale in the given postcode districts (spec §7). Applicants only. Errors: BAD_USER_INPUT naming ' +
-      'postcodes.N for a value that is not a postcode district; at most 10 districts.',
+      'Homes for sale in the given postcode districts (spec §7), or within a radius of a place, or in a map ' +
+      'area, with optional filters, sort and cursor paging (issue 33). Applicants only; the applicant’s budget ' +
+      'marks each home withinBudget. Errors: BAD_USER_INPUT naming the field: postcodes.N (not a postcode ' +
+      'district; at most 10), postcodes (none of postcodes, near or bounds), near.place (a place the service ' +
+      'cannot find), near.radiusMiles, bounds, minPrice, maxPrice, minRent, maxRent, type, bedrooms, sort, ' +
+      'first (1 to 50) or after (a cursor of another search or sort).',
     input: {
       postcodes: t.input.stringList({
-        description: 'Postcode districts, e.g. ["SE1", "B1"]: 1 to 10, each at most 16 characters.',
+        required: false,
+        description:
+          'Postcode districts, e.g. ["SE1", "B1"]: 1 to 10, each at most 16 characters. Optional when near or ' +
+          'bounds is given.',
+      }),
+      near: t.input.field({
+        type: NearPlaceInput,
+        required: false,
+        description:
+          'A radius search around a place (lat/lng of the homes: their own, or their district’s centre).',
+      }),
+      bounds: t.input.field({
+        type: MapBoundsInput,
+        required: false,
+        description: 'A map area: homes whose lat/lng lie inside it ("search this area").',
+      }),
+      minPrice: t.input.int({ required: false, description: 'Lowest asking price, whole pounds.' }),
+      maxPrice: t.input.int({ required: false, description: 'Highest asking price, whole pounds.' }),
+      minRent: t.input.int({ required: false, description: 'Lowest estimated rent, whole pounds a month.' }),
+      maxRent: t.input.int({ required: false, description: 'Highest estimated rent, whole pounds a month.' }),
+      withinBudget: t.input.boolean({
+        required: false,
+        description:
+          'True: only homes at or under the signed-in applicant’s budget (ignored while they have no budget).',
+      }),
+      type: t.input.string({
+        required: false,
+        description: 'Spec §9 type filter: All, Flat, Terraced, Semi detached or Detached.',
+      }),
+      bedrooms: t.input.string({
+        required: false,
+        description: 'Spec §9 bedroom filter: All, Studio (0), 1, 2 or 3+ (three or more).',
+      }),
+      sort: t.input.string({
+        required: false,
+        description:
+          'Spec §9 sort: Most recent (default: listed newest first, undated last), Highest rent, Lowest rent, ' +
+          'Highest price or Lowest price; ties by id.',
+      }),
+      first: t.input.int({
+        required: false,
+        description:
+          'Homes in the page, 1 to 50; when absent the answer is as before paging (up to 3,000 homes).',
+      }),
+      after: t.input.string({
+        required: false,
+        description:
+          'pageInfo.endCursor of the page before (same search and sort); absent for the first page.',
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      getHomesSelection(
-        ctx.db,
-        parseInput(homesSelectionInputSchema, input).postcodes,
-        ctx.districtHomesCache,
-      ),
+    resolve: async (_root, { input }, ctx) => {
+      const { first, after, ...rest } = withoutNulls(input);
+      const page = parseInput(homeSearchPageSchema, { first, after });
+      const criteria = parseInput(homeSearchCriteriaSchema, withoutNulls({ ...rest }));
+      const budget =
+        ctx.actor?.kind === 'applicant' ? await readApplicantBudget(ctx.db, ctx.actor.userId) : null;
+      return searchHomesSelection(ctx.db, {
+        criteria,
+        budget,
+        first: page.first,
+        after: page.after,
+        cache: ctx.districtHomesCache,
+      });
+    },
   }),
   searchPostcodeDistricts: t.withAuth({ public: true }).fieldWithInput({
     type: [PostcodeDistrictRef],

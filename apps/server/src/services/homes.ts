@@ -19,9 +19,9 @@ export const MAX_SELECTION_LISTINGS = 3000;
 /**
  * The columns of a listing that HomeSelection returns (apps/server/src/schema/homes.ts), and `source`, which
  * featured reads: refreshDistrictHomes writes only these into the read model getHomesSelection reads, not the
- * source's own ids, property type or timestamps.
+ * source's own ids or property type; findHomes (home-search.ts) reads the same.
  */
-const homeColumns = {
+export const homeColumns = {
   id: listings.id,
   source: listings.source,
   type: listings.type,
@@ -40,10 +40,16 @@ const homeColumns = {
   locationApproximate: listings.locationApproximate,
   images: listings.images,
   listedAt: listings.listedAt,
+  lastSeenAt: listings.lastSeenAt,
 };
 
-/** A home as getHomesSelection reads it: the listing's columns that HomeSelection returns. */
-export type HomeListing = Pick<ListingRow, keyof typeof homeColumns>;
+/**
+ * A home as HomeSelection answers it: the listing's columns that HomeSelection returns; `removedAt` when the
+ * caller read it (favourites and submissions read whole rows; searches find only available homes), and
+ * `withinBudget` when a search marked it against the applicant's budget.
+ */
+export type HomeListing = Pick<ListingRow, keyof typeof homeColumns> &
+  Partial<Pick<ListingRow, 'removedAt'>> & { withinBudget?: boolean | null };
 
 /** What getHomesSelection answers (its `featured` homes are read by their own field: landlord-listings.ts). */
 export type HomesSelection = {
@@ -52,6 +58,10 @@ export type HomesSelection = {
   outcodes: readonly string[];
   /** When the newest listing the service holds was collected (its listedAt); null without listings. */
   listingsCollectedAt: Date | null;
+  /** The homes in those districts, all of them (`listings` holds at most MAX_SELECTION_LISTINGS). */
+  totalCount: number;
+  /** Of those, how many are at or under the budget; null without a budget. */
+  withinBudgetCount: number | null;
 };
 
 /**
@@ -68,8 +78,11 @@ export type HomesSelection = {
  *   packages/domain/src/validation.ts)
  * @param cache the server's memory of districts' homes (AppServices.districtHomesCache); the default keeps
  *   nothing
+ * @param budget the applicant's budget, whole pounds, or null: with one, each home is answered as a copy marked
+ *   `withinBudget` (asking price at most the budget)
  * @returns `listings`: homes for sale from the listing sources, at most MAX_SELECTION_LISTINGS; the objects may
- *   be shared with other requests and must not be changed; `listingsCollectedAt`: the newest listedAt of all
+ *   be shared with other requests and must not be changed; `totalCount` and `withinBudgetCount` over all the
+ *   districts' homes; `listingsCollectedAt`: the newest listedAt of all
  *   listings when the read model was built, i.e. when the data was collected. Landlords' featured homes come
  *   from getFeaturedListings.
  */
@@ -77,6 +90,7 @@ export async function getHomesSelection(
   db: Db,
   outcodes: readonly string[],
   cache: DistrictHomesCache<RankedHome> = createDistrictHomesCache(0),
+  budget: number | null = null,
 ): Promise<HomesSelection> {
   const [state] = await db
     .select({ version: districtHomesState.version, collectedAt: districtHomesState.collectedAt })
@@ -95,10 +109,14 @@ export async function getHomesSelection(
   }
   const ranked = homesOf.flatMap((homes) => homes ?? []);
   if (outcodes.length > 1) ranked.sort((a, b) => a.rank - b.rank);
+  const page = ranked.slice(0, MAX_SELECTION_LISTINGS);
   return {
-    listings: ranked.slice(0, MAX_SELECTION_LISTINGS),
+    listings:
+      budget === null ? page : page.map((home) => ({ ...home, withinBudget: home.askingPrice <= budget })),
     outcodes,
     listingsCollectedAt: build.collectedAt,
+    totalCount: ranked.length,
+    withinBudgetCount: budget === null ? null : ranked.filter((home) => home.askingPrice <= budget).length,
   };
 }
 
@@ -128,6 +146,7 @@ async function readDistrictHomes(
       (row.homes as RankedHomeJson[]).map((home) => ({
         ...home,
         listedAt: home.listedAt === null ? null : new Date(home.listedAt),
+        lastSeenAt: home.lastSeenAt == null ? null : new Date(home.lastSeenAt),
       })),
     );
   }
@@ -136,7 +155,7 @@ async function readDistrictHomes(
 
 /**
  * Rebuilds getHomesSelection's read model, district_homes (decision 034), from the listings: for each district
- * its homes for sale (dwellings, not landlords' rows) as one JSON array of the fields HomeSelection returns,
+ * its homes for sale (dwellings still in their feed, i.e. removedAt null, not landlords' rows) as one JSON array of the fields HomeSelection returns,
  * newest first (undated last, then by id), each with `rank`, its place in that order among all homes. One
  * transaction replaces every row and adds one to the build number in district_homes_state, with the newest
  * listedAt of all listings (decision 035), so a request reads either the old homes or the new ones and a
@@ -158,7 +177,7 @@ export async function refreshDistrictHomes(db: Db): Promise<void> {
       select h.outcode, json_agg(json_build_object(${fields}, 'rank', h.rank) order by h.rank), count(*)::int
       from (select l.*, row_number() over (order by l.listed_at desc nulls last, l.id) as rank
             from ${listings} l
-            where l.is_dwelling and l.source <> ${LANDLORD_LISTING_SOURCE}) h
+            where l.is_dwelling and l.removed_at is null and l.source <> ${LANDLORD_LISTING_SOURCE}) h
       group by h.outcode`);
     const [collected] = await tx.select({ at: max(listings.listedAt) }).from(listings);
     await tx
@@ -177,8 +196,14 @@ export type RankedHome = HomeListing & { rank: number };
 /** A home as district_homes holds it: a HomeListing in JSON, with its place among all homes. */
 type RankedHomeJson = HomeListingJson & { rank: number };
 
-/** A home as the database writes it in JSON: the same fields, with its listedAt as an ISO 8601 string. */
-type HomeListingJson = Omit<HomeListing, 'listedAt'> & { listedAt: string | null };
+/**
+ * A home as the database writes it in JSON: the same fields, with its listedAt and lastSeenAt as ISO 8601
+ * strings (lastSeenAt absent in a read model built before it was added).
+ */
+type HomeListingJson = Omit<HomeListing, 'listedAt' | 'lastSeenAt'> & {
+  listedAt: string | null;
+  lastSeenAt?: string | null;
+};
 
 /** The database column of a field of `homeColumns` (e.g. askingPrice: asking_price). */
 function columnOf(key: string): string {

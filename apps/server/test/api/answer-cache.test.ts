@@ -1,7 +1,7 @@
 /**
  * The one-second memory of whole answers (lib/answer-cache.ts, decision 036): the same getHomesSelection query
- * from anyone of the same role is answered without running again, only for that role, only without errors, and
- * never across a mutation.
+ * from the same caller is answered without running again, only for that caller (issue 33: homes are marked
+ * against the applicant's own budget), only without errors, and never across a mutation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding, answerKey, createAnswerCache } from '../../src/lib/answer-cache';
@@ -17,10 +17,11 @@ const variables = { input: { postcodes: ['SO16', 'LS6'] } };
 describe('remembered answers', () => {
   let env: TestEnv;
   let first: string;
+  let firstUserId: string;
   let second: string;
   beforeAll(async () => {
     env = await createTestEnv('pglite');
-    ({ token: first } = await signUp(env));
+    ({ token: first, userId: firstUserId } = await signUp(env));
     ({ token: second } = await signUp(env));
   });
   afterAll(async () => {
@@ -39,15 +40,19 @@ describe('remembered answers', () => {
     return { result, homesQueries };
   }
 
-  it('answers another applicant’s same query within the second without running it again', async () => {
+  it('answers the same applicant’s same query within the second without running it again, not another’s', async () => {
     env.answerCache.forgetAll();
     const one = await ask(first);
     expect(one.result.errors).toBeUndefined();
     expect(one.result.data?.getHomesSelection.listings).toHaveLength(35);
     expect(one.homesQueries.length).toBeGreaterThan(0);
-    const two = await ask(second);
-    expect(two.result).toEqual(one.result);
-    expect(two.homesQueries).toEqual([]);
+    const again = await ask(first);
+    expect(again.result).toEqual(one.result);
+    expect(again.homesQueries).toEqual([]);
+    // Another applicant has their own budget, so their answer is their own.
+    const other = await ask(second);
+    expect(other.result.errors).toBeUndefined();
+    expect(other.homesQueries.length).toBeGreaterThan(0);
   });
 
   it('never answers another role, or nobody, with an applicant’s answer', async () => {
@@ -71,16 +76,20 @@ describe('remembered answers', () => {
     await ask();
     expect(env.answerCache.get(answerKey(null, { query: HOMES, variables }))).toBeNull();
     await ask(first);
-    expect(env.answerCache.get(answerKey('applicant', { query: HOMES, variables }))).not.toBeNull();
+    const key = answerKey(JSON.stringify({ kind: 'applicant', userId: firstUserId }), {
+      query: HOMES,
+      variables,
+    });
+    expect(env.answerCache.get(key)).not.toBeNull();
   });
 
   it('runs the query again after any mutation', async () => {
     env.answerCache.forgetAll();
     await ask(first);
-    expect((await ask(second)).homesQueries).toEqual([]);
+    expect((await ask(first)).homesQueries).toEqual([]);
     const other = await signUp(env);
     await env.gql('mutation { signOut { __typename } }', {}, other.token);
-    expect((await ask(second)).homesQueries.length).toBeGreaterThan(0);
+    expect((await ask(first)).homesQueries.length).toBeGreaterThan(0);
   });
 });
 

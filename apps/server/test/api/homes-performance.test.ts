@@ -211,6 +211,7 @@ describe.each(drivers)('getHomesSelection at scale on %s', (driver) => {
         'locationApproximate',
         'images',
         'listedAt',
+        'lastSeenAt',
         'rank',
       ].sort(),
     );

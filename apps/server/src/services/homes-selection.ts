@@ -1,0 +1,150 @@
+/**
+ * getHomesSelection's answer (spec §7, issue 33): the unpaged answer of a plain district search as before
+ * (the read model district_homes, decision 034), every other search (filters, sort, radius, map area, or a page
+ * asked for with `first`) through findHomes in SQL (home-search.ts, decision 058).
+ */
+import type { HomeSearchCriteria, MapBounds } from '@stairway/domain/home-search';
+import { KM_PER_MILE } from '@stairway/domain/home-search';
+import { and, eq, gte, lte, max } from 'drizzle-orm';
+import { getBoundsOfDistance, getDistance } from 'geolib';
+import type { Db } from '../db/client';
+import { listings, postcodeDistricts, userApplications } from '../db/schema';
+import type { DistrictHomesCache } from '../lib/district-homes-cache';
+import { findHomes, type HomeSearchPage } from './home-search';
+import type { SearchPlace } from './home-search-places';
+import { getHomesSelection, type HomesSelection, MAX_SELECTION_LISTINGS, type RankedHome } from './homes';
+
+/** What searchHomesSelection needs. */
+export type SearchHomesSelectionOptions = {
+  /** The search (homeSearchCriteriaSchema's output). */
+  criteria: HomeSearchCriteria;
+  /** The applicant's budget, whole pounds; null when they have none (readApplicantBudget). */
+  budget: number | null;
+  /** Homes in the page, 1 to 50; absent: the unpaged answer (up to MAX_SELECTION_LISTINGS homes). */
+  first?: number;
+  /** pageInfo.endCursor of the page before. */
+  after?: string;
+  /** The server's memory of districts' homes (AppServices.districtHomesCache). */
+  cache: DistrictHomesCache<RankedHome>;
+};
+
+/** getHomesSelection's answer: the selection, its counts and paging, and what its other fields need. */
+export type HomesSelectionAnswer = HomesSelection &
+  Omit<HomeSearchPage, 'listings'> & {
+    /** The search and budget, for `clusters`. */
+    criteria: HomeSearchCriteria;
+    budget: number | null;
+  };
+
+/**
+ * Answers getHomesSelection.
+ * - A plain district search (postcodes only, Most recent, no filter) without `first`: the read model's answer,
+ *   exactly as before issue 33 (the old client and spec §7 keep working), with the counts over all its homes.
+ * - Anything else: findHomes, one page of `first` homes (MAX_SELECTION_LISTINGS without `first`).
+ * `outcodes` (for `featured`) are the postcodes asked for, or for a radius or map area the districts whose
+ * centre lies in it (at most 50, nearest the middle first).
+ * @throws BAD_USER_INPUT as findHomes (`after`, `near.place`)
+ */
+export async function searchHomesSelection(
+  db: Db,
+  options: SearchHomesSelectionOptions,
+): Promise<HomesSelectionAnswer> {
+  const { criteria, budget } = options;
+  if (options.first === undefined && options.after === undefined && isPlainDistrictSearch(criteria, budget)) {
+    const selection = await getHomesSelection(db, criteria.postcodes ?? [], options.cache, budget);
+    return {
+      ...selection,
+      totalCountCapped: false,
+      pageInfo: { hasNextPage: false, endCursor: null },
+      place: null,
+      criteria,
+      budget,
+    };
+  }
+  const page = await findHomes(db, {
+    criteria,
+    budget,
+    first: options.first ?? MAX_SELECTION_LISTINGS,
+    after: options.after,
+  });
+  const [collected, outcodes] = await Promise.all([
+    db.select({ at: max(listings.listedAt) }).from(listings),
+    criteria.postcodes?.length ? criteria.postcodes : districtsInArea(db, page.place, criteria.bounds),
+  ]);
+  return { ...page, outcodes, listingsCollectedAt: collected[0]?.at ?? null, criteria, budget };
+}
+
+/** Whether a search is the one getHomesSelection answered before issue 33: districts only, newest first. */
+function isPlainDistrictSearch(c: HomeSearchCriteria, budget: number | null): boolean {
+  return (
+    Boolean(c.postcodes?.length) &&
+    !c.near &&
+    !c.bounds &&
+    c.minPrice === undefined &&
+    c.maxPrice === undefined &&
+    c.minRent === undefined &&
+    c.maxRent === undefined &&
+    !(c.withinBudget && budget !== null) &&
+    (c.type ?? 'All') === 'All' &&
+    (c.bedrooms ?? 'All') === 'All' &&
+    (c.sort ?? 'Most recent') === 'Most recent'
+  );
+}
+
+/**
+ * The districts whose centre lies in a radius or a map area, nearest the middle first, at most 50 (for the
+ * featured homes of a search without districts).
+ */
+async function districtsInArea(
+  db: Db,
+  place: SearchPlace | null,
+  bounds: MapBounds | undefined,
+): Promise<string[]> {
+  let box: MapBounds | null = bounds ?? null;
+  let centre = bounds
+    ? { latitude: (bounds.south + bounds.north) / 2, longitude: (bounds.west + bounds.east) / 2 }
+    : null;
+  const metres = place ? place.radiusMiles * KM_PER_MILE * 1000 : Number.POSITIVE_INFINITY;
+  if (place) {
+    centre = { latitude: place.lat, longitude: place.lng };
+    const [sw, ne] = getBoundsOfDistance(centre, metres);
+    box = {
+      south: sw?.latitude ?? -90,
+      west: sw?.longitude ?? -180,
+      north: ne?.latitude ?? 90,
+      east: ne?.longitude ?? 180,
+    };
+  }
+  if (!box || !centre) return [];
+  const rows = await db
+    .select({ outcode: postcodeDistricts.outcode, lat: postcodeDistricts.lat, lng: postcodeDistricts.lng })
+    .from(postcodeDistricts)
+    .where(
+      and(
+        gte(postcodeDistricts.lat, box.south),
+        lte(postcodeDistricts.lat, box.north),
+        gte(postcodeDistricts.lng, box.west),
+        lte(postcodeDistricts.lng, box.east),
+      ),
+    );
+  const from = centre;
+  return rows
+    .map((d) => ({ outcode: d.outcode, metres: getDistance(from, { latitude: d.lat, longitude: d.lng }) }))
+    .filter((d) => d.metres <= metres)
+    .sort((a, b) => a.metres - b.metres)
+    .slice(0, 50)
+    .map((d) => d.outcode);
+}
+
+/**
+ * The signed-in applicant's budget (user_applications.budget, the maximum home price, whole pounds), or null
+ * when they have none yet (0, the column's default, before onboarding works one out) or no application.
+ * @param userId the applicant's user id (Actor applicant)
+ */
+export async function readApplicantBudget(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ budget: userApplications.budget })
+    .from(userApplications)
+    .where(eq(userApplications.userId, userId));
+  return row && row.budget > 0 ? row.budget : null;
+}
