@@ -346,8 +346,9 @@ builder.mutationFields((t) => ({
       'Changes the signed-in applicant’s own application (About you, additional income, cards, monthly ' +
       'commitments, dependants, deposit, preferred postcode districts) and works out the budget and rent budget again. Every field is optional; ' +
       'only given fields change. Applicants only. Errors: BAD_USER_INPUT with extensions.field naming the field ' +
-      '(e.g. dateOfBirth under 18, nin format, a negative amount); APPLICATION_SUBMITTED once submitted. Nothing ' +
-      'changes when it fails.',
+      '(e.g. dateOfBirth under 18, nin format, a negative amount); APPLICATION_SUBMITTED once submitted, unless ' +
+      'preferredLocations is the only field given (a search preference, changeable at any time; decision 059). ' +
+      'Nothing changes when it fails.',
     input: {
       firstName: t.input.string({ required: false, description: 'First name (on the user), 1-80 letters.' }),
       middleName: t.input.string({
@@ -427,7 +428,9 @@ builder.mutationFields((t) => ({
         description:
           'Preferred postcode districts, 1 to 5, each at most 16 characters (e.g. ["SE1", "B1"]; a full postcode gives its district). ' +
           'Replaces the list; each must be a district the service knows (BAD_USER_INPUT naming ' +
-          'preferredLocations.N otherwise). The rent budget is worked out again from their regions.',
+          'preferredLocations.N otherwise). Given alone, it may be changed at any time, submitted or not; every change ' +
+          'is recorded in the audit log (preferred-locations-changed). Before submission the budget and rent ' +
+          'budget are worked out again from their regions; once submitted they stay as assessed (decision 059).',
       }),
     },
     resolve: (_root, { input }, ctx) =>

@@ -5,6 +5,7 @@ import './account-security';
 import './address';
 import './applicant-document';
 import './application';
+import './budget-matches';
 import './co-applicant';
 import './consent';
 import './enums';

@@ -27,6 +27,7 @@ import {
 } from './application-changes';
 import { readCoApplicantProgressRows, STEP_LABELS, toProgressInput } from './application-progress';
 import { assertKnownDistricts } from './homes';
+import { changePreferredLocations, recordPreferredLocationsChange } from './preferred-locations';
 import { getSettings } from './settings';
 
 /**
@@ -100,20 +101,32 @@ function given<T extends Record<string, unknown>>(values: T): Partial<T> {
 /**
  * Changes the given About-you, additional-income, joint-or-single (issue 9 item 3), cards, commitments,
  * dependants and deposit fields of the applicant's own application (names and phone number are on the user), then works out the budget again.
- * Fields not given are left as they are.
+ * Fields not given are left as they are. A change of the preferred districts alone is a search preference
+ * and is allowed at any time, submitted or not, and audited (changePreferredLocations, decision 059).
  * @param scope the database and the request's loaders (changeApplication)
  * @param data parsed with updateApplicationInputSchema (packages/domain/src/application-validation.ts)
  * @returns the updated application
- * @throws APPLICATION_SUBMITTED once submitted; NOT_FOUND without an application. Nothing changes when it
- *   throws.
+ * @throws APPLICATION_SUBMITTED once submitted (unless only preferredLocations is given); NOT_FOUND without
+ *   an application. Nothing changes when it throws.
  */
 export async function updateApplication(
   scope: ChangeScope,
   userId: string,
   data: UpdateApplicationParsed,
 ): Promise<ApplicationRow> {
+  const givenFields = Object.keys(given(data));
+  if (data.preferredLocations && givenFields.length === 1) {
+    return changePreferredLocations(scope, { userId, preferredLocations: data.preferredLocations });
+  }
   const { application } = await changeApplication(scope, userId, async (tx, current) => {
-    if (data.preferredLocations) await assertKnownDistricts(tx, data.preferredLocations);
+    if (data.preferredLocations) {
+      await assertKnownDistricts(tx, data.preferredLocations);
+      await recordPreferredLocationsChange(tx, {
+        userId,
+        application: current,
+        next: data.preferredLocations,
+      });
+    }
     const userChanges = given({
       firstName: data.firstName,
       middleName: data.middleName,
