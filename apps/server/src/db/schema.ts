@@ -624,6 +624,23 @@ export const listings = pgTable(
      * its read model, district_homes, instead (decision 034).
      */
     index('listings_homes_idx').on(t.outcode, t.listedAt.desc(), t.id).where(sql`${t.isDwelling}`),
+    /**
+     * Server-side home search (issue 33, decision 058; services/home-search.ts): the homes for sale only
+     * (dwellings, still in their feed, not landlords' rows), by district in each sort's order, so that a page of
+     * a district search reads its rows in order, and by position for a radius or a map area.
+     */
+    index('listings_search_recent_idx')
+      .on(t.outcode, t.listedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.isDwelling} and ${t.removedAt} is null and ${t.landlordListingId} is null`),
+    index('listings_search_price_idx')
+      .on(t.outcode, t.askingPrice, t.id)
+      .where(sql`${t.isDwelling} and ${t.removedAt} is null and ${t.landlordListingId} is null`),
+    index('listings_search_rent_idx')
+      .on(t.outcode, t.rent, t.id)
+      .where(sql`${t.isDwelling} and ${t.removedAt} is null and ${t.landlordListingId} is null`),
+    index('listings_search_position_idx')
+      .on(t.lat, t.lng)
+      .where(sql`${t.isDwelling} and ${t.removedAt} is null and ${t.landlordListingId} is null`),
     /** Serves listingsCollectedAt (the newest listedAt of all listings) without reading the whole table. */
     index('listings_listed_at_idx').on(t.listedAt),
     uniqueIndex('listings_source_idx').on(t.source, t.sourceId),

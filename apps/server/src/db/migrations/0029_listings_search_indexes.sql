@@ -1,0 +1,4 @@
+CREATE INDEX "listings_search_recent_idx" ON "listings" USING btree ("outcode","listed_at" DESC NULLS LAST,"id") WHERE "listings"."is_dwelling" and "listings"."removed_at" is null and "listings"."landlord_listing_id" is null;--> statement-breakpoint
+CREATE INDEX "listings_search_price_idx" ON "listings" USING btree ("outcode","asking_price","id") WHERE "listings"."is_dwelling" and "listings"."removed_at" is null and "listings"."landlord_listing_id" is null;--> statement-breakpoint
+CREATE INDEX "listings_search_rent_idx" ON "listings" USING btree ("outcode","rent","id") WHERE "listings"."is_dwelling" and "listings"."removed_at" is null and "listings"."landlord_listing_id" is null;--> statement-breakpoint
+CREATE INDEX "listings_search_position_idx" ON "listings" USING btree ("lat","lng") WHERE "listings"."is_dwelling" and "listings"."removed_at" is null and "listings"."landlord_listing_id" is null;
