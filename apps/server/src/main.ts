@@ -15,6 +15,7 @@ import { createServices } from './services/bootstrap';
 import { warmEstimator } from './services/calibrated-estimates';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
 import { scheduleRetentionSweep } from './services/retention';
+import { scheduleSavedSearchAlerts } from './services/saved-search-alerts';
 import { scheduleUploadSweep } from './services/upload-sweep';
 
 const config = loadConfig();
@@ -54,6 +55,9 @@ const stopUploadSweep = scheduleUploadSweep(services, config.UPLOAD_SWEEP_INTERV
 const stopRetentionSweep = scheduleRetentionSweep(services);
 // The open-banking reconnect reminders (decision 054): an hour after start, then daily.
 const stopReconnectReminders = scheduleBankReconnectReminders(services);
+// The saved-search alerts (issue 33): checked a minute after start and hourly; sent once a London day after 07:00,
+// by one process however many run (scheduled_job_runs).
+const stopSavedSearchAlerts = scheduleSavedSearchAlerts(services);
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
@@ -75,6 +79,7 @@ async function shutdown(signal: string) {
   stopUploadSweep();
   stopRetentionSweep();
   stopReconnectReminders();
+  stopSavedSearchAlerts();
   server.close();
   server.closeAllConnections();
   await services.database.close();

@@ -10,6 +10,10 @@ import type { HomeSearchCriteriaInput } from './home-search';
 
 /** The explore page's path (apps/web/src/lib/paths.ts paths.homes.explore). */
 export const EXPLORE_PATH = '/submit-a-home/explore';
+/** The applicant's Saved searches page (web app route; the alert e-mails link to it). */
+export const SAVED_SEARCHES_PATH = '/saved-searches';
+/** The public page an alert e-mail's unsubscribe link opens, with `?token=` (works signed out). */
+export const SAVED_SEARCH_UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
 
 /** Degrees to 5 decimal places (about a metre), as the explore page writes them. */
 const degrees = (value: number) => String(Math.round(value * 1e5) / 1e5);

@@ -23,6 +23,7 @@ import './operator';
 import './operator-applications';
 import './operator-homes';
 import './promotion';
+import './saved-searches';
 import './session';
 import './settings';
 import './upload';
