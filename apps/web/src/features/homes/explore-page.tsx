@@ -1,12 +1,14 @@
 /**
- * Explore homes (/submit-a-home/explore): homes for sale in the applicant's preferred postcode districts,
- * with area chips, filters, sort and the rent slider (spec §5, §9), a list or a map, the listing detail
- * panel and favourites (spec §4). "Change areas" opens "Your areas", where the applicant changes their
- * postcode districts (issue 9 item 2). Filtering and sorting run in the browser over the loaded listings, through
- * the domain's `filterAndSortHomes`. The state is useExploreHomes'.
+ * Explore homes (/submit-a-home/explore): homes for sale in the applicant's preferred postcode districts, within
+ * a radius of a place ("Search near a place"), or in a map area ("Search this area"), with the filters (price,
+ * "within my budget", monthly rent, type, bedrooms) and sort of spec §5, §9 and issue 33, kept in the URL; a list
+ * paged by the server or a map of homes and clusters, the listing detail panel and favourites (spec §4), and "Save
+ * this search". "Change areas" opens "Your areas", where the applicant changes their postcode districts (issue 9
+ * item 2). Filtering, sorting, counting and paging run on the server (getHomesSelection). The state is
+ * useExploreHomes'.
  */
 import { Button, Container, Group, Stack } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { AreaChips } from './components/area-chips';
@@ -15,10 +17,11 @@ import { ExploreContent } from './components/explore-content';
 import { ExploreControls } from './components/explore-controls';
 import { LazyListingDetailPanel } from './components/lazy-listing-detail-panel';
 import { MobileFiltersPanel } from './components/mobile-filters-panel';
+import { SearchPlaceForm } from './components/search-place-form';
 import { ViewToggle } from './components/view-toggle';
 import { FavouritesProvider } from './hooks/favourites';
 import { useExploreHomes } from './hooks/use-explore-homes';
-import { listAreas } from './lib/listing-text';
+import { toSearchCriteria } from './lib/explore-search';
 
 /** The explore page. */
 export function ExplorePage() {
@@ -31,25 +34,41 @@ export function ExplorePage() {
 
 function Explore() {
   const state = useExploreHomes();
-  const { preferred, areas } = state;
-  // No filters to offer when loading failed or the districts have no homes at all.
+  const { preferred, where } = state;
+  // No filters to offer when there is nowhere to search, the search failed, or the districts have no homes at all.
   const showControls =
-    preferred.length > 0 && !(state.error && !state.hasData) && !(state.hasData && state.homes.length === 0);
+    state.canSearch &&
+    !state.placeError &&
+    !(state.error && !state.hasData) &&
+    !(
+      state.hasData &&
+      state.homes.length === 0 &&
+      where.kind === 'areas' &&
+      state.activeFilters === 0 &&
+      !state.withinBudget
+    );
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <PageHeader
           title="Explore homes"
-          subtitle={areas.length > 0 ? `Homes for sale in ${listAreas(areas)}` : undefined}
           back={{ to: paths.homes.mine, label: 'Back to your homes' }}
           right={<ViewToggle value={state.view} onChange={state.setView} compact={state.isMobile} />}
         />
 
-        {preferred.length > 0 && (
+        <SearchPlaceForm
+          key={where.kind === 'near' ? `${where.near.place}|${where.near.radiusMiles}` : 'none'}
+          near={where.kind === 'near' ? where.near : null}
+          onSearch={(near) => state.setWhere({ kind: 'near', near })}
+          serverError={state.placeError}
+          compact={state.isMobile}
+        />
+
+        {!state.awayFromMyAreas && preferred.length > 0 && (
           <Group gap="xs" wrap="wrap">
             {preferred.length > 1 && (
-              <AreaChips areas={preferred} selected={areas} onChange={state.setChosenAreas} />
+              <AreaChips areas={preferred} selected={state.areas} onChange={state.setChosenAreas} />
             )}
             <Button
               variant="subtle"
@@ -58,6 +77,18 @@ function Explore() {
               px="xs"
             >
               Change areas
+            </Button>
+          </Group>
+        )}
+        {state.awayFromMyAreas && preferred.length > 0 && (
+          <Group gap="xs">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+              onClick={state.showMyAreas}
+              px="xs"
+            >
+              Back to my areas
             </Button>
           </Group>
         )}
@@ -82,12 +113,12 @@ function Explore() {
         opened={state.filtersOpened}
         onClose={state.filtersPanel.close}
         filters={state.filters}
+        budget={state.budget}
+        criteriaFor={(filters) => toSearchCriteria({ where, filters }, state.areas, state.budget)}
         onApply={(next) => {
           state.setFilters(next);
           state.filtersPanel.close();
         }}
-        rentStops={state.rentStops}
-        countFor={state.countFor}
       />
     </Container>
   );

@@ -1,13 +1,14 @@
 /**
  * The sort (spec §9 "Sort options"): on a phone's toolbar (`compact`) the browser's own select, labelled
  * "Sort by" without a visible label, with the spec's five options (decision 042); elsewhere Mantine's Select
- * with its visible label.
+ * with its visible label. The price and rent bands, "Within my budget" and the desktop filters bar (issue 33).
  */
 import { SORT_OPTIONS } from '@stairway/domain/constants';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../testing/render';
-import { SortSelect } from './filter-controls';
+import { DEFAULT_EXPLORE_FILTERS } from '../lib/explore-search';
+import { AmountBand, BudgetSwitch, FiltersBar, SortSelect } from './filter-controls';
 
 describe('SortSelect', () => {
   it('is the browser’s select on a phone, with every sort option, and says which was chosen', () => {
@@ -27,5 +28,78 @@ describe('SortSelect', () => {
     const input = screen.getByRole('combobox', { name: 'Sort by' });
     expect(input.tagName).toBe('INPUT');
     expect((input as HTMLInputElement).value).toBe('Highest rent');
+  });
+});
+
+describe('AmountBand (issue 33 price filter)', () => {
+  it('offers a named minimum and maximum price from £50,000 to £1,000,000, and clears the maximum when the minimum passes it', () => {
+    const onChange = vi.fn();
+    renderWithMantine(<AmountBand label="Price" kind="price" min={null} max={200_000} onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
+    const min = screen.getByRole('combobox', { name: 'Minimum price' }) as HTMLSelectElement;
+    const max = screen.getByRole('combobox', { name: 'Maximum price' }) as HTMLSelectElement;
+    expect(min.value).toBe('');
+    expect(max.value).toBe('200000');
+    const labels = [...min.options].map((option) => option.textContent);
+    expect(labels[0]).toBe('No min');
+    expect(labels[1]).toBe('£50,000');
+    expect(labels.at(-1)).toBe('£1,000,000+');
+
+    fireEvent.change(min, { target: { value: '250000' } });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 250_000, max: null });
+    fireEvent.change(max, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ min: null, max: null });
+  });
+
+  it('names the rent selects as monthly rent', () => {
+    renderWithMantine(
+      <AmountBand label="Monthly rent" kind="rent" min={500} max={null} onChange={() => undefined} />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Minimum monthly rent' }) as HTMLSelectElement).value).toBe(
+      '500',
+    );
+    expect(screen.getByRole('combobox', { name: 'Maximum monthly rent' })).toBeTruthy();
+  });
+});
+
+describe('BudgetSwitch', () => {
+  it('says what the budget is and turns "Within my budget" off and on', () => {
+    const onChange = vi.fn();
+    renderWithMantine(<BudgetSwitch budget={190_000} checked onChange={onChange} />);
+    const toggle = screen.getByRole('switch', { name: 'Within my budget' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(screen.getByText('Homes up to £190,000')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('FiltersBar', () => {
+  it('shows price, rent, type, bedrooms and the budget switch, and changes one filter at a time', () => {
+    const onChange = vi.fn();
+    renderWithMantine(
+      <FiltersBar filters={DEFAULT_EXPLORE_FILTERS} onChange={onChange} budget={190_000} withinBudget />,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Maximum price' }), {
+      target: { value: '150000' },
+    });
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_EXPLORE_FILTERS, maxPrice: 150_000 });
+    fireEvent.click(screen.getByRole('switch', { name: 'Within my budget' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_EXPLORE_FILTERS, withinBudget: false });
+    expect(screen.getByRole('combobox', { name: 'Property type' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Minimum monthly rent' })).toBeTruthy();
+  });
+
+  it('has no budget switch without a budget', () => {
+    renderWithMantine(
+      <FiltersBar
+        filters={DEFAULT_EXPLORE_FILTERS}
+        onChange={() => undefined}
+        budget={null}
+        withinBudget={false}
+      />,
+    );
+    expect(screen.queryByRole('switch', { name: 'Within my budget' })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; §5: rent
- * slider): a bar above the list on desktop, and the pieces the mobile filters panel reuses.
+ * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; issue 33: price
+ * minimum and maximum, monthly rent minimum and maximum, "Within my budget"): a bar above the list on desktop, and
+ * the pieces the mobile filters panel reuses. Prices and rents are the browser's own selects (one tab stop, the
+ * phone's own picker, nothing positioned while React commits: decision 042).
  */
-import { Box, Chip, Group, NativeSelect, Paper, Select, Stack, Text } from '@mantine/core';
+import { Box, Chip, Group, NativeSelect, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   BEDROOM_FILTERS,
   type BedroomFilter,
@@ -11,11 +13,12 @@ import {
   TYPE_FILTERS,
   type TypeFilter,
 } from '@stairway/domain/constants';
+import { formatGBP } from '@stairway/domain/money';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useId } from 'react';
 import { SegmentedRadios } from '../../../components/segmented-radios';
-import type { HomeFilters } from '../lib/filters';
-import { RentRangeSlider } from './rent-range-slider';
+import type { ExploreFilters } from '../lib/explore-search';
+import { amountOptions, PRICE_STEPS, RENT_STEPS, readAmount, setBandEnd } from '../lib/filters';
 
 const typeOptions = TYPE_FILTERS.map((value) => ({ value, label: value === 'All' ? 'All types' : value }));
 /** Bedrooms as spec §9 names them ("All, Studio, 1, 2, 3+"), with "bed" after a number in the select. */
@@ -23,6 +26,8 @@ const bedroomOptions = BEDROOM_FILTERS.map((value) => ({
   value,
   label: value === 'All' || value === 'Studio' ? value : `${value} bed`,
 }));
+const priceOptions = { min: amountOptions(PRICE_STEPS, 'min'), max: amountOptions(PRICE_STEPS, 'max') };
+const rentOptions = { min: amountOptions(RENT_STEPS, 'min'), max: amountOptions(RENT_STEPS, 'max') };
 
 /**
  * The selects' dropdowns: shadowed, and added to the page only while open. Mantine keeps a closed one in the
@@ -72,19 +77,113 @@ export function SortSelect({
   );
 }
 
-/** Props of the desktop filters bar. */
-export type FiltersBarProps = {
-  filters: HomeFilters;
-  onChange: (filters: HomeFilters) => void;
-  /** The rent slider's positions (getRentSliderStops). */
-  rentStops: readonly number[];
+/** Props of a minimum-and-maximum pair of selects. */
+export type AmountBandProps = {
+  /** The band's name, shown above the pair ("Price", "Monthly rent"). */
+  label: string;
+  kind: 'price' | 'rent';
+  min: number | null;
+  max: number | null;
+  onChange: (band: { min: number | null; max: number | null }) => void;
+  size?: 'sm' | 'md';
 };
 
-/** The desktop filters bar: property type, bedrooms, monthly rent and sort. */
-export function FiltersBar({ filters, onChange, rentStops }: FiltersBarProps) {
+/**
+ * A minimum and a maximum select side by side, named "Minimum price" / "Maximum price" (or rent). Choosing a
+ * minimum above the maximum clears the maximum (setBandEnd).
+ */
+export function AmountBand({ label, kind, min, max, onChange, size = 'sm' }: AmountBandProps) {
+  const labelId = useId();
+  const options = kind === 'price' ? priceOptions : rentOptions;
+  const noun = kind === 'price' ? 'price' : 'monthly rent';
+  const select = (end: 'min' | 'max') => (
+    <NativeSelect
+      size={size}
+      aria-label={`${end === 'min' ? 'Minimum' : 'Maximum'} ${noun}`}
+      data={options[end]}
+      value={String((end === 'min' ? min : max) ?? '')}
+      onChange={(event) => onChange(setBandEnd({ min, max }, end, readAmount(event.currentTarget.value)))}
+      style={{ flex: 1, minWidth: 0 }}
+    />
+  );
+  return (
+    <Stack gap={4} role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fz={size} fw={500}>
+        {label}
+      </Text>
+      <Group gap={6} wrap="nowrap" align="center">
+        {select('min')}
+        <Text c="dimmed" fz="sm" aria-hidden="true">
+          to
+        </Text>
+        {select('max')}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * "Within my budget": when on, homes above the applicant's budget are hidden; when off they are shown, marked
+ * "Over your budget" on their card. Not shown without a budget.
+ */
+export function BudgetSwitch({
+  checked,
+  onChange,
+  budget,
+  size = 'md',
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The applicant's budget, whole pounds. */
+  budget: number;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <Switch
+      size={size}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label="Within my budget"
+      aria-label="Within my budget"
+      description={`Homes up to ${formatGBP(budget)}`}
+      styles={{ body: { alignItems: 'center' }, track: { cursor: 'pointer' } }}
+    />
+  );
+}
+
+/** Props of the desktop filters bar. */
+export type FiltersBarProps = {
+  filters: ExploreFilters;
+  onChange: (filters: ExploreFilters) => void;
+  /** The applicant's budget, whole pounds, or null (no budget switch). */
+  budget: number | null;
+  /** Whether "Within my budget" is on (the default applied). */
+  withinBudget: boolean;
+};
+
+/** The desktop filters bar: price, monthly rent, property type, bedrooms and "Within my budget". */
+export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersBarProps) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
-      <Group align="flex-end" gap="lg" wrap="nowrap">
+      <Group align="flex-end" gap="lg" wrap="wrap">
+        <Box w={300}>
+          <AmountBand
+            label="Price"
+            kind="price"
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            onChange={({ min, max }) => onChange({ ...filters, minPrice: min, maxPrice: max })}
+          />
+        </Box>
+        <Box w={250}>
+          <AmountBand
+            label="Monthly rent"
+            kind="rent"
+            min={filters.minRent}
+            max={filters.maxRent}
+            onChange={({ min, max }) => onChange({ ...filters, minRent: min, maxRent: max })}
+          />
+        </Box>
         <Select
           label="Property type"
           data={typeOptions}
@@ -92,7 +191,7 @@ export function FiltersBar({ filters, onChange, rentStops }: FiltersBarProps) {
           onChange={(next) => next && onChange({ ...filters, type: next as TypeFilter })}
           allowDeselect={false}
           checkIconPosition="right"
-          w={180}
+          w={160}
           comboboxProps={COMBOBOX_PROPS}
         />
         <Select
@@ -102,17 +201,19 @@ export function FiltersBar({ filters, onChange, rentStops }: FiltersBarProps) {
           onChange={(next) => next && onChange({ ...filters, bedrooms: next as BedroomFilter })}
           allowDeselect={false}
           checkIconPosition="right"
-          w={130}
+          w={120}
           comboboxProps={COMBOBOX_PROPS}
         />
-        <Box style={{ flex: 1, minWidth: 220 }} pb={10}>
-          <RentRangeSlider
-            value={filters.rentRange}
-            onChange={(rentRange) => onChange({ ...filters, rentRange })}
-            stops={rentStops}
-          />
-        </Box>
-        <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />
+        {budget !== null && budget > 0 && (
+          <Box pb={2}>
+            <BudgetSwitch
+              size="sm"
+              budget={budget}
+              checked={withinBudget}
+              onChange={(checked) => onChange({ ...filters, withinBudget: checked })}
+            />
+          </Box>
+        )}
       </Group>
     </Paper>
   );

@@ -1,82 +1,106 @@
 /**
- * The map view of the explore page (DESIGN.md "Map"): Leaflet with OpenStreetMap tiles and attribution,
- * price-tag pins (compact price) fitted to the filtered homes; a pin opens the detail panel. Loaded with
- * React.lazy so Leaflet and its CSS load only when the map is opened. Pins that would overlap are clustered
- * (leaflet.markercluster through react-leaflet-cluster; issue 14): a cluster shows how many homes it holds and
- * zooms in to them when pressed (or with Enter); its markers are added in chunks, so that thousands of homes
- * never block the list. Homes placed at their district's centre (locationApproximate) are said to be
- * approximate, under the map and in each pin's name (issue 9 item 8).
+ * The map view of the explore page (DESIGN.md "Map"; issue 33 "search this area"): Leaflet with OpenStreetMap
+ * tiles and attribution. It asks getHomesSelection for the search's homes on the map: when they fit in one page
+ * (at most MAX_HOME_PAGE_SIZE) each is a price-tag pin that opens the detail panel (pins at one spot grouped by
+ * leaflet.markercluster); when there are more, the server's clusters (a grid of counts over the search's area) are
+ * drawn, and pressing one zooms in and searches there. On load the map fits the search (the radius's circle, the
+ * map area, or the homes). Once the user pans or zooms, "Search this area" searches the visible area instead.
+ * Homes placed at their district's centre (locationApproximate) are said to be approximate (issue 9 item 8).
+ * Loaded with React.lazy, so Leaflet and its CSS load only when the map is opened.
  */
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import { Group, Stack, Text } from '@mantine/core';
-import { formatCount, formatGBP } from '@stairway/domain/money';
-import { IconMapPinQuestion } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  type HomeSearchCriteriaInput,
+  KM_PER_MILE,
+  MAX_HOME_PAGE_SIZE,
+  type MapBounds,
+} from '@stairway/domain/home-search';
+import { IconMapPinQuestion, IconSearch } from '@tabler/icons-react';
 import L from 'leaflet';
-// Types only: L.MarkerCluster and the cluster group's options (the plugin itself loads with react-leaflet-cluster).
-import type {} from 'leaflet.markercluster';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Circle, MapContainer, TileLayer, useMap, useMapEvent } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import { describeHome } from '../lib/listing-text';
+import { GetHomesMapQuery } from '../graphql/getHomesSelection';
+import type { SearchWhere } from '../lib/explore-search';
 import type { Home } from '../lib/types';
 import classes from './homes-map.module.css';
+import { ClusterMarker, clusterIcon, type HomeCluster, PricePin } from './map-markers';
 
-/** How close pins may come before they are clustered, px (leaflet.markercluster's maxClusterRadius). */
+/** How close pins may come before they are grouped, px (leaflet.markercluster's maxClusterRadius). */
 const CLUSTER_RADIUS_PX = 56;
-
+/** The server's cluster grid: this many cells a side over the search's area (decided here: about 40-100 px each). */
+const CLUSTER_CELLS = 10;
+/** The most a cluster press zooms in to (street level). */
+const MAX_CLUSTER_ZOOM = 16;
+/** The radius circle's colour: the brand's shade 7 (app/theme.ts; an SVG attribute cannot read a CSS variable). */
+const RADIUS_COLOUR = '#0c5c4b';
 const UK_CENTRE: [number, number] = [54.0, -2.5];
-
-/** Height of a price tag, px (13 px bold text with 4 px padding and a 1.5 px border). */
-const PIN_HEIGHT = 26;
-
-let measureContext: CanvasRenderingContext2D | null | undefined;
-/** The width of a price tag for its text, px, so the marker element is exactly as big as the tag. */
-function pinWidth(text: string): number {
-  if (measureContext === undefined) measureContext = document.createElement('canvas').getContext('2d');
-  if (!measureContext) return text.length * 8 + 19;
-  measureContext.font = "700 13px 'Inter Variable', Inter, system-ui, sans-serif";
-  return Math.ceil(measureContext.measureText(text).width) + 19;
-}
+const UK_LIMITS = { south: 49, west: -9, north: 61, east: 2 } as const;
 
 /** Props of the map. */
 export type HomesMapProps = {
-  homes: readonly Home[];
+  /** The search (getHomesSelection's criteria). */
+  criteria: HomeSearchCriteriaInput;
+  /** Changes when the search does (the map fits each new search once). */
+  searchKey: string;
+  where: SearchWhere;
   onOpen: (home: Home) => void;
   selectedId?: string | null;
+  /** Searches a map area ("Search this area", or a cluster pressed). */
+  onSearchArea: (bounds: MapBounds) => void;
 };
 
 /**
- * A cluster's marker: a round badge with the number of homes, a button named for screen readers (Leaflet
- * makes it focusable, and Enter zooms in as a click does).
+ * The visible area as a search's bounds, cut to the UK (the schema's limits), or null when nothing of it is left.
  */
-const ClusterIcon = L.DivIcon.extend({
-  createIcon(this: L.DivIcon & { options: L.DivIconOptions & { label: string } }, oldIcon?: HTMLElement) {
-    const element = L.DivIcon.prototype.createIcon.call(this, oldIcon);
-    element.setAttribute('role', 'button');
-    element.setAttribute('aria-label', this.options.label);
-    return element;
-  },
-}) as unknown as new (
-  options: L.DivIconOptions & { label: string },
-) => L.DivIcon;
-
-/** The icon of a cluster of `count` homes. */
-function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
-  const count = cluster.getChildCount();
-  const text = formatCount(count);
-  const size = count < 100 ? 40 : count < 1000 ? 48 : 56;
-  return new ClusterIcon({
-    className: classes.clusterIcon,
-    html: `<span class="${classes.cluster}">${text}</span>`,
-    iconSize: [size, size],
-    label: `${text} homes here. Zoom in to see them`,
-  });
+export function toSearchBounds(bounds: L.LatLngBounds): MapBounds | null {
+  const area = {
+    south: Math.max(bounds.getSouth(), UK_LIMITS.south),
+    west: Math.max(bounds.getWest(), UK_LIMITS.west),
+    north: Math.min(bounds.getNorth(), UK_LIMITS.north),
+    east: Math.min(bounds.getEast(), UK_LIMITS.east),
+  };
+  return area.south < area.north && area.west < area.east ? area : null;
 }
 
-/** Shows the homes as price tags on a map, clustered where they would overlap. */
-export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
+/** Shows the search's homes as price tags or clusters on a map. */
+export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSearchArea }: HomesMapProps) {
+  const { data, previousData, loading, error, refetch } = useQuery(GetHomesMapQuery, {
+    variables: { input: { ...criteria, first: MAX_HOME_PAGE_SIZE }, cells: CLUSTER_CELLS },
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
+  const answer = (data ?? previousData)?.getHomesSelection;
+  const homes = answer?.listings ?? [];
+  const showPins = answer ? answer.totalCount <= homes.length : false;
+  const clusters: HomeCluster[] = answer?.clusters ?? [];
   const approximate = homes.some((home) => home.locationApproximate);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [moved, setMoved] = useState(false);
+  const fitting = useRef(false);
+
+  const searchHere = useCallback(() => {
+    if (!map) return;
+    const bounds = toSearchBounds(map.getBounds());
+    if (bounds) onSearchArea(bounds);
+    setMoved(false);
+  }, [map, onSearchArea]);
+
+  const zoomToCluster = useCallback(
+    (cluster: HomeCluster) => {
+      if (!map) return;
+      fitting.current = true;
+      map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, MAX_CLUSTER_ZOOM), {
+        animate: false,
+      });
+      fitting.current = false;
+      searchHere();
+    },
+    [map, searchHere],
+  );
 
   return (
     <Stack gap="xs">
@@ -84,13 +108,14 @@ export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
         <Group gap={6} wrap="nowrap" c="gray.8" align="flex-start">
           <IconMapPinQuestion size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
           <Text fz="sm" inherit>
-            Locations are approximate: we don’t have each home’s exact position, so its pin is near the centre
-            of its postcode district.
+            Some locations are approximate: where we don’t have a home’s exact position, its pin is near the
+            centre of its postcode district.
           </Text>
         </Group>
       )}
       <div className={classes.wrap} data-testid="homes-map">
         <MapContainer
+          ref={setMap}
           className={classes.map}
           center={UK_CENTRE}
           zoom={6}
@@ -102,86 +127,117 @@ export function HomesMap({ homes, onOpen, selectedId }: HomesMapProps) {
             url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
             maxZoom={19}
           />
-          <FitToHomes homes={homes} />
-          <MarkerClusterGroup
-            chunkedLoading
-            maxClusterRadius={CLUSTER_RADIUS_PX}
-            showCoverageOnHover={false}
-            spiderfyOnMaxZoom
-            iconCreateFunction={clusterIcon}
-          >
-            {homes.map((home) => (
-              <PricePin key={home.id} home={home} selected={home.id === selectedId} onOpen={onOpen} />
-            ))}
-          </MarkerClusterGroup>
+          {answer && (
+            <FitToSearch
+              key={searchKey}
+              where={where}
+              place={answer.place ?? null}
+              points={showPins ? homes : clusters}
+              fitting={fitting}
+            />
+          )}
+          <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
+          {answer?.place && (
+            <Circle
+              center={[answer.place.lat, answer.place.lng]}
+              radius={answer.place.radiusMiles * KM_PER_MILE * 1000}
+              pathOptions={{ color: RADIUS_COLOUR, weight: 2, fillOpacity: 0.06 }}
+              interactive={false}
+            />
+          )}
+          {showPins ? (
+            <MarkerClusterGroup
+              chunkedLoading
+              maxClusterRadius={CLUSTER_RADIUS_PX}
+              showCoverageOnHover={false}
+              spiderfyOnMaxZoom
+              iconCreateFunction={clusterIcon}
+            >
+              {homes.map((home) => (
+                <PricePin key={home.id} home={home} selected={home.id === selectedId} onOpen={onOpen} />
+              ))}
+            </MarkerClusterGroup>
+          ) : (
+            clusters.map((cluster) => (
+              <ClusterMarker key={`${cluster.lat},${cluster.lng}`} cluster={cluster} onZoom={zoomToCluster} />
+            ))
+          )}
         </MapContainer>
+        <div className={classes.overlay}>
+          {moved && (
+            <Button
+              size="md"
+              radius="xl"
+              leftSection={<IconSearch size={18} aria-hidden="true" />}
+              onClick={searchHere}
+              className={classes.searchArea}
+            >
+              Search this area
+            </Button>
+          )}
+          {loading && (
+            <span className={classes.loading} role="status" aria-label="Loading homes on the map">
+              <Loader size="sm" />
+            </span>
+          )}
+        </div>
       </div>
+      {error && !loading && (
+        <Group gap="sm" role="alert">
+          <Text fz="sm" c="red.8">
+            We couldn’t load the homes on the map.
+          </Text>
+          <Button variant="default" size="compact-md" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
 
-function FitToHomes({ homes }: { homes: readonly Home[] }) {
+/** Fits the map to the search once, when its first answer arrives: the map area, the radius, or the homes. */
+function FitToSearch({
+  where,
+  place,
+  points,
+  fitting,
+}: {
+  where: SearchWhere;
+  place: { lat: number; lng: number; radiusMiles: number } | null;
+  points: readonly { lat: number; lng: number }[];
+  fitting: { current: boolean };
+}) {
   const map = useMap();
+  const done = useRef(false);
   useEffect(() => {
-    if (homes.length === 0) return;
-    const bounds = L.latLngBounds(homes.map((home) => [home.lat, home.lng] as [number, number]));
-    map.fitBounds(bounds, { padding: [48, 48], maxZoom: 15, animate: false });
-  }, [homes, map]);
+    if (done.current) return;
+    let bounds: L.LatLngBounds | null = null;
+    if (where.kind === 'bounds')
+      bounds = L.latLngBounds(
+        [where.bounds.south, where.bounds.west],
+        [where.bounds.north, where.bounds.east],
+      );
+    else if (place) bounds = L.latLng(place.lat, place.lng).toBounds(place.radiusMiles * KM_PER_MILE * 2000);
+    else if (points.length > 0)
+      bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    if (!bounds) return;
+    done.current = true;
+    fitting.current = true;
+    map.fitBounds(bounds, {
+      padding: where.kind === 'bounds' ? [0, 0] : [40, 40],
+      maxZoom: 15,
+      animate: false,
+    });
+    fitting.current = false;
+  }, [where, place, points, map, fitting]);
   return null;
 }
 
-function PricePin({
-  home,
-  selected,
-  onOpen,
-}: {
-  home: Home;
-  selected: boolean;
-  onOpen: (home: Home) => void;
-}) {
-  const price = formatGBP(home.askingPrice, { compact: true });
-  const icon = useMemo(
-    () =>
-      L.divIcon({
-        className: selected ? `${classes.pinIcon} ${classes.pinSelected}` : classes.pinIcon,
-        html: `<span class="${classes.pin}">${price.replace(/[<>&"]/g, '')}</span>`,
-        iconSize: [pinWidth(price), PIN_HEIGHT],
-        iconAnchor: [pinWidth(price) / 2, PIN_HEIGHT + 7],
-      }),
-    [price, selected],
-  );
-  const label = `${formatGBP(home.askingPrice)}, ${describeHome(home)}, ${home.address}${home.locationApproximate ? ' (approximate location)' : ''}`;
-  const markerRef = useRef<L.Marker | null>(null);
-  // Leaflet makes the icon focusable (keyboard: true); give it a name and Enter / Space. The element is made
-  // again when the icon changes and each time the marker leaves a cluster, so this runs then too.
-  const describe = useCallback(
-    (element: HTMLElement | undefined) => {
-      if (!element) return;
-      element.setAttribute('role', 'button');
-      element.setAttribute('aria-label', label);
-      element.onkeydown = (event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(home);
-        }
-      };
-    },
-    [label, home, onOpen],
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new icon means a new element to label
-  useEffect(() => describe(markerRef.current?.getElement()), [icon, describe]);
-  return (
-    <Marker
-      ref={markerRef}
-      position={[home.lat, home.lng]}
-      icon={icon}
-      keyboard
-      riseOnHover
-      zIndexOffset={selected ? 1000 : 0}
-      eventHandlers={{
-        click: () => onOpen(home),
-        add: (event) => describe((event.target as L.Marker).getElement()),
-      }}
-    />
-  );
+/** Calls `onMoved` when the user pans or zooms (not when the map fits itself). */
+function WatchMoves({ fitting, onMoved }: { fitting: { current: boolean }; onMoved: () => void }) {
+  useMapEvent('moveend', () => {
+    if (!fitting.current) onMoved();
+  });
+  return null;
 }

@@ -4,6 +4,9 @@
  * estimate the rent") and the equity, "about" as it is rounded to the nearest £10 on the card (spec §9) while
  * the detail panel shows the exact slider value (issue 9 items 8, 22). A featured home (listed by a landlord
  * with us; issue 12) shows its main photo and a "Featured" badge beside the save button (decision 028).
+ * Issue 33: a home above the applicant's budget (shown when "Within my budget" is off) is marked "Over your
+ * budget"; a home that left its feed is marked "No longer available" and muted (favourites keep it); the card
+ * says when the home was listed, or when the feed last had it.
  */
 import {
   Badge,
@@ -19,10 +22,10 @@ import {
 import { OWNERSHIP_CARD_TEXT } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { calculateCardMonthlyEquity } from '@stairway/domain/plan';
-import { IconCalendarTime } from '@tabler/icons-react';
+import { IconCalendarTime, IconClock } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import { illustrationFor } from '../lib/illustrations';
-import { shortBathrooms, shortBedrooms, typeLabel } from '../lib/listing-text';
+import { formatFreshness, shortBathrooms, shortBedrooms, typeLabel } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import { FavouriteIconButton } from './favourite-button';
 import classes from './listing-card.module.css';
@@ -33,7 +36,10 @@ export type ListingCardProps = {
   home: Home;
   /** Opens the detail panel. */
   onOpen: (home: Home) => void;
-  /** The applicant's budget, whole pounds; shows "Within your budget" when the price is at or under it. */
+  /**
+   * The applicant's budget, whole pounds: "Within your budget" when the price is at or under it. The server's
+   * `home.withinBudget` is used first when it is known.
+   */
   budget?: number | null;
   /** Heading level of the address (3 under a section heading). */
   headingOrder?: 2 | 3 | 4;
@@ -56,11 +62,22 @@ export const ListingCard = memo(function ListingCard({
   ]
     .filter(Boolean)
     .join(' · ');
-  const withinBudget = typeof budget === 'number' && budget > 0 && home.askingPrice <= budget;
+  const withinBudget =
+    typeof home.withinBudget === 'boolean'
+      ? home.withinBudget
+      : typeof budget === 'number' && budget > 0
+        ? home.askingPrice <= budget
+        : null;
+  const unavailable = home.available === false;
+  const freshness = formatFreshness(home);
   const addressId = useId();
   const showOutcode = !home.address.toUpperCase().includes(home.outcode.toUpperCase());
   return (
-    <Box component="article" className={classes.card} data-testid="listing-card">
+    <Box
+      component="article"
+      className={unavailable ? `${classes.card} ${classes.unavailable}` : classes.card}
+      data-testid="listing-card"
+    >
       <div className={classes.media}>
         <img
           src={home.featured && home.imageUrl ? home.imageUrl : illustrationFor(home.type)}
@@ -75,19 +92,31 @@ export const ListingCard = memo(function ListingCard({
           }}
         />
       </div>
-      {withinBudget && (
+      {unavailable ? (
         <Badge
           className={classes.badge}
-          variant="white"
-          color="stairway"
+          variant="filled"
+          color="gray.8"
           radius="sm"
           size="lg"
           tt="none"
           fw={600}
         >
-          Within your budget
+          No longer available
         </Badge>
-      )}
+      ) : withinBudget !== null ? (
+        <Badge
+          className={classes.badge}
+          variant={withinBudget ? 'white' : 'filled'}
+          color={withinBudget ? 'stairway' : 'orange.9'}
+          radius="sm"
+          size="lg"
+          tt="none"
+          fw={600}
+        >
+          {withinBudget ? 'Within your budget' : 'Over your budget'}
+        </Badge>
+      ) : null}
       {home.featured && (
         // Homes landlords list with us: featured, first in the list; saved like any other (decision 028).
         // White with a shadow, like the budget badge: readable on a photo of any colour (issue 12).
@@ -122,6 +151,14 @@ export const ListingCard = memo(function ListingCard({
             </span>
           </UnstyledButton>
         </Title>
+        {freshness && (
+          <Group gap={4} wrap="nowrap" c="dimmed" mt={2}>
+            <IconClock size={14} aria-hidden="true" />
+            <Text fz="xs" inherit>
+              {freshness}
+            </Text>
+          </Group>
+        )}
       </Stack>
       <Stack gap={6} px="md" py="sm" className={classes.costs}>
         <Group gap="md" wrap="nowrap" justify="space-between">

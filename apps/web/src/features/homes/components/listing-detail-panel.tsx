@@ -143,7 +143,10 @@ export function ListingDetailPanel({ home, onClose, budget }: ListingDetailPanel
 function DetailContent({ home, budget }: { home: Home; budget?: number | null }) {
   const description = describeHome(home);
   const link = home.link ? resolveListingLink(home.link) : null;
-  const withinBudget = typeof budget === 'number' && budget > 0 && home.askingPrice <= budget;
+  const withinBudget =
+    home.withinBudget ?? (typeof budget === 'number' && budget > 0 && home.askingPrice <= budget);
+  // A home that left its feed (issue 33): kept for favourites and submissions, not submitted anew.
+  const unavailable = home.available === false;
   const bedrooms = longBedrooms(home.bedrooms);
   const bathrooms = longBathrooms(home.bathrooms);
   const availability = useSubmitHomeAvailability();
@@ -166,10 +169,16 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
           <Text fz={30} fw={700} lh={1.15} className="tabular-nums">
             {formatGBP(home.askingPrice)}
           </Text>
-          {withinBudget && (
-            <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
-              Within your budget
+          {unavailable ? (
+            <Badge variant="filled" color="gray.8" radius="sm" tt="none" size="lg" fw={600}>
+              No longer available
             </Badge>
+          ) : (
+            withinBudget && (
+              <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
+                Within your budget
+              </Badge>
+            )
           )}
         </Group>
         <Text c="dimmed">{home.address}</Text>
@@ -212,8 +221,15 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
           <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
         </Group>
       )}
-      {!submission && availability === 'Open' && !applicationSubmitted && <SubmitAfterApplication />}
-      {!submission && availability === 'Open' && applicationSubmitted && (
+      {!submission && unavailable && (
+        <Text fz="sm" c="gray.7" data-testid="listing-no-longer-available">
+          This home is no longer on the market, so it can’t be submitted. It stays in your saved homes.
+        </Text>
+      )}
+      {!submission && !unavailable && availability === 'Open' && !applicationSubmitted && (
+        <SubmitAfterApplication />
+      )}
+      {!submission && !unavailable && availability === 'Open' && applicationSubmitted && (
         <Stack gap="sm">
           <Button
             size="md"

@@ -19,8 +19,9 @@
  * cards; in tests without layout (happy-dom measures every element as 0 px high) rows keep their estimated
  * height, so the first rows still render.
  *
- * Filtering, sorting and counting stay with the caller, over the whole selection. Give the grid a new `key`
- * when the list changes, so that it measures the new rows afresh.
+ * Filtering, sorting and counting stay with the caller (the explore page asks the server for one page at a time
+ * and adds the next pages to `homes`). Give the grid a new `key` when the search changes, so that it measures the
+ * new rows afresh.
  */
 import { useMatches } from '@mantine/core';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
@@ -35,7 +36,7 @@ export const LISTING_ROW_OVERSCAN = 2;
 /** The space between rows, pixels, until it is read from the grid's style (Mantine's `md` spacing). */
 const DEFAULT_ROW_GAP = 16;
 /** A card's height below its 4:3 picture (price, facts, address, costs), pixels: for estimates only. */
-const CARD_TEXT_HEIGHT = 215;
+const CARD_TEXT_HEIGHT = 235;
 
 /** Props of the grid. */
 export type ListingGridProps = {
@@ -43,13 +44,15 @@ export type ListingGridProps = {
   onOpen: (home: Home) => void;
   /** The applicant's budget, whole pounds (cards say "Within your budget"). */
   budget?: number | null;
+  /** How many homes the whole list has when only some pages are loaded (each card's aria-setsize). */
+  total?: number;
 };
 
 /**
  * Shows the homes in a virtualised grid (see the file's comment).
  * @returns a `<ul aria-label="Homes">` holding the cards of the rows on and near the screen
  */
-export function ListingGrid({ homes, onOpen, budget }: ListingGridProps) {
+export function ListingGrid({ homes, onOpen, budget, total: wholeList }: ListingGridProps) {
   // Read at once, not in an effect: the first render must already cut rows of the right width.
   const columns = useMatches({ base: 1, xs: 2, md: 3 }, { getInitialValueInEffect: false });
   const listRef = useRef<HTMLUListElement>(null);
@@ -74,7 +77,7 @@ export function ListingGrid({ homes, onOpen, budget }: ListingGridProps) {
   const listStart = virtualizer.options.scrollMargin;
   const before = rows.length > 0 ? rows[0].start - listStart : 0;
   const after = rows.length > 0 ? virtualizer.getTotalSize() - (rows[rows.length - 1].end - listStart) : 0;
-  const total = homes.length;
+  const total = Math.max(wholeList ?? 0, homes.length);
 
   return (
     <ul

@@ -1,43 +1,57 @@
 /**
- * The mobile filters panel (spec §2): a bottom sheet with the monthly rent slider, property type,
- * bedrooms, the live result count and "Apply filters". Changes apply only on Apply; closing discards them.
+ * The mobile filters panel (spec §2; issue 33): a bottom sheet with the price and monthly rent bands, "Within my
+ * budget", property type, bedrooms, the live number of homes the draft would show (asked of the server:
+ * getHomesSelection's totalCount for a page of one home) and "Apply filters". Changes apply only on Apply;
+ * closing discards them.
  */
+import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { HomeSearchCriteriaInput } from '@stairway/domain/home-search';
+import { type ReactNode, useState } from 'react';
 import { useOverlayMount } from '../../../components/use-overlay-mount';
-import type { HomeFilters } from '../lib/filters';
+import { GetHomesCountQuery } from '../graphql/getHomesSelection';
+import { clearedFilters, type ExploreFilters, isWithinBudgetOn } from '../lib/explore-search';
 import { countHomes } from '../lib/listing-text';
-import { BedroomsControl, TypeChips } from './filter-controls';
-import { RentRangeSlider } from './rent-range-slider';
+import { AmountBand, BedroomsControl, BudgetSwitch, TypeChips } from './filter-controls';
 
 /** Props of the panel. */
 export type MobileFiltersPanelProps = {
   opened: boolean;
   onClose: () => void;
   /** The filters in force; the panel starts from them each time it opens. */
-  filters: HomeFilters;
-  onApply: (filters: HomeFilters) => void;
-  /** The rent slider's positions (getRentSliderStops); the first and last are its bounds. */
-  rentStops: readonly number[];
-  /** How many homes a set of filters would show. */
-  countFor: (filters: HomeFilters) => number;
+  filters: ExploreFilters;
+  onApply: (filters: ExploreFilters) => void;
+  /** The applicant's budget, whole pounds, or null (no budget switch). */
+  budget: number | null;
+  /** The search's criteria with a draft's filters (for the live count). */
+  criteriaFor: (filters: ExploreFilters) => HomeSearchCriteriaInput;
 };
 
 /** The bottom sheet of filters. */
-export function MobileFiltersPanel({
-  opened,
-  onClose,
-  filters,
-  onApply,
-  rentStops,
-  countFor,
-}: MobileFiltersPanelProps) {
+export function MobileFiltersPanel({ opened, onClose, ...rest }: MobileFiltersPanelProps) {
   // Added to the page when first opened: a closed sheet still renders (use-overlay-mount.ts).
   const overlay = useOverlayMount(opened);
   if (!overlay.mounted) return null;
   return (
+    <DrawerShell opened={overlay.opened} onClose={onClose}>
+      {opened && <PanelContent {...rest} />}
+    </DrawerShell>
+  );
+}
+
+function DrawerShell({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
     <Drawer
-      opened={overlay.opened}
+      opened={opened}
       onClose={onClose}
       position="bottom"
       size="auto"
@@ -50,9 +64,7 @@ export function MobileFiltersPanel({
         content: { height: 'auto', maxHeight: '90dvh', flex: '0 0 auto' },
       }}
     >
-      {opened && (
-        <PanelContent filters={filters} onApply={onApply} rentStops={rentStops} countFor={countFor} />
-      )}
+      {children}
     </Drawer>
   );
 }
@@ -60,36 +72,73 @@ export function MobileFiltersPanel({
 function PanelContent({
   filters,
   onApply,
-  rentStops,
-  countFor,
-}: Pick<MobileFiltersPanelProps, 'filters' | 'onApply' | 'rentStops' | 'countFor'>) {
-  const [draft, setDraft] = useState<HomeFilters>(filters);
-  const count = countFor(draft);
-  const reset = () =>
-    setDraft({
-      ...draft,
-      type: 'All',
-      bedrooms: 'All',
-      rentRange: [rentStops[0] ?? 0, rentStops.at(-1) ?? 0],
-    });
+  budget,
+  criteriaFor,
+}: Omit<MobileFiltersPanelProps, 'opened' | 'onClose'>) {
+  const [draft, setDraft] = useState<ExploreFilters>(filters);
+  const [debouncedDraft] = useDebouncedValue(draft, 250);
+  const counted = useQuery(GetHomesCountQuery, {
+    variables: { input: { ...criteriaFor(debouncedDraft), first: 1 } },
+    fetchPolicy: 'no-cache',
+  });
+  const count =
+    counted.data?.getHomesSelection.totalCount ?? counted.previousData?.getHomesSelection.totalCount;
+  const hasBudget = budget !== null && budget > 0;
   return (
     <Stack gap="xl">
-      <RentRangeSlider
-        value={draft.rentRange}
-        onChange={(rentRange) => setDraft({ ...draft, rentRange })}
-        stops={rentStops}
+      <AmountBand
+        size="md"
+        label="Price"
+        kind="price"
+        min={draft.minPrice}
+        max={draft.maxPrice}
+        onChange={({ min, max }) => setDraft({ ...draft, minPrice: min, maxPrice: max })}
+      />
+      {hasBudget && (
+        <BudgetSwitch
+          budget={budget}
+          checked={isWithinBudgetOn(draft, budget)}
+          onChange={(withinBudget) => setDraft({ ...draft, withinBudget })}
+        />
+      )}
+      <AmountBand
+        size="md"
+        label="Monthly rent"
+        kind="rent"
+        min={draft.minRent}
+        max={draft.maxRent}
+        onChange={({ min, max }) => setDraft({ ...draft, minRent: min, maxRent: max })}
       />
       <TypeChips value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       <BedroomsControl value={draft.bedrooms} onChange={(bedrooms) => setDraft({ ...draft, bedrooms })} />
       <Stack gap="sm">
-        <Text fz="sm" c="dimmed" ta="center" className="tabular-nums" role="status" aria-live="polite">
-          {count === 0 ? 'No homes match these filters' : `${countHomes(count)} match these filters`}
+        <Text
+          fz="sm"
+          c="dimmed"
+          ta="center"
+          className="tabular-nums"
+          role="status"
+          aria-live="polite"
+          mih={22}
+        >
+          {count === undefined
+            ? counted.error
+              ? 'We couldn’t count the homes just now'
+              : 'Counting homes…'
+            : count === 0
+              ? 'No homes match these filters'
+              : `${countHomes(count)} match these filters`}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={reset} style={{ flex: '0 0 auto' }}>
+          <Button
+            variant="default"
+            size="md"
+            onClick={() => setDraft(clearedFilters(draft))}
+            style={{ flex: '0 0 auto' }}
+          >
             Reset
           </Button>
-          <Button fullWidth onClick={() => onApply(draft)}>
+          <Button fullWidth size="md" onClick={() => onApply(draft)}>
             Apply filters
           </Button>
         </Group>

@@ -2,9 +2,10 @@
  * "Homes you submit" on Your homes (/submit-a-home): each of the applicant's submissions with its photo (or
  * the type illustration), address, price and status (spec §4, getApplicantHomeStatus on the server), and a
  * delete button that opens the delete home submission modal. An approved home cannot be deleted. A draft of a
- * home found elsewhere has "Carry on", back to its pages.
+ * home found elsewhere has "Carry on", back to its pages. A submitted listing that has since left its feed says
+ * "No longer available" (issue 33 "Freshness").
  */
-import { Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { HomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { formatGBP } from '@stairway/domain/money';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -73,7 +74,14 @@ export function SubmittedHomes({
                   <Text fw={700} fz="lg" className="tabular-nums">
                     {submission.askingPrice ? formatGBP(submission.askingPrice) : 'Price not given yet'}
                   </Text>
-                  <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
+                  <Group gap={6} wrap="wrap">
+                    {submission.listing?.available === false && (
+                      <Badge variant="filled" color="gray.8" radius="sm" tt="none" fw={600}>
+                        No longer available
+                      </Badge>
+                    )}
+                    <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
+                  </Group>
                 </Group>
                 <Text fz="sm" c="gray.8" lineClamp={2}>
                   {name}

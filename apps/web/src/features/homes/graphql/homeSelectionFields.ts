@@ -21,5 +21,8 @@ export const HomeSelectionFieldsFragment = graphql(`
     images
     listedAt
     featured
+    withinBudget
+    available
+    lastSeenAt
   }
 `);

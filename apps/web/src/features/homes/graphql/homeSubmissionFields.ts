@@ -30,6 +30,7 @@ export const HomeSubmissionFieldsFragment = graphql(`
     imageUrl
     listing {
       id
+      available
     }
     images {
       id

@@ -1,30 +1,45 @@
 /**
- * The explore page's state (spec §5, §9): the applicant's preferred districts and those chosen with the area
- * chips, the list or map view (kept in the URL as ?view=map), the homes of `getHomesSelection`, the filters
- * and sort (worked out in the browser by the domain's filterAndSortHomes), the rent slider's bounds (reset to
- * the loaded listings' lowest rent - 100 to highest + 100 once they load), the open listing and the mobile
- * filters panel, "Your areas" (the editor, and adding a nearby district) and when the listings were collected.
+ * The explore page's state (spec §5, §9; issue 33 "Search"): the applicant's preferred districts and those chosen
+ * with the area chips, the search in the URL (where: my areas, a radius around a place or a map area; the
+ * filters and sort; lib/explore-search.ts), the list or map view (?view=map), one page of homes at a time from
+ * `getHomesSelection` (filtering, sorting and counting on the server), "Show more homes", the open listing and the
+ * mobile filters panel, "Your areas" (the editor, and adding a nearby district) and when the listings were
+ * collected.
  */
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { MAX_PREFERRED_LOCATIONS, RENT_SLIDER } from '@stairway/domain/constants';
-import { filterAndSortHomes, getRentSliderStops } from '@stairway/domain/homes-filter';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
+import { HOME_PAGE_SIZE } from '@stairway/domain/home-search';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { GetHomesSelectionQuery } from '../graphql/getHomesSelection';
-import { mergeHomes, normaliseAreas, selectAreas } from '../lib/areas';
-import { countActiveFilters, getInitialFilters, type HomeFilters } from '../lib/filters';
+import { mergeHomes, normaliseAreas } from '../lib/areas';
+import {
+  clearedFilters,
+  countActiveFilters,
+  type ExploreFilters,
+  type ExploreSearch,
+  isWithinBudgetOn,
+  readExploreSearch,
+  type SearchWhere,
+  toSearchCriteria,
+  writeExploreSearch,
+} from '../lib/explore-search';
 import type { Home } from '../lib/types';
 import { usePreferredAreas } from './use-preferred-areas';
 
 /** How the homes are shown. */
 export type ExploreView = 'list' | 'map';
 
+/** The homes loaded after the first page, for one search (`key`). */
+type MorePages = { key: string; homes: Home[]; endCursor: string | null; hasNextPage: boolean };
+
 /**
- * @returns the budget, the districts (preferred, shown, and the chips' setter), the view, the query's state,
- *   the homes (all loaded, and filtered and sorted), the filters with their bounds and count, the open home,
- *   and the mobile filters panel
+ * @returns the budget, the districts (preferred, shown, and the chips' setter), the search (where, filters and
+ *   their setters, the criteria sent), the view, the query's state, the homes loaded so far with the total count,
+ *   "Show more homes", the open home, and the mobile filters panel
  */
 export function useExploreHomes() {
   const { me } = useSession();
@@ -33,8 +48,6 @@ export function useExploreHomes() {
     () => normaliseAreas(me?.application?.preferredLocations ?? []),
     [me?.application?.preferredLocations],
   );
-  const [chosenAreas, setChosenAreas] = useState<string[] | null>(null);
-  const areas = useMemo(() => selectAreas(chosenAreas, preferred), [chosenAreas, preferred]);
 
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,47 +62,100 @@ export function useExploreHomes() {
       { replace: true },
     );
 
+  const search = useMemo(() => readExploreSearch(searchParams), [searchParams]);
+  const { where, filters } = search;
+  /** Changes the search in the URL (a new history entry, so Back returns to the previous search). */
+  const setSearch = (next: ExploreSearch) => setSearchParams((params) => writeExploreSearch(params, next));
+  const setFilters = (next: ExploreFilters) => setSearch({ where, filters: next });
+  const setWhere = (next: SearchWhere) => setSearch({ where: next, filters });
+  /** The districts searched in "My areas": those in the URL (area chips, a saved search's link), else all preferred. */
+  const areas = useMemo(
+    () => (where.kind === 'areas' && where.districts ? where.districts : preferred),
+    [where, preferred],
+  );
+  /** Chooses districts to show (null or every preferred one: the applicant's own areas, kept out of the URL). */
+  const setChosenAreas = (chosen: string[] | null) => {
+    const own = !chosen || (chosen.length === preferred.length && chosen.every((d) => preferred.includes(d)));
+    setWhere(own ? { kind: 'areas' } : { kind: 'areas', districts: chosen });
+  };
+  /** True when the search is not the applicant's own areas (a radius, a map area, other districts). */
+  const awayFromMyAreas =
+    where.kind !== 'areas' || (where.districts ?? []).some((district) => !preferred.includes(district));
+  const withinBudget = isWithinBudgetOn(filters, budget);
+  const criteria = useMemo(() => toSearchCriteria(search, areas, budget), [search, areas, budget]);
+  const criteriaKey = JSON.stringify(criteria);
+  const canSearch = where.kind !== 'areas' || areas.length > 0;
+
   const {
     data: latest,
     loading: fetching,
     error,
     refetch,
   } = useQuery(GetHomesSelectionQuery, {
-    variables: { input: { postcodes: areas } },
-    skip: areas.length === 0,
-    // Not written to Apollo's normalised cache (issue 14): for 421 homes the cache writes took about 450 ms of
-    // the page's main thread on a 4x slowed CPU, and 170 ms without (decision 020). Nothing else reads these
-    // homes from the cache (saved homes have their own query); coming back to the page loads them again.
+    variables: { input: { ...criteria, first: HOME_PAGE_SIZE } },
+    skip: !canSearch,
+    // Not written to Apollo's normalised cache (issue 14, decision 020): nothing else reads these homes from it,
+    // and coming back to the page asks again.
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
   });
-  // The homes are shown at transition priority (issue 14): Apollo hands an answer to React in one uninterrupted
-  // render, which for 424 homes (their cards, the filters' bounds and the controls) was one 400-650 ms task with a
-  // 4x slowed CPU. Here that render keeps the previous answer and costs little; React then renders the new one
-  // in slices of a few milliseconds. The page counts as loading until the new answer is shown.
+  // The homes are shown at transition priority (issue 14): the previous answer stays while React renders the new
+  // one in slices. The page counts as loading until the new answer is shown.
   const data = useDeferredValue(latest);
   const loading = fetching || data !== latest;
-  const homes = useMemo<Home[]>(() => (data ? mergeHomes(data.getHomesSelection) : []), [data]);
+  const selection = data?.getHomesSelection;
 
-  const [filters, setFilters] = useState<HomeFilters>(getInitialFilters);
+  const client = useApolloClient();
+  const [more, setMore] = useState<MorePages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+  const pages = more?.key === criteriaKey ? more : null;
+  const homes = useMemo<Home[]>(() => {
+    if (!selection) return [];
+    return mergeHomes({
+      featured: selection.featured,
+      listings: [...selection.listings, ...(pages?.homes ?? [])],
+    });
+  }, [selection, pages]);
+  const hasNextPage = pages ? pages.hasNextPage : (selection?.pageInfo.hasNextPage ?? false);
 
-  // Spec §5: once listings load, the rent slider resets to (lowest rent - 100) to (highest rent + 100).
-  // The handles move over the domain's positions: every £5 between the exact bounds, outliers squeezed.
-  const rentStops = useMemo(() => getRentSliderStops(homes), [homes]);
-  const rentBounds = useMemo<readonly [number, number]>(
-    () => [rentStops[0] ?? 0, rentStops.at(-1) ?? 0],
-    [rentStops],
-  );
-  const [appliedBounds, setAppliedBounds] = useState<readonly [number, number]>(RENT_SLIDER.defaultRange);
-  if (appliedBounds[0] !== rentBounds[0] || appliedBounds[1] !== rentBounds[1]) {
-    setAppliedBounds(rentBounds);
-    setFilters((current) => ({ ...current, rentRange: [rentBounds[0], rentBounds[1]] }));
-  }
+  /** Loads the next page of homes and adds it to the list ("Show more homes"). */
+  const showMore = async () => {
+    const after = pages ? pages.endCursor : selection?.pageInfo.endCursor;
+    if (!after || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(false);
+    try {
+      const result = await client.query({
+        query: GetHomesSelectionQuery,
+        variables: { input: { ...criteria, first: HOME_PAGE_SIZE, after } },
+        fetchPolicy: 'no-cache',
+      });
+      const next = result.data?.getHomesSelection;
+      if (!next) throw new Error('No homes in the answer');
+      setMore({
+        key: criteriaKey,
+        homes: [...(pages?.homes ?? []), ...next.listings],
+        endCursor: next.pageInfo.endCursor ?? null,
+        hasNextPage: next.pageInfo.hasNextPage,
+      });
+    } catch {
+      setMoreError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
-  const filtered = useMemo(() => filterAndSortHomes(homes, filters), [homes, filters]);
-  const countFor = useCallback((draft: HomeFilters) => filterAndSortHomes(homes, draft).length, [homes]);
-  const clearFilters = () =>
-    setFilters({ ...getInitialFilters(), sort: filters.sort, rentRange: [rentBounds[0], rentBounds[1]] });
+  const problem = readGraphQLError(error);
+  /**
+   * The server's word on a radius search it could not do (an unknown place: field `near.place`), shown under the
+   * place field and in place of the homes.
+   */
+  const placeError =
+    where.kind === 'near' && problem?.code === 'BAD_USER_INPUT'
+      ? (getServerFieldErrors(error).find((e) => e.field.startsWith('near'))?.message ?? problem.message)
+      : null;
+  const activeFilters = countActiveFilters(filters);
 
   const [selected, setSelected] = useState<Home | null>(null);
   const [filtersOpened, filtersPanel] = useDisclosure(false);
@@ -125,22 +191,40 @@ export function useExploreHomes() {
     isMobile,
     view,
     setView,
+    where,
+    setWhere,
+    awayFromMyAreas,
+    /** Back to the applicant's own areas (leaving a radius search, a map area or other districts). */
+    showMyAreas: () => setWhere({ kind: 'areas' }),
+    canSearch,
+    criteria,
+    criteriaKey,
     hasData: Boolean(data),
     loading,
     error,
+    placeError,
     /** Loads the homes again ("Try again"). */
     retry: () => void refetch().catch(() => undefined),
     /** True until the first answer. */
     firstLoad: loading && !data,
     homes,
-    filtered,
+    /** Homes matching the search in all pages (0 before the first answer). */
+    totalCount: selection?.totalCount ?? 0,
+    /** True when the count stopped at its cap (shown as "10,000+ homes"). */
+    totalCountCapped: selection?.totalCountCapped ?? false,
+    /** Of those, how many are at or under the budget; null without a budget. */
+    withinBudgetCount: selection?.withinBudgetCount ?? null,
+    /** The radius search's resolved place, null otherwise. */
+    place: selection?.place ?? null,
+    hasNextPage,
+    showMore,
+    loadingMore,
+    moreError,
     filters,
     setFilters,
-    rentBounds,
-    rentStops,
-    countFor,
-    activeFilters: countActiveFilters(filters, rentBounds),
-    clearFilters,
+    withinBudget,
+    activeFilters,
+    clearFilters: () => setFilters(clearedFilters(filters)),
     selected,
     setSelected,
     filtersOpened,
@@ -152,7 +236,7 @@ export function useExploreHomes() {
     addingArea: preferredAreas.saving,
     addAreaError: preferredAreas.error,
     /** When the listings were collected (ISO date-time), null until known. */
-    listingsCollectedAt: data?.getHomesSelection.listingsCollectedAt ?? null,
+    listingsCollectedAt: selection?.listingsCollectedAt ?? null,
   };
 }
 

@@ -1,23 +1,11 @@
 /** The districts and homes of the explore page. */
 import { describe, expect, it } from 'vitest';
-import { mergeHomes, normaliseAreas, selectAreas } from './areas';
+import { mergeHomes, normaliseAreas } from './areas';
 import type { Home } from './types';
 
 describe('normaliseAreas', () => {
   it('trims and capitalises the saved districts, leaving out blanks and repeats', () => {
     expect(normaliseAreas([' se1', 'SO16', '', 'SE1 ', 'm1'])).toEqual(['SE1', 'SO16', 'M1']);
-  });
-});
-
-describe('selectAreas', () => {
-  it('shows every preferred district until some are chosen', () => {
-    expect(selectAreas(null, ['SE1', 'SO16'])).toEqual(['SE1', 'SO16']);
-    expect(selectAreas(['SO16'], ['SE1', 'SO16'])).toEqual(['SO16']);
-  });
-
-  it('drops chosen districts that are no longer preferred, and never shows none', () => {
-    expect(selectAreas(['M1', 'SO16'], ['SE1', 'SO16'])).toEqual(['SO16']);
-    expect(selectAreas(['M1'], ['SE1', 'SO16'])).toEqual(['SE1', 'SO16']);
   });
 });
 

@@ -11,17 +11,6 @@ export function normaliseAreas(preferredLocations: readonly string[]): string[] 
 }
 
 /**
- * The districts to show homes in: those chosen with the area chips that are still preferred, or every
- * preferred district when none is chosen.
- * @param chosen the districts chosen with the chips, or null before any choice
- * @param preferred the preferred districts (normaliseAreas)
- */
-export function selectAreas(chosen: readonly string[] | null, preferred: readonly string[]): string[] {
-  const kept = (chosen ?? preferred).filter((area) => preferred.includes(area));
-  return kept.length > 0 ? kept : [...preferred];
-}
-
-/**
  * The homes of one getHomesSelection answer: the featured landlord listings first, then the listings, each
  * home once (a featured home is not repeated among the listings).
  */

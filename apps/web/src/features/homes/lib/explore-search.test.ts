@@ -2,6 +2,7 @@
  * The explore page's search in the URL (issue 33: "a search can be shared and reloaded"): read, written back the
  * same, values the schema refuses left out, defaults not written, and the criteria sent to getHomesSelection.
  */
+import type { HomeSearchCriteriaInput } from '@stairway/domain/home-search';
 import { homeSearchQuery } from '@stairway/domain/home-search-query';
 import { describe, expect, it } from 'vitest';
 import {
@@ -100,12 +101,12 @@ describe('toSearchCriteria', () => {
 
 describe('a saved search’s link (the domain’s homeSearchQuery)', () => {
   it('opens the same search on the explore page', () => {
-    const saved = [
+    const saved: HomeSearchCriteriaInput[] = [
       // Without withinBudget the link says budget=any: homes above the budget shown, marked.
       { near: { place: 'Leeds', radiusMiles: 3 }, maxPrice: 250_000, bedrooms: '2' },
       { postcodes: ['LS6', 'SE1'], minRent: 700, type: 'Flat', sort: 'Lowest price', withinBudget: true },
       { bounds: { south: 53.78, west: -1.6, north: 53.83, east: -1.5 }, minPrice: 100_000 },
-    ] as const;
+    ];
     for (const criteria of saved) {
       const search = readExploreSearch(new URLSearchParams(homeSearchQuery(criteria)));
       expect(toSearchCriteria(search, ['M1'], 190_000)).toEqual({ sort: 'Most recent', ...criteria });

@@ -1,34 +1,69 @@
-/** The filter state of the explore page (spec §5, §9); the rules themselves live in the domain. */
-import type { BedroomFilter, SortOption, TypeFilter } from '@stairway/domain/constants';
-import { DEFAULT_HOME_FILTERS } from '@stairway/domain/homes-filter';
+/**
+ * The choices of the explore page's price and rent selects (issue 33 "Filters: price (min/max)"), in the steps UK
+ * portals offer (Rightmove's and Zoopla's price lists: £10,000 apart to £300,000, £25,000 to £500,000, then
+ * £50,000 and £100,000), labelled through the domain's formatGBP.
+ *
+ * The rent is two selects rather than spec §5's slider: the slider's bounds rule (the loaded listings' lowest rent
+ * - 100 to highest + 100) needs every matching home in the browser, which the paged search no longer loads.
+ */
+import { formatGBP } from '@stairway/domain/money';
 
-/** The filters the applicant chose. */
-export type HomeFilters = {
-  type: TypeFilter;
-  bedrooms: BedroomFilter;
-  /** Monthly rent range, whole pounds. */
-  rentRange: [number, number];
-  sort: SortOption;
-};
+/** Asking prices offered as a minimum or maximum, whole pounds (£50,000 to £1,000,000). */
+export const PRICE_STEPS: readonly number[] = [
+  50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 110_000, 120_000, 130_000, 140_000, 150_000, 160_000,
+  170_000, 180_000, 190_000, 200_000, 210_000, 220_000, 230_000, 240_000, 250_000, 260_000, 270_000, 280_000,
+  290_000, 300_000, 325_000, 350_000, 375_000, 400_000, 425_000, 450_000, 475_000, 500_000, 550_000, 600_000,
+  650_000, 700_000, 800_000, 900_000, 1_000_000,
+];
 
-/** How many filters differ from the defaults (shown on the mobile Filters button). Sort is not a filter. */
-export function countActiveFilters(filters: HomeFilters, rentBounds: readonly [number, number]): number {
-  let count = 0;
-  if (filters.type !== 'All') count += 1;
-  if (filters.bedrooms !== 'All') count += 1;
-  if (filters.rentRange[0] > rentBounds[0] || filters.rentRange[1] < rentBounds[1]) count += 1;
-  return count;
+/** Monthly rents offered as a minimum or maximum, whole pounds a month (£300 to £3,000). */
+export const RENT_STEPS: readonly number[] = [
+  300, 400, 500, 600, 700, 800, 900, 1_000, 1_100, 1_200, 1_300, 1_400, 1_500, 1_750, 2_000, 2_250, 2_500,
+  3_000,
+];
+
+/** One select option: the value as text (Mantine's selects hold strings) and its label. */
+export type AmountOption = { value: string; label: string };
+
+/**
+ * The options of a minimum or maximum select: "No min" / "No max" (the empty value) then each step. The top step
+ * of a minimum reads "£1,000,000+".
+ * @param steps PRICE_STEPS or RENT_STEPS
+ * @param end which end of the band the select sets
+ * @param suffix words after each amount ("a month" for rents)
+ */
+export function amountOptions(steps: readonly number[], end: 'min' | 'max', suffix = ''): AmountOption[] {
+  const none = { value: '', label: end === 'min' ? 'No min' : 'No max' };
+  const last = steps.length - 1;
+  return [
+    none,
+    ...steps.map((step, index) => ({
+      value: String(step),
+      label: `${formatGBP(step)}${end === 'min' && index === last ? '+' : ''}${suffix ? ` ${suffix}` : ''}`,
+    })),
+  ];
+}
+
+/** A select's text as a whole number of pounds, or null for "No min" / "No max". */
+export function readAmount(value: string | null): number | null {
+  if (!value) return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : null;
 }
 
 /**
- * The filters the explore page starts with: the domain's defaults (all types, all bedrooms, the default rent
- * range 0-2000, most recent first; spec §5, §9), as a new object each time.
+ * The band after one end changes: if the other end no longer fits (a minimum above the maximum), it is cleared,
+ * as the portals do, rather than refusing the choice.
  */
-export function getInitialFilters(): HomeFilters {
-  return {
-    type: DEFAULT_HOME_FILTERS.type,
-    bedrooms: DEFAULT_HOME_FILTERS.bedrooms,
-    rentRange: [DEFAULT_HOME_FILTERS.rentRange[0], DEFAULT_HOME_FILTERS.rentRange[1]],
-    sort: DEFAULT_HOME_FILTERS.sort,
-  };
+export function setBandEnd(
+  band: { min: number | null; max: number | null },
+  end: 'min' | 'max',
+  value: number | null,
+): { min: number | null; max: number | null } {
+  const next = { ...band, [end]: value };
+  if (next.min !== null && next.max !== null && next.max < next.min) {
+    if (end === 'min') next.max = null;
+    else next.min = null;
+  }
+  return next;
 }
