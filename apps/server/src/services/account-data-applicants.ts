@@ -18,6 +18,8 @@ import {
   oneTimeCodes,
   payments,
   promotionViews,
+  savedSearchAlerts,
+  savedSearches,
   userAddresses,
   userApplications,
   users,
@@ -35,6 +37,36 @@ import {
   withoutSecrets,
 } from './account-data-parts';
 import { openBankingDataOf } from './open-banking-connections';
+
+/**
+ * The applicant's saved searches with the alert e-mails sent for each (day and the homes named), without the
+ * unsubscribe token's hash (a secret of the link).
+ */
+async function savedSearchesOf(db: Db, userId: string) {
+  const searches = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
+  const alerts = searches.length
+    ? await db
+        .select()
+        .from(savedSearchAlerts)
+        .where(
+          inArray(
+            savedSearchAlerts.savedSearchId,
+            searches.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(savedSearchAlerts.day))
+    : [];
+  return searches.map(({ unsubscribeTokenHash: _secret, ...search }) => ({
+    ...search,
+    alertsSent: alerts
+      .filter((alert) => alert.savedSearchId === search.id)
+      .map((alert) => ({ day: alert.day, listingIds: alert.listingIds, sentAt: alert.createdAt })),
+  }));
+}
 
 /** An applicant's data (see the file's docstring). */
 export async function applicantData(db: Db, userId: string): Promise<AccountData> {
@@ -119,6 +151,8 @@ export async function applicantData(db: Db, userId: string): Promise<AccountData
       consentRecords: await db.select().from(consentRecords).where(eq(consentRecords.userId, userId)),
       promotionsSeen: await db.select().from(promotionViews).where(eq(promotionViews.userId, userId)),
       listingViews: await db.select().from(listingViews).where(eq(listingViews.userId, userId)),
+      // Saved searches (issue 33) and the alert e-mails sent for them; the unsubscribe token's hash is left out.
+      savedSearches: await savedSearchesOf(db, userId),
       linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.userId, userId))).map(sentLink),
       codesSent: (
         await db

@@ -7,8 +7,10 @@
 import crypto from 'node:crypto';
 import { MAX_SAVED_SEARCHES } from '@stairway/domain/home-search';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches, users } from '../../src/db/schema';
+import { DATA_EXPORT_JSON } from '../../src/services/account-data-zip';
 import { createTestEnv, drivers, errorOf, landlordToken, signUp, type TestEnv } from '../helpers';
 
 const FIELDS =
@@ -237,6 +239,23 @@ describe.each(drivers)('saved searches on %s', (driver) => {
       ['Leeds 2 beds', false],
       ['No alerts', false],
     ]);
+  });
+
+  it('puts the saved searches in the applicant’s data export, without the unsubscribe token’s hash', async () => {
+    const { token } = await signUp(env);
+    await save(token, { name: 'Leeds 2 beds', criteria: LEEDS });
+    const link = await env.gql<{ requestDataExport: { url: string } }>(
+      'mutation { requestDataExport { url } }',
+      {},
+      token,
+    );
+    const response = await env.http(link.data?.requestDataExport.url ?? '');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const json = new TextDecoder().decode(files[DATA_EXPORT_JSON]);
+    const data = JSON.parse(json) as { savedSearches: Array<Record<string, unknown>> };
+    expect(data.savedSearches).toHaveLength(1);
+    expect(data.savedSearches[0]).toMatchObject({ name: 'Leeds 2 beds', criteria: LEEDS, alertsSent: [] });
+    expect(json).not.toContain('unsubscribeTokenHash');
   });
 
   it('refuses an incomplete or unknown unsubscribe token with a message naming the token', async () => {
