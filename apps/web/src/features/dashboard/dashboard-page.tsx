@@ -1,11 +1,14 @@
 /**
  * Your progress (/dashboard, spec §2): a greeting, the budget with how it is worked out and the monthly rent
- * budget (not once the application is rejected: issue 30 bug 18), and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
+ * budget (not once the application is rejected: issue 30 bug 18), how many homes in the applicant's areas fit
+ * that budget and rent budget (issue 33), and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
  */
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isBudgetShown } from '@stairway/domain/money';
 import { useEffect } from 'react';
 import { HomeBanner } from '../../components/home-banner';
 import { useSession } from '../../lib/session';
+import { BudgetMatchesCard } from './components/budget-matches/budget-matches-card';
 import { BudgetSummary, BudgetSummarySkeleton } from './components/budget-summary';
 import { NextSteps, NextStepsSkeleton } from './components/next-steps/next-steps';
 import { PromotionModal } from './components/promotion-modal';
@@ -51,6 +54,8 @@ export function DashboardPage() {
               deposit={application?.deposit}
             />
           )}
+          {/* Issue 33: how many homes in their areas fit the budget and rent budget, and what does when none do. */}
+          {application && !application.rejected && isBudgetShown(application.budget) && <BudgetMatchesCard />}
           <NextSteps
             email={user.email}
             emailVerified={user.emailVerified}

@@ -1,6 +1,7 @@
 /**
  * "Where you'd like to live" on the application overview (issue 9 item 2): the applicant's preferred
- * postcode districts, and a link to change them (the explore page opens "Your areas", ?areas=edit).
+ * postcode districts, and a link to change them (the explore page opens "Your areas", ?areas=edit), at any
+ * time, submitted or not (issue 33, decision 059).
  */
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { listInWords } from '@stairway/domain/text';
@@ -20,6 +21,9 @@ export function AreasCard() {
         <Text fw={600}>Where you’d like to live</Text>
         <Text fz="sm" c="gray.7">
           {areas.length > 0 ? `Postcode districts ${list}` : 'No postcode districts chosen yet'}
+        </Text>
+        <Text fz="sm" c="gray.7">
+          You can change them at any time, even after you submit your application.
         </Text>
         <Anchor component={Link} to={`${paths.homes.explore}?areas=edit`} fz="sm" fw={600}>
           Change your areas

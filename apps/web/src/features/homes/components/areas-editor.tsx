@@ -1,14 +1,15 @@
 /**
  * "Your areas" (issue 9 item 2): the applicant changes the postcode districts they chose in onboarding,
  * with the same district picker (suggestions by district or town, each with its number of homes). A modal
- * on larger screens, a bottom sheet on phones. Saving goes through updateApplication (usePreferredAreas);
- * the changes are kept only on Save.
+ * on larger screens, a bottom sheet on phones. Saving goes through updateApplication (usePreferredAreas), at
+ * any time, submitted application or not (issue 33, decision 059); the changes are kept only on Save.
  */
 import { Alert, Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { PostcodeDistrictPicker } from '../../../components/district-picker/postcode-district-picker';
 import { useOverlayMount } from '../../../components/use-overlay-mount';
+import { useSession } from '../../../lib/session';
 import { usePreferredAreas } from '../hooks/use-preferred-areas';
 
 /** The editor's title, also its accessible name. */
@@ -100,6 +101,8 @@ function EditorContent({
 }) {
   const [listError, setListError] = useState<string | undefined>();
   const { save, saving, error } = usePreferredAreas();
+  // Areas change at any time; once submitted, the assessed budget stays (decision 059).
+  const submitted = useSession().me?.application?.submitted ?? false;
   const unchanged = draft.length === areas.length && draft.every((area, index) => area === areas[index]);
 
   const onSave = async () => {
@@ -117,8 +120,10 @@ function EditorContent({
   return (
     <Stack gap="lg">
       <Text fz="sm">
-        We show homes for sale in these postcode districts, and use them for your rent budget. The suggestions
-        say how many homes each district has.
+        {submitted
+          ? 'We show homes for sale in these postcode districts, and you can change them at any time. Your budget and rent budget stay as they were when you submitted your application.'
+          : 'We show homes for sale in these postcode districts, and use them for your rent budget. You can change them at any time.'}{' '}
+        The suggestions say how many homes each district has.
       </Text>
       <PostcodeDistrictPicker
         value={draft}

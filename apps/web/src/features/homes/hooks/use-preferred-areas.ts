@@ -1,36 +1,5 @@
 /**
- * Saving the applicant's preferred postcode districts from the explore page (issue 9 item 2): through
- * `updateApplication`, then the session's `me` is loaded again so that the page (and the budget in the top
- * bar) follow. A failed save gives the server's message, written for a person (e.g. an unknown district, or
- * an application already submitted); a network error is already shown as a toast (spec §8).
+ * Saving the applicant's preferred postcode districts: the hook lives in lib/preferred-areas.ts, shared by the
+ * explore page and the dashboard (features do not import each other).
  */
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
-import { useSession } from '../../../lib/session';
-import { UpdatePreferredLocationsMutation } from '../graphql/updatePreferredLocations';
-
-/**
- * @returns `save(areas)`, which resolves to true once saved (false when it failed), whether a save runs,
- *   and the last failure's message (null when none)
- */
-export function usePreferredAreas() {
-  const session = useSession();
-  const [update, { loading }] = useMutation(UpdatePreferredLocationsMutation);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async (areas: string[]): Promise<boolean> => {
-    setError(null);
-    try {
-      await update({ variables: { input: { preferredLocations: areas } } });
-      await session.refetch();
-      return true;
-    } catch (failure) {
-      const fieldError = getServerFieldErrors(failure)[0];
-      setError(fieldError?.message ?? readGraphQLError(failure)?.message ?? null);
-      return false;
-    }
-  };
-
-  return { save, saving: loading, error, clearError: () => setError(null) };
-}
+export { usePreferredAreas } from '../../../lib/preferred-areas';
