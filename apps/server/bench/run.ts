@@ -9,9 +9,12 @@
  *    resolver, SQL, serialisation), for typical district sets, and where the time goes for the three busiest
  *    districts: the SQL alone (the service), GraphQL execution (resolvers and result building) and the whole
  *    request (with JSON serialisation, the context and its session check).
+ * 2b. The server-side search (issue 33, decision 058; bench/home-search.ts): one page (`first`) with filters, a
+ *    sort, a cursor, a radius and the map's clusters, in-process, beside the full answer of the same districts.
  * 3. Over HTTP (the Node server on a free port, autocannon, 10 connections): getHomesSelection for the three
  *    busiest districts, each request run afresh (the baseline), then with its answer remembered for a second
- *    (decision 036) with and without compression, and the size of its answer; an authenticated `{ me }`
+ *    (decision 036) with and without compression, and the size of its answer; one page of the server-side search
+ *    run afresh, plain and filtered and sorted, beside the full answer run afresh; an authenticated `{ me }`
  *    against a bare Yoga `{ hello }` in the same run, in three alternating pairs (the median pair's ratio).
  * 4. The web app: the JavaScript / and /login load before they show (scripts/check-first-load.mjs, from the
  *    build this run makes), and Lighthouse's mobile performance audit (3 runs, median; bench/lighthouse.ts) of
@@ -20,7 +23,8 @@
  *
  * The listings file is BENCH_LISTINGS_FILE, else $SHARED_DIR (default ../shared)/data/rightmove-forsale-uk-2025/
  * listings_sample_60k.csv, else the bundled demo extract (with a warning: the numbers are then not the 60k
- * benchmark). BENCH_ITERATIONS (default 300) calls per latency scenario; BENCH_SECONDS (default 5) per HTTP run.
+ * benchmark). BENCH_ITERATIONS (default 300) calls per latency scenario; BENCH_SECONDS (default 5) per HTTP run;
+ * BENCH_RESULTS_FILE writes the figures to another file than bench/RESULTS.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +52,7 @@ import { createServices } from '../src/services/bootstrap';
 import { getHomesSelection } from '../src/services/homes';
 import { createGraphQL } from '../src/yoga';
 import { benchListingsFile, signInBenchApplicant } from './fixture';
+import { HOME_PAGE_QUERY, searchScenarios } from './home-search';
 import { LIGHTHOUSE_SLOW_HOST_INDEX, runLighthouse } from './lighthouse';
 
 const file = benchListingsFile();
@@ -207,6 +212,49 @@ for (const r of results)
 
 // Where the time goes, three busiest districts.
 const three = busiest.slice(0, 3);
+
+// The server-side search (issue 33, decision 058): one page with filters, sort, cursor, radius and clusters,
+// beside the full answer above, each request run afresh.
+const firstRentPage = await call(
+  HOME_PAGE_QUERY,
+  { input: { postcodes: three, first: 24, sort: 'Highest rent' } },
+  token,
+);
+const afterFirstRentPage =
+  (firstRentPage.data?.getHomesSelection as { pageInfo?: { endCursor?: string } } | undefined)?.pageInfo
+    ?.endCursor ?? null;
+const searchResults = [];
+for (const scenario of searchScenarios(three, busiest.slice(10, 20), afterFirstRentPage)) {
+  const answer = await call(scenario.query, { input: scenario.input }, token);
+  if (answer.errors) throw new Error(`${scenario.name}: ${JSON.stringify(answer.errors)}`);
+  const selection = answer.data?.getHomesSelection as {
+    listings?: unknown[];
+    totalCount?: number;
+    clusters?: unknown[];
+  };
+  const timing = await time(() => call(scenario.query, { input: scenario.input }, token));
+  searchResults.push({
+    scenario: scenario.name,
+    answered: selection.listings
+      ? `${selection.listings.length} homes`
+      : `${selection.clusters?.length} clusters`,
+    totalCount: selection.totalCount ?? 0,
+    kb: Number((JSON.stringify(answer).length / 1024).toFixed(1)),
+    ...timing,
+  });
+}
+say();
+say(
+  `## getHomesSelection's server-side search in-process (${iterations} calls each, ms, nothing remembered; target: a page ≤ 50 KB, p95 ≤ 10)`,
+);
+say();
+say('| search | answered | matching homes | answer KB (uncompressed) | p50 | p95 | max |');
+say('|---|---|---|---|---|---|---|');
+for (const r of searchResults)
+  say(`| ${r.scenario} | ${r.answered} | ${r.totalCount} | ${r.kb} | ${r.p50} | ${r.p95} | ${r.max} |`);
+say(
+  `- beside it, the full answer of the same 3 busiest districts (no \`first\`, as before issue 33): ${results[1]?.homes} homes, p50 ${results[1]?.p50}, p95 ${results[1]?.p95}`,
+);
 // The service alone: with nothing kept (as the first request for these districts after an import: the build's
 // number, then the districts' rows of district_homes, decoded), and with them kept (the build's number only).
 const sqlOnly = await time(() => getHomesSelection(db, three));
@@ -316,6 +364,23 @@ const plainAnswer = await fetch(`${base}/api`, {
 const plainBytes = (await plainAnswer.arrayBuffer()).byteLength;
 // The same run's baseline: every request runs (nothing remembered); then with the one-second memory of answers.
 const freshHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'gzip' });
+// One page of the server-side search (issue 33), each request run afresh too: the default page, and a filtered,
+// sorted one (the case the one-second memory does not help: another filter, sort or applicant).
+const pagePayload = { query: HOME_PAGE_QUERY, variables: { input: { postcodes: three, first: 24 } } };
+const freshPage = await load(`${base}/api`, pagePayload, { ...auth, 'accept-encoding': 'gzip' });
+const filteredPayload = {
+  query: HOME_PAGE_QUERY,
+  variables: {
+    input: { postcodes: three, first: 24, maxPrice: 400_000, bedrooms: '2', sort: 'Lowest rent' },
+  },
+};
+const freshFiltered = await load(`${base}/api`, filteredPayload, { ...auth, 'accept-encoding': 'gzip' });
+const plainPage = await fetch(`${base}/api`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...auth },
+  body: JSON.stringify(pagePayload),
+});
+const pageBytes = (await plainPage.arrayBuffer()).byteLength;
 services.answerCache = answerCache;
 const compressedHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'br, gzip' });
 const gzipHomes = await load(`${base}/api`, homesPayload, { ...auth, 'accept-encoding': 'gzip' });
@@ -361,12 +426,23 @@ say(`| same, uncompressed | ${plainHomes.rps} | ${plainHomes.p95} | ${plainHomes
 say(
   `| same, gzip, each request run afresh (no answer remembered) | ${freshHomes.rps} | ${freshHomes.p95} | ${freshHomes.bytesPerRequest} |`,
 );
+say(
+  `| getHomesSelection, 3 busiest, one page of 24 (first: 24), gzip, run afresh | ${freshPage.rps} | ${freshPage.p95} | ${freshPage.bytesPerRequest} |`,
+);
+say(
+  `| same page, ≤ £400k, 2 bedrooms, Lowest rent, gzip, run afresh | ${freshFiltered.rps} | ${freshFiltered.p95} | ${freshFiltered.bytesPerRequest} |`,
+);
 say(`| authenticated { me { user { id } } } | ${me.rps} | ${me.p95} | ${me.bytesPerRequest} |`);
 say(`| bare Yoga { hello } | ${hello.rps} | ${hello.p95} | ${hello.bytesPerRequest} |`);
 say();
 say(
   `- getHomesSelection's answer: ${(plainBytes / 1024).toFixed(0)} KB uncompressed, ` +
     `${(compressedHomes.bytesPerRequest / 1024).toFixed(0)} KB with brotli (headers included)`,
+);
+say(
+  `- one page of the server-side search (first: 24): ${(pageBytes / 1024).toFixed(1)} KB uncompressed (target ≤ 50 KB); ` +
+    `run afresh, ${(freshPage.rps / Math.max(freshHomes.rps, 1)).toFixed(1)} times the requests per second of the full answer run afresh, ` +
+    `${(freshFiltered.rps / Math.max(freshHomes.rps, 1)).toFixed(1)} times filtered and sorted, in this run (target: 10 times)`,
 );
 say(
   `- getHomesSelection with its answer remembered for a second (decision 036): ${(gzipHomes.rps / Math.max(freshHomes.rps, 1)).toFixed(1)} times the requests per second of the same gzip requests each run afresh, in this run (target: 10 times the issue's 110)`,
@@ -420,16 +496,31 @@ fs.writeFileSync(
       importSeconds,
       scaledSeconds,
       results,
+      search: searchResults,
       breakdown: { sqlOnly, keptOnly, executeOnly, stringify, wholeCold },
-      http: { compressedHomes, gzipHomes, plainHomes, freshHomes, plainBytes, me, hello, mePairs: pairs },
+      http: {
+        compressedHomes,
+        gzipHomes,
+        plainHomes,
+        freshHomes,
+        plainBytes,
+        freshPage,
+        freshFiltered,
+        pageBytes,
+        me,
+        hello,
+        mePairs: pairs,
+      },
       lighthouse: lighthouseResults,
     },
     null,
     2,
   ),
 );
-fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(repoRoot, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
+// BENCH_RESULTS_FILE writes the figures elsewhere (a trial run that must not replace the recorded ones).
+const resultsFile = process.env.BENCH_RESULTS_FILE ?? path.join(repoRoot, 'bench/RESULTS.md');
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+fs.writeFileSync(resultsFile, `${lines.join('\n')}\n`);
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
