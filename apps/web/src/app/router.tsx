@@ -167,6 +167,14 @@ export const routes: RouteObject[] = [
                     Component: m.PromotionTermsPage,
                   })),
               },
+              {
+                // An alert e-mail's unsubscribe link: works signed out (issue 33).
+                path: paths.savedSearches.unsubscribe,
+                lazy: () =>
+                  import('../features/homes/saved-searches/unsubscribe-page').then((m) => ({
+                    Component: m.UnsubscribePage,
+                  })),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -295,6 +303,13 @@ export const routes: RouteObject[] = [
                 path: paths.homes.explore,
                 lazy: () =>
                   import('../features/homes/explore-page').then((m) => ({ Component: m.ExplorePage })),
+              },
+              {
+                path: paths.savedSearches.root,
+                lazy: () =>
+                  import('../features/homes/saved-searches/saved-searches-page').then((m) => ({
+                    Component: m.SavedSearchesPage,
+                  })),
               },
               {
                 path: paths.settings.root,

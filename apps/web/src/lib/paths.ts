@@ -4,6 +4,8 @@
  * server reports, APPLICATION_PAGE_PATHS for its other pages), so the server, the router and the links agree;
  * the others are listed here.
  */
+
+import { SAVED_SEARCH_UNSUBSCRIBE_PATH, SAVED_SEARCHES_PATH } from '@stairway/domain/home-search-query';
 import {
   APPLICATION_PAGE_PATHS,
   APPLICATION_STEP_PATHS,
@@ -61,6 +63,8 @@ export const paths = {
     basicInfo: '/submit-a-home/basic-info',
     editAdditionalInfo: '/submit-a-home/edit-additional-info',
   },
+  /** Saved searches with e-mail alerts (issue 33): the applicant's list, and the alert e-mails' unsubscribe page. */
+  savedSearches: { root: SAVED_SEARCHES_PATH, unsubscribe: SAVED_SEARCH_UNSUBSCRIBE_PATH },
   /** Account settings: the password, and the e-mail address (spec §2 "/settings/email"). */
   settings: { root: '/settings', email: '/settings/email', confirmEmail: '/settings/email/confirm' },
   landlord: {

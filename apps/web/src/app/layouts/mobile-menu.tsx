@@ -1,8 +1,9 @@
 /**
- * The mobile menu (spec §2): Progress, Application, Homes, Settings, Logout, and a Book a call help box.
+ * The mobile menu (spec §2): Progress, Application, Homes, Saved searches (issue 33), Settings, Logout, and a
+ * Book a call help box.
  */
 import { Button, Card, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconCalendarEvent, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useOverlayMount } from '../../components/use-overlay-mount';
 import { BOOKING_URL } from '../../lib/config';
@@ -46,6 +47,15 @@ export function MobileMenu({
             style={{ borderRadius: 8, minHeight: 44 }}
           />
         ))}
+        <NavLink
+          component={Link}
+          to={paths.savedSearches.root}
+          label="Saved searches"
+          leftSection={<IconBell size={20} aria-hidden="true" />}
+          active={pathname === paths.savedSearches.root}
+          onClick={onClose}
+          style={{ borderRadius: 8, minHeight: 44 }}
+        />
         <NavLink
           component={Link}
           to={paths.settings.root}

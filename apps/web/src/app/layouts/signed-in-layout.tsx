@@ -17,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconSettings } from '@tabler/icons-react';
+import { IconBell, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BudgetDisplay } from '../../components/budget-display';
@@ -99,6 +99,17 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
                 w={44}
                 h={44}
               />
+              <Button
+                component={Link}
+                to={paths.savedSearches.root}
+                variant={location.pathname === paths.savedSearches.root ? 'light' : 'subtle'}
+                color="gray"
+                leftSection={<IconBell size={18} aria-hidden="true" />}
+                aria-current={location.pathname === paths.savedSearches.root ? 'page' : undefined}
+                visibleFrom="sm"
+              >
+                Saved searches
+              </Button>
               <Button
                 component={Link}
                 to={paths.settings.root}
