@@ -5,24 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../src/config';
-import { demoListingsFile } from '../src/db/seed/seed';
+import { nationalListingsFile } from '../src/db/seed/seed';
 
 /**
  * The listings file to benchmark with: BENCH_LISTINGS_FILE, else $SHARED_DIR (default ../shared)/data/
- * rightmove-forsale-uk-2025/listings_sample_60k.csv, else the bundled demo extract, with a warning (the
- * numbers are then not the 60k benchmark of issue 14).
+ * rightmove-forsale-uk-2025/listings_sample_60k.csv, else the bundled national sample, which holds the same
+ * 60,000 rows gzip-compressed (seed-data/DATA.md).
  * @returns the file's path
  */
 export function benchListingsFile(): string {
   const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, '../shared');
   const sharedFile = path.join(sharedDir, 'data/rightmove-forsale-uk-2025/listings_sample_60k.csv');
-  const file = process.env.BENCH_LISTINGS_FILE ?? (fs.existsSync(sharedFile) ? sharedFile : demoListingsFile);
-  if (file === demoListingsFile) {
-    console.warn(
-      '! The 60k file was not found: measuring on the bundled demo extract instead. Set SHARED_DIR or BENCH_LISTINGS_FILE.',
-    );
-  }
-  return file;
+  return process.env.BENCH_LISTINGS_FILE ?? (fs.existsSync(sharedFile) ? sharedFile : nationalListingsFile);
 }
 
 /** Sends one GraphQL operation to the API (in-process or over HTTP) and returns its parsed answer. */

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { repoRoot } from '../src/config';
-import { seedDataDir } from '../src/db/seed/seed';
+import { nationalListingsFile } from '../src/db/seed/seed';
 
 /** The password of every bench applicant (a zxcvbn score of 4, as onboard requires at least 3). */
 export const BENCH_PASSWORD = 'copper kettle lantern 4417';
@@ -345,12 +346,12 @@ export function benchIp(n: number): string {
 }
 
 /**
- * The postcode districts with the most demo listings (apps/server/seed-data/listings-demo.csv, which the
- * server seeds into an empty database), busiest first.
+ * The postcode districts with the most listings in the bundled national sample
+ * (apps/server/seed-data/listings-uk-2025.csv.gz, which the server seeds into an empty database), busiest first.
  * @param count how many
  */
 export function busiestDemoDistricts(count: number): string[] {
-  const rows = parse(fs.readFileSync(path.join(seedDataDir, 'listings-demo.csv')), {
+  const rows = parse(gunzipSync(fs.readFileSync(nationalListingsFile)), {
     columns: true,
     skip_empty_lines: true,
   }) as Array<{ outcode?: string }>;

@@ -1,50 +1,53 @@
-/** Rules for listings from real feeds (issue 14 "Real feeds"; listing-feeds.ts). */
+/** Rules for listings from real feeds (issue 14 "Real feeds"; issue 33 "The importer on real feeds"; listing-feeds.ts). */
 import { describe, expect, it } from 'vitest';
 import {
-  listingDuplicateKey,
-  MAX_DISTRICT_ASSIGNMENT_KM,
-  nearestDistrict,
+  DISTRICT_REACH_MIN_KM,
+  distanceKm,
+  districtReachKm,
+  listingStreetKey,
   normaliseListingAddress,
+  parseCoordinates,
   readCoordinates,
+  sameHomeDetails,
+  withinSameHomeDistance,
 } from './listing-feeds';
 
-// Centroids of apps/server/seed-data/outcode-centroids.csv.
-const SO16 = { outcode: 'SO16', lat: 50.940979, lng: -1.434965 };
-const SL9 = { outcode: 'SL9', lat: 51.595337, lng: -0.562297 };
-const UB9 = { outcode: 'UB9', lat: 51.577804, lng: -0.484545 };
-
-describe('readCoordinates', () => {
+describe('parseCoordinates', () => {
   it('reads decimal degrees inside the UK', () => {
-    expect(readCoordinates(' 50.9452 ', '-1.4783')).toEqual({ lat: 50.9452, lng: -1.4783 });
+    expect(parseCoordinates(' 50.9452 ', '-1.4783')).toEqual({ point: { lat: 50.9452, lng: -1.4783 } });
     expect(readCoordinates('60.15', '-1.15')).toEqual({ lat: 60.15, lng: -1.15 }); // Shetland
     expect(readCoordinates('51.50721234567', '-0.12759876543')).toEqual({ lat: 51.507212, lng: -0.127599 });
   });
-  it('treats missing, non-numeric and out-of-UK coordinates as none', () => {
-    expect(readCoordinates('', '-1.4')).toBeNull();
-    expect(readCoordinates('51.5', undefined)).toBeNull();
-    expect(readCoordinates('north', '-1.4')).toBeNull();
-    expect(readCoordinates('0', '0')).toBeNull(); // the Gulf of Guinea, a common missing value
-    expect(readCoordinates('48.85', '2.35')).toBeNull(); // Paris
+  it('takes none given, or 0 and 0 (a common "unknown"), as no coordinates', () => {
+    expect(parseCoordinates('', '')).toBeNull();
+    expect(parseCoordinates(undefined, ' ')).toBeNull();
+    expect(parseCoordinates('0', '0')).toBeNull();
+  });
+  it('says what is wrong with coordinates that cannot be used', () => {
+    expect(parseCoordinates('52.487o', '-1.89')).toEqual({ reason: "latitude '52.487o' is not a number" });
+    expect(parseCoordinates('52.487', 'west')).toEqual({ reason: "longitude 'west' is not a number" });
+    expect(parseCoordinates('52.487', '')).toEqual({ reason: 'latitude is given without a longitude' });
+    expect(parseCoordinates('', '-1.89')).toEqual({ reason: 'longitude is given without a latitude' });
+    expect(parseCoordinates('48.85', '2.35')).toEqual({
+      reason: 'coordinates 48.85, 2.35 are outside the UK (latitude 49.8 to 60.9, longitude -8.7 to 1.8)',
+    });
+    // Latitude and longitude swapped.
+    expect(parseCoordinates('-1.89', '52.487')).toHaveProperty('reason');
+    expect(readCoordinates('52.487o', '-1.89')).toBeNull();
   });
 });
 
-describe('nearestDistrict', () => {
-  it('gives the district with the nearest centroid and its distance', () => {
-    // Harefield village: 2.8 km from UB9's centroid, 6.2 km from SL9's.
-    expect(nearestDistrict({ lat: 51.6035, lng: -0.4805 }, [SO16, SL9, UB9])).toEqual({
-      district: UB9,
-      distanceKm: 2.9,
-    });
-    expect(nearestDistrict({ lat: 50.9415, lng: -1.4352 }, [SO16, SL9, UB9])).toEqual({
-      district: SO16,
-      distanceKm: 0.1,
-    });
+describe('how far a home may lie from its district', () => {
+  it(`is at least ${DISTRICT_REACH_MIN_KM} km, and three times the spacing of large rural districts`, () => {
+    expect(districtReachKm(0.9)).toBe(15); // SE1
+    expect(districtReachKm(4.05)).toBe(15); // AB12
+    expect(districtReachKm(39.3)).toBe(117.9); // IV27, Lairg
   });
-  it(`gives none farther than ${MAX_DISTRICT_ASSIGNMENT_KM} km, or without districts`, () => {
-    expect(nearestDistrict({ lat: 55.5, lng: 1.7 }, [SO16, SL9, UB9])).toBeNull();
-    expect(nearestDistrict({ lat: 51.0, lng: -1.4 }, [SO16], 5)).toBeNull(); // 6.6 km
-    expect(nearestDistrict({ lat: 51.0, lng: -1.4 }, [SO16])?.district).toBe(SO16);
-    expect(nearestDistrict({ lat: 51.0, lng: -1.4 }, [])).toBeNull();
+  it('measures great-circle distances in kilometres', () => {
+    // SO16's centroid to UB9's: about 90 km.
+    const km = distanceKm({ lat: 50.940979, lng: -1.434965 }, { lat: 51.577804, lng: -0.484545 });
+    expect(km).toBeGreaterThan(90);
+    expect(km).toBeLessThan(100);
   });
 });
 
@@ -53,25 +56,38 @@ describe('the same home listed twice', () => {
     expect(normaliseListingAddress('Frogmore Ln, Nursling, Southampton SO16')).toBe(
       'frogmore lane nursling southampton so16',
     );
-    expect(normaliseListingAddress('  St. Mary’s Rd & Café Sq ')).toBe('st mary s road & cafe square');
+    expect(normaliseListingAddress('  St. Mary’s Rd & Café Sq ')).toBe('street mary s road & cafe square');
     expect(normaliseListingAddress(' , ')).toBe('');
   });
-  it('keys a home by its normalised address, asking price and bedrooms', () => {
-    const a = listingDuplicateKey({
-      address: 'Frogmore Lane, Nursling, SO16',
-      askingPrice: 545_000,
-      bedrooms: 3,
-    });
-    expect(a).toBe('frogmore lane nursling so16|545000|3');
-    expect(
-      listingDuplicateKey({ address: 'FROGMORE LN NURSLING SO16', askingPrice: 545_000, bedrooms: 3 }),
-    ).toBe(a);
-    expect(
-      listingDuplicateKey({ address: 'Frogmore Lane, Nursling, SO16', askingPrice: 550_000, bedrooms: 3 }),
-    ).not.toBe(a);
-    expect(
-      listingDuplicateKey({ address: 'Frogmore Lane, Nursling, SO16', askingPrice: 545_000, bedrooms: 4 }),
-    ).not.toBe(a);
-    expect(listingDuplicateKey({ address: '', askingPrice: 545_000, bedrooms: 3 })).toBeNull();
+  it('keys a home by its house number and street, without the locality or town', () => {
+    const key = listingStreetKey('12 Chester Road, Castle Bromwich, Birmingham, B36');
+    expect(key).toBe('12 chester road');
+    expect(listingStreetKey('12 Chester Rd, Birmingham, B36')).toBe(key);
+    expect(listingStreetKey('12, Chester Road, Birmingham')).toBe(key);
+    expect(listingStreetKey('14 Chester Road, Castle Bromwich, Birmingham, B36')).not.toBe(key);
+    expect(listingStreetKey('Flat 3, 12 Chester Road, Birmingham')).toBe('flat 3|12 chester road');
+    expect(listingStreetKey('Flat 3 12 Chester Road, Birmingham')).toBe('flat 3|12 chester road');
+    expect(listingStreetKey('Apartment 5, 1-3 Commercial Road, Poole')).toBe(
+      'apartment 5|1 3 commercial road',
+    );
+  });
+  it('gives no key to an address without a house number (compared by coordinates only)', () => {
+    expect(listingStreetKey('Rose Street, Aberdeen, Aberdeenshire, AB10')).toBeNull();
+    expect(listingStreetKey('2 Bed Apartment, Highbury Lodge, Kings Heath')).toBeNull();
+    expect(listingStreetKey('')).toBeNull();
+  });
+  it('needs the same type and bedrooms, and the same bathrooms and floor area where both give them', () => {
+    const home = { type: 'Detached', bedrooms: 3, bathrooms: 2, floorAreaSqm: 120 };
+    expect(sameHomeDetails(home, { type: 'Detached', bedrooms: 3 })).toBe(true);
+    expect(sameHomeDetails(home, { ...home, floorAreaSqm: 120.8 })).toBe(true);
+    expect(sameHomeDetails(home, { ...home, bedrooms: 4 })).toBe(false);
+    expect(sameHomeDetails(home, { ...home, type: 'SemiDetached' })).toBe(false);
+    expect(sameHomeDetails(home, { ...home, bathrooms: 1 })).toBe(false);
+    expect(sameHomeDetails(home, { ...home, floorAreaSqm: 95 })).toBe(false);
+  });
+  it('takes coordinates within 10 m as the same place', () => {
+    const a = { lat: 50.9452, lng: -1.4783 };
+    expect(withinSameHomeDistance(a, { lat: 50.94525, lng: -1.4783 })).toBe(true); // 5.6 m
+    expect(withinSameHomeDistance(a, { lat: 50.9454, lng: -1.4783 })).toBe(false); // 22 m
   });
 });

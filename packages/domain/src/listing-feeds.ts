@@ -1,76 +1,127 @@
 /**
- * Rules for listings from real feeds (issue 14 "Real feeds"): a row that carries coordinates is shown at them,
- * and one without a postcode is assigned the postcode district it falls in; the same home listed twice under
- * different ids is kept once. Distances are great-circle distances worked out by geolib; district centroids
- * are those of apps/server/seed-data/DATA.md (outcode-centroids.csv).
+ * Rules for listings from real feeds (issue 14 "Real feeds", issue 33 "The importer on real feeds"): reading a
+ * row's coordinates and saying why they cannot be used, how far a home may lie from the centre of the postcode
+ * district it names, and when two rows are the same home listed twice under different ids. Distances are
+ * great-circle distances worked out by geolib; district centroids are those of apps/server/seed-data/DATA.md
+ * (outcode-centroids.csv).
  */
-import { findNearest, getDistance } from 'geolib';
+import { getDistance } from 'geolib';
 
 /**
  * The box that holds the UK, the Channel Islands and the Isle of Man, WGS84 degrees (decided here, generous by a
- * few kilometres): coordinates outside it are treated as missing or wrong, not as a home abroad.
+ * few kilometres): coordinates outside it are refused, not taken for a home abroad.
  */
 export const UK_BOUNDS = { minLat: 49.8, maxLat: 60.9, minLng: -8.7, maxLng: 1.8 } as const;
-
-/**
- * The farthest a home without a postcode may lie from the centroid of the postcode district it is assigned,
- * kilometres (decided here: most districts are a few kilometres across and the largest rural ones about 20,
- * so 10 km from the centroid places a home in the district it falls in while refusing a point at sea or far
- * from any district the service knows). The method is the nearest centroid, a first approximation of the
- * district boundary: a home near a boundary can be placed in the neighbouring district.
- */
-export const MAX_DISTRICT_ASSIGNMENT_KM = 10;
 
 /** A point, WGS84 degrees. */
 export type LatLng = { lat: number; lng: number };
 
 /**
- * Reads a latitude and longitude given as text.
+ * Reads a row's latitude and longitude given as text, saying what is wrong when they cannot be used.
+ * Both blank, or both exactly 0 (a common "unknown" in feeds: the Gulf of Guinea), means no coordinates.
  * @param latText latitude, decimal degrees (e.g. "51.5072")
  * @param lngText longitude, decimal degrees (e.g. "-0.1276")
- * @returns the point rounded to 6 decimal places (about 0.1 m), or null when either is missing, not a number,
- *   or outside {@link UK_BOUNDS}
+ * @returns `{ point }` rounded to 6 decimal places (about 0.1 m); `null` when none are given; or `{ reason }`,
+ *   e.g. "latitude '52.487o' is not a number", "latitude is given without a longitude", "coordinates 48.85,
+ *   2.35 are outside the UK (latitude 49.8 to 60.9, longitude -8.7 to 1.8)"
+ */
+export function parseCoordinates(
+  latText: string | null | undefined,
+  lngText: string | null | undefined,
+): { point: LatLng } | { reason: string } | null {
+  const latTrimmed = (latText ?? '').trim();
+  const lngTrimmed = (lngText ?? '').trim();
+  if (latTrimmed === '' && lngTrimmed === '') return null;
+  if (lngTrimmed === '') return { reason: 'latitude is given without a longitude' };
+  if (latTrimmed === '') return { reason: 'longitude is given without a latitude' };
+  const lat = Number(latTrimmed);
+  if (!Number.isFinite(lat)) return { reason: `latitude '${latTrimmed}' is not a number` };
+  const lng = Number(lngTrimmed);
+  if (!Number.isFinite(lng)) return { reason: `longitude '${lngTrimmed}' is not a number` };
+  if (lat === 0 && lng === 0) return null;
+  const { minLat, maxLat, minLng, maxLng } = UK_BOUNDS;
+  if (lat < minLat || lat > maxLat || lng < minLng || lng > maxLng)
+    return {
+      reason: `coordinates ${latTrimmed}, ${lngTrimmed} are outside the UK (latitude ${minLat} to ${maxLat}, longitude ${minLng} to ${maxLng})`,
+    };
+  return { point: { lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) } };
+}
+
+/**
+ * Reads a latitude and longitude given as text, for callers that only need usable coordinates.
+ * @returns the point (see {@link parseCoordinates}), or null when either is missing, not a number, or outside
+ *   {@link UK_BOUNDS}
  */
 export function readCoordinates(
   latText: string | null | undefined,
   lngText: string | null | undefined,
 ): LatLng | null {
-  const latTrimmed = (latText ?? '').trim();
-  const lngTrimmed = (lngText ?? '').trim();
-  if (latTrimmed === '' || lngTrimmed === '') return null;
-  const lat = Number(latTrimmed);
-  const lng = Number(lngTrimmed);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  if (lat < UK_BOUNDS.minLat || lat > UK_BOUNDS.maxLat || lng < UK_BOUNDS.minLng || lng > UK_BOUNDS.maxLng)
-    return null;
-  return { lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) };
+  const parsed = parseCoordinates(latText, lngText);
+  return parsed && 'point' in parsed ? parsed.point : null;
 }
 
 /**
- * The postcode district whose centroid is nearest to a point, when it is near enough.
- * @param point the home's coordinates
- * @param districts the districts with their centroids (an empty list gives null)
- * @param maxKm the farthest allowed, kilometres ({@link MAX_DISTRICT_ASSIGNMENT_KM} by default)
- * @returns the district and its distance in kilometres (one decimal place), or null when none is within maxKm
+ * The least distance from a district's centroid within which a home is accepted as lying in it, kilometres.
+ * Decided here: most districts are a few kilometres across (the median distance from a district centroid to
+ * the nearest other one is 3.6 km in outcode-centroids.csv), so 15 km refuses coordinates that belong to
+ * another town while never refusing a home in an urban district.
  */
-export function nearestDistrict<T extends { outcode: string } & LatLng>(
-  point: LatLng,
-  districts: readonly T[],
-  maxKm: number = MAX_DISTRICT_ASSIGNMENT_KM,
-): { district: T; distanceKm: number } | null {
-  if (districts.length === 0) return null;
-  const from = { latitude: point.lat, longitude: point.lng };
-  const nearest = findNearest(
-    from,
-    districts.map((district) => ({ latitude: district.lat, longitude: district.lng })),
-  ) as { latitude: number; longitude: number };
-  const district = districts.find((d) => d.lat === nearest.latitude && d.lng === nearest.longitude);
-  if (!district) return null;
-  const distanceKm = Math.round(getDistance(from, nearest) / 100) / 10;
-  return distanceKm <= maxKm ? { district, distanceKm } : null;
+export const DISTRICT_REACH_MIN_KM = 15;
+
+/**
+ * How many times the distance from a district's centroid to the nearest other district's centroid a home may
+ * lie from it (used when that is more than {@link DISTRICT_REACH_MIN_KM}: large rural districts). Chosen from
+ * the only postcode-level coordinates bundled in ../shared (ONS Postcode Directory, every live postcode of
+ * AB10–AB16, M1, M11 and SE1): the farthest postcode of a district lay at most 2.0 times that spacing from the
+ * centroid (AB14: 4.3 km, spacing 2.1 km), so 3 times leaves a margin. Not fitted on any test feed.
+ */
+export const DISTRICT_REACH_SPACING_FACTOR = 3;
+
+/**
+ * How far from a district's centroid a home may lie and still be taken as in that district (the importer's
+ * rule for a row whose coordinates and postcode disagree, and for placing a row that has only coordinates).
+ * @param nearestOtherCentroidKm distance from this district's centroid to the nearest other district's, km
+ * @returns kilometres, one decimal place: the larger of {@link DISTRICT_REACH_MIN_KM} and
+ *   {@link DISTRICT_REACH_SPACING_FACTOR} × the spacing (e.g. 15 for SO16; 117.9 for IV27, Lairg)
+ */
+export function districtReachKm(nearestOtherCentroidKm: number): number {
+  const reach = Math.max(DISTRICT_REACH_MIN_KM, DISTRICT_REACH_SPACING_FACTOR * nearestOtherCentroidKm);
+  return Math.round(reach * 10) / 10;
 }
 
-/** Words of addresses written in more than one way, mapped to one spelling for {@link listingDuplicateKey}. */
+/**
+ * Great-circle distance between two points, kilometres to one decimal place (geolib).
+ * @param a first point; @param b second point
+ */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  return (
+    Math.round(
+      getDistance({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }) / 100,
+    ) / 10
+  );
+}
+
+/**
+ * Two rows whose own coordinates are this close, metres, can be the same home (issue 33: "same coordinates
+ * (within a few metres)"). Decided here: 10 m is within the error of a geocoded address yet less than the
+ * frontage of a typical house, so next-door houses are told apart.
+ */
+export const SAME_HOME_METRES = 10;
+
+/** Two floor areas this close, square metres, can be the same home (agents round square feet differently). */
+export const SAME_FLOOR_AREA_SQM = 1;
+
+/**
+ * Whether two points are within {@link SAME_HOME_METRES} of each other (geolib's great-circle distance).
+ */
+export function withinSameHomeDistance(a: LatLng, b: LatLng): boolean {
+  return (
+    getDistance({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }, 0.1) <=
+    SAME_HOME_METRES
+  );
+}
+
+/** Words of addresses written in more than one way, mapped to one spelling for {@link normaliseListingAddress}. */
 const ADDRESS_WORDS: ReadonlyMap<string, string> = new Map([
   ['rd', 'road'],
   ['ave', 'avenue'],
@@ -83,13 +134,15 @@ const ADDRESS_WORDS: ReadonlyMap<string, string> = new Map([
   ['gdns', 'gardens'],
   ['pl', 'place'],
   ['sq', 'square'],
+  ['st', 'street'],
   ['tce', 'terrace'],
+  ['apt', 'apartment'],
   ['and', '&'],
 ]);
 
 /**
- * Normalises an address for comparison: lower case, accents and punctuation removed, common abbreviations
- * spelled out (Rd, Ave, Ln, Cl and the like), spaces collapsed.
+ * Normalises an address (or one part of it) for comparison: lower case, accents and punctuation removed,
+ * common abbreviations spelled out (Rd, Ave, Ln, Cl, St and the like), spaces collapsed.
  * @param address the address as listed
  * @returns the normalised address ("" for an empty one)
  */
@@ -107,18 +160,67 @@ export function normaliseListingAddress(address: string): string {
     .join(' ');
 }
 
+/** A part of an address naming a flat or unit within a building, e.g. "flat 3" or "apartment 12b". */
+const UNIT_PART =
+  /^(?:flat|apartment|unit|suite|maisonette|room|basement|ground floor|first floor|top floor)\b/;
+/** A house number and street, e.g. "12 chester road" or "12 14 high street", not "2 bed apartment". */
+const NUMBERED_STREET =
+  /^\d+[a-z]?(?: \d+[a-z]?)? (?!(?:bed|beds|bedroom|bedrooms|bedroomed|x|acre|acres|flats|apartments)\b)[a-z]/;
+
 /**
- * The key under which two rows are the same home listed twice under different ids (issue 14: the same
- * normalised address, asking price and bedrooms).
- * @param listing the address as listed, the asking price (whole pounds) and bedrooms (null when unknown)
- * @returns the key, or null when the address is empty (such rows are never treated as duplicates)
+ * The street part of an address, for telling whether two rows of one postcode district are the same home: the
+ * house number and street, after any flat or unit, with the locality and town left out, so that "12 Chester
+ * Road, Castle Bromwich, Birmingham, B36" and "12 Chester Road, Birmingham, B36" give the same key.
+ * @param address the address as listed (parts separated by commas or new lines)
+ * @returns e.g. "12 chester road" or "flat 3|12 chester road"; null when no part starts with a house number
+ *   ("Rose Street, Aberdeen": the street alone does not tell two homes apart, so such rows are compared by
+ *   coordinates only)
  */
-export function listingDuplicateKey(listing: {
-  address: string;
-  askingPrice: number;
-  bedrooms?: number | null;
-}): string | null {
-  const address = normaliseListingAddress(listing.address);
-  if (address === '') return null;
-  return `${address}|${listing.askingPrice}|${listing.bedrooms ?? ''}`;
+export function listingStreetKey(address: string): string | null {
+  const parts = address
+    .split(/[,\n]/)
+    .map(normaliseListingAddress)
+    .filter((part) => part !== '');
+  const units: string[] = [];
+  for (const [index, raw] of parts.entries()) {
+    // "12, Chester Road": the number alone, then the street.
+    const part = /^\d+[a-z]?$/.test(raw) && parts[index + 1] ? `${raw} ${parts[index + 1]}` : raw;
+    if (NUMBERED_STREET.test(part)) return [...units, part].join('|');
+    const unit = UNIT_PART.exec(part);
+    if (unit) {
+      // "flat 3 12 chester road" in one part.
+      const [id, ...rest] = part.slice(unit[0].length).trim().split(' ');
+      const street = rest.join(' ');
+      if (NUMBERED_STREET.test(street)) return [...units, `${unit[0]} ${id}`, street].join('|');
+      units.push(part);
+    }
+  }
+  return null;
+}
+
+/** What must agree for two rows to be the same home (issue 33): type, bedrooms and, where both give them, more. */
+export type HomeIdentity = {
+  /** The app's property type (PROPERTY_TYPES). */
+  type: string;
+  bedrooms: number | null;
+  bathrooms?: number | null;
+  /** Floor area, square metres. */
+  floorAreaSqm?: number | null;
+};
+
+/**
+ * Whether two rows' details allow them to be the same home: the same type and bedrooms, and, where both give
+ * them, the same bathrooms and floor areas within {@link SAME_FLOOR_AREA_SQM}. The price is not part of a
+ * home's identity (an agent may ask a different price than another for the same home).
+ */
+export function sameHomeDetails(a: HomeIdentity, b: HomeIdentity): boolean {
+  if (a.type !== b.type || (a.bedrooms ?? null) !== (b.bedrooms ?? null)) return false;
+  if (a.bathrooms != null && b.bathrooms != null && a.bathrooms !== b.bathrooms) return false;
+  if (
+    a.floorAreaSqm != null &&
+    b.floorAreaSqm != null &&
+    Math.abs(a.floorAreaSqm - b.floorAreaSqm) > SAME_FLOOR_AREA_SQM
+  )
+    return false;
+  return true;
 }

@@ -4,7 +4,9 @@ import {
   fnv1a32,
   getPinOffset,
   isStudioType,
+  MAX_HOME_BEDROOMS,
   mapListingPropertyType,
+  nonHomeReason,
   resolveListingLink,
 } from './listing';
 
@@ -69,7 +71,7 @@ describe('mapListingPropertyType (Rightmove sub-types)', () => {
     ['Duplex', 'Flat'],
     ['Triplex', 'Flat'],
     ['Serviced Apartments', 'Flat'],
-    ['Block of Apartments', 'Flat'],
+    ['Block of Apartments', 'Flat'], // typed as flats, and not a home (nonHomeReason)
     ['Terraced Bungalow', 'Terraced'],
     ['Detached Villa', 'Detached'],
   ])('maps the rarer %s to %s', (source, type) => {
@@ -159,5 +161,50 @@ describe('getPinOffset', () => {
     const lats = Array.from({ length: 500 }, (_, i) => getPinOffset(`rm-${i}`).dLat);
     expect(Math.min(...lats)).toBeLessThan(-0.006);
     expect(Math.max(...lats)).toBeGreaterThan(0.006);
+  });
+});
+
+describe('nonHomeReason (issue 33: non-homes are reported, not offered)', () => {
+  const home = { propertyType: 'Detached', bedrooms: 3, address: '12 Chester Road, Birmingham, B36' };
+  it('is null for a home, including a large family home of 8 bedrooms and a street named Commercial Road', () => {
+    expect(nonHomeReason(home)).toBeNull();
+    expect(nonHomeReason({ ...home, bedrooms: MAX_HOME_BEDROOMS })).toBeNull();
+    expect(nonHomeReason({ ...home, address: '10 Commercial Street, Birmingham, B1' })).toBeNull();
+    expect(nonHomeReason({ ...home, address: 'Plot 52, The Skyline Collection, Leeds' })).toBeNull();
+    expect(nonHomeReason({ ...home, address: 'Land Off Broad Street, Maldon, CM9 8NY' })).toBeNull();
+  });
+  it.each([
+    ['Land', 'property type "Land" is not a home'],
+    ['Plot', 'property type "Plot" is not a home'],
+    ['Block of Apartments', 'property type "Block of Apartments" is not a home'],
+    ['House of Multiple Occupation', 'property type "House of Multiple Occupation" is not a home'],
+    ['Garages', 'property type "Garages" is not a home'],
+    ['Commercial Property', 'property type "Commercial Property" is not a home'],
+  ])('names the property type %s', (propertyType, reason) => {
+    expect(nonHomeReason({ ...home, propertyType, bedrooms: null })).toBe(reason);
+  });
+  it('names bedrooms above the limit (a house in multiple occupation)', () => {
+    expect(nonHomeReason({ ...home, bedrooms: 18 })).toBe('bedrooms 18 is above 8');
+  });
+  it('names the words of the address or description that say it is not one home', () => {
+    expect(nonHomeReason({ ...home, propertyType: 'House Share', address: '2x HMO - Derby Road' })).toBe(
+      'property type "House Share" is not a home',
+    );
+    expect(nonHomeReason({ ...home, address: 'HMO - Regent Street, Kettering NN16' })).toBe(
+      'address "HMO - Regent Street, Kettering NN16" says HMO',
+    );
+    expect(nonHomeReason({ ...home, address: '(Commercial & Residential) Queen Street, Lostwithiel' })).toBe(
+      'address "(Commercial & Residential) Queen Street, Lostwithiel" says commercial',
+    );
+    expect(nonHomeReason({ ...home, address: 'Burnley Road, BB4 8NE - Mixed Use Property' })).toMatch(
+      /says mixed use$/,
+    );
+    expect(nonHomeReason({ ...home, address: 'Glenora Guest House, Whitby' })).toMatch(/says guest house/);
+    expect(nonHomeReason({ ...home, address: 'Breach Rd - Block of 7x Investment Flats, Heanor' })).toMatch(
+      /says block of flats$/,
+    );
+    expect(
+      nonHomeReason({ ...home, address: 'Church Street', description: 'A shop unit with a flat above' }),
+    ).toBe('description "A shop unit with a flat above" says shop or restaurant');
   });
 });

@@ -108,12 +108,19 @@ const NON_DWELLING_KEYS: ReadonlySet<string> = new Set(
     'Leisure Facility',
     'Petrol Station',
     'Mooring',
+    // Not one home: a whole block, a house let by the room, student halls, or part business (issue 33).
+    'Block of Apartments',
+    'House of Multiple Occupation',
+    'House Share',
+    'Private Halls',
+    'Mixed Use',
+    'Commercial',
   ].map(typeKey),
 );
 
 /**
  * Maps a Rightmove property sub-type to the app's property type (spec §3 "Property types") and says whether
- * it is a dwelling. Matching ignores case, spaces, hyphens and punctuation.
+ * it is a dwelling (a single home; see also {@link nonHomeReason} for the other signs of a non-home). Matching ignores case, spaces, hyphens and punctuation.
  *
  * Flat: Flat, Apartment, Maisonette, Ground Maisonette, Studio, Penthouse, Ground Flat, Duplex, Triplex,
  * Serviced Apartments, Block of Apartments. Terraced: Terraced, End of Terrace, Town House, Mews, Terraced
@@ -123,7 +130,8 @@ const NON_DWELLING_KEYS: ReadonlySet<string> = new Set(
  *
  * @param sourceType the listing's sub-type, e.g. `'End of Terrace'`
  * @returns `type`, and `isDwelling`: false for Land, Plot, Farm Land, Garages, Parking, Equestrian
- *   Facility, Off-Plan and commercial types; true otherwise (a Smallholding is a dwelling)
+ *   Facility, Off-Plan, commercial and mixed-use types, Block of Apartments, House of Multiple Occupation,
+ *   House Share and Private Halls; true otherwise (a Smallholding is a dwelling)
  */
 export function mapListingPropertyType(sourceType: string | null | undefined): {
   type: PropertyType;
@@ -131,6 +139,74 @@ export function mapListingPropertyType(sourceType: string | null | undefined): {
 } {
   const key = typeKey(sourceType);
   return { type: SOURCE_TYPE_MAP.get(key) ?? 'Other', isDwelling: !NON_DWELLING_KEYS.has(key) };
+}
+
+/**
+ * The most bedrooms a home the service offers may have (issue 33: houses in multiple occupation are not
+ * offered). Decided here from the 60k Rightmove sample: 127 homes have 8 bedrooms and 232 have more, and the
+ * latter are mostly HMOs, guest houses, blocks and country estates far above any applicant's budget; a larger
+ * family home of 8 bedrooms is still offered.
+ */
+export const MAX_HOME_BEDROOMS = 8;
+
+/**
+ * Words in a listing's address (or description) that say it is not one home to live in, with what each means.
+ * Matched as whole words, ignoring case. Chosen by reading every match in the 60k sample: words that also name
+ * streets, new-build homes or homes sold with land ("Commercial Road", "Plot 52", "Land off Broad Street" for a
+ * development's semi-detached houses, "House & Building Plot", "Hotel" in a converted hotel's flats) are left
+ * out or narrowed.
+ */
+export const NON_HOME_WORDS: ReadonlyArray<{ pattern: RegExp; words: string }> = [
+  { pattern: /\bmixed[- ]use\b/i, words: 'mixed use' },
+  {
+    pattern: /\bcommercial\b(?! (?:road|street|lane|way|place|square|terrace|quay|wharf|court|yard)\b)/i,
+    words: 'commercial',
+  },
+  { pattern: /\bhmos?\b|\bhouse in multiple occupation\b/i, words: 'HMO' },
+  { pattern: /\bblock of (?:\d+x? )?(?:investment )?(?:flats|apartments|land)\b/i, words: 'block of flats' },
+  {
+    pattern:
+      /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)x? (?:self[- ]contained |investment )?(?:flats|apartments)\b/i,
+    words: 'several flats',
+  },
+  { pattern: /\bportfolio\b/i, words: 'portfolio' },
+  {
+    pattern: /\bguest ?house\b|\bbed (?:&|and) breakfast\b|\bpublic house\b/i,
+    words: 'guest house, B&B or pub',
+  },
+  { pattern: /\bshop unit\b|\bretail\b|\brestaurant\b/i, words: 'shop or restaurant' },
+];
+
+/**
+ * Why a listing is not a home the service offers, or null when it is one (issue 33 "Non-homes are reported,
+ * not offered"). The reason names the field and its value, so that a person can check the row.
+ * @param listing.propertyType the source's property sub-type (see {@link mapListingPropertyType})
+ * @param listing.bedrooms bedrooms, when given
+ * @param listing.address the address as listed; listing.description the feed's description, when given
+ * @returns e.g. `property type "Land" is not a home`, `bedrooms 18 is above 8`, `address "3x HMO & 2x
+ *   Commercial - Derby Road" says HMO`; null for a home
+ */
+export function nonHomeReason(listing: {
+  propertyType: string | null | undefined;
+  bedrooms: number | null;
+  address: string;
+  description?: string | null;
+}): string | null {
+  if (!mapListingPropertyType(listing.propertyType).isDwelling)
+    return `property type "${(listing.propertyType ?? '').trim()}" is not a home`;
+  if (listing.bedrooms !== null && listing.bedrooms > MAX_HOME_BEDROOMS)
+    return `bedrooms ${listing.bedrooms} is above ${MAX_HOME_BEDROOMS}`;
+  for (const [field, text] of [
+    ['address', listing.address],
+    ['description', listing.description ?? ''],
+  ] as const) {
+    const found = NON_HOME_WORDS.find(({ pattern }) => pattern.test(text));
+    if (found) {
+      const shown = text.replace(/\s+/g, ' ').trim();
+      return `${field} "${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}" says ${found.words}`;
+    }
+  }
+  return null;
 }
 
 /**

@@ -111,7 +111,7 @@ export function getPostcodeArea(outcodeOrPostcode: string): string | null {
 
 /**
  * The postcode districts the app gives as examples ("for example SE1 or B1"): both have homes for sale in
- * the bundled listings (apps/server/seed-data/listings-demo.csv; a server test checks it), so an applicant
+ * the bundled listings (apps/server/seed-data/listings-uk-2025.csv.gz; a server test checks it), so an applicant
  * who follows the example finds homes.
  */
 export const EXAMPLE_POSTCODE_DISTRICTS = ['SE1', 'B1'] as const;

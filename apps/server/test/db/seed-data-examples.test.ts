@@ -3,13 +3,13 @@
  * the old examples, SO16 and M1, had none).
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { EXAMPLE_POSTCODE_DISTRICTS, EXAMPLE_TOWN } from '@stairway/domain/postcode';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { seedDataDir } from '../../src/db/seed/seed';
+import { nationalListingsFile } from '../../src/db/seed/seed';
 
-const rows = parse(fs.readFileSync(path.join(seedDataDir, 'listings-demo.csv')), {
+const rows = parse(gunzipSync(fs.readFileSync(nationalListingsFile)), {
   columns: true,
   skip_empty_lines: true,
 }) as Array<{ outcode: string; address: string }>;

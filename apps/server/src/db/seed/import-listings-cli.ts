@@ -1,9 +1,11 @@
 /**
- * `npm run import:listings -- FILE [--report-dir DIR]`: imports a listings CSV, or a Rightmove BLM feed (a
- * `.blm`, or the agent's `.zip` or a folder holding the `.blm` and its photo files), into the configured
+ * `npm run import:listings -- FILE [--report-dir DIR] [--complete]`: imports a listings CSV (`.csv` or
+ * `.csv.gz`), or a Rightmove BLM feed (a `.blm`, or the agent's `.zip` or a folder holding the `.blm` and its
+ * photo files), into the configured
  * database (DATABASE_URL, or the embedded database in ./data/pg). A zip's or folder's photos are stored with
  * the configured storage (S3 when S3_BUCKET is set, else DATA_DIR/uploads), as the server's are. Stop the
- * server first when using the embedded database: PGlite has no lock across processes.
+ * server first when using the embedded database: PGlite has no lock across processes. `--complete`: the file is
+ * the source's whole feed, so its homes the file no longer holds are marked no longer available (issue 33).
  */
 import path from 'node:path';
 import { loadConfig } from '../../config';
@@ -17,7 +19,9 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 const reportDirIndex = args.indexOf('--report-dir');
 if (!file) {
-  console.error('Usage: npm run import:listings -- FILE.csv|FILE.blm|FILE.zip|FOLDER [--report-dir DIR]');
+  console.error(
+    'Usage: npm run import:listings -- FILE.csv|FILE.csv.gz|FILE.blm|FILE.zip|FOLDER [--report-dir DIR] [--complete]',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -28,20 +32,36 @@ try {
   await seedPostcodeDistricts(database.db);
   const started = Date.now();
   const storage = createStorage(config, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
-  const report = await importListings(database.db, path.resolve(file), { reportDir, storage });
-  const reasons = new Map<string, number>();
-  for (const r of report.rejected) {
-    const key = r.reason.replace(/£[\d,]+ is/, '£… is').replace(/district .*/, 'district');
-    reasons.set(key, (reasons.get(key) ?? 0) + 1);
-  }
+  const report = await importListings(database.db, path.resolve(file), {
+    reportDir,
+    storage,
+    complete: args.includes('--complete'),
+  });
+  /** Reasons with their figures taken out, so that rows left out for the same rule count together. */
+  const tally = (rows: Array<{ reason: string }>) => {
+    const reasons = new Map<string, number>();
+    for (const r of rows) {
+      const key = r.reason
+        .replace(/£[\d,]+ is/, '£… is')
+        .replace(/district .*/, 'district')
+        .replace(/'[^']*'|"[^"]*"|-?\d+(\.\d+)?/g, '…')
+        .replace(/\(.*\)$/, '');
+      reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    }
+    return [...reasons].sort((a, b) => b[1] - a[1]);
+  };
   console.log(`Imported ${path.basename(file)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  rows:        ${report.rows}`);
   console.log(`  inserted:    ${report.inserted}`);
   console.log(`  updated:     ${report.updated}`);
   console.log(`  unchanged:   ${report.unchanged}`);
-  console.log(`  not homes:   ${report.nonDwellings} (land, plots, parking: kept, not offered)`);
-  console.log(`  rejected:    ${report.rejected.length}`);
-  for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1])) console.log(`    ${n} × ${reason}`);
+  console.log(`  not homes:   ${report.nonHomes.length} (kept, not offered)`);
+  for (const [reason, n] of tally(report.nonHomes)) console.log(`    ${n} × ${reason}`);
+  console.log(`  rejected:    ${report.rejected.length} (${report.duplicates.length} of them duplicates)`);
+  for (const [reason, n] of tally(report.rejected)) console.log(`    ${n} × ${reason}`);
+  if (report.removed > 0 || args.includes('--complete'))
+    console.log(`  no longer available: ${report.removed} (not in this complete feed)`);
+  if (report.returned > 0) console.log(`  available again: ${report.returned}`);
   if (report.photos) {
     // e.g. "photos: 12 stored (3 new), 1 not supplied, 1 not an image"
     const problems = new Map<string, number>();
@@ -58,6 +78,8 @@ try {
       );
   }
   if (report.reportFile) console.log(`  report:      ${report.reportFile}`);
+  if (report.duplicatesFile) console.log(`  duplicates:  ${report.duplicatesFile}`);
+  if (report.nonHomesFile) console.log(`  not homes:   ${report.nonHomesFile}`);
   if (report.photoReportFile) console.log(`  photos left out: ${report.photoReportFile}`);
 } finally {
   await database.close();

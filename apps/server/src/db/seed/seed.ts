@@ -1,6 +1,7 @@
 /**
  * Seeds an empty database: postcode districts (centroids, towns, regions), the settings row, the promotion,
- * the local address index (known-addresses.ts) and the bundled demo extract of real listings (apps/server/seed-data/DATA.md). Every step is
+ * the local address index (known-addresses.ts) and the bundled national sample of real listings (about 60,000
+ * homes for sale in every postcode area, gzip-compressed; apps/server/seed-data/DATA.md). Every step is
  * idempotent and skipped when already done, so `npm start` on a seeded database starts in seconds.
  */
 import fs from 'node:fs';
@@ -19,8 +20,11 @@ import { seedKnownAddresses } from './known-addresses';
 
 /** Folder of the bundled seed data. */
 export const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
-/** The bundled demo extract of real listings. */
-export const demoListingsFile = path.join(seedDataDir, 'listings-demo.csv');
+/**
+ * The bundled national sample of real listings (issue 33 "Homes everywhere"): the whole 60,000-row Rightmove
+ * sample of ../shared/data/rightmove-forsale-uk-2025, gzip-compressed, imported into an empty database.
+ */
+export const nationalListingsFile = path.join(seedDataDir, 'listings-uk-2025.csv.gz');
 
 /**
  * The promotion shown to new applicants (its image is bundled in the web app). It offers what the product
@@ -139,7 +143,7 @@ export async function seedSettingsAndPromotions(db: Db) {
 
 /**
  * Seeds whatever is missing. Listings are imported only when the database has none.
- * @param options.listingsFile a CSV to import instead of the bundled demo extract
+ * @param options.listingsFile a CSV to import instead of the bundled national sample
  */
 export async function seedDatabase(db: Db, options: { logger?: Logger; listingsFile?: string } = {}) {
   const log = options.logger;
@@ -151,7 +155,7 @@ export async function seedDatabase(db: Db, options: { logger?: Logger; listingsF
   const addresses = await seedKnownAddresses(db);
   if (addresses > 0) log?.info({ addresses }, 'seeded the local address index');
   if ((await countListings(db)) > 0) return;
-  const file = options.listingsFile ?? demoListingsFile;
+  const file = options.listingsFile ?? nationalListingsFile;
   const started = Date.now();
   const report = await importListings(db, file);
   log?.info(
@@ -159,7 +163,8 @@ export async function seedDatabase(db: Db, options: { logger?: Logger; listingsF
       file: path.basename(file),
       inserted: report.inserted,
       rejected: report.rejected.length,
-      nonDwellings: report.nonDwellings,
+      duplicates: report.duplicates.length,
+      nonHomes: report.nonHomes.length,
       ms: Date.now() - started,
     },
     'seeded listings',
