@@ -46,8 +46,10 @@ test('on a phone: bottom navigation, menu, filters panel, map toggle and the net
   await page.goto('/submit-a-home/explore');
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
-  const resultCount = page.getByRole('status').filter({ hasText: /^\d+ homes?$/ });
-  const count = async () => Number.parseInt((await resultCount.innerText()).replace(/\D/g, ''), 10);
+  // "120 homes within your budget": Within my budget is on by default for an applicant with a budget (issue 33).
+  const resultCount = page.getByTestId('result-count');
+  const count = async () =>
+    Number(((await resultCount.innerText()).match(/^[\d,]+/)?.[0] ?? '').replace(/,/g, ''));
   const total = await count();
 
   // The mobile filters panel: choose 3+ bedrooms, see the count, apply.

@@ -46,7 +46,7 @@ test('within 3 miles of Leeds: heading and count, price filter in the URL, Show 
 
   // An unknown place: the server's message under the field, and a way back to my areas.
   const search = page.getByRole('search', { name: 'Search near a place' });
-  const place = search.getByRole('textbox', { name: 'Search near a place' });
+  const place = search.getByRole('combobox', { name: 'Search near a place' });
   await place.fill('Nowhereville');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(search).toContainText('We couldn’t find');
@@ -141,7 +141,7 @@ test('on a phone: the filters panel holds price, the budget switch, rent, type a
   await expect(panel.getByRole('switch', { name: 'Within my budget' })).not.toBeChecked();
   await panel.getByRole('combobox', { name: 'Minimum price' }).selectOption('100000');
   await panel.getByRole('combobox', { name: 'Maximum monthly rent' }).selectOption('1500');
-  await panel.locator('label', { hasText: '2' }).first().click();
+  await panel.getByRole('radiogroup', { name: 'Bedrooms' }).locator('label', { hasText: /^2$/ }).click();
   await expect(panel.getByRole('status')).toContainText(/match these filters|No homes match/);
   await page.waitForTimeout(300);
   await page.screenshot({ path: testInfo.outputPath('radius-filters-panel-mobile-screen.png') });

@@ -5,10 +5,13 @@
  * budget, widen the radius, clear filters; DESIGN.md "empty states with one helpful action")), skeletons while the
  * first answer loads, else the homes as a list (one page at a time, "Show more homes") or on the map.
  */
+import { useQuery } from '@apollo/client/react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { MAX_RADIUS_MILES, RADIUS_MILES_OPTIONS } from '@stairway/domain/home-search';
+import { formatGBP } from '@stairway/domain/money';
 import { IconAlertTriangle, IconFilterOff, IconHomeSearch, IconMapPinOff } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { GetHomesCountQuery } from '../graphql/getHomesSelection';
 import type { ExploreHomes } from '../hooks/use-explore-homes';
 import { countHomes, formatMiles } from '../lib/listing-text';
 import mapClasses from './homes-map.module.css';
@@ -65,11 +68,7 @@ export function ExploreContent({ state }: { state: ExploreHomes }) {
       <ListingGridSkeleton count={state.isMobile ? 2 : 6} />
     );
   }
-  if (homes.length === 0) {
-    const narrowed = state.activeFilters > 0 || state.withinBudget;
-    if (where.kind === 'areas' && !narrowed) return <NoHomesMessage state={state} />;
-    return <NoMatchesMessage state={state} />;
-  }
+  if (homes.length === 0) return <EmptyResults state={state} />;
   if (state.view === 'map') {
     return (
       <Suspense
@@ -81,7 +80,7 @@ export function ExploreContent({ state }: { state: ExploreHomes }) {
           where={state.where}
           onOpen={state.setSelected}
           selectedId={state.selected?.id ?? null}
-          onSearchArea={(bounds) => state.setWhere({ kind: 'bounds', bounds })}
+          onSearchArea={state.searchArea}
         />
       </Suspense>
     );
@@ -126,8 +125,32 @@ function widerRadius(miles: number): number | null {
   return RADIUS_MILES_OPTIONS.find((option) => option > miles) ?? null;
 }
 
-/** No homes match the search: the ways to widen it, each one click. */
-function NoMatchesMessage({ state }: { state: ExploreHomes }) {
+/**
+ * No homes: in the applicant's own areas with no filter but the budget, whether the districts have homes at all
+ * is asked (the same search without "within my budget", a page of one home): none, NoHomesMessage with nearby
+ * districts; some, all above the budget, NoMatchesMessage says how many. Otherwise NoMatchesMessage.
+ */
+function EmptyResults({ state }: { state: ExploreHomes }) {
+  const unfiltered = state.where.kind === 'areas' && state.activeFilters === 0;
+  const { withinBudget: _budgetFilter, ...withoutBudget } = state.criteria;
+  const check = useQuery(GetHomesCountQuery, {
+    variables: { input: { ...withoutBudget, first: 1 } },
+    skip: !(unfiltered && state.withinBudget),
+    fetchPolicy: 'no-cache',
+  });
+  if (unfiltered && !state.withinBudget) return <NoHomesMessage state={state} />;
+  if (!unfiltered) return <NoMatchesMessage state={state} />;
+  if (check.loading) return <ListingGridSkeleton count={state.isMobile ? 2 : 6} />;
+  const overBudget = check.data?.getHomesSelection.totalCount;
+  if (overBudget === 0) return <NoHomesMessage state={state} />;
+  return <NoMatchesMessage state={state} overBudget={overBudget} />;
+}
+
+/**
+ * No homes match the search: the ways to widen it, each one click.
+ * @param overBudget how many homes the search has above the budget, when known
+ */
+function NoMatchesMessage({ state, overBudget }: { state: ExploreHomes; overBudget?: number }) {
   const { filters, where } = state;
   const actions: ReactNode[] = [];
   if (where.kind === 'near' && where.near.radiusMiles < MAX_RADIUS_MILES) {
@@ -180,11 +203,15 @@ function NoMatchesMessage({ state }: { state: ExploreHomes }) {
       : where.kind === 'bounds'
         ? 'in this map area'
         : 'in your areas';
+  const description =
+    overBudget && state.budget
+      ? `${countHomes(overBudget)} ${wherePhrase}, all above your budget of ${formatGBP(state.budget)}.`
+      : `None of the homes ${wherePhrase} match this search. Widen it:`;
   return (
     <HomesMessage
       icon={<IconFilterOff size={28} />}
-      title="No homes match"
-      description={`None of the homes ${wherePhrase} match this search. Widen it:`}
+      title={overBudget ? 'No homes within your budget' : 'No homes match'}
+      description={description}
       action={
         actions.length > 0 ? (
           <Group gap="sm" justify="center">

@@ -165,8 +165,8 @@ export type FiltersBarProps = {
 export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersBarProps) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
-      <Group align="flex-end" gap="lg" wrap="wrap">
-        <Box w={300}>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Box w={280}>
           <AmountBand
             label="Price"
             kind="price"
@@ -175,7 +175,7 @@ export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersB
             onChange={({ min, max }) => onChange({ ...filters, minPrice: min, maxPrice: max })}
           />
         </Box>
-        <Box w={250}>
+        <Box w={240}>
           <AmountBand
             label="Monthly rent"
             kind="rent"
@@ -191,7 +191,7 @@ export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersB
           onChange={(next) => next && onChange({ ...filters, type: next as TypeFilter })}
           allowDeselect={false}
           checkIconPosition="right"
-          w={160}
+          w={150}
           comboboxProps={COMBOBOX_PROPS}
         />
         <Select
@@ -201,7 +201,7 @@ export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersB
           onChange={(next) => next && onChange({ ...filters, bedrooms: next as BedroomFilter })}
           allowDeselect={false}
           checkIconPosition="right"
-          w={120}
+          w={110}
           comboboxProps={COMBOBOX_PROPS}
         />
         {budget !== null && budget > 0 && (

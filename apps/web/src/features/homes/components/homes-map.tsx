@@ -3,7 +3,7 @@
  * tiles and attribution. It asks getHomesSelection for the search's homes on the map: when they fit in one page
  * (at most MAX_HOME_PAGE_SIZE) each is a price-tag pin that opens the detail panel (pins at one spot grouped by
  * leaflet.markercluster); when there are more, the server's clusters (a grid of counts over the search's area) are
- * drawn, and pressing one zooms in and searches there. On load the map fits the search (the radius's circle, the
+ * drawn, and pressing one zooms in and searches there (at street level, shows its homes as a list). On load the map fits the search (the radius's circle, the
  * map area, or the homes). Once the user pans or zooms, "Search this area" searches the visible area instead.
  * Homes placed at their district's centre (locationApproximate) are said to be approximate (issue 9 item 8).
  * Loaded with React.lazy, so Leaflet and its CSS load only when the map is opened.
@@ -33,8 +33,13 @@ import { ClusterMarker, clusterIcon, type HomeCluster, PricePin } from './map-ma
 const CLUSTER_RADIUS_PX = 56;
 /** The server's cluster grid: this many cells a side over the search's area (decided here: about 40-100 px each). */
 const CLUSTER_CELLS = 10;
-/** The most a cluster press zooms in to (street level). */
-const MAX_CLUSTER_ZOOM = 16;
+/**
+ * The zoom from which a cluster press shows its homes as a list rather than zooming in (street level: homes placed
+ * at one district centre stay one cluster however far the map zooms).
+ */
+const LIST_ZOOM = 15;
+/** A cluster's area when it is shown as a list, metres across (a few hundred metres around its centre). */
+const CLUSTER_LIST_SIZE_M = 600;
 /** The radius circle's colour: the brand's shade 7 (app/theme.ts; an SVG attribute cannot read a CSS variable). */
 const RADIUS_COLOUR = '#0c5c4b';
 const UK_CENTRE: [number, number] = [54.0, -2.5];
@@ -49,8 +54,8 @@ export type HomesMapProps = {
   where: SearchWhere;
   onOpen: (home: Home) => void;
   selectedId?: string | null;
-  /** Searches a map area ("Search this area", or a cluster pressed). */
-  onSearchArea: (bounds: MapBounds) => void;
+  /** Searches a map area ("Search this area", or a cluster pressed); `asList` shows the result as a list. */
+  onSearchArea: (bounds: MapBounds, asList?: boolean) => void;
 };
 
 /**
@@ -89,17 +94,21 @@ export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSea
     setMoved(false);
   }, [map, onSearchArea]);
 
-  const zoomToCluster = useCallback(
+  const [zoom, setZoom] = useState(6);
+  const pressCluster = useCallback(
     (cluster: HomeCluster) => {
       if (!map) return;
+      if (map.getZoom() >= LIST_ZOOM) {
+        const area = toSearchBounds(L.latLng(cluster.lat, cluster.lng).toBounds(CLUSTER_LIST_SIZE_M));
+        if (area) onSearchArea(area, true);
+        return;
+      }
       fitting.current = true;
-      map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, MAX_CLUSTER_ZOOM), {
-        animate: false,
-      });
+      map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, LIST_ZOOM), { animate: false });
       fitting.current = false;
       searchHere();
     },
-    [map, searchHere],
+    [map, searchHere, onSearchArea],
   );
 
   return (
@@ -136,7 +145,7 @@ export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSea
               fitting={fitting}
             />
           )}
-          <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} />
+          <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} onZoom={setZoom} />
           {answer?.place && (
             <Circle
               center={[answer.place.lat, answer.place.lng]}
@@ -159,7 +168,12 @@ export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSea
             </MarkerClusterGroup>
           ) : (
             clusters.map((cluster) => (
-              <ClusterMarker key={`${cluster.lat},${cluster.lng}`} cluster={cluster} onZoom={zoomToCluster} />
+              <ClusterMarker
+                key={`${cluster.lat},${cluster.lng}`}
+                cluster={cluster}
+                onPress={pressCluster}
+                asList={zoom >= LIST_ZOOM}
+              />
             ))
           )}
         </MapContainer>
@@ -234,9 +248,18 @@ function FitToSearch({
   return null;
 }
 
-/** Calls `onMoved` when the user pans or zooms (not when the map fits itself). */
-function WatchMoves({ fitting, onMoved }: { fitting: { current: boolean }; onMoved: () => void }) {
-  useMapEvent('moveend', () => {
+/** Calls `onMoved` when the user pans or zooms (not when the map fits itself), and `onZoom` with each new zoom. */
+function WatchMoves({
+  fitting,
+  onMoved,
+  onZoom,
+}: {
+  fitting: { current: boolean };
+  onMoved: () => void;
+  onZoom: (zoom: number) => void;
+}) {
+  const map = useMapEvent('moveend', () => {
+    onZoom(map.getZoom());
     if (!fitting.current) onMoved();
   });
   return null;

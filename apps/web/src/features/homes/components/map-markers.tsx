@@ -2,7 +2,7 @@
  * The explore map's markers (DESIGN.md "Map: price-tag pins"): a home's price tag, which opens its detail panel;
  * the round badge of a group of nearby pins that leaflet.markercluster makes (a few homes at one district centre);
  * and the server's clusters of homes (getHomesSelection.clusters: how many homes in a grid cell, and the lowest
- * price), which zoom in and search there when pressed. Each is a button with a name for screen readers, and Enter
+ * price), which zoom in and search there when pressed (or, zoomed in to street level, show their homes as a list). Each is a button with a name for screen readers, and Enter
  * or Space presses it.
  */
 import { formatCount, formatGBP } from '@stairway/domain/money';
@@ -63,15 +63,20 @@ export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
 /** A server cluster: where, how many homes, the lowest asking price. */
 export type HomeCluster = { lat: number; lng: number; count: number; minPrice: number };
 
-/** One of the server's clusters; pressing it calls `onZoom`. */
+/**
+ * One of the server's clusters; pressing it calls `onPress`. `asList`: pressing shows its homes as a list (the map
+ * is already zoomed in to street level, where homes placed at one district centre cannot be told apart).
+ */
 export function ClusterMarker({
   cluster,
-  onZoom,
+  onPress,
+  asList,
 }: {
   cluster: HomeCluster;
-  onZoom: (cluster: HomeCluster) => void;
+  onPress: (cluster: HomeCluster) => void;
+  asList: boolean;
 }) {
-  const label = `${formatCount(cluster.count)} ${cluster.count === 1 ? 'home' : 'homes'} from ${formatGBP(cluster.minPrice)}. Zoom in to see them`;
+  const label = `${formatCount(cluster.count)} ${cluster.count === 1 ? 'home' : 'homes'} from ${formatGBP(cluster.minPrice)}. ${asList ? 'Show them as a list' : 'Zoom in to see them'}`;
   const icon = useMemo(() => countIcon(cluster.count, label), [cluster.count, label]);
   const markerRef = useRef<L.Marker | null>(null);
   useEffect(() => {
@@ -80,17 +85,17 @@ export function ClusterMarker({
     element.onkeydown = (event) => {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        onZoom(cluster);
+        onPress(cluster);
       }
     };
-  }, [cluster, onZoom]);
+  }, [cluster, onPress]);
   return (
     <Marker
       ref={markerRef}
       position={[cluster.lat, cluster.lng]}
       icon={icon}
       keyboard
-      eventHandlers={{ click: () => onZoom(cluster) }}
+      eventHandlers={{ click: () => onPress(cluster) }}
     />
   );
 }

@@ -9,7 +9,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
-import { HOME_PAGE_SIZE } from '@stairway/domain/home-search';
+import { HOME_PAGE_SIZE, type MapBounds } from '@stairway/domain/home-search';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
@@ -68,6 +68,13 @@ export function useExploreHomes() {
   const setSearch = (next: ExploreSearch) => setSearchParams((params) => writeExploreSearch(params, next));
   const setFilters = (next: ExploreFilters) => setSearch({ where, filters: next });
   const setWhere = (next: SearchWhere) => setSearch({ where: next, filters });
+  /** Searches a map area ("Search this area"); `asList` also turns to the list (a cluster at street level). */
+  const searchArea = (bounds: MapBounds, asList = false) =>
+    setSearchParams((params) => {
+      writeExploreSearch(params, { where: { kind: 'bounds', bounds }, filters });
+      if (asList) params.delete('view');
+      return params;
+    });
   /** The districts searched in "My areas": those in the URL (area chips, a saved search's link), else all preferred. */
   const areas = useMemo(
     () => (where.kind === 'areas' && where.districts ? where.districts : preferred),
@@ -193,6 +200,7 @@ export function useExploreHomes() {
     setView,
     where,
     setWhere,
+    searchArea,
     awayFromMyAreas,
     /** Back to the applicant's own areas (leaving a radius search, a map area or other districts). */
     showMyAreas: () => setWhere({ kind: 'areas' }),
