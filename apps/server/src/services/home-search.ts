@@ -160,13 +160,17 @@ export async function findHomes(db: Db, options: FindHomesOptions): Promise<Home
     firstSeenAfter: options.firstSeenAfter,
   });
   const cursor = options.after ? decodeCursor(options.after, sortName) : null;
+  const where = cursor ? and(condition, afterCursor(sortName, cursor)) : condition;
+  const byDistrict = (criteria.postcodes?.length ?? 0) > 1 && !place && !criteria.bounds;
   const [rows, counts] = await Promise.all([
-    db
-      .select({ ...homeColumns, lastSeenAt: listings.lastSeenAt, cursorKey: cursorKeyOf(sortName) })
-      .from(listings)
-      .where(cursor ? and(condition, afterCursor(sortName, cursor)) : condition)
-      .orderBy(...orderOf(sortName))
-      .limit(first + 1),
+    byDistrict
+      ? pageByDistrict(db, criteria.postcodes ?? [], where as SQL, sortName, first + 1)
+      : db
+          .select({ ...homeColumns, cursorKey: cursorKeyOf(sortName) })
+          .from(listings)
+          .where(where)
+          .orderBy(...orderOf(sortName))
+          .limit(first + 1),
     countHomes(db, condition, criteria.withinBudget ? null : budget),
   ]);
   const page = rows.slice(0, first);
@@ -190,7 +194,8 @@ export async function findHomes(db: Db, options: FindHomesOptions): Promise<Home
 }
 
 /**
- * Counts a search's homes, at most MAX_COUNTED_HOMES + 1 rows read, and of them those at or under `budget`.
+ * Counts a search's homes, reading at most MAX_COUNTED_HOMES + 1 of them, and of them those at or under
+ * `budget`, in one query; a second bounded query counts those within the budget only when the first was capped.
  * @param budget null: no within-budget count (no budget, or the search keeps only homes within it already)
  */
 async function countHomes(
@@ -198,21 +203,78 @@ async function countHomes(
   condition: SQL,
   budget: number | null,
 ): Promise<{ total: number; capped: boolean; within: number | null }> {
-  const counted = (where: SQL) =>
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${listings} where ${where} limit ${MAX_COUNTED_HOMES + 1}) t`,
+  const limit = MAX_COUNTED_HOMES + 1;
+  const withinSql = budget === null ? sql`null` : sql`count(*) filter (where t.price <= ${budget})`;
+  const first = await db.execute<{ n: number; w: number | null }>(
+    sql`select count(*)::int as n, ${withinSql}::int as w from (select ${listings.askingPrice} as price from ${listings} where ${condition} limit ${limit}) t`,
+  );
+  const n = Number(first.rows[0]?.n ?? 0);
+  let w = budget === null ? null : Number(first.rows[0]?.w ?? 0);
+  if (budget !== null && n > MAX_COUNTED_HOMES) {
+    const within = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${listings} where ${and(condition, lte(listings.askingPrice, budget))} limit ${limit}) t`,
     );
-  const [total, within] = await Promise.all([
-    counted(condition),
-    budget === null ? null : counted(and(condition, lte(listings.askingPrice, budget)) as SQL),
-  ]);
-  const n = Number(total.rows[0]?.n ?? 0);
-  const w = within ? Number(within.rows[0]?.n ?? 0) : null;
+    w = Number(within.rows[0]?.n ?? 0);
+  }
   return {
     total: Math.min(n, MAX_COUNTED_HOMES),
     capped: n > MAX_COUNTED_HOMES,
     within: w === null ? null : Math.min(w, MAX_COUNTED_HOMES),
   };
+}
+
+/** A page's row: the home's columns and its sort key as the cursor keeps it. */
+type PageRow = HomeListing & { cursorKey: string | number | null };
+
+/**
+ * A page of a search of several districts, each district's first `limit` homes read in the sort's order from
+ * its own index range (a LATERAL subquery per district), then merged: at most `limit` rows per district are
+ * read, however many homes the districts hold, where one ordered scan of all their homes would sort them all
+ * (the 4,220 homes of the three busiest districts at 600,000 homes; decision 058).
+ * @param where the search's condition (with the cursor's, when paging on)
+ */
+async function pageByDistrict(
+  db: Db,
+  outcodes: readonly string[],
+  where: SQL,
+  sortName: SortName,
+  limit: number,
+): Promise<PageRow[]> {
+  const fields = { ...homeColumns, cursorKey: cursorKeyOf(sortName), sortKey: SORTS[sortName].column };
+  const selected = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const { descending } = SORTS[sortName];
+  const outer =
+    sortName === 'Most recent'
+      ? sql`"sortKey" desc nulls last, "id" asc`
+      : descending
+        ? sql`"sortKey" desc, "id" desc`
+        : sql`"sortKey" asc, "id" asc`;
+  const result = await db.execute<PageRow & { sortKey: unknown }>(sql`
+    select h.* from unnest(array[${sql.join(
+      outcodes.map((o) => sql`${o}`),
+      sql`, `,
+    )}]::text[]) as d(outcode)
+    cross join lateral (
+      select ${selected} from ${listings}
+      where ${listings.outcode} = d.outcode and ${where}
+      order by ${sql.join(orderOf(sortName), sql`, `)} limit ${limit}
+    ) h
+    order by ${outer} limit ${limit}`);
+  return result.rows.map(({ sortKey: _sortKey, ...row }) => ({
+    ...row,
+    listedAt: asDate(row.listedAt),
+    lastSeenAt: asDate(row.lastSeenAt),
+    cursorKey:
+      typeof row.cursorKey === 'string' || row.cursorKey === null ? row.cursorKey : Number(row.cursorKey),
+  }));
+}
+
+/** A timestamp as the driver gave it (a Date, or text), as a Date; null stays null. */
+function asDate(value: Date | string | null): Date | null {
+  return value === null || value instanceof Date ? value : new Date(value);
 }
 
 /** ORDER BY of a sort: the key, then the id (ascending for Most recent, as the unpaged answer). */
