@@ -23,10 +23,13 @@
  *   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
  *   npm run ops -- make-display-copies [--dry-run] [--actor NAME]
  *   npm run ops -- sweep-retained [--actor NAME]
+ *   npm run ops -- send-search-alerts
  *
  * `sweep-uploads` removes uploaded files no row records that are older than 24 hours (or N), as the server
  * does every UPLOAD_SWEEP_INTERVAL_MINUTES (services/upload-sweep.ts; audited as sweep-uploads); `--dry-run`
  * lists them and removes nothing. A recorded file is never removed.
+ * `send-search-alerts` sends today's saved-search alerts now, at most one e-mail per search per day, as the server
+ * does daily after 07:00 London time (ops/saved-search-alerts-command.ts; issue 33).
  * `sweep-retained` erases what the retention rule kept of deleted accounts once its time is up (decision 050;
  * services/retention.ts; audited as sweep-retained), as the server does daily.
  * `make-display-copies` makes, once, the display copies missing from promotions' images and home and landlord
@@ -127,6 +130,9 @@ const target = rest.find(
 // send-bank-reconnect-reminders: ops/bank-reconnect-reminders.ts (issue 31; decision 054).
 if (command === 'send-bank-reconnect-reminders')
   process.exit(await (await import('./bank-reconnect-reminders')).runBankReconnectReminders());
+// send-search-alerts: ops/saved-search-alerts-command.ts (issue 33).
+if (command === 'send-search-alerts')
+  process.exit(await (await import('./saved-search-alerts-command')).runSavedSearchAlertsCommand());
 const COMMANDS = [
   'list-applications',
   'approve-application',
