@@ -96,6 +96,11 @@ export function BudgetMatchesView(props: BudgetMatchesViewProps) {
           it. They were worked out for the areas you had then, so your new areas would give different figures.
         </Text>
       )}
+      {matches.matchingHomes === 0 && (
+        <Anchor component={Link} to={`${paths.homes.explore}?areas=edit`} fz="sm" fw={600}>
+          Change your areas
+        </Anchor>
+      )}
     </CardFrame>
   );
 }
@@ -125,7 +130,11 @@ function SomeFit({ matches }: { matches: BudgetMatches }) {
     <>
       <Text data-testid="budget-matches-summary">{describeFittingHomes(matches)}</Text>
       <Group gap="sm">
-        <Button component={Link} to={exploreSearchPath({ withinBudget: true, maxRent: matches.rentBudget })}>
+        <Button
+          variant="light"
+          component={Link}
+          to={exploreSearchPath({ withinBudget: true, maxRent: matches.rentBudget })}
+        >
           Explore {matches.matchingHomes === 1 ? 'it' : 'them'}
         </Button>
       </Group>
@@ -203,9 +212,6 @@ function NoneFit({
           {band}
         </Text>
       )}
-      <Anchor component={Link} to={`${paths.homes.explore}?areas=edit`} fz="sm" fw={600}>
-        Change your areas
-      </Anchor>
     </>
   );
 }
