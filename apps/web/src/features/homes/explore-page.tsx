@@ -37,16 +37,7 @@ function Explore() {
   const { preferred, where } = state;
   // No filters to offer when there is nowhere to search, the search failed, or the districts have no homes at all.
   const showControls =
-    state.canSearch &&
-    !state.placeError &&
-    !(state.error && !state.hasData) &&
-    !(
-      state.hasData &&
-      state.homes.length === 0 &&
-      where.kind === 'areas' &&
-      state.activeFilters === 0 &&
-      !state.withinBudget
-    );
+    state.canSearch && !state.placeError && !(state.error && !state.hasData) && !state.areasEmpty;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>

@@ -5,13 +5,11 @@
  * budget, widen the radius, clear filters; DESIGN.md "empty states with one helpful action")), skeletons while the
  * first answer loads, else the homes as a list (one page at a time, "Show more homes") or on the map.
  */
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { MAX_RADIUS_MILES, RADIUS_MILES_OPTIONS } from '@stairway/domain/home-search';
 import { formatGBP } from '@stairway/domain/money';
 import { IconAlertTriangle, IconFilterOff, IconHomeSearch, IconMapPinOff } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { GetHomesCountQuery } from '../graphql/getHomesSelection';
 import type { ExploreHomes } from '../hooks/use-explore-homes';
 import { countHomes, formatMiles } from '../lib/listing-text';
 import mapClasses from './homes-map.module.css';
@@ -126,24 +124,14 @@ function widerRadius(miles: number): number | null {
 }
 
 /**
- * No homes: in the applicant's own areas with no filter but the budget, whether the districts have homes at all
- * is asked (the same search without "within my budget", a page of one home): none, NoHomesMessage with nearby
- * districts; some, all above the budget, NoMatchesMessage says how many. Otherwise NoMatchesMessage.
+ * No homes: in the applicant's own areas with no filter, NoHomesMessage with nearby districts (with "within my
+ * budget" on, once the hook has asked whether the areas have homes above the budget); otherwise NoMatchesMessage,
+ * saying how many homes are above the budget when that is why.
  */
 function EmptyResults({ state }: { state: ExploreHomes }) {
-  const unfiltered = state.where.kind === 'areas' && state.activeFilters === 0;
-  const { withinBudget: _budgetFilter, ...withoutBudget } = state.criteria;
-  const check = useQuery(GetHomesCountQuery, {
-    variables: { input: { ...withoutBudget, first: 1 } },
-    skip: !(unfiltered && state.withinBudget),
-    fetchPolicy: 'no-cache',
-  });
-  if (unfiltered && !state.withinBudget) return <NoHomesMessage state={state} />;
-  if (!unfiltered) return <NoMatchesMessage state={state} />;
-  if (check.loading) return <ListingGridSkeleton count={state.isMobile ? 2 : 6} />;
-  const overBudget = check.data?.getHomesSelection.totalCount;
-  if (overBudget === 0) return <NoHomesMessage state={state} />;
-  return <NoMatchesMessage state={state} overBudget={overBudget} />;
+  if (state.areasEmpty) return <NoHomesMessage state={state} />;
+  if (state.checkingOverBudget) return <ListingGridSkeleton count={state.isMobile ? 2 : 6} />;
+  return <NoMatchesMessage state={state} overBudget={state.overBudgetCount} />;
 }
 
 /**

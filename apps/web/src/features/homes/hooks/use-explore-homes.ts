@@ -14,7 +14,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
-import { GetHomesSelectionQuery } from '../graphql/getHomesSelection';
+import { GetHomesCountQuery, GetHomesSelectionQuery } from '../graphql/getHomesSelection';
 import { mergeHomes, normaliseAreas } from '../lib/areas';
 import {
   clearedFilters,
@@ -153,6 +153,20 @@ export function useExploreHomes() {
     }
   };
 
+  // An empty answer in the applicant's own areas with no filter but the budget: do the districts have homes at all?
+  // (The same search without "within my budget", a page of one home.) None: the page says so and offers nearby
+  // districts; some: they are all above the budget.
+  const activeFilters = countActiveFilters(filters);
+  const checkOverBudget =
+    where.kind === 'areas' && activeFilters === 0 && withinBudget && selection?.totalCount === 0;
+  const { withinBudget: _budgetFilter, ...withoutBudget } = criteria;
+  const overBudget = useQuery(GetHomesCountQuery, {
+    variables: { input: { ...withoutBudget, first: 1 } },
+    skip: !checkOverBudget,
+    fetchPolicy: 'no-cache',
+  });
+  const overBudgetCount = checkOverBudget ? overBudget.data?.getHomesSelection.totalCount : undefined;
+
   const problem = readGraphQLError(error);
   /**
    * The server's word on a radius search it could not do (an unknown place: field `near.place`), shown under the
@@ -162,7 +176,6 @@ export function useExploreHomes() {
     where.kind === 'near' && problem?.code === 'BAD_USER_INPUT'
       ? (getServerFieldErrors(error).find((e) => e.field.startsWith('near'))?.message ?? problem.message)
       : null;
-  const activeFilters = countActiveFilters(filters);
 
   const [selected, setSelected] = useState<Home | null>(null);
   const [filtersOpened, filtersPanel] = useDisclosure(false);
@@ -220,6 +233,19 @@ export function useExploreHomes() {
     totalCount: selection?.totalCount ?? 0,
     /** True when the count stopped at its cap (shown as "10,000+ homes"). */
     totalCountCapped: selection?.totalCountCapped ?? false,
+    /**
+     * When no home is within the budget in the applicant's own areas (no other filter): how many the areas have
+     * above it (0: none at all); undefined otherwise or while asking.
+     */
+    overBudgetCount,
+    /** True while asking that. */
+    checkingOverBudget: checkOverBudget && overBudget.loading,
+    /** True when the applicant's areas have no homes at all (the page offers nearby districts). */
+    areasEmpty:
+      where.kind === 'areas' &&
+      activeFilters === 0 &&
+      selection?.totalCount === 0 &&
+      (!withinBudget || overBudgetCount === 0),
     /** Of those, how many are at or under the budget; null without a budget. */
     withinBudgetCount: selection?.withinBudgetCount ?? null,
     /** The radius search's resolved place, null otherwise. */
