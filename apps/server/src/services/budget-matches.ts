@@ -7,7 +7,7 @@
  * (getNearbyPostcodeDistricts) and one grouped count over them.
  */
 import { getGrossYieldPercent } from '@stairway/domain/regions';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
 import { listings } from '../db/schema';
@@ -55,7 +55,8 @@ export type BudgetMatches = {
 function homesForSale(outcodes: readonly string[]): SQL | undefined {
   return and(
     inArray(listings.outcode, [...outcodes]),
-    eq(listings.isDwelling, true),
+    // Written as migration 0029's partial indexes' predicate, so that the planner can use them.
+    sql`${listings.isDwelling}`,
     isNull(listings.removedAt),
     isNull(listings.landlordListingId),
   );
