@@ -67,9 +67,16 @@ describe('the same home listed twice', () => {
     expect(listingStreetKey('14 Chester Road, Castle Bromwich, Birmingham, B36')).not.toBe(key);
     expect(listingStreetKey('Flat 3, 12 Chester Road, Birmingham')).toBe('flat 3|12 chester road');
     expect(listingStreetKey('Flat 3 12 Chester Road, Birmingham')).toBe('flat 3|12 chester road');
-    expect(listingStreetKey('Apartment 5, 1-3 Commercial Road, Poole')).toBe(
-      'apartment 5|1 3 commercial road',
+    expect(listingStreetKey('Apartment 5, 3 Commercial Road, Poole')).toBe('apartment 5|3 commercial road');
+  });
+  it('gives no key where the number is a building’s: after a building’s name, a range, a flat without its own number', () => {
+    expect(listingStreetKey('New Providence Wharf, 1 Fairmont Avenue, E14')).toBeNull();
+    expect(listingStreetKey('227-255 Ilderton Road, London, SE15 1NS')).toBeNull();
+    expect(listingStreetKey('88 Riddlesdown Road, Purley', 'Flat')).toBeNull();
+    expect(listingStreetKey('Flat 2, 88 Riddlesdown Road, Purley', 'Flat')).toBe(
+      'flat 2|88 riddlesdown road',
     );
+    expect(listingStreetKey('88 Riddlesdown Road, Purley', 'Terraced')).toBe('88 riddlesdown road');
   });
   it('gives no key to an address without a house number (compared by coordinates only)', () => {
     expect(listingStreetKey('Rose Street, Aberdeen, Aberdeenshire, AB10')).toBeNull();

@@ -167,16 +167,24 @@ const UNIT_PART =
 const NUMBERED_STREET =
   /^\d+[a-z]?(?: \d+[a-z]?)? (?!(?:bed|beds|bedroom|bedrooms|bedroomed|x|acre|acres|flats|apartments)\b)[a-z]/;
 
+/** One house number (not a range such as "12 14", which a normalised "12-14" becomes) before the street. */
+const SINGLE_NUMBER = /^\d+[a-z]? [a-z]/;
+
 /**
  * The street part of an address, for telling whether two rows of one postcode district are the same home: the
  * house number and street, after any flat or unit, with the locality and town left out, so that "12 Chester
- * Road, Castle Bromwich, Birmingham, B36" and "12 Chester Road, Birmingham, B36" give the same key.
+ * Road, Castle Bromwich, Birmingham, B36" and "12 Chester Road, Birmingham, B36" give the same key. An address
+ * whose number is a building's rather than a home's gives none: a building or development name before the
+ * number ("New Providence Wharf, 1 Fairmont Avenue": every flat of the tower has it) or a range of numbers
+ * ("227-255 Ilderton Road"); and so does a flat's address without its flat's own number ("88 Riddlesdown Road"
+ * for a flat is the house's number, which its other flats share).
  * @param address the address as listed (parts separated by commas or new lines)
- * @returns e.g. "12 chester road" or "flat 3|12 chester road"; null when no part starts with a house number
- *   ("Rose Street, Aberdeen": the street alone does not tell two homes apart, so such rows are compared by
- *   coordinates only)
+ * @param type the app's property type, when known: a Flat needs a flat or unit part
+ * @returns e.g. "12 chester road" or "flat 3|12 chester road"; null when no part starts with a single house
+ *   number or a name comes before it ("Rose Street, Aberdeen": the street alone does not tell two homes apart,
+ *   so such rows are compared by coordinates only)
  */
-export function listingStreetKey(address: string): string | null {
+export function listingStreetKey(address: string, type?: string): string | null {
   const parts = address
     .split(/[,\n]/)
     .map(normaliseListingAddress)
@@ -185,15 +193,18 @@ export function listingStreetKey(address: string): string | null {
   for (const [index, raw] of parts.entries()) {
     // "12, Chester Road": the number alone, then the street.
     const part = /^\d+[a-z]?$/.test(raw) && parts[index + 1] ? `${raw} ${parts[index + 1]}` : raw;
-    if (NUMBERED_STREET.test(part)) return [...units, part].join('|');
+    if (NUMBERED_STREET.test(part))
+      return SINGLE_NUMBER.test(part) && (type !== 'Flat' || units.length > 0)
+        ? [...units, part].join('|')
+        : null;
     const unit = UNIT_PART.exec(part);
-    if (unit) {
-      // "flat 3 12 chester road" in one part.
-      const [id, ...rest] = part.slice(unit[0].length).trim().split(' ');
-      const street = rest.join(' ');
-      if (NUMBERED_STREET.test(street)) return [...units, `${unit[0]} ${id}`, street].join('|');
-      units.push(part);
-    }
+    if (!unit) return null; // a building's or development's name, or words that are not an address
+    // "flat 3 12 chester road" in one part.
+    const [id, ...rest] = part.slice(unit[0].length).trim().split(' ');
+    const street = rest.join(' ');
+    if (NUMBERED_STREET.test(street))
+      return SINGLE_NUMBER.test(street) ? [...units, `${unit[0]} ${id}`, street].join('|') : null;
+    units.push(part);
   }
   return null;
 }

@@ -49,6 +49,11 @@ export function createDuplicateFinder(): (home: {
   point: LatLng | null;
   identity: HomeIdentity;
 }) => DuplicatePair | null {
+  const add = (map: Map<string, KeptHome[]>, key: string, home: KeptHome) => {
+    const list = map.get(key);
+    if (list) list.push(home);
+    else map.set(key, [home]);
+  };
   const byStreet = new Map<string, KeptHome[]>();
   const byCell = new Map<string, KeptHome[]>();
   const cellOf = (point: LatLng) => {
@@ -65,7 +70,7 @@ export function createDuplicateFinder(): (home: {
   };
   return ({ line, listingId, outcode, address, point, identity }) => {
     const home: KeptHome = { ...identity, line, listingId, point };
-    const street = listingStreetKey(address);
+    const street = listingStreetKey(address, identity.type);
     const streetKey = street ? `${outcode}|${street}` : null;
     const pair = (kept: KeptHome, rule: string): DuplicatePair => ({
       line,
@@ -88,10 +93,9 @@ export function createDuplicateFinder(): (home: {
           return pair(kept, `same address (${street?.replace(/\|/g, ', ')}, ${outcode})`);
     if (point) {
       const [row, column] = cellOf(point);
-      const key = `${row}:${column}`;
-      byCell.set(key, [...(byCell.get(key) ?? []), home]);
+      add(byCell, `${row}:${column}`, home);
     }
-    if (streetKey) byStreet.set(streetKey, [...(byStreet.get(streetKey) ?? []), home]);
+    if (streetKey) add(byStreet, streetKey, home);
     return null;
   };
 }

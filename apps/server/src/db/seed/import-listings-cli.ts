@@ -42,10 +42,12 @@ try {
     const reasons = new Map<string, number>();
     for (const r of rows) {
       const key = r.reason
-        .replace(/£[\d,]+ is/, '£… is')
-        .replace(/district .*/, 'district')
-        .replace(/'[^']*'|"[^"]*"|-?\d+(\.\d+)?/g, '…')
-        .replace(/\(.*\)$/, '');
+        .replace(/(address|description) "[^"]*"/, '$1 "…"')
+        .replace(/'[^']*'/g, "'…'")
+        .replace(/£[\d,]+/g, '£…')
+        .replace(/-?\d+(\.\d+)?/g, '…')
+        .replace(/ \(.*\)$/, '')
+        .replace(/district .*/, 'district');
       reasons.set(key, (reasons.get(key) ?? 0) + 1);
     }
     return [...reasons].sort((a, b) => b[1] - a[1]);
