@@ -28,16 +28,19 @@ export function resultsHeading(state: Pick<ExploreHomes, 'where' | 'place' | 'ar
 }
 
 /**
- * The count line: "1,204 homes", "86 homes within your budget", "1,204 homes · 320 within your budget", or
- * "10,000+ homes" when the server's count stopped at its cap.
+ * The count line: "1,204 homes", "86 homes within your budget", "1,204 homes · 320 within your budget", "63 homes,
+ * all within your budget", or "10,000+ homes" when the server's count stopped at its cap.
  */
 function countText(state: ExploreHomes): string {
   const homes = state.totalCountCapped
     ? `${formatCount(state.totalCount)}+ homes`
     : countHomes(state.totalCount);
   if (state.withinBudget) return `${homes} within your budget`;
-  if (state.withinBudgetCount !== null && state.totalCount > 0)
+  if (state.withinBudgetCount !== null && state.totalCount > 0) {
+    if (state.withinBudgetCount === state.totalCount && !state.totalCountCapped)
+      return `${homes}, all within your budget`;
     return `${homes} · ${formatCount(state.withinBudgetCount)}${state.totalCountCapped ? '+' : ''} within your budget`;
+  }
   return homes;
 }
 

@@ -21,7 +21,7 @@ import {
 import { IconMapPinQuestion, IconSearch } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Circle, MapContainer, TileLayer, useMap, useMapEvent } from 'react-leaflet';
+import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { GetHomesMapQuery } from '../graphql/getHomesSelection';
 import type { SearchWhere } from '../lib/explore-search';
@@ -248,7 +248,10 @@ function FitToSearch({
   return null;
 }
 
-/** Calls `onMoved` when the user pans or zooms (not when the map fits itself), and `onZoom` with each new zoom. */
+/**
+ * Calls `onMoved` when the user pans (drags) or zooms (not when the map fits itself, nor when the window's size
+ * changes), and `onZoom` with each new zoom.
+ */
 function WatchMoves({
   fitting,
   onMoved,
@@ -258,9 +261,12 @@ function WatchMoves({
   onMoved: () => void;
   onZoom: (zoom: number) => void;
 }) {
-  const map = useMapEvent('moveend', () => {
-    onZoom(map.getZoom());
-    if (!fitting.current) onMoved();
+  const map = useMapEvents({
+    dragend: () => onMoved(),
+    zoomend: () => {
+      onZoom(map.getZoom());
+      if (!fitting.current) onMoved();
+    },
   });
   return null;
 }
