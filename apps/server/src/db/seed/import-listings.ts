@@ -109,6 +109,8 @@ export async function importListings(
   const flush = async (rows: ListingInsert[]): Promise<BatchCounts & { returned: number }> => {
     if (pool) return copyUpsertBatch(pool, rows);
     const counts = await upsertBatch(db, rows);
+    // Rows just inserted already carry this import's time and are available: only the others are marked.
+    if (counts.inserted === rows.length) return { ...counts, returned: 0 };
     const returned = await markSeen(
       db,
       now,

@@ -191,18 +191,22 @@ export async function copyUpsertBatch(pool: pg.Pool, batch: ListingInsert[]): Pr
     );
     // Seen by this import and available: rows inserted above already carry the time. `o` is the row as it was
     // before this statement, so a row that was no longer available is counted as back.
-    const seen = await client.query<{ returned: number }>(
-      `with seen as (
+    const inserted = rows[0]?.inserted ?? 0;
+    const written = rows[0]?.written ?? 0;
+    // Rows just inserted already carry this import's time and are available: only the others are marked.
+    const seen =
+      inserted === batch.length
+        ? { rows: [{ returned: 0 }] }
+        : await client.query<{ returned: number }>(
+            `with seen as (
          update listings l set last_seen_at = s.last_seen_at, removed_at = null
          from listings_staging s, listings o
          where l.id = s.id and o.id = s.id
            and (l.last_seen_at is distinct from s.last_seen_at or l.removed_at is not null)
          returning o.removed_at is not null as returned)
        select (count(*) filter (where returned))::int as returned from seen`,
-    );
+          );
     await client.query('commit');
-    const inserted = rows[0]?.inserted ?? 0;
-    const written = rows[0]?.written ?? 0;
     const returned = seen.rows[0]?.returned ?? 0;
     return { inserted, updated: written - inserted, unchanged: batch.length - written, returned };
   } catch (error) {
