@@ -5,6 +5,7 @@
  */
 
 import {
+  ActionIcon,
   AppShell,
   Box,
   Burger,
@@ -14,6 +15,7 @@ import {
   Group,
   Loader,
   Text,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -99,17 +101,21 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
                 w={44}
                 h={44}
               />
-              <Button
-                component={Link}
-                to={paths.savedSearches.root}
-                variant={location.pathname === paths.savedSearches.root ? 'light' : 'subtle'}
-                color="gray"
-                leftSection={<IconBell size={18} aria-hidden="true" />}
-                aria-current={location.pathname === paths.savedSearches.root ? 'page' : undefined}
-                visibleFrom="sm"
-              >
-                Saved searches
-              </Button>
+              {/* An icon with its name as a tooltip: the top bar has no room for another worded button at 1280 px. */}
+              <Tooltip label="Saved searches">
+                <ActionIcon
+                  component={Link}
+                  to={paths.savedSearches.root}
+                  variant={location.pathname === paths.savedSearches.root ? 'light' : 'subtle'}
+                  color="gray"
+                  size={44}
+                  aria-label="Saved searches"
+                  aria-current={location.pathname === paths.savedSearches.root ? 'page' : undefined}
+                  visibleFrom="sm"
+                >
+                  <IconBell size={20} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
               <Button
                 component={Link}
                 to={paths.settings.root}

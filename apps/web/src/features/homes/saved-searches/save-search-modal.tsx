@@ -15,8 +15,8 @@ import {
 import { describeHomeSearch } from '@stairway/domain/saved-search-summary';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -53,6 +53,7 @@ export default function SaveSearchModal({
   const { me } = useSession();
   const verified = me?.user?.emailVerified ?? false;
   const { save, saving } = useSaveSearch();
+  const navigate = useNavigate();
   const form = useForm<Values>({ defaultValues: { name: suggestedName(criteria), alertsEnabled: true } });
   const { errors } = form.formState;
   const alertsOn = form.watch('alertsEnabled');
@@ -75,7 +76,16 @@ export default function SaveSearchModal({
         message: (
           <Text fz="sm">
             Search saved.{' '}
-            <Anchor component={Link} to={paths.savedSearches.root} fz="sm">
+            {/* The toasts are drawn outside the router: a plain link that navigates in the app. */}
+            <Anchor
+              href={paths.savedSearches.root}
+              fz="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                notifications.hide('search-saved');
+                navigate(paths.savedSearches.root);
+              }}
+            >
               See your saved searches
             </Anchor>
           </Text>
@@ -107,11 +117,21 @@ export default function SaveSearchModal({
               },
             })}
           />
-          <Switch
-            label="E-mail me new homes"
-            description="We’ll e-mail you new homes once a day"
-            size="md"
-            {...form.register('alertsEnabled')}
+          <Controller
+            control={form.control}
+            name="alertsEnabled"
+            render={({ field }) => (
+              <Switch
+                label="E-mail me new homes"
+                description="We’ll e-mail you new homes once a day"
+                size="md"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
           />
           {alertsOn && !verified && (
             <Alert color="yellow" variant="light">

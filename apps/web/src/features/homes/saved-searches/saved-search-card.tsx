@@ -143,7 +143,8 @@ export function SavedSearchCard({ search, actions }: { search: SavedSearch; acti
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             leftSection={<IconTrash size={18} aria-hidden="true" />}
             aria-label={`Delete: ${search.name}`}
             onClick={() =>
