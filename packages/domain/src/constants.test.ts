@@ -30,7 +30,6 @@ import {
   PROGRESS_BAR_MIN_PERCENT,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-  RENT_SLIDER,
   SELECTABLE_EPC_RATINGS,
   SELECTABLE_OWNERSHIP_OPTIONS,
   SORT_DIRECTIONS,
@@ -54,7 +53,6 @@ describe('spec §9 business constants', () => {
     expect(OWNERSHIP_TARGET_RATE).toBe(0.08);
     expect(DEFAULT_OWNERSHIP_YEARS).toBe(8);
     expect(PROGRESS_BAR_MIN_PERCENT).toBe(15);
-    expect(RENT_SLIDER).toEqual({ step: 5, minRange: 5, defaultRange: [0, 2000], resetPadding: 100 });
     expect(LISTING_SITE_URL).toBe('https://www.rightmove.co.uk');
     expect(OWNERSHIP_CARD_TEXT).toBe('Buy this property in 4-8 years');
   });

@@ -61,13 +61,6 @@ export const DEFAULT_OWNERSHIP_YEARS = 8;
 /** The progress bar never shows less than this percentage (spec §2, §9 "Progress bar minimum displayed: 15%"). */
 export const PROGRESS_BAR_MIN_PERCENT = 15;
 
-/**
- * The explore page's monthly-rent range slider, in whole pounds (spec §5, §9): `step` between values,
- * `minRange` the least distance between the two thumbs, `defaultRange` before listings load, and
- * `resetPadding` the pounds added below the cheapest and above the dearest loaded rent once listings load.
- */
-export const RENT_SLIDER = { step: 5, minRange: 5, defaultRange: [0, 2000], resetPadding: 100 } as const;
-
 /** The rightmove-style listing site; links starting with `/properties` are prefixed with it (spec §7). */
 export const LISTING_SITE_URL = 'https://www.rightmove.co.uk';
 
