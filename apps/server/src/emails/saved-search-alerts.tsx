@@ -71,8 +71,8 @@ export async function renderSavedSearchAlertEmail(
     >
       <Text>Hi {props.firstName},</Text>
       <Text>
-        Since our last e-mail, {total === 1 ? 'this home has' : 'these homes have'} come up for your saved
-        search “{props.name}”: {props.summary}.
+        {total === 1 ? 'This home is' : 'These homes are'} new on Stairway and match your saved search “
+        {props.name}”: {props.summary}.
       </Text>
       <Section>
         {props.homes.map((home) => (
