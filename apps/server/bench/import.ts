@@ -110,14 +110,14 @@ async function writeScaledFiles(
   return { coordinatesFile, coordinateRows, postcodesFile, postcodeRows };
 }
 
-/** Imports a file into the database's empty listings table and measures it. */
+/** Imports a file into the database's empty listings table, measures it and prints the figure at once. */
 async function measure(database: Database, label: string, file: string, rows: number): Promise<Measured> {
   await database.db.execute(sql`truncate listings cascade`);
   const started = performance.now();
   const report = await importListings(database.db, file);
   const ms = performance.now() - started;
   const { rowsMs, districtCountsMs, readModelMs } = report.timings;
-  return {
+  const measured = {
     label,
     rows,
     imported: report.inserted,
@@ -125,6 +125,8 @@ async function measure(database: Database, label: string, file: string, rows: nu
     ms,
     detail: `rows ${(rowsMs / 1000).toFixed(1)} s, district counts ${(districtCountsMs / 1000).toFixed(1)} s, read model ${(readModelMs / 1000).toFixed(1)} s`,
   };
+  console.log(`  ${line(measured)}  (load average ${os.loadavg()[0].toFixed(2)})`);
+  return measured;
 }
 
 /** Opens a new PostgreSQL database of its own on the server, dropped by the returned close. */
@@ -151,8 +153,9 @@ async function openBenchPostgres(): Promise<Database> {
   };
 }
 
-const line = (m: Measured) =>
-  `| ${m.label} | ${m.rows.toLocaleString('en-GB')} | ${m.imported.toLocaleString('en-GB')} | ${m.rejected.toLocaleString('en-GB')} | ${(m.ms / 1000).toFixed(1)} | ${Math.round((m.rows / m.ms) * 1000).toLocaleString('en-GB')} | ${m.detail} |`;
+function line(m: Measured): string {
+  return `| ${m.label} | ${m.rows.toLocaleString('en-GB')} | ${m.imported.toLocaleString('en-GB')} | ${m.rejected.toLocaleString('en-GB')} | ${(m.ms / 1000).toFixed(1)} | ${Math.round((m.rows / m.ms) * 1000).toLocaleString('en-GB')} | ${m.detail} |`;
+}
 
 try {
   const loadBefore = os.loadavg();
