@@ -2,7 +2,8 @@ import { exploreSearchPath } from '@stairway/domain/home-search-query';
 import { describe, expect, it } from 'vitest';
 import { criteriaOf, type SavedSearch } from './use-saved-searches';
 
-const search: SavedSearch = {
+// Apollo adds __typename to every object at run time; the generated types leave it out.
+const search = {
   __typename: 'SavedSearch',
   id: 'a',
   name: 'Leeds',
@@ -13,7 +14,11 @@ const search: SavedSearch = {
   criteria: {
     __typename: 'SavedSearchCriteria',
     postcodes: null,
-    near: { __typename: 'SavedSearchNear', place: 'Leeds', radiusMiles: 3 },
+    near: {
+      __typename: 'SavedSearchNear',
+      place: 'Leeds',
+      radiusMiles: 3,
+    },
     bounds: null,
     minPrice: null,
     maxPrice: 250_000,
@@ -24,7 +29,7 @@ const search: SavedSearch = {
     bedrooms: '2',
     sort: 'Most recent',
   },
-};
+} as SavedSearch;
 
 describe('criteriaOf (a saved search opened on explore)', () => {
   it('drops nulls and type names, so Run search opens explore with the search in its URL', () => {
