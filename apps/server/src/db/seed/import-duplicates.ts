@@ -3,7 +3,8 @@
  * the same home when they have the same coordinates, within SAME_HOME_METRES, or the same street address (house
  * number and street, listingStreetKey) in the same postcode district, AND the same type and bedrooms and, where
  * both give them, the same bathrooms and floor area (sameHomeDetails; packages/domain/src/listing-feeds.ts).
- * The price is not part of a home's identity. The first row is kept; each later one is reported with the rule
+ * For a flat, the coordinate rule also needs bathrooms or floor area given by both (a block's flats share its
+ * coordinates). The price is not part of a home's identity. The first row is kept; each later one is reported with the rule
  * that matched. Two homes on one street at one price are both kept: they differ in number, or, without a
  * number, are compared by coordinates only.
  */
@@ -30,6 +31,15 @@ export type DuplicatePair = {
   /** Which rule matched, e.g. "same coordinates (within 10 m), type, bedrooms and bathrooms". */
   rule: string;
 };
+
+/**
+ * Whether both rows give bathrooms or both give a floor area: flats of one block share its coordinates, so for a
+ * flat the coordinate rule also needs one of these to agree (sameHomeDetails checks they do), else two flats of
+ * the same size in one block would be taken for one home.
+ */
+function sharesMoreDetails(a: HomeIdentity, b: HomeIdentity): boolean {
+  return (a.bathrooms != null && b.bathrooms != null) || (a.floorAreaSqm != null && b.floorAreaSqm != null);
+}
 
 /** Degrees of latitude per grid cell of the coordinate rule: about 11 m, more than SAME_HOME_METRES. */
 const CELL_DEGREES = 0.0001;
@@ -84,7 +94,12 @@ export function createDuplicateFinder(): (home: {
       for (let r = row - 1; r <= row + 1; r += 1)
         for (let c = column - 1; c <= column + 1; c += 1)
           for (const kept of byCell.get(`${r}:${c}`) ?? [])
-            if (kept.point && withinSameHomeDistance(kept.point, point) && sameHomeDetails(kept, identity))
+            if (
+              kept.point &&
+              withinSameHomeDistance(kept.point, point) &&
+              sameHomeDetails(kept, identity) &&
+              (identity.type !== 'Flat' || sharesMoreDetails(kept, identity))
+            )
               return pair(kept, `same coordinates (within ${SAME_HOME_METRES} m)`);
     }
     if (streetKey)
