@@ -108,7 +108,7 @@ test('within 3 miles of Leeds: heading and count, price filter in the URL, Show 
   await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
   await viewportShots(page, testInfo, 'radius-map');
   // Zoom in with the map's own control (a drag from the centre could start on a cluster).
-  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await map.getByRole('button', { name: 'Search this area' }).click();
   await expect(page.getByTestId('results-heading')).toHaveText('Homes in the map area');
   await expect(page).toHaveURL(/area=5[34]\.\d+%2C-1\.\d+/);
