@@ -13,7 +13,7 @@ export type ApplicantOptions = {
   grossAnnualPay?: number;
   /** Deposit, pounds (default 20,000). */
   deposit?: number;
-  /** Postcode districts (default SE1, which has homes in the demo extract). */
+  /** Postcode districts (default SE1, which has homes in the bundled national sample). */
   preferredLocations?: string[];
   jointApplication?: boolean;
 };

@@ -10,7 +10,7 @@ import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
 const password = 'Stairway home 2026';
-/** Two districts the bundled demo extract has homes in. */
+/** Two districts the bundled national sample has homes in. */
 const districts = ['SE1', 'SK8'];
 
 /** The analytics events recorded in the page (the recorder of lib/analytics.ts). */

@@ -22,7 +22,7 @@
  *    server. BENCH_LIGHTHOUSE=0 skips the audit; BENCH_SKIP_BUILD=1 uses the existing build.
  *
  * The listings file is BENCH_LISTINGS_FILE, else $SHARED_DIR (default ../shared)/data/rightmove-forsale-uk-2025/
- * listings_sample_60k.csv, else the bundled demo extract (with a warning: the numbers are then not the 60k
+ * listings_sample_60k.csv, else the bundled national sample (with a warning: the numbers are then not the 60k
  * benchmark). BENCH_ITERATIONS (default 300) calls per latency scenario; BENCH_SECONDS (default 5) per HTTP run;
  * BENCH_RESULTS_FILE writes the figures to another file than bench/RESULTS.md.
  */

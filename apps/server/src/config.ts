@@ -44,7 +44,7 @@ const configSchema = z
       .transform((v) => v === 'true'),
     /** Folder of the built web app. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    /** CSV file the seed imports when the database has no listings. Defaults to the bundled demo extract. */
+    /** CSV file the seed imports when the database has no listings. Defaults to the bundled national sample (seed-data/listings-uk-2025.csv.gz). */
     SEED_LISTINGS_FILE: z.string().optional(),
     /** Set to "false" to start without seeding an empty database. */
     SEED: z

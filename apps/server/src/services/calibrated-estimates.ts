@@ -7,7 +7,7 @@
  * trained rent and value models, the comparable pools built from the bundled 60k-row sample of real lets and
  * sales (db/seed/estimate-observations.ts; they replace the imported listings as comparables, so no estimate
  * reads the database), the districts' centroids (seed-data/outcode-centroids.csv) and the local-authority
- * tables (db/seed/estimate-tables.ts). Estimates are memoised by what they depend on, so the seed's ~4,600
+ * tables (db/seed/estimate-tables.ts). Estimates are memoised by what they depend on, so the seed's 60,000
  * listings and a pipeline page of homes cost one search per distinct home.
  */
 import type { PropertyType } from '@stairway/domain/constants';
@@ -72,7 +72,7 @@ function searchBox(pool: Pool): ServingPool['box'] {
  * the rows are restated once in pounds of that month (amount × indexFactor(kind, district, row's month,
  * ESTIMATE_MONTH), month ESTIMATE_MONTH): the estimator multiplies each comparable by the same factor (its only
  * use of the month), so the estimates are the same, and the factor is not worked out again for every
- * comparable of every query (it was half the time of the seed's ~4,600 listing rents). The rows as bundled,
+ * comparable of every query (it was half the time of the seed's listing rents (then ~4,600)). The rows as bundled,
  * in their own month's pounds, are unchanged (estimate-observations.ts).
  */
 function servingPool(kind: EstimateKind): ServingPool {
