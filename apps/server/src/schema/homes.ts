@@ -17,7 +17,7 @@ import {
   type HomeCluster,
   MAX_CLUSTER_CELLS,
 } from '../services/home-clusters';
-import { MAX_COUNTED_HOMES } from '../services/home-search';
+import { findRentRange, MAX_COUNTED_HOMES } from '../services/home-search';
 import type { SearchPlace } from '../services/home-search-places';
 import {
   getNearbyPostcodeDistricts,
@@ -172,6 +172,14 @@ function withoutNulls<T extends Record<string, unknown>>(input: T): { [K in keyo
   };
 }
 
+const RentRangeRef = builder.objectRef<{ min: number; max: number }>('RentRange').implement({
+  description: 'The lowest and highest estimated monthly rent of a search’s homes, whole pounds a month.',
+  fields: (t) => ({
+    min: t.exposeInt('min', { description: 'The lowest estimated monthly rent, whole pounds.' }),
+    max: t.exposeInt('max', { description: 'The highest estimated monthly rent, whole pounds.' }),
+  }),
+});
+
 const HomesSelectionRef = builder.objectRef<HomesSelectionAnswer>('HomesSelection').implement({
   description: 'Homes in the requested postcode districts, radius or map area, filtered, sorted and paged.',
   fields: (t) => ({
@@ -242,6 +250,16 @@ const HomesSelectionRef = builder.objectRef<HomesSelectionAnswer>('HomesSelectio
         }
         return getHomeClusters(ctx.db, { criteria: s.criteria, budget: s.budget, place: s.place, cells: n });
       },
+    }),
+    rentRange: t.field({
+      type: RentRangeRef,
+      nullable: true,
+      resolve: (s, _args, ctx) =>
+        findRentRange(ctx.db, { criteria: s.criteria, budget: s.budget, place: s.place }),
+      description:
+        'The lowest and highest estimated monthly rent (whole pounds) of the homes matching the search over all ' +
+        'pages, ignoring its own minRent and maxRent, for the rent slider’s track (spec §5: from the minimum ' +
+        'minus 100 to the maximum plus 100); null when no home matches.',
     }),
     listingsCollectedAt: t.field({
       type: 'DateTime',

@@ -20,6 +20,7 @@ const SEARCH = /* GraphQL */ `
       pageInfo { hasNextPage endCursor }
       place { label lat lng radiusMiles }
       clusters(cells: $cells) { lat lng count minPrice listingId }
+      rentRange { min max }
     }
   }
 `;
@@ -39,6 +40,7 @@ type Answer = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   place: { label: string; lat: number; lng: number; radiusMiles: number } | null;
   clusters: Array<{ lat: number; lng: number; count: number; minPrice: number; listingId: string | null }>;
+  rentRange: { min: number; max: number } | null;
 };
 
 describe.each(drivers)('searching homes on %s', (driver) => {
@@ -144,6 +146,25 @@ describe.each(drivers)('searching homes on %s', (driver) => {
     const page = await search({ postcodes: ['SO16', 'LS6'], ...filter, first: 5 });
     expect(page.data?.getHomesSelection.totalCount).toBe(expected.length);
     expect(page.data?.getHomesSelection.listings.length).toBe(Math.min(5, expected.length));
+  });
+
+  it('answers the rent range of the search’s homes ignoring its own rent band, null when none match', async () => {
+    const rents = homes.map((h) => h.rent);
+    const banded = await search({ postcodes: ['SO16', 'LS6'], minRent: 1000, maxRent: 1200, first: 5 });
+    expect(banded.errors).toBeUndefined();
+    expect(banded.data?.getHomesSelection.rentRange).toEqual({
+      min: Math.min(...rents),
+      max: Math.max(...rents),
+    });
+    const flats = homes.filter((h) => h.type === 'Flat').map((h) => h.rent);
+    const typed = await search({ postcodes: ['SO16', 'LS6'], type: 'Flat', first: 5 });
+    expect(typed.data?.getHomesSelection.rentRange).toEqual({
+      min: Math.min(...flats),
+      max: Math.max(...flats),
+    });
+    const none = await search({ postcodes: ['SO16'], minPrice: 5_000_000, first: 5 });
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.getHomesSelection.rentRange).toBeNull();
   });
 
   it('marks each home within the budget or not, and keeps only those within it when asked', async () => {
