@@ -204,3 +204,28 @@ export const homeSearchPageSchema = z.object({
     .max(200, { error: 'The page to start after must be the endCursor of the page before' })
     .optional(),
 });
+
+/**
+ * The monthly rent slider of the explore page (spec §5 and §9 "Rent filter slider: step 5, minimum distance 5,
+ * default range 0-2000. After listings load it resets to (minimum of loaded listings minus 100) to (maximum
+ * plus 100)"): pounds a month.
+ */
+export const RENT_SLIDER = { step: 5, minRange: 5, defaultRange: [0, 2000], resetPadding: 100 } as const;
+
+/**
+ * The rent slider's track (spec §5): from the lowest rent of the search's homes minus £100 to the highest plus
+ * £100, never below 0, widened outwards to whole steps of £5 so that both ends are positions of the slider
+ * (lowest £623 gives £520); the default [0, 2000] before homes load or when none match.
+ * @param range the search's rent range (getHomesSelection.rentRange), whole pounds a month; null or undefined
+ *   when unknown
+ * @returns [low, high] in whole pounds a month, at least RENT_SLIDER.minRange apart
+ */
+export function getRentSliderBounds(
+  range: { min: number; max: number } | null | undefined,
+): [number, number] {
+  if (!range) return [RENT_SLIDER.defaultRange[0], RENT_SLIDER.defaultRange[1]];
+  const { step, resetPadding, minRange } = RENT_SLIDER;
+  const low = Math.max(0, Math.floor((range.min - resetPadding) / step) * step);
+  const high = Math.ceil((range.max + resetPadding) / step) * step;
+  return [low, Math.max(high, low + minRange)];
+}
