@@ -79,6 +79,7 @@ export function ExploreControls({ state }: { state: ExploreHomes }) {
           onChange={state.setFilters}
           budget={state.budget}
           withinBudget={state.withinBudget}
+          rentRange={state.rentRange}
         />
       )}
 

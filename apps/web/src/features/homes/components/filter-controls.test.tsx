@@ -1,7 +1,7 @@
 /**
  * The sort (spec §9 "Sort options"): on a phone's toolbar (`compact`) the browser's own select, labelled
  * "Sort by" without a visible label, with the spec's five options (decision 042); elsewhere Mantine's Select
- * with its visible label. The price and rent bands, "Within my budget" and the desktop filters bar (issue 33).
+ * with its visible label. The price band, the rent slider (spec §5), "Within my budget" and the desktop filters bar (issue 33).
  */
 import { SORT_OPTIONS } from '@stairway/domain/constants';
 import { fireEvent, screen } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../testing/render';
 import { DEFAULT_EXPLORE_FILTERS } from '../lib/explore-search';
 import { AmountBand, BudgetSwitch, FiltersBar, SortSelect } from './filter-controls';
+import { RentRangeSlider } from './rent-range-slider';
 
 describe('SortSelect', () => {
   it('is the browser’s select on a phone, with every sort option, and says which was chosen', () => {
@@ -50,15 +51,44 @@ describe('AmountBand (issue 33 price filter)', () => {
     fireEvent.change(max, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith({ min: null, max: null });
   });
+});
 
-  it('names the rent selects as monthly rent', () => {
+describe('RentRangeSlider (spec §5: step 5, minimum distance 5, default 0-2000, loaded min - 100 to max + 100)', () => {
+  it('spans £0–£2,000 before the rent range loads, with both ends meaning no bound', () => {
     renderWithMantine(
-      <AmountBand label="Monthly rent" kind="rent" min={500} max={null} onChange={() => undefined} />,
+      <RentRangeSlider minRent={null} maxRent={null} rentRange={null} onChange={() => undefined} />,
     );
-    expect((screen.getByRole('combobox', { name: 'Minimum monthly rent' }) as HTMLSelectElement).value).toBe(
-      '500',
+    const from = screen.getByRole('slider', { name: 'Minimum monthly rent' });
+    const to = screen.getByRole('slider', { name: 'Maximum monthly rent' });
+    expect(from.getAttribute('aria-valuemin')).toBe('0');
+    expect(to.getAttribute('aria-valuemax')).toBe('2000');
+    expect(to.getAttribute('aria-valuetext')).toBe('£2,000 a month');
+    expect(screen.getByText('No min – No max')).toBeTruthy();
+  });
+
+  it('spans the search’s rents ± £100, and sets the band by keyboard, a handle at an end clearing it', () => {
+    const onChange = vi.fn();
+    renderWithMantine(
+      <RentRangeSlider
+        minRent={null}
+        maxRent={1200}
+        rentRange={{ min: 600, max: 1500 }}
+        onChange={onChange}
+      />,
     );
-    expect(screen.getByRole('combobox', { name: 'Maximum monthly rent' })).toBeTruthy();
+    const from = screen.getByRole('slider', { name: 'Minimum monthly rent' });
+    const to = screen.getByRole('slider', { name: 'Maximum monthly rent' });
+    expect(from.getAttribute('aria-valuenow')).toBe('500');
+    expect(to.getAttribute('aria-valuenow')).toBe('1200');
+    expect(to.getAttribute('aria-valuetext')).toBe('£1,200 a month');
+    fireEvent.focus(to);
+    fireEvent.keyDown(to, { key: 'ArrowLeft' });
+    expect(onChange).toHaveBeenLastCalledWith({ minRent: null, maxRent: 1195 });
+    fireEvent.keyDown(to, { key: 'End' });
+    expect(onChange).toHaveBeenLastCalledWith({ minRent: null, maxRent: null });
+    fireEvent.focus(from);
+    fireEvent.keyDown(from, { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith({ minRent: 505, maxRent: null });
   });
 });
 
@@ -88,7 +118,7 @@ describe('FiltersBar', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_EXPLORE_FILTERS, withinBudget: false });
     expect(screen.getByRole('combobox', { name: 'Property type' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Minimum monthly rent' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Minimum monthly rent' })).toBeTruthy();
   });
 
   it('has no budget switch without a budget', () => {

@@ -1,7 +1,7 @@
 /**
  * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; issue 33: price
- * minimum and maximum, monthly rent minimum and maximum, "Within my budget"): a bar above the list on desktop, and
- * the pieces the mobile filters panel reuses. Prices and rents are the browser's own selects (one tab stop, the
+ * minimum and maximum, the spec §5 monthly rent slider, "Within my budget"): a bar above the list on desktop, and
+ * the pieces the mobile filters panel reuses. Prices are the browser's own selects (one tab stop, the
  * phone's own picker, nothing positioned while React commits: decision 042).
  */
 import { Box, Chip, Group, NativeSelect, Paper, Select, Stack, Switch, Text } from '@mantine/core';
@@ -19,6 +19,7 @@ import { useId } from 'react';
 import { SegmentedRadios } from '../../../components/segmented-radios';
 import type { ExploreFilters } from '../lib/explore-search';
 import { amountOptions, PRICE_STEPS, RENT_STEPS, readAmount, setBandEnd } from '../lib/filters';
+import { RentRangeSlider } from './rent-range-slider';
 
 const typeOptions = TYPE_FILTERS.map((value) => ({ value, label: value === 'All' ? 'All types' : value }));
 /** Bedrooms as spec §9 names them ("All, Studio, 1, 2, 3+"), with "bed" after a number in the select. */
@@ -159,10 +160,12 @@ export type FiltersBarProps = {
   budget: number | null;
   /** Whether "Within my budget" is on (the default applied). */
   withinBudget: boolean;
+  /** The search's rent range for the rent slider's track (getHomesSelection.rentRange); null before it loads. */
+  rentRange?: { min: number; max: number } | null;
 };
 
 /** The desktop filters bar: price, monthly rent, property type, bedrooms and "Within my budget". */
-export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersBarProps) {
+export function FiltersBar({ filters, onChange, budget, withinBudget, rentRange }: FiltersBarProps) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Filters">
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -175,13 +178,13 @@ export function FiltersBar({ filters, onChange, budget, withinBudget }: FiltersB
             onChange={({ min, max }) => onChange({ ...filters, minPrice: min, maxPrice: max })}
           />
         </Box>
-        <Box w={240}>
-          <AmountBand
-            label="Monthly rent"
-            kind="rent"
-            min={filters.minRent}
-            max={filters.maxRent}
-            onChange={({ min, max }) => onChange({ ...filters, minRent: min, maxRent: max })}
+        <Box w={280}>
+          <RentRangeSlider
+            size="sm"
+            minRent={filters.minRent}
+            maxRent={filters.maxRent}
+            rentRange={rentRange}
+            onChange={(band) => onChange({ ...filters, ...band })}
           />
         </Box>
         <Select

@@ -1,6 +1,6 @@
 /**
- * The mobile filters panel (spec §2; issue 33): a bottom sheet with the price and monthly rent bands, "Within my
- * budget", property type, bedrooms, the live number of homes the draft would show (asked of the server:
+ * The mobile filters panel (spec §2; issue 33): a bottom sheet with the price band, the monthly rent slider,
+ * "Within my budget", property type, bedrooms, the live number of homes the draft would show (asked of the server:
  * getHomesSelection's totalCount for a page of one home) and "Apply filters". Changes apply only on Apply;
  * closing discards them.
  */
@@ -14,6 +14,7 @@ import { GetHomesCountQuery } from '../graphql/getHomesSelection';
 import { clearedFilters, type ExploreFilters, isWithinBudgetOn } from '../lib/explore-search';
 import { countHomes } from '../lib/listing-text';
 import { AmountBand, BedroomsControl, BudgetSwitch, TypeChips } from './filter-controls';
+import { RentRangeSlider } from './rent-range-slider';
 
 /** Props of the panel. */
 export type MobileFiltersPanelProps = {
@@ -83,6 +84,8 @@ function PanelContent({
   });
   const count =
     counted.data?.getHomesSelection.totalCount ?? counted.previousData?.getHomesSelection.totalCount;
+  const rentRange =
+    counted.data?.getHomesSelection.rentRange ?? counted.previousData?.getHomesSelection.rentRange;
   const hasBudget = budget !== null && budget > 0;
   return (
     <Stack gap="xl">
@@ -101,13 +104,11 @@ function PanelContent({
           onChange={(withinBudget) => setDraft({ ...draft, withinBudget })}
         />
       )}
-      <AmountBand
-        size="md"
-        label="Monthly rent"
-        kind="rent"
-        min={draft.minRent}
-        max={draft.maxRent}
-        onChange={({ min, max }) => setDraft({ ...draft, minRent: min, maxRent: max })}
+      <RentRangeSlider
+        minRent={draft.minRent}
+        maxRent={draft.maxRent}
+        rentRange={rentRange}
+        onChange={(band) => setDraft({ ...draft, ...band })}
       />
       <TypeChips value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       <BedroomsControl value={draft.bedrooms} onChange={(bedrooms) => setDraft({ ...draft, bedrooms })} />

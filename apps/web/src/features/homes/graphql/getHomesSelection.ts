@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /**
  * One page of homes for sale matching a search (spec §7 `getHomesSelection` with issue 33's criteria and cursor
  * paging): the page's homes, the featured landlord homes, how many match in all and how many of those are within
- * the budget, where the next page starts, the radius search's place, and when the listings were collected.
+ * the budget, their rent range (the rent slider's track), where the next page starts, the radius search's place, and when the listings were collected.
  */
 export const GetHomesSelectionQuery = graphql(`
   query GetHomesSelection($input: GetHomesSelectionInput!) {
@@ -18,6 +18,10 @@ export const GetHomesSelectionQuery = graphql(`
       totalCount
       totalCountCapped
       withinBudgetCount
+      rentRange {
+        min
+        max
+      }
       pageInfo {
         hasNextPage
         endCursor
@@ -32,11 +36,18 @@ export const GetHomesSelectionQuery = graphql(`
   }
 `);
 
-/** How many homes a search matches, for the mobile filters panel's live count (asks for a page of one home). */
+/**
+ * How many homes a search matches, for the mobile filters panel's live count (asks for a page of one home), and
+ * its rent range for the panel's rent slider.
+ */
 export const GetHomesCountQuery = graphql(`
   query GetHomesCount($input: GetHomesSelectionInput!) {
     getHomesSelection(input: $input) {
       totalCount
+      rentRange {
+        min
+        max
+      }
     }
   }
 `);

@@ -248,6 +248,8 @@ export function useExploreHomes() {
       (!withinBudget || overBudgetCount === 0),
     /** Of those, how many are at or under the budget; null without a budget. */
     withinBudgetCount: selection?.withinBudgetCount ?? null,
+    /** The search's lowest and highest monthly rent ignoring its rent band (the rent slider's track); null before. */
+    rentRange: selection?.rentRange ?? null,
     /** The radius search's resolved place, null otherwise. */
     place: selection?.place ?? null,
     hasNextPage,
