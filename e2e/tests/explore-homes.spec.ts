@@ -169,14 +169,17 @@ test('issue 33: price and rent bands, "Within my budget" on by default, homes ov
   );
   await expect(page.getByText('Over your budget').first()).toBeVisible();
 
-  // Rent band: named selects; a maximum rent keeps every card at or under it.
-  await page.getByRole('combobox', { name: 'Maximum monthly rent' }).selectOption('2000');
-  await expect(page).toHaveURL(/maxRent=2000/);
+  // Rent slider (spec §5): its maximum handle a tenth of the track down (PageDown) keeps every card at or under it.
+  const maxRentThumb = page.getByRole('slider', { name: 'Maximum monthly rent' });
+  await maxRentThumb.focus();
+  await maxRentThumb.press('PageDown');
+  await expect(page).toHaveURL(/maxRent=\d+/);
+  const maxRent = Number(new URL(page.url()).searchParams.get('maxRent'));
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) {
     const rent = Number((/Estimated rent\s*£([\d,]+)/.exec(text)?.[1] ?? '0').replace(/,/g, ''));
-    expect(rent).toBeLessThanOrEqual(2000);
+    expect(rent).toBeLessThanOrEqual(maxRent);
   }
   await screenshotBoth(page, testInfo, 'explore-list');
   await viewportShots(page, testInfo, 'explore-list');
