@@ -35,7 +35,7 @@ describe('SortSelect', () => {
 describe('AmountBand (issue 33 price filter)', () => {
   it('offers a named minimum and maximum price from £50,000 to £1,000,000, and clears the maximum when the minimum passes it', () => {
     const onChange = vi.fn();
-    renderWithMantine(<AmountBand label="Price" kind="price" min={null} max={200_000} onChange={onChange} />);
+    renderWithMantine(<AmountBand label="Price" min={null} max={200_000} onChange={onChange} />);
     expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
     const min = screen.getByRole('combobox', { name: 'Minimum price' }) as HTMLSelectElement;
     const max = screen.getByRole('combobox', { name: 'Maximum price' }) as HTMLSelectElement;

@@ -18,7 +18,7 @@ import { IconArrowsSort } from '@tabler/icons-react';
 import { useId } from 'react';
 import { SegmentedRadios } from '../../../components/segmented-radios';
 import type { ExploreFilters } from '../lib/explore-search';
-import { amountOptions, PRICE_STEPS, RENT_STEPS, readAmount, setBandEnd } from '../lib/filters';
+import { amountOptions, PRICE_STEPS, readAmount, setBandEnd } from '../lib/filters';
 import { RentRangeSlider } from './rent-range-slider';
 
 const typeOptions = TYPE_FILTERS.map((value) => ({ value, label: value === 'All' ? 'All types' : value }));
@@ -28,7 +28,6 @@ const bedroomOptions = BEDROOM_FILTERS.map((value) => ({
   label: value === 'All' || value === 'Studio' ? value : `${value} bed`,
 }));
 const priceOptions = { min: amountOptions(PRICE_STEPS, 'min'), max: amountOptions(PRICE_STEPS, 'max') };
-const rentOptions = { min: amountOptions(RENT_STEPS, 'min'), max: amountOptions(RENT_STEPS, 'max') };
 
 /**
  * The selects' dropdowns: shadowed, and added to the page only while open. Mantine keeps a closed one in the
@@ -78,11 +77,10 @@ export function SortSelect({
   );
 }
 
-/** Props of a minimum-and-maximum pair of selects. */
+/** Props of the minimum-and-maximum pair of price selects. */
 export type AmountBandProps = {
-  /** The band's name, shown above the pair ("Price", "Monthly rent"). */
+  /** The band's name, shown above the pair ("Price"). */
   label: string;
-  kind: 'price' | 'rent';
   min: number | null;
   max: number | null;
   onChange: (band: { min: number | null; max: number | null }) => void;
@@ -90,13 +88,13 @@ export type AmountBandProps = {
 };
 
 /**
- * A minimum and a maximum select side by side, named "Minimum price" / "Maximum price" (or rent). Choosing a
+ * A minimum and a maximum price select side by side, named "Minimum price" / "Maximum price". Choosing a
  * minimum above the maximum clears the maximum (setBandEnd).
  */
-export function AmountBand({ label, kind, min, max, onChange, size = 'sm' }: AmountBandProps) {
+export function AmountBand({ label, min, max, onChange, size = 'sm' }: AmountBandProps) {
   const labelId = useId();
-  const options = kind === 'price' ? priceOptions : rentOptions;
-  const noun = kind === 'price' ? 'price' : 'monthly rent';
+  const options = priceOptions;
+  const noun = 'price';
   const select = (end: 'min' | 'max') => (
     <NativeSelect
       size={size}
@@ -172,7 +170,6 @@ export function FiltersBar({ filters, onChange, budget, withinBudget, rentRange 
         <Box w={280}>
           <AmountBand
             label="Price"
-            kind="price"
             min={filters.minPrice}
             max={filters.maxPrice}
             onChange={({ min, max }) => onChange({ ...filters, minPrice: min, maxPrice: max })}

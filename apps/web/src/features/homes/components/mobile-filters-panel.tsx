@@ -92,7 +92,6 @@ function PanelContent({
       <AmountBand
         size="md"
         label="Price"
-        kind="price"
         min={draft.minPrice}
         max={draft.maxPrice}
         onChange={({ min, max }) => setDraft({ ...draft, minPrice: min, maxPrice: max })}

@@ -1,10 +1,8 @@
 /**
- * The choices of the explore page's price and rent selects (issue 33 "Filters: price (min/max)"), in the steps UK
+ * The choices of the explore page's price selects (issue 33 "Filters: price (min/max)"), in the steps UK
  * portals offer (Rightmove's and Zoopla's price lists: £10,000 apart to £300,000, £25,000 to £500,000, then
  * £50,000 and £100,000), labelled through the domain's formatGBP.
- *
- * The rent is two selects rather than spec §5's slider: the slider's bounds rule (the loaded listings' lowest rent
- * - 100 to highest + 100) needs every matching home in the browser, which the paged search no longer loads.
+ * (The rent is spec §5's slider, rent-range-slider.tsx, with bounds from the server's rentRange.)
  */
 import { formatGBP } from '@stairway/domain/money';
 
@@ -16,30 +14,23 @@ export const PRICE_STEPS: readonly number[] = [
   650_000, 700_000, 800_000, 900_000, 1_000_000,
 ];
 
-/** Monthly rents offered as a minimum or maximum, whole pounds a month (£300 to £3,000). */
-export const RENT_STEPS: readonly number[] = [
-  300, 400, 500, 600, 700, 800, 900, 1_000, 1_100, 1_200, 1_300, 1_400, 1_500, 1_750, 2_000, 2_250, 2_500,
-  3_000,
-];
-
 /** One select option: the value as text (Mantine's selects hold strings) and its label. */
 export type AmountOption = { value: string; label: string };
 
 /**
  * The options of a minimum or maximum select: "No min" / "No max" (the empty value) then each step. The top step
  * of a minimum reads "£1,000,000+".
- * @param steps PRICE_STEPS or RENT_STEPS
+ * @param steps PRICE_STEPS
  * @param end which end of the band the select sets
- * @param suffix words after each amount ("a month" for rents)
  */
-export function amountOptions(steps: readonly number[], end: 'min' | 'max', suffix = ''): AmountOption[] {
+export function amountOptions(steps: readonly number[], end: 'min' | 'max'): AmountOption[] {
   const none = { value: '', label: end === 'min' ? 'No min' : 'No max' };
   const last = steps.length - 1;
   return [
     none,
     ...steps.map((step, index) => ({
       value: String(step),
-      label: `${formatGBP(step)}${end === 'min' && index === last ? '+' : ''}${suffix ? ` ${suffix}` : ''}`,
+      label: `${formatGBP(step)}${end === 'min' && index === last ? '+' : ''}`,
     })),
   ];
 }
