@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, migrationsFolder, openDatabase } from '../../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, migrationsFolder } from '../../src/db/client';
 import { districtHomes, districtHomesState, listings, postcodeDistricts } from '../../src/db/schema';
 import { parseBlm } from '../../src/db/seed/blm';
 import { estimateListingRent, importListings } from '../../src/db/seed/import-listings';
@@ -17,35 +16,9 @@ import { seedPostcodeDistricts } from '../../src/db/seed/seed';
 import { estimateHomeRent } from '../../src/services/calibrated-estimates';
 import { getHomesSelection, refreshDistrictHomes } from '../../src/services/homes';
 import { fixtureBlmFile, fixtureFeedFile, fixtureListingsFile } from '../fixtures/paths';
+import { openEmptyDatabase, testServerUrl } from './empty-database';
 
-const serverUrl = inject('databaseUrl');
-
-/**
- * Opens an empty database with the postcode districts: PGlite in memory, or a new PostgreSQL database on the
- * test server (dropped by the returned close).
- */
-async function openEmptyDatabase(driver: 'pglite' | 'pg'): Promise<Database> {
-  if (driver === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  const url = new URL(serverUrl ?? '');
-  const name = `stairway_import_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      url.pathname = '/postgres';
-      const dropper = new pg.Client({ connectionString: url.toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
+const serverUrl = testServerUrl;
 
 describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
   'importListings on %s',
