@@ -340,17 +340,19 @@ builder.queryFields((t) => ({
       }),
       type: t.input.string({
         required: false,
-        description: 'Spec §9 type filter: All, Flat, Terraced, Semi detached or Detached.',
+        description:
+          'Spec §9 type filter: All, Flat, Terraced, Semi detached or Detached (at most 13 characters).',
       }),
       bedrooms: t.input.string({
         required: false,
-        description: 'Spec §9 bedroom filter: All, Studio (0), 1, 2 or 3+ (three or more).',
+        description:
+          'Spec §9 bedroom filter: All, Studio (0), 1, 2 or 3+ (three or more); at most 6 characters.',
       }),
       sort: t.input.string({
         required: false,
         description:
           'Spec §9 sort: Most recent (default: listed newest first, undated last), Highest rent, Lowest rent, ' +
-          'Highest price or Lowest price; ties by id.',
+          'Highest price or Lowest price; ties by id. At most 13 characters.',
       }),
       first: t.input.int({
         required: false,
@@ -360,7 +362,8 @@ builder.queryFields((t) => ({
       after: t.input.string({
         required: false,
         description:
-          'pageInfo.endCursor of the page before (same search and sort); absent for the first page.',
+          'pageInfo.endCursor of the page before (same search and sort), at most 256 characters; absent for the ' +
+          'first page.',
       }),
     },
     resolve: async (_root, { input }, ctx) => {

@@ -158,7 +158,10 @@ const CriteriaInput = builder.inputType('SavedSearchCriteriaInput', {
     'A search to save: one of postcodes, near or bounds says where; the rest are optional filters ' +
     '(homeSearchCriteriaSchema: errors name the field, e.g. maxPrice "The maximum price must be at least the minimum").',
   fields: (t) => ({
-    postcodes: t.stringList({ required: false, description: '1 to 10 postcode districts.' }),
+    postcodes: t.stringList({
+      required: false,
+      description: '1 to 10 postcode districts, each at most 16 characters.',
+    }),
     near: t.field({ type: NearInput, required: false, description: 'A radius around a place.' }),
     bounds: t.field({ type: AreaInput, required: false, description: 'A map area.' }),
     minPrice: t.int({ required: false, description: 'Minimum asking price, whole pounds.' }),
@@ -169,12 +172,18 @@ const CriteriaInput = builder.inputType('SavedSearchCriteriaInput', {
       required: false,
       description: 'Only homes at or under the applicant’s budget.',
     }),
-    type: t.string({ required: false, description: 'A type filter of spec §9 (All, Flat, Terraced…).' }),
+    type: t.string({
+      required: false,
+      description: 'A type filter of spec §9 (All, Flat, Terraced…; at most 13 characters).',
+    }),
     bedrooms: t.string({
       required: false,
-      description: 'A bedroom filter of spec §9 (All, Studio, 1, 2, 3+).',
+      description: 'A bedroom filter of spec §9 (All, Studio, 1, 2, 3+; at most 6 characters).',
     }),
-    sort: t.string({ required: false, description: 'A sort of spec §9 (Most recent, Lowest price…).' }),
+    sort: t.string({
+      required: false,
+      description: 'A sort of spec §9 (Most recent, Lowest price…; at most 13 characters).',
+    }),
   }),
 });
 
@@ -239,7 +248,7 @@ builder.mutationFields((t) => ({
       'from then). Applicants only. Errors: NOT_FOUND for another person’s or an unknown search; BAD_USER_INPUT ' +
       'naming name.',
     input: {
-      id: t.input.id({ description: 'The saved search id.' }),
+      id: t.input.id({ description: 'The saved search id (a UUID).' }),
       name: t.input.string({ required: false, description: 'A new name, 1 to 60 characters.' }),
       alertsEnabled: t.input.boolean({ required: false, description: 'Daily e-mail alerts on or off.' }),
     },
@@ -255,7 +264,7 @@ builder.mutationFields((t) => ({
     description:
       'Deletes one of the applicant’s saved searches (no more alerts for it). Returns true. Applicants only. ' +
       'Errors: NOT_FOUND for another person’s or an unknown search.',
-    input: { id: t.input.id({ description: 'The saved search id.' }) },
+    input: { id: t.input.id({ description: 'The saved search id (a UUID).' }) },
     resolve: (_root, { input }, ctx) => deleteSavedSearch(ctx.db, ctx.actor.userId, String(input.id)),
   }),
   unsubscribeSavedSearch: t.withAuth({ public: true }).fieldWithInput({
@@ -265,7 +274,7 @@ builder.mutationFields((t) => ({
       'signing in (issue 33). Idempotent: a second click says the same. Anyone may call it; the token (from the ' +
       'link) is the permission. Errors: BAD_USER_INPUT naming token for an incomplete link or one no search has ' +
       '(e.g. the search was deleted).',
-    input: { token: t.input.string({ description: 'The token from the link’s ?token=.' }) },
+    input: { token: t.input.string({ description: 'The token from the link’s ?token= (43 characters).' }) },
     resolve: async (_root, { input }, ctx) => {
       const { token } = parseInput(tokenSchema, input);
       const row = await unsubscribeSavedSearch(ctx.db, token);

@@ -331,6 +331,9 @@ function afterCursor(sortName: SortName, cursor: { key: string | number | null; 
 /** PostgreSQL's text of a timestamptz, e.g. 2025-12-11 09:30:00.123456+00. */
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
+/** The longest `after` cursor read, characters (decided here: the cursors made are about 150). */
+export const CURSOR_MAX_LENGTH = 256;
+
 /** An opaque cursor: base64url of JSON [sort's index, sort key, id]. */
 function encodeCursor(sortName: SortName, key: string | number | null, id: string): string {
   return Buffer.from(JSON.stringify([SORT_NAMES.indexOf(sortName), key, id])).toString('base64url');
@@ -343,7 +346,9 @@ function encodeCursor(sortName: SortName, key: string | number | null, id: strin
 function decodeCursor(after: string, sortName: SortName): { key: string | number | null; id: string } {
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    // A cursor this service makes is about 150 characters; a longer text is none of them and is not decoded.
+    value =
+      after.length > CURSOR_MAX_LENGTH ? null : JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
   } catch {
     value = null;
   }

@@ -91,6 +91,8 @@ export const MATRIX: Record<string, Row> = {
     'operator',
   ),
   deleteLandlordListingImage: hiding(only('landlord'), 'anotherLandlord'),
+  // Issue 33: saved searches are the applicant's own; another's id is NOT_FOUND (services/saved-searches.ts).
+  deleteSavedSearch: hiding(only('applicant'), 'anotherApplicant'),
   deleteUserAddress: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   deleteUserExpense: hiding(only('applicant'), 'anotherApplicant'),
   disconnectOpenBanking: only('applicant', 'anotherApplicant', 'coApplicant'),
@@ -98,6 +100,8 @@ export const MATRIX: Record<string, Row> = {
   getApplicantDocuments: only('applicant', 'anotherApplicant', 'coApplicant'),
   getApplication: only('applicant', 'anotherApplicant'),
   getEstimatedLandlordRent: only('landlord', 'anotherLandlord'),
+  // Issue 33: the homes in the applicant's own areas that fit their budget (services/budget-matches.ts).
+  getBudgetMatches: only('applicant', 'anotherApplicant'),
   // Decision 049: each applicant or landlord reads and records their own consent; the co-applicant's, the
   // operator's and the pipeline viewer's stays in their browser.
   getConsent: only('applicant', 'anotherApplicant', 'coApplicant', 'landlord', 'anotherLandlord'),
@@ -118,6 +122,7 @@ export const MATRIX: Record<string, Row> = {
   // Its variables name a draft, which is for operators only (issue 29 item 9): NOT_FOUND for everyone else, as for
   // an unknown promotion. A published or ended promotion is for anyone (its terms page).
   getPromotion: hiding(PUBLIC, ...ROLES.filter((role) => role !== 'operator')),
+  getSavedSearches: only('applicant', 'anotherApplicant'),
   getSettings: only('applicant', 'anotherApplicant', 'coApplicant'),
   getUnseenPromotions: only('applicant', 'anotherApplicant'),
   getUserHomeSubmissions: only('applicant', 'anotherApplicant'),
@@ -165,6 +170,7 @@ export const MATRIX: Record<string, Row> = {
   resetPassword: PUBLIC,
   resetPasswordRequest: PUBLIC,
   saveNewPassword: only('applicant', 'anotherApplicant'),
+  saveSearch: only('applicant', 'anotherApplicant'),
   searchPostcodeDistricts: PUBLIC,
   sendIdentityVerificationLink: only('applicant', 'anotherApplicant', 'coApplicant'),
   sendOpenBankingLink: only('applicant', 'anotherApplicant', 'coApplicant'),
@@ -193,9 +199,12 @@ export const MATRIX: Record<string, Row> = {
   skipChecks: only('applicant', 'anotherApplicant', 'coApplicant'),
   submitApplication: only('applicant', 'anotherApplicant'),
   submitHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  // Issue 33: an alert e-mail's unsubscribe link works signed out; the token is the permission.
+  unsubscribeSavedSearch: PUBLIC,
   updateApplication: only('applicant', 'anotherApplicant'),
   updateCoApplicant: only('applicant', 'anotherApplicant', 'coApplicant'),
   updateHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
+  updateSavedSearch: hiding(only('applicant'), 'anotherApplicant'),
   updateSubmission: hiding(only('applicant'), 'anotherApplicant'),
   uploadDocument: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   verifyLandlordToken: PUBLIC,

@@ -60,6 +60,10 @@ export type Fixture = {
     homeSubmissionId: string;
     /** A saved home (favourite) of A's: the pipeline's "home" (getPipelineDetails' homeId). */
     favouriteId: string;
+    /** A saved search of A's (issue 33). */
+    savedSearchId: string;
+    /** Another saved search of A's, for deleteSavedSearch (so the one updateSavedSearch names stays). */
+    spareSavedSearchId: string;
     homeSubmissionImageId: string;
     paymentSessionId: string;
     coApplicantEmail: string;
@@ -204,6 +208,14 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     'mutation ($input: AddFavouriteInput!) { addFavourite(input: $input) { id } }',
     { input: { rentCompId: await firstListingId(env) } },
   );
+
+  const saveSearch = (name: string) =>
+    call<{ saveSearch: { id: string } }>(
+      'mutation ($input: SaveSearchInput!) { saveSearch(input: $input) { id } }',
+      { input: { name, criteria: { postcodes: ['SO16'] }, alertsEnabled: false } },
+    );
+  const savedSearch = await saveSearch('Homes in SO16');
+  const spareSavedSearch = await saveSearch('Homes in SO16, to delete');
 
   // A checkout session of A's: the fee is asked once submitted, so A is marked submitted for the moment.
   const setSubmitted = (submitted: boolean) =>
@@ -410,6 +422,8 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
       unrecordedPhotoKey: sparePhoto.key,
       homeSubmissionId,
       favouriteId: favourite.addFavourite.id,
+      savedSearchId: savedSearch.saveSearch.id,
+      spareSavedSearchId: spareSavedSearch.saveSearch.id,
       homeSubmissionImageId: image.addImageToHomeSubmission.id,
       paymentSessionId: payment.getPaymentLink.sessionId,
       coApplicantEmail,

@@ -111,7 +111,13 @@ export const VARIABLES: Record<string, Variables> = {
   // A draft: NOT_FOUND for everyone but operators (issue 29 item 9).
   getPromotion: (f) => ({ input: { promoId: f.draftPromoId } }),
   homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  saveSearch: () => ({
+    input: { name: 'Homes in SO16', criteria: { postcodes: ['SO16'] }, alertsEnabled: false },
+  }),
   searchPostcodeDistricts: () => ({ input: { query: 'SO1' } }),
+  updateSavedSearch: (f) => ({ input: { id: f.applicant.savedSearchId, name: 'Homes in SO16 again' } }),
+  deleteSavedSearch: (f) => ({ input: { id: f.applicant.spareSavedSearchId } }),
+  unsubscribeSavedSearch: () => ({ input: { token: UNISSUED_TOKEN } }),
 
   // Mutations.
   addFavourite: (f) => ({ input: { rentCompId: f.listingId } }),
