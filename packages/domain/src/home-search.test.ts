@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bedroomRangeOfFilter,
+  homeMatchesFilters,
   homeSearchPageSchema,
   MAX_HOME_PAGE_SIZE,
   propertyTypeOfFilter,
@@ -24,6 +25,39 @@ describe('bedroomRangeOfFilter', () => {
     expect(bedroomRangeOfFilter('3+')).toEqual({ min: 3, max: null });
     expect(bedroomRangeOfFilter('All')).toBeNull();
     expect(bedroomRangeOfFilter(undefined)).toBeNull();
+  });
+});
+
+describe('homeMatchesFilters', () => {
+  const home = { askingPrice: 250_000, rent: 1_100, type: 'Flat' as const, bedrooms: 2 };
+  it('keeps a home inside every band and filter, and any home without filters', () => {
+    expect(homeMatchesFilters(home, {}, null)).toBe(true);
+    expect(
+      homeMatchesFilters(
+        home,
+        { minPrice: 250_000, maxPrice: 250_000, minRent: 1_100, maxRent: 1_100, type: 'Flat', bedrooms: '2' },
+        250_000,
+      ),
+    ).toBe(true);
+  });
+  it('drops a home outside the price or rent band', () => {
+    expect(homeMatchesFilters(home, { minPrice: 250_001 }, null)).toBe(false);
+    expect(homeMatchesFilters(home, { maxPrice: 249_999 }, null)).toBe(false);
+    expect(homeMatchesFilters(home, { minRent: 1_105 }, null)).toBe(false);
+    expect(homeMatchesFilters(home, { maxRent: 1_095 }, null)).toBe(false);
+  });
+  it('drops a home over the budget only when Within my budget is on and there is a budget', () => {
+    expect(homeMatchesFilters(home, { withinBudget: true }, 249_999)).toBe(false);
+    expect(homeMatchesFilters(home, { withinBudget: false }, 249_999)).toBe(true);
+    expect(homeMatchesFilters(home, { withinBudget: true }, null)).toBe(true);
+  });
+  it('reads spec §9’s type and bedroom filters as the SQL does', () => {
+    expect(homeMatchesFilters(home, { type: 'Semi detached' }, null)).toBe(false);
+    expect(homeMatchesFilters(home, { bedrooms: '3+' }, null)).toBe(false);
+    expect(homeMatchesFilters({ ...home, bedrooms: 5 }, { bedrooms: '3+' }, null)).toBe(true);
+    expect(homeMatchesFilters({ ...home, bedrooms: 0 }, { bedrooms: 'Studio' }, null)).toBe(true);
+    expect(homeMatchesFilters({ ...home, bedrooms: null }, { bedrooms: 'Studio' }, null)).toBe(false);
+    expect(homeMatchesFilters({ ...home, bedrooms: null }, {}, null)).toBe(true);
   });
 });
 

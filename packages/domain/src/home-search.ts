@@ -187,6 +187,44 @@ export function bedroomRangeOfFilter(
 }
 
 /**
+ * What {@link homeMatchesFilters} reads of a home: asking price and rent in whole pounds, type, bedrooms (null
+ * when the listing does not say).
+ */
+export type FilterableHome = {
+  askingPrice: number;
+  rent: number;
+  type: PropertyType;
+  bedrooms: number | null;
+};
+
+/**
+ * Whether a home passes a search's filters: the price band, the rent band (pounds a month), "within my budget"
+ * (when on and the applicant has a budget: asking price at most the budget), spec §9's type and bedrooms. Where
+ * the home is (districts, radius, map area) is not checked. The same rules as the server's SQL (home-search.ts),
+ * for homes that are not in the listings table: the featured homes landlords list with us (issue 33).
+ * @param budget the applicant's budget, whole pounds, or null without one
+ */
+export function homeMatchesFilters(
+  home: FilterableHome,
+  criteria: HomeSearchCriteria,
+  budget: number | null,
+): boolean {
+  const c = criteria;
+  if (c.minPrice !== undefined && home.askingPrice < c.minPrice) return false;
+  if (c.maxPrice !== undefined && home.askingPrice > c.maxPrice) return false;
+  if (c.minRent !== undefined && home.rent < c.minRent) return false;
+  if (c.maxRent !== undefined && home.rent > c.maxRent) return false;
+  if (c.withinBudget && budget !== null && home.askingPrice > budget) return false;
+  const type = propertyTypeOfFilter(c.type);
+  if (type && home.type !== type) return false;
+  const bedrooms = bedroomRangeOfFilter(c.bedrooms);
+  if (!bedrooms) return true;
+  // As SQL compares: a home that does not say its bedrooms matches no bedroom filter.
+  const n = home.bedrooms;
+  return n !== null && n >= bedrooms.min && (bedrooms.max === null || n <= bedrooms.max);
+}
+
+/**
  * A page of a search's homes (getHomesSelection's `first` and `after`): `first` 1 to {@link MAX_HOME_PAGE_SIZE}
  * homes; `after` the opaque cursor of the page before (pageInfo.endCursor, at most 200 characters). Both
  * optional: without `first` getHomesSelection answers as before paging (up to 3,000 homes).

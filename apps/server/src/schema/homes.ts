@@ -1,7 +1,11 @@
 /**
  * Homes for sale (spec §3, HomeSelection / Listing) and postcode districts.
  */
-import { homeSearchCriteriaSchema, homeSearchPageSchema } from '@stairway/domain/home-search';
+import {
+  homeMatchesFilters,
+  homeSearchCriteriaSchema,
+  homeSearchPageSchema,
+} from '@stairway/domain/home-search';
 import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import {
   nearbyPostcodeDistrictsInputSchema,
@@ -193,15 +197,18 @@ const HomesSelectionRef = builder.objectRef<HomesSelectionAnswer>('HomesSelectio
     featured: t.field({
       type: [HomeSelectionRef],
       resolve: async (s, _args, ctx) => {
-        const homes = await getFeaturedListings(ctx, s.outcodes);
         const budget = s.budget;
+        const homes = (await getFeaturedListings(ctx, s.outcodes)).filter((h) =>
+          homeMatchesFilters(h, s.criteria, budget),
+        );
         return budget === null ? homes : homes.map((h) => ({ ...h, withinBudget: h.askingPrice <= budget }));
       },
       description:
         'Homes landlords listed with us in those districts (published landlord listings, newest first), shown ' +
         'first and marked featured. Their address is the street, town and district only; nothing about the ' +
         'landlord is included. Opening one should be recorded with createListingView. For a radius or map ' +
-        'area without districts: the districts whose centre lies in it (at most 50). Not filtered or paged.',
+        'area without districts: the districts whose centre lies in it (at most 50). Filtered as the listings ' +
+        'are (price and rent bands, within my budget, type, bedrooms), in every sort, not paged.',
     }),
     totalCount: t.exposeInt('totalCount', {
       description:

@@ -480,6 +480,21 @@ describe.each(drivers)('landlords on %s', (driver) => {
     expect(home?.images).toHaveLength(1);
     expect(JSON.stringify(home)).not.toContain(owner.email);
     expect(JSON.stringify(home)).not.toContain('Okafor');
+    // The search's filters apply to featured homes too (issue 33): a 3-bedroom semi at £290,000.
+    const featuredIds = async (filters: Record<string, unknown>) =>
+      (
+        await ok(
+          env.gql<{ getHomesSelection: { featured: Array<{ id: string }> } }>(
+            HOMES,
+            { input: { postcodes: ['SO16'], ...filters } },
+            applicant.token,
+          ),
+        )
+      ).getHomesSelection.featured.map((h) => h.id);
+    expect(await featuredIds({ bedrooms: '3+', maxPrice: 290_000, type: 'Semi detached' })).toContain(listing.id);
+    expect(await featuredIds({ bedrooms: '2' })).not.toContain(listing.id);
+    expect(await featuredIds({ maxPrice: 289_999, sort: 'Lowest price' })).not.toContain(listing.id);
+    expect(await featuredIds({ type: 'Flat' })).not.toContain(listing.id);
 
     expect(await env.gql(VIEW, { input: { listingId: listing.id } }, applicant.token)).toEqual({
       data: { createListingView: { listingId: listing.id, counted: true } },
