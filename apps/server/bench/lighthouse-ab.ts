@@ -121,7 +121,7 @@ try {
       console.log(
         `${which === 0 ? 'A' : 'B'} run ${run + 1}: ${made.performance} (TBT ${Math.round(made.tbt)} ms, ` +
           `LCP ${Math.round(made.lcp)} ms, FCP ${Math.round(made.fcp)} ms, CLS ${made.cls.toFixed(3)}; ` +
-          `benchmark index ${made.benchmarkIndex})`,
+          `benchmark index ${made.benchmarkIndex}, load average ${made.loadAverage})`,
       );
     }
   }
