@@ -8,6 +8,7 @@ import {
   formatBudget,
   formatCount,
   formatGBP,
+  formatOneDecimal,
   isBudgetShown,
   roundDownTo,
   roundToNearest,
@@ -75,6 +76,16 @@ describe('formatGBP (spec §9)', () => {
     for (const amount of amounts.flatMap((a) => [a, -a])) {
       expect(formatGBP(amount)).toBe(Number.isInteger(amount) ? whole.format(amount) : pence.format(amount));
     }
+  });
+});
+
+describe('formatOneDecimal', () => {
+  it('writes at most one decimal, no trailing .0, grouped, as en-GB Intl with maximumFractionDigits 1 would', () => {
+    for (const value of [0, 0.5, 1, 4.8, 4.84, 4.85, 12, 12.04, 1234.56, -2.25, 40]) {
+      expect(formatOneDecimal(value)).toBe(value.toLocaleString('en-GB', { maximumFractionDigits: 1 }));
+    }
+    expect(formatOneDecimal(undefined)).toBe('0');
+    expect(formatOneDecimal(Number.NaN)).toBe('0');
   });
 });
 

@@ -25,6 +25,20 @@ export function formatCount(value: number | null | undefined): string {
 }
 
 /**
+ * Writes a number to at most one decimal place, digits grouped by commas, without a trailing ".0" and without
+ * `Intl` (see `compactPounds`): distances and radii (`4.8`, `12`, `0.5`, `1,234.5`).
+ *
+ * @param value a number (negative keeps its sign; missing or not finite counts as 0)
+ * @returns e.g. `4.8`, `12`, `1,234.5`
+ */
+export function formatOneDecimal(value: number | null | undefined): string {
+  const tenths = value == null || !Number.isFinite(value) ? 0 : Math.round(Math.abs(value) * 10);
+  const text =
+    tenths % 10 === 0 ? formatCount(tenths / 10) : `${formatCount(Math.floor(tenths / 10))}.${tenths % 10}`;
+  return value != null && value < 0 && tenths > 0 ? `-${text}` : text;
+}
+
+/**
  * Sterling from a whole number of pence: `£1,083.33` with pence, `£1,084` without (as en-GB's
  * `Intl.NumberFormat` currency format writes them, `-£5` for a negative amount).
  */

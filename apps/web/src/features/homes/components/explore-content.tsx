@@ -7,7 +7,7 @@
  */
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { MAX_RADIUS_MILES, RADIUS_MILES_OPTIONS } from '@stairway/domain/home-search';
-import { formatGBP } from '@stairway/domain/money';
+import { formatCount, formatGBP } from '@stairway/domain/money';
 import { IconAlertTriangle, IconFilterOff, IconHomeSearch, IconMapPinOff } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ExploreHomes } from '../hooks/use-explore-homes';
@@ -104,7 +104,7 @@ function ShowMore({ state }: { state: ExploreHomes }) {
   return (
     <Stack gap="xs" align="center" pb="md">
       <Text fz="sm" c="dimmed" className="tabular-nums">
-        Showing {state.homes.length.toLocaleString('en-GB')} of {countHomes(state.totalCount)}
+        Showing {formatCount(state.homes.length)} of {countHomes(state.totalCount)}
       </Text>
       {state.moreError && (
         <Text fz="sm" c="red.8" role="alert">

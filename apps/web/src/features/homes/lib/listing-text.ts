@@ -3,7 +3,7 @@
  * Money is formatted by the domain (`formatGBP`), never here.
  */
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@stairway/domain/constants';
-import { formatCount } from '@stairway/domain/money';
+import { formatCount, formatOneDecimal } from '@stairway/domain/money';
 import { listInWords } from '@stairway/domain/text';
 import dayjs from 'dayjs';
 import type { Home } from './types';
@@ -74,7 +74,7 @@ export function formatCollectedDate(isoDateTime: string | null | undefined): str
 
 /** "4.8 km away"; under 1 km "under 1 km away". */
 export function formatDistance(km: number): string {
-  return km < 1 ? 'under 1 km away' : `${km.toLocaleString('en-GB', { maximumFractionDigits: 1 })} km away`;
+  return km < 1 ? 'under 1 km away' : `${formatOneDecimal(km)} km away`;
 }
 
 /** A length of the plan in words: 97 → "8 years and 1 month", 48 → "4 years", 11 → "11 months". */
@@ -91,7 +91,7 @@ export function formatPlanLength(months: number): string {
 /** A radius in words: 0.5 → "½ mile", 1 → "1 mile", 3 → "3 miles". */
 export function formatMiles(miles: number): string {
   if (miles === 0.5) return '½ mile';
-  return `${miles.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${miles === 1 ? 'mile' : 'miles'}`;
+  return `${formatOneDecimal(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
 }
 
 /** Days between two moments by the calendar (today 0, yesterday 1), in local time. */

@@ -2,7 +2,7 @@
  * The sentences of the dashboard's budget-matches card (issue 33: the honest rent budget), from the server's
  * getBudgetMatches. Money through formatGBP; districts listed as "SE1 and SE11".
  */
-import { formatCount, formatGBP } from '@stairway/domain/money';
+import { formatCount, formatGBP, formatOneDecimal } from '@stairway/domain/money';
 import { listInWords as listAreas } from '@stairway/domain/text';
 import type { GetBudgetMatchesQuery } from '../../../../gql/graphql';
 
@@ -16,7 +16,7 @@ function countHomes(count: number): string {
 
 /** "2.1 km away"; under 1 km "under 1 km away" (as the explore page's nearby districts say it). */
 export function formatDistance(km: number): string {
-  return km < 1 ? 'under 1 km away' : `${km.toLocaleString('en-GB', { maximumFractionDigits: 1 })} km away`;
+  return km < 1 ? 'under 1 km away' : `${formatOneDecimal(km)} km away`;
 }
 
 /** The fewest homes in the areas for "the cheapest quarter" to mean something (a quarter of 3 is no band). */
