@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import type { SavedSearchRow } from '../db/rows';
-import { savedSearches } from '../db/schema';
+import { savedSearches, users } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
 import {
   hashUnsubscribeToken,
@@ -79,30 +79,36 @@ export async function saveSearch(
   input: SaveSearchInput,
 ): Promise<SavedSearchRow> {
   const { db } = services;
-  const [existing] = await db
-    .select({ n: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  if ((existing?.n ?? 0) >= MAX_SAVED_SEARCHES) {
-    throw inputError([
-      {
-        field: 'name',
-        message: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one on your Saved searches page to save this one.`,
-      },
-    ]);
-  }
   const id = crypto.randomUUID();
-  const [row] = await db
-    .insert(savedSearches)
-    .values({
-      id,
-      userId,
-      name: input.name,
-      criteria: input.criteria as Record<string, unknown>,
-      alertsEnabled: input.alertsEnabled,
-      unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeTokenFor(services.config, id)),
-    })
-    .returning();
+  // The applicant's user row is locked while counting and inserting, so that two saves at once cannot both
+  // see MAX_SAVED_SEARCHES - 1 and pass the limit together.
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if ((existing?.n ?? 0) >= MAX_SAVED_SEARCHES) {
+      throw inputError([
+        {
+          field: 'name',
+          message: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one on your Saved searches page to save this one.`,
+        },
+      ]);
+    }
+    const [inserted] = await tx
+      .insert(savedSearches)
+      .values({
+        id,
+        userId,
+        name: input.name,
+        criteria: input.criteria as Record<string, unknown>,
+        alertsEnabled: input.alertsEnabled,
+        unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeTokenFor(services.config, id)),
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('The saved search was not saved');
   if (row.alertsEnabled) await sendSavedSearchConfirmation(services, row);
   return row;

@@ -143,6 +143,20 @@ describe.each(drivers)('saved searches on %s', (driver) => {
     );
   });
 
+  it(`lets only one of several saves at once take the last of ${MAX_SAVED_SEARCHES} places`, async () => {
+    const { token } = await signUp(env);
+    for (let i = 1; i < MAX_SAVED_SEARCHES; i += 1) {
+      await save(token, { name: `Search ${i}`, criteria: { postcodes: ['SO16'] } });
+    }
+    const racing = await Promise.all(
+      [1, 2, 3].map((i) => save(token, { name: `Racing ${i}`, criteria: { postcodes: ['SO16'] } })),
+    );
+    expect(racing.filter((answer) => answer.errors === undefined)).toHaveLength(1);
+    expect(racing.filter((answer) => errorOf(answer).field === 'name')).toHaveLength(2);
+    const list = await env.gql<{ getSavedSearches: unknown[] }>(LIST, {}, token);
+    expect(list.data?.getSavedSearches).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
   it('answers NOT_FOUND for another person’s search, and leaves it alone', async () => {
     const owner = await signUp(env);
     const other = await signUp(env);
