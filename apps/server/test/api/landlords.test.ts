@@ -491,7 +491,9 @@ describe.each(drivers)('landlords on %s', (driver) => {
           ),
         )
       ).getHomesSelection.featured.map((h) => h.id);
-    expect(await featuredIds({ bedrooms: '3+', maxPrice: 290_000, type: 'Semi detached' })).toContain(listing.id);
+    expect(await featuredIds({ bedrooms: '3+', maxPrice: 290_000, type: 'Semi detached' })).toContain(
+      listing.id,
+    );
     expect(await featuredIds({ bedrooms: '2' })).not.toContain(listing.id);
     expect(await featuredIds({ maxPrice: 289_999, sort: 'Lowest price' })).not.toContain(listing.id);
     expect(await featuredIds({ type: 'Flat' })).not.toContain(listing.id);
