@@ -3,11 +3,11 @@
  * explore page (the dialog suggests a name from the search's sentence), follows the toast to Saved searches,
  * turns the alerts off and on, opens the confirmation e-mail's unsubscribe link signed out and is told which
  * search was turned off, then signs in again, sees it off, runs it (explore opens with the search in its URL) and
- * deletes it, leaving the empty state. Screenshots at 390 and 1280 px of the dialog, the page, the unsubscribe
+ * deletes it, leaving the empty state. An alert's link to one home (?home=) opens that home's details. Screenshots at 390 and 1280 px of the dialog, the page, the unsubscribe
  * page and the empty state; axe on each.
  */
 import { expect, test } from '@playwright/test';
-import { signInNewApplicant } from '../support/applicant';
+import { graphqlRequest, signInNewApplicant } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
@@ -79,7 +79,25 @@ test('save a search from explore, switch its alerts, unsubscribe signed out from
   await again.getByRole('link', { name: /^Run search/ }).click();
   await expect(page).toHaveURL(/\/submit-a-home\/explore\?districts=SE1&maxPrice=400000/);
   await expect(page.getByTestId('results-heading')).toHaveText('Homes for sale in SE1');
-  await page.goBack();
+  // An alert e-mail links to each new home: the search with that home's details open (?home=), even when the
+  // home is not on the first page; closing them leaves the search.
+  const { getHomesSelection } = await graphqlRequest<{
+    getHomesSelection: { listings: Array<{ id: string; address: string }> };
+  }>(
+    page,
+    'query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { listings { id address } } }',
+    { input: { postcodes: ['SE1'], sort: 'Highest price', first: 1 } },
+    token,
+  );
+  const linked = getHomesSelection.listings[0];
+  if (!linked) throw new Error('SE1 has no homes');
+  await page.goto(`/submit-a-home/explore?districts=SE1&maxPrice=400000&budget=any&home=${linked.id}`);
+  const details = page.getByTestId('listing-detail-panel').getByRole('dialog');
+  await expect(details).toContainText(linked.address);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(page).not.toHaveURL(/home=/);
+  await page.goto('/saved-searches');
   await page
     .getByRole('article', { name: 'SE1 under £400k' })
     .getByRole('button', { name: /^Delete/ })

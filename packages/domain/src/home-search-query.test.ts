@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSearchPath, homeSearchQuery } from './home-search-query';
+import { exploreHomePath, exploreSearchPath, homeSearchQuery } from './home-search-query';
 
 describe('homeSearchQuery (a saved search opened on the explore page)', () => {
   it('writes a radius search with the explore page keys, the default sort left out', () => {
@@ -30,5 +30,14 @@ describe('homeSearchQuery (a saved search opened on the explore page)', () => {
 
   it('makes the explore path', () => {
     expect(exploreSearchPath({ postcodes: ['M3'] })).toBe('/submit-a-home/explore?districts=M3&budget=any');
+  });
+
+  it('makes the path of one home of a search, its id encoded', () => {
+    expect(exploreHomePath({ near: { place: 'Leeds', radiusMiles: 3 } }, 'rm-169301258')).toBe(
+      '/submit-a-home/explore?place=Leeds&radius=3&budget=any&home=rm-169301258',
+    );
+    expect(exploreHomePath({ postcodes: ['M3'] }, 'a&b')).toBe(
+      '/submit-a-home/explore?districts=M3&budget=any&home=a%26b',
+    );
   });
 });

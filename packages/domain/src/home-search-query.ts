@@ -4,7 +4,8 @@
  * (apps/web/src/features/homes/lib/explore-search.ts reads them): `place` + `radius` (miles), `area`
  * (south,west,north,east in degrees), `districts` (postcode districts, comma separated), `minPrice`, `maxPrice`
  * (whole pounds), `minRent`, `maxRent` (pounds a month), `budget` (`within` hides homes above the budget, `any`
- * shows them), `type`, `beds`, `sort` (left out when it is the default, "Most recent").
+ * shows them), `type`, `beds`, `sort` (left out when it is the default, "Most recent"); and `home`, a listing id
+ * whose details the page opens (an alert e-mail's link to each new home).
  */
 import type { HomeSearchCriteriaInput } from './home-search';
 
@@ -55,4 +56,19 @@ export function homeSearchQuery(criteria: HomeSearchCriteriaInput): string {
  */
 export function exploreSearchPath(criteria: HomeSearchCriteriaInput): string {
   return `${EXPLORE_PATH}?${homeSearchQuery(criteria)}`;
+}
+
+/** The explore page's query key of a home to open (its listing id; HomeSelection.id). */
+export const EXPLORE_HOME_PARAM = 'home';
+
+/**
+ * The explore page's path with a search in its query and one of its homes open (an alert e-mail's link to a home).
+ * @param criteria the criteria as saved
+ * @param listingId the home's listing id (HomeSelection.id)
+ * @returns e.g. `/submit-a-home/explore?place=Leeds&radius=3&budget=any&home=rm-169301258`
+ */
+export function exploreHomePath(criteria: HomeSearchCriteriaInput, listingId: string): string {
+  const params = new URLSearchParams(homeSearchQuery(criteria));
+  params.set(EXPLORE_HOME_PARAM, listingId);
+  return `${EXPLORE_PATH}?${params.toString()}`;
 }

@@ -22,7 +22,7 @@ export type AlertEmailHome = {
   bedrooms: string | null;
   /** The home's type in words, e.g. "Flat", "Semi-detached house". */
   type: string;
-  /** Where to see it in the app (the search on the explore page). */
+  /** Where to see it in the app: the search on the explore page with this home's details open (?home=). */
   link: string;
 };
 

@@ -12,6 +12,7 @@ import './enums';
 import './expense';
 import './favourite';
 import './home-submission';
+import './home';
 import './homes';
 import './identity-verification';
 import './income';

@@ -105,3 +105,24 @@ export async function removeFavourite(
     .returning({ id: favourites.id });
   return removed.length > 0;
 }
+
+/**
+ * One home an applicant may open by its id (getHome: an alert e-mail's link to a home, issue 33): any imported
+ * listing, still for sale or not (HomeSelection.available says which), or a landlord's listing while it is
+ * published, with its photos as in explore (decision 028).
+ * @param listingId the listing id (HomeSelection.id)
+ * @param budget the applicant's budget, whole pounds, or null: marks the home withinBudget
+ * @throws NOT_FOUND for an unknown listing or a landlord's listing that is not published
+ */
+export async function getHomeForApplicant(
+  services: Services,
+  listingId: string,
+  budget: number | null,
+): Promise<ListingRow & { withinBudget: boolean | null }> {
+  const listing = await findListingForApplicant(services.db, listingId);
+  const home = listing.landlordListingId
+    ? (await getPublishedLandlordHomes(services, [listing.landlordListingId])).get(listing.id)
+    : listing;
+  if (!home) throw notFound('That home');
+  return { ...home, withinBudget: budget === null ? null : home.askingPrice <= budget };
+}

@@ -8,6 +8,7 @@
  * e-mail is claimed by its row in saved_search_alerts (primary key search + day), so even two runs of
  * {@link sendSavedSearchAlerts} at once send one e-mail per search.
  */
+import { exploreHomePath } from '@stairway/domain/home-search-query';
 import { formatGBP } from '@stairway/domain/money';
 import { describeHomeSearch } from '@stairway/domain/saved-search-summary';
 import dayjs from 'dayjs';
@@ -186,7 +187,7 @@ async function claimAndSend(
       address: home.address,
       bedrooms: bedroomsInWords(home.bedrooms),
       type: TYPE_WORDS[home.type] ?? 'Home',
-      link: links.searchLink,
+      link: `${config.appUrl}${exploreHomePath(alert.criteria, home.id)}`,
     }));
     const mail = await renderSavedSearchAlertEmail({
       firstName: alert.firstName,

@@ -147,6 +147,36 @@ describe.each(drivers)('homes and favourites on %s', (driver) => {
     }
   });
 
+  it('opens one home by its id (getHome, an alert e-mail’s link), marked against the budget', async () => {
+    const { token } = await signUp(env);
+    const homes = await env.gql<{ getHomesSelection: { listings: Listing[] } }>(
+      HOMES,
+      { input: { postcodes: ['SO16'] } },
+      token,
+    );
+    const listing = homes.data?.getHomesSelection.listings[0];
+    if (!listing) throw new Error('SO16 has no homes in the fixture');
+    const HOME = `query ($input: GetHomeInput!) { getHome(input: $input) { id outcode askingPrice rent withinBudget available } }`;
+    const one = await env.gql<{ getHome: Record<string, unknown> }>(
+      HOME,
+      { input: { rentCompId: listing.id } },
+      token,
+    );
+    expect(one.errors).toBeUndefined();
+    expect(one.data?.getHome).toMatchObject({
+      id: listing.id,
+      outcode: 'SO16',
+      askingPrice: listing.askingPrice,
+      rent: listing.rent,
+      available: true,
+    });
+    expect(typeof one.data?.getHome.withinBudget).toBe('boolean');
+    const unknown = await env.gql(HOME, { input: { rentCompId: 'rm-no-such-home' } }, token);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const tooLong = await env.gql(HOME, { input: { rentCompId: 'x'.repeat(65) } }, token);
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rentCompId' });
+  });
+
   it('refuses an unknown listing', async () => {
     const { token } = await signUp(env);
     const result = await env.gql(ADD, { input: { rentCompId: 'rm-does-not-exist' } }, token);

@@ -116,6 +116,10 @@ describe.each(drivers)('saved-search alerts on %s', (driver) => {
       .from(savedSearchAlerts)
       .where(eq(savedSearchAlerts.savedSearchId, applicant.searchId));
     expect(alert?.listingIds).toHaveLength(10);
+    // Each home links to the search with its details open (getHome reads it).
+    expect(mails[0]?.html).toContain(
+      `http://localhost:3000/submit-a-home/explore?districts=LS6&amp;maxPrice=200000&amp;budget=any&amp;beds=2&amp;home=${alert?.listingIds[0]}`,
+    );
     const [search] = await env.db
       .select()
       .from(savedSearches)

@@ -106,6 +106,8 @@ export const MATRIX: Record<string, Row> = {
   // operator's and the pipeline viewer's stays in their browser.
   getConsent: only('applicant', 'anotherApplicant', 'coApplicant', 'landlord', 'anotherLandlord'),
   getFavourites: only('applicant', 'anotherApplicant'),
+  // Issue 33: one home by id (an alert e-mail's link); listings are for every applicant, as in getHomesSelection.
+  getHome: only('applicant', 'anotherApplicant'),
   getHomesSelection: only('applicant', 'anotherApplicant'),
   getLandlordAddressSearch: only('landlord', 'anotherLandlord'),
   getLandlordListing: hiding(only('landlord'), 'anotherLandlord'),

@@ -100,6 +100,7 @@ export const VARIABLES: Record<string, Variables> = {
   auditLog: () => ({ input: {} }),
   getAddressSearch: () => ({ input: { postcode: 'PO37 6BU' } }),
   getEstimatedLandlordRent: () => ({ input: estimate }),
+  getHome: (f) => ({ input: { rentCompId: f.listingId } }),
   getHomesSelection: () => ({ input: { postcodes: ['SO16'] } }),
   getLandlordAddressSearch: () => ({ input: { postcode: 'PO37 6BU' } }),
   getLandlordListing: (f) => ({ input: { listingId: f.landlord.listingId } }),

@@ -4,16 +4,18 @@
  * filters and sort; lib/explore-search.ts), the list or map view (?view=map), one page of homes at a time from
  * `getHomesSelection` (filtering, sorting and counting on the server), "Show more homes", the open listing and the
  * mobile filters panel, "Your areas" (the editor, and adding a nearby district) and when the listings were
- * collected.
+ * collected. `?home=<listing id>` (an alert e-mail's link to a home) opens that home's details (getHome).
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
 import { HOME_PAGE_SIZE, type MapBounds } from '@stairway/domain/home-search';
+import { EXPLORE_HOME_PARAM } from '@stairway/domain/home-search-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
+import { GetHomeQuery } from '../graphql/getHome';
 import { GetHomesCountQuery, GetHomesSelectionQuery } from '../graphql/getHomesSelection';
 import { mergeHomes, normaliseAreas } from '../lib/areas';
 import {
@@ -177,7 +179,28 @@ export function useExploreHomes() {
       ? (getServerFieldErrors(error).find((e) => e.field.startsWith('near'))?.message ?? problem.message)
       : null;
 
-  const [selected, setSelected] = useState<Home | null>(null);
+  const [chosen, setChosen] = useState<Home | null>(null);
+  // ?home=<listing id> (an alert e-mail's link to a home): that home's details open once it has loaded, until
+  // they are closed.
+  const linkedId = searchParams.get(EXPLORE_HOME_PARAM);
+  const { data: linkedData } = useQuery(GetHomeQuery, {
+    variables: { input: { rentCompId: linkedId ?? '' } },
+    skip: !linkedId,
+  });
+  const linked = linkedId && linkedData?.getHome.id === linkedId ? linkedData.getHome : null;
+  const selected = chosen ?? linked;
+  /** Opens a home's details, or closes them (null), which also forgets the linked home of ?home=. */
+  const setSelected = (home: Home | null) => {
+    setChosen(home);
+    if (home === null && linkedId)
+      setSearchParams(
+        (params) => {
+          params.delete(EXPLORE_HOME_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const [filtersOpened, filtersPanel] = useDisclosure(false);
   // "Your areas" opens at once from a link such as the application page's (?areas=edit).
   const [areasEditorOpened, areasEditor] = useDisclosure(searchParams.get('areas') === 'edit');
