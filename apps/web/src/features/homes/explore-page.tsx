@@ -105,6 +105,7 @@ function Explore() {
         onClose={state.filtersPanel.close}
         filters={state.filters}
         budget={state.budget}
+        rentRange={state.rentRange}
         criteriaFor={(filters) => toSearchCriteria({ where, filters }, state.areas, state.budget)}
         onApply={(next) => {
           state.setFilters(next);

@@ -27,6 +27,11 @@ export type MobileFiltersPanelProps = {
   budget: number | null;
   /** The search's criteria with a draft's filters (for the live count). */
   criteriaFor: (filters: ExploreFilters) => HomeSearchCriteriaInput;
+  /**
+   * The page's rent range for the filters in force (getHomesSelection.rentRange), so that the rent slider's
+   * track is the search's from the start rather than 0-2,000 until the panel's own count answers.
+   */
+  rentRange?: { min: number; max: number } | null;
 };
 
 /** The bottom sheet of filters. */
@@ -75,6 +80,7 @@ function PanelContent({
   onApply,
   budget,
   criteriaFor,
+  rentRange: pageRentRange,
 }: Omit<MobileFiltersPanelProps, 'opened' | 'onClose'>) {
   const [draft, setDraft] = useState<ExploreFilters>(filters);
   const [debouncedDraft] = useDebouncedValue(draft, 250);
@@ -85,7 +91,9 @@ function PanelContent({
   const count =
     counted.data?.getHomesSelection.totalCount ?? counted.previousData?.getHomesSelection.totalCount;
   const rentRange =
-    counted.data?.getHomesSelection.rentRange ?? counted.previousData?.getHomesSelection.rentRange;
+    counted.data?.getHomesSelection.rentRange ??
+    counted.previousData?.getHomesSelection.rentRange ??
+    pageRentRange;
   const hasBudget = budget !== null && budget > 0;
   return (
     <Stack gap="xl">
