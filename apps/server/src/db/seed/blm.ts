@@ -128,7 +128,8 @@ export function parseBlm(text: string): BlmDocument {
 
 /**
  * Maps a BLM record onto the importer's columns (listing_id, address, postcode, outcode, price, bedrooms,
- * bathrooms, property_type, scraped_at, latitude, longitude), or says why it is not a home for sale. The
+ * bathrooms, property_type, scraped_at, latitude, longitude, and description: SUMMARY and DESCRIPTION without
+ * their HTML tags, read only to tell non-homes), or says why it is not a home for sale. The
  * photos come beside the row, not in its images column: the importer turns them into the home's images,
  * storing the photo files it is given (import-listings.ts).
  * @param record a record of {@link parseBlm}
@@ -167,6 +168,16 @@ export function blmRecordToRow(
         : '',
       latitude: record.LATITUDE ?? '',
       longitude: record.LONGITUDE ?? '',
+      // Read only to tell non-homes (nonHomeReason: "HMO", "commercial unit", …), as the CSV's description is.
+      description: [record.SUMMARY, record.DESCRIPTION]
+        .map((text) =>
+          (text ?? '')
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
+        .filter((text) => text !== '')
+        .join(' '),
     },
     photos: blmPhotos(record),
   };
