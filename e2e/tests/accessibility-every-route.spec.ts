@@ -60,10 +60,15 @@ const APPLICANT_PAGES = [
   '/settings',
   '/settings/email',
   '/waitlist/join-waitlist',
+  // Issue 33: the saved searches, empty for a new applicant.
+  '/saved-searches',
 ];
 
 /** Routes added for issue 30: the privacy notice, the terms, the "This wasn't me" page, the page after deletion. */
 const NEWER_PUBLIC_PAGES = ['/privacy', '/terms', '/account/secure', '/account-deleted'];
+
+/** Issue 33's page an alert e-mail's unsubscribe link opens, signed out (here without a token: it says so). */
+const SAVED_SEARCH_PUBLIC_PAGES = ['/saved-searches/unsubscribe'];
 
 /**
  * Waits for the page's content: a level-1 heading, no loader and no request under way, so that axe sees
@@ -117,6 +122,7 @@ test('a visitor’s pages: axe reports nothing at either size', async ({ page })
     '/ops/sign-in',
     '/no-such-page',
     ...NEWER_PUBLIC_PAGES,
+    ...SAVED_SEARCH_PUBLIC_PAGES,
   ];
   expect(await checkRoutes(page, routes)).toEqual([]);
 });
