@@ -11,7 +11,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
 import { HOME_PAGE_SIZE, type MapBounds } from '@stairway/domain/home-search';
 import { EXPLORE_HOME_PARAM } from '@stairway/domain/home-search-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -189,18 +189,22 @@ export function useExploreHomes() {
   });
   const linked = linkedId && linkedData?.getHome.id === linkedId ? linkedData.getHome : null;
   const selected = chosen ?? linked;
+  // The latest URL setter and linked id, for a setSelected that keeps one identity: the memoised cards take it
+  // as onOpen, and a new function on every render would draw them all again (issue 14).
+  const forSelect = useRef({ linkedId, setSearchParams });
+  forSelect.current = { linkedId, setSearchParams };
   /** Opens a home's details, or closes them (null), which also forgets the linked home of ?home=. */
-  const setSelected = (home: Home | null) => {
+  const setSelected = useCallback((home: Home | null) => {
     setChosen(home);
-    if (home === null && linkedId)
-      setSearchParams(
+    if (home === null && forSelect.current.linkedId)
+      forSelect.current.setSearchParams(
         (params) => {
           params.delete(EXPLORE_HOME_PARAM);
           return params;
         },
         { replace: true },
       );
-  };
+  }, []);
   const [filtersOpened, filtersPanel] = useDisclosure(false);
   // "Your areas" opens at once from a link such as the application page's (?areas=edit).
   const [areasEditorOpened, areasEditor] = useDisclosure(searchParams.get('areas') === 'edit');
