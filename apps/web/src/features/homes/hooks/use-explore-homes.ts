@@ -10,12 +10,10 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
 import { HOME_PAGE_SIZE, type MapBounds } from '@stairway/domain/home-search';
-import { EXPLORE_HOME_PARAM } from '@stairway/domain/home-search-query';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
-import { GetHomeQuery } from '../graphql/getHome';
 import { GetHomesCountQuery, GetHomesSelectionQuery } from '../graphql/getHomesSelection';
 import { mergeHomes, normaliseAreas } from '../lib/areas';
 import {
@@ -30,6 +28,7 @@ import {
   writeExploreSearch,
 } from '../lib/explore-search';
 import type { Home } from '../lib/types';
+import { useLinkedHome } from './use-linked-home';
 import { usePreferredAreas } from './use-preferred-areas';
 
 /** How the homes are shown. */
@@ -179,32 +178,7 @@ export function useExploreHomes() {
       ? (getServerFieldErrors(error).find((e) => e.field.startsWith('near'))?.message ?? problem.message)
       : null;
 
-  const [chosen, setChosen] = useState<Home | null>(null);
-  // ?home=<listing id> (an alert e-mail's link to a home): that home's details open once it has loaded, until
-  // they are closed.
-  const linkedId = searchParams.get(EXPLORE_HOME_PARAM);
-  const { data: linkedData } = useQuery(GetHomeQuery, {
-    variables: { input: { rentCompId: linkedId ?? '' } },
-    skip: !linkedId,
-  });
-  const linked = linkedId && linkedData?.getHome.id === linkedId ? linkedData.getHome : null;
-  const selected = chosen ?? linked;
-  // The latest URL setter and linked id, for a setSelected that keeps one identity: the memoised cards take it
-  // as onOpen, and a new function on every render would draw them all again (issue 14).
-  const forSelect = useRef({ linkedId, setSearchParams });
-  forSelect.current = { linkedId, setSearchParams };
-  /** Opens a home's details, or closes them (null), which also forgets the linked home of ?home=. */
-  const setSelected = useCallback((home: Home | null) => {
-    setChosen(home);
-    if (home === null && forSelect.current.linkedId)
-      forSelect.current.setSearchParams(
-        (params) => {
-          params.delete(EXPLORE_HOME_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
-  }, []);
+  const { selected, setSelected } = useLinkedHome();
   const [filtersOpened, filtersPanel] = useDisclosure(false);
   // "Your areas" opens at once from a link such as the application page's (?areas=edit).
   const [areasEditorOpened, areasEditor] = useDisclosure(searchParams.get('areas') === 'edit');
