@@ -168,6 +168,10 @@ test('issue 30 bug 16: typed answers survive Back and a reload, or the page asks
   await page.getByLabel('Nationality').fill('British');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).not.toHaveURL(/about-you$/);
+  // The overview is drawn before going back, as a person would see it. The URL changes first and the router
+  // draws the next page in a React transition: a Back pressed before it is drawn abandons it, and About you,
+  // never closed, keeps what was typed with no draft to restore (CI failed so, twice in a row, under load).
+  await expect(page.getByTestId('section-about-you')).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
   await expect(page.getByTestId('draft-restored')).toContainText(
