@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the web app when it is missing or older than its sources, then starts the server,
- * which migrates and (when empty) seeds the database under ./data and serves http://localhost:3000.
+ * which migrates and (when empty) seeds the database under ./data and serves http://localhost:3000. SIGINT and
+ * SIGTERM are passed to the server, which drains its requests and exits (SHUTDOWN_GRACE_SECONDS); a second
+ * Ctrl-C stops it at once; and the server stops when this process or npm's goes, however it went.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,10 +42,25 @@ if (!built || sourcesChanged) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server runs in its own process group (detached), so that Ctrl-C in a terminal reaches it once, from here,
+// rather than twice (a second signal stops it without draining). An IPC channel tells it when this process
+// has gone, even by kill -9 (apps/server/src/main.ts then shuts down).
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
+  detached: true,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+let stopping = false;
+function stop(signal) {
+  if (stopping && signal !== 'SIGINT') return;
+  stopping = true;
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// `kill <pid of npm start>` ends npm but not this process (issue 34): when the parent goes, stop the server.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

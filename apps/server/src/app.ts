@@ -16,6 +16,7 @@ import type { AppServices } from './context';
 import { forgetRemembered } from './lib/answer-cache';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
+import { attachLifecycle, createLifecycle, type Lifecycle, trackRequest } from './lib/graceful-shutdown';
 import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { loadPreloadedPages } from './lib/route-preloads';
@@ -155,9 +156,15 @@ export function apiBodyRefusal(req: http.IncomingMessage): { status: number; mes
  * @param options.timeoutMs how long a request may take before it is answered 503 (408 while its body is
  *   still arriving), in milliseconds; REQUEST_TIMEOUT_SECONDS by default, UPLOAD_TIMEOUT_FACTOR times as long
  *   for uploads
+ * @param options.lifecycle where the handler counts requests in flight and learns that shutdown has begun
+ *   (/readyz then answers 503 "draining"; lib/graceful-shutdown.ts); a new one by default
  * @returns a Node request listener
  */
-export function createApp(services: AppServices, options: { timeoutMs?: number } = {}): http.RequestListener {
+export function createApp(
+  services: AppServices,
+  options: { timeoutMs?: number; lifecycle?: Lifecycle } = {},
+): http.RequestListener {
+  const lifecycle = options.lifecycle ?? createLifecycle();
   const timeoutMs = options.timeoutMs ?? services.config.REQUEST_TIMEOUT_SECONDS * 1000;
   const pageHeaders = securityHeaders(services.config, { csp: true });
   // The API's JSON needs no page policy, and GraphiQL (development only) loads its scripts from a CDN.
@@ -186,6 +193,7 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
 
   return (req, res) => {
     const started = performance.now();
+    trackRequest(lifecycle, res);
     res.on('finish', () => {
       // The path only: query strings carry tokens and signatures (e.g. ?token= on a reset link).
       const url = (req.url ?? '').split('?')[0] ?? '';
@@ -244,6 +252,11 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
       return;
     }
     if (url.pathname === '/readyz') {
+      if (lifecycle.draining) {
+        // Shutting down (SIGTERM): a load balancer stops sending here while the requests in flight finish.
+        res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"draining"}');
+        return;
+      }
       services.db
         .execute(sql`select 1`)
         .then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ready"}'))
@@ -290,9 +303,12 @@ export function createApp(services: AppServices, options: { timeoutMs?: number }
  * Creates an HTTP server for the app. Node's own limits back up the app's: the request headers must arrive
  * within 20 seconds and the whole request within the upload time limit; idle keep-alive connections last 65 seconds.
  * @param options.timeoutMs as for createApp
+ * @returns the server, which drainHttpServer (lib/graceful-shutdown.ts) stops gracefully
  */
 export function createHttpServer(services: AppServices, options: { timeoutMs?: number } = {}): http.Server {
-  const server = http.createServer(createApp(services, options));
+  const lifecycle = createLifecycle();
+  const server = http.createServer(createApp(services, { ...options, lifecycle }));
+  attachLifecycle(server, lifecycle);
   const timeoutMs = options.timeoutMs ?? services.config.REQUEST_TIMEOUT_SECONDS * 1000;
   server.requestTimeout = timeoutMs * UPLOAD_TIMEOUT_FACTOR + 1000;
   server.headersTimeout = Math.min(20_000, server.requestTimeout);

@@ -225,6 +225,17 @@ const configSchema = z
       .max(600, 'REQUEST_TIMEOUT_SECONDS must be at most 600')
       .default(30),
     /**
+     * On SIGTERM or SIGINT, how long the server waits for the requests it is answering before it closes what
+     * is left and exits, in seconds (issue 34; lib/graceful-shutdown.ts). Keep it below the platform's own
+     * limit (Kubernetes' terminationGracePeriodSeconds is 30 by default).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number of seconds' })
+      .int('SHUTDOWN_GRACE_SECONDS must be a whole number of seconds')
+      .min(0, 'SHUTDOWN_GRACE_SECONDS must be 0 or more')
+      .max(300, 'SHUTDOWN_GRACE_SECONDS must be at most 300')
+      .default(20),
+    /**
      * Build-time PostHog settings of the web app (VITE_POSTHOG_KEY, VITE_POSTHOG_HOST): when the key is set,
      * the Content-Security-Policy allows the PostHog host.
      */

@@ -9,6 +9,7 @@ import { createHttpServer } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { flushErrorReports, reportError } from './lib/error-reporting';
+import { drainHttpServer } from './lib/graceful-shutdown';
 import { scheduleBankReconnectReminders } from './ops/bank-reconnect-reminders';
 import { assertEmailProviderAllowed } from './providers/email/email-provider';
 import { createServices } from './services/bootstrap';
@@ -72,18 +73,34 @@ server.listen(config.PORT, config.HOST, () => {
 });
 
 let closing = false;
+/**
+ * Stops gracefully (issue 34): the schedules first, then the server drains (no new connections, /readyz 503,
+ * every request in flight answered within SHUTDOWN_GRACE_SECONDS), then the database closes. A second signal
+ * while draining stops at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    logger.warn({ signal }, 'second signal while draining: stopping now');
+    server.closeAllConnections();
+    process.exit(1);
+  }
   closing = true;
-  logger.info({ signal }, 'shutting down');
+  logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: draining requests');
   stopUploadSweep();
   stopRetentionSweep();
   stopReconnectReminders();
   stopSavedSearchAlerts();
-  server.close();
-  server.closeAllConnections();
+  const outcome = await drainHttpServer(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
+  if (outcome.drained) logger.info({ ms: outcome.ms }, 'every request in flight was answered');
+  else logger.warn({ ms: outcome.ms, abandoned: outcome.abandoned }, 'grace period over: requests abandoned');
   await services.database.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Started by `npm start` (scripts/start.mjs) with an IPC channel: when that process goes, even by kill -9, so
+// does this one, rather than serving on unseen.
+if (process.channel) {
+  process.channel.unref();
+  process.on('disconnect', () => void shutdown('parent exited'));
+}

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseInUseError, lockPgliteDir } from './pglite-lock';
 import * as providerSchema from './provider-schema';
 import * as baseSchema from './schema';
 
@@ -74,6 +75,7 @@ export function listenForConnectionErrors(pool: pg.Pool, report: (error: Error) 
  *   node-postgres emits these as 'error' events, which end the process when nothing listens (bench/FAULTS.md:
  *   the server exited when PostgreSQL was stopped under load). Default: a warning on standard error.
  * @returns the open database
+ * @throws DatabaseInUseError (db/pglite-lock.ts) when another process has the PGlite folder open
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -94,13 +96,39 @@ export async function openDatabase(options: {
     return { db, driver: 'pg', pool, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
-  const pgliteDb = drizzlePglite(client, { schema, logger });
-  if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
-  return {
-    db: pgliteDb as unknown as Db,
-    driver: 'pglite',
-    close: () => client.close(),
-  };
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    // One process at a time (issue 34): a second opener is refused before it can report unsaved success.
+    unlock = lockPgliteDir(dir);
+  }
+  try {
+    const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+    const pgliteDb = drizzlePglite(client, { schema, logger });
+    if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
+    return {
+      db: pgliteDb as unknown as Db,
+      driver: 'pglite',
+      close: () => client.close().finally(unlock),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * openDatabase for a command-line tool (the ops commands, the importer): when another process holds the
+ * embedded database, prints why and what to do, and exits with code 3, rather than a stack trace.
+ * @param options as for openDatabase
+ * @returns the open database
+ */
+export async function openDatabaseForCommand(options: Parameters<typeof openDatabase>[0]): Promise<Database> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(3);
+  }
 }

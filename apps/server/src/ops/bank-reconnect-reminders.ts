@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { AppServices } from '../context';
-import { openDatabase } from '../db/client';
+import { openDatabaseForCommand } from '../db/client';
 import { openBankingConnections } from '../db/provider-schema';
 import { coApplicants, userApplications, users } from '../db/schema';
 import { renderBankReconnectReminderEmail } from '../emails/bank-reconnect-reminder';
@@ -147,7 +147,10 @@ export function scheduleBankReconnectReminders(
  */
 export async function runBankReconnectReminders(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  const database = await openDatabaseForCommand({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+  });
   try {
     const services = await createServices(config, { database });
     const report = await sendBankReconnectReminders(services);

@@ -68,7 +68,7 @@ import { formatGBP } from '@stairway/domain/money';
 import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
 import { emailSchema } from '@stairway/domain/validation';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabaseForCommand } from '../db/client';
 import { SESSION_LIFETIMES_SECONDS } from '../lib/tokens';
 import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { createServices } from '../services/bootstrap';
@@ -205,7 +205,10 @@ if (invite && !invite.ok) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+const database = await openDatabaseForCommand({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+});
 try {
   if (viewerEmail?.success) {
     const viewer = await addPipelineViewer(database.db, {

@@ -6,7 +6,7 @@
  * embedded database (no DATABASE_URL), stop the server first: PGlite has no lock across processes.
  */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabaseForCommand } from '../db/client';
 import { createServices } from '../services/bootstrap';
 import { sendSavedSearchAlerts } from '../services/saved-search-alerts';
 
@@ -16,7 +16,10 @@ import { sendSavedSearchAlerts } from '../services/saved-search-alerts';
  */
 export async function runSavedSearchAlertsCommand(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  const database = await openDatabaseForCommand({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+  });
   try {
     const services = await createServices(config, { database });
     const report = await sendSavedSearchAlerts(services);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { resolveJwtSecret } from '../../lib/tokens';
 import { createStorage } from '../../services/bootstrap';
-import { openDatabase } from '../client';
+import { openDatabaseForCommand } from '../client';
 import { importListings } from './import-listings';
 import { seedPostcodeDistricts } from './seed';
 
@@ -27,7 +27,10 @@ if (!file) {
 const config = loadConfig();
 const reportDir =
   reportDirIndex >= 0 ? args[reportDirIndex + 1] : path.join(config.DATA_DIR, 'import-reports');
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+const database = await openDatabaseForCommand({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+});
 try {
   await seedPostcodeDistricts(database.db);
   const started = Date.now();

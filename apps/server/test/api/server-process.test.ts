@@ -1,0 +1,94 @@
+/**
+ * Issue 34, the server as a process: on SIGTERM it drains and exits 0, closing the embedded database (its lock
+ * goes); started with an IPC channel (as `npm start` does, scripts/start.mjs) it stops when its parent goes;
+ * and a second server on the same embedded database is refused at once, saying what to do. Real
+ * `node apps/server/src/main.ts` processes on an empty embedded database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PGLITE_LOCK_FILE } from '../../src/db/pglite-lock';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts a server on `dataDir` with an IPC channel; resolves once it listens (or has exited). */
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? os.homedir(),
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_SECONDS: '5',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  running.push(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Stairway is running at')) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+  });
+  await Promise.race([listening, exited]);
+  return { child, port, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('drains and exits 0 on SIGTERM, closing the embedded database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-process-'));
+    const server = await startServer(dataDir);
+    const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'pg', PGLITE_LOCK_FILE))).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down: draining requests');
+    expect(server.output()).toContain('every request in flight was answered');
+    expect(fs.existsSync(path.join(dataDir, 'pg', PGLITE_LOCK_FILE))).toBe(false);
+  }, 90_000);
+
+  it('refuses a second server on the same embedded database, and stops when its parent goes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-process-'));
+    const first = await startServer(dataDir);
+    const second = await startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is open in process ${first.child.pid}`);
+    expect(second.output()).toContain('set DATABASE_URL to a PostgreSQL server');
+    expect(second.output()).not.toContain('Stairway is running at');
+    // The first is untouched, and stops when its parent's channel closes (npm start stopped, even by kill -9).
+    expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
+    first.child.disconnect();
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"signal":"parent exited"');
+  }, 120_000);
+});
