@@ -62,6 +62,33 @@ export function listenForConnectionErrors(pool: pg.Pool, report: (error: Error) 
 }
 
 /**
+ * The key of the PostgreSQL advisory lock held while migrating: any fixed 64-bit number, the same in every
+ * process ("stairway" in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = '8319381517180035449';
+
+/**
+ * Applies the committed migrations on PostgreSQL under a session advisory lock, so that several servers, a
+ * Kubernetes migration Job and `npm run db:migrate` starting at once apply each migration once: the others wait
+ * for the lock, then find nothing left to apply (issue 34). Drizzle's migrator takes no lock of its own.
+ * @param pool the pool (one of its connections holds the lock while another migrates)
+ * @param db the Drizzle database over the same pool
+ */
+async function migratePgOnce(pool: pg.Pool, db: NodePgDatabase<typeof schema>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/**
  * Opens a database and applies the committed migrations.
  * @param options.databaseUrl PostgreSQL URL; when absent PGlite is used
  * @param options.pgliteDir PGlite folder or `memory://`
@@ -92,7 +119,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     listenForConnectionErrors(pool, options.onConnectionError ?? warnConnectionError);
     const db = drizzlePg(pool, { schema, logger });
-    if (shouldMigrate) await migratePg(db, { migrationsFolder });
+    if (shouldMigrate) await migratePgOnce(pool, db);
     return { db, driver: 'pg', pool, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
