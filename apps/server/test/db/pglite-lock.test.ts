@@ -92,7 +92,12 @@ describe('the embedded database’s lock', () => {
           'add-operator',
           'lock.test@example.com',
         ],
-        { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, PGLITE_DIR: dir, LOG_LEVEL: 'silent' } },
+        // The embedded database, even when the tests run against PostgreSQL (DATABASE_URL set, as in CI).
+        {
+          cwd: repoRoot,
+          encoding: 'utf8',
+          env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: dir, LOG_LEVEL: 'silent' },
+        },
       );
     const refused = addOperator();
     expect(refused.status).toBe(3);
