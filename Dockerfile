@@ -11,14 +11,19 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# The workspaces' manifests and the lockfile, all that `npm ci` reads: both stages install from them first,
+# so that the dependencies are a cached layer of their own.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# The workspaces' manifests first, so that the dependencies are a cached layer of their own.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/domain packages/domain
@@ -32,11 +37,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --no-audit --no-fund -w @stairway/server -w @stairway/domain \
     && npm cache clean --force
 COPY tsconfig.base.json ./

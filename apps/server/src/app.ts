@@ -17,8 +17,9 @@ import { forgetRemembered } from './lib/answer-cache';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { attachLifecycle, createLifecycle, type Lifecycle, trackRequest } from './lib/graceful-shutdown';
-import { API_MAX_BODY_BYTES, securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
+import { securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
+import { apiBodyRefusal, isCrossSiteForm, isSourceMapPath, refuse } from './lib/request-checks';
 import { loadPreloadedPages } from './lib/route-preloads';
 import { DATA_EXPORT_PATH, serveDataExport } from './services/account-data-zip';
 import { handlePaymentWebhook } from './services/payments';
@@ -30,31 +31,6 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 /** The path prefix of the sandbox providers' pages (providers/sandbox/sandbox-pages.tsx). */
 const SANDBOX_PAGES_PATH = '/sandbox/';
-
-/**
- * Whether a request that may write to a sandbox page comes from another site (issue 29 item 11, decision 047):
- * its Origin is not APP_URL's, or its Sec-Fetch-Site is anything but same-origin. A request with neither header
- * is not a browser's (every browser sends Origin with a form's POST), so no other site can have forged it; the
- * sandbox pages still ask a browser's POST for the form's per-session token.
- * @param request the request (a POST to /sandbox/…)
- * @param appUrl APP_URL
- * @returns true when the request must be refused
- */
-export function isCrossSiteForm(request: Request, appUrl: string): boolean {
-  const origin = request.headers.get('origin');
-  if (origin !== null && origin !== new URL(appUrl).origin) return true;
-  const site = request.headers.get('sec-fetch-site');
-  return site !== null && site !== 'same-origin';
-}
-
-/**
- * Whether a path asks for a source map (issue 29 item 11): the build keeps them on disk, for error reporting
- * and the benchmarks to map traces, and the server never serves them.
- * @param pathname a request's path
- */
-export function isSourceMapPath(pathname: string): boolean {
-  return pathname.toLowerCase().endsWith('.map');
-}
 
 type Next = (error?: unknown) => void;
 
@@ -115,39 +91,6 @@ export function createFetchHandler(
       if (writes) forgetRemembered(services);
     }
   };
-}
-
-/**
- * Answers a request with a short plain-text message, unless an answer has already started (then the
- * connection is closed).
- */
-function refuse(res: http.ServerResponse, status: number, message: string) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(message);
-}
-
-/**
- * Why /api will not read a request's body, if it will not: over API_MAX_BODY_BYTES by its Content-Length
- * (413), or sent without a Content-Length (chunked), whose size cannot be known before reading it (411).
- * @returns the status and message, or null when the body may be read
- */
-export function apiBodyRefusal(req: http.IncomingMessage): { status: number; message: string } | null {
-  const length = req.headers['content-length'];
-  if (length === undefined) {
-    return req.headers['transfer-encoding']
-      ? { status: 411, message: 'Requests to /api must give a Content-Length.' }
-      : null;
-  }
-  if (Number(length) > API_MAX_BODY_BYTES) {
-    return {
-      status: 413,
-      message: `The request is too large: /api accepts at most ${API_MAX_BODY_BYTES / 1024 / 1024} MB.`,
-    };
-  }
-  return null;
 }
 
 /**

@@ -46,7 +46,7 @@ export function createGraphQL(services: AppServices) {
     schema,
     graphqlEndpoint: '/api',
     // createApp refuses an /api request before Yoga reads it unless its Content-Length is given and at most
-    // API_MAX_BODY_BYTES (apiBodyRefusal, app.ts), and Node reads no more than that many bytes. Yoga's own
+    // API_MAX_BODY_BYTES (apiBodyRefusal, lib/request-checks.ts), and Node reads no more than that many bytes. Yoga's own
     // limit, a stream transform of every body, was about a tenth of the server's CPU for a small query
     // (bench, session 25), and repeated that check.
     maxRequestBodySize: false,

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -363,6 +363,15 @@ export function capturingLogger(level: 'debug' | 'info' | 'warn' | 'error') {
     },
   });
   return { logger: createLogger(level, stream), lines };
+}
+
+/** @returns a local port with nothing listening on it (a server for a child process, or one refused at once) */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /**

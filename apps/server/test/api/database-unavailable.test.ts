@@ -5,7 +5,6 @@
  * can tell an outage from a bug. Here the database's address has nothing listening (ECONNREFUSED).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,15 +15,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/lib/app-error';
 import { createLogger } from '../../src/lib/logger';
 import { createServices } from '../../src/services/bootstrap';
 import { createGraphQL, type GraphQLServer } from '../../src/yoga';
-
-/** A local port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../helpers';
 
 describe('the API while the database is unavailable', () => {
   let database: Database;
@@ -33,7 +24,7 @@ describe('the API while the database is unavailable', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-outage-'));
     database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/stairway`,
+      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/stairway`,
       migrate: false,
     });
     const config = loadConfig({

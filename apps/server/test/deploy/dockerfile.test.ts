@@ -1,6 +1,6 @@
 /**
  * Issue 34, "Deployable": the Dockerfile's COPY sources exist, every workspace's manifest is copied before
- * `npm ci` (it checks the lockfile against all of them), the runtime stage installs production dependencies
+ * `npm ci` (it checks the lockfile against all of them; one stage copies them for both installs), the runtime stage installs production dependencies
  * only and runs as a non-root user with a health check, and what the server reads at run time is in the image.
  * Images cannot be pulled on these machines, so the image itself is not built here (README, "Deploying").
  */
@@ -40,30 +40,35 @@ const workspaces = (
 ).workspaces;
 
 describe('the Dockerfile', () => {
-  const [build, runtime] = stages();
+  const [manifests, build, runtime] = stages();
 
-  it('has a build stage and a runtime stage on the same official Node LTS image', () => {
-    expect(build?.name).toBe('build');
-    expect(runtime?.name).toBe('runtime');
+  it('has a manifests, a build and a runtime stage on the same official Node LTS image', () => {
+    expect([manifests?.name, build?.name, runtime?.name]).toEqual(['manifests', 'build', 'runtime']);
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:(22|24)-bookworm-slim$/m);
   });
 
   it('copies only files and folders that exist', () => {
-    for (const stage of [build, runtime]) {
+    for (const stage of [manifests, build, runtime]) {
       for (const source of copySources(stage?.lines ?? [])) {
         expect(fs.existsSync(path.join(repoRoot, source)), `${stage?.name}: COPY ${source}`).toBe(true);
       }
     }
   });
 
-  it('copies every workspace manifest and the lockfile before npm ci, in both stages', () => {
+  it('installs from the lockfile and every workspace manifest, copied before npm ci in both stages', () => {
+    const copied = copySources(manifests?.lines ?? []);
+    expect(copied).toEqual(expect.arrayContaining(['package.json', 'package-lock.json']));
+    for (const workspace of workspaces) expect(copied).toContain(`${workspace}/package.json`);
+    // Nothing but the manifests: a change to the sources must not invalidate the dependencies' layer.
+    expect(copied.every((source) => source.endsWith('package.json') || source === 'package-lock.json')).toBe(
+      true,
+    );
     for (const stage of [build, runtime]) {
       const lines = stage?.lines ?? [];
       const install = lines.findIndex((line) => line.startsWith('RUN npm ci'));
       expect(install).toBeGreaterThan(0);
-      const before = copySources(lines.slice(0, install));
-      expect(before).toEqual(expect.arrayContaining(['package.json', 'package-lock.json']));
-      for (const workspace of workspaces) expect(before).toContain(`${workspace}/package.json`);
+      expect(lines.slice(0, install)).toContain('COPY --from=manifests /app ./');
+      expect(copySources(lines.slice(0, install))).toEqual([]);
     }
   });
 

@@ -438,7 +438,7 @@ function html(status: number, element: ReactNode, nonce: string, setCookie?: str
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` with the form's POST, which
-      // app.ts must refuse (isCrossSiteForm). Other origins still get no referrer, and the links out carry
+      // app.ts must refuse (isCrossSiteForm, lib/request-checks.ts). Other origins still get no referrer, and the links out carry
       // rel="noreferrer", so the page's reference never leaves in a Referer.
       'Referrer-Policy': 'same-origin',
       'X-Robots-Tag': 'noindex',
