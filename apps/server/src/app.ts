@@ -18,6 +18,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { attachLifecycle, createLifecycle, type Lifecycle, trackRequest } from './lib/graceful-shutdown';
 import { securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
+import { AFTER_A_WRITE } from './lib/invalidation-bus';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { apiBodyRefusal, isCrossSiteForm, isSourceMapPath, refuse } from './lib/request-checks';
 import { loadPreloadedPages } from './lib/route-preloads';
@@ -53,7 +54,8 @@ export function createFetchHandler(
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return yoga.fetch(request);
     // A request that may write (a sandbox provider's form, an upload, a webhook) forgets the remembered session
-    // checks and answers before and after it (decisions 033 and 036).
+    // checks and answers before and after it (decisions 033 and 036), and tells the other servers to forget them
+    // before its answer is sent (decision 062).
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     if (writes) forgetRemembered(services);
     try {
@@ -88,7 +90,10 @@ export function createFetchHandler(
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       });
     } finally {
-      if (writes) forgetRemembered(services);
+      if (writes) {
+        forgetRemembered(services);
+        await services.invalidation.notify(AFTER_A_WRITE);
+      }
     }
   };
 }

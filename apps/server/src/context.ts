@@ -9,6 +9,8 @@ import type { AnswerCache } from './lib/answer-cache';
 import { resolveClientIp, trustedProxiesOf } from './lib/client-ip';
 import { londonToday } from './lib/dates';
 import type { DistrictHomesCache } from './lib/district-homes-cache';
+import type { InvalidationBus } from './lib/invalidation-bus';
+import type { JobQueue } from './lib/job-queue';
 import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
@@ -17,11 +19,11 @@ import { resolveActor } from './lib/sessions';
 import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
 import type { UploadKeys } from './lib/upload-keys';
 import type { AddressLookupProvider } from './providers/address-lookup/address-lookup';
-import type { EmailProvider } from './providers/email/email-provider';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import type { OpenBankingProvider } from './providers/open-banking/open-banking-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
+import type { EmailOutbox } from './services/email-outbox';
 import type { RankedHome } from './services/homes';
 
 /** What every request shares: created once at start (or once per test database). */
@@ -30,7 +32,10 @@ export type AppServices = {
   config: Config;
   logger: Logger;
   tokens: TokenService;
-  email: EmailProvider;
+  /** E-mail through the transactional outbox (services/email-outbox.ts, decision 063). */
+  email: EmailOutbox;
+  /** Background jobs and schedules: pg-boss on PostgreSQL, in process on the embedded database (lib/job-queue.ts). */
+  queue: JobQueue;
   /** Address search by postcode: Ideal Postcodes when IDEAL_POSTCODES_API_KEY is set, else the local index. */
   addressLookup: AddressLookupProvider;
   rateLimits: RateLimits;
@@ -48,6 +53,11 @@ export type AppServices = {
   answerCache: AnswerCache;
   /** getHomesSelection's memory of districts' homes, per build of the read model (decision 035). */
   districtHomesCache: DistrictHomesCache<RankedHome>;
+  /**
+   * Tells the other servers on the same PostgreSQL what to forget, and hears them (lib/invalidation-bus.ts,
+   * decision 062); does nothing on the embedded database. main.ts starts and stops its listener.
+   */
+  invalidation: InvalidationBus;
   /** Issues and checks the random upload keys bound to their owner. */
   uploadKeys: UploadKeys;
   /**

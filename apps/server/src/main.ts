@@ -1,6 +1,6 @@
 /**
- * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty, schedules
- * the upload sweep, listens and warms the estimator (ARCHITECTURE.md §1: nothing else happens here). An
+ * Starts Stairway: reads the configuration, opens and migrates the database, seeds it when empty, starts the
+ * job queue (scheduled work and e-mail delivery), listens and warms the estimator (ARCHITECTURE.md §1: nothing else happens here). An
  * uncaught exception or an unhandled promise rejection is logged and reported (lib/error-reporting.ts), then
  * stops the process with exit code 1, as Node itself would.
  */
@@ -10,14 +10,11 @@ import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { flushErrorReports, reportError } from './lib/error-reporting';
 import { drainHttpServer } from './lib/graceful-shutdown';
-import { scheduleBankReconnectReminders } from './ops/bank-reconnect-reminders';
 import { assertEmailProviderAllowed } from './providers/email/email-provider';
+import { defineBackgroundJobs } from './services/background-jobs';
 import { createServices } from './services/bootstrap';
 import { warmEstimator } from './services/calibrated-estimates';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
-import { scheduleRetentionSweep } from './services/retention';
-import { scheduleSavedSearchAlerts } from './services/saved-search-alerts';
-import { scheduleUploadSweep } from './services/upload-sweep';
 
 const config = loadConfig();
 // In production, e-mail must leave through SMTP: the outbox would keep sign-in codes and links on this server
@@ -51,14 +48,12 @@ if (config.PIPELINE_VIEWER_EMAIL && config.PIPELINE_VIEWER_PASSWORD) {
   logger.info({ email: viewer.email, change: viewer.change }, 'pipeline viewer from PIPELINE_VIEWER_EMAIL');
 }
 
-const stopUploadSweep = scheduleUploadSweep(services, config.UPLOAD_SWEEP_INTERVAL_MINUTES);
-// The retention rule's sweep (decision 050): a minute after start, then daily.
-const stopRetentionSweep = scheduleRetentionSweep(services);
-// The open-banking reconnect reminders (decision 054): an hour after start, then daily.
-const stopReconnectReminders = scheduleBankReconnectReminders(services);
-// The saved-search alerts (issue 33): checked a minute after start and hourly; sent once a London day after 07:00,
-// by one process however many run (scheduled_job_runs).
-const stopSavedSearchAlerts = scheduleSavedSearchAlerts(services);
+// Scheduled work and e-mail delivery on the job queue (decision 063): pg-boss on PostgreSQL, one job per schedule
+// slot across every server; in process on the embedded database. Schedules: services/background-jobs.ts.
+defineBackgroundJobs(services);
+await services.queue.start();
+// Before serving: other servers' changes forget this one's memories at once (LISTEN on PostgreSQL; decision 062).
+await services.invalidation.start();
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
@@ -86,13 +81,12 @@ async function shutdown(signal: string) {
   }
   closing = true;
   logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: draining requests');
-  stopUploadSweep();
-  stopRetentionSweep();
-  stopReconnectReminders();
-  stopSavedSearchAlerts();
   const outcome = await drainHttpServer(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
   if (outcome.drained) logger.info({ ms: outcome.ms }, 'every request in flight was answered');
   else logger.warn({ ms: outcome.ms, abandoned: outcome.abandoned }, 'grace period over: requests abandoned');
+  // Jobs running here finish within what is left of the grace period; pg-boss gives the rest to other servers.
+  await services.queue.stop(Math.max(1, config.SHUTDOWN_GRACE_SECONDS - outcome.ms / 1000));
+  await services.invalidation.stop();
   await services.database.close();
   process.exit(0);
 }

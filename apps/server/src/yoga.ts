@@ -31,6 +31,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './lib/app
 import { reportError } from './lib/error-reporting';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
+import { AFTER_A_WRITE } from './lib/invalidation-bus';
 import { RENEWED_TOKEN_HEADER } from './lib/tokens';
 import { schema } from './schema/index';
 
@@ -170,7 +171,9 @@ function sendRenewedToken(renewals: WeakMap<Request, string>): Plugin {
  * Forgets what the server remembers for a moment, the session checks (decision 033) and the answers (decision
  * 036), when a mutation starts and again when its result is ready, so that what it changes (a sign-out, a
  * password, a disabled account, the applicant's own details, a landlord's published home) counts from the next
- * request on, and nothing that raced it is kept.
+ * request on, and nothing that raced it is kept. Then, before the answer is sent, it tells every other server
+ * on the same PostgreSQL to forget the same (lib/invalidation-bus.ts, decision 062) and waits until PostgreSQL
+ * has taken the notification, so that the change counts on every server by the time the caller learns of it.
  * @param services the services, whose caches are read at each mutation
  */
 function forgetOnMutation(services: AppServices): Plugin {
@@ -178,7 +181,13 @@ function forgetOnMutation(services: AppServices): Plugin {
     onExecute: ({ args }) => {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
       forgetRemembered(services);
-      return { onExecuteDone: () => forgetRemembered(services) };
+      return {
+        // Envelop waits for this promise before the result goes on to be sent.
+        onExecuteDone: async () => {
+          forgetRemembered(services);
+          await services.invalidation.notify(AFTER_A_WRITE);
+        },
+      };
     },
   };
 }

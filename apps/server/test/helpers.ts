@@ -16,11 +16,13 @@ import type { AppServices } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { landlords } from '../src/db/schema';
 import { londonToday } from '../src/lib/dates';
+import { createInProcessQueue } from '../src/lib/job-queue';
 import { createLogger, type Logger } from '../src/lib/logger';
 import type { RateLimitOptions } from '../src/lib/rate-limits';
 import type { EmailMessage, EmailProvider } from '../src/providers/email/email-provider';
 import type { IdentityProvider } from '../src/providers/identity/identity-provider';
 import { createServices } from '../src/services/bootstrap';
+import { createEmailOutbox, type EmailOutbox } from '../src/services/email-outbox';
 import { createGraphQL } from '../src/yoga';
 
 /** The database drivers the API tests run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
@@ -37,6 +39,18 @@ export function createRecordingEmail(): EmailProvider & { sent: EmailMessage[] }
       return `memory:${sent.length}`;
     },
   };
+}
+
+/**
+ * The e-mail outbox over a test's provider (services/email-outbox.ts), as the server builds it: each message is
+ * saved in email_outbox and handed to `provider` at once. Its retries wait on an in-process queue that is not
+ * started, so a failed first try stays `pending` in the table for a test to look at.
+ * @param db the test's database
+ * @param provider where messages go (a recording or failing provider)
+ */
+export function outboxOver(db: Database['db'], provider: EmailProvider): EmailOutbox {
+  const logger = createLogger('silent');
+  return createEmailOutbox({ db, provider, queue: createInProcessQueue(logger), logger });
 }
 
 /** A test environment: services, a GraphQL client and a way to close it. */
@@ -132,14 +146,15 @@ export async function createTestEnv(
       ...options.rateLimits,
     },
   });
-  const email = createRecordingEmail();
+  const recording = createRecordingEmail();
+  const email = outboxOver(database.db, recording);
   const env = { ...services, email, ...(options.identity ? { identity: options.identity } : {}) };
   const yoga = createGraphQL(env);
   const handler = createFetchHandler(env, yoga);
   return {
     ...env,
     queries,
-    emails: email.sent,
+    emails: recording.sent,
     http: (url, init) => handler(new Request(new URL(url, 'http://localhost:3000'), init)),
     async gql(query, variables, token) {
       const response = await yoga.fetch('http://localhost/api', {
@@ -150,6 +165,7 @@ export async function createTestEnv(
       return response.json();
     },
     async close() {
+      await services.invalidation.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -159,8 +175,9 @@ export async function createTestEnv(
 /**
  * What a second's wait does to the server's remembered session checks (SESSION_CACHE_MS, lib/session-cache.ts)
  * and answers (ANSWER_CACHE_MS, lib/answer-cache.ts): they expire. Tests call it after changing accounts as
- * `npm run ops` does, from outside any GraphQL mutation (the CLI runs in its own process, which cannot tell the
- * server to forget), instead of waiting a second.
+ * `npm run ops` does, from outside any GraphQL mutation, instead of waiting a second: a test environment's
+ * invalidation bus is not started, so it does not hear the notification the CLI sends (lib/invalidation-bus.ts,
+ * decision 062; test/api/several-servers.test.ts starts them).
  * @param env the test environment whose server forgets
  */
 export function aSecondLater(env: TestEnv): void {

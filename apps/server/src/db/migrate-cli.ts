@@ -8,6 +8,7 @@
  * (exit code 3). The server also migrates when it starts, so `npm start` needs no separate step.
  */
 import { loadConfig } from '../config';
+import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-bus';
 import { createLogger } from '../lib/logger';
 import { openDatabaseForCommand } from './client';
 import { seedDatabase } from './seed/seed';
@@ -20,11 +21,16 @@ const database = await openDatabaseForCommand({
   pgliteDir: config.pgliteDir,
 });
 try {
-  if (seed)
+  if (seed) {
     await seedDatabase(database.db, {
       logger: createLogger(config.LOG_LEVEL),
       listingsFile: config.SEED_LISTINGS_FILE,
     });
+    // Servers already running on this PostgreSQL (a rolling deploy) forget what they remember (decision 062).
+    await notifyInvalidation(database, EVERYTHING).catch((error: unknown) =>
+      console.warn(`The running servers could not be told of the seed: ${(error as Error).message}`),
+    );
+  }
 } finally {
   await database.close();
 }

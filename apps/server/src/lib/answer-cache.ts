@@ -13,8 +13,11 @@
  *   another's answer either (the same applicant reloading or paging back still does).
  * - Remembered for ANSWER_CACHE_MS (one second) at most. Every GraphQL mutation of this server, and every other
  *   request that may write, forgets everything remembered (as the session check's memory, decision 033), and
- *   an answer made while something was forgotten is not remembered (a generation count). An import, or any
- *   change by another process, is answered within a second.
+ *   an answer made while something was forgotten is not remembered (a generation count). On PostgreSQL another
+ *   process's mutations, writing requests, ops commands and imports are forgotten here at once too: it tells every
+ *   server through the invalidation bus (lib/invalidation-bus.ts, decision 062) before it answers or ends, and
+ *   while this server's bus is not listening nothing is remembered. Only a change made outside Stairway (SQL by
+ *   hand), or one whose notification failed to send, is answered within a second.
  * - The request still goes through Yoga: its body is parsed, its document validated (both cached by Yoga), its
  *   session checked and its context built, so authentication, the session's renewal and the rate of errors
  *   are unchanged; only the execution, the JSON and the compression are skipped.
@@ -71,6 +74,13 @@ export type AnswerCache = {
   set(key: string, json: Buffer, generation: number, now?: number): RememberedAnswer | null;
   /** Forgets every remembered answer (a mutation or another writing request is running or has run). */
   forgetAll(): void;
+  /**
+   * Switches remembering off (everything is forgotten and nothing is remembered until it is switched on again)
+   * or on (everything is forgotten once more). The invalidation bus switches it off while it cannot hear other
+   * processes (lib/invalidation-bus.ts); it is on when the memory is created.
+   * @param on true: remember answers; false: remember none
+   */
+  setRemembering(on: boolean): void;
 };
 
 /**
@@ -81,6 +91,7 @@ export function createAnswerCache(ttlMs: number = ANSWER_CACHE_MS): AnswerCache 
   const answers = new Map<string, RememberedAnswer>();
   let generation = 0;
   let bytes = 0;
+  let remembering = true;
 
   function drop(key: string, answer: RememberedAnswer): void {
     answers.delete(key);
@@ -100,7 +111,7 @@ export function createAnswerCache(ttlMs: number = ANSWER_CACHE_MS): AnswerCache 
     generation: () => generation,
     set(key, json, begunAt, now = Date.now()) {
       // Counted twice: the JSON and, at most about as large, its compressed forms.
-      if (ttlMs <= 0 || begunAt !== generation || json.length * 2 > MAX_BYTES) return null;
+      if (ttlMs <= 0 || !remembering || begunAt !== generation || json.length * 2 > MAX_BYTES) return null;
       const previous = answers.get(key);
       if (previous) drop(key, previous);
       for (const [oldKey, old] of answers) {
@@ -113,6 +124,13 @@ export function createAnswerCache(ttlMs: number = ANSWER_CACHE_MS): AnswerCache 
       return answer;
     },
     forgetAll() {
+      answers.clear();
+      bytes = 0;
+      generation += 1;
+    },
+    setRemembering(on) {
+      remembering = on;
+      // The same as forgetAll: a check or answer begun before the switch is not remembered after it.
       answers.clear();
       bytes = 0;
       generation += 1;

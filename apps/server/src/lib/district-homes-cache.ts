@@ -7,8 +7,9 @@
  * What keeps it right: every entry belongs to one build (district_homes_state.version, which rebuilding the read
  * model adds one to). getHomesSelection reads the current build's number on every request and asks for that
  * build only; the first request that sees a newer build forgets everything kept. An import by another process
- * (`npm run ops`, a second server) is seen by the very next request, with no delay. At most `maxHomes` homes are
- * kept; the districts used longest ago are dropped first.
+ * (`npm run import:listings`, a second server) is seen by the very next request, with no delay, so this memory
+ * needs no notification from other processes (decision 062: those forget the whole answers that are built from
+ * it, lib/answer-cache.ts). At most `maxHomes` homes are kept; the districts used longest ago are dropped first.
  */
 
 /** At most this many homes are kept at once (about 1.5 KB each in memory, descriptions included). */

@@ -12,8 +12,14 @@
  *   mutations: the next request reads the database again, so they take effect at once.
  * - A check that began before the last forgetting is not remembered (a generation count), so a read that raced
  *   a mutation cannot put its stale answer back.
- * - What changes the database from outside this process (`npm run ops`, a second server on the same PostgreSQL)
- *   takes effect within SESSION_CACHE_MS: one second.
+ * - What another process changes (a second server's mutations and writing requests, `npm run ops`,
+ *   `npm run import:listings`) counts at once too, on PostgreSQL: that process tells every server through the
+ *   invalidation bus (lib/invalidation-bus.ts, decision 062) before its answer is sent or its command ends, and
+ *   each server forgets everything when told. While a server's bus is not listening (its connection dropped and
+ *   is being opened again) it remembers nothing ({@link SessionCache.setRemembering}), and once it listens again
+ *   it forgets everything, since it may have missed a notification. Only a change made outside Stairway (SQL by
+ *   hand), or one whose notification failed to send, waits for SESSION_CACHE_MS: one second. The embedded
+ *   database serves one process only (db/pglite-lock.ts), so there is no other process to hear from.
  * - An entry is used only while its token is unexpired, and at most MAX_ENTRIES tokens are remembered (the
  *   oldest are dropped first).
  */
@@ -55,6 +61,13 @@ export type SessionCache = {
   set(token: string, checked: CheckedSession, generation: number, now?: number): void;
   /** Forgets every remembered check (a mutation or another writing request is running or has run). */
   forgetAll(): void;
+  /**
+   * Switches remembering off (everything is forgotten and nothing is remembered until it is switched on again)
+   * or on (everything is forgotten once more). The invalidation bus switches it off while it cannot hear other
+   * processes (lib/invalidation-bus.ts); it is on when the cache is created.
+   * @param on true: remember checks; false: remember none
+   */
+  setRemembering(on: boolean): void;
 };
 
 /**
@@ -64,6 +77,7 @@ export type SessionCache = {
 export function createSessionCache(ttlMs: number = SESSION_CACHE_MS): SessionCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
+  let remembering = true;
   return {
     get(token, now = Date.now()) {
       const entry = entries.get(token);
@@ -76,7 +90,7 @@ export function createSessionCache(ttlMs: number = SESSION_CACHE_MS): SessionCac
     },
     generation: () => generation,
     set(token, checked, begunAt, now = Date.now()) {
-      if (ttlMs <= 0 || begunAt !== generation) return;
+      if (ttlMs <= 0 || !remembering || begunAt !== generation) return;
       entries.delete(token);
       entries.set(token, { ...checked, at: now });
       // A Map keeps insertion order: the first keys are the oldest.
@@ -86,6 +100,12 @@ export function createSessionCache(ttlMs: number = SESSION_CACHE_MS): SessionCac
       }
     },
     forgetAll() {
+      generation += 1;
+      entries.clear();
+    },
+    setRemembering(on) {
+      remembering = on;
+      // The same as forgetAll: a check or answer begun before the switch is not remembered after it.
       generation += 1;
       entries.clear();
     },

@@ -6,7 +6,7 @@
  * decision 015; landlords in landlords, decision 018; pipeline viewers in pipeline_viewers, decision 019;
  * operators in operators, decision 022), described once in SESSION_TABLES. A disabled operator's or pipeline
  * viewer's tokens are refused too (decision 025). A passed check is remembered for a second and forgotten by
- * every mutation (lib/session-cache.ts, decision 033).
+ * every mutation (lib/session-cache.ts, decision 033), on any server on the same PostgreSQL (decision 062).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -128,7 +128,8 @@ export type ResolvedSession = { actor: Actor; renewedToken: string | null; user:
  * absolute limit, name exactly one of userId, coApplicantId, landlordId, pipelineViewerId or operatorId, and
  * carry the account's current session version. Renews the token when half its lifetime is gone (decision 030).
  * A passed check is remembered for SESSION_CACHE_MS (one second; lib/session-cache.ts, decision 033), and every
- * mutation forgets what was remembered.
+ * mutation forgets what was remembered, on every server on the same PostgreSQL (lib/invalidation-bus.ts,
+ * decision 062).
  *
  * @param services the database, the token service and the session cache
  * @param token the bearer token (already read from the Authorization header)

@@ -4,7 +4,7 @@
  * (open_banking_connections.reconnect_reminder_sent_at), and marks Expired the connections whose consent has
  * ended. Only applications not yet submitted are reminded: reconnecting after submission is not possible yet,
  * and what was read stays with the review. Run it daily (README "Open banking: Plaid": a cron line); the
- * server also runs it every 24 hours (scheduleBankReconnectReminders, main.ts).
+ * server also runs it daily at 10:00 London time (services/background-jobs.ts).
  */
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import dayjs from 'dayjs';
@@ -117,28 +117,6 @@ export async function sendBankReconnectReminders(
     }
   }
   return { reminded, expired: expired.length, failed };
-}
-
-/**
- * Runs the reminders in this process an hour after start and then every 24 hours; the timer does not keep the
- * process alive, and a failed run is logged and tried again next time.
- * @returns a function that stops it
- */
-export function scheduleBankReconnectReminders(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
-): () => void {
-  const run = () =>
-    void sendBankReconnectReminders(services).catch((error: unknown) =>
-      services.logger.error({ err: error }, 'the bank reconnect reminders failed'),
-    );
-  const first = setTimeout(run, 3600_000);
-  const every = setInterval(run, 24 * 3600_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }
 
 /**

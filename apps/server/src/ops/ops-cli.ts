@@ -42,8 +42,10 @@
  * (getMaintenanceMode then says submitHomeEnabled false), `maintenance off` switches it back on; the running
  * server reads the new value with the next request.
  * Every decision and invitation writes an audit-log row with the actor (default: the OS user name).
- * The account commands (disable or enable an operator or pipeline viewer, a new password) reach a server running
- * on the same PostgreSQL within a second: the server remembers a passed session check that long (decision 033).
+ * Every command but the two lists then tells the servers running on the same PostgreSQL to forget what they
+ * remember of sessions and answers (lib/invalidation-bus.ts, decision 062), so that the account commands (disable
+ * or enable an operator or pipeline viewer, a new password) count on them at once; should that notification fail,
+ * a warning says so and they count within a second (decision 033).
  * Approving an application whose identity check or bank connection was passed at the sandbox provider is
  * refused with NODE_ENV=production unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true; elsewhere it prints a
  * warning. `invite-customer` records a customer the team already knows (an account with no password yet and
@@ -69,6 +71,7 @@ import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
 import { emailSchema } from '@stairway/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabaseForCommand } from '../db/client';
+import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-bus';
 import { SESSION_LIFETIMES_SECONDS } from '../lib/tokens';
 import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { createServices } from '../services/bootstrap';
@@ -359,5 +362,22 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  // Even after a failure: a command may have saved part of its work before it failed.
+  if (!command.startsWith('list-')) await tellRunningServers();
   await database.close();
+}
+
+/**
+ * Tells the servers on the same PostgreSQL to forget what they remember (decision 062); on failure, says so
+ * and leaves the exit code alone (the change is saved; the servers forget it within a second).
+ */
+async function tellRunningServers(): Promise<void> {
+  try {
+    await notifyInvalidation(database, EVERYTHING);
+  } catch (error) {
+    console.warn(
+      `The running servers could not be told of this change (${error instanceof Error ? error.message : error}); ` +
+        'they see it within a second.',
+    );
+  }
 }

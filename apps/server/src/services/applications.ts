@@ -13,7 +13,7 @@ import { MIN_BUDGET } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { ApplicationRow, UserRow } from '../db/rows';
 import { incomes, userAddresses, userApplications, users } from '../db/schema';
 import { renderApplicationSubmitted } from '../emails/application-submitted';
@@ -26,6 +26,7 @@ import {
   lockApplication,
 } from './application-changes';
 import { readCoApplicantProgressRows, STEP_LABELS, toProgressInput } from './application-progress';
+import type { QueuedEmail } from './email-outbox';
 import { assertKnownDistricts } from './homes';
 import { changePreferredLocations, recordPreferredLocationsChange } from './preferred-locations';
 import { getSettings } from './settings';
@@ -169,7 +170,7 @@ export async function updateApplication(
  * Submits the applicant's own application for review (spec §4: not submitted → submitted). Every step before
  * submitting must be done, as getNextStep says (its kind must be 'ReadyToSubmit'), with today's date in
  * Europe/London.
- * Then e-mails the applicant a confirmation (emails/application-submitted.tsx).
+ * Then e-mails the applicant a confirmation (emails/application-submitted.tsx), queued in the same transaction.
  * @param services the database, the e-mail provider, the config (APP_URL for the link) and the logger
  * @returns the application, submitted
  * @throws APPLICATION_SUBMITTED when it is already submitted; APPLICATION_INCOMPLETE (extensions.nextStep
@@ -181,38 +182,47 @@ export async function submitApplication(
   services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
   userId: string,
 ): Promise<ApplicationRow> {
-  const submitted = await submitInTransaction(services.db, userId);
-  await sendSubmittedEmail(services, userId, submitted);
+  let queued: QueuedEmail | null = null;
+  // The confirmation is queued with the submission (the transactional outbox, decision 063): both or neither.
+  const submitted = await submitInTransaction(services.db, userId, async (tx, row) => {
+    queued = await queueSubmittedEmail(services, tx, userId, row);
+  });
+  if (queued) await services.email.deliver(queued);
   return submitted;
 }
 
 /**
- * E-mails the applicant that their application was submitted (issue 9 item 23: the page promises "We'll be in
- * touch by e-mail"), through the configured e-mail provider with the same layout as the other e-mails. The
- * submission is already saved, so a failure to send is logged and does not undo it.
+ * Queues the e-mail telling the applicant their application was submitted (issue 9 item 23: the page promises
+ * "We'll be in touch by e-mail"), in the submission's transaction, with the same layout as the other e-mails.
+ * @returns the queued message, or null when the user row is gone
  */
-async function sendSubmittedEmail(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
+async function queueSubmittedEmail(
+  services: Pick<AppServices, 'email' | 'config'>,
+  tx: Tx,
   userId: string,
   application: ApplicationRow,
-) {
-  try {
-    const [user] = await services.db.select().from(users).where(eq(users.id, userId));
-    if (!user) return;
-    // The applicant's progress page (spec §2 /dashboard).
-    const link = `${services.config.appUrl}/dashboard`;
-    const mail = await renderApplicationSubmitted({
-      firstName: user.firstName,
-      link,
-      budget: formatGBP(application.budget),
-    });
-    await services.email.send({ to: user.email, ...mail, links: [link] });
-  } catch (error) {
-    services.logger.error({ err: error, userId }, 'the application-submitted e-mail was not sent');
-  }
+): Promise<QueuedEmail | null> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  // The applicant's progress page (spec §2 /dashboard).
+  const link = `${services.config.appUrl}/dashboard`;
+  const mail = await renderApplicationSubmitted({
+    firstName: user.firstName,
+    link,
+    budget: formatGBP(application.budget),
+  });
+  return services.email.enqueue(
+    tx,
+    { to: user.email, ...mail, links: [link] },
+    `application-submitted:${application.id}`,
+  );
 }
 
-async function submitInTransaction(db: Db, userId: string): Promise<ApplicationRow> {
+async function submitInTransaction(
+  db: Db,
+  userId: string,
+  onSubmitted: (tx: Tx, submitted: ApplicationRow) => Promise<void>,
+): Promise<ApplicationRow> {
   const settings = await getSettings(db);
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, userId);
@@ -264,6 +274,7 @@ async function submitInTransaction(db: Db, userId: string): Promise<ApplicationR
       .where(eq(userApplications.id, application.id))
       .returning();
     if (!submitted) throw notFound('Your application');
+    await onSubmitted(tx, submitted);
     return submitted;
   });
 }

@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../db/client';
 import { createAnswerCache } from '../lib/answer-cache';
 import { createDistrictHomesCache } from '../lib/district-homes-cache';
 import { initErrorReporting } from '../lib/error-reporting';
+import { createInvalidationBus } from '../lib/invalidation-bus';
+import { createInProcessQueue, createPgBossQueue } from '../lib/job-queue';
 import { createLogger, type Logger } from '../lib/logger';
 import { createRateLimits, type RateLimitOptions } from '../lib/rate-limits';
 import { createSessionCache } from '../lib/session-cache';
@@ -27,6 +29,7 @@ import {
   assertVerificationProvidersAllowed,
   createVerificationProviders,
 } from '../providers/verification-providers';
+import { createEmailOutbox } from './email-outbox';
 
 /**
  * The storage provider the configuration asks for: S3 when S3_BUCKET is set, else local storage with signed
@@ -84,16 +87,20 @@ export async function createServices(
   const payments = createPaymentProvider(config, { store: sandboxStore, logger });
   const storage = createStorage(config, secret);
   const sandboxPages = createSandboxPages(sandboxStore);
-  const email = config.SMTP_URL
+  const emailProvider = config.SMTP_URL
     ? createSmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxEmailProvider(config.outboxDir, config.MAIL_FROM, logger);
-  return {
+  // Background jobs (decision 063): pg-boss on PostgreSQL, in process on the embedded database. main.ts starts it.
+  const queue = database.pool ? createPgBossQueue(database.pool, logger) : createInProcessQueue(logger);
+  const email = createEmailOutbox({ db: database.db, provider: emailProvider, queue, logger });
+  const services: AppServices & { database: Database } = {
     database,
     db: database.db,
     config,
     logger,
     tokens: createTokenService(secret),
     email,
+    queue,
     addressLookup: config.IDEAL_POSTCODES_API_KEY
       ? createIdealPostcodesAddressLookup({ apiKey: config.IDEAL_POSTCODES_API_KEY })
       : createLocalAddressLookup(database.db),
@@ -110,6 +117,9 @@ export async function createServices(
     sessionCache: createSessionCache(),
     districtHomesCache: createDistrictHomesCache(),
     answerCache: createAnswerCache(),
+    // Decision 062: other servers' changes forget these memories at once; read at each notification, since the
+    // bench swaps answerCache. main.ts starts the listener.
+    invalidation: createInvalidationBus(database, { logger, memories: () => services }),
     uploadKeys: createUploadKeys(deriveKey(secret, 'stairway/upload-keys')),
     async providerRoutes(request) {
       const { pathname } = new URL(request.url);
@@ -118,4 +128,5 @@ export async function createServices(
       return null;
     },
   };
+  return services;
 }

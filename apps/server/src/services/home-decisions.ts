@@ -9,11 +9,12 @@
 import { getHomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { HomeSubmissionRow } from '../db/rows';
 import { auditLog, coApplicants, homeSubmissions, listings, userApplications, users } from '../db/schema';
 import { renderHomeDecision } from '../emails/home-decision';
 import { notFound } from '../lib/app-error';
+import type { QueuedEmail } from './email-outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -116,8 +117,8 @@ export async function getHomeReview(db: Db, homeSubmissionId: string): Promise<H
 
 /**
  * Approves or rejects a home under review, records it in the audit log (same transaction), then e-mails the
- * applicant and, on a joint application, the co-applicant once they have joined (issue 30 bug 3; a failure to
- * send is logged; the decision stands).
+ * applicant and, on a joint application, the co-applicant once they have joined (issue 30 bug 3). The e-mails are
+ * queued in the decision's transaction and delivered after it (a failed send is retried by the outbox).
  * @param services the database, the e-mail provider, the config (APP_URL for the link) and the logger
  * @param options.homeSubmissionId the submission's id
  * @param options.decision 'approved' or 'rejected'
@@ -134,7 +135,7 @@ export async function decideHome(
 ): Promise<HomeSubmissionRow> {
   const id = options.homeSubmissionId.trim();
   if (!UUID.test(id)) throw new Error(`No home submission ${id}`);
-  const { decided, email, firstName } = await services.db.transaction(async (tx) => {
+  const { decided, queued } = await services.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ home: homeSubmissions, email: users.email, firstName: users.firstName })
       .from(homeSubmissions)
@@ -175,31 +176,57 @@ export async function decideHome(
         after: { status: getHomeSubmissionStatus(row) },
       },
     });
-    return { decided: row, email: found.email, firstName: found.firstName };
+    // The e-mails are queued with the decision (the transactional outbox, decision 063): both or neither.
+    const queued = await queueHomeDecisionEmails(services, tx, {
+      decided: row,
+      decision: options.decision,
+      email: found.email,
+      firstName: found.firstName,
+    });
+    return { decided: row, queued };
   });
-  try {
-    const link = `${services.config.appUrl}/submit-a-home`;
-    const home = describeSubmissionAddress(decided) || 'the home you submitted';
-    const mail = await renderHomeDecision({ firstName, decision: options.decision, home, link });
-    await services.email.send({ to: email, ...mail, links: [link] });
-    // Both people of a joint application hear every decision (issue 30 bug 3).
-    const [co] = await services.db
-      .select({ email: coApplicants.email, firstName: coApplicants.firstName })
-      .from(coApplicants)
-      .where(and(eq(coApplicants.applicationId, decided.applicationId), isNotNull(coApplicants.signedUpAt)));
-    if (co) {
-      const coLink = `${services.config.appUrl}/co-applicant-dashboard`;
-      const coMail = await renderHomeDecision({
-        firstName: co.firstName,
-        decision: options.decision,
-        home,
-        link: coLink,
-        jointWith: firstName,
-      });
-      await services.email.send({ to: co.email, ...coMail, links: [coLink] });
-    }
-  } catch (error) {
-    services.logger.error({ err: error, homeSubmissionId: id }, 'the home-decision e-mail was not sent');
-  }
+  await services.email.deliver(queued);
   return decided;
+}
+
+/**
+ * Queues the decision's e-mails in the decision's transaction: the applicant's, and on a joint application the
+ * co-applicant's once they have joined (issue 30 bug 3). Keyed by the submission, the decision and its time, so
+ * each decision is e-mailed once.
+ * @returns the queued messages, to deliver after the commit
+ */
+async function queueHomeDecisionEmails(
+  services: Pick<AppServices, 'email' | 'config'>,
+  tx: Tx,
+  options: {
+    decided: HomeSubmissionRow;
+    decision: 'approved' | 'rejected';
+    email: string;
+    firstName: string;
+  },
+): Promise<QueuedEmail[]> {
+  const { decided, decision, email, firstName } = options;
+  const key = `home-decision:${decided.id}:${decision}:${decided.decidedAt?.toISOString() ?? ''}`;
+  const link = `${services.config.appUrl}/submit-a-home`;
+  const home = describeSubmissionAddress(decided) || 'the home you submitted';
+  const mail = await renderHomeDecision({ firstName, decision, home, link });
+  const queued = [await services.email.enqueue(tx, { to: email, ...mail, links: [link] }, key)];
+  const [co] = await tx
+    .select({ email: coApplicants.email, firstName: coApplicants.firstName })
+    .from(coApplicants)
+    .where(and(eq(coApplicants.applicationId, decided.applicationId), isNotNull(coApplicants.signedUpAt)));
+  if (co) {
+    const coLink = `${services.config.appUrl}/co-applicant-dashboard`;
+    const coMail = await renderHomeDecision({
+      firstName: co.firstName,
+      decision,
+      home,
+      link: coLink,
+      jointWith: firstName,
+    });
+    queued.push(
+      await services.email.enqueue(tx, { to: co.email, ...coMail, links: [coLink] }, `${key}:co-applicant`),
+    );
+  }
+  return queued;
 }

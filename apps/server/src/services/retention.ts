@@ -139,26 +139,3 @@ export async function sweepRetainedRecords(
   }
   return { erased: erased.length, before };
 }
-
-/**
- * Runs the retention sweep in this process once a minute after start and then every 24 hours; the timer does
- * not keep the process alive, and a failed sweep is logged and tried again next time.
- * @returns a function that stops it
- */
-export function scheduleRetentionSweep(services: {
-  db: Db;
-  logger: { error: (obj: object, msg: string) => void };
-}): () => void {
-  const run = () =>
-    void sweepRetainedRecords(services.db).catch((error: unknown) =>
-      services.logger.error({ err: error }, 'the retention sweep failed'),
-    );
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, 24 * 3600_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
 import { auditLog, coApplicants, userApplications, users, verificationSessions } from '../db/schema';
 import { renderApplicationDecisionEmail } from '../emails/operator-emails';
+import type { QueuedEmail } from './email-outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,6 +115,7 @@ const describeResult = (r: VerificationResult) =>
  *   Reason or note column: issue 30 bug 6)
  * @param options.allowSandboxResults approve even though a check was passed at a sandbox provider
  * @param options.warn told, in words for the operator, when sandbox results were allowed through
+ * @param options.onDecided called in the decision's transaction after it is recorded (to queue its e-mails with it)
  * @returns the application after the decision
  * @throws Error "No application for …" when none matches; the domain's refusal (e.g. "The application has not
  *   been submitted yet") when it is not in review; "Not approved: … sandbox …" when approving with sandbox
@@ -128,6 +130,7 @@ export async function decideApplication(
     note?: string;
     allowSandboxResults?: boolean;
     warn?: (message: string) => void;
+    onDecided?: (tx: Tx, decided: ApplicationRow) => Promise<void>;
   },
 ): Promise<ApplicationRow> {
   const applicant = options.applicant.trim();
@@ -179,6 +182,7 @@ export async function decideApplication(
         after: { state: getApplicationState(decided) },
       },
     });
+    await options.onDecided?.(tx, decided);
     return decided;
   });
 }
@@ -187,8 +191,8 @@ export async function decideApplication(
  * Decides an application ({@link decideApplication}: the decision and its audit-log row, in one transaction),
  * then e-mails the outcome with a link to their progress page to the applicant and, on a joint application, to
  * the co-applicant once they have joined (issue 30 bug 3: both people hear every decision). The one service for
- * a decision, whether from the console or `npm run ops`. A failure to send is logged, not thrown: the decision
- * stands.
+ * a decision, whether from the console or `npm run ops`. The e-mails are queued in the decision's transaction and
+ * delivered after it; a failed send is retried by the outbox.
  * @returns the application after the decision
  * @throws as decideApplication
  */
@@ -196,34 +200,52 @@ export async function decideApplicationAndNotify(
   services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
   options: Parameters<typeof decideApplication>[1],
 ): Promise<ApplicationRow> {
-  const decided = await decideApplication(services.db, options);
-  try {
-    const [user] = await services.db.select().from(users).where(eq(users.id, decided.userId));
-    if (user) {
-      const link = `${services.config.appUrl}/dashboard`;
-      const mail = await renderApplicationDecisionEmail({
-        firstName: user.firstName,
-        decision: options.decision,
-        link,
-      });
-      await services.email.send({ to: user.email, ...mail, links: [link] });
-    }
-    const [co] = await services.db
-      .select({ email: coApplicants.email, firstName: coApplicants.firstName })
-      .from(coApplicants)
-      .where(and(eq(coApplicants.applicationId, decided.id), isNotNull(coApplicants.signedUpAt)));
-    if (co) {
-      const link = `${services.config.appUrl}/co-applicant-dashboard`;
-      const mail = await renderApplicationDecisionEmail({
-        firstName: co.firstName,
-        decision: options.decision,
-        link,
-        jointWith: user?.firstName ?? 'your co-applicant',
-      });
-      await services.email.send({ to: co.email, ...mail, links: [link] });
-    }
-  } catch (error) {
-    services.logger.error({ err: error, applicationId: decided.id }, 'the decision e-mail was not sent');
-  }
+  let queued: QueuedEmail[] = [];
+  const decided = await decideApplication(services.db, {
+    ...options,
+    // The e-mails are queued with the decision (the transactional outbox, decision 063): both or neither.
+    onDecided: async (tx, row) => {
+      queued = await queueApplicationDecisionEmails(services, tx, row, options.decision);
+    },
+  });
+  await services.email.deliver(queued);
   return decided;
+}
+
+/**
+ * Queues an application decision's e-mails in its transaction: the applicant's and, on a joint application, the
+ * co-applicant's once they have joined. Keyed by the application, the decision and its time.
+ * @returns the queued messages, to deliver after the commit
+ */
+async function queueApplicationDecisionEmails(
+  services: Pick<AppServices, 'email' | 'config'>,
+  tx: Tx,
+  decided: ApplicationRow,
+  decision: ReviewDecision,
+): Promise<QueuedEmail[]> {
+  const queued: QueuedEmail[] = [];
+  const key = `application-decision:${decided.id}:${decision}:${new Date().toISOString()}`;
+  const [user] = await tx.select().from(users).where(eq(users.id, decided.userId));
+  if (user) {
+    const link = `${services.config.appUrl}/dashboard`;
+    const mail = await renderApplicationDecisionEmail({ firstName: user.firstName, decision, link });
+    queued.push(await services.email.enqueue(tx, { to: user.email, ...mail, links: [link] }, key));
+  }
+  const [co] = await tx
+    .select({ email: coApplicants.email, firstName: coApplicants.firstName })
+    .from(coApplicants)
+    .where(and(eq(coApplicants.applicationId, decided.id), isNotNull(coApplicants.signedUpAt)));
+  if (co) {
+    const link = `${services.config.appUrl}/co-applicant-dashboard`;
+    const mail = await renderApplicationDecisionEmail({
+      firstName: co.firstName,
+      decision,
+      link,
+      jointWith: user?.firstName ?? 'your co-applicant',
+    });
+    queued.push(
+      await services.email.enqueue(tx, { to: co.email, ...mail, links: [link] }, `${key}:co-applicant`),
+    );
+  }
+  return queued;
 }

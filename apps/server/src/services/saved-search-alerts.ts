@@ -34,9 +34,9 @@ export const ALERTS_FROM_LONDON_HOUR = 7;
 export type SavedSearchAlertsReport = {
   /** Searches with alerts on whose owners' addresses are verified and that had no alert yet that day. */
   searches: number;
-  /** Alert e-mails sent. */
+  /** Alert e-mails queued in the outbox with their claim (delivered at once, or retried by the outbox). */
   emails: number;
-  /** E-mails that failed to send (their homes are offered again the next day). */
+  /** Alerts whose claim and e-mail could not be saved (the database failed; offered again the next day). */
   failed: number;
   /** Searches whose stored criteria no longer parse (skipped, logged). */
   unreadable: number;
@@ -162,58 +162,51 @@ async function claimAndSend(
 ): Promise<'sent' | 'claimed-elsewhere' | 'failed'> {
   const { db, config } = services;
   const { search, day } = alert;
-  const claimed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(savedSearchAlerts)
-      .values({ savedSearchId: search.id, day, listingIds: alert.homes.map((h) => h.id) })
-      .onConflictDoNothing()
-      .returning({ day: savedSearchAlerts.day });
-    if (!row) return false;
-    await tx
-      .update(savedSearches)
-      .set({
-        alertWatermark: alert.readAt,
-        lastAlertSentAt: new Date(),
-        unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeTokenFor(config, search.id)),
-      })
-      .where(eq(savedSearches.id, search.id));
-    return true;
-  });
-  if (!claimed) return 'claimed-elsewhere';
   const links = savedSearchLinks(config, search as { id: string; criteria: typeof alert.criteria });
+  const homes: AlertEmailHome[] = alert.homes.map((home) => ({
+    price: formatGBP(home.askingPrice),
+    address: home.address,
+    bedrooms: bedroomsInWords(home.bedrooms),
+    type: TYPE_WORDS[home.type] ?? 'Home',
+    link: `${config.appUrl}${exploreHomePath(alert.criteria, home.id)}`,
+  }));
+  const mail = await renderSavedSearchAlertEmail({
+    firstName: alert.firstName,
+    name: search.name,
+    summary: describeHomeSearch(alert.criteria),
+    homes,
+    moreCount: Math.max(0, alert.total - homes.length),
+    ...links,
+  });
   try {
-    const homes: AlertEmailHome[] = alert.homes.map((home) => ({
-      price: formatGBP(home.askingPrice),
-      address: home.address,
-      bedrooms: bedroomsInWords(home.bedrooms),
-      type: TYPE_WORDS[home.type] ?? 'Home',
-      link: `${config.appUrl}${exploreHomePath(alert.criteria, home.id)}`,
-    }));
-    const mail = await renderSavedSearchAlertEmail({
-      firstName: alert.firstName,
-      name: search.name,
-      summary: describeHomeSearch(alert.criteria),
-      homes,
-      moreCount: Math.max(0, alert.total - homes.length),
-      ...links,
-    });
-    await services.email.send({
-      to: alert.email,
-      ...mail,
-      links: [links.searchLink, links.unsubscribeLink, links.manageLink],
-    });
-    return 'sent';
-  } catch (error) {
-    services.logger.error({ err: error, savedSearchId: search.id }, 'a saved-search alert was not sent');
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(savedSearchAlerts)
-        .where(and(eq(savedSearchAlerts.savedSearchId, search.id), eq(savedSearchAlerts.day, day)));
+    // The claim, the new watermark and the e-mail commit together (the transactional outbox, decision 063): an
+    // alert is claimed exactly when its e-mail is queued, and the outbox, not this job, retries a failed send.
+    const queued = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(savedSearchAlerts)
+        .values({ savedSearchId: search.id, day, listingIds: alert.homes.map((h) => h.id) })
+        .onConflictDoNothing()
+        .returning({ day: savedSearchAlerts.day });
+      if (!row) return null;
       await tx
         .update(savedSearches)
-        .set({ alertWatermark: search.alertWatermark, lastAlertSentAt: search.lastAlertSentAt })
+        .set({
+          alertWatermark: alert.readAt,
+          lastAlertSentAt: new Date(),
+          unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeTokenFor(config, search.id)),
+        })
         .where(eq(savedSearches.id, search.id));
+      return services.email.enqueue(
+        tx,
+        { to: alert.email, ...mail, links: [links.searchLink, links.unsubscribeLink, links.manageLink] },
+        `saved-search-alert:${search.id}:${day}`,
+      );
     });
+    if (!queued) return 'claimed-elsewhere';
+    await services.email.deliver(queued);
+    return 'sent';
+  } catch (error) {
+    services.logger.error({ err: error, savedSearchId: search.id }, 'a saved-search alert was not queued');
     return 'failed';
   }
 }
@@ -233,27 +226,4 @@ export async function runDailySavedSearchAlerts(
   return runJobOnce(services.db, { job: SAVED_SEARCH_ALERTS_JOB, runKey: londonToday(now) }, () =>
     sendSavedSearchAlerts(services, { now }),
   );
-}
-
-/**
- * Checks for the day's alerts in this process a minute after start and then every hour (the first check after
- * 07:00 London time does the day's run; runDailySavedSearchAlerts makes the others return at once). The timers do
- * not keep the process alive; a failed run is logged, and that day's alerts are not retried (scheduled-jobs.ts).
- * @returns a function that stops it
- */
-export function scheduleSavedSearchAlerts(services: Services): () => void {
-  const run = () =>
-    void runDailySavedSearchAlerts(services)
-      .then((outcome) => {
-        if (outcome.ran) services.logger.info({ ...outcome.result }, 'saved-search alerts sent');
-      })
-      .catch((error: unknown) => services.logger.error({ err: error }, 'the saved-search alerts failed'));
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, 3600_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }

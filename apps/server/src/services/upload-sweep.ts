@@ -115,36 +115,3 @@ export async function sweepUploads(
   }
   return report;
 }
-
-/**
- * Runs the sweep every `intervalMinutes` in this process (main.ts), first a minute after start. The timer does
- * not keep the process alive, and a failed sweep is logged and tried again next time.
- * @param intervalMinutes 0 turns it off
- * @returns a function that stops it
- */
-export function scheduleUploadSweep(
-  services: Pick<AppServices, 'db' | 'storage' | 'logger'>,
-  intervalMinutes: number,
-): () => void {
-  if (intervalMinutes <= 0) return () => {};
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepUploads(services);
-    } catch (error) {
-      services.logger.error({ err: error }, 'the upload sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 60_000);
-  const every = setInterval(() => void run(), intervalMinutes * 60_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}

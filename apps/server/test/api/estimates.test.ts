@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import { createOutboxEmailProvider } from '../../src/providers/email/email-provider';
 import { estimateRentAndValue, sendValuationEmail } from '../../src/services/estimates';
-import { createTestEnv, drivers, errorOf, landlordToken, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, errorOf, landlordToken, outboxOver, type TestEnv } from '../helpers';
 
 const ESTIMATE = `query ($input: GetEstimatedLandlordRentInput!) { getEstimatedLandlordRent(input: $input) {
   estimatedRent estimatedValue rentLow rentHigh rentRangeLevel valueLow valueHigh rentComparables
@@ -183,7 +183,7 @@ describe('valuation e-mail in the outbox', () => {
         createLogger('silent'),
       );
       const file = await sendValuationEmail(
-        { email: outbox },
+        { email: outboxOver(env.db, outbox) },
         { to: 'landlord@example.com', firstName: 'Priya', address: 'PO30', estimate },
       );
       const eml = fs.readFileSync(file, 'utf8');

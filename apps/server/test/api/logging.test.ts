@@ -23,7 +23,15 @@ import {
   type EmailProvider,
 } from '../../src/providers/email/email-provider';
 import { createGraphQL } from '../../src/yoga';
-import { capturingLogger, createTestEnv, drivers, ONBOARD, onboardInput, type TestEnv } from '../helpers';
+import {
+  capturingLogger,
+  createTestEnv,
+  drivers,
+  ONBOARD,
+  onboardInput,
+  outboxOver,
+  type TestEnv,
+} from '../helpers';
 
 describe.each(drivers)('the log on %s', (driver) => {
   let env: TestEnv;
@@ -120,7 +128,7 @@ describe('e-mail providers’ log lines (issue 29 item 6)', () => {
         return outbox.send(message);
       },
     };
-    const yoga = createGraphQL({ ...env, email });
+    const yoga = createGraphQL({ ...env, email: outboxOver(env.db, email) });
     gql = async (query, variables) => {
       const response = await yoga.fetch('http://localhost/api', {
         method: 'POST',

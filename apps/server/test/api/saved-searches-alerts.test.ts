@@ -9,13 +9,21 @@ import crypto from 'node:crypto';
 import type { HomeSearchCriteriaInput } from '@stairway/domain/home-search';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, savedSearchAlerts, savedSearches, scheduledJobRuns, users } from '../../src/db/schema';
+import {
+  emailOutbox,
+  listings,
+  savedSearchAlerts,
+  savedSearches,
+  scheduledJobRuns,
+  users,
+} from '../../src/db/schema';
+import { londonToday } from '../../src/lib/dates';
 import {
   runDailySavedSearchAlerts,
   SAVED_SEARCH_ALERTS_JOB,
   sendSavedSearchAlerts,
 } from '../../src/services/saved-search-alerts';
-import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
+import { createTestEnv, drivers, outboxOver, signUp, type TestEnv } from '../helpers';
 
 const SAVE = 'mutation ($input: SaveSearchInput!) { saveSearch(input: $input) { id } }';
 const UNSUBSCRIBE =
@@ -180,23 +188,30 @@ describe.each(drivers)('saved-search alerts on %s', (driver) => {
     expect(await runDailySavedSearchAlerts(env, early)).toEqual({ ran: false });
   });
 
-  it('offers the homes again the next day when the e-mail fails', async () => {
+  it('keeps a failed alert in the outbox and the outbox sends it once, not the next day’s run again', async () => {
     const applicant = await applicantWithSearch({ postcodes: ['LS10'] });
     await addHomes('LS10', 1);
     const now = aLondonMorning();
     const failing = {
       ...env,
-      email: { kind: 'outbox' as const, send: async () => Promise.reject(new Error('SMTP refused')) },
+      email: outboxOver(env.db, {
+        kind: 'outbox' as const,
+        send: async () => Promise.reject(new Error('SMTP refused')),
+      }),
     };
-    expect(await sendSavedSearchAlerts(failing, { now })).toMatchObject({ failed: 1 });
-    expect(
-      await env.db
-        .select()
-        .from(savedSearchAlerts)
-        .where(eq(savedSearchAlerts.savedSearchId, applicant.searchId)),
-    ).toEqual([]);
+    expect(await sendSavedSearchAlerts(failing, { now })).toMatchObject({ emails: 1, failed: 0 });
+    const key = `saved-search-alert:${applicant.searchId}:${londonToday(now)}`;
+    const [row] = await env.db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP refused' });
+    expect(alertsTo(applicant.input.email)).toEqual([]);
+    // The claim stays: the next day's run does not offer the same homes again, the outbox's retry sends them.
     await sendSavedSearchAlerts(env, { now: new Date(now.getTime() + 24 * 3600_000) });
+    expect(alertsTo(applicant.input.email)).toEqual([]);
+    await env.email.deliver({ id: row?.id ?? '', idempotencyKey: key });
+    await env.email.deliver({ id: row?.id ?? '', idempotencyKey: key });
     expect(alertsTo(applicant.input.email).map((m) => m.subject)).toEqual(['1 new home for “My search”']);
+    const [sent] = await env.db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, message: null });
   });
 
   it('has an unsubscribe link that turns alerts off without a session, and then no more alerts', async () => {

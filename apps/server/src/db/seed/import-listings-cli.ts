@@ -6,9 +6,12 @@
  * the configured storage (S3 when S3_BUCKET is set, else DATA_DIR/uploads), as the server's are. Stop the
  * server first when using the embedded database: PGlite has no lock across processes. `--complete`: the file is
  * the source's whole feed, so its homes the file no longer holds are marked no longer available (issue 33).
+ * Once imported, the servers running on the same PostgreSQL are told to forget the answers they remember, so
+ * that they answer with the new homes at once (lib/invalidation-bus.ts, decision 062).
  */
 import path from 'node:path';
 import { loadConfig } from '../../config';
+import { notifyInvalidation } from '../../lib/invalidation-bus';
 import { resolveJwtSecret } from '../../lib/tokens';
 import { createStorage } from '../../services/bootstrap';
 import { openDatabaseForCommand } from '../client';
@@ -40,6 +43,14 @@ try {
     storage,
     complete: args.includes('--complete'),
   });
+  try {
+    await notifyInvalidation(database, ['homes']);
+  } catch (error) {
+    console.warn(
+      `The running servers could not be told of the import (${error instanceof Error ? error.message : error}); ` +
+        'they answer with the new homes within a second.',
+    );
+  }
   /** Reasons with their figures taken out, so that rows left out for the same rule count together. */
   const tally = (rows: Array<{ reason: string }>) => {
     const reasons = new Map<string, number>();

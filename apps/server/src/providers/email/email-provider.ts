@@ -22,6 +22,11 @@ export type EmailMessage = {
   text: string;
   /** Links in the message, for the tests to follow (never logged: they carry tokens). */
   links?: string[];
+  /**
+   * The Message-ID header, `<key@host>`: the outbox sets it from the message's idempotency key, so that a message
+   * sent again after a crash is recognisably the same one (services/email-outbox.ts). Omitted: the provider's own.
+   */
+  messageId?: string;
 };
 
 /** Sends e-mail. */
@@ -82,6 +87,7 @@ export function createSmtpEmailProvider(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       logger.info({ messageId: info.messageId }, 'e-mail sent');
       return info.messageId;
@@ -104,19 +110,33 @@ export function createOutboxEmailProvider(outboxDir: string, from: string, logge
   return {
     kind: 'outbox',
     async send(message) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      // A message with a Message-ID is written once: a second send (the outbox retrying after a crash during the
+      // first) finds the first one's marker and answers with its file.
+      const marker = message.messageId
+        ? path.join(outboxDir, '.sent', crypto.createHash('sha256').update(message.messageId).digest('hex'))
+        : null;
+      if (marker) {
+        const earlier = await fs.readFile(marker, 'utf8').catch(() => null);
+        if (earlier) return earlier;
+      }
       const info = await transport.sendMail({
         from,
         to: message.to,
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
-      await fs.mkdir(outboxDir, { recursive: true });
       // The time, then a random part that tells two e-mails of the same millisecond apart in the log's pattern.
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}`;
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
+      if (marker) {
+        await fs.mkdir(path.dirname(marker), { recursive: true });
+        await fs.writeFile(marker, file);
+      }
       logger.info({ file: path.join(outboxDir, `${stamp}-*.eml`) }, 'e-mail written to the outbox');
       return file;
     },

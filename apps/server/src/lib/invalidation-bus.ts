@@ -1,0 +1,343 @@
+/**
+ * Several servers, one truth (issue 34; decision 062): how a process that changed the database tells every other
+ * server on the same PostgreSQL to forget what it remembers of it, the session checks (lib/session-cache.ts,
+ * decision 033) and the answers (lib/answer-cache.ts, decision 036), at once rather than within their second.
+ *
+ * - Telling: {@link InvalidationBus.notify} (and {@link notifyInvalidation}, for the command-line tools) runs
+ *   `SELECT pg_notify('stairway_invalidate', payload)` on a pooled connection, on its own, so that PostgreSQL
+ *   delivers it as that statement commits. The payload names what to forget and the sender (a random id per bus,
+ *   so that two servers in one test process are told apart). yoga.ts awaits it after every mutation and before
+ *   the answer is sent; app.ts after every other writing request; the ops CLI and the listings importer after
+ *   their changes.
+ * - Hearing: {@link InvalidationBus.start} opens one dedicated connection (not from the pool, which would hand it
+ *   to queries) that LISTENs on the channel, and forgets what each notification names; its own notifications are
+ *   skipped (the sender forgot before telling). While that connection is down, nothing is remembered, and it is
+ *   opened again with a growing delay (100 ms doubling to 5 s); once it listens again, everything is forgotten,
+ *   since notifications sent meanwhile were missed. A `SELECT 1` every 30 s (and TCP keep-alive) finds a
+ *   connection that died silently.
+ * - On the embedded database (PGlite) the bus does nothing: one process at a time opens it (db/pglite-lock.ts).
+ *
+ * A bus that is not started (tests, the command-line tools) still tells others; its process then forgets only
+ * what it changed itself, and the rest after a second, as before.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import type { AnswerCache } from './answer-cache';
+import type { Logger } from './logger';
+import type { SessionCache } from './session-cache';
+
+/** The PostgreSQL channel every Stairway process notifies and listens on (an identifier: lower case, no quotes). */
+export const INVALIDATION_CHANNEL = 'stairway_invalidate';
+
+/**
+ * What a notification can ask to forget: `sessions` the session checks; `answers` the remembered answers;
+ * `homes` the listings or their read model changed (an import), which forgets the answers. The district homes'
+ * memory (lib/district-homes-cache.ts) needs no telling: every request reads the read model's build number.
+ */
+export const INVALIDATION_KINDS = ['sessions', 'answers', 'homes'] as const;
+
+/** One of {@link INVALIDATION_KINDS}. */
+export type InvalidationKind = (typeof INVALIDATION_KINDS)[number];
+
+/** What a mutation, or another writing request, may have changed: anything a session check or an answer read. */
+export const AFTER_A_WRITE: readonly InvalidationKind[] = ['sessions', 'answers'];
+
+/** What a command-line tool may have changed (the ops commands, an import): everything. */
+export const EVERYTHING: readonly InvalidationKind[] = INVALIDATION_KINDS;
+
+/** The sender an unreadable notification is reported with (it is taken as asking to forget everything). */
+export const UNREADABLE_SENDER = '(unreadable)';
+
+/** The first delay before the listening connection is opened again, ms; it doubles on each failure. */
+export const RECONNECT_FIRST_MS = 100;
+/** The longest delay before the listening connection is opened again, ms. */
+export const RECONNECT_MAX_MS = 5000;
+/** How often the listening connection is checked with `SELECT 1`, ms. */
+export const HEARTBEAT_MS = 30_000;
+
+/** A notification's payload: the sender's bus id and what to forget (JSON; PostgreSQL allows 8000 bytes). */
+const payloadSchema = z.object({
+  from: z.string().min(1).max(100),
+  forget: z.array(z.enum(INVALIDATION_KINDS)).min(1),
+});
+
+/** What the bus reports to {@link InvalidationBus.subscribe}rs (tests wait on these; the log has them too). */
+export type InvalidationEvent =
+  /** The connection LISTENs (at start, or again after it dropped) and everything was forgotten. */
+  | { type: 'listening'; backendPid: number }
+  /** The connection dropped or could not be opened: nothing is remembered until `listening`. */
+  | { type: 'lost'; error: Error; retryInMs: number }
+  /** A notification was heard and what it names forgotten (nothing when `own`: the sender forgot already). */
+  | { type: 'notification'; from: string; kinds: InvalidationKind[]; own: boolean };
+
+/** The memories a notification clears; read at each notification (the bench swaps answerCache). */
+export type Memories = { sessionCache: SessionCache; answerCache: AnswerCache };
+
+/** The bus: see the module's description. */
+export type InvalidationBus = {
+  /** `postgres` on PostgreSQL; `none` on the embedded database, where every method does nothing. */
+  readonly mode: 'postgres' | 'none';
+  /** This bus's id, sent with its notifications (a random UUID). */
+  readonly id: string;
+  /**
+   * Tells every listening process to forget `kinds`. Never fails: an error is logged (the others then forget
+   * within their second) and the promise resolves. The caller forgets its own memories itself
+   * (forgetRemembered, lib/answer-cache.ts).
+   * @param kinds what to forget
+   * @returns once PostgreSQL has taken the notification (committed), or the attempt failed
+   */
+  notify(kinds: readonly InvalidationKind[]): Promise<void>;
+  /**
+   * Starts listening; resolves after the first attempt to connect, whether it succeeded or not (later
+   * attempts go on in the background). Calling it again while started does nothing.
+   */
+  start(): Promise<void>;
+  /**
+   * Stops listening and closes the connection; the memories remember again as before the bus was started
+   * (everything forgotten). Safe to call when not started.
+   */
+  stop(): Promise<void>;
+  /** Whether the connection LISTENs now. */
+  isListening(): boolean;
+  /**
+   * Calls `listener` with each {@link InvalidationEvent}.
+   * @returns a function that stops calling it
+   */
+  subscribe(listener: (event: InvalidationEvent) => void): () => void;
+};
+
+/**
+ * The payload of a notification.
+ * @param from the sender's bus id
+ * @param kinds what to forget
+ * @returns JSON, e.g. `{"from":"…","forget":["sessions","answers"]}`
+ */
+export function invalidationPayload(from: string, kinds: readonly InvalidationKind[]): string {
+  return JSON.stringify({ from, forget: [...new Set(kinds)] });
+}
+
+/**
+ * Reads a notification's payload.
+ * @returns the sender and what to forget, or null when it is not one of ours (or not JSON)
+ */
+export function readInvalidationPayload(payload: string | undefined): z.infer<typeof payloadSchema> | null {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(payload ?? ''));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells every server on the database to forget `kinds`, for a process without a bus (the ops CLI, the listings
+ * importer): `SELECT pg_notify(…)` on the database's pool. Does nothing on the embedded database.
+ * @param database the open database
+ * @param kinds what to forget (EVERYTHING after an ops command, `homes` after an import)
+ * @param from the sender's id (default: a new random one, so that no server skips it as its own)
+ * @throws the query's error (PostgreSQL unreachable): the servers then forget within their second
+ */
+export async function notifyInvalidation(
+  database: Pick<Database, 'driver' | 'pool'>,
+  kinds: readonly InvalidationKind[],
+  from: string = crypto.randomUUID(),
+): Promise<void> {
+  if (database.driver !== 'pg' || !database.pool) return;
+  await database.pool.query('select pg_notify($1, $2)', [
+    INVALIDATION_CHANNEL,
+    invalidationPayload(from, kinds),
+  ]);
+}
+
+/**
+ * Forgets what a notification names.
+ * @param memories the process's memories
+ * @param kinds what to forget
+ */
+export function forgetKinds(memories: Memories, kinds: Iterable<InvalidationKind>): void {
+  const named = new Set(kinds);
+  if (named.has('sessions')) memories.sessionCache.forgetAll();
+  if (named.has('answers') || named.has('homes')) memories.answerCache.forgetAll();
+}
+
+/**
+ * Switches the memories' remembering on or off (forgetting everything either way).
+ * @param memories the process's memories
+ * @param on false while notifications cannot be heard
+ */
+function setRemembering(memories: Memories, on: boolean): void {
+  memories.sessionCache.setRemembering(on);
+  memories.answerCache.setRemembering(on);
+}
+
+/** An Error from whatever was thrown. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Creates the bus of a process: a listening one on PostgreSQL, one that does nothing on the embedded database.
+ * @param database the open database (its pool's settings open the listening connection)
+ * @param options.logger where connection changes and failed notifications are logged
+ * @param options.memories the memories notifications clear, read at each notification
+ * @param options.reconnectFirstMs the first delay before reconnecting, ms (RECONNECT_FIRST_MS; tests shorten it)
+ * @param options.reconnectMaxMs the longest delay before reconnecting, ms (RECONNECT_MAX_MS)
+ * @param options.heartbeatMs how often the connection is checked, ms (HEARTBEAT_MS)
+ * @returns the bus, not started
+ */
+export function createInvalidationBus(
+  database: Pick<Database, 'driver' | 'pool'>,
+  options: {
+    logger: Logger;
+    memories: () => Memories;
+    reconnectFirstMs?: number;
+    reconnectMaxMs?: number;
+    heartbeatMs?: number;
+  },
+): InvalidationBus {
+  const id = crypto.randomUUID();
+  const pool = database.driver === 'pg' ? database.pool : undefined;
+  if (!pool) {
+    return {
+      mode: 'none',
+      id,
+      notify: async () => {},
+      start: async () => {},
+      stop: async () => {},
+      isListening: () => false,
+      subscribe: () => () => {},
+    };
+  }
+  const { logger } = options;
+  const firstDelay = options.reconnectFirstMs ?? RECONNECT_FIRST_MS;
+  const maxDelay = options.reconnectMaxMs ?? RECONNECT_MAX_MS;
+  const listeners = new Set<(event: InvalidationEvent) => void>();
+  /** The connection in use (connecting or listening); null while stopped or waiting to reconnect. */
+  let client: pg.Client | null = null;
+  let listening = false;
+  let started = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  function emit(event: InvalidationEvent): void {
+    for (const listener of listeners) listener(event);
+  }
+
+  function heard(message: pg.Notification): void {
+    if (message.channel !== INVALIDATION_CHANNEL) return;
+    const payload = readInvalidationPayload(message.payload);
+    if (!payload) {
+      // Not one of ours (a hand-made NOTIFY): forget everything, which is always right.
+      logger.warn(
+        { channel: message.channel },
+        'an invalidation notification could not be read: forgetting all',
+      );
+      forgetKinds(options.memories(), INVALIDATION_KINDS);
+      emit({ type: 'notification', from: UNREADABLE_SENDER, kinds: [...INVALIDATION_KINDS], own: false });
+      return;
+    }
+    const own = payload.from === id;
+    if (!own) forgetKinds(options.memories(), payload.forget);
+    emit({ type: 'notification', from: payload.from, kinds: payload.forget, own });
+  }
+
+  /** The connection `which` dropped (or never opened): remember nothing, and open another after a delay. */
+  function lost(which: pg.Client, error: unknown): void {
+    if (which !== client) return;
+    client = null;
+    listening = false;
+    clearInterval(heartbeat);
+    setRemembering(options.memories(), false);
+    which.end().catch(() => {});
+    if (!started) return;
+    const retryInMs = Math.min(firstDelay * 2 ** failures, maxDelay);
+    failures += 1;
+    logger.warn(
+      { err: asError(error), retryInMs },
+      'the invalidation listener lost PostgreSQL: nothing is remembered until it listens again',
+    );
+    emit({ type: 'lost', error: asError(error), retryInMs });
+    retry = setTimeout(() => void connect(), retryInMs);
+    retry.unref();
+  }
+
+  async function connect(): Promise<void> {
+    if (!started || !pool) return;
+    const next = new pg.Client({
+      connectionTimeoutMillis: 10_000,
+      ...pool.options,
+      // The pool keeps a password out of its enumerable options (so that it is not logged).
+      password: pool.options.password,
+      application_name: 'stairway invalidation listener',
+      keepAlive: true,
+      // The heartbeat's limit; LISTEN and SELECT 1 take well under a millisecond.
+      query_timeout: 10_000,
+    });
+    client = next;
+    // An error event without a listener would end the process; a second one after `lost` is ignored there.
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('the connection ended')));
+    next.on('notification', heard);
+    let backendPid: number;
+    try {
+      await next.connect();
+      await next.query(`listen ${INVALIDATION_CHANNEL}`);
+      const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
+      backendPid = rows[0]?.pid ?? 0;
+    } catch (error) {
+      lost(next, error);
+      return;
+    }
+    if (client !== next) return;
+    failures = 0;
+    listening = true;
+    // Listening from here on: anything changed before, even if its notification was missed, is forgotten now.
+    setRemembering(options.memories(), true);
+    heartbeat = setInterval(() => {
+      next.query('select 1').catch((error: unknown) => lost(next, error));
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+    logger.info({ channel: INVALIDATION_CHANNEL }, 'listening for other processes’ changes');
+    emit({ type: 'listening', backendPid });
+  }
+
+  return {
+    mode: 'postgres',
+    id,
+    async notify(kinds) {
+      try {
+        await notifyInvalidation(database, kinds, id);
+      } catch (error) {
+        logger.warn(
+          { err: asError(error), kinds },
+          'other servers could not be told to forget: they forget within a second',
+        );
+      }
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      failures = 0;
+      await connect();
+    },
+    async stop() {
+      started = false;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const current = client;
+      client = null;
+      listening = false;
+      // Back to a process on its own: it forgets what it changes, and the rest within a second.
+      setRemembering(options.memories(), true);
+      await current?.end().catch(() => {});
+    },
+    isListening: () => listening,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
