@@ -9,7 +9,7 @@
 #
 # Without DATABASE_URL the embedded database lives in /data (a volume), for one container at a time.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # The workspaces' manifests and the lockfile, all that `npm ci` reads: both stages install from them first,
 # so that the dependencies are a cached layer of their own.

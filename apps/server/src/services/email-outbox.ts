@@ -93,14 +93,20 @@ export const retryDelaySeconds = (attempts: number): number =>
  * @param deps.provider where messages go (SMTP or the outbox folder)
  * @param deps.queue the job queue (retries and the sweep)
  * @param deps.logger where failures go (never a message's content)
+ * @param deps.claimSeconds how long a claim lasts (default CLAIM_SECONDS; the fault benchmark shortens it)
+ * @param deps.sweepAfterSeconds how long past its time a pending row waits before the sweep takes it (default 60)
  */
 export function createEmailOutbox(deps: {
   db: Db;
   provider: EmailProvider;
   queue: JobQueue;
   logger: Logger;
+  claimSeconds?: number;
+  sweepAfterSeconds?: number;
 }): EmailOutbox {
   const { db, provider, queue, logger } = deps;
+  const claimSeconds = deps.claimSeconds ?? CLAIM_SECONDS;
+  const sweepAfterSeconds = deps.sweepAfterSeconds ?? 60;
 
   /** Claims a row; returns it when this caller may send it. */
   const claim = async (id: string) => {
@@ -109,7 +115,7 @@ export function createEmailOutbox(deps: {
       .set({
         status: 'sending',
         attempts: sql`${emailOutbox.attempts} + 1`,
-        claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
       })
       .where(
         and(
@@ -260,7 +266,7 @@ export function createEmailOutbox(deps: {
           or(
             and(
               eq(emailOutbox.status, 'pending'),
-              lte(emailOutbox.nextAttemptAt, sql`now() - interval '1 minute'`),
+              lte(emailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${sweepAfterSeconds})`),
             ),
             and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.claimedUntil, sql`now()`)),
           ),

@@ -42,9 +42,14 @@ const workspaces = (
 describe('the Dockerfile', () => {
   const [manifests, build, runtime] = stages();
 
-  it('has a manifests, a build and a runtime stage on the same official Node LTS image', () => {
+  it('has a manifests, a build and a runtime stage on the official image of the Node LTS that CI tests on', () => {
     expect([manifests?.name, build?.name, runtime?.name]).toEqual(['manifests', 'build', 'runtime']);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:(22|24)-bookworm-slim$/m);
+    // .ci/run runs the test suite on NODE_LTS_VERSION: what ships is what was tested (issue 34).
+    const tested = /^NODE_LTS_VERSION=(\d+\.\d+\.\d+)$/m.exec(
+      fs.readFileSync(path.join(repoRoot, '.ci/run'), 'utf8'),
+    );
+    expect(tested?.[1]).toMatch(/^(22|24)\./);
+    expect(dockerfile).toContain(`ARG NODE_IMAGE=node:${tested?.[1]}-bookworm-slim\n`);
   });
 
   it('copies only files and folders that exist', () => {
