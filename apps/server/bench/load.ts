@@ -61,7 +61,8 @@ const restSeconds = Number(process.env.BENCH_LOAD_REST_SECONDS ?? 15);
 const profileRate = Number(process.env.BENCH_LOAD_PROFILE_RATE ?? 20);
 const profileSeconds = Number(process.env.BENCH_LOAD_PROFILE_SECONDS ?? 5);
 const applicantCount = Number(process.env.BENCH_LOAD_APPLICANTS ?? 100);
-const districts = busiestDemoDistricts(30);
+/** The 30 busiest demo districts, busiest first: the mix's searches ask for 1 to 3 of them in a row. */
+export const districts = busiestDemoDistricts(30);
 
 const lines: string[] = [];
 /** Prints a line and keeps it for LOAD.md. */
@@ -70,8 +71,13 @@ const say = (line = '') => {
   lines.push(line);
 };
 
-/** The web app's operations, as it sends them (printed from the documents codegen made). */
-async function webDocuments() {
+/**
+ * The web app's operations, as it sends them (printed from the documents codegen made, which it runs when they
+ * are missing). Exported for the cluster benchmark (cluster.ts), which sends the same mix.
+ * @returns each operation of the mix's text, by name
+ * @throws Error when codegen fails or an operation is missing
+ */
+export async function webDocuments() {
   const file = path.join(repoRoot, 'apps/web/src/gql/graphql.ts');
   if (!fs.existsSync(file)) {
     console.log('Making the web app’s GraphQL documents (npm run codegen -w @stairway/web)…');
@@ -99,13 +105,17 @@ async function webDocuments() {
   };
 }
 
-type OperationName = keyof Awaited<ReturnType<typeof webDocuments>>;
+/** The web app's operations that the mix sends, by name. */
+export type WebDocuments = Awaited<ReturnType<typeof webDocuments>>;
+
+/** The name of an operation of the mix, e.g. `getHomesSelection`. */
+export type OperationName = keyof WebDocuments;
 
 /**
  * The mix: each operation's share of the requests, percent. BENCH_LOAD_MIX replaces it to study one part,
  * e.g. `me:100` or `me:50,getHomesSelection:50`.
  */
-const MIX: Array<[OperationName, number]> = process.env.BENCH_LOAD_MIX
+export const MIX: Array<[OperationName, number]> = process.env.BENCH_LOAD_MIX
   ? process.env.BENCH_LOAD_MIX.split(',').map((item) => {
       const [name, share] = item.split(':');
       return [name as OperationName, Number(share)];
@@ -120,8 +130,8 @@ const MIX: Array<[OperationName, number]> = process.env.BENCH_LOAD_MIX
       ['updateApplication', 10],
     ];
 
-/** A simulated applicant's state during the load. */
-type Simulated = Applicant & { favourites: Set<string> };
+/** A simulated applicant's state during the load: the saved homes it knows of, for removeFavourite. */
+export type Simulated = Applicant & { favourites: Set<string> };
 
 /** What was measured for one operation. */
 type Tally = { latencies: number[]; errors: number; examples: Set<string> };
@@ -139,13 +149,18 @@ function pickOperation(): OperationName {
 }
 
 /**
- * Sends one request of the mix for a random applicant.
+ * Sends one request of the mix for a random applicant (exported for cluster.ts, which sends it through a load
+ * balancer).
+ * @param url the server's (or the load balancer's) base URL
+ * @param documents the web app's operations (webDocuments)
+ * @param applicants the signed-in applicants to pick from (their token and favourites are updated)
+ * @param listingIds the homes addFavourite picks from (mixListingIds)
  * @param only the operation to send instead of one picked from the mix
  * @returns the operation and its result
  */
-async function sendOne(
+export async function sendOne(
   url: string,
-  documents: Awaited<ReturnType<typeof webDocuments>>,
+  documents: WebDocuments,
   applicants: Simulated[],
   listingIds: string[],
   only?: OperationName,
@@ -205,12 +220,44 @@ async function sendOne(
 }
 
 /**
+ * The homes the mix saves and removes: those of the 30 busiest demo districts, asked for with
+ * getHomesSelection. Exported for cluster.ts.
+ * @param url the server's (or the load balancer's) base URL
+ * @param documents the web app's operations (webDocuments)
+ * @param token an applicant's session token
+ * @returns the listing ids
+ * @throws Error describing the answer when a search fails
+ */
+export async function mixListingIds(
+  url: string,
+  documents: WebDocuments,
+  token: string | undefined,
+): Promise<string[]> {
+  const listingIds: string[] = [];
+  for (let i = 0; i < districts.length; i += 10) {
+    const homes = await gql(
+      url,
+      documents.getHomesSelection,
+      { input: { postcodes: districts.slice(i, i + 10) } },
+      { token },
+    );
+    const data = dataOf<{ getHomesSelection: { listings: Array<{ id: string }> } }>(homes);
+    listingIds.push(...data.getHomesSelection.listings.map((l) => l.id));
+  }
+  return listingIds;
+}
+
+/**
  * Sends requests at `perSecond` for `durationMs`, each at its own time (open load), and waits for the answers.
+ * Exported for cluster.ts.
+ * @param perSecond the rate
+ * @param durationMs how long to send for
+ * @param send sends one request and resolves with its operation and result (it must not reject)
  * @param onAnswer called with each answer and when it was sent (ms since the start)
  * @returns how many were sent, the largest delay between a request's time and its sending (ms), and how long
  *   the sending took (ms, to the last request's leaving)
  */
-async function steadyLoad(
+export async function steadyLoad(
   perSecond: number,
   durationMs: number,
   send: () => Promise<{ name: OperationName; result: CallResult }>,
@@ -240,8 +287,8 @@ async function steadyLoad(
   return { sent, maxLag, sendingMs };
 }
 
-/** CPU time (user + system) a process has used, seconds, from /proc; null when it is gone. */
-function cpuSeconds(pid: number): number | null {
+/** CPU time (user + system) a process has used, seconds, from /proc; null when it is gone. @param pid the process id */
+export function cpuSeconds(pid: number): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are fields 14 and 15 of the whole line (11 and 12 after the command), in clock ticks.
@@ -254,8 +301,9 @@ function cpuSeconds(pid: number): number | null {
 /**
  * The errors (level 50 and above) in the server's JSON log, each as its message and its error's type and
  * message.
+ * @param logFile the server's log (ServerProcess.logFile)
  */
-function loggedErrors(logFile: string): string[] {
+export function loggedErrors(logFile: string): string[] {
   if (!fs.existsSync(logFile)) return [];
   return fs
     .readFileSync(logFile, 'utf8')
@@ -281,7 +329,7 @@ function loggedErrors(logFile: string): string[] {
  * CPU time the whole machine has used since boot, every core together, from /proc/stat.
  * @returns seconds (everything but idle and I/O wait)
  */
-function machineCpu(): number {
+export function machineCpu(): number {
   const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
     .trim()
     .split(/\s+/)
@@ -463,148 +511,143 @@ async function measureStage(options: {
   return all.errors;
 }
 
-say('# Load (npm run bench:load)');
-say();
-say(machineLine());
-say(
-  `Settings: BENCH_LOAD_RATE=${rates.join(',')} BENCH_LOAD_SECONDS=${seconds} BENCH_LOAD_WARMUP_SECONDS=${warmupSeconds} ` +
-    `BENCH_LOAD_APPLICANTS=${applicantCount}${process.env.BENCH_LOAD_MIX ? ` BENCH_LOAD_MIX=${process.env.BENCH_LOAD_MIX}` : ''}.`,
-);
-const documents = await webDocuments();
-for (const [name] of MIX) {
-  if (!(name in documents))
-    throw new Error(`BENCH_LOAD_MIX: no operation ${name}; use ${Object.keys(documents).join(', ')}`);
-}
-const ownDatabase = !process.env.BENCH_DATABASE_URL;
-const dbName = `stairway_bench_load_${process.pid}`;
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? createBenchDatabase(dbName);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-bench-load-'));
-let server: ServerProcess | undefined;
-let failed = false;
-try {
-  let started = performance.now();
-  server = await startServer({ dataDir, databaseUrl });
-  const { url, pid } = server;
-  say(
-    `Server: \`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, as \`npm start\` runs it, ` +
-      `${fs.existsSync(path.join(webDist, 'index.html')) ? 'serving the web app’s build' : 'without the web app’s build (the load does not ask for it)'}, ` +
-      `on PostgreSQL (${ownDatabase ? 'a bench database of its own on the machine’s server, seeded with the bundled demo listings' : 'BENCH_DATABASE_URL'}); ` +
-      `ready in ${((performance.now() - started) / 1000).toFixed(1)} s. The load runs in this process, on the same machine.`,
-  );
-  const idleRss = rssKb(pid);
-  started = performance.now();
-  const applicants: Simulated[] = (
-    await createApplicants(url, applicantCount, {
-      prefix: `load-${process.pid}`,
-      districts: districts.slice(0, 3),
-    })
-  ).map((a) => ({ ...a, favourites: new Set<string>() }));
-  say(
-    `${applicantCount} applicants signed up and signed in, each from its own address, in ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  const listingIds: string[] = [];
-  for (let i = 0; i < districts.length; i += 10) {
-    const homes = await gql(
-      url,
-      documents.getHomesSelection,
-      { input: { postcodes: districts.slice(i, i + 10) } },
-      { token: applicants[0]?.token },
-    );
-    const data = dataOf<{ getHomesSelection: { listings: Array<{ id: string }> } }>(homes);
-    listingIds.push(...data.getHomesSelection.listings.map((l) => l.id));
-  }
-
-  const send = () => sendOne(url, documents, applicants, listingIds);
-  const warmupErrors: string[] = [];
-  await steadyLoad(rates[0] ?? 200, warmupSeconds * 1000, send, ({ result }) => {
-    if (!succeeded(result)) warmupErrors.push(describeFailure(result));
-  });
-
-  let idleBefore = idleRss;
-  for (const [stage, stageRate] of rates.entries()) {
-    const stageErrors = await measureStage({
-      pid,
-      rate: stageRate,
-      send,
-      warmupErrors: stage === 0 ? warmupErrors : [],
-      idleRss: idleBefore,
-    });
-    if (stageErrors > 0) failed = true;
-    idleBefore = null;
-  }
-  if (warmupErrors.length > 0 || !server.alive()) failed = true;
+/** The benchmark itself, when this file is run (`npm run bench:load`) rather than imported (by cluster.ts). */
+async function main() {
+  say('# Load (npm run bench:load)');
   say();
-  say(`The server process (pid ${pid}) ${server.alive() ? 'kept running throughout' : 'exited **FAIL**'}.`);
-  const logged = loggedErrors(server.logFile);
-  if (logged.length) {
-    say();
-    say(`The server logged ${logged.length} errors; the first:`);
-    say();
-    for (const line of logged.slice(0, 5)) say(`- ${line}`);
+  say(machineLine());
+  say(
+    `Settings: BENCH_LOAD_RATE=${rates.join(',')} BENCH_LOAD_SECONDS=${seconds} BENCH_LOAD_WARMUP_SECONDS=${warmupSeconds} ` +
+      `BENCH_LOAD_APPLICANTS=${applicantCount}${process.env.BENCH_LOAD_MIX ? ` BENCH_LOAD_MIX=${process.env.BENCH_LOAD_MIX}` : ''}.`,
+  );
+  const documents = await webDocuments();
+  for (const [name] of MIX) {
+    if (!(name in documents))
+      throw new Error(`BENCH_LOAD_MIX: no operation ${name}; use ${Object.keys(documents).join(', ')}`);
   }
+  const ownDatabase = !process.env.BENCH_DATABASE_URL;
+  const dbName = `stairway_bench_load_${process.pid}`;
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? createBenchDatabase(dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-bench-load-'));
+  let server: ServerProcess | undefined;
+  let failed = false;
+  try {
+    let started = performance.now();
+    server = await startServer({ dataDir, databaseUrl });
+    const { url, pid } = server;
+    say(
+      `Server: \`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, as \`npm start\` runs it, ` +
+        `${fs.existsSync(path.join(webDist, 'index.html')) ? 'serving the web app’s build' : 'without the web app’s build (the load does not ask for it)'}, ` +
+        `on PostgreSQL (${ownDatabase ? 'a bench database of its own on the machine’s server, seeded with the bundled demo listings' : 'BENCH_DATABASE_URL'}); ` +
+        `ready in ${((performance.now() - started) / 1000).toFixed(1)} s. The load runs in this process, on the same machine.`,
+    );
+    const idleRss = rssKb(pid);
+    started = performance.now();
+    const applicants: Simulated[] = (
+      await createApplicants(url, applicantCount, {
+        prefix: `load-${process.pid}`,
+        districts: districts.slice(0, 3),
+      })
+    ).map((a) => ({ ...a, favourites: new Set<string>() }));
+    say(
+      `${applicantCount} applicants signed up and signed in, each from its own address, in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    const listingIds = await mixListingIds(url, documents, applicants[0]?.token);
 
-  if (profileSeconds > 0) {
-    // Each operation alone at a light rate: its latency when nothing queues, and the server's CPU per request.
+    const send = () => sendOne(url, documents, applicants, listingIds);
+    const warmupErrors: string[] = [];
+    await steadyLoad(rates[0] ?? 200, warmupSeconds * 1000, send, ({ result }) => {
+      if (!succeeded(result)) warmupErrors.push(describeFailure(result));
+    });
+
+    let idleBefore = idleRss;
+    for (const [stage, stageRate] of rates.entries()) {
+      const stageErrors = await measureStage({
+        pid,
+        rate: stageRate,
+        send,
+        warmupErrors: stage === 0 ? warmupErrors : [],
+        idleRss: idleBefore,
+      });
+      if (stageErrors > 0) failed = true;
+      idleBefore = null;
+    }
+    if (warmupErrors.length > 0 || !server.alive()) failed = true;
     say();
-    say(
-      `## Each operation alone (${profileRate} a second for ${profileSeconds} s each, after the load): ` +
-        'where the capacity goes',
-    );
-    say();
-    say(
-      'CPU is the server process’s (user + system, all its threads: argon2 hashing runs beside the main thread), ' +
-        'per request. Requests that come one at a time cost more than under load, where work is shared between ' +
-        'requests (the stages above give the CPU per request under load): these figures compare the operations.',
-    );
-    say();
-    say('| operation | requests | errors | p50 | p95 | CPU ms per request |');
-    say('|---|---|---|---|---|---|');
-    // What the server uses when idle (timers, the collector), subtracted from each operation's figure.
-    const idleStart = cpuSeconds(pid) ?? 0;
-    await sleep(3000);
-    const idlePerSecond = ((cpuSeconds(pid) ?? 0) - idleStart) / 3;
-    let weighted = 0;
-    for (const [name, share] of MIX) {
-      const tally: Tally = { latencies: [], errors: 0, examples: new Set() };
-      const cpuStart = cpuSeconds(pid) ?? 0;
-      const opStarted = performance.now();
-      await steadyLoad(
-        profileRate,
-        profileSeconds * 1000,
-        () => sendOne(url, documents, applicants, listingIds, name),
-        ({ result }) => {
-          tally.latencies.push(result.ms);
-          if (!succeeded(result)) tally.errors += 1;
-        },
-      );
-      const busy =
-        (cpuSeconds(pid) ?? 0) - cpuStart - (idlePerSecond * (performance.now() - opStarted)) / 1000;
-      const cpuMs = (Math.max(0, busy) * 1000) / Math.max(1, tally.latencies.length);
-      weighted += (cpuMs * share) / 100;
-      if (tally.errors > 0) failed = true;
-      const p = percentiles(tally.latencies);
+    say(`The server process (pid ${pid}) ${server.alive() ? 'kept running throughout' : 'exited **FAIL**'}.`);
+    const logged = loggedErrors(server.logFile);
+    if (logged.length) {
+      say();
+      say(`The server logged ${logged.length} errors; the first:`);
+      say();
+      for (const line of logged.slice(0, 5)) say(`- ${line}`);
+    }
+
+    if (profileSeconds > 0) {
+      // Each operation alone at a light rate: its latency when nothing queues, and the server's CPU per request.
+      say();
       say(
-        `| ${name} | ${tally.latencies.length} | ${tally.errors} | ${p.p50} | ${p.p95} | ${cpuMs.toFixed(1)} |`,
+        `## Each operation alone (${profileRate} a second for ${profileSeconds} s each, after the load): ` +
+          'where the capacity goes',
+      );
+      say();
+      say(
+        'CPU is the server process’s (user + system, all its threads: argon2 hashing runs beside the main thread), ' +
+          'per request. Requests that come one at a time cost more than under load, where work is shared between ' +
+          'requests (the stages above give the CPU per request under load): these figures compare the operations.',
+      );
+      say();
+      say('| operation | requests | errors | p50 | p95 | CPU ms per request |');
+      say('|---|---|---|---|---|---|');
+      // What the server uses when idle (timers, the collector), subtracted from each operation's figure.
+      const idleStart = cpuSeconds(pid) ?? 0;
+      await sleep(3000);
+      const idlePerSecond = ((cpuSeconds(pid) ?? 0) - idleStart) / 3;
+      let weighted = 0;
+      for (const [name, share] of MIX) {
+        const tally: Tally = { latencies: [], errors: 0, examples: new Set() };
+        const cpuStart = cpuSeconds(pid) ?? 0;
+        const opStarted = performance.now();
+        await steadyLoad(
+          profileRate,
+          profileSeconds * 1000,
+          () => sendOne(url, documents, applicants, listingIds, name),
+          ({ result }) => {
+            tally.latencies.push(result.ms);
+            if (!succeeded(result)) tally.errors += 1;
+          },
+        );
+        const busy =
+          (cpuSeconds(pid) ?? 0) - cpuStart - (idlePerSecond * (performance.now() - opStarted)) / 1000;
+        const cpuMs = (Math.max(0, busy) * 1000) / Math.max(1, tally.latencies.length);
+        weighted += (cpuMs * share) / 100;
+        if (tally.errors > 0) failed = true;
+        const p = percentiles(tally.latencies);
+        say(
+          `| ${name} | ${tally.latencies.length} | ${tally.errors} | ${p.p50} | ${p.p95} | ${cpuMs.toFixed(1)} |`,
+        );
+      }
+      say();
+      say(
+        `When idle the server used ${(idlePerSecond * 1000).toFixed(0)} ms of CPU a second, subtracted above. ` +
+          `Weighted by the mix, one request at a time costs about ${weighted.toFixed(1)} ms of server CPU.`,
       );
     }
+  } catch (error) {
+    failed = true;
     say();
-    say(
-      `When idle the server used ${(idlePerSecond * 1000).toFixed(0)} ms of CPU a second, subtracted above. ` +
-        `Weighted by the mix, one request at a time costs about ${weighted.toFixed(1)} ms of server CPU.`,
-    );
+    say(`**FAIL**: ${(error as Error).message}`);
+  } finally {
+    await server?.stop();
+    if (ownDatabase) dropBenchDatabase(dbName);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-} catch (error) {
-  failed = true;
-  say();
-  say(`**FAIL**: ${(error as Error).message}`);
-} finally {
-  await server?.stop();
-  if (ownDatabase) dropBenchDatabase(dbName);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench/LOAD.md'), `${lines.join('\n')}\n`);
+  console.log(`\nWritten to bench/LOAD.md${failed ? ' (FAILED)' : ''}`);
+  process.exit(failed ? 1 : 0);
 }
 
-fs.mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(repoRoot, 'bench/LOAD.md'), `${lines.join('\n')}\n`);
-console.log(`\nWritten to bench/LOAD.md${failed ? ' (FAILED)' : ''}`);
-process.exit(failed ? 1 : 0);
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -16,7 +16,15 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import { auditLog, coApplicants, landlords, operators, pipelineViewers, users } from '../db/schema';
+import {
+  auditLog,
+  coApplicants,
+  emailOutbox,
+  landlords,
+  operators,
+  pipelineViewers,
+  users,
+} from '../db/schema';
 import { AppError, inputError } from '../lib/app-error';
 import type { CredentialKind } from '../lib/credential-limits';
 import { actorIdOf } from '../lib/sessions';
@@ -74,6 +82,7 @@ async function accountOf(services: Services, actor: Actor) {
 /**
  * Checks the person's confirmation: the password (counted as sign-in tries, lib/credential-limits.ts, so that a
  * stolen session cannot guess it), or a landlord's typed e-mail address.
+ * @returns the account's e-mail address
  * @throws BAD_USER_INPUT naming `password` or `confirmation`; RATE_LIMITED after too many wrong passwords
  */
 async function checkConfirmation(
@@ -89,7 +98,7 @@ async function checkConfirmation(
         { field: 'confirmation', message: 'Type the e-mail address you sign in with, exactly, to confirm.' },
       ]);
     }
-    return;
+    return account.email;
   }
   if (!input.password) throw inputError([{ field: 'password', message: 'Enter your password to confirm.' }]);
   const kind = CREDENTIAL_KINDS[actor.kind];
@@ -99,6 +108,7 @@ async function checkConfirmation(
     throw inputError([{ field: 'password', message: 'Your password is not right. Check it and try again.' }]);
   }
   await services.rateLimits.recordCredentialSuccess(kind, account.email, ip);
+  return account.email;
 }
 
 /**
@@ -117,7 +127,7 @@ export async function deleteAccount(
   input: DeleteAccountConfirmation,
   ip: string,
 ): Promise<AccountDeleted> {
-  await checkConfirmation(services, actor, input, ip);
+  const email = await checkConfirmation(services, actor, input, ip);
   const id = actorIdOf(actor);
   const deletedAt = new Date();
   const removed = await services.db.transaction(async (tx) => {
@@ -134,6 +144,8 @@ export async function deleteAccount(
           return deleteStaff(tx, actor.kind, id);
       }
     })();
+    // The e-mail outbox's rows to the address (who was e-mailed and when; decision 063) go with the account.
+    await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, email));
     await tx.insert(auditLog).values({
       actor: actorName(actor.kind, id),
       action: ACCOUNT_DELETED_ACTION,

@@ -80,6 +80,13 @@ describe.each(drivers)('deleting one’s own account on %s', (driver) => {
     expect(keys.length).toBe(2);
     for (const key of keys) expect(await env.storage.inspect(key)).not.toBeNull();
 
+    // The e-mail outbox's record of who was e-mailed goes with the account (decision 063).
+    const [user] = await rows(env, sql`select email from users where id = ${f.applicant.userId}`);
+    const email = String(user?.email);
+    await env.email.send({ to: email, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
+    const outboxRows = sql`select id from email_outbox where recipient = ${email}`;
+    expect((await rows(env, outboxRows)).length).toBeGreaterThan(0);
+
     const wrong = await env.gql(DELETE, { input: {} }, f.tokens.applicant);
     expect(errorOf(wrong)).toEqual({ code: 'BAD_USER_INPUT', field: 'password' });
     const deleted = await env.gql<Deleted>(
@@ -99,6 +106,7 @@ describe.each(drivers)('deleting one’s own account on %s', (driver) => {
       await rows(env, sql`select id from retained_records where subject_id = ${f.applicant.userId}`),
     ).toEqual([]);
     for (const key of keys) expect(await env.storage.inspect(key)).toBeNull();
+    expect(await rows(env, outboxRows)).toEqual([]);
     expect(errorOf(await env.gql(ME, {}, f.tokens.applicant)).code).toBe('UNAUTHENTICATED');
 
     const audit = await rows(
