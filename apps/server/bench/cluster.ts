@@ -86,6 +86,8 @@ const writerCount = setting('CLUSTER_WRITERS', 20);
 const writeShare = setting('CLUSTER_WRITE_SHARE', 0.1);
 const maxInFlight = setting('CLUSTER_MAX_IN_FLIGHT', 256);
 const graceSeconds = setting('CLUSTER_SHUTDOWN_GRACE_SECONDS', 10);
+/** SHUTDOWN_DELAY_SECONDS of each server: compose.yaml's 7, HAProxy's time to take a server out (2 s × 3). */
+const delaySeconds = setting('CLUSTER_SHUTDOWN_DELAY_SECONDS', 7);
 const restSeconds = setting('CLUSTER_REST_SECONDS', 5);
 /** p95 under this, with no failure, is a rate one process sustains. */
 const P95_LIMIT_MS = 100;
@@ -127,7 +129,11 @@ async function startSlot(i: number): Promise<ServerProcess> {
     dataDir: slot.dataDir,
     databaseUrl,
     port: slot.port || undefined,
-    env: { SEED: 'false', SHUTDOWN_GRACE_SECONDS: String(graceSeconds) },
+    env: {
+      SEED: 'false',
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+      SHUTDOWN_DELAY_SECONDS: String(delaySeconds),
+    },
   });
   slot.port = Number(new URL(server.url).port);
   servers[i] = server;
@@ -232,7 +238,7 @@ say(
     `CLUSTER_SEARCH_STEP_SECONDS=${searchStepSeconds} CLUSTER_SEARCH_START=${searchStart} CLUSTER_SEARCH_STEP=${searchStep}` +
     `${fixedRate ? ` CLUSTER_RATE=${fixedRate}` : ''} CLUSTER_ROLLING_RATE=${rollingRate} CLUSTER_APPLICANTS=${applicantCount} ` +
     `CLUSTER_WRITERS=${writerCount} CLUSTER_WRITE_SHARE=${writeShare} CLUSTER_MAX_IN_FLIGHT=${maxInFlight} ` +
-    `CLUSTER_SHUTDOWN_GRACE_SECONDS=${graceSeconds}.`,
+    `CLUSTER_SHUTDOWN_GRACE_SECONDS=${graceSeconds} CLUSTER_SHUTDOWN_DELAY_SECONDS=${delaySeconds}.`,
 );
 try {
   // 1. The database, migrated and seeded once; the first server; HAProxy.
@@ -267,7 +273,7 @@ try {
   say(
     `Setup: a bench database on the machine's PostgreSQL, migrated and seeded with the bundled demo listings by ` +
       `\`npm run db:migrate -- --seed\` in ${f1(migrateSeconds)} s; servers started with SEED=false, ` +
-      `SHUTDOWN_GRACE_SECONDS=${graceSeconds}, one JWT_SECRET, all ${processes} at once; ready, and the first UP in HAProxy, ` +
+      `SHUTDOWN_GRACE_SECONDS=${graceSeconds}, SHUTDOWN_DELAY_SECONDS=${delaySeconds}, one JWT_SECRET, all ${processes} at once; ready, and the first UP in HAProxy, ` +
       `${f1((performance.now() - started) / 1000)} s after its start. HAProxy ${spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout.split(' ')[2] ?? ''} ` +
       "with deploy/haproxy/haproxy.cfg's settings (round robin, `option httpchk GET /readyz`, the deployed check " +
       'interval, fall and rise, `retries 2`, `option redispatch`) on 127.0.0.1. Every request goes through it.',

@@ -236,6 +236,18 @@ const configSchema = z
       .max(300, 'SHUTDOWN_GRACE_SECONDS must be at most 300')
       .default(20),
     /**
+     * On SIGTERM or SIGINT, how long the server goes on answering, reporting not ready on /readyz, before it
+     * stops accepting, in seconds (lib/graceful-shutdown.ts): set it to the load balancer's time to take a server
+     * out (HAProxy: check interval × fall, 6 s in deploy/haproxy/haproxy.cfg; compose.yaml sets 7). 0 (the
+     * default) closes at once, as `npm start` should; Kubernetes uses the Deployment's preStop sleep instead.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce
+      .number({ error: 'SHUTDOWN_DELAY_SECONDS must be a number of seconds' })
+      .int('SHUTDOWN_DELAY_SECONDS must be a whole number of seconds')
+      .min(0, 'SHUTDOWN_DELAY_SECONDS must be 0 or more')
+      .max(60, 'SHUTDOWN_DELAY_SECONDS must be at most 60')
+      .default(0),
+    /**
      * Build-time PostHog settings of the web app (VITE_POSTHOG_KEY, VITE_POSTHOG_HOST): when the key is set,
      * the Content-Security-Policy allows the PostHog host.
      */

@@ -81,11 +81,17 @@ async function shutdown(signal: string) {
   }
   closing = true;
   logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: draining requests');
-  const outcome = await drainHttpServer(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
+  const outcome = await drainHttpServer(
+    server,
+    config.SHUTDOWN_GRACE_SECONDS * 1000,
+    config.SHUTDOWN_DELAY_SECONDS * 1000,
+  );
   if (outcome.drained) logger.info({ ms: outcome.ms }, 'every request in flight was answered');
   else logger.warn({ ms: outcome.ms, abandoned: outcome.abandoned }, 'grace period over: requests abandoned');
   // Jobs running here finish within what is left of the grace period; pg-boss gives the rest to other servers.
-  await services.queue.stop(Math.max(1, config.SHUTDOWN_GRACE_SECONDS - outcome.ms / 1000));
+  await services.queue.stop(
+    Math.max(1, config.SHUTDOWN_GRACE_SECONDS + config.SHUTDOWN_DELAY_SECONDS - outcome.ms / 1000),
+  );
   await services.invalidation.stop();
   await services.database.close();
   process.exit(0);

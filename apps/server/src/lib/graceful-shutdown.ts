@@ -52,15 +52,23 @@ export function trackRequest(lifecycle: Lifecycle, res: http.ServerResponse): vo
 export type DrainOutcome = { drained: boolean; abandoned: number; ms: number };
 
 /**
- * Stops a server gracefully: no new connections, idle keep-alive connections closed at once and busy ones
- * after their answer, then waits for the requests in flight until `graceMs`, when every connection left is
- * closed.
+ * Stops a server gracefully: reports not ready at once, and with `delayMs` goes on answering for that long
+ * (every answer closing its connection after it) so that a load balancer's health checks take it out before it
+ * closes anything; then no new connections, idle keep-alive connections closed at once and busy ones after their
+ * answer, then waits for the requests in flight until `graceMs`, when every connection left is closed. Without
+ * the delay, a load balancer can send a request down an idle keep-alive connection at the moment it is closed,
+ * and that request fails (bench/CLUSTER.md, the rolling restart: 2 of 5,879).
  * @param server a server made by createHttpServer (or any http.Server; without a lifecycle nothing is counted)
- * @param graceMs how long to wait for the requests in flight, in milliseconds
+ * @param graceMs how long to wait for the requests in flight after the delay, in milliseconds
+ * @param delayMs how long to go on answering, reported not ready, before closing (SHUTDOWN_DELAY_SECONDS), ms
  * @returns whether every request was answered, how many were abandoned at the deadline, and how long it took
- *   (ms); never rejects
+ *   (ms, the delay included); never rejects
  */
-export async function drainHttpServer(server: http.Server, graceMs: number): Promise<DrainOutcome> {
+export async function drainHttpServer(
+  server: http.Server,
+  graceMs: number,
+  delayMs = 0,
+): Promise<DrainOutcome> {
   const started = performance.now();
   const lifecycle = lifecycles.get(server);
   if (lifecycle) {
@@ -68,6 +76,7 @@ export async function drainHttpServer(server: http.Server, graceMs: number): Pro
     // Answers not yet begun close their connection after them; later ones do so from trackRequest.
     for (const res of lifecycle.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   }
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const closed = new Promise<boolean>((resolve) => {
     if (!server.listening) resolve(true);
     else server.close(() => resolve(true));

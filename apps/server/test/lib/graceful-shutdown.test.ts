@@ -67,6 +67,24 @@ describe('drainHttpServer', () => {
     expect((await get(port, '/')).error).toBe('ECONNREFUSED');
   });
 
+  it('with a delay, goes on answering on a kept-alive connection (closing it after) until the delay is over', async () => {
+    const { server, lifecycle, port } = await startServer();
+    server.keepAliveTimeout = 65_000;
+    const agent = new http.Agent({ keepAlive: true });
+    expect(await get(port, '/', agent)).toMatchObject({ status: 200, connection: 'keep-alive' });
+    const drain = drainHttpServer(server, 5000, 400);
+    expect(lifecycle.draining).toBe(true);
+    // The load balancer has not taken it out yet: its request on the idle connection is answered, not cut.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await get(port, '/', agent)).toMatchObject({ status: 200, body: 'quick', connection: 'close' });
+    expect(await get(port, '/')).toMatchObject({ status: 200, connection: 'close' });
+    const outcome = await drain;
+    expect(outcome).toMatchObject({ drained: true, abandoned: 0 });
+    expect(outcome.ms).toBeGreaterThanOrEqual(390);
+    expect((await get(port, '/')).error).toBe('ECONNREFUSED');
+    agent.destroy();
+  });
+
   it('does not wait for idle keep-alive connections (they would last 65 s)', async () => {
     const { server, port } = await startServer();
     server.keepAliveTimeout = 65_000;
