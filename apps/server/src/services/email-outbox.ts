@@ -143,6 +143,7 @@ export function createEmailOutbox(deps: {
       onHandedOver?.();
       return { sent: true };
     }
+    let providerMessageId: string;
     try {
       const sending = provider.send({
         to: row.recipient,
@@ -150,15 +151,28 @@ export function createEmailOutbox(deps: {
         messageId: `<${row.idempotencyKey}@stairway.outbox>`,
       });
       onHandedOver?.();
-      const providerMessageId = await sending;
+      providerMessageId = await sending;
+    } catch (error) {
+      await recordFailure(id, row.attempts, error);
+      return { sent: false, error };
+    }
+    try {
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), providerMessageId, message: null, claimedUntil: null })
         .where(eq(emailOutbox.id, id));
-      return { sent: true, providerMessageId };
     } catch (error) {
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      const wait = retryDelaySeconds(row.attempts);
+      // Sent, but not recorded: the claim lapses and the sweep hands it over again, with the same Message-ID.
+      logger.error({ err: error, outboxId: id }, 'an e-mail was sent but could not be marked sent');
+    }
+    return { sent: true, providerMessageId };
+  };
+
+  /** Puts a refused row back to pending with its backoff and queues the retry, or marks it failed for good. */
+  const recordFailure = async (id: string, attempts: number, error: unknown) => {
+    const failed = attempts >= MAX_ATTEMPTS;
+    const wait = retryDelaySeconds(attempts);
+    try {
       await db
         .update(emailOutbox)
         .set({
@@ -168,12 +182,15 @@ export function createEmailOutbox(deps: {
           nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
         })
         .where(eq(emailOutbox.id, id));
-      if (failed) {
-        logger.error({ err: error, outboxId: id, attempts: row.attempts }, 'an e-mail failed for good');
-      } else {
-        await queueRetry(id, wait);
-      }
-      return { sent: false, error };
+    } catch (recordError) {
+      // The claim lapses and the sweep tries the row again.
+      logger.error({ err: recordError, outboxId: id }, 'an e-mail failure could not be recorded');
+      return;
+    }
+    if (failed) {
+      logger.error({ err: error, outboxId: id, attempts }, 'an e-mail failed for good');
+    } else {
+      await queueRetry(id, wait);
     }
   };
 
@@ -236,12 +253,21 @@ export function createEmailOutbox(deps: {
       if (options.background) {
         // Wait for the row and the hand-over, not for the provider's answer (decision 045's equal timing).
         await new Promise<void>((handedOver) => {
-          void deliverOne(queued.id, handedOver).then((outcome) => {
-            handedOver();
-            if (!outcome.sent) {
-              logger.warn({ err: outcome.error, outboxId: queued.id }, 'an e-mail will be tried again');
-            }
-          });
+          void deliverOne(queued.id, handedOver).then(
+            (outcome) => {
+              handedOver();
+              if (!outcome.sent) {
+                logger.warn({ err: outcome.error, outboxId: queued.id }, 'an e-mail will be tried again');
+              }
+            },
+            (error: unknown) => {
+              handedOver();
+              logger.error(
+                { err: error, outboxId: queued.id },
+                'an e-mail could not be claimed; the sweep will',
+              );
+            },
+          );
         });
         return `queued:${queued.id}`;
       }
@@ -254,8 +280,13 @@ export function createEmailOutbox(deps: {
     },
     async deliver(queued) {
       for (const { id } of Array.isArray(queued) ? queued : [queued]) {
-        const outcome = await deliverOne(id);
-        if (!outcome.sent) logger.warn({ err: outcome.error, outboxId: id }, 'an e-mail will be tried again');
+        try {
+          const outcome = await deliverOne(id);
+          if (!outcome.sent)
+            logger.warn({ err: outcome.error, outboxId: id }, 'an e-mail will be tried again');
+        } catch (error) {
+          logger.error({ err: error, outboxId: id }, 'an e-mail could not be claimed; the sweep will try it');
+        }
       }
     },
     async sweep() {
