@@ -499,3 +499,21 @@ export async function findCoApplicantByEmail(db: Db, email: string): Promise<CoA
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The co-applicant of an application who has joined (signed up), for the e-mails both people of a joint
+ * application get (issue 30 bug 3: every decision reaches both).
+ * @param db the database or the caller's transaction
+ * @param applicationId the application's id
+ * @returns their e-mail address and first name, or undefined when there is none or they have not joined
+ */
+export async function joinedCoApplicantOf(
+  db: Db | Tx,
+  applicationId: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const [co] = await db
+    .select({ email: coApplicants.email, firstName: coApplicants.firstName })
+    .from(coApplicants)
+    .where(and(eq(coApplicants.applicationId, applicationId), isNotNull(coApplicants.signedUpAt)));
+  return co;
+}

@@ -7,13 +7,14 @@
  * status and banner follow from the submission's flags (packages/domain home-submissions.ts).
  */
 import { getHomeSubmissionStatus } from '@stairway/domain/home-submission-status';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db, Tx } from '../db/client';
 import type { HomeSubmissionRow } from '../db/rows';
-import { auditLog, coApplicants, homeSubmissions, listings, userApplications, users } from '../db/schema';
+import { auditLog, homeSubmissions, listings, userApplications, users } from '../db/schema';
 import { renderHomeDecision } from '../emails/home-decision';
 import { notFound } from '../lib/app-error';
+import { joinedCoApplicantOf } from './co-applicants';
 import type { QueuedEmail } from './email-outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -211,10 +212,7 @@ async function queueHomeDecisionEmails(
   const home = describeSubmissionAddress(decided) || 'the home you submitted';
   const mail = await renderHomeDecision({ firstName, decision, home, link });
   const queued = [await services.email.enqueue(tx, { to: email, ...mail, links: [link] }, key)];
-  const [co] = await tx
-    .select({ email: coApplicants.email, firstName: coApplicants.firstName })
-    .from(coApplicants)
-    .where(and(eq(coApplicants.applicationId, decided.applicationId), isNotNull(coApplicants.signedUpAt)));
+  const co = await joinedCoApplicantOf(tx, decided.applicationId);
   if (co) {
     const coLink = `${services.config.appUrl}/co-applicant-dashboard`;
     const coMail = await renderHomeDecision({

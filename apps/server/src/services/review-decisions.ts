@@ -11,12 +11,13 @@ import {
   reviewDecisionRefusal,
 } from '@stairway/domain/application-status';
 import { formatGBP } from '@stairway/domain/money';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import type { Db, Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
-import { auditLog, coApplicants, userApplications, users, verificationSessions } from '../db/schema';
+import { auditLog, userApplications, users, verificationSessions } from '../db/schema';
 import { renderApplicationDecisionEmail } from '../emails/operator-emails';
+import { joinedCoApplicantOf } from './co-applicants';
 import type { QueuedEmail } from './email-outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -231,10 +232,7 @@ async function queueApplicationDecisionEmails(
     const mail = await renderApplicationDecisionEmail({ firstName: user.firstName, decision, link });
     queued.push(await services.email.enqueue(tx, { to: user.email, ...mail, links: [link] }, key));
   }
-  const [co] = await tx
-    .select({ email: coApplicants.email, firstName: coApplicants.firstName })
-    .from(coApplicants)
-    .where(and(eq(coApplicants.applicationId, decided.id), isNotNull(coApplicants.signedUpAt)));
+  const co = await joinedCoApplicantOf(tx, decided.id);
   if (co) {
     const link = `${services.config.appUrl}/co-applicant-dashboard`;
     const mail = await renderApplicationDecisionEmail({
