@@ -18,7 +18,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
 import { attachLifecycle, createLifecycle, type Lifecycle, trackRequest } from './lib/graceful-shutdown';
 import { securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
-import { AFTER_A_WRITE } from './lib/invalidation-bus';
+import { AFTER_A_WRITE } from './lib/invalidation-messages';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { apiBodyRefusal, isCrossSiteForm, isSourceMapPath, refuse } from './lib/request-checks';
 import { loadPreloadedPages } from './lib/route-preloads';

@@ -31,7 +31,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './lib/app
 import { reportError } from './lib/error-reporting';
 import { appErrorPlugin, variableErrorPlugin } from './lib/graphql-errors';
 import { corsOptions } from './lib/http-security';
-import { AFTER_A_WRITE } from './lib/invalidation-bus';
+import { AFTER_A_WRITE } from './lib/invalidation-messages';
 import { RENEWED_TOKEN_HEADER } from './lib/tokens';
 import { schema } from './schema/index';
 

@@ -8,7 +8,7 @@
  * (exit code 3). The server also migrates when it starts, so `npm start` needs no separate step.
  */
 import { loadConfig } from '../config';
-import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-bus';
+import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-messages';
 import { createLogger } from '../lib/logger';
 import { openDatabaseForCommand } from './client';
 import { seedDatabase } from './seed/seed';

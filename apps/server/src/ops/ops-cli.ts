@@ -71,7 +71,7 @@ import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
 import { emailSchema } from '@stairway/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabaseForCommand } from '../db/client';
-import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-bus';
+import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-messages';
 import { SESSION_LIFETIMES_SECONDS } from '../lib/tokens';
 import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { createServices } from '../services/bootstrap';

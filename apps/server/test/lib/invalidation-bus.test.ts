@@ -12,12 +12,14 @@ import {
   forgetKinds,
   type InvalidationBus,
   type InvalidationEvent,
-  invalidationPayload,
   type Memories,
+} from '../../src/lib/invalidation-bus';
+import {
+  invalidationPayload,
   notifyInvalidation,
   readInvalidationPayload,
   UNREADABLE_SENDER,
-} from '../../src/lib/invalidation-bus';
+} from '../../src/lib/invalidation-messages';
 import { createLogger } from '../../src/lib/logger';
 import { createSessionCache } from '../../src/lib/session-cache';
 import type { VerifiedSession } from '../../src/lib/tokens';

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../../config';
-import { notifyInvalidation } from '../../lib/invalidation-bus';
+import { notifyInvalidation } from '../../lib/invalidation-messages';
 import { resolveJwtSecret } from '../../lib/tokens';
 import { createStorage } from '../../services/bootstrap';
 import { openDatabaseForCommand } from '../client';
