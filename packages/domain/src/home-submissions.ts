@@ -178,12 +178,27 @@ export const createHomeSubmissionInputSchema = homeSubmissionDetailsSchema;
 
 const homeSubmissionId = z.uuid({ error: 'Choose one of your homes' });
 
-/** updateHomeSubmission's and updateSubmission's input: the submission's id and any of the details. */
+/** An update of a draft: the submission's id and any of the details. */
 export const updateHomeSubmissionInputSchema = homeSubmissionDetailsSchema.extend({
   homeSubmissionId,
 });
 /** Parsed update. */
 export type UpdateHomeSubmissionParsed = z.output<typeof updateHomeSubmissionInputSchema>;
+
+/** updateHomeSubmission's input: the submission's id and any of its basic information (the page's fields). */
+export const updateHomeBasicInfoInputSchema = updateHomeSubmissionInputSchema.omit({
+  chain: true,
+  link: true,
+  additionalInfo: true,
+});
+
+/** updateSubmission's input: the submission's id and any of chain, link and additionalInfo. */
+export const updateHomeAdditionalInfoInputSchema = updateHomeSubmissionInputSchema.pick({
+  homeSubmissionId: true,
+  chain: true,
+  link: true,
+  additionalInfo: true,
+});
 
 /** Inputs naming one submission (submitHomeSubmission, deleteHomeSubmission). */
 export const homeSubmissionIdInputSchema = z.object({ homeSubmissionId });

@@ -15,7 +15,8 @@ import {
   MAX_HOME_IMAGE_POSITION,
   MAX_HOME_IMAGES,
   reorderHomeSubmissionImagesInputSchema,
-  updateHomeSubmissionInputSchema,
+  updateHomeAdditionalInfoInputSchema,
+  updateHomeBasicInfoInputSchema,
 } from '@stairway/domain/home-submissions';
 import { builder } from '../builder';
 import type { HomeSubmissionImageRow, HomeSubmissionRow } from '../db/rows';
@@ -287,7 +288,7 @@ builder.mutationFields((t) => ({
       ...basicInfoFields(t.input),
     },
     resolve: (_root, { input }, ctx) =>
-      updateHomeSubmission(ctx, ctx.actor.userId, parseInput(updateHomeSubmissionInputSchema, input)),
+      updateHomeSubmission(ctx, ctx.actor.userId, parseInput(updateHomeBasicInfoInputSchema, input)),
   }),
   updateSubmission: t.withAuth({ applicant: true }).fieldWithInput({
     type: HomeSubmissionRef,
@@ -300,7 +301,7 @@ builder.mutationFields((t) => ({
       ...additionalInfoFields(t.input),
     },
     resolve: (_root, { input }, ctx) =>
-      updateHomeSubmission(ctx, ctx.actor.userId, parseInput(updateHomeSubmissionInputSchema, input)),
+      updateHomeSubmission(ctx, ctx.actor.userId, parseInput(updateHomeAdditionalInfoInputSchema, input)),
   }),
   submitHomeSubmission: t.withAuth({ applicant: true }).fieldWithInput({
     type: HomeSubmissionRef,

@@ -188,13 +188,13 @@ const CriteriaInput = builder.inputType('SavedSearchCriteriaInput', {
 });
 
 /** updateSavedSearch's rules: a name as saveSearch checks it, alerts on or off. */
-const updateSchema = z.object({
+export const updateSavedSearchInputSchema = z.object({
   id: z.string(),
   name: savedSearchInputSchema.shape.name.optional(),
   alertsEnabled: z.boolean({ error: 'E-mail alerts must be on or off' }).optional(),
 });
 /** unsubscribeSavedSearch's rule: a token of the length the server makes (43 base64url characters). */
-const tokenSchema = z.object({
+export const unsubscribeSavedSearchInputSchema = z.object({
   token: z
     .string()
     .trim()
@@ -256,7 +256,7 @@ builder.mutationFields((t) => ({
       updateSavedSearch(
         ctx.db,
         ctx.actor.userId,
-        parseInput(updateSchema, withoutNulls({ ...input, id: String(input.id) })),
+        parseInput(updateSavedSearchInputSchema, withoutNulls({ ...input, id: String(input.id) })),
       ),
   }),
   deleteSavedSearch: t.withAuth({ applicant: true }).fieldWithInput({
@@ -276,7 +276,7 @@ builder.mutationFields((t) => ({
       '(e.g. the search was deleted).',
     input: { token: t.input.string({ description: 'The token from the link’s ?token= (43 characters).' }) },
     resolve: async (_root, { input }, ctx) => {
-      const { token } = parseInput(tokenSchema, input);
+      const { token } = parseInput(unsubscribeSavedSearchInputSchema, input);
       const row = await unsubscribeSavedSearch(ctx.db, token);
       return { name: row.name, summary: describeHomeSearch(row.criteria as Criteria) };
     },
