@@ -4,8 +4,9 @@
  * writes the section to another file instead, for a trial run).
  *
  * 1. A bench database of its own on the machine's PostgreSQL (BENCH_PG_ADMIN_URL), migrated and seeded once with
- *    `npm run db:migrate -- --seed`; up to CLUSTER_PROCESSES (default 3) servers (`node --import tsx
- *    apps/server/src/main.ts`, NODE_ENV=production, bench/server-process.ts) with SEED=false, the same
+ *    `npm run db:migrate -- --seed`; up to CLUSTER_PROCESSES (default 3) servers, prebuilt as the container image
+ *    runs them (`npm run build:server`, then `node apps/server/dist/main.mjs`; CLUSTER_SERVER=sources runs
+ *    `node --import tsx apps/server/src/main.ts` instead), NODE_ENV=production (bench/server-process.ts), SEED=false, the same
  *    DATABASE_URL and JWT_SECRET, SHUTDOWN_GRACE_SECONDS=CLUSTER_SHUTDOWN_GRACE_SECONDS (default 10), each on
  *    its own port; HAProxy with deploy/haproxy/haproxy.cfg's balancing, checks, `retries` and `option redispatch`
  *    on 127.0.0.1 (cluster-haproxy.ts). All requests go through HAProxy.
@@ -89,6 +90,8 @@ const graceSeconds = setting('CLUSTER_SHUTDOWN_GRACE_SECONDS', 10);
 /** SHUTDOWN_DELAY_SECONDS of each server: compose.yaml's 7, HAProxy's time to take a server out (2 s × 3). */
 const delaySeconds = setting('CLUSTER_SHUTDOWN_DELAY_SECONDS', 7);
 const restSeconds = setting('CLUSTER_REST_SECONDS', 5);
+/** Whether the servers run prebuilt (the default, as deployed) or from the sources through tsx. */
+const prebuilt = process.env.CLUSTER_SERVER !== 'sources';
 /** p95 under this, with no failure, is a rate one process sustains. */
 const P95_LIMIT_MS = 100;
 
@@ -128,6 +131,7 @@ async function startSlot(i: number): Promise<ServerProcess> {
   const server = await startServer({
     dataDir: slot.dataDir,
     databaseUrl,
+    prebuilt,
     port: slot.port || undefined,
     env: {
       SEED: 'false',
@@ -258,6 +262,10 @@ try {
   if (migrated.status !== 0)
     throw new Error(`npm run db:migrate -- --seed: ${migrated.stderr || migrated.stdout}`);
   const migrateSeconds = (performance.now() - started) / 1000;
+  if (prebuilt) {
+    const built = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`npm run build:server: ${built.stderr || built.stdout}`);
+  }
   started = performance.now();
   // Every server starts now, so that no start (which takes CPU for seconds) overlaps a measured phase; HAProxy
   // sends to the second and third only from their phases on.
@@ -272,7 +280,7 @@ try {
   await balancer.waitFor('app1', 'UP');
   say(
     `Setup: a bench database on the machine's PostgreSQL, migrated and seeded with the bundled demo listings by ` +
-      `\`npm run db:migrate -- --seed\` in ${f1(migrateSeconds)} s; servers started with SEED=false, ` +
+      `\`npm run db:migrate -- --seed\` in ${f1(migrateSeconds)} s; servers ${prebuilt ? 'prebuilt (`npm run build:server`, `node apps/server/dist/main.mjs`, as the container image runs them)' : 'from the sources (`node --import tsx apps/server/src/main.ts`)'} started with SEED=false, ` +
       `SHUTDOWN_GRACE_SECONDS=${graceSeconds}, SHUTDOWN_DELAY_SECONDS=${delaySeconds}, one JWT_SECRET, all ${processes} at once; ready, and the first UP in HAProxy, ` +
       `${f1((performance.now() - started) / 1000)} s after its start. HAProxy ${spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout.split(' ')[2] ?? ''} ` +
       "with deploy/haproxy/haproxy.cfg's settings (round robin, `option httpchk GET /readyz`, the deployed check " +

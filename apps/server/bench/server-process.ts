@@ -69,6 +69,8 @@ export async function freePort(): Promise<number> {
  * @param options.port the port; a free one when unset (give the same port to restart a server at its address)
  * @param options.env more variables, which win over the above
  * @param options.readyTimeoutMs how long to wait for /readyz (default 180 s: a first start seeds the database)
+ * @param options.prebuilt start the prebuilt server, apps/server/dist/main.mjs (`npm run build:server`, as the
+ *   container image does), instead of the sources through tsx
  * @returns the running server
  * @throws Error with the end of the child's log when it exits or is not ready in time
  */
@@ -78,6 +80,7 @@ export async function startServer(options: {
   port?: number;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  prebuilt?: boolean;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -109,9 +112,9 @@ export async function startServer(options: {
     process.execPath,
     [
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'apps/server/src/main.ts'),
+      ...(options.prebuilt
+        ? [path.join(repoRoot, 'apps/server/dist/main.mjs')]
+        : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')]),
     ],
     { cwd: repoRoot, env, stdio: ['ignore', log, log] },
   );

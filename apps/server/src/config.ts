@@ -3,14 +3,14 @@
  * (ARCHITECTURE.md section 2). README.md lists them with their defaults.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_WAITLIST_FEE_PENCE, MIN_WAITLIST_FEE_PENCE } from '@stairway/domain/waitlist-fee';
 import { z } from 'zod';
 import { compileTrustedProxies } from './lib/client-ip';
 import { providerConfigFields, refineProviderConfig } from './provider-config';
+import { serverRoot } from './server-root';
 
 /** The repository root (two levels above apps/server). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = path.resolve(serverRoot, '../..');
 
 const configSchema = z
   .object({

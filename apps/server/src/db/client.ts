@@ -4,13 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import { DatabaseInUseError, lockPgliteDir } from './pglite-lock';
 import * as providerSchema from './provider-schema';
 import * as baseSchema from './schema';
@@ -34,7 +34,7 @@ export type Database = {
 };
 
 /** Folder of the committed SQL migrations. */
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** The default onConnectionError: one line on standard error. */
 function warnConnectionError(error: Error) {

@@ -11,8 +11,11 @@
  * `node --import tsx`, Vitest gives threads no loader), so this works under `npm start`, Vitest and tsx alike.
  */
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import Tinypool from 'tinypool';
+import { serverRoot } from '../server-root';
 import type { PdfCheckAnswer, PdfCheckTask } from './pdf-check-worker';
 
 /**
@@ -34,7 +37,7 @@ const THREAD_START_TIMEOUT_MS = 10_000;
 /** What opening a PDF found: it opens, it cannot be opened, or it is too large or slow to open. */
 export type PdfCheck = 'opens' | 'damaged' | 'too-complex';
 
-const workerFile = new URL('./pdf-check-worker.mjs', import.meta.url);
+const workerFile = pathToFileURL(path.join(serverRoot, 'src/lib/pdf-check-worker.mjs'));
 
 let pool: Tinypool | undefined;
 // Each task starts as soon as it is handed to the pool (no more tasks than threads), so its time budget measures

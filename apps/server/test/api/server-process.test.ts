@@ -1,10 +1,11 @@
 /**
  * Issue 34, the server as a process: on SIGTERM it drains and exits 0, closing the embedded database (its lock
  * goes); started with an IPC channel (as `npm start` does, scripts/start.mjs) it stops when its parent goes;
- * and a second server on the same embedded database is refused at once, saying what to do. Real
- * `node apps/server/src/main.ts` processes on an empty embedded database.
+ * and a second server on the same embedded database is refused at once, saying what to do; the prebuilt
+ * server (`npm run build:server`, the container image's command) migrates, serves and drains as the sources do.
+ * Real `node apps/server/src/main.ts` (and `apps/server/dist/main.mjs`) processes on an empty embedded database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +20,15 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** Starts a server on `dataDir` with an IPC channel; resolves once it listens (or has exited). */
-async function startServer(dataDir: string) {
+const sources = ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+
+/**
+ * Starts a server on `dataDir` with an IPC channel; resolves once it listens (or has exited).
+ * @param entry node's arguments: the sources through tsx (default) or the prebuilt bundle
+ */
+async function startServer(dataDir: string, entry: string[] = sources) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -81,5 +87,34 @@ describe('the server process', () => {
     first.child.disconnect();
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('"signal":"parent exited"');
+  }, 120_000);
+
+  it('runs prebuilt: the bundle migrates an empty database, serves GraphQL and drains on SIGTERM', async () => {
+    const built = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/scripts/build.mjs')], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stdout).toContain('Built apps/server/dist/main.mjs');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-process-'));
+    const server = await startServer(dataDir, [path.join(repoRoot, 'apps/server/dist/main.mjs')]);
+    expect(server.output()).toContain('Stairway is running at');
+    expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
+    // The migrations ran from the sources' folder (server-root.ts), so the schema is there to query.
+    const answer = await fetch(`http://127.0.0.1:${server.port}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ getMaintenanceMode { submitHomeEnabled } }' }),
+    });
+    const body = (await answer.json()) as {
+      data?: { getMaintenanceMode?: { submitHomeEnabled: boolean } };
+      errors?: unknown;
+    };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.getMaintenanceMode?.submitHomeEnabled).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('every request in flight was answered');
   }, 120_000);
 });

@@ -77,15 +77,22 @@ describe('the Dockerfile', () => {
     }
   });
 
-  it('installs production dependencies only in the runtime stage, where tsx runs the server', () => {
+  it('installs production dependencies only in the runtime stage, and runs the prebuilt server', () => {
     const install = runtime?.lines.find((line) => line.startsWith('RUN npm ci')) ?? '';
     expect(install).toContain('--omit=dev');
     expect(install).toContain('-w @stairway/server');
     const server = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
+    // The command-line tools (the migration Job) still run the sources through tsx.
     expect(server.dependencies.tsx).toBeDefined();
-    expect(runtime?.lines).toContain('CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]');
+    expect(build?.lines).toContain('RUN npm run build:server');
+    expect(runtime?.lines).toContain('COPY --from=build /app/apps/server/dist apps/server/dist');
+    expect(runtime?.lines).toContain('CMD ["node", "apps/server/dist/main.mjs"]');
+    // What it bundles is what the image's sources are: the build stage copies the same server sources.
+    expect(copySources(build?.lines ?? [])).toEqual(
+      expect.arrayContaining(['apps/server/src', 'apps/server/scripts']),
+    );
   });
 
   it('has what the server reads at run time, the built web app, a non-root user and a health check', () => {

@@ -5,13 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PROPERTY_TYPES, type PropertyType } from '@stairway/domain/constants';
 import type { Observation, TrainedModel } from '@stairway/domain/estimator/types';
 import { parse } from 'csv-parse/sync';
+import { serverRoot } from '../../server-root';
 
 /** Folder of the bundled seed data (as seed.ts's `seedDataDir`; not imported from there to avoid a cycle). */
-const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
+const seedDataDir = path.join(serverRoot, 'seed-data');
 
 /** The file of the trained models. */
 export const estimateModelFile = path.join(seedDataDir, 'estimate-model.json');

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PropertyType } from '@stairway/domain/constants';
 import { PROPERTY_TYPES } from '@stairway/domain/constants';
 import { authorityPrior } from '@stairway/domain/estimator/prior';
@@ -14,9 +13,10 @@ import { type LocalAuthority, type Quartiles, RENT_INDEX_FACTORS } from '@stairw
 import type { RentComparable } from '@stairway/domain/rent-estimate';
 import type { LandRegistryPrices } from '@stairway/domain/value-estimate';
 import { parse } from 'csv-parse/sync';
+import { serverRoot } from '../../server-root';
 
 /** Folder of the bundled seed data (the same as seed.ts's `seedDataDir`, which imports this module's users). */
-const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
+const seedDataDir = path.join(serverRoot, 'seed-data');
 
 /** A London rental listing with its id (used to hold rows back in the benchmark). */
 export type RentalRow = RentComparable & { id: string };

@@ -5,19 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { normalisePostcode } from '@stairway/domain/postcode';
 import { getRegionForOutcode } from '@stairway/domain/regions';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { serverRoot } from '../../server-root';
 import type { Db } from '../client';
 import { knownAddresses } from '../schema';
 
 /** The bundled address file: distinct PPD addresses, columns postcode, saon, paon, street, locality, town_city. */
-export const knownAddressesFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../seed-data/addresses-isle-of-wight.csv',
-);
+export const knownAddressesFile = path.join(serverRoot, 'seed-data/addresses-isle-of-wight.csv');
 
 /** One address as PPD records it (upper case). */
 export type PpdAddress = {

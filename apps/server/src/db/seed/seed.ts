@@ -6,20 +6,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { normaliseOutcode } from '@stairway/domain/postcode';
 import { promotionTermsPath } from '@stairway/domain/promotions';
 import { getRegionForOutcode } from '@stairway/domain/regions';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../../lib/logger';
+import { serverRoot } from '../../server-root';
 import type { Db } from '../client';
 import { postcodeDistricts, promotions, settings } from '../schema';
 import { countListings, importListings } from './import-listings';
 import { seedKnownAddresses } from './known-addresses';
 
 /** Folder of the bundled seed data. */
-export const seedDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed-data');
+export const seedDataDir = path.join(serverRoot, 'seed-data');
 /**
  * The bundled national sample of real listings (issue 33 "Homes everywhere"): the whole 60,000-row Rightmove
  * sample of ../shared/data/rightmove-forsale-uk-2025, gzip-compressed, imported into an empty database.
