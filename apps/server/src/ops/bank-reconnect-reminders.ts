@@ -5,6 +5,12 @@
  * ended. Only applications not yet submitted are reminded: reconnecting after submission is not possible yet,
  * and what was read stays with the review. Run it daily (README "Open banking: Plaid": a cron line); the
  * server also runs it daily at 10:00 London time (services/background-jobs.ts).
+ *
+ * Each reminder goes through the transactional outbox (decision 063): the connection is claimed (its
+ * reconnect_reminder_sent_at set) and the e-mail queued in one transaction, keyed by the connection and the end of
+ * its consent (`bank-reconnect-reminder:<connection id>:<consent ends, ISO>`), then delivered after the commit. A
+ * run killed between the two leaves a pending row for the outbox's sweep, never a claim without its e-mail, and a
+ * second run, on this server or another, finds the connection claimed: one reminder per consent.
  */
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import dayjs from 'dayjs';
@@ -23,10 +29,13 @@ export type ReconnectReminderReport = { reminded: number; expired: number; faile
 
 /**
  * Marks Expired the connections whose consent has ended, and e-mails each person whose Active consent ends
- * within RECONNECT_REMINDER_DAYS and who has not been reminded for it.
- * @param services the database, e-mail, configuration (APP_URL for the link) and logger
+ * within RECONNECT_REMINDER_DAYS and who has not been reminded for it: the e-mail is rendered first, then the
+ * claim and the outbox row are saved in one transaction, then the e-mail is delivered (a provider's refusal is
+ * retried by the outbox, not by the next run).
+ * @param services the database, e-mail outbox, configuration (APP_URL for the link) and logger
  * @param now the instant of the run (tests)
- * @returns how many were reminded, expired, and how many e-mails failed (those are tried again next run)
+ * @returns how many were reminded (their e-mail queued with their claim), expired, and how many reminders failed
+ *   before they were queued (a rendering or database failure: nothing was claimed, so the next run tries again)
  */
 export async function sendBankReconnectReminders(
   services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
@@ -78,18 +87,8 @@ export async function sendBankReconnectReminders(
             .from(users)
             .where(eq(users.id, connection.userId));
     if (!recipient?.email || !connection.endsAt) continue;
-    // Claimed first, so that two runs at once send one e-mail; released again if the e-mail fails.
-    const claimed = await db
-      .update(openBankingConnections)
-      .set({ reconnectReminderSentAt: now })
-      .where(
-        and(
-          eq(openBankingConnections.id, connection.id),
-          isNull(openBankingConnections.reconnectReminderSentAt),
-        ),
-      )
-      .returning({ id: openBankingConnections.id });
-    if (claimed.length === 0) continue;
+    const { endsAt } = connection;
+    const to = recipient.email;
     const link = `${services.config.appUrl}${
       APPLICATION_STEP_PATHS[
         connection.person === 'coApplicant' ? 'co-applicant-bank-statements' : 'applicant-bank-statements'
@@ -99,10 +98,30 @@ export async function sendBankReconnectReminders(
       const mail = await renderBankReconnectReminderEmail({
         firstName: recipient.firstName ?? 'there',
         bankName: connection.bankName,
-        endsOn: dayjs(connection.endsAt).format('D MMMM YYYY'),
+        endsOn: dayjs(endsAt).format('D MMMM YYYY'),
         link,
       });
-      await services.email.send({ to: recipient.email, ...mail, links: [link] });
+      // Claimed with its e-mail, so that two runs at once send one reminder, and a claim never lacks its e-mail.
+      const queued = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(openBankingConnections)
+          .set({ reconnectReminderSentAt: now })
+          .where(
+            and(
+              eq(openBankingConnections.id, connection.id),
+              isNull(openBankingConnections.reconnectReminderSentAt),
+            ),
+          )
+          .returning({ id: openBankingConnections.id });
+        if (claimed.length === 0) return null;
+        return services.email.enqueue(
+          tx,
+          { to, ...mail, links: [link] },
+          `bank-reconnect-reminder:${connection.id}:${endsAt.toISOString()}`,
+        );
+      });
+      if (!queued) continue;
+      await services.email.deliver(queued);
       reminded += 1;
     } catch (error) {
       failed += 1;
@@ -110,18 +129,15 @@ export async function sendBankReconnectReminders(
         { err: error, connectionId: connection.id },
         'the bank reconnect reminder failed',
       );
-      await db
-        .update(openBankingConnections)
-        .set({ reconnectReminderSentAt: null })
-        .where(eq(openBankingConnections.id, connection.id));
     }
   }
   return { reminded, expired: expired.length, failed };
 }
 
 /**
- * The command: runs the reminders once against the configured database and prints what it did.
- * @returns the process's exit code: 0, or 1 when an e-mail failed
+ * The command: runs the reminders once against the configured database and prints what it did. A reminder whose
+ * first delivery fails waits in the outbox for a running server's sweep (the command does not start the queue).
+ * @returns the process's exit code: 0, or 1 when a reminder failed before it was queued
  */
 export async function runBankReconnectReminders(): Promise<number> {
   const config = loadConfig();
@@ -134,7 +150,7 @@ export async function runBankReconnectReminders(): Promise<number> {
     const report = await sendBankReconnectReminders(services);
     console.log(
       `${report.reminded} reconnect reminders sent, ${report.expired} connections past their consent marked Expired` +
-        (report.failed > 0 ? `, ${report.failed} e-mails failed (tried again next run)` : '') +
+        (report.failed > 0 ? `, ${report.failed} reminders failed (tried again next run)` : '') +
         '.',
     );
     return report.failed > 0 ? 1 : 0;

@@ -10,10 +10,14 @@ import type { CoApplicantRow, UserRow } from '../db/rows';
 import { userApplications, users } from '../db/schema';
 import { renderAccountExistsEmail } from '../emails/account-emails';
 import { AppError } from '../lib/app-error';
-import type { Logger } from '../lib/logger';
 import { toBudgetColumns } from './budget';
 import { findCoApplicantByEmail } from './co-applicants';
-import { sendVerificationEmail } from './email-verification';
+import type { QueuedEmail } from './email-outbox';
+import {
+  type PreparedVerificationEmail,
+  prepareVerificationEmail,
+  queueVerificationEmail,
+} from './email-verification';
 import { assertKnownDistricts } from './homes';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
 import { recordSignInFailure, type SignInOwner } from './sign-in-alerts';
@@ -23,11 +27,14 @@ export type OnboardResult = { email: string };
 
 /**
  * Creates the user and their application from the onboarding answers, works out the budget and rent
- * budget, and sends the verification e-mail. The answer is the same whether or not the address already
- * belongs to someone (issue 15 item 6, OWASP ASVS 4.0 2.1 / the authentication cheat sheet's "account
- * creation" advice): for an address that is already an applicant's or a co-applicant's account nothing is
- * created, the owner is e-mailed instead (renderAccountExistsEmail), and the same password-hash work is
- * done, so neither the answer nor its timing tells the caller which it was. No session is returned: the web
+ * budget, and sends the verification e-mail: rendered first, queued in the outbox in the account's own
+ * transaction (decision 063; key `verify-email:<token id>`) and delivered after the commit (a failed send is
+ * retried by the outbox; a failed rendering is logged and the account is still created). The answer is the same
+ * whether or not the address already belongs to someone (issue 15 item 6, OWASP ASVS 4.0 2.1 / the
+ * authentication cheat sheet's "account creation" advice): for an address that is already an applicant's or a
+ * co-applicant's account nothing is created, the owner is e-mailed instead (renderAccountExistsEmail, sent
+ * outside any transaction: there is no change to join), and the same password-hash work is done, so neither the
+ * answer nor its timing tells the caller which it was. No session is returned: the web
  * app signs the new applicant in with `signIn` and the password they chose (decision 031).
  * @param data the onboarding answers, parsed with onboardInputSchema (packages/domain/src/validation.ts)
  * @param ip the caller's IP address, for the rate limit
@@ -72,9 +79,13 @@ export async function onboard(
     preferredLocations: data.preferredLocations,
   });
 
+  // The verification e-mail is rendered before the transaction and queued in it, with the account: both or neither
+  // (the transactional outbox, decision 063).
+  const verification = await prepareVerificationEmailSafely(services, data);
   let user: UserRow;
+  let queued: QueuedEmail | null;
   try {
-    user = await services.db.transaction(async (tx) => {
+    ({ user, queued } = await services.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -98,8 +109,9 @@ export async function onboard(
         utmOtherSource: data.utmOtherSource ?? null,
         ...toBudgetColumns(affordability),
       });
-      return created;
-    });
+      const email = verification && (await queueVerificationEmail(services, tx, created.id, verification));
+      return { user: created, queued: email };
+    }));
   } catch (error) {
     // The same address signed up twice at once: the other sign-up made the account, so this is a known address.
     if (isUniqueViolation(error)) {
@@ -110,7 +122,11 @@ export async function onboard(
     throw error;
   }
 
-  await sendVerificationEmailSafely(services, user, services.logger);
+  await services.email.deliver(queued);
+  // The first link counts towards the account's e-mail limit (resendVerificationEmail's 5 an hour).
+  await services.rateLimits.consumeEmailSend(user.id).catch((error: unknown) => {
+    services.logger.warn({ err: error, userId: user.id }, 'the verification e-mail was not counted');
+  });
   return { email: data.email };
 }
 
@@ -129,19 +145,28 @@ async function tellOwner(
   try {
     await services.rateLimits.consumeEmailSend(owner.id);
     const mail = await renderAccountExistsEmail({ firstName: owner.firstName, role, signInLink, resetLink });
+    // Outside any transaction on purpose: a known address changes nothing in the database (decision 031), so there
+    // is no change to commit the message with; `send` saves its outbox row and delivers it at once (decision 063).
     await services.email.send({ to: owner.email, ...mail, links: [signInLink, resetLink] });
   } catch (error) {
     services.logger.warn({ err: error, ownerId: owner.id, role }, 'account-exists e-mail not sent');
   }
 }
 
-async function sendVerificationEmailSafely(services: AppServices, user: UserRow, logger: Logger) {
+/**
+ * Renders a new account's verification e-mail (email-verification.ts prepareVerificationEmail); logs and answers
+ * null when it cannot, so that the account is still created (the applicant can ask for a new link from the
+ * dashboard).
+ */
+async function prepareVerificationEmailSafely(
+  services: AppServices,
+  data: { email: string; firstName: string },
+): Promise<PreparedVerificationEmail | null> {
   try {
-    await services.rateLimits.consumeEmailSend(user.id);
-    await sendVerificationEmail(services, user);
+    return await prepareVerificationEmail(services, data);
   } catch (error) {
-    // The account exists; the applicant can ask for a new link from the dashboard.
-    logger.error({ err: error, userId: user.id }, 'verification e-mail could not be sent');
+    services.logger.error({ err: error }, 'verification e-mail could not be rendered');
+    return null;
   }
 }
 

@@ -42,9 +42,15 @@ import { renderCoApplicantInvitationEmail } from '../emails/co-applicant-invitat
 import { AppError, inputError, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/tokens';
 import type { UploadOwner } from '../lib/upload-keys';
+import type { EmailMessage } from '../providers/email/email-provider';
 import { changeApplication } from './application-changes';
 import { getApplication, getUser } from './applications';
-import { issueCoApplicantLinkToken, markLinkTokenUsed, readCoApplicantLinkToken } from './link-tokens';
+import {
+  issueCoApplicantLinkToken,
+  markLinkTokenUsed,
+  newLinkToken,
+  readCoApplicantLinkToken,
+} from './link-tokens';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { findCoApplicantOf, type Person } from './people';
 import { deleteUnrecordedFiles } from './upload-claims';
@@ -244,8 +250,12 @@ type LinkScope = Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'l
  * E-mails the co-applicant a new sign-up link (the old ones stop working) and records that it was sent.
  * 5 e-mails an hour per application, and the invitation limit (10 per account, 50 per IP an hour). When the
  * address already belongs to someone (findAddressOwner), no link is made: its owner is told that someone tried
- * to add them (renderCoApplicantAddressInUseEmail, within their own e-mail limit; a refused or failed send is
- * only logged), and the answer is the same as for a free address (issue 29 item 4; decision 046).
+ * to add them (renderCoApplicantAddressInUseEmail, within their own e-mail limit; a refused limit or a failed
+ * rendering is only logged), and the answer is the same as for a free address (issue 29 item 4; decision 046).
+ * Either e-mail is rendered before the transaction and queued in the outbox in the application's change
+ * (decision 063): `co-applicant-invitation:<email_tokens id>` with its link, or
+ * `co-applicant-address-in-use:<co-applicant id>:<time of the change>`; it is delivered after the commit (a
+ * failed send is retried by the outbox).
  */
 async function sendSignUpLink(services: LinkScope, userId: string): Promise<ApplicationRow> {
   const current = await getApplication(services.db, userId);
@@ -265,40 +275,53 @@ async function sendSignUpLink(services: LinkScope, userId: string): Promise<Appl
   await services.rateLimits.consumeEmailSend(`co-applicant-link:${current.id}`);
   const user = await getUser(services.db, userId);
   const owner = await findAddressOwner(services.db, co.email, co.id);
-  let token = '';
-  const { application } = await changeApplication(services, userId, async (tx, locked) => {
-    if (!owner) {
-      token = await issueCoApplicantLinkToken(tx, {
-        coApplicantId: co.id,
-        ttlMs: CO_APPLICANT_LINK_TTL_DAYS * 24 * 3600_000,
-      });
-    }
+  const token = newLinkToken();
+  const link = `${services.config.appUrl}${CO_APPLICANT_SIGN_UP_PATH}?token=${encodeURIComponent(token)}`;
+  const toOwner = owner ? await tellAddressOwner(services, owner, user.firstName) : null;
+  const invitation = owner
+    ? null
+    : {
+        to: co.email,
+        ...(await renderCoApplicantInvitationEmail({
+          firstName: co.firstName,
+          mainApplicantFirstName: user.firstName,
+          link,
+          expiresInDays: CO_APPLICANT_LINK_TTL_DAYS,
+        })),
+        links: [link],
+      };
+  const { application, result: queued } = await changeApplication(services, userId, async (tx, locked) => {
     await tx
       .update(userApplications)
       .set({ jointApplication: true, coApplicantLoginLinkSent: true })
       .where(eq(userApplications.id, locked.id));
+    if (toOwner) {
+      const key = `co-applicant-address-in-use:${co.id}:${new Date().toISOString()}`;
+      return services.email.enqueue(tx, toOwner, key);
+    }
+    if (!invitation) return null;
+    const issued = await issueCoApplicantLinkToken(tx, {
+      coApplicantId: co.id,
+      ttlMs: CO_APPLICANT_LINK_TTL_DAYS * 24 * 3600_000,
+      token,
+    });
+    return services.email.enqueue(tx, invitation, `co-applicant-invitation:${issued.id}`);
   });
-  if (owner) {
-    await tellAddressOwner(services, owner, user.firstName);
-    return application;
-  }
-  const link = `${services.config.appUrl}${CO_APPLICANT_SIGN_UP_PATH}?token=${encodeURIComponent(token)}`;
-  const mail = await renderCoApplicantInvitationEmail({
-    firstName: co.firstName,
-    mainApplicantFirstName: user.firstName,
-    link,
-    expiresInDays: CO_APPLICANT_LINK_TTL_DAYS,
-  });
-  await services.email.send({ to: co.email, ...mail, links: [link] });
+  await services.email.deliver(queued);
   return application;
 }
 
 /**
- * Tells the owner of an address that an applicant tried to add it as their co-applicant, at most as often as the
- * owner's own e-mail limit allows; a refused or failed send is logged, never answered (the answer must be the
- * same as for a free address).
+ * The message telling the owner of an address that an applicant tried to add it as their co-applicant, at most as
+ * often as the owner's own e-mail limit allows. A refused limit or a failed rendering is logged and answered null,
+ * never thrown (the answer must be the same as for a free address).
+ * @returns the message to queue, or null when none is to be sent
  */
-async function tellAddressOwner(services: LinkScope, owner: AddressOwner, mainApplicantFirstName: string) {
+async function tellAddressOwner(
+  services: LinkScope,
+  owner: AddressOwner,
+  mainApplicantFirstName: string,
+): Promise<EmailMessage | null> {
   const signInLink = `${services.config.appUrl}/login`;
   try {
     await services.rateLimits.consumeEmailSend(owner.id);
@@ -308,9 +331,10 @@ async function tellAddressOwner(services: LinkScope, owner: AddressOwner, mainAp
       role: owner.role,
       signInLink,
     });
-    await services.email.send({ to: owner.email, ...mail, links: [signInLink] });
+    return { to: owner.email, ...mail, links: [signInLink] };
   } catch (error) {
     services.logger.warn({ err: error, ownerId: owner.id }, 'co-applicant address-in-use e-mail not sent');
+    return null;
   }
 }
 

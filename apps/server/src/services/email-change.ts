@@ -1,7 +1,8 @@
 /**
  * Changing the e-mail address (spec §2 "/settings/email"; §7 checkNewEmail, verifyNewEmailToken): the new
  * address is confirmed by a link sent to it (or, when it already has an account, its owner is told, with the same
- * answer: decision 046); only then does the account change, and the old address is told.
+ * answer: decision 046); only then does the account change, and the old address is told. The link's e-mail and
+ * the old address's notice are each queued in the transaction of their change (the outbox, decision 063).
  */
 import { CHANGE_EMAIL_TTL_HOURS, type CheckNewEmailParsed } from '@stairway/domain/accounts';
 import { eq } from 'drizzle-orm';
@@ -12,8 +13,9 @@ import { users } from '../db/schema';
 import { renderChangeEmailConfirmEmail } from '../emails/account-emails';
 import { renderEmailChangeAddressInUseEmail } from '../emails/address-in-use';
 import { AppError, inputError } from '../lib/app-error';
-import { sendEmailChangedNotice } from './account-security';
-import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
+import { prepareEmailChangedNotice, queueSecurityNotice } from './account-security';
+import type { QueuedEmail } from './email-outbox';
+import { issueLinkToken, markLinkTokenUsed, newLinkToken, readLinkToken } from './link-tokens';
 
 const inUse = () =>
   inputError([{ field: 'email', message: 'This e-mail address is in use. Choose a different one.' }]);
@@ -25,11 +27,14 @@ async function emailIsTaken(db: Db | Tx, email: string) {
 
 /**
  * Checks that a new address can be used and e-mails it a confirmation link (24 hours, single use; an
- * earlier link for another address stops working). Nothing changes until the link is opened. The answer is the
- * same whether or not the address already has an account (issue 29 item 4; decision 046): for an address that
- * has one, no link is made and its owner is told instead (renderEmailChangeAddressInUseEmail, within their own
- * e-mail limit; a refused or failed send is only logged), so that the answer never says which addresses have
- * accounts.
+ * earlier link for another address stops working). Nothing changes until the link is opened. The e-mail is
+ * rendered first; the link and its outbox row are saved in one transaction (decision 063; key
+ * `change-email:<email_tokens id>`) and the e-mail is delivered after it (a failed send is retried by the
+ * outbox). The answer is the same whether or not the address already has an account (issue 29 item 4; decision
+ * 046): for an address that has one, no link is made and its owner is told instead
+ * (renderEmailChangeAddressInUseEmail, within their own e-mail limit; a refused or failed send is only logged;
+ * sent outside any transaction, as nothing changes in the database then), so that the answer never says which
+ * addresses have accounts.
  * @param services the database, e-mail, configuration, rate limits and logger
  * @param userId the signed-in applicant
  * @param data the new address, parsed with checkNewEmailInputSchema (packages/domain/src/accounts.ts)
@@ -54,12 +59,7 @@ export async function checkNewEmail(services: AppServices, userId: string, data:
     await tellOwner(services, owner);
     return { email: data.email, sent: true };
   }
-  const token = await issueLinkToken(services.db, {
-    userId,
-    purpose: 'change-email',
-    ttlMs: CHANGE_EMAIL_TTL_HOURS * 3600_000,
-    newEmail: data.email,
-  });
+  const token = newLinkToken();
   const link = `${services.config.appUrl}/settings/email/confirm?token=${encodeURIComponent(token)}`;
   const mail = await renderChangeEmailConfirmEmail({
     firstName: user.firstName,
@@ -67,7 +67,21 @@ export async function checkNewEmail(services: AppServices, userId: string, data:
     link,
     expiresInHours: CHANGE_EMAIL_TTL_HOURS,
   });
-  await services.email.send({ to: data.email, ...mail, links: [link] });
+  const queued = await services.db.transaction(async (tx) => {
+    const issued = await issueLinkToken(tx, {
+      userId,
+      purpose: 'change-email',
+      ttlMs: CHANGE_EMAIL_TTL_HOURS * 3600_000,
+      newEmail: data.email,
+      token,
+    });
+    return services.email.enqueue(
+      tx,
+      { to: data.email, ...mail, links: [link] },
+      `change-email:${issued.id}`,
+    );
+  });
+  await services.email.deliver(queued);
   return { email: data.email, sent: true };
 }
 
@@ -85,6 +99,8 @@ async function tellOwner(services: AppServices, owner: { id: string; email: stri
       signInLink,
       resetLink,
     });
+    // Outside any transaction on purpose: nothing changes in the database for an address in use (decision 046),
+    // so there is no change to commit the message with; `send` saves its outbox row and delivers it at once.
     await services.email.send({ to: owner.email, ...mail, links: [signInLink, resetLink] });
   } catch (error) {
     services.logger.warn(
@@ -97,14 +113,16 @@ async function tellOwner(services: AppServices, owner: { id: string; email: stri
 /**
  * Confirms a change of e-mail from the link sent to the new address: the account's address becomes the new
  * one (confirmed), the link is used up, and the old address is told, with a "This wasn't me" link that puts it
- * back (account-security.ts; issue 30).
+ * back (account-security.ts; issue 30). The notice and its link are queued in the outbox in the change's own
+ * transaction (decision 063; key `email-changed:<email_tokens id>`; rendered there, since the addresses are read
+ * from the link) and delivered after the commit; a notice that cannot be rendered is logged, and the change stands.
  * Sessions stay signed in: the token names the account, not the address.
  * @returns the account's new address
  * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`); BAD_USER_INPUT (field `email`) when the
  *   address was taken by another account in the meantime; nothing changes when it throws
  */
 export async function verifyNewEmailToken(services: AppServices, token: string) {
-  let changed: { userId: string; oldEmail: string; newEmail: string; firstName: string };
+  let changed: { newEmail: string; queued: QueuedEmail | null };
   try {
     changed = await services.db.transaction(async (tx) => {
       const row = await readLinkToken(tx, token, 'change-email');
@@ -113,12 +131,18 @@ export async function verifyNewEmailToken(services: AppServices, token: string) 
       if (await emailIsTaken(tx, newEmail)) throw inUse();
       await markLinkTokenUsed(tx, row.token.id);
       await tx.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, row.user.id));
-      return { userId: row.user.id, oldEmail: row.user.email, newEmail, firstName: row.user.firstName };
+      const notice = await prepareEmailChangedNotice(services, {
+        userId: row.user.id,
+        oldEmail: row.user.email,
+        newEmail,
+        firstName: row.user.firstName,
+      });
+      return { newEmail, queued: await queueSecurityNotice(services, tx, notice) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw inUse();
     throw error;
   }
-  await sendEmailChangedNotice(services, changed);
+  await services.email.deliver(changed.queued);
   return { email: changed.newEmail };
 }

@@ -72,9 +72,14 @@ export type EmailOutbox = {
   enqueue(tx: Tx | Db, message: EmailMessage, key: string): Promise<QueuedEmail>;
   /**
    * Delivers committed messages now; a failure is logged and left to the retries (never thrown).
-   * @param queued what {@link EmailOutbox.enqueue} returned
+   * @param queued what {@link EmailOutbox.enqueue} returned (one, several, or null for nothing to deliver)
+   * @param options.background wait only until each message is claimed and handed to the provider, not for the
+   *   provider's answer (decision 045's equal timing, as {@link EmailOutbox.send}'s option)
    */
-  deliver(queued: QueuedEmail | QueuedEmail[]): Promise<void>;
+  deliver(
+    queued: QueuedEmail | QueuedEmail[] | null | undefined,
+    options?: { background?: boolean },
+  ): Promise<void>;
   /**
    * The sweep: queues delivery of every row that is due and that nobody is delivering (pending for more than a
    * minute, or `sending` with a lapsed claim). Runs every minute as {@link SWEEP_JOB}.
@@ -245,6 +250,26 @@ export function createEmailOutbox(deps: {
     return existing;
   };
 
+  /**
+   * Starts delivering a row and resolves once it is claimed and handed to the provider (or could not be), not when
+   * the provider answers; the rest is logged (decision 045's equal timing).
+   */
+  const handOver = (id: string) =>
+    new Promise<void>((handedOver) => {
+      void deliverOne(id, handedOver).then(
+        (outcome) => {
+          handedOver();
+          if (!outcome.sent) {
+            logger.warn({ err: outcome.error, outboxId: id }, 'an e-mail will be tried again');
+          }
+        },
+        (error: unknown) => {
+          handedOver();
+          logger.error({ err: error, outboxId: id }, 'an e-mail could not be claimed; the sweep will');
+        },
+      );
+    });
+
   const outbox: EmailOutbox = {
     kind: provider.kind,
     enqueue,
@@ -252,23 +277,7 @@ export function createEmailOutbox(deps: {
       const queued = await enqueue(db, message, options.key ?? `message:${crypto.randomUUID()}`);
       if (options.background) {
         // Wait for the row and the hand-over, not for the provider's answer (decision 045's equal timing).
-        await new Promise<void>((handedOver) => {
-          void deliverOne(queued.id, handedOver).then(
-            (outcome) => {
-              handedOver();
-              if (!outcome.sent) {
-                logger.warn({ err: outcome.error, outboxId: queued.id }, 'an e-mail will be tried again');
-              }
-            },
-            (error: unknown) => {
-              handedOver();
-              logger.error(
-                { err: error, outboxId: queued.id },
-                'an e-mail could not be claimed; the sweep will',
-              );
-            },
-          );
-        });
+        await handOver(queued.id);
         return `queued:${queued.id}`;
       }
       const outcome = await deliverOne(queued.id);
@@ -278,8 +287,13 @@ export function createEmailOutbox(deps: {
       }
       return outcome.providerMessageId ?? `outbox:${queued.id}`;
     },
-    async deliver(queued) {
+    async deliver(queued, options = {}) {
+      if (!queued) return;
       for (const { id } of Array.isArray(queued) ? queued : [queued]) {
+        if (options.background) {
+          await handOver(id);
+          continue;
+        }
         try {
           const outcome = await deliverOne(id);
           if (!outcome.sent)

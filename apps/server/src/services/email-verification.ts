@@ -10,12 +10,16 @@ import crypto from 'node:crypto';
 import { OTP_TTL_MINUTES, type OtpCodeParsed } from '@stairway/domain/accounts';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
+import type { Tx } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { emailTokens, users } from '../db/schema';
 import { renderOneTimeCodeEmail } from '../emails/account-emails';
 import { renderVerifyEmail } from '../emails/verify-email';
 import { AppError } from '../lib/app-error';
-import { checkOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import type { EmailMessage } from '../providers/email/email-provider';
+import type { QueuedEmail } from './email-outbox';
+import { newLinkToken } from './link-tokens';
+import { checkOneTimeCode, issuedCodeKey, issueOneTimeCode, newOneTimeCode } from './one-time-codes';
 
 /** How long a verification link works, hours. */
 export const VERIFY_EMAIL_TTL_HOURS = 24;
@@ -23,24 +27,31 @@ const PURPOSE = 'verify-email';
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+/** A verification e-mail made before its transaction: its link token, its code and the rendered message. */
+export type PreparedVerificationEmail = {
+  /** The link's token (stored, as a hash, by {@link queueVerificationEmail}). */
+  token: string;
+  /** The one-time code the e-mail carries (stored, as a hash, by {@link queueVerificationEmail}). */
+  code: string;
+  /** The verification link. */
+  link: string;
+  message: EmailMessage;
+};
+
 /**
- * Creates a verification token for a user and e-mails the link.
- * @returns the link that was sent
- * @throws Error when the e-mail provider fails
+ * Makes a verification link's token and a code and renders the e-mail carrying both, before any transaction (the
+ * template takes milliseconds that no transaction should hold its locks for). Nothing is stored.
+ * @param services the configuration (APP_URL for the links)
+ * @param user the address to write to and the first name to greet
+ * @returns what {@link queueVerificationEmail} stores and queues
  */
-export async function sendVerificationEmail(
-  services: Pick<AppServices, 'db' | 'email' | 'config'>,
-  user: { id: string; email: string; firstName: string },
-): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await services.db.insert(emailTokens).values({
-    userId: user.id,
-    purpose: PURPOSE,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_HOURS * 3600_000),
-  });
+export async function prepareVerificationEmail(
+  services: Pick<AppServices, 'config'>,
+  user: { email: string; firstName: string },
+): Promise<PreparedVerificationEmail> {
+  const token = newLinkToken();
+  const code = newOneTimeCode();
   const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  const code = await issueOneTimeCode(services.db, codeSubject(user.id));
   const codeLink = `${services.config.appUrl}${CODE_PAGE}`;
   const mail = await renderVerifyEmail({
     firstName: user.firstName,
@@ -48,8 +59,58 @@ export async function sendVerificationEmail(
     expiresInHours: VERIFY_EMAIL_TTL_HOURS,
     code: { code, link: codeLink, expiresInMinutes: OTP_TTL_MINUTES },
   });
-  await services.email.send({ to: user.email, ...mail, links: [link, codeLink] });
-  return link;
+  return { token, code, link, message: { to: user.email, ...mail, links: [link, codeLink] } };
+}
+
+/**
+ * Stores a prepared verification e-mail's token and code for a user and queues the e-mail in the outbox, all in
+ * the caller's transaction (decision 063: the account's change, the link and its e-mail commit together). The
+ * idempotency key is the token's row: `verify-email:<email_tokens id>`.
+ * @param services the e-mail outbox
+ * @param tx the caller's transaction (e.g. onboard's, which creates the account)
+ * @param userId the account
+ * @param prepared from {@link prepareVerificationEmail}
+ * @returns the queued e-mail, to deliver after the commit
+ */
+export async function queueVerificationEmail(
+  services: Pick<AppServices, 'email'>,
+  tx: Tx,
+  userId: string,
+  prepared: PreparedVerificationEmail,
+): Promise<QueuedEmail> {
+  const [row] = await tx
+    .insert(emailTokens)
+    .values({
+      userId,
+      purpose: PURPOSE,
+      tokenHash: hashToken(prepared.token),
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_HOURS * 3600_000),
+    })
+    .returning({ id: emailTokens.id });
+  if (!row) throw new Error('The verification token was not saved');
+  await issueOneTimeCode(tx, codeSubject(userId), prepared.code);
+  return services.email.enqueue(tx, prepared.message, `verify-email:${row.id}`);
+}
+
+/**
+ * Creates a verification token and a code for a user and e-mails the link (and the code): rendered first, then
+ * the token, the code and the outbox row in one transaction, then delivered (a failed send is retried by the
+ * outbox, not thrown).
+ * @param services the database, the e-mail outbox and the configuration (APP_URL)
+ * @param user the account: its id, address and first name
+ * @returns the link that was sent
+ * @throws Error when the database fails (then nothing is saved or sent)
+ */
+export async function sendVerificationEmail(
+  services: Pick<AppServices, 'db' | 'email' | 'config'>,
+  user: { id: string; email: string; firstName: string },
+): Promise<string> {
+  const prepared = await prepareVerificationEmail(services, user);
+  const queued = await services.db.transaction((tx) =>
+    queueVerificationEmail(services, tx, user.id, prepared),
+  );
+  await services.email.deliver(queued);
+  return prepared.link;
 }
 
 /** The web app's page where an applicant types the code. */
@@ -79,7 +140,10 @@ export async function verifyEmailCode(
 }
 
 /**
- * E-mails the signed-in applicant a new one-time code (replacing the last one) to confirm their address.
+ * E-mails the signed-in applicant a new one-time code (replacing the last one) to confirm their address. The
+ * e-mail is rendered first, then the code and the e-mail's outbox row are saved in one transaction (decision 063;
+ * key `verify-email-code:<code row id>:<issued at>`) and delivered after it (a failed send is retried by the
+ * outbox).
  * @returns whether a code was sent, and whether the address was already confirmed (then nothing is sent)
  * @throws RATE_LIMITED after 5 codes an hour
  */
@@ -91,7 +155,7 @@ export async function resendVerificationCode(
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (user.emailVerified) return { sent: false, alreadyVerified: true };
   await services.rateLimits.consumeOtpSend(user.id);
-  const code = await issueOneTimeCode(services.db, codeSubject(user.id));
+  const code = newOneTimeCode();
   const link = `${services.config.appUrl}${CODE_PAGE}`;
   const mail = await renderOneTimeCodeEmail({
     firstName: user.firstName,
@@ -99,7 +163,16 @@ export async function resendVerificationCode(
     link,
     expiresInMinutes: OTP_TTL_MINUTES,
   });
-  await services.email.send({ to: user.email, ...mail, links: [link] });
+  const to = user.email;
+  const queued = await services.db.transaction(async (tx) => {
+    const issued = await issueOneTimeCode(tx, codeSubject(user.id), code);
+    return services.email.enqueue(
+      tx,
+      { to, ...mail, links: [link] },
+      `verify-email-code:${issuedCodeKey(issued)}`,
+    );
+  });
+  await services.email.deliver(queued);
   return { sent: true, alreadyVerified: false };
 }
 
@@ -146,7 +219,8 @@ export async function verifyEmailToken(services: Pick<AppServices, 'db'>, token:
 }
 
 /**
- * Sends a new verification link to the signed-in applicant, or to the owner of an expired or used token.
+ * Sends a new verification link to the signed-in applicant, or to the owner of an expired or used token
+ * ({@link sendVerificationEmail}: the token, the code and the e-mail commit together, then it is delivered).
  * @returns whether an e-mail was sent, and whether the address was already verified
  * @throws UNAUTHENTICATED when neither a session nor a known token is given; RATE_LIMITED after 5 an hour
  */

@@ -131,13 +131,16 @@ export async function estimateRentAndValue(_db: Db, input: EstimateRequest): Pro
 
 /**
  * E-mails a landlord their estimate (spec §6 `sendValuationEmail`): the rent and value, their 80% intervals
- * and how each was made.
- * @param services the e-mail provider
+ * and how each was made. Sent outside any transaction on purpose: an estimate changes nothing in the database (it
+ * is worked out from the bundled sample), so there is no change to commit the message with; the outbox's `send`
+ * saves its row and delivers it at once (decision 063), each request its own message.
+ * @param services the e-mail outbox
  * @param message.to the landlord's e-mail address; message.firstName their first name
  * @param message.address the address the estimate is for, as the landlord gave it (or the postcode)
  * @param message.estimate an estimate from {@link estimateRentAndValue}
- * @returns what the provider returns (the outbox file, or the SMTP message id)
- * @throws Error when the e-mail provider fails
+ * @returns what the provider returns (the outbox file, or the SMTP message id); `queued:<row id>` when the first
+ *   try failed and the outbox retries it
+ * @throws Error when the outbox row could not be saved (the database failed)
  */
 export async function sendValuationEmail(
   services: Pick<AppServices, 'email'>,

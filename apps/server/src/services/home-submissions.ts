@@ -33,7 +33,7 @@ import { DISPLAY_CONTENT_TYPE, displayCopy } from '../lib/photo-display';
 import { lockApplication } from './application-changes';
 import { getApplication } from './applications';
 import { findListingForApplicant } from './favourites';
-import { sendHomeReceivedEmail } from './home-submission-emails';
+import { queueHomeReceivedEmail } from './home-submission-emails';
 import { isLandlordListingPublished } from './landlord-listings';
 import { getSettings } from './settings';
 import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from './upload-claims';
@@ -182,7 +182,8 @@ function listingDetails(listing: ListingRow): Partial<typeof homeSubmissions.$in
 
 /**
  * Submits a home for sale from the listings for review at once (spec §7 createHomeSubmissionWithListing,
- * input listingId), with the listing's facts, then e-mails "We've got your home" (home-submission-emails.ts).
+ * input listingId), with the listing's facts, then e-mails "We've got your home" (home-submission-emails.ts:
+ * queued in the submission's transaction, delivered after it).
  * @returns the submission, under review
  * A featured home (a landlord's listing, decision 028) may be submitted while it is published; the landlord is
  * never named to the applicant (the submission copies the display address and the district only).
@@ -211,10 +212,11 @@ export async function createHomeSubmissionWithListing(
       })
       .returning();
     if (!row) throw new Error('The home was not saved');
-    return row;
+    // "We've got your home" is queued with the submission (the transactional outbox, decision 063).
+    return { row, queued: await queueHomeReceivedEmail(scope, tx, userId, row) };
   });
-  await sendHomeReceivedEmail(scope, userId, submitted);
-  return submitted;
+  await scope.email.deliver(submitted.queued);
+  return submitted.row;
 }
 
 /**
@@ -247,7 +249,7 @@ const asDetails = (row: HomeSubmissionRow) => ({ ...row, EPCRating: row.epcRatin
 
 /**
  * Sends one of the applicant's drafts for review (spec §7 submitHomeSubmission), then e-mails "We've got your
- * home" (home-submission-emails.ts; issue 30).
+ * home" (home-submission-emails.ts; issue 30: queued in the submission's transaction, delivered after it).
  * @returns the submission, under review
  * @throws NOT_FOUND when it is not one of the applicant's; CONFLICT when already submitted; BAD_USER_INPUT
  *   naming every missing answer (getMissingHomeDetails); HOME_SUBMISSION_REFUSED by spec §5
@@ -269,10 +271,11 @@ export async function submitHomeSubmission(
       .where(eq(homeSubmissions.id, current.id))
       .returning();
     if (!row) throw new Error('The home was not submitted');
-    return row;
+    // "We've got your home" is queued with the submission (the transactional outbox, decision 063).
+    return { row, queued: await queueHomeReceivedEmail(scope, tx, userId, row) };
   });
-  await sendHomeReceivedEmail(scope, userId, submitted);
-  return submitted;
+  await scope.email.deliver(submitted.queued);
+  return submitted.row;
 }
 
 /**

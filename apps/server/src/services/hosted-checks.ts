@@ -124,7 +124,11 @@ export type HostedFlowServices = Pick<Context, 'db' | 'loaders' | 'email' | 'con
 export type StartHostedFlowInput = { returnPath?: string | null };
 
 /**
- * Starts (or resumes) a check and, with `sendEmail`, e-mails its link to the person.
+ * Starts (or resumes) a check and, with `sendEmail`, e-mails its link to the person. The e-mail is rendered
+ * before the application's transaction and queued in the outbox in it, with the session and the "requested" flag
+ * (decision 063; key `<purpose>-link:<verification session id>:<time of the change>`: a resumed session's link may
+ * be e-mailed again, each request its own message), then delivered after the commit (a failed send is retried by
+ * the outbox, not thrown).
  * @param input `{ returnPath? }`, parsed with startVerificationInputSchema: the page the hosted flow's "Back
  *   to Stairway" link opens; default the step's page
  * @returns the hosted page's URL, its expiry, where it was e-mailed, and the application
@@ -161,33 +165,40 @@ export async function startHostedFlow(
         },
         `${services.config.appUrl}${returnPath ?? APPLICATION_STEP_PATHS[spec.stepId]}`,
       );
-  const { application } = await changeApplication(services, userId, async (tx, locked) => {
-    if (started) {
-      await tx.insert(verificationSessions).values({
-        applicationId: locked.id,
-        person: spec.person,
-        purpose: spec.purpose,
-        provider: spec.provider,
-        reference: started.reference,
-        providerSubjectId: started.providerSubjectId ?? null,
-        url: started.url,
-        expiresAt: started.expiresAt,
-      });
-    }
-    await setPersonFlags(tx, locked.id, spec.person, spec.requested);
-  });
   const url = started?.url ?? latest?.url ?? '';
   const expiresAt = started ? started.expiresAt : (latest?.expiresAt ?? null);
-
-  if (spec.sendEmail) {
-    const mail = await renderVerificationLinkEmail({
-      firstName: user.firstName,
-      kind: spec.purpose,
-      link: url,
-      expiresInHours: VERIFICATION_LINK_TTL_HOURS,
-    });
-    await services.email.send({ to: user.email, ...mail, links: [url] });
-  }
+  const mail = spec.sendEmail
+    ? await renderVerificationLinkEmail({
+        firstName: user.firstName,
+        kind: spec.purpose,
+        link: url,
+        expiresInHours: VERIFICATION_LINK_TTL_HOURS,
+      })
+    : null;
+  const { application, result: queued } = await changeApplication(services, userId, async (tx, locked) => {
+    let sessionId = latest?.id ?? '';
+    if (started) {
+      const [inserted] = await tx
+        .insert(verificationSessions)
+        .values({
+          applicationId: locked.id,
+          person: spec.person,
+          purpose: spec.purpose,
+          provider: spec.provider,
+          reference: started.reference,
+          providerSubjectId: started.providerSubjectId ?? null,
+          url: started.url,
+          expiresAt: started.expiresAt,
+        })
+        .returning({ id: verificationSessions.id });
+      sessionId = inserted?.id ?? '';
+    }
+    await setPersonFlags(tx, locked.id, spec.person, spec.requested);
+    if (!mail) return null;
+    const key = `${spec.purpose}-link:${sessionId}:${new Date().toISOString()}`;
+    return services.email.enqueue(tx, { to: user.email, ...mail, links: [url] }, key);
+  });
+  await services.email.deliver(queued);
   return { url, expiresAt, sentTo: spec.sendEmail ? user.email : null, application };
 }
 

@@ -10,7 +10,7 @@ import type { AppServices } from '../context';
 import { auditLog, userApplications, users } from '../db/schema';
 import { renderInvitationEmail } from '../emails/account-emails';
 import { toBudgetColumns } from './budget';
-import { issueLinkToken, markLinkTokenUsed, readLinkToken } from './link-tokens';
+import { issueLinkToken, markLinkTokenUsed, newLinkToken, readLinkToken } from './link-tokens';
 import { assertStrongPassword, setPassword } from './passwords';
 
 /** What an operator records about a customer (already parsed: e-mail lower-cased, names trimmed). */
@@ -30,15 +30,26 @@ export type InviteCustomerInput = {
 
 /**
  * Records a customer and e-mails them an invitation link (14 days, single use). Inviting someone again who
- * has not set a password yet sends a new link (the old one stops working).
+ * has not set a password yet sends a new link (the old one stops working). The e-mail is rendered first; the
+ * account, its audit-log row, the link and the e-mail's outbox row are saved in one transaction (decision 063;
+ * key `invite:<email_tokens id>`), and the e-mail is delivered after the commit (a failed send is retried by the
+ * outbox, not thrown).
  * @returns the user id, the link (printed for the operator) and whether the account was created now
- * @throws Error when the address already has an account with a password (they can sign in or reset it)
+ * @throws Error when the address already has an account with a password (they can sign in or reset it); nothing
+ *   is saved or sent then
  */
 export async function inviteCustomer(
   services: Pick<AppServices, 'db' | 'email' | 'config'>,
   input: InviteCustomerInput,
 ) {
-  const { userId, created } = await services.db.transaction(async (tx) => {
+  const token = newLinkToken();
+  const link = `${services.config.appUrl}/welcome?token=${encodeURIComponent(token)}`;
+  const mail = await renderInvitationEmail({
+    firstName: input.firstName,
+    link,
+    expiresInDays: INVITATION_TTL_DAYS,
+  });
+  const { userId, created, queued } = await services.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
     if (existing?.passwordHash) {
       throw new Error(
@@ -77,20 +88,20 @@ export async function inviteCustomer(
       subjectId: id,
       details: { email: input.email, resent: Boolean(existing) },
     });
-    return { userId: id, created: !existing };
+    const issued = await issueLinkToken(tx, {
+      userId: id,
+      purpose: 'invite',
+      ttlMs: INVITATION_TTL_DAYS * 24 * 3600_000,
+      token,
+    });
+    const email = await services.email.enqueue(
+      tx,
+      { to: input.email, ...mail, links: [link] },
+      `invite:${issued.id}`,
+    );
+    return { userId: id, created: !existing, queued: email };
   });
-  const token = await issueLinkToken(services.db, {
-    userId,
-    purpose: 'invite',
-    ttlMs: INVITATION_TTL_DAYS * 24 * 3600_000,
-  });
-  const link = `${services.config.appUrl}/welcome?token=${encodeURIComponent(token)}`;
-  const mail = await renderInvitationEmail({
-    firstName: input.firstName,
-    link,
-    expiresInDays: INVITATION_TTL_DAYS,
-  });
-  await services.email.send({ to: input.email, ...mail, links: [link] });
+  await services.email.deliver(queued);
   return { userId, link, created };
 }
 

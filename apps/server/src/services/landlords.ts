@@ -25,7 +25,9 @@ import {
   checkOneTimeCode,
   codeCannotBeUsed,
   decoySubjectId,
+  issuedCodeKey,
   issueOneTimeCode,
+  newOneTimeCode,
 } from './one-time-codes';
 import { recordSignInFailure } from './sign-in-alerts';
 
@@ -51,15 +53,16 @@ type CodeServices = Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>;
 
 /**
  * Issues a new code for the landlord and e-mails it (replacing any earlier code); for an address without an
- * account, issues one under decoySubjectId and renders the same e-mail without sending it. Either way the answer
- * does not wait for the provider (the outbox's background send; a failure is retried), so both take the same
- * time to within two database writes (issue 29 item 8; OWASP Authentication Cheat Sheet, "authentication responses").
+ * account, issues one under decoySubjectId and renders the same e-mail without sending it. The e-mail is rendered
+ * before the transaction and queued in the outbox in the code's own transaction (decision 063: the code and its
+ * e-mail commit together), keyed by the code (`landlord-code:<code row id>:<issued at>`), then delivered in the
+ * background: either way the answer does not wait for the provider (a failure is retried by the outbox), so both
+ * take the same time to within two database writes, the outbox row and its claim (issue 29 item 8; decision 045;
+ * OWASP Authentication Cheat Sheet, "authentication responses").
+ * @throws Error only when the database fails (then neither the code nor its e-mail is saved)
  */
 async function sendCode(services: CodeServices, email: string, landlord: LandlordRow | undefined) {
-  const code = await issueOneTimeCode(
-    services.db,
-    codeSubject(landlord?.id ?? decoySubjectId('landlord', email)),
-  );
+  const code = newOneTimeCode();
   const link = `${services.config.appUrl}${LANDLORD_PAGE}`;
   const mail = await renderLandlordCodeEmail({
     firstName: landlord?.firstName ?? 'there',
@@ -67,9 +70,21 @@ async function sendCode(services: CodeServices, email: string, landlord: Landlor
     link,
     expiresInMinutes: OTP_TTL_MINUTES,
   });
-  if (!landlord) return;
-  // Saved in the outbox and handed to the provider; the answer does not wait for the provider's reply.
-  await services.email.send({ to: landlord.email, ...mail, links: [link] }, { background: true });
+  const queued = await services.db.transaction(async (tx) => {
+    const issued = await issueOneTimeCode(
+      tx,
+      codeSubject(landlord?.id ?? decoySubjectId('landlord', email)),
+      code,
+    );
+    if (!landlord) return null;
+    return services.email.enqueue(
+      tx,
+      { to: landlord.email, ...mail, links: [link] },
+      `landlord-code:${issuedCodeKey(issued)}`,
+    );
+  });
+  // Claimed and handed to the provider; the answer does not wait for the provider's reply.
+  await services.email.deliver(queued, { background: true });
 }
 
 /**

@@ -29,29 +29,51 @@ export type LinkPurpose = 'reset-password' | 'change-email' | 'invite' | 'secure
 export const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
+ * A new random link token (32 bytes, base64url), not stored yet: made before a transaction so that the e-mail
+ * carrying it can be rendered before the transaction, then stored with {@link issueLinkToken} in it.
+ */
+export const newLinkToken = () => crypto.randomBytes(32).toString('base64url');
+
+/** An issued link token: the token to put in the link (never stored) and the id of its email_tokens row. */
+export type IssuedLinkToken = { token: string; id: string };
+
+/**
  * Issues a link token for a user, using up their earlier unused tokens of the same purpose (unless
  * `keepEarlier`).
- * @param ttlMs how long it works, milliseconds
- * @param newEmail the address a change-of-e-mail link confirms; for a `secure-account` link after a change of
+ * @param db the database, or the transaction of the change the link belongs to (its e-mail is queued in it)
+ * @param input.ttlMs how long it works, milliseconds
+ * @param input.newEmail the address a change-of-e-mail link confirms; for a `secure-account` link after a change of
  *   e-mail, the old address that the link puts back (the column is `new_email`: the address the link sets)
- * @param keepEarlier leave the earlier links of this purpose working: a "This wasn't me" link must survive a
+ * @param input.keepEarlier leave the earlier links of this purpose working: a "This wasn't me" link must survive a
  *   later change (someone who changed the e-mail address and then the password must not cancel the first link)
- * @returns the token to put in the link (never stored)
+ * @param input.token the token to store (from {@link newLinkToken}); default a new one
+ * @returns the token to put in the link (never stored) and its row's id (the e-mail's idempotency key names it)
  */
 export async function issueLinkToken(
   db: Db | Tx,
-  input: { userId: string; purpose: LinkPurpose; ttlMs: number; newEmail?: string; keepEarlier?: boolean },
-): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  input: {
+    userId: string;
+    purpose: LinkPurpose;
+    ttlMs: number;
+    newEmail?: string;
+    keepEarlier?: boolean;
+    token?: string;
+  },
+): Promise<IssuedLinkToken> {
+  const token = input.token ?? newLinkToken();
   if (!input.keepEarlier) await expireLinkTokens(db, input.userId, input.purpose);
-  await db.insert(emailTokens).values({
-    userId: input.userId,
-    purpose: input.purpose,
-    tokenHash: hashLinkToken(token),
-    newEmail: input.newEmail ?? null,
-    expiresAt: new Date(Date.now() + input.ttlMs),
-  });
-  return token;
+  const [row] = await db
+    .insert(emailTokens)
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: hashLinkToken(token),
+      newEmail: input.newEmail ?? null,
+      expiresAt: new Date(Date.now() + input.ttlMs),
+    })
+    .returning({ id: emailTokens.id });
+  if (!row) throw new Error('The link token was not saved');
+  return { token, id: row.id };
 }
 
 /**
@@ -158,14 +180,16 @@ const CO_APPLICANT_MESSAGES = {
 /**
  * Issues a co-applicant's sign-up link token (purpose `co-applicant-sign-up`), using up their earlier
  * unused ones, so that only the latest e-mail works.
- * @param ttlMs how long it works, milliseconds
- * @returns the token to put in the link (never stored)
+ * @param db the database, or the transaction of the change the link belongs to (its e-mail is queued in it)
+ * @param input.ttlMs how long it works, milliseconds
+ * @param input.token the token to store (from {@link newLinkToken}); default a new one
+ * @returns the token to put in the link (never stored) and its row's id (the e-mail's idempotency key names it)
  */
 export async function issueCoApplicantLinkToken(
   db: Db | Tx,
-  input: { coApplicantId: string; ttlMs: number },
-): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  input: { coApplicantId: string; ttlMs: number; token?: string },
+): Promise<IssuedLinkToken> {
+  const token = input.token ?? newLinkToken();
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -176,13 +200,17 @@ export async function issueCoApplicantLinkToken(
         isNull(emailTokens.usedAt),
       ),
     );
-  await db.insert(emailTokens).values({
-    coApplicantId: input.coApplicantId,
-    purpose: 'co-applicant-sign-up',
-    tokenHash: hashLinkToken(token),
-    expiresAt: new Date(Date.now() + input.ttlMs),
-  });
-  return token;
+  const [row] = await db
+    .insert(emailTokens)
+    .values({
+      coApplicantId: input.coApplicantId,
+      purpose: 'co-applicant-sign-up',
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(Date.now() + input.ttlMs),
+    })
+    .returning({ id: emailTokens.id });
+  if (!row) throw new Error('The sign-up link token was not saved');
+  return { token, id: row.id };
 }
 
 /**

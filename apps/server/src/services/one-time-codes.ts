@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import { OTP_CODE_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@stairway/domain/accounts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
@@ -60,16 +60,38 @@ const hashCode = (subject: CodeSubject, code: string) =>
 export const EXPIRED_CODE_KEPT_HOURS = 24;
 
 /**
- * Issues a new code for the subject and purpose, replacing any earlier one (its tries start again), and deletes
- * every code expired more than {@link EXPIRED_CODE_KEPT_HOURS} hours ago, whoever's.
- * @returns the code, 6 digits as text (e.g. "042917"), to e-mail; it is not stored
+ * A new random code, 6 digits as text (e.g. "042917"), not stored yet: made before a transaction so that the
+ * e-mail carrying it can be rendered before the transaction, then stored with {@link issueOneTimeCode} in it.
  */
-
-export async function issueOneTimeCode(db: Db, subject: CodeSubject): Promise<string> {
-  const code = crypto
+export const newOneTimeCode = () =>
+  crypto
     .randomInt(0, 10 ** OTP_CODE_LENGTH)
     .toString()
     .padStart(OTP_CODE_LENGTH, '0');
+
+/**
+ * An issued code: the code to e-mail (never stored), and its row's id and time of issue. A subject's row is
+ * reused for each new code (one row per subject and purpose), so the two together name this code, e.g. in the
+ * idempotency key of the e-mail that carries it ({@link issuedCodeKey}).
+ */
+export type IssuedCode = { code: string; id: string; issuedAt: Date };
+
+/** The part of an e-mail's idempotency key that names one issued code: `<row id>:<time of issue, ISO>`. */
+export const issuedCodeKey = (issued: IssuedCode) => `${issued.id}:${issued.issuedAt.toISOString()}`;
+
+/**
+ * Issues a new code for the subject and purpose, replacing any earlier one (its tries start again), and deletes
+ * every code expired more than {@link EXPIRED_CODE_KEPT_HOURS} hours ago, whoever's.
+ * @param db the database, or the transaction of the change the code belongs to (its e-mail is queued in it)
+ * @param subject whose code
+ * @param code the code to store (from {@link newOneTimeCode}); default a new one
+ * @returns the code, 6 digits as text, to e-mail (it is not stored), with its row's id and time of issue
+ */
+export async function issueOneTimeCode(
+  db: Db | Tx,
+  subject: CodeSubject,
+  code: string = newOneTimeCode(),
+): Promise<IssuedCode> {
   const values = {
     codeHash: hashCode(subject, code),
     attempts: 0,
@@ -77,19 +99,21 @@ export async function issueOneTimeCode(db: Db, subject: CodeSubject): Promise<st
     usedAt: null,
     createdAt: new Date(),
   };
-  await db
+  const [row] = await db
     .insert(oneTimeCodes)
     .values({ ...subject, ...values })
     .onConflictDoUpdate({
       target: [oneTimeCodes.subjectKind, oneTimeCodes.subjectId, oneTimeCodes.purpose],
       set: values,
-    });
+    })
+    .returning({ id: oneTimeCodes.id });
+  if (!row) throw new Error('The one-time code was not saved');
   // Codes long expired are of no use to anyone: accounts' and decoys' (issue 29 item 8) alike, so the table stays
   // as small as the codes of the last day, and a deleted code answers the same for both.
   await db
     .delete(oneTimeCodes)
     .where(sql`${oneTimeCodes.expiresAt} < now() - make_interval(hours => ${EXPIRED_CODE_KEPT_HOURS})`);
-  return code;
+  return { code, id: row.id, issuedAt: values.createdAt };
 }
 
 /**

@@ -25,7 +25,14 @@ import type { ApplicationRow, AuditLogRow, DocumentRow, OperatorRow, UserRow } f
 import { applicantDocuments, auditLog, operators, userApplications, users } from '../db/schema';
 import { renderOperatorCodeEmail } from '../emails/operator-emails';
 import { AppError, notFound } from '../lib/app-error';
-import { checkOneTimeCode, codeCannotBeUsed, decoySubjectId, issueOneTimeCode } from './one-time-codes';
+import {
+  checkOneTimeCode,
+  codeCannotBeUsed,
+  decoySubjectId,
+  issuedCodeKey,
+  issueOneTimeCode,
+  newOneTimeCode,
+} from './one-time-codes';
 import { hashPassword, passwordMatches } from './passwords';
 import { recordSignInFailure } from './sign-in-alerts';
 
@@ -78,7 +85,9 @@ export async function addOperator(db: Db, input: { email: string; actor: string 
 
 /**
  * The first step of an operator's sign-in: checks the e-mail and password and, when right, e-mails a 6-digit
- * code (10 minutes, 5 tries, single use) for verifyOperatorCode.
+ * code (10 minutes, 5 tries, single use) for verifyOperatorCode. The code and its e-mail are saved in one
+ * transaction (the outbox, decision 063; key `operator-code:<code row id>:<issued at>`) and the e-mail is
+ * delivered after it (a failed send is retried by the outbox).
  * @param data the parsed input (e-mail lower-cased)
  * @param ip the caller's IP address, for the rate limit
  * @returns `{ codeSent: true, email }`
@@ -107,9 +116,18 @@ export async function operatorSignIn(
   if (operator.disabledAt) {
     throw new AppError('UNAUTHENTICATED', OPERATOR_DISABLED_MESSAGE, { field: 'email' });
   }
-  const code = await issueOneTimeCode(services.db, codeSubject(operator.id));
+  // Rendered before the transaction; the code and its e-mail commit together (the outbox, decision 063).
+  const code = newOneTimeCode();
   const mail = await renderOperatorCodeEmail({ code, expiresInMinutes: OTP_TTL_MINUTES });
-  await services.email.send({ to: operator.email, ...mail });
+  const queued = await services.db.transaction(async (tx) => {
+    const issued = await issueOneTimeCode(tx, codeSubject(operator.id), code);
+    return services.email.enqueue(
+      tx,
+      { to: operator.email, ...mail },
+      `operator-code:${issuedCodeKey(issued)}`,
+    );
+  });
+  await services.email.deliver(queued);
   return { codeSent: true, email: operator.email };
 }
 

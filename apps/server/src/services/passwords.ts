@@ -16,7 +16,7 @@ import type { AppServices } from '../context';
 import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
 import { AppError, inputError } from '../lib/app-error';
-import { sendPasswordChangedNotice } from './account-security';
+import { preparePasswordChangedNotice, queueSecurityNotice } from './account-security';
 import { type LinkTokenState, linkTokenState, markLinkTokenUsed, readLinkToken } from './link-tokens';
 import { sendResetLink } from './password-reset-link';
 import { recordSignInFailure } from './sign-in-alerts';
@@ -70,7 +70,20 @@ export async function setPassword(
   password: string,
   extra: Partial<Pick<UserRow, 'emailVerified'>> = {},
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(password);
+  return setPasswordHash(tx, userId, await hashPassword(password), extra);
+}
+
+/**
+ * Stores a password hash made beforehand (so that a transaction need not wait for argon2) and signs every session
+ * out, as {@link setPassword}.
+ * @returns the updated user (with the new session version)
+ */
+async function setPasswordHash(
+  tx: Pick<AppServices['db'], 'update'>,
+  userId: string,
+  passwordHash: string,
+  extra: Partial<Pick<UserRow, 'emailVerified'>> = {},
+): Promise<UserRow> {
   const [user] = await tx
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, ...extra })
@@ -84,7 +97,8 @@ export async function setPassword(
  * E-mails a password-reset link (1 hour, single use) when the address has an account. The answer is the
  * same whether or not it has one, and comes as fast: the link is made and sent after the answer (OWASP
  * Forgot Password Cheat Sheet, "consistent response time"), so the form cannot be used to find out who has
- * an account. A failure to send is logged.
+ * an account. The link and its e-mail are saved in one transaction (password-reset-link.ts, the outbox of
+ * decision 063; key `reset-password:<email_tokens id>`); a failure is logged.
  * @param ip the caller's IP address, for the rate limit
  * @returns `{ sent: true }` in every case
  * @throws RATE_LIMITED after 3 requests for one address or 20 from one IP in an hour
@@ -103,20 +117,24 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link, uses the link up, confirms the e-mail address (the link reached it)
  * and signs every session out (tokens issued before are refused), then e-mails "Your password was changed" with a
- * "This wasn't me" link (account-security.ts; issue 30).
+ * "This wasn't me" link (account-security.ts; issue 30): the notice and its link are queued in the outbox in the
+ * reset's own transaction (decision 063; key `password-changed:<email_tokens id>`; rendered there, since the
+ * account is known only from the link) and delivered after the commit.
  * @returns the account's e-mail address, to sign in with
  * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field `token`); BAD_USER_INPUT (field `password`) for a
  *   password that breaks the rule; nothing changes when it throws
  */
 export async function resetPassword(services: AppServices, data: ResetPasswordParsed) {
-  const user = await services.db.transaction(async (tx) => {
+  const { user, queued } = await services.db.transaction(async (tx) => {
     const row = await readLinkToken(tx, data.token, 'reset-password');
     assertStrongPassword('password', data.password, row.user);
     await markLinkTokenUsed(tx, row.token.id);
-    return setPassword(tx, row.user.id, data.password, { emailVerified: true });
+    const changed = await setPassword(tx, row.user.id, data.password, { emailVerified: true });
+    const notice = await preparePasswordChangedNotice(services, changed, 'reset');
+    return { user: changed, queued: await queueSecurityNotice(services, tx, notice) };
   });
   await services.rateLimits.resetSignIn(user.email);
-  await sendPasswordChangedNotice(services, user, 'reset');
+  await services.email.deliver(queued);
   return { email: user.email };
 }
 
@@ -140,7 +158,9 @@ export async function checkPasswordResetToken(
 
 /**
  * Changes the signed-in applicant's password (needs the current one) and signs every other session out, then
- * e-mails "Your password was changed" with a "This wasn't me" link (account-security.ts; issue 30).
+ * e-mails "Your password was changed" with a "This wasn't me" link (account-security.ts; issue 30): the new hash
+ * and the notice are made first, then the password, the notice's link and its outbox row are saved in one
+ * transaction (decision 063; key `password-changed:<email_tokens id>`), and the notice is delivered after it.
  * @param ip the caller's IP address: wrong current passwords count as failed sign-ins of the address from this
  *   caller (lib/rate-limits.ts checkCredential; issue 29 item 3)
  * @returns a new session token for this session, and the user
@@ -175,9 +195,20 @@ export async function saveNewPassword(
   }
   await services.rateLimits.recordCredentialSuccess('applicant', current.email, ip);
   assertStrongPassword('newPassword', data.newPassword, current);
-  const user = await setPassword(services.db, userId, data.newPassword);
+  const passwordHash = await hashPassword(data.newPassword);
+  // Rendered before the transaction: the address and the name do not change with the password.
+  const rendered = await preparePasswordChangedNotice(services, current, 'changed');
+  const { user, queued } = await services.db.transaction(async (tx) => {
+    const changed = await setPasswordHash(tx, userId, passwordHash);
+    // Unless a change of e-mail was confirmed meanwhile: then the notice goes to the account's address now.
+    const notice =
+      changed.email === current.email && changed.firstName === current.firstName
+        ? rendered
+        : await preparePasswordChangedNotice(services, changed, 'changed');
+    return { user: changed, queued: await queueSecurityNotice(services, tx, notice) };
+  });
   await services.rateLimits.resetSignIn(user.email);
-  await sendPasswordChangedNotice(services, user, 'changed');
+  await services.email.deliver(queued);
   const token = await services.tokens.sign({ kind: 'applicant', userId }, user.sessionVersion);
   return { token, user };
 }

@@ -24,7 +24,7 @@ import { payments, userApplications } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { getApplication, getUser } from './applications';
-import { sendWaitlistFeeReceipt } from './payment-receipts';
+import { queueWaitlistFeeReceipt } from './payment-receipts';
 
 /** What the waitlist fee's calls need. */
 export type PaymentServices = Pick<Context, 'db' | 'loaders' | 'config' | 'payments' | 'logger' | 'email'>;
@@ -64,9 +64,10 @@ async function latestPayment(
  * Records what the provider says about a checkout session, once: a Pending row takes the new state, and a Paid
  * one sets its application's waitlistFeePaid in the same transaction. A Paid row never changes again; a final
  * row only changes to Paid (a late asynchronous payment). Unknown sessions are ignored. The one call that turns
- * a row Paid (the row is locked, so a webhook and a return check racing each other cannot both do it) then
- * e-mails the payer their receipt (payment-receipts.ts; issue 30): one receipt per payment however many times
- * the outcome arrives.
+ * a row Paid (the row is locked, so a webhook and a return check racing each other cannot both do it) queues
+ * the payer's receipt in the same transaction (payment-receipts.ts; issue 30; the outbox of decision 063, key
+ * `waitlist-fee-receipt:<payment id>`) and delivers it after the commit: one receipt per payment however many
+ * times the outcome arrives.
  * @param services the database and logger; the e-mail provider and configuration, for the receipt
  * @param confirmedBy how the outcome arrived: 'webhook' or 'check'
  * @returns the row after the change (unchanged when nothing applied), or null for an unknown session
@@ -87,7 +88,7 @@ export async function recordCheckoutOutcome(
     if (!row) return null;
     const applies =
       row.status !== status && row.status !== 'Paid' && (row.status === 'Pending' || status === 'Paid');
-    if (!applies || status === 'Pending') return { row, newlyPaid: false };
+    if (!applies || status === 'Pending') return { row, receipt: null };
     const paid = status === 'Paid';
     const [updated] = await tx
       .update(payments)
@@ -111,10 +112,12 @@ export async function recordCheckoutOutcome(
         );
       }
     }
-    return { row: updated ?? row, newlyPaid: paid && Boolean(updated) };
+    // The receipt is queued with the change that makes the payment Paid (the outbox, decision 063): both or neither.
+    const receipt = paid && updated ? await queueWaitlistFeeReceipt(services, tx, updated) : null;
+    return { row: updated ?? row, receipt };
   });
   if (!outcome) return null;
-  if (outcome.newlyPaid) await sendWaitlistFeeReceipt(services, outcome.row);
+  await services.email.deliver(outcome.receipt);
   return outcome.row;
 }
 

@@ -20,11 +20,11 @@ import {
 import { describeHomeSearch } from '@stairway/domain/saved-search-summary';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
-import type { SavedSearchRow } from '../db/rows';
 import { users } from '../db/schema';
 import { renderSavedSearchConfirmationEmail } from '../emails/saved-search-alerts';
 import { deriveKey, sign } from '../lib/signing';
 import { resolveJwtSecret } from '../lib/tokens';
+import type { EmailMessage } from '../providers/email/email-provider';
 
 type Config = AppServices['config'];
 
@@ -81,43 +81,45 @@ export function savedSearchLinks(
   };
 }
 
+/** The outbox key of a search's "Your search alerts are on" e-mail: one per search. */
+export const savedSearchConfirmationKey = (savedSearchId: string) =>
+  `saved-search-confirmation:${savedSearchId}`;
+
 /**
- * E-mails "Your search alerts are on" for a search just saved with alerts on, to its owner when their e-mail
- * address is verified (issue 33: nothing is sent to unverified addresses; their alerts start once it is). A
- * failure to render or send is logged, never thrown: the search stays saved.
- * @param services the database, e-mail provider, configuration and logger
- * @param search the saved search row
- * @returns true when the e-mail was sent
+ * Renders "Your search alerts are on" for a search about to be saved with alerts on, to its owner when their
+ * e-mail address is verified (issue 33: nothing is sent to unverified addresses; their alerts start once it is).
+ * Rendered before the search's transaction; saveSearch queues it in that transaction (the outbox, decision 063)
+ * under {@link savedSearchConfirmationKey}. A failure to read or render is logged, never thrown: the search is
+ * saved all the same.
+ * @param services the database, configuration and logger
+ * @param userId the search's owner
+ * @param search the search's id (made before it is saved), name and criteria
+ * @returns the message to queue, or null when the address is unverified or it could not be rendered
  */
-export async function sendSavedSearchConfirmation(
-  services: Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>,
-  search: SavedSearchRow,
-): Promise<boolean> {
+export async function prepareSavedSearchConfirmation(
+  services: Pick<AppServices, 'db' | 'config' | 'logger'>,
+  userId: string,
+  search: { id: string; name: string; criteria: HomeSearchCriteriaInput },
+): Promise<EmailMessage | null> {
   try {
     const [owner] = await services.db
       .select({ email: users.email, firstName: users.firstName, emailVerified: users.emailVerified })
       .from(users)
-      .where(eq(users.id, search.userId));
-    if (!owner?.emailVerified) return false;
-    const criteria = search.criteria as HomeSearchCriteriaInput;
-    const links = savedSearchLinks(services.config, { id: search.id, criteria });
+      .where(eq(users.id, userId));
+    if (!owner?.emailVerified) return null;
+    const links = savedSearchLinks(services.config, { id: search.id, criteria: search.criteria });
     const mail = await renderSavedSearchConfirmationEmail({
       firstName: owner.firstName,
       name: search.name,
-      summary: describeHomeSearch(criteria),
+      summary: describeHomeSearch(search.criteria),
       ...links,
     });
-    await services.email.send({
-      to: owner.email,
-      ...mail,
-      links: [links.searchLink, links.unsubscribeLink, links.manageLink],
-    });
-    return true;
+    return { to: owner.email, ...mail, links: [links.searchLink, links.unsubscribeLink, links.manageLink] };
   } catch (error) {
     services.logger.error(
       { err: error, savedSearchId: search.id },
-      'the saved-search confirmation was not sent',
+      'the saved-search confirmation was not rendered',
     );
-    return false;
+    return null;
   }
 }

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import {
   type HomeSearchCriteria,
+  type HomeSearchCriteriaInput,
   homeSearchCriteriaSchema,
   MAX_SAVED_SEARCHES,
   type savedSearchInputSchema,
@@ -20,7 +21,8 @@ import { savedSearches, users } from '../db/schema';
 import { AppError, inputError, notFound } from '../lib/app-error';
 import {
   hashUnsubscribeToken,
-  sendSavedSearchConfirmation,
+  prepareSavedSearchConfirmation,
+  savedSearchConfirmationKey,
   unsubscribeTokenFor,
 } from './saved-search-emails';
 
@@ -64,7 +66,9 @@ async function ownSearch(db: Db, userId: string, id: string): Promise<SavedSearc
 /**
  * Saves a search. Its alerts start from now: only homes first seen after it is saved are e-mailed
  * (alertWatermark). With alerts on, a confirmation e-mail goes to a verified address at once
- * (sendSavedSearchConfirmation; an unverified address gets nothing until it is verified).
+ * (prepareSavedSearchConfirmation; an unverified address gets nothing until it is verified): rendered before the
+ * transaction, queued in the outbox with the search (decision 063; key `saved-search-confirmation:<search id>`)
+ * and delivered after the commit (a failed send is retried by the outbox).
  * The limit is checked before the insert: two saves at the same instant at 9 searches could both pass (the
  * eleventh search is then kept; nothing else breaks).
  * @param services the database, e-mail, configuration and logger
@@ -80,9 +84,17 @@ export async function saveSearch(
 ): Promise<SavedSearchRow> {
   const { db } = services;
   const id = crypto.randomUUID();
+  // With alerts on, the confirmation is rendered first and queued with the search (the outbox, decision 063).
+  const confirmation = input.alertsEnabled
+    ? await prepareSavedSearchConfirmation(services, userId, {
+        id,
+        name: input.name,
+        criteria: input.criteria as HomeSearchCriteriaInput,
+      })
+    : null;
   // The applicant's user row is locked while counting and inserting, so that two saves at once cannot both
   // see MAX_SAVED_SEARCHES - 1 and pass the limit together.
-  const row = await db.transaction(async (tx) => {
+  const { row, queued } = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx
       .select({ n: count() })
@@ -107,10 +119,12 @@ export async function saveSearch(
         unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeTokenFor(services.config, id)),
       })
       .returning();
-    return inserted;
+    if (!inserted) throw new Error('The saved search was not saved');
+    const email =
+      confirmation && (await services.email.enqueue(tx, confirmation, savedSearchConfirmationKey(id)));
+    return { row: inserted, queued: email };
   });
-  if (!row) throw new Error('The saved search was not saved');
-  if (row.alertsEnabled) await sendSavedSearchConfirmation(services, row);
+  await services.email.deliver(queued);
   return row;
 }
 

@@ -4,6 +4,15 @@
  * an hour, lib/rate-limits.ts) its owner is e-mailed "Someone is trying to sign in to your Stairway account".
  * The e-mail is sent after the answer (a promise nobody waits for), so a known address answers as fast as an
  * unknown one (OWASP Authentication Cheat Sheet, "authentication responses").
+ *
+ * The alert is one of the few e-mails sent outside a transaction (decision 063's `send`: its outbox row is saved,
+ * then delivered at once, and retried by the outbox if the provider refuses it): what causes it is a count of
+ * the rate limiter (lib/credential-limits.ts, rate-limiter-flexible's own table on PostgreSQL, memory on the
+ * embedded database), which no transaction of ours writes, so there is no change to commit the message with.
+ * Its idempotency key is deterministic all the same: the account and the clock hour
+ * (`sign-in-alert:<account kind>:<id>:<hours since 1970>`). The limiter lets an address's owner be alerted once
+ * in an hour, so two real alerts are always at least an hour apart and never share a key, while a second alert
+ * for the same hour (a limiter that forgot, e.g. the embedded database's after a restart) is not sent again.
  */
 import type { AppServices } from '../context';
 import { renderSignInAlertEmail, type SignInAlertAccount } from '../emails/sign-in-alert';
@@ -48,7 +57,10 @@ export async function recordSignInFailure(
   if (alertOwner && owner) void sendSignInAlert(services, owner, failures);
 }
 
-/** Renders and sends the alert; logs (never throws) when it cannot. */
+/**
+ * Renders and sends the alert through the outbox's `send` (no transaction to join: see the module's note); logs
+ * (never throws) when it cannot.
+ */
 async function sendSignInAlert(
   services: Pick<AppServices, 'email' | 'logger' | 'config'>,
   owner: SignInOwner,
@@ -63,7 +75,11 @@ async function sendSignInAlert(
       failures,
       minutes: 15,
     });
-    await services.email.send({ to: owner.email, ...mail, links: [link] });
+    const hour = Math.floor(Date.now() / 3_600_000);
+    await services.email.send(
+      { to: owner.email, ...mail, links: [link] },
+      { key: `sign-in-alert:${owner.account}:${owner.id}:${hour}` },
+    );
   } catch (error) {
     services.logger.error(
       { err: error, ownerId: owner.id, account: owner.account },
