@@ -284,7 +284,8 @@ try {
       `SHUTDOWN_GRACE_SECONDS=${graceSeconds}, SHUTDOWN_DELAY_SECONDS=${delaySeconds}, one JWT_SECRET, all ${processes} at once; ready, and the first UP in HAProxy, ` +
       `${f1((performance.now() - started) / 1000)} s after its start. HAProxy ${spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout.split(' ')[2] ?? ''} ` +
       "with deploy/haproxy/haproxy.cfg's settings (round robin, `option httpchk GET /readyz`, the deployed check " +
-      'interval, fall and rise, `retries 2`, `option redispatch`) on 127.0.0.1. Every request goes through it.',
+      'interval, fall and rise, `maxconn 32` per server with `timeout queue 15s`, `observe layer4` with ' +
+      '`on-error mark-down`, `retries 2`, `option redispatch`) on 127.0.0.1. Every request goes through it.',
   );
 
   // 2. Applicants and writers, signed up through HAProxy.

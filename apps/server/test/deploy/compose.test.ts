@@ -71,6 +71,11 @@ describe('compose.yaml', () => {
     const servers = [...haproxyConfig.matchAll(/^\s*server\s+(\S+)\s+(\S+):3000\s+check/gm)].map((m) => m[2]);
     expect(servers.sort()).toEqual([...appServers].sort());
     expect(haproxyConfig).toContain('option httpchk GET /readyz');
+    // The queue is HAProxy's, not the servers' (decision 064): a bounded number of requests on each server, a
+    // bounded wait for the rest, and a server whose connections are refused taken out at once.
+    expect(haproxyConfig).toMatch(/^\s*default-server .*\bmaxconn \d+/m);
+    expect(haproxyConfig).toMatch(/^\s*timeout queue \d+s$/m);
+    expect(haproxyConfig).toMatch(/^\s*default-server .*\bobserve layer4 .*\bon-error mark-down/m);
     expect(services.haproxy?.volumes).toContain(
       './deploy/haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
     );
