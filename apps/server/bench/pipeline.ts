@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { createServices } from '../src/composition';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedPostcodeDistricts } from '../src/db/seed/seed';
 import { createLogger } from '../src/lib/logger';
-import { createServices } from '../src/services/bootstrap';
 import { addPipelineViewer } from '../src/services/pipeline-viewers';
 import { createGraphQL } from '../src/yoga';
 

@@ -11,7 +11,6 @@ import { londonToday } from './lib/dates';
 import type { DistrictHomesCache } from './lib/district-homes-cache';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { JobQueue } from './lib/job-queue';
-import { createLoaders, type Loaders } from './lib/loaders';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
 import type { SessionCache } from './lib/session-cache';
@@ -25,6 +24,7 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import type { EmailOutbox } from './services/email-outbox';
 import type { RankedHome } from './services/homes';
+import { createLoaders, type Loaders } from './services/loaders';
 
 /** What every request shares: created once at start (or once per test database). */
 export type AppServices = {

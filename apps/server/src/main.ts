@@ -6,14 +6,14 @@
  */
 
 import { createHttpServer } from './app';
+import { createServices } from './composition';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
+import { warmEstimator } from './lib/calibrated-estimates';
 import { flushErrorReports, reportError } from './lib/error-reporting';
 import { drainHttpServer } from './lib/graceful-shutdown';
 import { assertEmailProviderAllowed } from './providers/email/email-provider';
 import { defineBackgroundJobs } from './services/background-jobs';
-import { createServices } from './services/bootstrap';
-import { warmEstimator } from './services/calibrated-estimates';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
 
 const config = loadConfig();

@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import dayjs from 'dayjs';
 import { inject } from 'vitest';
 import { createFetchHandler } from '../src/app';
+import { createServices } from '../src/composition';
 import { loadConfig } from '../src/config';
 import type { AppServices } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
@@ -21,7 +22,6 @@ import { createLogger, type Logger } from '../src/lib/logger';
 import type { RateLimitOptions } from '../src/lib/rate-limits';
 import type { EmailMessage, EmailProvider } from '../src/providers/email/email-provider';
 import type { IdentityProvider } from '../src/providers/identity/identity-provider';
-import { createServices } from '../src/services/bootstrap';
 import { createEmailOutbox, type EmailOutbox } from '../src/services/email-outbox';
 import { createGraphQL } from '../src/yoga';
 

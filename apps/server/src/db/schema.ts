@@ -651,7 +651,7 @@ export const listings = pgTable(
  * getHomesSelection's read model (issue 14, decision 034): each postcode district's homes for sale (dwellings,
  * not landlords' rows) as getHomesSelection answers them, in one JSON array per district, each home carrying
  * `rank`, its place in the newest-first order of all homes. Listings change only when they are imported, and
- * importListings rebuilds this table at the end of every import (refreshDistrictHomes, services/homes.ts), in
+ * importListings rebuilds this table at the end of every import (refreshDistrictHomes, db/district-homes.ts), in
  * one transaction. A district without homes has no row.
  */
 export const districtHomes = pgTable('district_homes', {

@@ -181,7 +181,7 @@ function isExpected(error: unknown): boolean {
 /**
  * Starts Sentry when SENTRY_DSN is set: loads @sentry/node, with the settings in the file comment. Does
  * nothing when it is unset, or when Sentry is already started in this process (its client is global).
- * Called by createServices (services/bootstrap.ts).
+ * Called by createServices (composition.ts).
  * @param config SENTRY_DSN, SENTRY_ENVIRONMENT (NODE_ENV when unset)
  * @returns true when reports go to Sentry
  */

@@ -15,13 +15,13 @@
 import { APPLICATION_STEP_PATHS } from '@stairway/domain/application-progress';
 import dayjs from 'dayjs';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { createServices } from '../composition';
 import { loadConfig } from '../config';
 import type { AppServices } from '../context';
 import { openDatabaseForCommand } from '../db/client';
 import { openBankingConnections } from '../db/provider-schema';
 import { coApplicants, userApplications, users } from '../db/schema';
 import { renderBankReconnectReminderEmail } from '../emails/bank-reconnect-reminder';
-import { createServices } from '../services/bootstrap';
 import { RECONNECT_REMINDER_DAYS } from '../services/open-banking';
 
 /** What a run did. */

@@ -5,9 +5,10 @@
  * primary key), and a search this command e-mailed today is not e-mailed again by the server's daily run. With the
  * embedded database (no DATABASE_URL), stop the server first: PGlite has no lock across processes.
  */
+
+import { createServices } from '../composition';
 import { loadConfig } from '../config';
 import { openDatabaseForCommand } from '../db/client';
-import { createServices } from '../services/bootstrap';
 import { sendSavedSearchAlerts } from '../services/saved-search-alerts';
 
 /**

@@ -10,10 +10,11 @@ import {
 import { builder } from '../builder';
 import type { Context } from '../context';
 import type { ApplicationRow, UserAddressRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
 import type { AddressSearchResult } from '../providers/address-lookup/address-lookup';
 import { addUpdateUserAddress, deleteUserAddress, searchAddresses } from '../services/addresses';
 import { actingPerson } from '../services/co-applicants';
-import { isOwnApplication, UserApplicationRef } from './application';
+import { UserApplicationRef } from './application';
 import { parseInput, schemaOfTheDay } from './validate-input';
 
 /** userAddressInputSchema, built once a day (schemaOfTheDay). */
@@ -86,7 +87,7 @@ builder.objectField(UserApplicationRef, 'addresses', (t) =>
     type: [UserAddressRef],
     description: 'The applicant’s own address history, the latest move-in date first.',
     resolve: (application, _args, ctx) =>
-      isOwnApplication(ctx, application) ? ctx.loaders.addressesByApplication.load(application.id) : [],
+      isOwnApplication(ctx.actor, application) ? ctx.loaders.addressesByApplication.load(application.id) : [],
   }),
 );
 

@@ -19,6 +19,7 @@ import { getHomeSubmissionFlags } from '@stairway/domain/home-submissions';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import type { ApplicationRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
 import { readCoApplicantProgressRows, toProgressInput } from '../services/application-progress';
 import {
   getApplication,
@@ -32,20 +33,12 @@ import { parseInput, schemaOfTheDay } from './validate-input';
 /** updateApplicationInputSchema, built once a day (schemaOfTheDay). */
 const updateApplicationInputSchemaOfTheDay = schemaOfTheDay(updateApplicationInputSchema);
 
-/**
- * Whether the application belongs to the signed-in applicant. Applications only reach the API through their
- * owner's own queries; the section lists check it again so that they can never show another's records.
- */
-export function isOwnApplication(ctx: Context, application: ApplicationRow): boolean {
-  return ctx.actor?.kind === 'applicant' && ctx.actor.userId === application.userId;
-}
-
 /** The progress rules' input for an application, through the request's DataLoaders (no N+1). */
 async function loadProgressInput(
   ctx: Context,
   application: ApplicationRow,
 ): Promise<ApplicationProgressInput> {
-  const own = isOwnApplication(ctx, application);
+  const own = isOwnApplication(ctx.actor, application);
   const [incomes, addresses, settings, coApplicant] = await Promise.all([
     own ? ctx.loaders.incomesByApplication.load(application.id) : [],
     own ? ctx.loaders.addressesByApplication.load(application.id) : [],

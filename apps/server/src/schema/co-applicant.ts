@@ -19,11 +19,10 @@ import {
 } from '@stairway/domain/co-applicant';
 import { getHomeSubmissionFlags } from '@stairway/domain/home-submissions';
 import { isIdentityCheckStatus, isOpenBankingStatus } from '@stairway/domain/verification';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import type { ApplicationRow, CoApplicantRow } from '../db/rows';
-import { incomes, userAddresses } from '../db/schema';
+import { isOwnApplication } from '../policies/applications';
 import { readProgressInput } from '../services/application-progress';
 import { getUser } from '../services/applications';
 import {
@@ -31,15 +30,17 @@ import {
   coApplicantSignUp,
   getCoApplicantWithApplication,
   grantPermission,
+  listCoApplicantAddresses,
+  listCoApplicantIncomes,
   removeCoApplicant,
   resendPermissionEmail,
   updateCoApplicant,
 } from '../services/co-applicants';
-import { listHomeSubmissionStates } from '../services/home-submissions';
+import { listHomeSubmissionStates } from '../services/home-submissions/list-home-submission-states';
 import { findLatestSession, sessionStatus } from '../services/hosted-checks';
 import { findCoApplicantOf } from '../services/people';
 import { UserAddressRef } from './address';
-import { ApplicationStepRef, isOwnApplication, UserApplicationRef } from './application';
+import { ApplicationStepRef, UserApplicationRef } from './application';
 import { IdentityCheckStatusEnum, OpenBankingStatusEnum } from './enums';
 import { IncomeRef } from './income';
 import { SignInPayloadRef } from './user';
@@ -50,30 +51,6 @@ const updateCoApplicantInputSchemaOfTheDay = schemaOfTheDay(updateCoApplicantInp
 
 /** A co-applicant with the application that added them. */
 type CoApplicantView = { co: CoApplicantRow; application: ApplicationRow };
-
-/**
- * The co-applicant's incomes, the main one first; `mainOnly` for the applicant's view (spec §3
- * UserApplication.coApplicant "income"): the co-applicant's additional incomes are theirs alone (issue 10).
- */
-const loadCoIncomes = (ctx: Context, co: CoApplicantRow, mainOnly = false) =>
-  ctx.db
-    .select()
-    .from(incomes)
-    .where(
-      and(
-        eq(incomes.applicationId, co.applicationId),
-        eq(incomes.person, 'coApplicant'),
-        mainOnly ? eq(incomes.primary, true) : undefined,
-      ),
-    )
-    .orderBy(desc(incomes.primary), asc(incomes.createdAt), asc(incomes.id));
-
-const loadCoAddresses = (ctx: Context, co: CoApplicantRow) =>
-  ctx.db
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.applicationId, co.applicationId), eq(userAddresses.person, 'coApplicant')))
-    .orderBy(desc(userAddresses.moveInDate), asc(userAddresses.createdAt), asc(userAddresses.id));
 
 /** The co-applicant's steps (spec §4 step 5, and their identity and bank statement steps) with their states. */
 async function coApplicantSteps(ctx: Context, application: ApplicationRow): Promise<ApplicationStep[]> {
@@ -223,21 +200,22 @@ export const CoApplicantUserRef = builder.objectRef<CoApplicantView>('CoApplican
     addresses: t.field({
       type: [UserAddressRef],
       description: 'Their own address history, the latest move-in date first.',
-      resolve: (v, _args, ctx) => loadCoAddresses(ctx, v.co),
+      resolve: (v, _args, ctx) => listCoApplicantAddresses(ctx.db, v.co.applicationId),
     }),
     addressHistoryMonths: t.int({
       description: 'Whole months of their address history to today (Europe/London).',
-      resolve: async (v, _args, ctx) => getAddressHistoryMonths(await loadCoAddresses(ctx, v.co), ctx.today),
+      resolve: async (v, _args, ctx) =>
+        getAddressHistoryMonths(await listCoApplicantAddresses(ctx.db, v.co.applicationId), ctx.today),
     }),
     addressHistoryMonthsNeeded: t.int({
       description: 'Months of history they still need: 0 when complete (more than 35 months, spec §5).',
       resolve: async (v, _args, ctx) =>
-        getAddressHistoryMonthsNeeded(await loadCoAddresses(ctx, v.co), ctx.today),
+        getAddressHistoryMonthsNeeded(await listCoApplicantAddresses(ctx.db, v.co.applicationId), ctx.today),
     }),
     incomes: t.field({
       type: [IncomeRef],
       description: 'Their own incomes: the main (primary) income first.',
-      resolve: (v, _args, ctx) => loadCoIncomes(ctx, v.co),
+      resolve: (v, _args, ctx) => listCoApplicantIncomes(ctx.db, v.co.applicationId),
     }),
     progress: t.int({
       description:
@@ -287,14 +265,14 @@ const ApplicationCoApplicantRef = builder.objectRef<CoApplicantRow>('Application
     addresses: t.field({
       type: [UserAddressRef],
       description: 'Their address history, the latest move-in date first.',
-      resolve: (co, _args, ctx) => loadCoAddresses(ctx, co),
+      resolve: (co, _args, ctx) => listCoApplicantAddresses(ctx.db, co.applicationId),
     }),
     incomes: t.field({
       type: [IncomeRef],
       description:
         'Their main (primary) income only (spec §3 "income"), or none yet. Their additional incomes are never ' +
         'shown to the applicant; they count in the household budget.',
-      resolve: (co, _args, ctx) => loadCoIncomes(ctx, co, true),
+      resolve: (co, _args, ctx) => listCoApplicantIncomes(ctx.db, co.applicationId, { mainOnly: true }),
     }),
   }),
 });
@@ -307,7 +285,7 @@ builder.objectField(UserApplicationRef, 'coApplicant', (t) =>
       'The co-applicant recorded for this application (updateCoApplicant); null when there is none. Only on the ' +
       'applicant’s own application.',
     resolve: (application, _args, ctx) =>
-      isOwnApplication(ctx, application) ? findCoApplicantOf(ctx.db, application.id) : null,
+      isOwnApplication(ctx.actor, application) ? findCoApplicantOf(ctx.db, application.id) : null,
   }),
 );
 

@@ -2,8 +2,9 @@
 import { deleteExpenseInputSchema, expenseInputSchema } from '@stairway/domain/application-validation';
 import { builder } from '../builder';
 import type { ApplicationRow, ExpenseRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
 import { addUpdateUserExpense, deleteUserExpense } from '../services/expenses';
-import { isOwnApplication, UserApplicationRef } from './application';
+import { UserApplicationRef } from './application';
 import { parseInput } from './validate-input';
 
 /** The Expense type. */
@@ -24,7 +25,7 @@ builder.objectField(UserApplicationRef, 'expenses', (t) =>
     type: [ExpenseRef],
     description: 'The applicant’s own monthly expenses, oldest first.',
     resolve: (application, _args, ctx) =>
-      isOwnApplication(ctx, application) ? ctx.loaders.expensesByApplication.load(application.id) : [],
+      isOwnApplication(ctx.actor, application) ? ctx.loaders.expensesByApplication.load(application.id) : [],
   }),
 );
 

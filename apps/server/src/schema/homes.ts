@@ -21,7 +21,8 @@ import {
   type HomeCluster,
   MAX_CLUSTER_CELLS,
 } from '../services/home-clusters';
-import { findRentRange, MAX_COUNTED_HOMES } from '../services/home-search';
+import { MAX_COUNTED_HOMES } from '../services/home-search/count-searched-homes';
+import { findRentRange } from '../services/home-search/find-rent-range';
 import type { SearchPlace } from '../services/home-search-places';
 import {
   getNearbyPostcodeDistricts,
@@ -34,7 +35,7 @@ import {
   readApplicantBudget,
   searchHomesSelection,
 } from '../services/homes-selection';
-import { getFeaturedListings } from '../services/landlord-listings';
+import { getFeaturedListings } from '../services/landlord-listings/get-featured-listings';
 import { PropertyTypeEnum } from './enums';
 import { parseInput } from './validate-input';
 
@@ -198,7 +199,7 @@ const HomesSelectionRef = builder.objectRef<HomesSelectionAnswer>('HomesSelectio
       type: [HomeSelectionRef],
       resolve: async (s, _args, ctx) => {
         const budget = s.budget;
-        const homes = (await getFeaturedListings(ctx, s.outcodes)).filter((h) =>
+        const homes = (await getFeaturedListings(ctx, { outcodes: s.outcodes })).filter((h) =>
           homeMatchesFilters(h, s.criteria, budget),
         );
         return budget === null ? homes : homes.map((h) => ({ ...h, withinBudget: h.askingPrice <= budget }));

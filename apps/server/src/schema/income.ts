@@ -2,9 +2,10 @@
 import { deleteIncomeInputSchema, incomeInputSchema } from '@stairway/domain/application-validation';
 import { builder } from '../builder';
 import type { ApplicationRow, IncomeRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
 import { actingPerson } from '../services/co-applicants';
 import { createUpdateIncome, deleteIncome } from '../services/incomes';
-import { isOwnApplication, UserApplicationRef } from './application';
+import { UserApplicationRef } from './application';
 import { EmploymentOptionEnum, IncomeTypeEnum } from './enums';
 import { parseInput } from './validate-input';
 
@@ -144,7 +145,7 @@ builder.objectField(UserApplicationRef, 'incomes', (t) =>
     description:
       'The applicant’s own incomes: the primary income first, then additional incomes, oldest first.',
     resolve: (application, _args, ctx) =>
-      isOwnApplication(ctx, application) ? ctx.loaders.incomesByApplication.load(application.id) : [],
+      isOwnApplication(ctx.actor, application) ? ctx.loaders.incomesByApplication.load(application.id) : [],
   }),
 );
 

@@ -11,12 +11,14 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import type { OpenBankingConnectionStatus } from '../db/provider-schema';
 import type { OpenBankingConnectionRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
+import { isCoApplicantThemselves } from '../policies/co-applicants';
 import { actingPerson } from '../services/co-applicants';
 import { sessionStatus } from '../services/hosted-checks';
 import { checkOpenBanking, disconnectOpenBanking, startOpenBanking } from '../services/open-banking';
 import { findLatestConnection, listConnectionAccounts } from '../services/open-banking-connections';
 import type { Person } from '../services/people';
-import { isOwnApplication, UserApplicationRef } from './application';
+import { UserApplicationRef } from './application';
 import { CoApplicantUserRef } from './co-applicant';
 import { OpenBankingStatusEnum } from './enums';
 import { parseInput } from './validate-input';
@@ -155,7 +157,7 @@ builder.objectFields(CoApplicantUserRef, (t) => ({
       'The co-applicant’s own bank connection once their bank was connected (state, consent end, accounts ' +
       'shared with balances); null before, or after they disconnected before submission. Only to themselves.',
     resolve: (view, _args, ctx) =>
-      ctx.actor?.kind === 'coApplicant' && ctx.actor.coApplicantId === view.co.id
+      isCoApplicantThemselves(ctx.actor, view.co)
         ? connectionOf(ctx, view.application.id, 'coApplicant')
         : null,
   }),
@@ -169,7 +171,7 @@ builder.objectFields(UserApplicationRef, (t) => ({
       'The applicant’s own bank connection once their bank was connected (state, consent end, accounts shared ' +
       'with balances); null before, or after they disconnected before submission. Only to the applicant.',
     resolve: (application, _args, ctx) =>
-      isOwnApplication(ctx, application) ? connectionOf(ctx, application.id, 'applicant') : null,
+      isOwnApplication(ctx.actor, application) ? connectionOf(ctx, application.id, 'applicant') : null,
   }),
   openBankingStatus: t.field({
     type: OpenBankingStatusEnum,

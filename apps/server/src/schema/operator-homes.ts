@@ -28,7 +28,7 @@ import {
 } from '../services/home-decisions';
 import { getOperator } from '../services/operators';
 import { EpcRatingEnum, HomeSubmissionStatusEnum, OwnershipEnum, PropertyTypeEnum } from './enums';
-import { HomeSubmissionImageRef } from './home-submission';
+import { HomeSubmissionImageRef } from './home-submission/home-submission-types';
 import { parseInput } from './validate-input';
 
 /** A home submission as an operator reviews it. */

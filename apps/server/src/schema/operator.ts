@@ -17,11 +17,8 @@ import {
   setPipelineViewerDisabledInputSchema,
   verifyOperatorCodeInputSchema,
 } from '@stairway/domain/operators';
-import { eq } from 'drizzle-orm';
 import { builder } from '../builder';
 import type { AuditLogRow, OperatorRow, PipelineViewerRow, SettingsRow } from '../db/rows';
-import { pipelineViewers } from '../db/schema';
-import { notFound } from '../lib/app-error';
 import {
   addOperator,
   getOperator,
@@ -37,6 +34,7 @@ import {
 } from '../services/operators';
 import {
   addPipelineViewer,
+  getPipelineViewer,
   listPipelineViewers,
   setPipelineViewerDisabled,
 } from '../services/pipeline-viewers';
@@ -408,11 +406,7 @@ builder.mutationFields((t) => ({
       const { email } = parseInput(addPipelineViewerInputSchema, input);
       const me = await getOperator(ctx.db, ctx.actor.operatorId);
       const added = await addPipelineViewer(ctx.db, { email, actor: me.email });
-      const [pipelineViewer] = await ctx.db
-        .select()
-        .from(pipelineViewers)
-        .where(eq(pipelineViewers.id, added.id));
-      if (!pipelineViewer) throw notFound('The pipeline viewer');
+      const pipelineViewer = await getPipelineViewer(ctx.db, added.id);
       return { pipelineViewer, password: added.password, created: added.created };
     },
   }),

@@ -7,6 +7,7 @@
 import { checkPaymentSessionInputSchema } from '@stairway/domain/waitlist-fee-input';
 import { builder } from '../builder';
 import type { PaymentRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
 import {
   checkPaymentSession,
   findPaidFee,
@@ -14,7 +15,7 @@ import {
   type PaymentCheck,
   type PaymentLink,
 } from '../services/payments';
-import { isOwnApplication, UserApplicationRef } from './application';
+import { UserApplicationRef } from './application';
 import { PaymentStatusEnum } from './enums';
 import { parseInput } from './validate-input';
 
@@ -24,7 +25,7 @@ builder.objectFields(UserApplicationRef, (t) => ({
       'The waitlist fee, pence: what was paid once waitlistFeePaid is true, otherwise what the fee is now ' +
       '(WAITLIST_FEE_PENCE, £99 unless configured). Format it with the domain’s formatPence.',
     resolve: async (application, _args, ctx) => {
-      if (application.waitlistFeePaid && isOwnApplication(ctx, application)) {
+      if (application.waitlistFeePaid && isOwnApplication(ctx.actor, application)) {
         const paid = await findPaidFee(ctx.db, application.id);
         if (paid) return paid.amountPence;
       }
@@ -36,7 +37,7 @@ builder.objectFields(UserApplicationRef, (t) => ({
     nullable: true,
     description: 'When the waitlist fee was paid; null while it is unpaid.',
     resolve: async (application, _args, ctx) => {
-      if (!application.waitlistFeePaid || !isOwnApplication(ctx, application)) return null;
+      if (!application.waitlistFeePaid || !isOwnApplication(ctx.actor, application)) return null;
       return (await findPaidFee(ctx.db, application.id))?.paidAt ?? null;
     },
   }),

@@ -6,8 +6,9 @@
 import { builder } from '../builder';
 import type { Context } from '../context';
 import type { ApplicationRow } from '../db/rows';
+import { isOwnApplication } from '../policies/applications';
 import type { HostedFlowLink, HostedPurpose, Person } from '../services/hosted-checks';
-import { isOwnApplication, UserApplicationRef } from './application';
+import { UserApplicationRef } from './application';
 
 /** The VerificationLink type. */
 export const VerificationLinkRef = builder.objectRef<HostedFlowLink>('VerificationLink').implement({
@@ -53,7 +54,7 @@ export async function loadLatestSession(
   person: Person,
   purpose: HostedPurpose,
 ) {
-  if (!isOwnApplication(ctx, application)) return null;
+  if (!isOwnApplication(ctx.actor, application)) return null;
   const sessions = await ctx.loaders.verificationSessionsByApplication.load(application.id);
   return sessions.find((s) => s.person === person && s.purpose === purpose) ?? null;
 }

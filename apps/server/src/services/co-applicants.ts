@@ -22,11 +22,11 @@ import {
   refusedCoApplicantFields,
 } from '@stairway/domain/co-applicant';
 import { CO_APPLICANT_SIGN_UP_PATH } from '@stairway/domain/links';
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppServices, Context } from '../context';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import type { ApplicationRow, CoApplicantRow } from '../db/rows';
+import type { ApplicationRow, CoApplicantRow, IncomeRow, UserAddressRow } from '../db/rows';
 import {
   applicantDocuments,
   coApplicants,
@@ -42,6 +42,7 @@ import { renderCoApplicantInvitationEmail } from '../emails/co-applicant-invitat
 import { AppError, inputError, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/tokens';
 import type { UploadOwner } from '../lib/upload-keys';
+import { isCoApplicantThemselves } from '../policies/co-applicants';
 import type { EmailMessage } from '../providers/email/email-provider';
 import { changeApplication } from './application-changes';
 import { getApplication, getUser } from './applications';
@@ -70,6 +71,46 @@ export async function getCoApplicantWithApplication(
     .where(eq(coApplicants.id, coApplicantId));
   if (!row) throw notFound('Your application');
   return row;
+}
+
+/**
+ * The co-applicant's incomes on an application, the main (primary) one first, then oldest first.
+ * @param db the database
+ * @param applicationId the application the co-applicant belongs to
+ * @param options.mainOnly true for the applicant's view (spec §3 UserApplication.coApplicant "income"): only the
+ *   main income, since the co-applicant's additional incomes are theirs alone (issue 10)
+ * @returns the rows; empty when there are none
+ */
+export function listCoApplicantIncomes(
+  db: Db,
+  applicationId: string,
+  options: { mainOnly?: boolean } = {},
+): Promise<IncomeRow[]> {
+  return db
+    .select()
+    .from(incomes)
+    .where(
+      and(
+        eq(incomes.applicationId, applicationId),
+        eq(incomes.person, 'coApplicant'),
+        options.mainOnly ? eq(incomes.primary, true) : undefined,
+      ),
+    )
+    .orderBy(desc(incomes.primary), asc(incomes.createdAt), asc(incomes.id));
+}
+
+/**
+ * The co-applicant's address history on an application, the latest move-in date first.
+ * @param db the database
+ * @param applicationId the application the co-applicant belongs to
+ * @returns the rows; empty when there are none
+ */
+export function listCoApplicantAddresses(db: Db, applicationId: string): Promise<UserAddressRow[]> {
+  return db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.applicationId, applicationId), eq(userAddresses.person, 'coApplicant')))
+    .orderBy(desc(userAddresses.moveInDate), asc(userAddresses.createdAt), asc(userAddresses.id));
 }
 
 /** Who acts on a section of an application: the applicant's user id (whose application it is) and the person. */
@@ -150,7 +191,7 @@ export async function updateCoApplicant(
   }
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
     const existing = await findCoApplicantOf(tx, current.id);
-    if (editor === 'coApplicant' && existing?.id !== (actor.kind === 'coApplicant' && actor.coApplicantId)) {
+    if (editor === 'coApplicant' && !isCoApplicantThemselves(actor, existing)) {
       throw notFound('Your application');
     }
     const refused = refusedCoApplicantFields(editor, Boolean(existing?.signedUpAt), data);

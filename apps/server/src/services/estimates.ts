@@ -1,7 +1,7 @@
 /**
  * The landlord's rent and value estimate (issue 12 "Estimates"; spec §6 `getEstimatedLandlordRent`,
  * `sendValuationEmail`), made by the one calibrated estimator (issue 32; decision 057;
- * services/calibrated-estimates.ts): nearest comparable homes of the bundled 60k-row sample of real lets and
+ * lib/calibrated-estimates.ts): nearest comparable homes of the bundled 60k-row sample of real lets and
  * sales (not the imported listings, so no database query), blended with the local authority's figures, with an
  * 80% interval calibrated on held-out homes. The GraphQL operations come with the landlord accounts.
  */
@@ -16,7 +16,7 @@ import type { AppServices } from '../context';
 import type { Db } from '../db/client';
 import { renderValuationEmail } from '../emails/valuation';
 import { AppError } from '../lib/app-error';
-import { estimateCalibrated, type HomeToEstimate } from './calibrated-estimates';
+import { estimateCalibrated, type HomeToEstimate } from '../lib/calibrated-estimates';
 
 /**
  * A rent or value figure of the landlord estimate: the calibrated estimate (whole pounds, a month for rent;

@@ -10,7 +10,8 @@ import type { FavouriteRow, ListingRow } from '../db/rows';
 import { favourites, listings } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { getApplication } from './applications';
-import { getPublishedLandlordHomes, isLandlordListingPublished } from './landlord-listings';
+import { getPublishedLandlordHomes } from './landlord-listings/get-published-landlord-homes';
+import { isLandlordListingPublished } from './landlord-listings/is-landlord-listing-published';
 
 /** A favourite with its listing. */
 export type FavouriteWithListing = FavouriteRow & { listing: ListingRow };
@@ -31,7 +32,7 @@ export async function getFavourites(services: Services, userId: string): Promise
     .where(eq(favourites.applicationId, application.id))
     .orderBy(desc(favourites.createdAt));
   const landlordIds = rows.flatMap((r) => r.listing.landlordListingId ?? []);
-  const featured = await getPublishedLandlordHomes(services, landlordIds);
+  const featured = await getPublishedLandlordHomes(services, { ids: landlordIds });
   return rows.flatMap((r) => {
     if (r.listing.landlordListingId === null) return [{ ...r.favourite, listing: r.listing }];
     const home = featured.get(r.listing.landlordListingId);
@@ -49,7 +50,10 @@ export async function findListingForApplicant(db: Services['db'], listingId: str
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!listing) throw notFound('That home');
   if (listing.source === LANDLORD_LISTING_SOURCE) {
-    if (!listing.landlordListingId || !(await isLandlordListingPublished(db, listing.landlordListingId))) {
+    if (
+      !listing.landlordListingId ||
+      !(await isLandlordListingPublished(db, { listingId: listing.landlordListingId }))
+    ) {
       throw notFound('That home');
     }
   }
@@ -82,7 +86,9 @@ export async function addFavourite(
     .returning();
   if (!favourite) throw new Error('The favourite was not saved');
   if (listing.landlordListingId) {
-    const home = (await getPublishedLandlordHomes(services, [listing.landlordListingId])).get(listing.id);
+    const home = (await getPublishedLandlordHomes(services, { ids: [listing.landlordListingId] })).get(
+      listing.id,
+    );
     if (home) return { ...favourite, listing: home };
   }
   return { ...favourite, listing };
@@ -121,7 +127,7 @@ export async function getHomeForApplicant(
 ): Promise<ListingRow & { withinBudget: boolean | null }> {
   const listing = await findListingForApplicant(services.db, listingId);
   const home = listing.landlordListingId
-    ? (await getPublishedLandlordHomes(services, [listing.landlordListingId])).get(listing.id)
+    ? (await getPublishedLandlordHomes(services, { ids: [listing.landlordListingId] })).get(listing.id)
     : listing;
   if (!home) throw notFound('That home');
   return { ...home, withinBudget: budget === null ? null : home.askingPrice <= budget };

@@ -10,7 +10,7 @@ import { getBoundsOfDistance, getDistance } from 'geolib';
 import type { Db } from '../db/client';
 import { listings, postcodeDistricts, userApplications } from '../db/schema';
 import type { DistrictHomesCache } from '../lib/district-homes-cache';
-import { findHomes, type HomeSearchPage } from './home-search';
+import { findHomes, type HomeSearchPage } from './home-search/find-homes';
 import type { SearchPlace } from './home-search-places';
 import { getHomesSelection, type HomesSelection, MAX_SELECTION_LISTINGS, type RankedHome } from './homes';
 

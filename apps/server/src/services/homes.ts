@@ -4,44 +4,23 @@
  * with homes.
  */
 import { findNearbyDistricts, NEARBY_DISTRICTS_LIMIT } from '@stairway/domain/districts';
-import { LANDLORD_LISTING_SOURCE } from '@stairway/domain/listing';
 import { normaliseOutcode } from '@stairway/domain/postcode';
-import { desc, gt, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { desc, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { homeColumns } from '../db/district-homes';
 import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
-import { districtHomes, districtHomesState, listings, postcodeDistricts } from '../db/schema';
+import { districtHomes, districtHomesState, postcodeDistricts } from '../db/schema';
 import { inputError } from '../lib/app-error';
 import { createDistrictHomesCache, type DistrictHomesCache } from '../lib/district-homes-cache';
 
+/**
+ * The columns of a listing that HomeSelection returns: defined with the read model they fill
+ * (db/district-homes.ts) and used by the searches here and in home-search.ts.
+ */
+export { homeColumns };
+
 /** Most homes one selection returns (the newest first); the web app windows the list. */
 export const MAX_SELECTION_LISTINGS = 3000;
-
-/**
- * The columns of a listing that HomeSelection returns (apps/server/src/schema/homes.ts), and `source`, which
- * featured reads: refreshDistrictHomes writes only these into the read model getHomesSelection reads, not the
- * source's own ids or property type; findHomes (home-search.ts) reads the same.
- */
-export const homeColumns = {
-  id: listings.id,
-  source: listings.source,
-  type: listings.type,
-  address: listings.address,
-  postcode: listings.postcode,
-  outcode: listings.outcode,
-  askingPrice: listings.askingPrice,
-  bedrooms: listings.bedrooms,
-  bathrooms: listings.bathrooms,
-  rent: listings.rent,
-  imageUrl: listings.imageUrl,
-  description: listings.description,
-  link: listings.link,
-  lat: listings.lat,
-  lng: listings.lng,
-  locationApproximate: listings.locationApproximate,
-  images: listings.images,
-  listedAt: listings.listedAt,
-  lastSeenAt: listings.lastSeenAt,
-};
 
 /**
  * A home as HomeSelection answers it: the listing's columns that HomeSelection returns; `removedAt` when the
@@ -67,7 +46,7 @@ export type HomesSelection = {
 /**
  * The homes in the given postcode districts (dwellings only), newest first (undated ones last, then by id).
  * They come from the read model district_homes (decision 034): one row per district holding its homes as a
- * JSON array, rebuilt after every import by {@link refreshDistrictHomes}. Each home's `rank` (its place among
+ * JSON array, rebuilt after every import by refreshDistrictHomes (db/district-homes.ts). Each home's `rank` (its place among
  * all homes) merges the districts in the database's own order. A district's homes, once decoded, are kept in
  * `cache` for the build of the read model they came from (decision 035, lib/district-homes-cache.ts): a request
  * first reads the current build's number (district_homes_state) and reads from district_homes only the
@@ -153,49 +132,6 @@ async function readDistrictHomes(
   return { version: rows[0]?.version ?? 0, collectedAt: rows[0]?.collectedAt ?? null, districts };
 }
 
-/**
- * Rebuilds getHomesSelection's read model, district_homes (decision 034), from the listings: for each district
- * its homes for sale (dwellings still in their feed, i.e. removedAt null, not landlords' rows) as one JSON array of the fields HomeSelection returns,
- * newest first (undated last, then by id), each with `rank`, its place in that order among all homes. One
- * transaction replaces every row and adds one to the build number in district_homes_state, with the newest
- * listedAt of all listings (decision 035), so a request reads either the old homes or the new ones and a
- * server's memory of the old ones is not used again. importListings calls it after each import; listings
- * change nowhere else (landlords' rows are not homes for sale here and carry no listedAt).
- * Then it vacuums `listings` and refreshes PostgreSQL's statistics of it (VACUUM (ANALYZE), decision 058): without
- * the statistics, after a large first import, the planner guesses one row for a search's condition and scans the
- * wrong index (a page at 60,000 rows: 545 ms before, 5 ms after); without the vacuum, a search's count reads
- * every matching row from the table instead of the index alone (the three busiest districts at 600,000 rows:
- * 12 to 17 ms before, 2.5 ms after; the vacuum took 4.7 s).
- * @param db the database (not a transaction: it opens its own)
- */
-export async function refreshDistrictHomes(db: Db): Promise<void> {
-  const fields = sql.join(
-    Object.keys(homeColumns).map(
-      (key) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier('h')}.${sql.identifier(columnOf(key))}`,
-    ),
-    sql`, `,
-  );
-  await db.transaction(async (tx) => {
-    await tx.delete(districtHomes);
-    await tx.execute(sql`
-      insert into ${districtHomes} (outcode, homes, home_count)
-      select h.outcode, json_agg(json_build_object(${fields}, 'rank', h.rank) order by h.rank), count(*)::int
-      from (select l.*, row_number() over (order by l.listed_at desc nulls last, l.id) as rank
-            from ${listings} l
-            where l.is_dwelling and l.removed_at is null and l.source <> ${LANDLORD_LISTING_SOURCE}) h
-      group by h.outcode`);
-    const [collected] = await tx.select({ at: max(listings.listedAt) }).from(listings);
-    await tx
-      .insert(districtHomesState)
-      .values({ id: 1, version: 1, collectedAt: collected?.at ?? null })
-      .onConflictDoUpdate({
-        target: districtHomesState.id,
-        set: { version: sql`${districtHomesState.version} + 1`, collectedAt: collected?.at ?? null },
-      });
-  });
-  await db.execute(sql`vacuum (analyze) ${listings}`);
-}
-
 /** A home as getHomesSelection keeps it: a HomeListing with its place among all homes. */
 export type RankedHome = HomeListing & { rank: number };
 
@@ -210,11 +146,6 @@ type HomeListingJson = Omit<HomeListing, 'listedAt' | 'lastSeenAt'> & {
   listedAt: string | null;
   lastSeenAt?: string | null;
 };
-
-/** The database column of a field of `homeColumns` (e.g. askingPrice: asking_price). */
-function columnOf(key: string): string {
-  return homeColumns[key as keyof typeof homeColumns].name;
-}
 
 /**
  * Checks that each postcode district is one the service knows.

@@ -35,6 +35,7 @@ import {
 } from './one-time-codes';
 import { hashPassword, passwordMatches } from './passwords';
 import { recordSignInFailure } from './sign-in-alerts';
+import { setStaffAccountDisabled } from './staff-accounts';
 
 /** Bytes of randomness in a generated password (shown as 24 base64url characters: 144 bits). */
 const GENERATED_PASSWORD_BYTES = 18;
@@ -210,10 +211,11 @@ export function listOperators(db: Db): Promise<OperatorRow[]> {
 }
 
 /**
- * Disables or enables an operator's account (decision 025) and writes an audit-log row (`disable-operator` or
- * `enable-operator`, with the state before and after). A disabled operator cannot sign in and their tokens are
- * refused at once (lib/sessions.ts); enabling lets them sign in again (old tokens work again until they expire,
- * as they were never revoked otherwise).
+ * Disables or enables an operator's account (decision 025) through the one staff-accounts change
+ * (services/staff-accounts.ts), which writes an audit-log row (`disable-operator` or `enable-operator`, with the
+ * state before and after). A disabled operator cannot sign in and their tokens are refused at once
+ * (lib/sessions.ts); enabling lets them sign in again (old tokens work again until they expire, as they were
+ * never revoked otherwise).
  * The console (setOperatorDisabled) and `npm run ops -- disable-operator` / `enable-operator` both call it.
  * @param input the operator's id, true to disable or false to enable, and who did it: the acting operator's id
  *   and e-mail from the console, or (`npm run ops`, no operator account) the actor's name without an id
@@ -229,31 +231,10 @@ export async function setOperatorDisabled(
       field: 'operatorId',
     });
   }
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(operators)
-      .where(eq(operators.id, input.operatorId))
-      .for('update');
-    if (!existing) throw notFound('The operator');
-    if (Boolean(existing.disabledAt) === input.disabled) return existing;
-    const [changed] = await tx
-      .update(operators)
-      .set({ disabledAt: input.disabled ? new Date() : null })
-      .where(eq(operators.id, existing.id))
-      .returning();
-    if (!changed) throw notFound('The operator');
-    await tx.insert(auditLog).values({
-      actor: input.actor,
-      action: input.disabled ? 'disable-operator' : 'enable-operator',
-      subjectId: changed.id,
-      details: {
-        email: changed.email,
-        before: { disabledAt: existing.disabledAt },
-        after: { disabledAt: changed.disabledAt },
-      },
-    });
-    return changed;
+  return setStaffAccountDisabled(db, 'operator', {
+    id: input.operatorId,
+    disabled: input.disabled,
+    actor: input.actor,
   });
 }
 

@@ -17,6 +17,7 @@ import { auditLog, pipelineViewers } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
 import { hashPassword, passwordMatches } from './passwords';
 import { recordSignInFailure } from './sign-in-alerts';
+import { setStaffAccountDisabled } from './staff-accounts';
 
 /** Bytes of randomness in a generated password (shown as 24 base64url characters: 144 bits). */
 const GENERATED_PASSWORD_BYTES = 18;
@@ -140,6 +141,18 @@ export function listPipelineViewers(db: Db): Promise<PipelineViewerRow[]> {
 }
 
 /**
+ * One pipeline viewer's account (the console's addPipelineViewer answers with it).
+ * @param id the viewer's id (UUID)
+ * @returns the viewer's row
+ * @throws NOT_FOUND when no pipeline viewer has that id
+ */
+export async function getPipelineViewer(db: Db, id: string): Promise<PipelineViewerRow> {
+  const [viewer] = await db.select().from(pipelineViewers).where(eq(pipelineViewers.id, id));
+  if (!viewer) throw notFound('The pipeline viewer');
+  return viewer;
+}
+
+/**
  * The pipeline viewer with an e-mail address (`npm run ops -- disable-pipeline-viewer EMAIL`).
  * @param email any case (addresses are stored lower-cased)
  * @returns the viewer's row
@@ -155,43 +168,23 @@ export async function findPipelineViewerByEmail(db: Db, email: string): Promise<
 }
 
 /**
- * Disables or enables a pipeline viewer's account (decision 025) and writes an audit-log row
- * (`disable-pipeline-viewer` or `enable-pipeline-viewer`, with the state before and after). A disabled viewer's
- * sign-ins get the usual failure and their tokens are refused at once (lib/sessions.ts). The console
- * (setPipelineViewerDisabled) and `npm run ops -- disable-pipeline-viewer` / `enable-pipeline-viewer` both call it.
+ * Disables or enables a pipeline viewer's account (decision 025) through the one staff-accounts change
+ * (services/staff-accounts.ts), which writes an audit-log row (`disable-pipeline-viewer` or
+ * `enable-pipeline-viewer`, with the state before and after). A disabled viewer's sign-ins get the usual failure
+ * and their tokens are refused at once (lib/sessions.ts). The console (setPipelineViewerDisabled) and
+ * `npm run ops -- disable-pipeline-viewer` / `enable-pipeline-viewer` both call it.
  * @param input the viewer's id, true to disable or false to enable, and who did it (an operator's e-mail, or
  *   the `npm run ops` actor)
  * @returns the viewer after the change (unchanged, and not audited, when already in that state)
  * @throws NOT_FOUND for an unknown viewer
  */
-export async function setPipelineViewerDisabled(
+export function setPipelineViewerDisabled(
   db: Db,
   input: { pipelineViewerId: string; disabled: boolean; actor: string },
 ): Promise<PipelineViewerRow> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(pipelineViewers)
-      .where(eq(pipelineViewers.id, input.pipelineViewerId))
-      .for('update');
-    if (!existing) throw notFound('The pipeline viewer');
-    if (Boolean(existing.disabledAt) === input.disabled) return existing;
-    const [changed] = await tx
-      .update(pipelineViewers)
-      .set({ disabledAt: input.disabled ? new Date() : null })
-      .where(eq(pipelineViewers.id, existing.id))
-      .returning();
-    if (!changed) throw notFound('The pipeline viewer');
-    await tx.insert(auditLog).values({
-      actor: input.actor,
-      action: input.disabled ? 'disable-pipeline-viewer' : 'enable-pipeline-viewer',
-      subjectId: changed.id,
-      details: {
-        email: changed.email,
-        before: { disabledAt: existing.disabledAt },
-        after: { disabledAt: changed.disabledAt },
-      },
-    });
-    return changed;
+  return setStaffAccountDisabled(db, 'pipelineViewer', {
+    id: input.pipelineViewerId,
+    disabled: input.disabled,
+    actor: input.actor,
   });
 }

@@ -18,7 +18,7 @@ import type { SavedSearchRow } from '../db/rows';
 import { savedSearchAlerts, savedSearches, userApplications, users } from '../db/schema';
 import { type AlertEmailHome, renderSavedSearchAlertEmail } from '../emails/saved-search-alerts';
 import { londonToday, UK_TIME_ZONE } from '../lib/dates';
-import { findHomes, type SearchedHome } from './home-search';
+import { findHomes, type SearchedHome } from './home-search/find-homes';
 import { hashUnsubscribeToken, savedSearchLinks, unsubscribeTokenFor } from './saved-search-emails';
 import { parseStoredCriteria } from './saved-searches';
 import { runJobOnce } from './scheduled-jobs';

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../src/composition';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/db/errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/lib/app-error';
 import { createLogger } from '../../src/lib/logger';
-import { createServices } from '../../src/services/bootstrap';
 import { createGraphQL, type GraphQLServer } from '../../src/yoga';
 import { freePort } from '../helpers';
 

@@ -10,8 +10,8 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { refreshDistrictHomes } from '../../src/db/district-homes';
 import { districtHomes, listings } from '../../src/db/schema';
-import { refreshDistrictHomes } from '../../src/services/homes';
 import { isCompiledQuery } from '../../src/yoga';
 import { aSecondLater, createTestEnv, drivers, listenOnFreePort, signUp, type TestEnv } from '../helpers';
 

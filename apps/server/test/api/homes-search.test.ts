@@ -7,9 +7,9 @@ import { KM_PER_MILE } from '@stairway/domain/home-search';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getDistance } from 'geolib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshDistrictHomes } from '../../src/db/district-homes';
 import type { ListingRow } from '../../src/db/rows';
 import { listings, postcodeDistricts, userApplications } from '../../src/db/schema';
-import { refreshDistrictHomes } from '../../src/services/homes';
 import { createTestEnv, drivers, errorOf, landlordToken, signUp, type TestEnv } from '../helpers';
 
 const SEARCH = /* GraphQL */ `

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/app';
+import { createServices } from '../../src/composition';
 import { type Config, loadConfig } from '../../src/config';
 import { API_MAX_BODY_BYTES } from '../../src/lib/http-security';
 import { createLogger } from '../../src/lib/logger';
@@ -17,7 +18,6 @@ import {
   SANDBOX_IN_PRODUCTION_REFUSAL,
   sandboxProvidersAllowed,
 } from '../../src/providers/verification-providers';
-import { createServices } from '../../src/services/bootstrap';
 import { createTestEnv, type TestEnv } from '../helpers';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';

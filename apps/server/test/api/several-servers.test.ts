@@ -15,10 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { refreshDistrictHomes } from '../../src/db/district-homes';
 import { listings } from '../../src/db/schema';
 import type { InvalidationEvent } from '../../src/lib/invalidation-bus';
 import { notifyInvalidation } from '../../src/lib/invalidation-messages';
-import { refreshDistrictHomes } from '../../src/services/homes';
 import { addOperator } from '../../src/services/operators';
 import { createTestEnv, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
 

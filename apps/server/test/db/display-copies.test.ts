@@ -22,11 +22,9 @@ import {
   userApplications,
 } from '../../src/db/schema';
 import type { UploadOwner } from '../../src/lib/upload-keys';
-import {
-  type DisplayCopiesReport,
-  makeMissingDisplayCopies,
-  summariseDisplayCopies,
-} from '../../src/services/display-copies';
+import type { DisplayCopiesReport } from '../../src/services/display-copies/display-copy-report';
+import { makeMissingDisplayCopies } from '../../src/services/display-copies/make-missing-display-copies';
+import { summariseDisplayCopies } from '../../src/services/display-copies/summarise-display-copies';
 import { addOperator } from '../../src/services/operators';
 import {
   completePersonalAndFinancial,

@@ -9,12 +9,13 @@ import path from 'node:path';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder } from '../../src/db/client';
+import { refreshDistrictHomes } from '../../src/db/district-homes';
 import { districtHomes, districtHomesState, listings, postcodeDistricts } from '../../src/db/schema';
 import { parseBlm } from '../../src/db/seed/blm';
 import { estimateListingRent, importListings } from '../../src/db/seed/import-listings';
 import { seedPostcodeDistricts } from '../../src/db/seed/seed';
-import { estimateHomeRent } from '../../src/services/calibrated-estimates';
-import { getHomesSelection, refreshDistrictHomes } from '../../src/services/homes';
+import { estimateHomeRent } from '../../src/lib/calibrated-estimates';
+import { getHomesSelection } from '../../src/services/homes';
 import { fixtureBlmFile, fixtureFeedFile, fixtureListingsFile } from '../fixtures/paths';
 import { openEmptyDatabase, testServerUrl } from './empty-database';
 

@@ -5,11 +5,11 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/composition';
 import { loadConfig } from '../../src/config';
 import { deriveKey } from '../../src/lib/signing';
 import { createUploadKeys } from '../../src/lib/upload-keys';
 import { createS3Storage } from '../../src/providers/storage/s3-storage';
-import { createStorage } from '../../src/services/bootstrap';
 import { type FakeS3, startFakeS3 } from '../fake-s3';
 
 const key = 'abcdefghijklmnopqrstuv.ABCDEFGHIJKLMNOPQRSTUV';

@@ -1,5 +1,5 @@
 /**
- * The serving shortcuts of services/calibrated-estimates.ts change no estimate: rows restated once in pounds of
+ * The serving shortcuts of lib/calibrated-estimates.ts change no estimate: rows restated once in pounds of
  * ESTIMATE_MONTH, an empty pool for homes beyond the reach of every comparable, the memoised priors and
  * estimates all give exactly what the estimator gives on the bundled rows as they are (estimateHome with the
  * authority prior, packages/domain/src/estimator).
@@ -16,7 +16,7 @@ import {
   loadValueObservations,
 } from '../../src/db/seed/estimate-observations';
 import { authoritiesFor, landRegistryFor, loadEstimateTables } from '../../src/db/seed/estimate-tables';
-import { estimateCalibrated, estimateHomeRent, homeQuery } from '../../src/services/calibrated-estimates';
+import { estimateCalibrated, estimateHomeRent, homeQuery } from '../../src/lib/calibrated-estimates';
 
 /** London (rent comparables), the Isle of Wight and elsewhere (none), a border district, Guernsey. */
 const OUTCODES = ['E15', 'N7', 'SW11', 'CR0', 'HA1', 'SL1', 'PO37', 'SO16', 'B1', 'GY1'];

@@ -10,10 +10,10 @@
  * that they answer with the new homes at once (lib/invalidation-bus.ts, decision 062).
  */
 import path from 'node:path';
+import { createStorage } from '../../composition';
 import { loadConfig } from '../../config';
 import { notifyInvalidation } from '../../lib/invalidation-messages';
 import { resolveJwtSecret } from '../../lib/tokens';
-import { createStorage } from '../../services/bootstrap';
 import { openDatabaseForCommand } from '../client';
 import { importListings } from './import-listings';
 import { seedPostcodeDistricts } from './seed';

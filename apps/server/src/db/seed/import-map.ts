@@ -26,7 +26,7 @@ import {
 } from '@stairway/domain/listing';
 import { distanceKm, parseCoordinates } from '@stairway/domain/listing-feeds';
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';
-import { estimateHomeRent } from '../../services/calibrated-estimates';
+import { estimateHomeRent } from '../../lib/calibrated-estimates';
 import type { listings } from '../schema';
 import { indexDistricts, type KnownDistrict } from './import-placement';
 import type { CsvRow } from './import-rows';
@@ -43,7 +43,7 @@ export const BLM_FEED: ListingFeed = { source: 'blm', idPrefix: 'blm-' };
 
 /**
  * A listing's monthly rent, whole pounds: the calibrated estimator's rent for its district, bedrooms,
- * bathrooms and type, for ESTIMATE_MONTH (issue 32, decision 057; services/calibrated-estimates.ts): nearest
+ * bathrooms and type, for ESTIMATE_MONTH (issue 32, decision 057; lib/calibrated-estimates.ts): nearest
  * comparable lets blended with the local authority's rents. Where it has nothing to go on (no bedrooms, or a
  * district with neither comparables nor an authority figure), price × the region's gross yield ÷ 12 as before
  * (docs/decisions/002-rent-estimates.md). It is asked per district, not per postcode sector, so that homes of

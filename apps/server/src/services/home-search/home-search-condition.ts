@@ -1,0 +1,83 @@
+/**
+ * The SQL condition of a home search (issue 33 "Search"; decision 058): where (postcode districts, a radius
+ * around a place, a map area), the price and rent bands, "within my budget", and spec §9's type and bedroom
+ * filters.
+ */
+import {
+  bedroomRangeOfFilter,
+  type HomeSearchCriteria,
+  KM_PER_MILE,
+  propertyTypeOfFilter,
+} from '@stairway/domain/home-search';
+import { and, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { getBoundsOfDistance } from 'geolib';
+import { listings } from '../../db/schema';
+import type { SearchPlace } from '../home-search-places';
+
+/** Earth's radius used for radius searches, metres: geolib's (WGS84 equatorial), so both agree. */
+const EARTH_RADIUS_M = 6_378_137;
+
+/** What homeSearchCondition needs. */
+export type HomeSearchConditionOptions = {
+  /** The search (homeSearchCriteriaSchema's output). */
+  criteria: HomeSearchCriteria;
+  /** The applicant's budget (maximum home price), whole pounds; null when they have none. */
+  budget: number | null;
+  /** The radius search's centre, resolved (required when criteria.near is set). */
+  place: SearchPlace | null;
+  /** Keep only homes the service first saw (listings.created_at) after this instant. */
+  firstSeenAfter?: Date;
+};
+
+/**
+ * The SQL condition of a search (without paging): homes for sale only (dwellings, still in their feed, not
+ * landlords' rows, whose homes are `featured`), then each criterion given.
+ * - `near`: a bounding box (geolib getBoundsOfDistance) that the (lat, lng) index serves, then the exact
+ *   great-circle (haversine) distance on Earth's radius of 6,378,137 m; a home's lat/lng are its own where the
+ *   feed gave them and its district's centroid with a small offset otherwise (locationApproximate);
+ * - `bounds`: lat/lng inside the box;
+ * - `withinBudget` true with a budget: asking price at most the budget (without a budget it keeps every home).
+ * @param options criteria, budget, the resolved place (required when criteria.near is set) and firstSeenAfter
+ */
+export function homeSearchCondition(options: HomeSearchConditionOptions): SQL {
+  const { criteria: c, budget, place } = options;
+  const conditions: Array<SQL | undefined> = [
+    eq(listings.isDwelling, true),
+    isNull(listings.removedAt),
+    isNull(listings.landlordListingId),
+  ];
+  if (c.postcodes?.length) conditions.push(inArray(listings.outcode, [...c.postcodes]));
+  if (place) {
+    const metres = place.radiusMiles * KM_PER_MILE * 1000;
+    const [sw, ne] = getBoundsOfDistance({ latitude: place.lat, longitude: place.lng }, metres);
+    conditions.push(
+      gte(listings.lat, sw?.latitude ?? -90),
+      lte(listings.lat, ne?.latitude ?? 90),
+      gte(listings.lng, sw?.longitude ?? -180),
+      lte(listings.lng, ne?.longitude ?? 180),
+      sql`2 * ${EARTH_RADIUS_M} * asin(sqrt(power(sin(radians(${listings.lat} - ${place.lat}) / 2), 2) + cos(radians(${place.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${place.lng}) / 2), 2))) <= ${metres}`,
+    );
+  }
+  if (c.bounds) {
+    conditions.push(
+      gte(listings.lat, c.bounds.south),
+      lte(listings.lat, c.bounds.north),
+      gte(listings.lng, c.bounds.west),
+      lte(listings.lng, c.bounds.east),
+    );
+  }
+  if (c.minPrice !== undefined) conditions.push(gte(listings.askingPrice, c.minPrice));
+  if (c.maxPrice !== undefined) conditions.push(lte(listings.askingPrice, c.maxPrice));
+  if (c.minRent !== undefined) conditions.push(gte(listings.rent, c.minRent));
+  if (c.maxRent !== undefined) conditions.push(lte(listings.rent, c.maxRent));
+  if (c.withinBudget && budget !== null) conditions.push(lte(listings.askingPrice, budget));
+  const type = propertyTypeOfFilter(c.type);
+  if (type) conditions.push(eq(listings.type, type));
+  const bedrooms = bedroomRangeOfFilter(c.bedrooms);
+  if (bedrooms) {
+    conditions.push(gte(listings.bedrooms, bedrooms.min));
+    if (bedrooms.max !== null) conditions.push(lte(listings.bedrooms, bedrooms.max));
+  }
+  if (options.firstSeenAfter) conditions.push(gt(listings.createdAt, options.firstSeenAfter));
+  return and(...conditions) as SQL;
+}

@@ -1,0 +1,25 @@
+/** The states of an application's home submissions, for the rules of spec §5 (getHomeSubmissionRefusal). */
+import type { HomeSubmissionState } from '@stairway/domain/home-submissions';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { homeSubmissions } from '../../db/schema';
+
+/**
+ * The submitted, approved and rejected states of an application's home submissions (drafts included).
+ * @param db the database or a transaction
+ * @param applicationId the application
+ * @returns one state per submission, in no particular order
+ */
+export async function listHomeSubmissionStates(
+  db: Db | Tx,
+  applicationId: string,
+): Promise<HomeSubmissionState[]> {
+  return db
+    .select({
+      submitted: homeSubmissions.submitted,
+      approved: homeSubmissions.approved,
+      rejected: homeSubmissions.rejected,
+    })
+    .from(homeSubmissions)
+    .where(eq(homeSubmissions.applicationId, applicationId));
+}
