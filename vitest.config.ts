@@ -1,23 +1,8 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
-
-/**
- * The server's tests that switch maintenance mode on (home submissions paused) in the shared database, for a
- * moment, before switching it back: run by the `server-sequential` project, after all the others. The bad-input
- * suite is one: `false` is among the values it tries for setMaintenanceMode's submitHomeEnabled.
- */
-const PAUSES_HOME_SUBMISSIONS = [
-  'apps/server/test/api/operators.test.ts',
-  'apps/server/test/api/home-submissions.test.ts',
-  'apps/server/test/security/bad-input.test.ts',
-  // Makes identity checks optional (skipIdv) in the whole database for a moment, which changes every file's steps.
-  'apps/server/test/api/skip-idv-setting.test.ts',
-  // Two servers on one PostgreSQL (decision 062): switches maintenance on A to see it on B, and imports a home.
-  'apps/server/test/api/several-servers.test.ts',
-];
 
 /** What every server test file runs with. */
 const serverTests = {
@@ -53,20 +38,10 @@ export default defineConfig({
         test: {
           name: 'server',
           ...serverTests,
+          // Every file in parallel: each has its own copy of the seeded database (PGlite from a dump; on
+          // PostgreSQL a database made from a template, test/db/test-databases.ts), so a file that pauses home
+          // submissions or changes a setting changes nothing another file sees.
           include: ['apps/server/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...PAUSES_HOME_SUBMISSIONS],
-        },
-      },
-      {
-        test: {
-          // After every other file, one file at a time: these pause home submissions for a moment in the
-          // PostgreSQL test database, which every file shares, and any file creating a submission meanwhile
-          // was refused ("Submitting homes is paused") and failed.
-          name: 'server-sequential',
-          ...serverTests,
-          include: PAUSES_HOME_SUBMISSIONS,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {

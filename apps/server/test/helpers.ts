@@ -24,6 +24,7 @@ import type { EmailMessage, EmailProvider } from '../src/providers/email/email-p
 import type { IdentityProvider } from '../src/providers/identity/identity-provider';
 import { createEmailOutbox, type EmailOutbox } from '../src/services/email-outbox';
 import { createGraphQL } from '../src/yoga';
+import { fileDatabaseUrl } from './db/test-databases';
 
 /** The database drivers the API tests run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const drivers = (inject('databaseUrl') ? ['pglite', 'pg'] : ['pglite']) as Array<'pglite' | 'pg'>;
@@ -89,8 +90,9 @@ export function errorOf(result: GqlResult<unknown>) {
 }
 
 /**
- * Opens a test environment on the given driver: a private copy of the seeded PGlite database, or the
- * shared PostgreSQL test database.
+ * Opens a test environment on the given driver: a private copy of the seeded PGlite database, or the test
+ * file's own PostgreSQL database, copied from the seeded template (test/db/test-databases.ts) and shared by the
+ * file's environments.
  * @param options.logger a logger to capture the services' log with (default: silent)
  * @param options.rateLimits limits to use instead of the tests' raised ones (to test a limit)
  * @param options.env more environment variables for the configuration, e.g. `{ SENTRY_DSN: … }`
@@ -119,7 +121,7 @@ export async function createTestEnv(
   const onQuery = (query: string) => queries.push(query);
   const database =
     driver === 'pg'
-      ? await openDatabase({ databaseUrl: inject('databaseUrl') ?? undefined, migrate: false, onQuery })
+      ? await openDatabase({ databaseUrl: await fileDatabaseUrl(), migrate: false, onQuery })
       : await openDatabase({
           loadDataDir: new Blob([fs.readFileSync(inject('pgliteDumpFile'))]),
           migrate: false,

@@ -63,7 +63,7 @@ describe.each(drivers)('application on %s', (driver) => {
       {},
       token,
     );
-    // Other test files may publish promotions of their own on the shared PostgreSQL database: find the seeded one.
+    // Find the seeded promotion by its id, whatever else this file's tests have published.
     const promotion = after.data?.getUnseenPromotions.find((p) => p.id === 'free-call-with-the-team');
     // The terms are a page of this site (issue 9 item 6), not a domain that cannot load.
     expect(promotion?.terms).toBe('/promotions/free-call-with-the-team/terms');

@@ -78,8 +78,8 @@ describe.each(drivers)('budget matches on %s', (driver) => {
 
   it('counts the homes in the areas that fit the budget and the rent budget', async () => {
     const { token } = await signUp(env, { preferredLocations: ['SO16', 'LS6'], grossAnnualPay: 90_000 });
-    // On PostgreSQL every test file shares one database, and another file may add homes to SO16 or LS6 while
-    // this one reads: the answer is compared with the homes read just before and just after it, once they agree.
+    // The answer is compared with the homes read just before and just after it, once they agree (written when
+    // every test file shared one PostgreSQL database; each has its own now, and the check still holds).
     let homes = await homesOf(['SO16', 'LS6']);
     let matches = await matchesFor(token);
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -4,8 +4,8 @@
  * changes, or the ops CLI or the listings importer in a process of their own, is refused or seen on the other
  * as soon as the other has heard PostgreSQL's notification: no second's wait. The tests wait for that
  * notification (never for a fixed time) and check that it came well within the second the memories last.
- * PostgreSQL only: the embedded database serves one process (db/pglite-lock.ts). Switches maintenance mode for a
- * moment, so it runs in the sequential project (vitest.config.ts).
+ * PostgreSQL only: the embedded database serves one process (db/pglite-lock.ts). It switches maintenance mode in
+ * the file's own database (test/db/test-databases.ts).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,6 +20,7 @@ import { listings } from '../../src/db/schema';
 import type { InvalidationEvent } from '../../src/lib/invalidation-bus';
 import { notifyInvalidation } from '../../src/lib/invalidation-messages';
 import { addOperator } from '../../src/services/operators';
+import { fileDatabaseUrl } from '../db/test-databases';
 import { createTestEnv, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
 
 const databaseUrl = inject('databaseUrl');
@@ -94,7 +95,7 @@ async function runTool(script: string, args: string[]) {
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: await fileDatabaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => {

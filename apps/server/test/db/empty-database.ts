@@ -1,7 +1,11 @@
-/** An empty database for importer tests: PGlite in memory, or a new PostgreSQL database on the test server. */
-import pg from 'pg';
+/**
+ * An empty database for importer tests: PGlite in memory, or a new PostgreSQL database on the test server, copied
+ * from the run's migrated, empty template.
+ */
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
+import { onServer } from './pg-admin';
+import { createDatabaseFromTemplate } from './test-databases';
 
 /** The test server's PostgreSQL URL (DATABASE_URL when the tests were started with one), or null. */
 export const testServerUrl = inject('databaseUrl');
@@ -13,23 +17,13 @@ export const testServerUrl = inject('databaseUrl');
  */
 export async function openEmptyDatabase(driver: 'pglite' | 'pg'): Promise<Database> {
   if (driver === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  const url = new URL(testServerUrl ?? '');
-  const name = `stairway_import_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const url = await createDatabaseFromTemplate('empty');
+  const database = await openDatabase({ databaseUrl: url, migrate: false });
   return {
     ...database,
     close: async () => {
       await database.close();
-      url.pathname = '/postgres';
-      const dropper = new pg.Client({ connectionString: url.toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await onServer(url, `drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
     },
   };
 }

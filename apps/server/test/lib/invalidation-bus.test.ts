@@ -23,6 +23,7 @@ import {
 import { createLogger } from '../../src/lib/logger';
 import { createSessionCache } from '../../src/lib/session-cache';
 import type { VerifiedSession } from '../../src/lib/tokens';
+import { fileDatabaseUrl } from '../db/test-databases';
 
 const databaseUrl = inject('databaseUrl');
 const logger = createLogger('silent');
@@ -139,7 +140,7 @@ describe.skipIf(!databaseUrl)('the bus on PostgreSQL (skipped without DATABASE_U
   let database: Database;
   const buses: InvalidationBus[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: databaseUrl ?? undefined, migrate: false });
+    database = await openDatabase({ databaseUrl: await fileDatabaseUrl(), migrate: false });
   });
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.stop()));

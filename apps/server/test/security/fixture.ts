@@ -371,7 +371,7 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
   );
 
   // A promotion of the fixture's own: the operations (and the bad-input suite's fuzzed `active` values) publish
-  // and unpublish it, never the seeded one other test files expect to be live on the shared PostgreSQL database.
+  // and unpublish it, never the seeded one the file's other tests expect to be live.
   const promoId = `matrix-promotion-${crypto.randomUUID().slice(0, 8)}`;
   await env.db.execute(sql`
     insert into promotions (id, image, title, text, terms, active)
