@@ -18,8 +18,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
-import { OpsSessionProvider, useOpsSession } from './ops-session';
-import { opsPaths } from './paths';
+import { OpsSessionProvider, useOpsSession } from './hooks/use-ops-session';
+import { opsPaths } from './lib/paths';
 
 /** The /ops route's element: the console's own session around every console page. */
 export function OpsRoot() {

@@ -4,7 +4,7 @@
  * after.
  */
 import { Code, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../lib/format';
 
 /** One audit-log row as the table shows it (the AuditLog query's items). */
 export interface AuditTableEntry {

@@ -1,45 +1,26 @@
 /**
  * The operator's decision card (issue 13; spec §6 "operators' console"): a reason field and the Approve and
- * Reject buttons, shared by the application and home review pages. The page owns the state and the mutations;
- * this card only shows them.
+ * Reject buttons, shared by the application and home review pages. The page's useReviewDecision
+ * (hooks/use-review-decision.ts) owns the form, the checks and the mutations; this card only shows them.
  */
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Controller } from 'react-hook-form';
+import type { ReviewDecision } from '../hooks/use-review-decision';
 
 /** What the decision card shows and what it calls. */
 export interface DecisionCardProps {
   /** What is decided, in the buttons' labels: "application" gives "Approve application" and "Reject application". */
   subject: string;
-  /** The reason typed so far (required to reject, optional when approving). */
-  reason: string;
-  /** Called with the new reason on every keystroke. */
-  onReasonChange: (reason: string) => void;
-  /** The reason field's error, or null. */
-  reasonError: string | null;
-  /** An error for the whole form (shown above the field), or null. */
-  formError: string | null;
-  /** Called when Approve or Reject is pressed. */
-  onDecide: (decision: 'approve' | 'reject') => void;
-  /** Whether the approval is being sent. */
-  approving: boolean;
-  /** Whether the rejection is being sent. */
-  rejecting: boolean;
+  /** The page's decision (useReviewDecision): the reason's form, decide, what is being sent, the form's error. */
+  decision: ReviewDecision;
   /** The closing line saying what the applicant sees after the decision. */
   footnote: string;
 }
 
 /** The "Decision" card: the reason field, Approve and Reject; returns the card's elements. */
-export function DecisionCard({
-  subject,
-  reason,
-  onReasonChange,
-  reasonError,
-  formError,
-  onDecide,
-  approving,
-  rejecting,
-  footnote,
-}: DecisionCardProps) {
+export function DecisionCard({ subject, decision, footnote }: DecisionCardProps) {
+  const { form, decide, approving, rejecting, formError } = decision;
   return (
     <Card withBorder padding="lg">
       <Title order={2} fz="h4" mb="sm">
@@ -51,20 +32,25 @@ export function DecisionCard({
             {formError}
           </Alert>
         )}
-        <Textarea
-          label="Reason"
-          description="Required to reject; an optional note when approving. Kept in the audit log, not sent to the applicant."
-          autosize
-          minRows={2}
-          value={reason}
-          onChange={(e) => onReasonChange(e.currentTarget.value)}
-          error={reasonError}
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label="Reason"
+              description="Required to reject; an optional note when approving. Kept in the audit log, not sent to the applicant."
+              autosize
+              minRows={2}
+              {...field}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Group>
-          <Button onClick={() => onDecide('approve')} loading={approving}>
+          <Button onClick={() => decide('approve')} loading={approving}>
             Approve {subject}
           </Button>
-          <Button color="red.9" variant="outline" onClick={() => onDecide('reject')} loading={rejecting}>
+          <Button color="red.9" variant="outline" onClick={() => decide('reject')} loading={rejecting}>
             Reject {subject}
           </Button>
         </Group>

@@ -6,7 +6,7 @@
 
 import { accountDeletedUrl } from '../../../components/your-data/applicant-your-data';
 import { NOTHING_KEPT, YourDataSection } from '../../../components/your-data/your-data-section';
-import { useOpsSession } from '../ops-session';
+import { useOpsSession } from '../hooks/use-ops-session';
 
 /** "Your data" for the signed-in operator. */
 export function OpsYourData() {

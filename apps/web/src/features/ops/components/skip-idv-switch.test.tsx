@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../testing/render';
-import { SetSkipIdvMutation } from '../graphql';
+import { SetSkipIdvMutation } from '../graphql/setSkipIdv';
 import { SkipIdvSwitch, skipIdvConfirmation } from './skip-idv-switch';
 
 describe('SkipIdvSwitch', () => {

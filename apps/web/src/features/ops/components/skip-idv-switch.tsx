@@ -8,7 +8,7 @@ import { Alert, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { readGraphQLError } from '../../../lib/server-errors';
-import { SetSkipIdvMutation } from '../graphql';
+import { SetSkipIdvMutation } from '../graphql/setSkipIdv';
 
 /** The confirm modal's words for switching identity checks to `optional` (true) or back to asked for. */
 export function skipIdvConfirmation(optional: boolean): {

@@ -5,26 +5,14 @@
  * once); and disables or enables one. The two pages differ only in their words, their GraphQL operations and
  * whether the signed-in operator's own row is protected, which they pass in.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
-import { AccountStatus } from '../account-status';
-import { formatDateTime } from '../format';
+import type { AddedStaffAccount, AddStaffAccountSchema } from '../hooks/use-add-staff-account';
+import { formatDateTime } from '../lib/format';
+import { AccountStatus } from './account-status';
+import { type AddStaffAccountCopy, AddStaffAccountForm } from './add-staff-account-form';
 
 /** A staff account as both lists return it (ISO date-times; disabledAt null while active). */
 export type StaffAccount = {
@@ -35,23 +23,12 @@ export type StaffAccount = {
   disabledAt?: string | null;
 };
 
-/** What adding an account answered: its address, the password shown once, and whether it is new. */
-export type AddedStaffAccount = { email: string; password: string; created: boolean };
-
-/** The words of one staff accounts page. */
-export type StaffAccountsCopy = {
+/** The words of one staff accounts page: the add card's (AddStaffAccountCopy) and the list's. */
+export type StaffAccountsCopy = AddStaffAccountCopy & {
   /** The page heading and the start of the document title, e.g. "Operators". */
   title: string;
   /** A line under the heading, if any. */
   intro?: string;
-  /** The add form's heading and accessible name, e.g. "Add an operator". */
-  addHeading: string;
-  /** The add button, e.g. "Add operator". */
-  addButton: string;
-  /** The notice's heading when a new account was made, e.g. "Operator added". */
-  addedTitle: string;
-  /** How the new person signs in, after "Pass it on by phone or a password manager, not by e-mail." */
-  signInHint: string;
   /** The loader's accessible name, e.g. "Loading operators". */
   loadingLabel: string;
 };
@@ -78,18 +55,13 @@ export function StaffAccounts({
   copy: StaffAccountsCopy;
   accounts: readonly StaffAccount[] | undefined;
   loading: boolean;
-  inputSchema: z.ZodType<{ email: string }>;
+  inputSchema: AddStaffAccountSchema;
   onAdd: (input: { email: string }) => Promise<AddedStaffAccount | undefined>;
   onSetDisabled: (id: string, disabled: boolean) => Promise<unknown>;
   selfEmail?: string;
 }) {
   const [changing, setChanging] = useState<string | null>(null);
   const [listError, setListError] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<AddedStaffAccount | null>(null);
   useEffect(() => {
     document.title = `${copy.title} · Stairway operators`;
   }, [copy.title]);
@@ -106,82 +78,13 @@ export function StaffAccounts({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setEmailError(null);
-    setFormError(null);
-    const parsed = inputSchema.safeParse({ email });
-    if (!parsed.success) return setEmailError(parsed.error.issues[0]?.message ?? 'Check the e-mail address');
-    setAdding(true);
-    try {
-      const payload = await onAdd(parsed.data);
-      if (payload) setAdded(payload);
-      setEmail('');
-    } catch (error) {
-      const problem = readGraphQLError(error);
-      if (problem?.extensions.field === 'email') setEmailError(problem.message);
-      else setFormError(problem?.message ?? 'That did not work. Try again.');
-    } finally {
-      setAdding(false);
-    }
-  };
-
   return (
     <Stack gap="lg" maw={900}>
       <Title order={1} fz="h2">
         {copy.title}
       </Title>
       {copy.intro && <Text c="gray.7">{copy.intro}</Text>}
-      <Card withBorder padding="lg">
-        <form onSubmit={submit} noValidate aria-label={copy.addHeading}>
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              {copy.addHeading}
-            </Title>
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group align="flex-start" gap="sm">
-              <TextInput
-                label="E-mail address"
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={emailError}
-                w={{ base: '100%', xs: 340 }}
-              />
-              <Button type="submit" mt={{ base: 0, xs: 25 }} loading={adding}>
-                {copy.addButton}
-              </Button>
-            </Group>
-            <Text fz="sm" c="gray.7">
-              Adding an address that already has an account gives it a new password and signs it out
-              everywhere.
-            </Text>
-          </Stack>
-        </form>
-        {added && (
-          <Alert
-            color="stairway"
-            variant="light"
-            mt="md"
-            role="status"
-            title={added.created ? copy.addedTitle : 'New password'}
-            // A long address wraps instead of widening the notice past a phone's screen.
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            <Text>
-              Password for {added.email}, shown only this once: <Code fz="md">{added.password}</Code>
-            </Text>
-            <Text fz="sm" mt={4}>
-              Pass it on by phone or a password manager, not by e-mail. {copy.signInHint}
-            </Text>
-          </Alert>
-        )}
-      </Card>
+      <AddStaffAccountForm copy={copy} inputSchema={inputSchema} onAdd={onAdd} />
       {listError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
           {listError}

@@ -5,7 +5,7 @@
  * is pending, "Waiting for Onfido" (or the provider's name) with when it was started.
  */
 import { List, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../lib/format';
 
 /** The providers' names as operators know them. */
 const PROVIDER_NAMES: Record<string, string> = { onfido: 'Onfido', plaid: 'Plaid', sandbox: 'the sandbox' };

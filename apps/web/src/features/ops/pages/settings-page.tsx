@@ -6,11 +6,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { readGraphQLError } from '../../lib/server-errors';
-import { OpsYourData } from './components/ops-your-data';
-import { SkipIdvSwitch } from './components/skip-idv-switch';
-import { formatDateTime } from './format';
-import { OperatorSettingsQuery, SetMaintenanceModeMutation } from './graphql';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { OpsYourData } from '../components/ops-your-data';
+import { SkipIdvSwitch } from '../components/skip-idv-switch';
+import { OperatorSettingsQuery } from '../graphql/operatorSettings';
+import { SetMaintenanceModeMutation } from '../graphql/setMaintenanceMode';
+import { formatDateTime } from '../lib/format';
 
 /** The maintenance switch and the identity-checks switch. */
 export function SettingsPage() {

@@ -25,16 +25,27 @@ import { DOCUMENT_TYPE_LABELS, formatFileSize } from '@stairway/domain/documents
 import { formatGBP } from '@stairway/domain/money';
 import { approveApplicationInputSchema, rejectApplicationInputSchema } from '@stairway/domain/operators';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { readGraphQLError } from '../../lib/server-errors';
-import { confirmDecision } from './components/confirm-decision';
-import { DecisionCard } from './components/decision-card';
-import { VerificationCheckDetails } from './components/verification-check-details';
-import { VerifiedIncomeSection } from './components/verified-income-section';
-import { formatDateTime, STATE_LABELS, STATUS_COLOURS } from './format';
-import { ApplicationForReviewQuery, ApproveApplicationMutation, RejectApplicationMutation } from './graphql';
-import { opsPaths } from './paths';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { DecisionCard } from '../components/decision-card';
+import { VerificationCheckDetails } from '../components/verification-check-details';
+import { VerifiedIncomeSection } from '../components/verified-income-section';
+import { ApplicationForReviewQuery } from '../graphql/applicationForReview';
+import { ApproveApplicationMutation } from '../graphql/approveApplication';
+import { RejectApplicationMutation } from '../graphql/rejectApplication';
+import { useReviewDecision } from '../hooks/use-review-decision';
+import { formatDateTime, STATE_LABELS, STATUS_COLOURS } from '../lib/format';
+import { opsPaths } from '../lib/paths';
+
+/** The reason's rules: the domain's approveApplication and rejectApplication inputs. */
+const REASON_SCHEMAS = {
+  approve: approveApplicationInputSchema.pick({ reason: true }),
+  reject: rejectApplicationInputSchema.pick({ reason: true }),
+};
+
+/** What a decision changes: the lists of applications in review and the audit log. */
+const REFETCH_QUERIES = ['ApplicationsInReview', 'AuditLog'];
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -54,13 +65,26 @@ export function ApplicationPage() {
     variables: { input: { applicationId } },
     fetchPolicy: 'cache-and-network',
   });
-  const [approve, approveState] = useMutation(ApproveApplicationMutation);
-  const [reject, rejectState] = useMutation(RejectApplicationMutation);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [approve] = useMutation(ApproveApplicationMutation);
+  const [reject] = useMutation(RejectApplicationMutation);
   const application = data?.applicationForReview;
+  const name = application?.name ?? '';
+  const decision = useReviewDecision({
+    subject: { subject: 'application', name },
+    reasonSchemas: REASON_SCHEMAS,
+    approve: async (reason) => {
+      const result = await approve({
+        variables: { input: { applicationId, reason } },
+        refetchQueries: REFETCH_QUERIES,
+      });
+      const warning = result.data?.approveApplication.warning;
+      return `Approved. ${name} has been e-mailed.${warning ? ` ${warning}` : ''}`;
+    },
+    reject: async (reason) => {
+      await reject({ variables: { input: { applicationId, reason } }, refetchQueries: REFETCH_QUERIES });
+      return `Rejected. ${name} has been e-mailed; the reason is in the audit log.`;
+    },
+  });
 
   useEffect(() => {
     document.title = `${application?.name ?? 'Application'} · Stairway operators`;
@@ -76,44 +100,6 @@ export function ApplicationPage() {
   }
 
   const state = STATE_LABELS[application.state] ?? { label: application.state, color: 'gray' };
-  const decide = (decision: 'approve' | 'reject') => {
-    setFormError(null);
-    setReasonError(null);
-    const schema = decision === 'approve' ? approveApplicationInputSchema : rejectApplicationInputSchema;
-    const parsed = schema.safeParse({ applicationId, reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Check the reason');
-      return;
-    }
-    // Nothing is decided until the operator confirms (issue 30 bug 19).
-    confirmDecision({ decision, subject: 'application', name: application.name }, () =>
-      send(decision, parsed.data.reason),
-    );
-  };
-  const send = async (decision: 'approve' | 'reject', reasonGiven: string | null | undefined) => {
-    try {
-      const refetchQueries = ['ApplicationsInReview', 'AuditLog'];
-      if (decision === 'approve') {
-        const result = await approve({
-          variables: { input: { applicationId, reason: reasonGiven } },
-          refetchQueries,
-        });
-        const warning = result.data?.approveApplication.warning;
-        setOutcome(`Approved. ${application.name} has been e-mailed.${warning ? ` ${warning}` : ''}`);
-      } else {
-        await reject({
-          variables: { input: { applicationId, reason: reasonGiven ?? '' } },
-          refetchQueries,
-        });
-        setOutcome(`Rejected. ${application.name} has been e-mailed; the reason is in the audit log.`);
-      }
-      setReason('');
-    } catch (problem) {
-      const read = readGraphQLError(problem);
-      if (read?.extensions.field === 'reason') setReasonError(read.message);
-      else if (read) setFormError(read.message);
-    }
-  };
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -137,9 +123,9 @@ export function ApplicationPage() {
         </Badge>
       </Group>
 
-      {outcome && (
+      {decision.outcome && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-          {outcome}
+          {decision.outcome}
         </Alert>
       )}
 
@@ -268,13 +254,7 @@ export function ApplicationPage() {
       {application.state === 'InReview' && (
         <DecisionCard
           subject="application"
-          reason={reason}
-          onReasonChange={setReason}
-          reasonError={reasonError}
-          formError={formError}
-          onDecide={decide}
-          approving={approveState.loading}
-          rejecting={rejectState.loading}
+          decision={decision}
           footnote="Either way the applicant is e-mailed and their progress page changes at once."
         />
       )}

@@ -8,9 +8,9 @@ import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from './format';
-import { HomesInReviewQuery } from './graphql';
-import { opsPaths } from './paths';
+import { HomesInReviewQuery } from '../graphql/homesInReview';
+import { formatDateTime } from '../lib/format';
+import { opsPaths } from '../lib/paths';
 
 /** The homes under review. */
 export function HomesPage() {

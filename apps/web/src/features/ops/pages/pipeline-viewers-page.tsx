@@ -6,12 +6,10 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addPipelineViewerInputSchema } from '@stairway/domain/operators';
-import { StaffAccounts } from './components/staff-accounts';
-import {
-  AddPipelineViewerMutation,
-  PipelineViewersQuery,
-  SetPipelineViewerDisabledMutation,
-} from './graphql';
+import { StaffAccounts } from '../components/staff-accounts';
+import { AddPipelineViewerMutation } from '../graphql/addPipelineViewer';
+import { PipelineViewersQuery } from '../graphql/pipelineViewers';
+import { SetPipelineViewerDisabledMutation } from '../graphql/setPipelineViewerDisabled';
 
 /** The pipeline viewers list and the add form. */
 export function PipelineViewersPage() {

@@ -7,9 +7,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { authLinkFor, renewalLinkFor, signOutOnServer } from '../../lib/apollo';
-import { readGraphQLError } from '../../lib/server-errors';
-import { OperatorMeQuery } from './graphql';
+import { authLinkFor, renewalLinkFor, signOutOnServer } from '../../../lib/apollo';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { OperatorMeQuery } from '../graphql/operatorMe';
 
 const KEY = 'stairway.operatorToken';
 

@@ -6,9 +6,11 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addOperatorInputSchema } from '@stairway/domain/operators';
-import { StaffAccounts } from './components/staff-accounts';
-import { AddOperatorMutation, OperatorsQuery, SetOperatorDisabledMutation } from './graphql';
-import { useOpsSession } from './ops-session';
+import { StaffAccounts } from '../components/staff-accounts';
+import { AddOperatorMutation } from '../graphql/addOperator';
+import { OperatorsQuery } from '../graphql/operators';
+import { SetOperatorDisabledMutation } from '../graphql/setOperatorDisabled';
+import { useOpsSession } from '../hooks/use-ops-session';
 
 /** The operators list and the add form. */
 export function OperatorsPage() {

@@ -1,6 +1,6 @@
 /** An account's status in the console's account lists: Active, or Disabled with when (decision 025). */
 import { Badge } from '@mantine/core';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../lib/format';
 
 /**
  * A filled badge (white text on a dark shade, AA contrast).

@@ -25,14 +25,25 @@ import { HOME_SUBMISSION_STATUS_LABELS } from '@stairway/domain/home-submission-
 import { formatGBP } from '@stairway/domain/money';
 import { approveHomeInputSchema, rejectHomeInputSchema } from '@stairway/domain/operators';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { readGraphQLError } from '../../lib/server-errors';
-import { confirmDecision } from './components/confirm-decision';
-import { DecisionCard } from './components/decision-card';
-import { formatDateTime } from './format';
-import { ApproveHomeMutation, HomeForReviewQuery, RejectHomeMutation } from './graphql';
-import { opsPaths } from './paths';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { DecisionCard } from '../components/decision-card';
+import { ApproveHomeMutation } from '../graphql/approveHome';
+import { HomeForReviewQuery } from '../graphql/homeForReview';
+import { RejectHomeMutation } from '../graphql/rejectHome';
+import { useReviewDecision } from '../hooks/use-review-decision';
+import { formatDateTime } from '../lib/format';
+import { opsPaths } from '../lib/paths';
+
+/** The reason's rules: the domain's approveHome and rejectHome inputs. */
+const REASON_SCHEMAS = {
+  approve: approveHomeInputSchema.pick({ reason: true }),
+  reject: rejectHomeInputSchema.pick({ reason: true }),
+};
+
+/** What a decision changes: the homes under review, this home and the audit log. */
+const REFETCH_QUERIES = ['HomesInReview', 'HomeForReview', 'AuditLog'];
 
 function Answer({ label, value }: { label: string; value: string }) {
   return (
@@ -61,13 +72,22 @@ export function HomePage() {
     variables: { input: { homeSubmissionId } },
     fetchPolicy: 'cache-and-network',
   });
-  const [approve, approveState] = useMutation(ApproveHomeMutation);
-  const [reject, rejectState] = useMutation(RejectHomeMutation);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [approve] = useMutation(ApproveHomeMutation);
+  const [reject] = useMutation(RejectHomeMutation);
   const home = data?.homeForReview;
+  const name = home?.name ?? '';
+  const decision = useReviewDecision({
+    subject: { subject: 'home', name, address: home?.address },
+    reasonSchemas: REASON_SCHEMAS,
+    approve: async (reason) => {
+      await approve({ variables: { input: { homeSubmissionId, reason } }, refetchQueries: REFETCH_QUERIES });
+      return `Approved. ${name} has been e-mailed and their home page shows it.`;
+    },
+    reject: async (reason) => {
+      await reject({ variables: { input: { homeSubmissionId, reason } }, refetchQueries: REFETCH_QUERIES });
+      return `Rejected. ${name} has been e-mailed; the reason is in the audit log.`;
+    },
+  });
 
   useEffect(() => {
     document.title = `${home?.address || 'Home'} · Stairway operators`;
@@ -83,44 +103,6 @@ export function HomePage() {
   }
 
   const underReview = home.status === 'UnderReview';
-  const decide = (decision: 'approve' | 'reject') => {
-    setFormError(null);
-    setReasonError(null);
-    const schema = decision === 'approve' ? approveHomeInputSchema : rejectHomeInputSchema;
-    const parsed = schema.safeParse({ homeSubmissionId, reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Check the reason');
-      return;
-    }
-    // Nothing is decided until the operator confirms (issue 30 bug 19).
-    confirmDecision({ decision, subject: 'home', name: home.name, address: home.address }, () =>
-      send(decision, parsed.data.reason),
-    );
-  };
-  const send = async (decision: 'approve' | 'reject', reasonGiven: string | null | undefined) => {
-    try {
-      const refetchQueries = ['HomesInReview', 'HomeForReview', 'AuditLog'];
-      if (decision === 'approve') {
-        await approve({
-          variables: { input: { homeSubmissionId, reason: reasonGiven } },
-          refetchQueries,
-        });
-        setOutcome(`Approved. ${home.name} has been e-mailed and their home page shows it.`);
-      } else {
-        await reject({
-          variables: { input: { homeSubmissionId, reason: reasonGiven ?? '' } },
-          refetchQueries,
-        });
-        setOutcome(`Rejected. ${home.name} has been e-mailed; the reason is in the audit log.`);
-      }
-      setReason('');
-    } catch (problem) {
-      const read = readGraphQLError(problem);
-      if (read?.extensions.field === 'reason') setReasonError(read.message);
-      else if (read) setFormError(read.message);
-    }
-  };
-
   const type =
     home.type === 'Other' && home.otherType
       ? home.otherType
@@ -153,9 +135,9 @@ export function HomePage() {
         </Badge>
       </Group>
 
-      {outcome && (
+      {decision.outcome && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-          {outcome}
+          {decision.outcome}
         </Alert>
       )}
 
@@ -246,13 +228,7 @@ export function HomePage() {
       {underReview && (
         <DecisionCard
           subject="home"
-          reason={reason}
-          onReasonChange={setReason}
-          reasonError={reasonError}
-          formError={formError}
-          onDecide={decide}
-          approving={approveState.loading}
-          rejecting={rejectState.loading}
+          decision={decision}
           footnote="Either way the applicant is e-mailed and the banner on their home pages changes at once."
         />
       )}

@@ -7,9 +7,9 @@ import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '
 import { formatGBP } from '@stairway/domain/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from './format';
-import { ApplicationsInReviewQuery } from './graphql';
-import { opsPaths } from './paths';
+import { ApplicationsInReviewQuery } from '../graphql/applicationsInReview';
+import { formatDateTime } from '../lib/format';
+import { opsPaths } from '../lib/paths';
 
 const yesNo = (value: boolean, yes: string, no: string) => (
   <Badge variant="filled" color={value ? 'teal.9' : 'gray.7'}>

@@ -18,9 +18,9 @@ import { pageCount } from '@stairway/domain/operators';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, STATE_LABELS } from './format';
-import { AllUsersQuery } from './graphql';
-import { opsPaths } from './paths';
+import { AllUsersQuery } from '../graphql/allUsers';
+import { formatDateTime, STATE_LABELS } from '../lib/format';
+import { opsPaths } from '../lib/paths';
 
 /** The list of applicants. */
 export function UsersPage() {

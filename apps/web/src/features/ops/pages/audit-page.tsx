@@ -7,8 +7,8 @@ import { Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount } from '@stairway/domain/operators';
 import { useEffect, useState } from 'react';
-import { AuditTable } from './components/audit-table';
-import { AuditLogQuery } from './graphql';
+import { AuditTable } from '../components/audit-table';
+import { AuditLogQuery } from '../graphql/auditLog';
 
 /** The audit list. */
 export function AuditPage() {

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+/** Makes identity checks optional (skipIdv true) or asks for them again, audited (issue 30). */
+export const SetSkipIdvMutation = graphql(`
+  mutation SetSkipIdv($input: SetSkipIdvInput!) {
+    setSkipIdv(input: $input) {
+      submitHomeEnabled
+      skipIdv
+      updatedAt
+    }
+  }
+`);
