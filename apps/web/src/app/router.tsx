@@ -1,12 +1,16 @@
 /**
  * The routes of spec §2, each at its path from lib/paths.ts (the application's from the domain). Pages are
- * code-split: each loads on demand (ARCHITECTURE "Fast by design").
+ * code-split: each loads on demand (ARCHITECTURE "Fast by design"). The larger areas keep their own route
+ * tables next to their pages (application, co-applicant, homes, landlord, onboarding, ops), mounted here.
  */
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ConsentRoot } from '../components/consent/consent-root';
 import { applicationRoutes } from '../features/application/application-routes';
 import { coApplicantRoutes } from '../features/co-applicant/co-applicant-routes';
+import { homeRoutes } from '../features/homes/home-routes';
+import { landlordRoutes } from '../features/landlord/landlord-routes';
+import { onboardingSteps } from '../features/onboarding/onboarding-routes';
 import { opsRoutes } from '../features/ops/ops-routes';
 import { paths } from '../lib/paths';
 import { coApplicantSectionRoutes } from './co-applicant/section-routes';
@@ -14,40 +18,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { usePageViews } from './page-views';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
-
-const onboardingSteps: RouteObject[] = [
-  {
-    path: paths.onboarding.budget,
-    lazy: () => import('../features/onboarding/steps/budget-step').then((m) => ({ Component: m.BudgetStep })),
-  },
-  {
-    path: paths.onboarding.name,
-    lazy: () => import('../features/onboarding/steps/name-step').then((m) => ({ Component: m.NameStep })),
-  },
-  {
-    path: paths.onboarding.checks,
-    lazy: () => import('../features/onboarding/steps/checks-step').then((m) => ({ Component: m.ChecksStep })),
-  },
-  {
-    path: paths.onboarding.preferredLocation,
-    lazy: () =>
-      import('../features/onboarding/steps/preferred-location-step').then((m) => ({
-        Component: m.PreferredLocationStep,
-      })),
-  },
-  {
-    path: paths.onboarding.deposit,
-    lazy: () =>
-      import('../features/onboarding/steps/deposit-step').then((m) => ({ Component: m.DepositStep })),
-  },
-  {
-    path: paths.onboarding.emailPassword,
-    lazy: () =>
-      import('../features/onboarding/steps/email-password-step').then((m) => ({
-        Component: m.EmailPasswordStep,
-      })),
-  },
-];
 
 /**
  * The root of every page: reports page views (app/page-views.ts), shows the page, and the consent banner when
@@ -203,30 +173,7 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: () => import('./layouts/landlord-layout').then((m) => ({ Component: m.LandlordLayout })),
-            children: [
-              {
-                path: paths.landlord.signUp,
-                lazy: () =>
-                  import('../features/landlord/landlord-sign-up-page').then((m) => ({
-                    Component: m.LandlordSignUpPage,
-                  })),
-              },
-              {
-                path: paths.landlord.listings,
-                lazy: () =>
-                  import('../features/landlord/landlord-page').then((m) => ({ Component: m.LandlordPage })),
-              },
-              {
-                path: paths.landlord.newProperty,
-                lazy: () =>
-                  import('../features/landlord/property-page').then((m) => ({ Component: m.PropertyPage })),
-              },
-              {
-                path: paths.landlord.property,
-                lazy: () =>
-                  import('../features/landlord/property-page').then((m) => ({ Component: m.PropertyPage })),
-              },
-            ],
+            children: landlordRoutes,
           },
           {
             // The co-applicant's pages; the main applicant sees their co-applicant's step states at its step paths.
@@ -245,72 +192,7 @@ export const routes: RouteObject[] = [
                   })),
               },
               ...applicationRoutes,
-              {
-                path: paths.homes.mine,
-                lazy: () =>
-                  import('../features/homes/my-homes-page').then((m) => ({ Component: m.MyHomesPage })),
-              },
-              {
-                path: paths.homes.homeDisclaimer,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.SubmitHomeDisclaimerPage,
-                  })),
-              },
-              {
-                path: paths.homes.basicInfo,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.SubmitHomeBasicInfoPage,
-                  })),
-              },
-              {
-                path: paths.homes.editAdditionalInfo,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.SubmitHomeAdditionalInfoPage,
-                  })),
-              },
-              {
-                path: paths.application.firstHome.requirements,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.FirstHomeRequirementsPage,
-                  })),
-              },
-              {
-                path: paths.application.firstHome.basicInfo,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.FirstHomeBasicInfoPage,
-                  })),
-              },
-              {
-                path: paths.application.firstHome.additionalInfo,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.FirstHomeAdditionalInfoPage,
-                  })),
-              },
-              {
-                path: paths.application.firstHome.images,
-                lazy: () =>
-                  import('../features/homes/home-flow-pages').then((m) => ({
-                    Component: m.FirstHomeImagesPage,
-                  })),
-              },
-              {
-                path: paths.homes.explore,
-                lazy: () =>
-                  import('../features/homes/explore-page').then((m) => ({ Component: m.ExplorePage })),
-              },
-              {
-                path: paths.savedSearches.root,
-                lazy: () =>
-                  import('../features/homes/saved-searches/saved-searches-page').then((m) => ({
-                    Component: m.SavedSearchesPage,
-                  })),
-              },
+              ...homeRoutes,
               {
                 path: paths.settings.root,
                 lazy: () =>

@@ -3,11 +3,12 @@
  * `resetPasswordRequest`): the e-mail address, then "Check your e-mail", said the same way whether or not
  * the address has an account. The state is useForgotPassword's.
  */
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { RESET_PASSWORD_TTL_MINUTES } from '@stairway/domain/accounts';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AccountCard } from '../../components/account-card';
+import { EmailCodeForm } from '../../components/form/email-code-form';
 import { paths } from '../../lib/paths';
 import { useForgotPassword } from './hooks/use-forgot-password';
 
@@ -58,37 +59,18 @@ export function ForgotPasswordPage() {
       <Text c="gray.7" mt={-8}>
         Enter the e-mail address you use for Stairway and we will send you a link to choose a new password.
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Reset your password">
-        <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            {formError && (
-              <Alert
-                ref={alertRef}
-                tabIndex={-1}
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden="true" />}
-                role="alert"
-              >
-                {formError}
-              </Alert>
-            )}
-            <TextInput
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
-            <Button type="submit" fullWidth loading={busy}>
-              Send me a reset link
-            </Button>
-          </Stack>
-        </fieldset>
-      </form>
+      <EmailCodeForm
+        aria-label="Reset your password"
+        kind="email"
+        field={form.register('email')}
+        label="E-mail address"
+        error={form.formState.errors.email?.message}
+        onSubmit={submit}
+        submitLabel="Send me a reset link"
+        busy={busy}
+        problem={formError}
+        problemRef={alertRef}
+      />
       {backToSignIn}
     </AccountCard>
   );

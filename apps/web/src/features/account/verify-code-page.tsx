@@ -4,11 +4,12 @@
  * (decision record 013). One field that takes a pasted code, with the numeric keyboard on phones and the
  * browser's one-time-code autofill. Signed-out visitors are sent to sign in and brought back.
  */
-import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { OTP_TTL_MINUTES } from '@stairway/domain/accounts';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { AccountCard } from '../../components/account-card';
+import { EmailCodeForm } from '../../components/form/email-code-form';
 import { loginPath, paths } from '../../lib/paths';
 import { useVerifyCode } from './hooks/use-verify-code';
 
@@ -60,38 +61,19 @@ export function VerifyCodePage() {
         </Text>
         . Codes work for {OTP_TTL_MINUTES} minutes: if yours has expired, send yourself a new one below.
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Confirm your e-mail address with a code">
-        <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            {formError && (
-              <Alert
-                ref={alertRef}
-                tabIndex={-1}
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden="true" />}
-                role="alert"
-              >
-                {formError}
-              </Alert>
-            )}
-            <TextInput
-              label="Code"
-              description="6 digits, for example 123 456"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={9}
-              spellCheck={false}
-              styles={{ input: { fontSize: 22, letterSpacing: 4, fontVariantNumeric: 'tabular-nums' } }}
-              error={form.formState.errors.code?.message}
-              {...form.register('code')}
-            />
-            <Button type="submit" fullWidth loading={busy}>
-              Confirm my e-mail
-            </Button>
-          </Stack>
-        </fieldset>
-      </form>
+      <EmailCodeForm
+        aria-label="Confirm your e-mail address with a code"
+        kind="code"
+        field={form.register('code')}
+        label="Code"
+        description="6 digits, for example 123 456"
+        error={form.formState.errors.code?.message}
+        onSubmit={submit}
+        submitLabel="Confirm my e-mail"
+        busy={busy}
+        problem={formError}
+        problemRef={alertRef}
+      />
       <Stack gap={6} align="center">
         <Text fz="sm" c="gray.7">
           No code, or it has expired?

@@ -6,111 +6,25 @@
  * createHomeSubmission, updateHomeSubmission, updateSubmission) and sent with submitHomeSubmission, after
  * which 'Home submitted!' shows and the applicant goes to their progress (spec §8).
  */
-import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@stairway/domain/constants';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { HomeAdditionalInfoFormOutput } from '@stairway/domain/home-submissions';
-import { IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
-import { readGraphQLError } from '../../lib/server-errors';
+import { IconArrowRight, IconSend } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { useAsyncAction } from '../../lib/use-async-action';
 import { HomeApprovalRisks } from './components/approval-risks';
 import { HomeAdditionalInfoForm } from './components/home-additional-info-form';
 import { HomeBasicInfoForm } from './components/home-basic-info-form';
-import { HomeFlowLayout } from './components/home-flow-layout';
+import { canSaveDrafts, DraftGate } from './components/home-draft-gate';
 import { HomeIntro } from './components/home-intro';
 import { HomePhotos } from './components/home-photos';
 import { HomeSummary } from './components/home-summary';
-import { type HomeRefusal, useHomeDraft } from './hooks/use-home-draft';
+import { useHomeDraft } from './hooks/use-home-draft';
 import { useHomePhotos } from './hooks/use-home-photos';
-import { HOME_SUBMITTED_MESSAGE, type HomeSubmission } from './hooks/use-home-submissions';
+import type { HomeSubmission } from './hooks/use-home-submissions';
+import { useSubmitDraft } from './hooks/use-submit-draft';
 import { HOME_FLOWS, type HomeFlow, type HomeFlowKind, withHome } from './lib/home-flow';
 
 const ADDITIONAL_FORM_ID = 'home-additional-info';
-
-/** Whether a draft may be saved at all (the server refuses new drafts while paused or rejected). */
-const canSaveDrafts = (refusal: HomeRefusal) =>
-  refusal?.reason !== 'Paused' && refusal?.reason !== 'ApplicationRejected';
-
-/** The loader, the failure or the page, with the draft once it is known. */
-function DraftGate(props: {
-  flow: HomeFlow;
-  step: number;
-  title: string;
-  draft: ReturnType<typeof useHomeDraft>;
-  /** Whether the page needs a saved draft (all but the first two). */
-  needsDraft: boolean;
-  back: { to: string; label: string };
-  children: (home: HomeSubmission | null) => ReactNode;
-}) {
-  const { flow, step, title, draft, needsDraft, back } = props;
-  const frame = (children: ReactNode) => (
-    <HomeFlowLayout flow={flow} step={step} title={title} back={back} refusal={draft.refusal}>
-      {children}
-    </HomeFlowLayout>
-  );
-  if (draft.loading) {
-    return frame(
-      <Center mih={200}>
-        <Loader aria-label="Loading your home" />
-      </Center>,
-    );
-  }
-  if (draft.failed) {
-    return frame(
-      <Alert color="red" role="alert" title="We couldn’t load your home">
-        Check your connection and try again.
-      </Alert>,
-    );
-  }
-  if (draft.homeId && !draft.draft) {
-    return frame(
-      <Alert color="red" role="alert" title="We couldn’t find that home">
-        It may have been deleted.{' '}
-        <Anchor component={Link} to={paths.homes.mine}>
-          See your homes
-        </Anchor>
-      </Alert>,
-    );
-  }
-  if (draft.draft?.submitted) {
-    return frame(
-      <Alert color="blue" title="This home has been submitted">
-        Its details can no longer be changed.{' '}
-        <Anchor component={Link} to={paths.homes.mine}>
-          See it in your homes
-        </Anchor>
-      </Alert>,
-    );
-  }
-  if (needsDraft && !draft.draft) return <Navigate to={flow.basicInfo} replace />;
-  return frame(props.children(draft.draft));
-}
-
-/** Sends the draft for review: 'Home submitted!' and on to the progress page, or the server's message. */
-function useSubmitDraft(draft: ReturnType<typeof useHomeDraft>) {
-  const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
-  // One submission at a time: a double click sends it once (issue 30 bug 4).
-  const sending = useAsyncAction(async (homeSubmissionId: string) => {
-    setProblem(null);
-    try {
-      await draft.submit(homeSubmissionId);
-      notifications.show({
-        message: HOME_SUBMITTED_MESSAGE,
-        color: 'stairway',
-        autoClose: TOAST_DURATION_MS,
-        icon: <IconCheck size={18} aria-hidden="true" />,
-      });
-      void navigate(paths.dashboard);
-    } catch (error) {
-      setProblem(readGraphQLError(error)?.message ?? null);
-    }
-  });
-  return { submit: sending.run, problem, setProblem, submitting: sending.running };
-}
 
 /** The first page: the disclaimer or the requirements. */
 function IntroStep({ kind }: { kind: HomeFlowKind }) {

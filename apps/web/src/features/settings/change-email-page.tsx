@@ -2,9 +2,10 @@
  * Change the e-mail address, /settings/email (spec §2; §7 `checkNewEmail`): the current address, the new
  * one, and then "Check your inbox" for the confirmation link sent to the new address.
  */
-import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { CHANGE_EMAIL_TTL_HOURS } from '@stairway/domain/accounts';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
+import { EmailCodeForm } from '../../components/form/email-code-form';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -61,37 +62,19 @@ export function ChangeEmailPage() {
                 </Text>
                 . To change it, enter the new address: we will send it a link to confirm that it is yours.
               </Text>
-              <form onSubmit={submit} noValidate aria-label="Change your e-mail address">
-                <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-                  <Stack gap="md">
-                    {formError && (
-                      <Alert
-                        ref={alertRef}
-                        tabIndex={-1}
-                        color="red"
-                        variant="light"
-                        icon={<IconAlertCircle aria-hidden="true" />}
-                        role="alert"
-                      >
-                        {formError}
-                      </Alert>
-                    )}
-                    <TextInput
-                      label="New e-mail address"
-                      type="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      spellCheck={false}
-                      autoCapitalize="none"
-                      error={form.formState.errors.email?.message}
-                      {...form.register('email')}
-                    />
-                    <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-                      Send a confirmation link
-                    </Button>
-                  </Stack>
-                </fieldset>
-              </form>
+              <EmailCodeForm
+                aria-label="Change your e-mail address"
+                kind="email"
+                field={form.register('email')}
+                label="New e-mail address"
+                error={form.formState.errors.email?.message}
+                onSubmit={submit}
+                submitLabel="Send a confirmation link"
+                busy={busy}
+                problem={formError}
+                problemRef={alertRef}
+                fullWidth={false}
+              />
             </Stack>
           )}
         </Card>

@@ -1,6 +1,7 @@
 /**
  * The co-applicant form on the Application overview (decision 015): a refused address is said once, beside the
- * field, without the "couldn't send" alert as well (issue 30 bug 13).
+ * field, without the "couldn't send" alert as well (issue 30 bug 13); missing or malformed answers are named
+ * next to their fields before anything is sent.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -8,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { describedBy } from '../../../testing/fields';
 import { renderWithMantine } from '../../../testing/render';
 import { UpdateCoApplicantMutation } from '../graphql/updateCoApplicant';
 import { CoApplicantPanel } from './co-applicant-panel';
@@ -38,6 +40,31 @@ async function fillAndSend() {
 }
 
 describe('CoApplicantPanel', () => {
+  it('names each missing answer next to its field, and sends nothing', async () => {
+    renderPanel([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send them a link' }));
+    const email = screen.getByLabelText('Their e-mail address');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    expect(describedBy(email)).toContain('Enter their e-mail address');
+    expect(describedBy(screen.getByLabelText('Their first name'))).toContain('Enter their first name');
+    expect(describedBy(screen.getByLabelText('Their last name'))).toContain('Enter their last name');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses an e-mail address that is not one', async () => {
+    renderPanel([]);
+    await userEvent.type(screen.getByLabelText('Their first name'), input.firstName);
+    await userEvent.type(screen.getByLabelText('Their last name'), input.lastName);
+    await userEvent.type(screen.getByLabelText('Their e-mail address'), 'sam-at-example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send them a link' }));
+    const email = screen.getByLabelText('Their e-mail address');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    expect(describedBy(email)).toContain(
+      'Enter an e-mail address in the right format, for example name@example.com',
+    );
+    expect(screen.getByLabelText('Their first name').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('shows a refused address beside the field only, not the send-failure alert too', async () => {
     renderPanel([
       {

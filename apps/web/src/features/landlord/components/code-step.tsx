@@ -5,11 +5,12 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { OTP_TTL_MINUTES, otpCodeInputSchema } from '@stairway/domain/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailCodeForm } from '../../../components/form/email-code-form';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
 import { ResendLandlordOtpCodeMutation } from '../graphql/resendLandlordOtpCode';
@@ -68,43 +69,36 @@ export function CodeStep({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text>
-          We've e-mailed a 6-digit code to <strong>{email}</strong>. It works for {OTP_TTL_MINUTES} minutes.{' '}
-          <Anchor component="button" type="button" onClick={onChangeEmail}>
-            Use another e-mail address
-          </Anchor>
-        </Text>
-        <TextInput
-          label="Your code"
-          description="The 6 digits from the e-mail, for example 123 456"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={9}
-          {...form.register('code')}
-          error={form.formState.errors.code?.message}
-          data-testid="field-code"
-          size="md"
-          styles={{ input: { letterSpacing: 4, fontVariantNumeric: 'tabular-nums' } }}
-        />
+    <Stack gap="md">
+      <Text>
+        We've e-mailed a 6-digit code to <strong>{email}</strong>. It works for {OTP_TTL_MINUTES} minutes.{' '}
+        <Anchor component="button" type="button" onClick={onChangeEmail}>
+          Use another e-mail address
+        </Anchor>
+      </Text>
+      <EmailCodeForm
+        kind="code"
+        field={form.register('code')}
+        label="Your code"
+        description="The 6 digits from the e-mail, for example 123 456"
+        error={form.formState.errors.code?.message}
+        onSubmit={submit}
+        submitLabel="Sign in"
+        busy={verifying.loading}
+        problem={problem}
+        size="md"
+        after={
+          <Button variant="subtle" type="button" onClick={sendAgain} loading={resending.loading}>
+            Send me a new code
+          </Button>
+        }
+      >
         {resent && (
           <Alert color="stairway" role="status">
             {resent}
           </Alert>
         )}
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Button type="submit" size="md" loading={verifying.loading}>
-          Sign in
-        </Button>
-        <Button variant="subtle" type="button" onClick={sendAgain} loading={resending.loading}>
-          Send me a new code
-        </Button>
-      </Stack>
-    </form>
+      </EmailCodeForm>
+    </Stack>
   );
 }

@@ -4,12 +4,11 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mantine/core';
 import { landlordEmailInputSchema } from '@stairway/domain/landlord';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/form/text-field';
+import { EmailCodeForm } from '../../../components/form/email-code-form';
 import { ResendLandlordOtpCodeMutation } from '../graphql/resendLandlordOtpCode';
 import { formProblem } from '../lib/form-problem';
 
@@ -41,24 +40,16 @@ export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextField
-          control={form.control}
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-        />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Button type="submit" size="md" loading={sending.loading}>
-          E-mail me a sign-in code
-        </Button>
-      </Stack>
-    </form>
+    <EmailCodeForm
+      kind="email"
+      field={form.register('email')}
+      label="E-mail address"
+      error={form.formState.errors.email?.message}
+      onSubmit={submit}
+      submitLabel="E-mail me a sign-in code"
+      busy={sending.loading}
+      problem={problem}
+      size="md"
+    />
   );
 }

@@ -1,11 +1,14 @@
 /**
  * The pipeline's applicants table (issue 30 bug 9): the bank column says whether statements were connected by
  * open banking or uploaded ("Bank: Not yet" was shown to an applicant who uploaded 3 statements), and the
- * status shown and the filters' counts are the server's, from one rule.
+ * status shown and the filters' counts are the server's, from one rule. While the page loads, when nothing
+ * matches and when loading fails, the table says so; a session the server no longer accepts ends.
  */
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answersWithErrors, neverAnswers, serverError } from '../../../testing/graphql';
 import { renderWithMantine } from '../../../testing/render';
 import { GetPipelineApplicantsQuery } from '../graphql/getPipelineApplicants';
 import { ApplicantsSection } from './applicants-section';
@@ -83,5 +86,69 @@ describe('ApplicantsSection', () => {
     expect(screen.getByText('Approved (2)')).toBeTruthy();
     expect(screen.getByText('Fee paid (0)')).toBeTruthy();
     expect(screen.getByText('All (3)')).toBeTruthy();
+  });
+});
+
+const emptyPage = {
+  data: {
+    getPipelineApplicants: {
+      __typename: 'PipelineApplicantsPage',
+      totalCount: 0,
+      page: 1,
+      pageSize: 25,
+      statusCounts: [],
+      applicants: [],
+    },
+  },
+};
+
+function renderSection(mocks: MockLink.MockedResponse[]) {
+  const onSessionEnded = vi.fn();
+  renderWithMantine(
+    <MockedProvider mocks={mocks}>
+      <ApplicantsSection onOpen={vi.fn()} onSessionEnded={onSessionEnded} />
+    </MockedProvider>,
+  );
+  return onSessionEnded;
+}
+
+describe('ApplicantsSection states', () => {
+  it('says it is loading, with placeholder rows, until the applicants arrive', () => {
+    renderSection([neverAnswers(GetPipelineApplicantsQuery)]);
+    expect(screen.getByText('Loading applicants…')).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Applicants' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(5);
+    expect(screen.queryByText(/No applicants match/)).toBeNull();
+  });
+
+  it('says when no applicant matches', async () => {
+    renderSection([
+      { request: { query: GetPipelineApplicantsQuery, variables: () => true }, result: emptyPage },
+    ]);
+    expect(
+      await screen.findByText('No applicants match. Choose All or clear the search.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('0 applicants')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Applicants' })).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('says the applicants could not be loaded', async () => {
+    const onSessionEnded = renderSection([
+      answersWithErrors(GetPipelineApplicantsQuery, [serverError('Unexpected error.')]),
+    ]);
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'The applicants could not be loaded. Try again in a moment.',
+    );
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the server no longer accepts it, without an error', async () => {
+    const onSessionEnded = renderSection([
+      answersWithErrors(GetPipelineApplicantsQuery, [serverError('Sign in again.', 'UNAUTHENTICATED')]),
+    ]);
+    await waitFor(() => expect(onSessionEnded).toHaveBeenCalled(), { timeout: 5000 });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * About you (spec §2; issue 3): while the application loads the page says so, a failed load offers to try
+ * again, and the form checks its answers with the domain's aboutYouSchema, saying what is wrong next to
+ * each field before anything is sent; what the server refuses shows beside its field or above the buttons.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths';
+import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
+import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
+import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import { makeApplication } from '../testing/make-application';
+import { renderPage } from '../testing/render-page';
+import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
+import { AboutYouPage } from './about-you-page';
+
+vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
+
+const PATH = paths.application.steps['about-you'];
+
+/** Fills the required answers the saved user does not have. */
+function fillValidAnswers() {
+  fill('Date of birth', '1990-03-27');
+  fill('Nationality', 'British');
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+describe('AboutYouPage', () => {
+  beforeEach(() => loaded(makeApplication()));
+
+  it('says it is loading while the application loads', () => {
+    stillLoading();
+    renderPage(<AboutYouPage />, { path: PATH });
+    expect(screen.getByRole('status').textContent).toBe('Loading About you');
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+  });
+
+  it('says the application could not be loaded, and tries again', async () => {
+    failedToLoad();
+    renderPage(<AboutYouPage />, { path: PATH });
+    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names each missing answer next to its field, and sends nothing', async () => {
+    renderPage(<AboutYouPage />, { path: PATH });
+    fill('First name', '');
+    await save();
+    await expectFieldError('First name', 'Enter your first name');
+    await expectFieldError('Date of birth', 'Enter your date of birth');
+    await expectFieldError('Nationality', 'Enter your nationality');
+    expectNoFieldError('Last name');
+    expect(screen.queryByText(/Now at/)).toBeNull();
+  });
+
+  it('refuses an applicant under 18, a phone number that is not a UK one and a wrong National Insurance number', async () => {
+    renderPage(<AboutYouPage />, { path: PATH });
+    const dob = new Date();
+    dob.setFullYear(dob.getFullYear() - 17);
+    fill('Date of birth', dob.toISOString().slice(0, 10));
+    fill('Phone number', '12345');
+    fill('Nationality', 'British');
+    fill('National Insurance number (optional)', 'QQ 12 34 56 C');
+    await save();
+    await expectFieldError('Date of birth', 'You need to be 18 or over to apply: check your date of birth');
+    await expectFieldError(
+      'Phone number',
+      'Phone number must be a UK phone number, for example 07700 900123',
+    );
+    await expectFieldError(
+      'National Insurance number (optional)',
+      'National Insurance number must be 2 letters, 6 numbers and then A, B, C or D',
+    );
+    expectNoFieldError('Nationality');
+  });
+
+  it('asks for the other names once the applicant says they have had one', async () => {
+    renderPage(<AboutYouPage />, { path: PATH });
+    fillValidAnswers();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await save();
+    await expectFieldError(/Other first name/, 'Enter the other first name you have been known by');
+    await expectFieldError(/Other last name/, 'Enter the other last name you have been known by');
+  });
+
+  it('shows a refused answer from the server next to its field', async () => {
+    renderPage(<AboutYouPage />, {
+      path: PATH,
+      mocks: [
+        answersWithErrors(UpdateApplicationMutation, [
+          badUserInput(
+            'nationality',
+            'Nationality can only contain letters, spaces, hyphens and apostrophes',
+          ),
+        ]),
+      ],
+    });
+    fillValidAnswers();
+    await save();
+    await expectFieldError(
+      'Nationality',
+      'Nationality can only contain letters, spaces, hyphens and apostrophes',
+    );
+    expect(screen.queryByTestId('application-page-error')).toBeNull();
+  });
+
+  it('shows a problem that belongs to no field above the buttons', async () => {
+    renderPage(<AboutYouPage />, {
+      path: PATH,
+      mocks: [
+        answersWithErrors(UpdateApplicationMutation, [
+          serverError('Your application has already been submitted.', 'APPLICATION_SUBMITTED'),
+        ]),
+      ],
+    });
+    fillValidAnswers();
+    await save();
+    await findAlert('Your application has already been submitted.');
+    expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toBeTruthy();
+  });
+});
