@@ -57,10 +57,10 @@ export async function onboardThroughApi(
 }
 
 /**
- * Onboards a new applicant through the API and signs the page in as them.
+ * Onboards a new applicant through the API (welcome seen), without touching the page.
  * @returns the e-mail address, password and session token
  */
-export async function signInNewApplicant(page: Page, options: ApplicantOptions = {}) {
+export async function onboardNewApplicant(page: Page, options: ApplicantOptions = {}) {
   const email = `applicant.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Stairway home 2026';
   const token = await onboardThroughApi(page, {
@@ -76,7 +76,28 @@ export async function signInNewApplicant(page: Page, options: ApplicantOptions =
     checks: { over18: true, rightToLiveInUk: true, creditCheckConsent: true, noBankruptcyOrCcj: true },
   });
   await graphqlRequest(page, 'mutation { setWelcomeSeen { id } }', {}, token);
-  await page.goto('/login');
-  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), token);
   return { email, password, token };
+}
+
+/**
+ * Onboards a new applicant through the API and signs the page in as them.
+ * @returns the e-mail address, password and session token
+ */
+export async function signInNewApplicant(page: Page, options: ApplicantOptions = {}) {
+  const applicant = await onboardNewApplicant(page, options);
+  await page.goto('/login');
+  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), applicant.token);
+  return applicant;
+}
+
+/**
+ * Signs the page in with a session token (an applicant's, co-applicant's or landlord's), kept where the web app
+ * keeps it (local storage, `stairway.token`). The token is written on a static file of the app's origin (the
+ * favicon), where none of the web app's code runs: quicker than loading an app page, and no session check of
+ * the app still in flight can end after the write and forget the token. The caller's next `page.goto` loads the
+ * app signed in.
+ */
+export async function setSession(page: Page, token: string) {
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), token);
 }

@@ -5,13 +5,12 @@
  * landlord, operator, pipeline viewer), with its content loaded (the main heading shown, nothing loading), at
  * 390x844 and 1280x800. One sign-up a role; every violation of a role's routes is listed at once.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
 import { fillPersonalAndFinancial, submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { jointApplicationWithCoApplicant, useCoApplicantSession } from '../support/co-applicant';
-import { signInOperator } from '../support/operator';
-import { latestSubjectTo } from '../support/outbox';
+import { expect, test } from '../support/fixtures';
 import { VIEWPORTS } from '../support/screenshots';
 
 /** A journey visits many pages at two sizes, on a machine that may be busy. */
@@ -200,22 +199,8 @@ test('a joint application: the applicant’s and the co-applicant’s pages, axe
   expect(problems).toEqual([]);
 });
 
-test('a landlord’s pages: axe reports nothing at either size', async ({ page }) => {
-  const email = `landlord.a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await graphqlRequest(
-    page,
-    'mutation ($input: LandlordSignUpInput!) { landlordSignUp(input: $input) { __typename } }',
-    { input: { email, firstName: 'Lena', lastName: 'Okafor' } },
-  );
-  const code = (await latestSubjectTo(email, 'Your Stairway sign-in code: ')).replace(/\D/g, '');
-  const { verifyLandlordToken } = await graphqlRequest<{ verifyLandlordToken: { token: string } }>(
-    page,
-    'mutation ($input: VerifyLandlordTokenInput!) { verifyLandlordToken(input: $input) { token } }',
-    { input: { email, code } },
-  );
-  const token = verifyLandlordToken.token;
-  await page.goto('/landlord/sign-up');
-  await page.evaluate((value) => window.localStorage.setItem('stairway.token', value), token);
+test('a landlord’s pages: axe reports nothing at either size', async ({ page, landlord }) => {
+  const { token } = landlord;
   // No listing yet: the empty state.
   const problems = await checkRoutes(page, ['/landlord', '/landlord/property/new']);
   const { createUpdateLandlordListing } = await graphqlRequest<{
@@ -245,7 +230,7 @@ test('a landlord’s pages: axe reports nothing at either size', async ({ page }
 
 test('the operators’ console and the pipeline viewer’s page: axe reports nothing at either size', async ({
   page,
-  browser,
+  operatorPage: ops,
 }) => {
   // An application in review, with a home under review, for the console's detail pages.
   const applicant = await signInNewApplicant(page, { firstName: 'Priya', lastName: 'Raman' });
@@ -273,9 +258,7 @@ test('the operators’ console and the pipeline viewer’s page: axe reports not
     applicant.token,
   );
 
-  const context = await browser.newContext();
-  const ops = await context.newPage();
-  await signInOperator(ops);
+  // The operator, in a browser of their own (the operatorPage fixture), signed in to the console.
   const problems = await checkRoutes(ops, [
     '/ops',
     `/ops/applications/${me.application.id}`,
@@ -288,7 +271,6 @@ test('the operators’ console and the pipeline viewer’s page: axe reports not
     '/ops/promotions',
     '/ops/settings',
   ]);
-  await context.close();
 
   // The pipeline viewer (playwright.config.ts PIPELINE_VIEWER_EMAIL), signed in.
   await page.goto('/pipeline');

@@ -2,17 +2,16 @@
  * The application journey's fixes of issue 9 (items 3, 4, 15, 16, 17 and the journey parts of 23), each as a
  * person would notice it, in Chromium at 390x844 and 1280x800.
  */
-import { expect, test } from '@playwright/test';
-import { onboardThroughApi, signInNewApplicant } from '../support/applicant';
+import { onboardThroughApi } from '../support/applicant';
 import { fillPersonalAndFinancial, monthsAgo } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
 test('item 15: every link on the overview is named by what it shows (label in name)', async ({
-  page,
+  applicantPage: page,
 }, testInfo) => {
-  await signInNewApplicant(page);
   await page.goto('/your-application');
   await expect(page.getByTestId('section-about-you')).toHaveAttribute('data-next', 'true');
   await expectNoAxeViolations(page, [], { alsoRules: ['label-content-name-mismatch'] });
@@ -22,10 +21,9 @@ test('item 15: every link on the overview is named by what it shows (label in na
 });
 
 test('item 16: on a phone a failed save shows the field clear of the bars and announces what to fix', async ({
-  page,
+  applicantPage: page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInNewApplicant(page);
   await page.goto('/your-application/personal-details/about-you');
   await page.getByLabel('Phone number').fill('07700 900123');
   await page.getByLabel('Nationality').fill('British');
@@ -38,13 +36,18 @@ test('item 16: on a phone a failed save shows the field clear of the bars and an
 
   const dateOfBirth = page.getByLabel('Date of birth');
   await expect(dateOfBirth).toBeFocused();
-  await page.waitForTimeout(200);
-  const field = await dateOfBirth.boundingBox();
-  const header = await page.getByRole('banner').boundingBox();
-  const save = await page.getByRole('button', { name: 'Save and continue' }).boundingBox();
-  if (!field || !header || !save) throw new Error('missing boxes');
-  expect(field.y, 'the field is below the top bar').toBeGreaterThanOrEqual(header.y + header.height);
-  expect(field.y + field.height, 'the field is above the Back / Save bar').toBeLessThanOrEqual(save.y - 12);
+  // Where the field comes to rest once the page has scrolled it into view: clear of both bars.
+  await expect
+    .poll(async () => {
+      const field = await dateOfBirth.boundingBox();
+      const header = await page.getByRole('banner').boundingBox();
+      const save = await page.getByRole('button', { name: 'Save and continue' }).boundingBox();
+      if (!field || !header || !save) return 'missing boxes';
+      if (field.y < header.y + header.height) return 'under the top bar';
+      if (field.y + field.height > save.y - 12) return 'under the Back / Save bar';
+      return 'clear of both bars';
+    })
+    .toBe('clear of both bars');
   const summary = page.getByTestId('error-summary');
   await expect(summary).toHaveAttribute('role', 'alert');
   await expect(summary).toContainText('1 answer needs your attention');
@@ -54,9 +57,8 @@ test('item 16: on a phone a failed save shows the field clear of the bars and an
 });
 
 test('item 17: a later move-in date asks before it becomes the current address; one postcode message at a time', async ({
-  page,
+  applicantPage: page,
 }, testInfo) => {
-  await signInNewApplicant(page);
   await page.goto('/your-application/personal-details/address-history');
   const form = page.getByTestId('address-form');
   // A full postcode with no addresses, then a partial one: only "enter a full postcode" shows.
@@ -102,9 +104,8 @@ test('item 17: a later move-in date asks before it becomes the current address; 
 });
 
 test('item 4: a previous address abroad, with its country’s postcode or none; the current one stays in the UK', async ({
-  page,
+  applicantPage: page,
 }, testInfo) => {
-  await signInNewApplicant(page);
   await page.goto('/your-application/personal-details/address-history');
   const form = page.getByTestId('address-form');
   // The current address must be in the UK: the first form offers no choice.
@@ -159,9 +160,8 @@ test('item 4: a previous address abroad, with its country’s postcode or none; 
 });
 
 test('issue 30 bug 16: typed answers survive Back and a reload, or the page asks before they are lost', async ({
-  page,
+  applicantPage: page,
 }, testInfo) => {
-  await signInNewApplicant(page);
   // About you keeps a draft in the tab: Back and a reload keep what was typed, and the page says it isn't saved.
   await page.goto('/your-application/personal-details/about-you');
   await page.getByLabel('Phone number').fill('07700 900123');
@@ -201,8 +201,11 @@ test('issue 30 bug 16: typed answers survive Back and a reload, or the page asks
   await expect(page).not.toHaveURL(/address-history$/);
 });
 
-test('item 3: joint or single can be changed from the overview', async ({ page }, testInfo) => {
-  await signInNewApplicant(page, { jointApplication: false });
+test('item 3: joint or single can be changed from the overview', async ({
+  page,
+  signInApplicant,
+}, testInfo) => {
+  await signInApplicant({ jointApplication: false });
   await page.goto('/your-application');
   const card = page.getByTestId('joint-application');
   await expect(card.getByTestId('joint-application-answer')).toHaveText('You’re buying on your own.');
@@ -233,10 +236,9 @@ test('item 3: joint or single can be changed from the overview', async ({ page }
 });
 
 test('item 23: on a phone the menu button, placeholder pages and toasts sit where a person can use them', async ({
-  page,
+  applicantPage: page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInNewApplicant(page);
 
   // The menu button is a 44 px touch target.
   await page.goto('/your-application');
@@ -257,11 +259,15 @@ test('item 23: on a phone the menu button, placeholder pages and toasts sit wher
   await page.getByTestId('listing-card').first().getByRole('button', { name: 'Save this home' }).click();
   const toast = page.getByText('This home has been added to your wishlist for later!');
   await expect(toast).toBeVisible();
-  await page.waitForTimeout(400);
-  const toastBox = await page.locator('.mantine-Notification-root').first().boundingBox();
-  const header = await page.getByRole('banner').boundingBox();
-  if (!toastBox || !header) throw new Error('missing boxes');
-  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Where the toast comes to rest once it has slid in: below the top bar.
+  await expect
+    .poll(async () => {
+      const toastBox = await page.locator('.mantine-Notification-root').first().boundingBox();
+      const header = await page.getByRole('banner').boundingBox();
+      if (!toastBox || !header) return 'missing boxes';
+      return toastBox.y >= header.y + header.height ? 'below the top bar' : 'over the top bar';
+    })
+    .toBe('below the top bar');
   await screenshotBoth(page, testInfo, 'toast-below-header');
 });
 
@@ -307,8 +313,9 @@ test('item 23: the landing page and onboarding give the same (timed) length', as
 
 test('item 23: identity and bank status refresh when the applicant comes back to the tab', async ({
   page,
+  applicant,
 }) => {
-  const { token } = await signInNewApplicant(page);
+  const { token } = applicant;
   await fillPersonalAndFinancial(page, token);
   const comeBack = async () => {
     await page.bringToFront();

@@ -5,10 +5,10 @@
  * districts that have fitting homes, and adding one gives the count the server gives. The figures expected are
  * read from the same API the page uses (getBudgetMatches), so the journey holds on any bundled listings.
  */
-import { expect, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
 
 const MATCHES = `query {
@@ -41,11 +41,12 @@ const CANDIDATES = ['BA1', 'BA2', 'CB1', 'EX2', 'BN3', 'GL2', 'OX16', 'CM1', 'ME
 
 test('a submitted applicant changes areas on explore and adds a district where homes fit', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   // Submitting through the API and two pages at two sizes: slow on a loaded two-core machine.
   test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.mobile);
-  const { token } = await signInNewApplicant(page, { preferredLocations: ['SE1'] });
+  const { token } = await signInApplicant({ preferredLocations: ['SE1'] });
   await submitApplication(page, token);
   const matchesNow = async () =>
     (await graphqlRequest<{ getBudgetMatches: Matches }>(page, MATCHES, {}, token)).getBudgetMatches;

@@ -6,18 +6,18 @@
  * went with server paging), the same equity on the card and the detail, and the whole plan year by year; and a
  * list of hundreds of homes that keeps only a few rows in the page (issue 14, window virtualisation).
  */
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInNewApplicant } from '../support/applicant';
+import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, type SignInApplicant, test } from '../support/fixtures';
 import { type AnswerData, rewriteAnswers } from '../support/intercept';
-import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
+import { screenshotBoth, VIEWPORTS, waitForLayout } from '../support/screenshots';
 
 /** Screenshots of what is on screen (not the full page) at both sizes, for dialogs and the top of lists. */
 async function viewportShots(page: Page, testInfo: TestInfo, name: string, prepare?: () => Promise<void>) {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300);
+    await waitForLayout(page);
     await prepare?.();
     const file = testInfo.outputPath(`${name}-${label}-screen.png`);
     await page.screenshot({ path: file });
@@ -26,9 +26,9 @@ async function viewportShots(page: Page, testInfo: TestInfo, name: string, prepa
   if (original) await page.setViewportSize(original);
 }
 
-/** Signs in a new applicant with the given districts and opens the explore page. */
-async function openExplore(page: Page, districts: string[]) {
-  const session = await signInNewApplicant(page, { preferredLocations: districts });
+/** Signs in a new applicant (the signInApplicant fixture) with the given districts and opens the explore page. */
+async function openExplore(page: Page, signInApplicant: SignInApplicant, districts: string[]) {
+  const session = await signInApplicant({ preferredLocations: districts });
   await page.goto('/submit-a-home/explore');
   return session;
 }
@@ -37,10 +37,11 @@ const cardsOf = (page: Page) => page.getByTestId('listing-card');
 
 test('item 7: an empty district says when the listings were collected, not "new homes every week"', async ({
   page,
+  signInApplicant,
 }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   // PO41 (Yarmouth, Isle of Wight) has no homes in the bundled national sample.
-  await openExplore(page, ['PO41']);
+  await openExplore(page, signInApplicant, ['PO41']);
   const message = page.getByRole('status').filter({ hasText: 'No homes in PO41' });
   await expect(message).toBeVisible();
   await expect(page.getByText(/New homes come up every week/)).toHaveCount(0);
@@ -49,9 +50,10 @@ test('item 7: an empty district says when the listings were collected, not "new 
 
 test('item 2: an empty district suggests the nearest districts with homes, one tap away', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await openExplore(page, ['PO41']);
+  await openExplore(page, signInApplicant, ['PO41']);
   const message = page.getByRole('status').filter({ hasText: 'No homes in PO41' });
   const suggestions = message.getByRole('button', { name: /^Add [A-Z0-9]+.*homes?, .*km away$/ });
   await expect(suggestions.first()).toBeVisible();
@@ -67,9 +69,10 @@ test('item 2: an empty district suggests the nearest districts with homes, one t
 
 test('items 2 and 23: change areas with the district picker (examples with homes, search by town), also from the application', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await openExplore(page, ['PO41']);
+  await openExplore(page, signInApplicant, ['PO41']);
   await page
     .getByRole('button', { name: /Change (your )?areas/ })
     .first()
@@ -101,9 +104,10 @@ test('items 2 and 23: change areas with the district picker (examples with homes
 
 test('item 8: the rent is an estimate, explained, and map pins say their location is approximate', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await openExplore(page, ['B1']);
+  await openExplore(page, signInApplicant, ['B1']);
   const cards = cardsOf(page);
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText('Estimated rent');
@@ -151,9 +155,10 @@ test('item 8: the rent is an estimate, explained, and map pins say their locatio
 
 test('issue 33: price and rent bands, "Within my budget" on by default, homes over it marked when off', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await openExplore(page, ['SE1']);
+  await openExplore(page, signInApplicant, ['SE1']);
   const cards = cardsOf(page);
   await expect(cards.first()).toBeVisible();
   const budget = page.getByRole('switch', { name: 'Within my budget' });
@@ -197,9 +202,10 @@ test('issue 33: price and rent bands, "Within my budget" on by default, homes ov
 
 test('items 22 and 25: the same equity on the card and the detail, and the whole plan year by year', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await openExplore(page, ['B1']);
+  await openExplore(page, signInApplicant, ['B1']);
   const cards = cardsOf(page);
   await expect(cards.first()).toBeVisible();
   // Item 22: the card says "about" for its rounded equity; the detail shows the exact figure.
@@ -290,11 +296,12 @@ async function expectRowsInPlace(page: Page) {
 
 test('issue 14: hundreds of homes keep only a few rows of cards in the page, by mouse and by keyboard', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   const total = 424;
   await rewriteAnswers(page, ['GetHomesSelection'], repeatHomes(total));
   await page.setViewportSize(VIEWPORTS.desktop);
-  await openExplore(page, ['AL1', 'AL2', 'B1', 'B90', 'BA1']);
+  await openExplore(page, signInApplicant, ['AL1', 'AL2', 'B1', 'B90', 'BA1']);
   // The first answer can take a while on a busy machine (two journeys at once, a cold server).
   await expect(page.getByRole('status').filter({ hasText: /^424 homes/ })).toBeVisible({ timeout: 30_000 });
   const list = page.getByRole('list', { name: 'Homes' });
@@ -307,10 +314,13 @@ test('issue 14: hundreds of homes keep only a few rows of cards in the page, by 
   await viewportShots(page, testInfo, 'explore-long-list-top');
 
   // The mouse wheel, a long way down: still a few rows, and the rows under the pointer are drawn.
+  const scrollY = () => page.evaluate(() => window.scrollY);
   for (let i = 0; i < 10; i += 1) {
     await page.mouse.move(640, 400);
+    const from = await scrollY();
     await page.mouse.wheel(0, 2_000);
-    await page.waitForTimeout(50);
+    // The page has moved down (the wheel's scroll lands a moment after the event).
+    await expect.poll(scrollY).toBeGreaterThan(from);
     expect(await items.count()).toBeLessThan(60);
   }
   // No blank screen: cards lie halfway down the window.
@@ -330,16 +340,23 @@ test('issue 14: hundreds of homes keep only a few rows of cards in the page, by 
   // only, with no jump as the rows above are measured.
   for (let i = 0; i < 4; i += 1) {
     const before = await cardUnder(page, 400);
+    const from = await scrollY();
     await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(300);
-    const after = await page.evaluate(
-      (place) =>
-        document
-          .querySelector(`ul[aria-label="Homes"] > li[aria-posinset="${place}"]`)
-          ?.getBoundingClientRect().top,
-      before.place,
-    );
-    expect(Math.abs((after ?? 0) - before.top - 300)).toBeLessThanOrEqual(2);
+    // Once the page has scrolled up (the wheel's scroll lands a moment after the event) and the rows above are
+    // measured, the card under the pointer has moved down by the wheel's 300 px and no more.
+    await expect.poll(scrollY).toBeLessThan(from);
+    await expect
+      .poll(async () => {
+        const after = await page.evaluate(
+          (place) =>
+            document
+              .querySelector(`ul[aria-label="Homes"] > li[aria-posinset="${place}"]`)
+              ?.getBoundingClientRect().top,
+          before.place,
+        );
+        return Math.abs((after ?? 0) - before.top - 300);
+      })
+      .toBeLessThanOrEqual(2);
   }
   await expectRowsInPlace(page);
 
@@ -347,11 +364,15 @@ test('issue 14: hundreds of homes keep only a few rows of cards in the page, by 
   await viewportShots(page, testInfo, 'explore-long-list-end', async () => {
     await expect(async () => {
       await page.keyboard.press('End');
-      await page.waitForTimeout(500);
-      const atBottom = await page.evaluate(
-        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-      );
-      expect(atBottom).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+            ),
+          { message: 'the page rests at its bottom', timeout: 2_000 },
+        )
+        .toBe(true);
       await expect(last).toBeInViewport({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
   });

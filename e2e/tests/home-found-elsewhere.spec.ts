@@ -8,10 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signInNewApplicant } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { rewriteAnswers } from '../support/intercept';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -29,8 +28,9 @@ test.describe.configure({ timeout: 420_000 });
 
 test('a home found elsewhere with two photos through the first-home flow, then Under review', async ({
   page,
+  applicant,
 }, testInfo) => {
-  const { token } = await signInNewApplicant(page);
+  const { token } = applicant;
 
   // Before the application is submitted, the flow says why a home can't be submitted yet (spec §5).
   await page.goto('/your-application/first-home/requirements');
@@ -166,8 +166,9 @@ test('a home found elsewhere with two photos through the first-home flow, then U
 
 test('the submit-a-home pages save a draft, and a broken photo is dropped from the gallery', async ({
   page,
+  applicant,
 }, testInfo) => {
-  const { token } = await signInNewApplicant(page);
+  const { token } = applicant;
   await submitApplication(page, token);
 
   // While the maintenance flag pauses submitting, the flow says so and cannot be started (spec §1, §5).

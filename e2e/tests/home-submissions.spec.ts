@@ -10,10 +10,11 @@
  * server under test holds it, so for the approved banner the server's answers are rewritten on their way to
  * the browser (support/intercept.ts), and the real app renders them.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import type { Page } from '@playwright/test';
+import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { rewriteAnswers } from '../support/intercept';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -40,8 +41,9 @@ const openListing = async (page: Page, index: number, except?: string) => {
 
 test('submit a listing, see it under review, be refused a second, then see the approval', async ({
   page,
+  applicant,
 }, testInfo) => {
-  const { token } = await signInNewApplicant(page);
+  const { token } = applicant;
   // Before the application is submitted the panel says why a home can't be submitted yet, instead of offering
   // it (issue 30 bug 8).
   await page.goto('/submit-a-home/explore');
@@ -117,8 +119,11 @@ test('submit a listing, see it under review, be refused a second, then see the a
   await screenshotBoth(page, testInfo, '04-homes-approved');
 });
 
-test('delete a submitted home with the delete home submission modal', async ({ page }, testInfo) => {
-  const { token } = await signInNewApplicant(page);
+test('delete a submitted home with the delete home submission modal', async ({
+  page,
+  applicant,
+}, testInfo) => {
+  const { token } = applicant;
   await submitApplication(page, token);
   const { getHomesSelection } = await graphqlRequest<{
     getHomesSelection: { listings: Array<{ id: string }> };

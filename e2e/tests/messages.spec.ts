@@ -3,14 +3,11 @@
  * British English, with no raw formats ("YYYY-MM-DD") or lists of options; the bedroom filter says "All", as
  * spec §9 does ("Bedroom filters: All, Studio, 1, 2, 3+").
  */
-import { expect, test } from '@playwright/test';
-import { signInNewApplicant } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { screenshotBoth } from '../support/screenshots';
 
-test('the application’s errors are written for the person', async ({ page }, testInfo) => {
-  await signInNewApplicant(page);
-
+test('the application’s errors are written for the person', async ({ applicantPage: page }, testInfo) => {
   // About you without a date of birth.
   await page.goto('/your-application/personal-details/about-you');
   await page.getByLabel('Phone number').fill('07700 900123');
@@ -40,8 +37,8 @@ test('the application’s errors are written for the person', async ({ page }, t
   await expectNoAxeViolations(page);
 });
 
-test('the bedroom filter says “All”, on a computer and on a phone', async ({ page }) => {
-  await signInNewApplicant(page, { preferredLocations: ['SE1'] });
+test('the bedroom filter says “All”, on a computer and on a phone', async ({ page, signInApplicant }) => {
+  await signInApplicant({ preferredLocations: ['SE1'] });
   await page.goto('/submit-a-home/explore');
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('All');

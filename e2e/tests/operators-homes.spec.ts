@@ -6,11 +6,10 @@
  * promotion with an uploaded image. Screenshots at
  * 390x844 and 1280x800, and the axe check on every console page.
  */
-import { expect, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInOperator } from '../support/operator';
+import { expect, test } from '../support/fixtures';
 import { emailTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -22,11 +21,12 @@ const PNG = Buffer.from(
 
 test('an operator approves a home in the console and the applicant sees the banner', async ({
   page,
-  browser,
+  signInApplicant,
+  operatorPage: ops,
 }, testInfo) => {
   // Two people, four console pages at two sizes with the axe check, on a shared machine.
   test.setTimeout(600_000);
-  const applicant = await signInNewApplicant(page, { firstName: 'Imogen', lastName: 'Hartley' });
+  const applicant = await signInApplicant({ firstName: 'Imogen', lastName: 'Hartley' });
   await submitApplication(page, applicant.token);
   const { getHomesSelection } = await graphqlRequest<{
     getHomesSelection: { listings: Array<{ id: string }> };
@@ -47,10 +47,7 @@ test('an operator approves a home in the console and the applicant sees the bann
     timeout: 30_000,
   });
 
-  // The operator, in a browser of their own.
-  const context = await browser.newContext();
-  const ops = await context.newPage();
-  await signInOperator(ops);
+  // The operator, in a browser of their own (the operatorPage fixture), signed in to the console.
   await ops.getByRole('link', { name: 'Homes', exact: true }).first().click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Homes under review' })).toBeVisible();
   const row = ops.getByRole('row').filter({ hasText: applicant.email });
@@ -135,5 +132,4 @@ test('an operator approves a home in the console and the applicant sees the bann
   await ops.mouse.move(0, 0);
   await screenshotBoth(ops, testInfo, '06-ops-promotions');
   await expectNoAxeViolations(ops);
-  await context.close();
 });

@@ -5,17 +5,17 @@
  * know, opens the map, zooms it and searches that area; then the filters panel on a phone. Screenshots at 390 and
  * 1280 px of the radius results, the filters panel and the map.
  */
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { signInNewApplicant } from '../support/applicant';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
+import { expect, test } from '../support/fixtures';
+import { screenshotBoth, VIEWPORTS, waitForLayout } from '../support/screenshots';
 
 /** Screenshots of what is on screen at both sizes, for the top of the list and the map. */
 async function viewportShots(page: Page, testInfo: TestInfo, name: string) {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(400);
+    await waitForLayout(page);
     const file = testInfo.outputPath(`${name}-${label}-screen.png`);
     await page.screenshot({ path: file });
     await testInfo.attach(`${name} (${label}, screen)`, { path: file, contentType: 'image/png' });
@@ -37,9 +37,10 @@ async function pricesOf(page: Page): Promise<number[]> {
 
 test('within 3 miles of Leeds: heading and count, price filter in the URL, Show more, the map and Search this area', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await signInNewApplicant(page, { preferredLocations: ['SE1'], grossAnnualPay: 60_000, deposit: 30_000 });
+  await signInApplicant({ preferredLocations: ['SE1'], grossAnnualPay: 60_000, deposit: 30_000 });
   await page.goto('/submit-a-home/explore');
   await expect(page.getByTestId('results-heading')).toHaveText('Homes for sale in SE1');
   const count = page.getByTestId('result-count');
@@ -123,9 +124,10 @@ test('within 3 miles of Leeds: heading and count, price filter in the URL, Show 
 
 test('on a phone: the filters panel holds price, the budget switch, rent, type and bedrooms, with a live count', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await signInNewApplicant(page, { preferredLocations: ['LS6'] });
+  await signInApplicant({ preferredLocations: ['LS6'] });
   await page.goto('/submit-a-home/explore?place=Leeds&radius=5&budget=any');
   await expect(page.getByTestId('results-heading')).toHaveText('Within 5 miles of Leeds');
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
@@ -143,9 +145,26 @@ test('on a phone: the filters panel holds price, the budget switch, rent, type a
     'aria-valuenow',
     (await maxRentThumb.getAttribute('aria-valuemax')) ?? '',
   );
+  // The live count is asked for once the choices rest (debounced): wait for the answer for 2 bedrooms and see
+  // its number in the panel.
+  const counted = page.waitForResponse((response) => {
+    if (!response.url().endsWith('/api')) return false;
+    const body = response.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { input?: { bedrooms?: string } };
+    } | null;
+    return body?.operationName === 'GetHomesCount' && body.variables?.input?.bedrooms === '2';
+  });
   await panel.getByRole('radiogroup', { name: 'Bedrooms' }).locator('label', { hasText: /^2$/ }).click();
-  await expect(panel.getByRole('status')).toContainText(/match these filters|No homes match/);
-  await page.waitForTimeout(300);
+  const { data } = (await (await counted).json()) as {
+    data: { getHomesSelection: { totalCount: number } };
+  };
+  const total = data.getHomesSelection.totalCount;
+  await expect(panel.getByRole('status')).toHaveText(
+    total === 0
+      ? 'No homes match these filters'
+      : new RegExp(`^${total.toLocaleString('en-GB')} homes? match`),
+  );
   await page.screenshot({ path: testInfo.outputPath('radius-filters-panel-mobile-screen.png') });
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Apply filters' }).click();

@@ -6,17 +6,18 @@
  * deletes it, leaving the empty state. An alert's link to one home (?home=) opens that home's details. Screenshots at 390 and 1280 px of the dialog, the page, the unsubscribe
  * page and the empty state; axe on each.
  */
-import { expect, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import { graphqlRequest } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth, VIEWPORTS } from '../support/screenshots';
 
 test('save a search from explore, switch its alerts, unsubscribe signed out from the e-mail, run it, delete it', async ({
   page,
+  signInApplicant,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  const { email, token } = await signInNewApplicant(page, {
+  const { email, token } = await signInApplicant({
     preferredLocations: ['SE1'],
     grossAnnualPay: 60_000,
     deposit: 30_000,

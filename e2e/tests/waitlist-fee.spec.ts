@@ -4,10 +4,11 @@
  * the sandbox checkout (the server has no STRIPE_SECRET_KEY), declines once, cancels once, then pays, comes back
  * to Stairway and sees that they are on the waitlist, there and on the dashboard.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import type { Page } from '@playwright/test';
+import { graphqlRequest } from '../support/applicant';
 import { fillPersonalAndFinancial } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { screenshotBoth } from '../support/screenshots';
 
 /** Completes and submits the application through the API: checks skipped, a bank connected at the sandbox. */
@@ -30,10 +31,11 @@ async function submitApplication(page: Page, token: string) {
 
 test('the applicant pays the waitlist fee at the sandbox checkout and is on the waitlist', async ({
   page,
+  applicant,
 }, testInfo) => {
   // A long journey (submitting the application, three checkouts, six pairs of screenshots) on a shared machine.
   test.setTimeout(240_000);
-  const { token } = await signInNewApplicant(page);
+  const { token } = applicant;
 
   // Before submitting, there is no fee to pay.
   await page.goto('/waitlist/join-waitlist');

@@ -5,10 +5,11 @@
  * 390x844 and 1280x800 on the section, the confirm box and the confirmation page.
  */
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { graphqlRequest, signInNewApplicant } from '../support/applicant';
+import { graphqlRequest } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { signInOperator } from '../support/operator';
 import { VIEWPORTS } from '../support/screenshots';
 
@@ -22,8 +23,9 @@ async function axeAtBothSizes(page: Page) {
 
 test('download your data, delete your account, and the operator sees it in the audit log', async ({
   page,
+  signInApplicant,
 }) => {
-  const { email, password, token } = await signInNewApplicant(page, { firstName: 'Nadia' });
+  const { email, password, token } = await signInApplicant({ firstName: 'Nadia' });
   const { me } = await graphqlRequest<{ me: { user: { id: string } } }>(
     page,
     '{ me { user { id } } }',
