@@ -9,14 +9,13 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
 import { getDepositCap } from '@stairway/domain/affordability';
-import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
 import { type DepositSource, MIN_BUDGET, MIN_DEPOSIT } from '@stairway/domain/constants';
 import { describeNoDeposit, hasNoDeposit } from '@stairway/domain/deposit-advice';
 import { formatGBP } from '@stairway/domain/money';
-import { MAX_DEPOSIT } from '@stairway/domain/validation';
-import dayjs from 'dayjs';
+import { depositSchema, depositSourceSchema, MAX_DEPOSIT } from '@stairway/domain/validation';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { DepositSourceField } from '../../../components/form/deposit-source-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { paths } from '../../../lib/paths';
@@ -46,13 +45,9 @@ export function DepositPage() {
 }
 
 function DepositForm({ application }: { application: Application }) {
-  const schema = useMemo(
-    () =>
-      updateApplicationInputSchema(dayjs().format('YYYY-MM-DD'))
-        .pick({ deposit: true, depositSource: true })
-        .required(),
-    [],
-  );
+  // Both fields required, each with the domain's own message: `.required()` on the optional update fields
+  // would replace "Choose where your deposit is coming from" with zod's generic "expected nonoptional".
+  const schema = useMemo(() => z.object({ deposit: depositSchema, depositSource: depositSourceSchema }), []);
   const goNext = useGoToNextPage(PATH, application.jointApplication);
   const [save, { loading }] = useMutation(UpdateApplicationMutation);
   const [pageError, setPageError] = useState<string | null>(null);
