@@ -1,9 +1,13 @@
 /**
- * Set-up of the web Vitest project (happy-dom): unmounts what each test rendered, and gives the browser APIs
- * Mantine reads that happy-dom leaves out.
+ * Set-up of the web Vitest project (happy-dom): unmounts what each test rendered, clears storage, and lets
+ * Testing Library's waits last as long as a loaded machine needs.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: on CI's loaded 2-core machine a mocked
+// answer has taken longer than a second to render (an ops review test failed so), and a real failure still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

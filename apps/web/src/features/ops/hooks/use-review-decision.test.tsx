@@ -113,6 +113,8 @@ describe('useReviewDecision', () => {
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reason.value).toBe('Not affordable');
+    // The first confirmation closes (a 200 ms transition) before the operator presses Reject again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     reject.mockRejectedValueOnce(graphQLError('This home has already been decided'));
     await user.click(screen.getByRole('button', { name: 'Reject home' }));

@@ -5,19 +5,22 @@
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { PIPELINE_SIGN_IN_FAILED } from '@stairway/domain/pipeline';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '../../../testing/fields';
 import { renderWithMantine } from '../../../testing/render';
 import { CheckPipelinePasswordMutation } from '../graphql/checkPipelinePassword';
 import { PipelineSignIn } from './pipeline-sign-in';
 
 const input = { email: 'investor@example.com', password: 'correct horse battery staple' };
+
+// Mantine keeps its toasts in a module-wide store: one test's refusal must not be read by the next.
+beforeEach(() => notifications.clean());
 
 function renderSignIn(mocks: MockLink.MockedResponse[] = []) {
   const onSignedIn = vi.fn();
