@@ -7,17 +7,11 @@ import { findNearbyDistricts, NEARBY_DISTRICTS_LIMIT } from '@stairway/domain/di
 import { normaliseOutcode } from '@stairway/domain/postcode';
 import { desc, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { homeColumns } from '../db/district-homes';
+import type { homeColumns } from '../db/district-homes';
 import type { ListingRow, PostcodeDistrictRow } from '../db/rows';
 import { districtHomes, districtHomesState, postcodeDistricts } from '../db/schema';
 import { inputError } from '../lib/app-error';
 import { createDistrictHomesCache, type DistrictHomesCache } from '../lib/district-homes-cache';
-
-/**
- * The columns of a listing that HomeSelection returns: defined with the read model they fill
- * (db/district-homes.ts) and used by the searches here and in home-search.ts.
- */
-export { homeColumns };
 
 /** Most homes one selection returns (the newest first); the web app windows the list. */
 export const MAX_SELECTION_LISTINGS = 3000;

@@ -11,9 +11,10 @@
 import type { HomeSearchCriteria } from '@stairway/domain/home-search';
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { homeColumns } from '../../db/district-homes';
 import { listings } from '../../db/schema';
 import { resolveSearchPlace, type SearchPlace } from '../home-search-places';
-import { type HomeListing, homeColumns } from '../homes';
+import type { HomeListing } from '../homes';
 import { countSearchedHomes } from './count-searched-homes';
 import { homeSearchCondition } from './home-search-condition';
 import { decodeCursor, encodeCursor } from './home-search-cursor';

@@ -1,8 +1,9 @@
 /** A page of a search of several postcode districts, one index range per district (decision 058). */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { homeColumns } from '../../db/district-homes';
 import { listings } from '../../db/schema';
-import { type HomeListing, homeColumns } from '../homes';
+import type { HomeListing } from '../homes';
 import { cursorKeyOf, orderOf, SORTS, type SortName } from './home-search-sorts';
 
 /** A page's row: the home's columns and its sort key as the cursor keeps it. */
