@@ -10,9 +10,10 @@ import type { Db } from './client';
 import { districtHomes, districtHomesState, listings } from './schema';
 
 /**
- * The columns of a listing that HomeSelection returns (apps/server/src/schema/homes.ts), and `source`, which
- * featured reads: refreshDistrictHomes writes only these into the read model getHomesSelection reads, not the
- * source's own ids or property type; findHomes (services/home-search.ts) reads the same.
+ * The columns of a listing that HomeSelection returns (apps/server/src/schema/homes/home-selection-type.ts),
+ * and `source`, which featured reads: refreshDistrictHomes writes only these into the read model
+ * getHomesSelection reads, not the source's own ids or property type; findHomes (services/home-search.ts)
+ * reads the same.
  */
 export const homeColumns = {
   id: listings.id,

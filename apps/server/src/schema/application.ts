@@ -1,81 +1,25 @@
 /**
  * The application (spec §3, UserApplication) and its queries and mutations. The sections' lists and
  * mutations live with their types: income.ts, address.ts, expense.ts.
+ * The progress types, the query and the mutations are in schema/application/.
  */
 import { canProvideBudget } from '@stairway/domain/affordability';
 import {
-  type ApplicationProgressInput,
   type ApplicationStep,
   getAddressHistoryMonths,
   getAddressHistoryMonthsNeeded,
   getApplicationSteps,
   getNextStep,
   getProgressPercent,
-  type NextStep,
 } from '@stairway/domain/application-progress';
-import { updateApplicationInputSchema } from '@stairway/domain/application-validation';
-import { type BudgetLimit, describeBudgetLimit, getBudgetLimits } from '@stairway/domain/budget-limits';
+import { describeBudgetLimit, getBudgetLimits } from '@stairway/domain/budget-limits';
 import { getHomeSubmissionFlags } from '@stairway/domain/home-submissions';
 import { builder } from '../builder';
-import type { Context } from '../context';
 import type { ApplicationRow } from '../db/rows';
-import { isOwnApplication } from '../policies/applications';
-import { readCoApplicantProgressRows, toProgressInput } from '../services/application-progress';
-import {
-  getApplication,
-  setWelcomeSeen,
-  submitApplication,
-  updateApplication,
-} from '../services/applications';
-import { BudgetLimitFactorEnum, DepositSourceEnum, NextStepKindEnum, StepStatusEnum } from './enums';
-import { parseInput, schemaOfTheDay } from './validate-input';
+import { BudgetLimitRef, loadProgressInput, NextStepRef } from './application/application-progress-types';
+import { DepositSourceEnum, StepStatusEnum } from './enums';
 
-/** updateApplicationInputSchema, built once a day (schemaOfTheDay). */
-const updateApplicationInputSchemaOfTheDay = schemaOfTheDay(updateApplicationInputSchema);
-
-/** The progress rules' input for an application, through the request's DataLoaders (no N+1). */
-async function loadProgressInput(
-  ctx: Context,
-  application: ApplicationRow,
-): Promise<ApplicationProgressInput> {
-  const own = isOwnApplication(ctx.actor, application);
-  const [incomes, addresses, settings, coApplicant] = await Promise.all([
-    own ? ctx.loaders.incomesByApplication.load(application.id) : [],
-    own ? ctx.loaders.addressesByApplication.load(application.id) : [],
-    ctx.loaders.settings(),
-    readCoApplicantProgressRows(ctx.db, application.id),
-  ]);
-  return toProgressInput(application, { incomes, addresses, skipIdv: settings.skipIdv, coApplicant });
-}
-
-const NextStepRef = builder.objectRef<NextStep>('ApplicationNextStep').implement({
-  description:
-    'What the applicant should do next (spec §4 "Next-step order"), worked out with today’s date in Europe/London.',
-  fields: (t) => ({
-    kind: t.field({
-      type: NextStepKindEnum,
-      description:
-        'Step: finish the step `id` at `path`; CannotProvideBudget: the budget is under £50,000, go back to income ' +
-        'at `path`; ReadyToSubmit: every step is done, submit at `path`; Submitted: nothing to do.',
-      resolve: (next) => next.kind,
-    }),
-    id: t.string({
-      nullable: true,
-      description:
-        'The step to finish when kind is Step, e.g. "about-you", "address-history", "income", "additional-income", ' +
-        '"applicant-identity-verification", "applicant-bank-statements" (APPLICATION_STEP_IDS in packages/domain).',
-      resolve: (next) => (next.kind === 'Step' ? next.id : null),
-    }),
-    path: t.string({
-      nullable: true,
-      description:
-        'The web page to go to, e.g. /your-application/personal-details/about-you; null once submitted.',
-      resolve: (next) => ('path' in next ? next.path : null),
-    }),
-  }),
-});
-
-/** The ApplicationStep type (also the co-applicant's steps, schema/co-applicant.ts). */
+/** The ApplicationStep type (also the co-applicant's steps, schema/co-applicant/co-applicant-user-type.ts). */
 export const ApplicationStepRef = builder.objectRef<ApplicationStep>('ApplicationStep').implement({
   description: 'One step of the application with its state (spec §4 section completion and locks).',
   fields: (t) => ({
@@ -89,40 +33,6 @@ export const ApplicationStepRef = builder.objectRef<ApplicationStep>('Applicatio
     }),
   }),
 });
-
-/** One limit with the figures it is described from. */
-type BudgetLimitWithFigures = BudgetLimit & { message: ReturnType<typeof describeBudgetLimit> };
-
-const BudgetLimitRef = builder.objectRef<BudgetLimitWithFigures>('BudgetLimit').implement({
-  description:
-    'One thing that keeps the budget under £50,000 on its own (issue 9 item 1; getBudgetLimits in packages/domain ' +
-    'budget-limits.ts), read from the affordability model’s intermediate figures.',
-  fields: (t) => ({
-    factor: t.expose('factor', {
-      type: BudgetLimitFactorEnum,
-      description: 'Income, Commitments or Deposit.',
-    }),
-    cap: t.exposeInt('cap', {
-      description: 'The highest budget this factor alone allows, whole pounds rounded down to 1,000.',
-    }),
-    path: t.exposeString('path', {
-      description:
-        'The application page that changes it, e.g. /your-application/financial-details/deposit; for commitments ' +
-        'the page holding most of them (cards, monthly commitments or dependants).',
-    }),
-    text: t.string({
-      description:
-        'The limit in words with its figures, e.g. "Your deposit of £500 covers a home of up to £25,000, as the ' +
-        'deposit is 2% of the price. A budget of £50,000 needs a deposit of at least £1,000."',
-      resolve: (limit) => limit.message.text,
-    }),
-    linkText: t.string({
-      description: 'The words of the link to `path`, e.g. "Change your deposit".',
-      resolve: (limit) => limit.message.linkText,
-    }),
-  }),
-});
-
 /** The UserApplication type. Money is whole pounds. */
 export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplication').implement({
   description:
@@ -323,130 +233,3 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
     }),
   }),
 });
-
-builder.queryFields((t) => ({
-  getApplication: t.withAuth({ applicant: true }).field({
-    type: UserApplicationRef,
-    description: 'The signed-in applicant’s own application. Applicants only. Errors: NOT_FOUND.',
-    resolve: (_root, _args, ctx) => getApplication(ctx.db, ctx.actor.userId),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  updateApplication: t.withAuth({ applicant: true }).fieldWithInput({
-    type: UserApplicationRef,
-    description:
-      'Changes the signed-in applicant’s own application (About you, additional income, cards, monthly ' +
-      'commitments, dependants, deposit, preferred postcode districts) and works out the budget and rent budget again. Every field is optional; ' +
-      'only given fields change. Applicants only. Errors: BAD_USER_INPUT with extensions.field naming the field ' +
-      '(e.g. dateOfBirth under 18, nin format, a negative amount); APPLICATION_SUBMITTED once submitted, unless ' +
-      'preferredLocations is the only field given (a search preference, changeable at any time; decision 059). ' +
-      'Nothing changes when it fails.',
-    input: {
-      firstName: t.input.string({ required: false, description: 'First name (on the user), 1-80 letters.' }),
-      middleName: t.input.string({
-        required: false,
-        description: 'Middle name (on the user), at most 80 characters; null or blank clears it.',
-      }),
-      lastName: t.input.string({ required: false, description: 'Last name (on the user), 1-80 letters.' }),
-      phoneNumber: t.input.string({
-        required: false,
-        description:
-          'UK phone number (on the user), e.g. 07700 900123 or +44 7700 900123; stored as 07700900123; at most 30 characters read. Null clears it.',
-      }),
-      dateOfBirth: t.input.string({
-        required: false,
-        description: 'Date of birth, YYYY-MM-DD; the applicant must be 18 or over (today in Europe/London).',
-      }),
-      nationality: t.input.string({
-        required: false,
-        description: 'Nationality, e.g. British, 2 to 60 characters; null clears it.',
-      }),
-      nin: t.input.string({
-        required: false,
-        description:
-          'National Insurance number, e.g. "AB 12 34 56 C" (HMRC format; stored upper case without spaces; at most ' +
-          '30 characters read). Null clears it.',
-      }),
-      otherFirstName: t.input.string({
-        required: false,
-        description: 'Another first name used, at most 80 characters; null clears it.',
-      }),
-      otherMiddleName: t.input.string({
-        required: false,
-        description: 'Another middle name used, at most 80 characters; null clears it.',
-      }),
-      otherLastName: t.input.string({
-        required: false,
-        description: 'Another last name used, at most 80 characters; null clears it.',
-      }),
-      jointApplication: t.input.boolean({
-        required: false,
-        description:
-          'true: buying with someone else (the co-applicant’s steps join the application, spec §4); false: buying ' +
-          'alone. Can be changed until the application is submitted (issue 9 item 3).',
-      }),
-      hasAdditionalIncome: t.input.boolean({
-        required: false,
-        description:
-          'false: no additional income (additional incomes then do not count in the budget); true: has some; null: ' +
-          'not answered.',
-      }),
-      deposit: t.input.int({
-        required: false,
-        description: 'Deposit available, whole pounds (0 to 5,000,000).',
-      }),
-      depositSource: t.input.field({
-        type: DepositSourceEnum,
-        required: false,
-        description: 'Where the deposit comes from.',
-      }),
-      cardBalance: t.input.int({
-        required: false,
-        description:
-          'Total credit-card balance owed, whole pounds (0 to 1,000,000); 3% of it counts a month.',
-      }),
-      monthlyLoans: t.input.int({
-        required: false,
-        description: 'Loan repayments, whole pounds a month (0 to 100,000).',
-      }),
-      monthlyCommitments: t.input.int({
-        required: false,
-        description: 'Other commitments, whole pounds a month (0 to 100,000).',
-      }),
-      adultDependants: t.input.int({ required: false, description: 'Number of adult dependants, 0 to 20.' }),
-      childDependants: t.input.int({ required: false, description: 'Number of child dependants, 0 to 20.' }),
-      preferredLocations: t.input.stringList({
-        required: false,
-        description:
-          'Preferred postcode districts, 1 to 5, each at most 16 characters (e.g. ["SE1", "B1"]; a full postcode gives its district). ' +
-          'Replaces the list; each must be a district the service knows (BAD_USER_INPUT naming ' +
-          'preferredLocations.N otherwise). Given alone, it may be changed at any time, submitted or not; every change ' +
-          'is recorded in the audit log (preferred-locations-changed). Before submission the budget and rent ' +
-          'budget are worked out again from their regions; once submitted they stay as assessed (decision 059).',
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
-      updateApplication(
-        ctx,
-        ctx.actor.userId,
-        parseInput(updateApplicationInputSchemaOfTheDay(ctx.today), input),
-      ),
-  }),
-  submitApplication: t.withAuth({ applicant: true }).field({
-    type: UserApplicationRef,
-    description:
-      'Submits the signed-in applicant’s own application for review (no input). Every step before submitting must ' +
-      'be done (nextStep.kind ReadyToSubmit). Applicants only. Errors: APPLICATION_INCOMPLETE with ' +
-      'extensions.nextStep {kind, id, path} naming the step to finish; BUDGET_TOO_LOW (budget under £50,000; the ' +
-      'message names what limits it and extensions.nextStep points to the page that changes it); APPLICATION_SUBMITTED ' +
-      'when already submitted. On success the applicant is e-mailed a confirmation (a failure to send is logged, the ' +
-      'submission stands).',
-    resolve: (_root, _args, ctx) => submitApplication(ctx, ctx.actor.userId),
-  }),
-  setWelcomeSeen: t.withAuth({ applicant: true }).field({
-    type: UserApplicationRef,
-    description: 'Records that the welcome modal was shown (spec §4). No input. Applicants only.',
-    resolve: (_root, _args, ctx) => setWelcomeSeen(ctx.db, ctx.actor.userId),
-  }),
-}));

@@ -7,7 +7,7 @@ import {
   getFavourites,
   removeFavourite,
 } from '../services/favourites';
-import { HomeSelectionRef } from './homes';
+import { HomeSelectionRef } from './homes/home-selection-type';
 import { parseInput } from './validate-input';
 
 const FavouriteRef = builder.objectRef<FavouriteWithListing>('Favourite').implement({

@@ -6,7 +6,7 @@ import { favouriteInputSchema } from '@stairway/domain/validation';
 import { builder } from '../builder';
 import { getHomeForApplicant } from '../services/favourites';
 import { readApplicantBudget } from '../services/homes-selection';
-import { HomeSelectionRef } from './homes';
+import { HomeSelectionRef } from './homes/home-selection-type';
 import { parseInput } from './validate-input';
 
 builder.queryFields((t) => ({

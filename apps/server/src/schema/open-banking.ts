@@ -19,7 +19,7 @@ import { checkOpenBanking, disconnectOpenBanking, startOpenBanking } from '../se
 import { findLatestConnection, listConnectionAccounts } from '../services/open-banking-connections';
 import type { Person } from '../services/people';
 import { UserApplicationRef } from './application';
-import { CoApplicantUserRef } from './co-applicant';
+import { CoApplicantUserRef } from './co-applicant/co-applicant-user-type';
 import { OpenBankingStatusEnum } from './enums';
 import { parseInput } from './validate-input';
 import { loadLatestSession, returnPathDescription, VerificationLinkRef } from './verification-link';

@@ -7,7 +7,7 @@ import { builder } from '../builder';
 import type { SettingsRow } from '../db/rows';
 import { getOperator } from '../services/operators';
 import { getSettings, SKIP_IDV_AUDIT_ACTIONS, setSkipIdv } from '../services/settings';
-import { OperatorSettingsRef } from './operator';
+import { OperatorSettingsRef } from './operator/operator-types';
 import { parseInput } from './validate-input';
 
 const SettingsRef = builder.objectRef<SettingsRow>('Settings').implement({

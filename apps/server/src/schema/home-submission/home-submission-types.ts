@@ -10,7 +10,7 @@ import { DISPLAY_CONTENT_TYPE, DISPLAY_MAX_PIXELS } from '../../lib/photo-displa
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../../services/documents';
 import { EpcRatingEnum, HomeSubmissionStatusEnum, OwnershipEnum, PropertyTypeEnum } from '../enums';
-import { HomeSelectionRef } from '../homes';
+import { HomeSelectionRef } from '../homes/home-selection-type';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 

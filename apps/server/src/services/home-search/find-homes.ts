@@ -4,8 +4,8 @@
  * spec §9's type and bedroom filters and sorts, and keyset (cursor) paging, all in SQL on `listings`, so that
  * one page of a search over 600,000 homes reads only what it answers. Decision 058 has the measurements.
  *
- * findHomes is the one entry point: getHomesSelection (schema/homes.ts, through searchHomesSelection) and the
- * daily saved-search alerts (services/saved-search-alerts.ts) call it.
+ * findHomes is the one entry point: getHomesSelection (schema/homes/homes-queries.ts, through
+ * searchHomesSelection) and the daily saved-search alerts (services/saved-search-alerts.ts) call it.
  */
 
 import type { HomeSearchCriteria } from '@stairway/domain/home-search';
