@@ -90,7 +90,7 @@ export default defineConfig({
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
-        // Every journey's applicant signs up from this machine, most at example.com (issue 15's onboard limits).
+        // Every journey's applicant signs up from this machine, most at example.com, so the onboard limits are raised.
         ONBOARD_LIMIT_PER_IP: '10000',
         ONBOARD_LIMIT_PER_DOMAIN: '10000',
         // …and signs in from it (onboard returns no session since decision 031).
@@ -103,7 +103,7 @@ export default defineConfig({
     {
       // The production build with the real Onfido and Plaid adapters, against Prism proxies of the providers'
       // contracts in front of stateful fakes, on E2E_PORT + 1 with its own data folder: the journey
-      // real-providers.spec.ts (support/real-providers-server.ts; issue 31, decision 056).
+      // real-providers.spec.ts (support/real-providers-server.ts; decision 056).
       command: `node --import tsx ${path.join(root, 'e2e/support/real-providers-server.ts')}`,
       url: `http://127.0.0.1:${port + 1}/readyz`,
       timeout: 240_000,

@@ -1,15 +1,15 @@
 /**
- * Checks the JavaScript a browser loads before the first page shows (issue 14, decision record 020), from
- * the web app's build output (apps/web/dist/.vite/manifest.json): the entry script and everything it
- * imports statically, plus the page's own lazily loaded route chunk and its static imports (the router
- * loads that before it renders the page). Sizes are gzip (level 6, what the server sends) of the built
- * files, so the figure is the same on every machine for the same build.
+ * Checks the JavaScript a browser loads before the first page shows (decision record 020), from the web
+ * app's build output (apps/web/dist/.vite/manifest.json): the entry script and everything it imports
+ * statically, plus the page's own lazily loaded route chunk and its static imports (the router loads that
+ * before it renders the page). Sizes are gzip (level 6, what the server sends) of the built files, so the
+ * figure is the same on every machine for the same build.
  *
  *   npm run check:first-load                      # checks / and /login (npm test runs it after the build)
  *   node scripts/check-first-load.mjs --report    # also lists the files of each page
  *
- * Issue 14's target is FIRST_LOAD_TARGET_KB (150 KB), and the check fails above it (FIRST_LOAD_LIMIT_KB):
- * / is 140.5 KB, /login 149.2 KB (its form is @mantine/form's, and its alerts and error reading load lazily;
+ * The target is FIRST_LOAD_TARGET_KB (150 KB), and the check fails above it (FIRST_LOAD_LIMIT_KB): / is
+ * 140.5 KB, /login 149.2 KB (its form is @mantine/form's, and its alerts and error reading load lazily;
  * decision record 020). Exits 1 over the limit, or when the build output is missing.
  */
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
-/** Issue 14's target, KB (1,024 bytes) gzip of JavaScript before the first page shows. */
+/** The target, KB (1,024 bytes) gzip of JavaScript before the first page shows. */
 export const FIRST_LOAD_TARGET_KB = 150;
 /**
  * The most the check allows, KB gzip: the target (today: / 140.5 KB, /login 149.2 KB: React, React Router,

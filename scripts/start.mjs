@@ -58,7 +58,7 @@ function stop(signal) {
   server.kill(signal);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-// `kill <pid of npm start>` ends npm but not this process (issue 34): when the parent goes, stop the server.
+// `kill <pid of npm start>` ends npm but not this process: when the parent goes, stop the server.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop('SIGTERM');

@@ -5,9 +5,9 @@
  * every citation in the code ("spec §9", "ARCHITECTURE.md §4", "domain-research §2.5", "DESIGN.md") from
  * this repository alone.
  *
- * It also keeps this repository's own indexes true to their folders (issue 35): the decision index in
- * `docs/README.md` lists exactly the records in `docs/decisions/` (but the template), the README's feature list
- * exactly the folders of `apps/web/src/features/`, and `packages/domain/README.md` exactly the modules of
+ * It also keeps this repository's own indexes true to their folders: the decision index in `docs/README.md`
+ * lists exactly the records in `docs/decisions/` (but the template), the README's feature list exactly the
+ * folders of `apps/web/src/features/`, and `packages/domain/README.md` exactly the modules of
  * `packages/domain/src/` (every non-test `.ts`, `estimator/…` and `testing/…` included).
  *
  *   npm run docs:sync     copy every document again, each under a line saying where it comes from; warn about

@@ -15,7 +15,7 @@ const stages = [
   ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   ['Build of the web app', 'npm', ['run', 'build']],
   // Straight after the build, before the long browser journeys: the JavaScript / and /login load before they
-  // show (issue 14), a check that takes a second and so fails fast.
+  // show, a check that takes a second and so fails fast.
   ['First-load size of / and /login', 'node', ['scripts/check-first-load.mjs']],
   [
     'Browser journeys (Playwright, Chromium)',

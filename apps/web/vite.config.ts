@@ -148,10 +148,9 @@ const generatedDocuments = path.resolve(import.meta.dirname, 'src/gql/graphql.ts
  * document from that file: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size;
  * this build has no Babel, and that one file would still be a single chunk shared by every page). Without it
  * every page that ran one query loaded the preset's `graphql()` with its map of all 142 documents: a 357 KB
- * module (13 KB gzip) whose evaluation was about 130 ms of a phone's main thread (Lighthouse's 4x CPU slowdown;
- * issue 14). Each route's chunk now holds only its own documents. The types are unchanged: TypeScript still
- * checks the source's `graphql()` calls. The build fails when a call's document is not among the generated ones
- * (run `npm run codegen`).
+ * module (13 KB gzip) whose evaluation was about 130 ms of a phone's main thread (Lighthouse's 4x CPU slowdown). Each
+ * route's chunk now holds only its own documents. The types are unchanged: TypeScript still checks the source's
+ * `graphql()` calls. The build fails when a call's document is not among the generated ones (run `npm run codegen`).
  */
 function inlineDocuments(): Plugin {
   /** Each generated document's AST (JSON), by its first definition's kind and name (e.g. query GetFavourites). */
@@ -202,8 +201,8 @@ const reactRouterProduction = (file: string) =>
 /**
  * Builds with src/lib/mantine-use-id.ts in place of Mantine's `useId` module (which @mantine/hooks' index imports
  * as `./use-id/use-id.mjs`): an id from React's `useId`, without the state update in a layout effect that made
- * each page's first commit run all the page's effects in the same long task (issue 14, decision 042). Fails the
- * build when Mantine no longer imports the module that way, rather than leaving Mantine's hook in quietly.
+ * each page's first commit run all the page's effects in the same long task (decision 042). Fails the build when
+ * Mantine no longer imports the module that way, rather than leaving Mantine's hook in quietly.
  */
 function mantineUseIdFromReact(): Plugin {
   const replacement = path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
@@ -246,7 +245,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // React Router's package.json sends every bundler to its development build (dev-only checks and warnings
     // included); a build uses the production build it ships beside it. On the explore page, with a 4x slowed
-    // CPU, the development build's route setup was about 140 ms of the first long task (issue 14).
+    // CPU, the development build's route setup was about 140 ms of the first long task.
     alias:
       command === 'build'
         ? [
@@ -267,7 +266,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     // Maps are written beside the chunks for error reporting and the benchmarks, but the chunks do not name them
-    // (no sourceMappingURL) and the server never serves them (issue 29 item 11, decision 047).
+    // (no sourceMappingURL) and the server never serves them (decision 047).
     sourcemap: 'hidden',
     // Read by scripts/check-first-load.mjs, the check of what / and /login load before they show.
     manifest: true,

@@ -37,7 +37,7 @@ export async function graphqlRequest<T = Record<string, unknown>>(
 
 /**
  * Onboards through the real API and signs in with the same e-mail and password, as the web app does
- * (`onboard` returns no session and answers the same for a known address: issue 15 item 6, decision 031).
+ * (`onboard` returns no session and answers the same for a known address; decision 031).
  * @param input the whole OnboardInput
  * @returns the new applicant's session token
  */

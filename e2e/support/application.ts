@@ -1,6 +1,6 @@
 /**
- * Steps of the application journeys (issue 3), one function per page, driven the way a person would:
- * labels, roles and the buttons they read. Each waits for the save to land before it returns.
+ * Steps of the application journeys, one function per page, driven the way a person would: labels, roles and the
+ * buttons they read. Each waits for the save to land before it returns.
  */
 import { expect, type Page } from '@playwright/test';
 import { graphqlRequest } from './applicant';
@@ -208,7 +208,7 @@ export async function verifyIdentityInSandbox(page: Page) {
   await expect(sandbox.getByRole('heading', { name: 'Check passed' })).toBeVisible();
   await sandbox.close();
   await page.bringToFront();
-  // The page shows the result by itself while the check is pending (issue 30 bug 15): nothing to press.
+  // The page shows the result by itself while the check is pending: nothing to press.
   await expect(page.getByTestId('identity-verified')).toBeVisible();
 }
 
@@ -255,7 +255,7 @@ export async function connectBankInSandbox(page: Page, bankName = 'Monzo') {
   await expect(sandbox.getByRole('heading', { name: 'Bank connected' })).toBeVisible();
   await sandbox.close();
   await page.bringToFront();
-  // The page shows the connection by itself while it is pending (issue 30 bug 15): nothing to press.
+  // The page shows the connection by itself while it is pending: nothing to press.
   await expect(page.getByTestId('bank-statements-done')).toContainText('Your bank is connected');
 }
 

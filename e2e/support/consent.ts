@@ -1,10 +1,9 @@
 /**
- * The consent choice in journeys (issue 30; decision 049). The web app asks on a first visit, with a banner at
- * the foot of the window, and collects nothing until a choice is made. Journeys that are not about consent
- * start with "Accept all" already chosen (playwright.config.ts passes {@link consentAcceptedState} as every
- * context's storage state), so the banner never covers what they click and the in-page analytics recorder
- * (window.__stairwayAnalytics) records as before. e2e/tests/privacy-consent.spec.ts starts with no choice
- * ({@link NO_CHOICE}).
+ * The consent choice in journeys (decision 049). The web app asks on a first visit, with a banner at the foot of the
+ * window, and collects nothing until a choice is made. Journeys that are not about consent start with "Accept all"
+ * already chosen (playwright.config.ts passes {@link consentAcceptedState} as every context's storage state), so the
+ * banner never covers what they click and the in-page analytics recorder (window.__stairwayAnalytics) records as
+ * before. e2e/tests/privacy-consent.spec.ts starts with no choice ({@link NO_CHOICE}).
  */
 
 /** The local storage key of the choice (apps/web/src/lib/consent.ts CONSENT_STORAGE_KEY). */

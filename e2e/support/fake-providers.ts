@@ -1,23 +1,22 @@
 /**
- * What the stateful fakes of Onfido (identity) and Plaid (open banking) share: the HTTP server that routes a
- * fake's requests, its hosted-page HTML, the webhook delivery and the *.localhost resolver it uses. The fakes
- * themselves are in fake-onfido.ts and fake-plaid.ts (Plaid's records and generated statement in
- * fake-plaid-data.ts). They serve the journey with the real adapters and the contract tests (issue 31 "Proof
- * without the internet"; docs/decisions/056-provider-contract-tests.md).
+ * What the stateful fakes of Onfido (identity) and Plaid (open banking) share: the HTTP server that routes a fake's
+ * requests, its hosted-page HTML, the webhook delivery and the *.localhost resolver it uses. The fakes themselves
+ * are in fake-onfido.ts and fake-plaid.ts (Plaid's records and generated statement in fake-plaid-data.ts). They
+ * serve the journey with the real adapters and the contract tests (docs/decisions/056-provider-contract-tests.md).
  *
- * Each fake is a plain node:http server that implements the subset of its provider's API the adapters call,
- * keeps what it was told (applicants and workflow runs; link tokens, items, accounts and transactions), and
- * serves a hosted page of its own in place of the provider's (Onfido Studio's workflow link, Plaid Hosted Link).
- * The adapters never reach a fake directly: they reach it through a Prism proxy
- * (apps/server/test/contracts/prism.ts, `--errors`) that checks every request and every response against the
- * provider's published OpenAPI description (apps/server/contracts/), so a fake that answered something the
- * provider does not document would fail the journey as surely as an adapter that asked for it.
+ * Each fake is a plain node:http server that implements the subset of its provider's API the adapters call, keeps
+ * what it was told (applicants and workflow runs; link tokens, items, accounts and transactions), and serves a
+ * hosted page of its own in place of the provider's (Onfido Studio's workflow link, Plaid Hosted Link). The adapters
+ * never reach a fake directly: they reach it through a Prism proxy (apps/server/test/contracts/prism.ts, `--errors`)
+ * that checks every request and every response against the provider's published OpenAPI description
+ * (apps/server/contracts/), so a fake that answered something the provider does not document would fail the journey
+ * as surely as an adapter that asked for it.
  *
  * What the fakes cannot prove: how the providers behave beyond their contracts (Onfido's real document and face
  * checks, Plaid's bank OAuth redirect, their timings and errors). The hosted pages say plainly that they check
- * nothing. Webhooks are sent by the fakes themselves, signed as the providers sign them (Onfido's
- * X-SHA2-Signature HMAC, Plaid's ES256 Plaid-Verification JWT), straight to the app: like the browser's visit
- * to a hosted page, that traffic is not the adapter's and does not go through Prism.
+ * nothing. Webhooks are sent by the fakes themselves, signed as the providers sign them (Onfido's X-SHA2-Signature
+ * HMAC, Plaid's ES256 Plaid-Verification JWT), straight to the app: like the browser's visit to a hosted page, that
+ * traffic is not the adapter's and does not go through Prism.
  */
 import dns from 'node:dns';
 import http from 'node:http';

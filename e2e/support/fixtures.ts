@@ -1,9 +1,8 @@
 /**
- * Signed-in roles as Playwright fixtures (issue 35 item 5), the way the Epic Stack gives its journeys a signed-in
- * user: each journey that is not about signing up or signing in asks for the person it needs and starts with
- * them signed in, made through the real GraphQL API, and each person made here is deleted again at the end
- * (spec §7 deleteMyAccount, the person's own erasure), so the shared database of a run holds no more than the
- * journeys running at the time.
+ * Signed-in roles as Playwright fixtures, the way the Epic Stack gives its journeys a signed-in user: each journey
+ * that is not about signing up or signing in asks for the person it needs and starts with them signed in, made
+ * through the real GraphQL API, and each person made here is deleted again at the end (spec §7 deleteMyAccount, the
+ * person's own erasure), so the shared database of a run holds no more than the journeys running at the time.
  *
  * - `applicant`: a new applicant onboarded with the defaults of support/applicant.ts (SE1, £45,000 a year,
  *   £20,000 deposit), signed in on `page`; `test.use({ applicantOptions: … })` changes the defaults for a file.
@@ -14,8 +13,8 @@
  *   (support/operator.ts); the context is closed at the end. The operator is shared by the run, so it is not
  *   signed out (that would end the other journeys' console sessions too) and not deleted.
  *
- * A journey about what comes before one of these states (signing up, onboarding, the application's steps)
- * keeps walking it in the browser instead.
+ * A journey about what comes before one of these states (signing up, onboarding, the application's steps) keeps
+ * walking it in the browser instead.
  */
 import { test as base, type Page } from '@playwright/test';
 import { type ApplicantOptions, graphqlRequest, onboardNewApplicant, setSession } from './applicant';

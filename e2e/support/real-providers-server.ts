@@ -1,10 +1,10 @@
 /**
- * The second server of the browser journeys (playwright.config.ts `webServer[1]`; issue 31 "Proof without the
- * internet"; docs/decisions/056): the production build, NODE_ENV=production, with the REAL identity and
- * open-banking adapters (Onfido, Plaid) configured as in a deployment, pointed at Prism proxies of the
- * providers' published contracts (apps/server/test/contracts/prism.ts, `--errors`) in front of stateful fakes
- * (fake-providers.ts). Every call an adapter makes is checked against the contract both ways: a violation is a
- * 500 the adapter sees, and the journey (e2e/tests/real-providers.spec.ts) fails.
+ * The second server of the browser journeys (playwright.config.ts `webServer[1]`; docs/decisions/056): the
+ * production build, NODE_ENV=production, with the REAL identity and open-banking adapters (Onfido, Plaid) configured
+ * as in a deployment, pointed at Prism proxies of the providers' published contracts
+ * (apps/server/test/contracts/prism.ts, `--errors`) in front of stateful fakes (fake-providers.ts). Every call an
+ * adapter makes is checked against the contract both ways: a violation is a 500 the adapter sees, and the journey
+ * (e2e/tests/real-providers.spec.ts) fails.
  *
  * - Port: E2E_PORT + 1 (3101 by default), so that runs with their own E2E_PORT never collide; the fakes and the
  *   proxies take free ports.

@@ -1,9 +1,9 @@
 /**
- * axe on every route of every role at both sizes (issue 30 "Accessibility: axe reports nothing on every route of
- * every role at both sizes, in the journeys"; DESIGN.md "Quality bar"): each route of apps/web/src/app/router.tsx
- * and lib/paths.ts, for the role that sees it (visitor, applicant at each stage of the application, co-applicant,
- * landlord, operator, pipeline viewer), with its content loaded (the main heading shown, nothing loading), at
- * 390x844 and 1280x800. One sign-up a role; every violation of a role's routes is listed at once.
+ * axe on every route of every role at both sizes (DESIGN.md "Quality bar"): each route of
+ * apps/web/src/app/router.tsx and lib/paths.ts, for the role that sees it (visitor, applicant at each stage of the
+ * application, co-applicant, landlord, operator, pipeline viewer), with its content loaded (the main heading shown,
+ * nothing loading), at 390x844 and 1280x800. One sign-up a role; every violation of a role's routes is listed at
+ * once.
  */
 import type { Page } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
@@ -59,14 +59,14 @@ const APPLICANT_PAGES = [
   '/settings',
   '/settings/email',
   '/waitlist/join-waitlist',
-  // Issue 33: the saved searches, empty for a new applicant.
+  // The saved searches, empty for a new applicant.
   '/saved-searches',
 ];
 
-/** Routes added for issue 30: the privacy notice, the terms, the "This wasn't me" page, the page after deletion. */
+/** The newer public routes: the privacy notice, the terms, the "This wasn't me" page, the page after deletion. */
 const NEWER_PUBLIC_PAGES = ['/privacy', '/terms', '/account/secure', '/account-deleted'];
 
-/** Issue 33's page an alert e-mail's unsubscribe link opens, signed out (here without a token: it says so). */
+/** The page an alert e-mail's unsubscribe link opens, signed out (here without a token: it says so). */
 const SAVED_SEARCH_PUBLIC_PAGES = ['/saved-searches/unsubscribe'];
 
 /**

@@ -1,8 +1,7 @@
 /**
- * "This wasn't me" (issue 30; decision 052): change the password on /settings, open the link of the "Your
- * password was changed" e-mail from the outbox, confirm once, and every session is signed out (this page's too):
- * the dashboard asks to sign in, and the old link says it was used. axe on the new page at both sizes;
- * screenshots at both sizes.
+ * "This wasn't me" (decision 052): change the password on /settings, open the link of the "Your password was
+ * changed" e-mail from the outbox, confirm once, and every session is signed out (this page's too): the dashboard
+ * asks to sign in, and the old link says it was used. axe on the new page at both sizes; screenshots at both sizes.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';

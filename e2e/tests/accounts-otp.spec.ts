@@ -1,7 +1,6 @@
 /**
- * The e-mail code page (issue 10 "Accounts" item 4): the signed-in applicant asks for a code, a wrong code
- * says how many tries are left, and the code from the e-mail (pasted with its space) confirms the address.
- * axe; screenshots at both sizes.
+ * The e-mail code page: the signed-in applicant asks for a code, a wrong code says how many tries are left, and the
+ * code from the e-mail (pasted with its space) confirms the address. axe; screenshots at both sizes.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';

@@ -1,7 +1,7 @@
 /**
- * Forgotten password from /login (issue 9 item 5, issue 10 "Accounts" item 1): ask for a link, open it from
- * the outbox, choose a new password with the strength meter, sign in with it; the session from before the
- * reset is refused. Also the invitation page's form (item 5). axe on every page; screenshots at both sizes.
+ * Forgotten password from /login: ask for a link, open it from the outbox, choose a new password with the strength
+ * meter, sign in with it; the session from before the reset is refused. Also the invitation page's form. axe on
+ * every page; screenshots at both sizes.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';
@@ -56,7 +56,7 @@ test('forgotten password: reset through the e-mailed link, sign in with the new 
   await other.getByRole('button', { name: 'Sign in' }).click();
   await expect(other).toHaveURL(/\/dashboard$/);
 
-  // The link works once: opened again, it says so before any password is typed (issue 30 bug 11).
+  // The link works once: opened again, it says so before any password is typed.
   await other.goto(link);
   await expect(other.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();

@@ -1,7 +1,6 @@
 /**
- * Settings (issue 10 "Accounts" item 3): change the password with the current one (other sessions are signed
- * out, this one stays), and change the e-mail address through the link sent to the new address. axe on every
- * page; screenshots at both sizes.
+ * Settings: change the password with the current one (other sessions are signed out, this one stays), and change the
+ * e-mail address through the link sent to the new address. axe on every page; screenshots at both sizes.
  */
 import { expect, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';

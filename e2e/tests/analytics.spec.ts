@@ -1,8 +1,8 @@
 /**
- * Analytics (spec §9: events for a page named 404 are not reported; ARCHITECTURE.md §2 analytics; issue 9
- * item 13): a page view on every route change, named by the route (never the query string, an e-mail, a name
- * or a token), none for the 404 page, and the application's submission. Read from the recorder the web app
- * uses when PostHog is not configured (window.__stairwayAnalytics).
+ * Analytics (spec §9: events for a page named 404 are not reported; ARCHITECTURE.md §2 analytics): a page view on
+ * every route change, named by the route (never the query string, an e-mail, a name or a token), none for the 404
+ * page, and the application's submission. Read from the recorder the web app uses when PostHog is not configured
+ * (window.__stairwayAnalytics).
  */
 import type { Page } from '@playwright/test';
 import { completeApplication } from '../support/application';

@@ -1,8 +1,8 @@
 /**
- * The applicant's first journey (issue 2), in Chromium against the built app on a freshly seeded database:
- * onboard with postcode districts that have real listings, open the verification link from the outbox, see
- * the welcome modal, explore, filter, open a home, save it, unsave it with confirmation, sign out, sign in and
- * see the saved home again. Screenshots at 390x844 and 1280x800 go to the test output.
+ * The applicant's first journey, in Chromium against the built app on a freshly seeded database: onboard with
+ * postcode districts that have real listings, open the verification link from the outbox, see the welcome modal,
+ * explore, filter, open a home, save it, unsave it with confirmation, sign out, sign in and see the saved home
+ * again. Screenshots at 390x844 and 1280x800 go to the test output.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -122,7 +122,7 @@ test('an applicant onboards, verifies, explores real homes, saves one and finds 
   await expect(page).toHaveURL(/\/submit-a-home\/explore$/);
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
-  // "86 homes within your budget" (issue 33: Within my budget is on by default with a budget).
+  // "86 homes within your budget" (Within my budget is on by default with a budget).
   const resultCount = page.getByTestId('result-count');
   const count = async () =>
     Number(((await resultCount.innerText()).match(/^[\d,]+/)?.[0] ?? '').replace(/,/g, ''));

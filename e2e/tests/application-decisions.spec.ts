@@ -1,11 +1,10 @@
 /**
- * What the applicant sees after the team's decision (spec §4: "An approved application says so; a rejected
- * one shows the submit-application page with the footer hidden"). Decisions are made by operators with
+ * What the applicant sees after the team's decision (spec §4: "An approved application says so; a rejected one shows
+ * the submit-application page with the footer hidden"). Decisions are made by operators with
  * `npm run ops -- approve-application|reject-application` (tested against the database in
- * apps/server/test/db/review-decisions.test.ts); that command cannot run against the embedded database while
- * the server under test holds it, so here the application's flags in the server's answers are set to the
- * decided state on their way to the browser, and the real app renders them: the applicant's pages and the
- * co-applicant's (issue 30 bugs 3 and 18).
+ * apps/server/test/db/review-decisions.test.ts); that command cannot run against the embedded database while the
+ * server under test holds it, so here the application's flags in the server's answers are set to the decided state
+ * on their way to the browser, and the real app renders them: the applicant's pages and the co-applicant's.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';
@@ -50,7 +49,7 @@ test('a rejected application shows the submit page without its footer', async ({
   await screenshotBoth(page, testInfo, '01-application-rejected');
   await expectNoAxeViolations(page);
 
-  // Issue 30 bug 18: the dashboard says what is true: no budget, no "details on your application", what next.
+  // The dashboard says what is true: no budget, no "details on your application", what next.
   await page.goto('/dashboard');
   const card = page.getByTestId('next-step-application');
   await expect(card).toContainText('We can’t approve your application');
@@ -62,9 +61,7 @@ test('a rejected application shows the submit page without its footer', async ({
   await expectNoAxeViolations(page);
 });
 
-test('the co-applicant of a rejected joint application sees the decision (issue 30 bug 3)', async ({
-  page,
-}, testInfo) => {
+test('the co-applicant of a rejected joint application sees the decision', async ({ page }, testInfo) => {
   const { coToken } = await jointApplicationWithCoApplicant(page, { complete: false });
   await useCoApplicantSession(page, coToken);
   await page.route('**/api', async (route) => {

@@ -1,10 +1,10 @@
 /**
- * The Income and Additional income pages of the application (issue 3), in Chromium against the built app on a
- * freshly seeded database. A signed-in applicant saves a main income of each of the five types in turn
- * (each replacing the last), meets a field-named validation error for each and keeps what they typed, and
- * watches the budget in the top bar change; with a budget under £50,000 the pages say so. On Additional
- * income they add another income, remove it after confirming, and answer No. Screenshots at 390x844 and
- * 1280x800 go to the test output, and every page is checked with axe.
+ * The Income and Additional income pages of the application, in Chromium against the built app on a freshly seeded
+ * database. A signed-in applicant saves a main income of each of the five types in turn (each replacing the last),
+ * meets a field-named validation error for each and keeps what they typed, and watches the budget in the top bar
+ * change; with a budget under £50,000 the pages say so. On Additional income they add another income, remove it
+ * after confirming, and answer No. Screenshots at 390x844 and 1280x800 go to the test output, and every page is
+ * checked with axe.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';
@@ -184,7 +184,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   const lastYear = page.getByRole('region', { name: 'Last year' });
   await lastYear.getByLabel(/^Director salary, year to 5 April \d{4}/).fill('12570');
   await lastYear.getByLabel(/^Dividends, year to 5 April \d{4}/).fill('30000');
-  // Each per-year field names its tax year, so a screen reader tells the two salaries apart (issue 30 bug 17).
+  // Each per-year field names its tax year, so a screen reader tells the two salaries apart.
   const labelOf = (field: Locator) =>
     field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent);
   const latestSalary = await labelOf(thisYear.getByLabel(/^Director salary/));
@@ -229,7 +229,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await backToIncome(page);
   const tooLow = page.getByTestId('cannot-provide-budget');
   await expect(tooLow).toContainText('We can’t offer you a budget yet');
-  // It names what keeps the budget down, with its figure (issue 9 item 1): here the income.
+  // It names what keeps the budget down, with its figure: here the income.
   await expect(tooLow).toContainText('Your income supports a home of up to £30,000. Check it below');
   await expect(tooLow.getByRole('link', { name: 'add any other income you have' })).toBeVisible();
   await expect(page.getByLabel('Universal Credit (a month)')).toHaveValue('£400');
@@ -249,7 +249,7 @@ test('an applicant saves each type of main income, adds and removes another inco
   await page.getByLabel('Job title').fill('Bar staff');
   await page.getByLabel('Employer').fill('The Crab Inn');
   await page.getByRole('button', { name: 'Save income' }).click();
-  // Zero-hours pay is the last 12 months' pay, and half of it counts (issue 9 item 24).
+  // Zero-hours pay is the last 12 months' pay, and half of it counts.
   await expectFieldError(page.getByLabel('Gross pay in the last 12 months'), 'Enter your base gross income');
   await expect(page.getByLabel('Employer')).toHaveValue('The Crab Inn');
   await page.getByLabel('Gross pay in the last 12 months').fill('24000');

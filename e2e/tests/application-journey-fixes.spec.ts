@@ -1,6 +1,5 @@
 /**
- * The application journey's fixes of issue 9 (items 3, 4, 15, 16, 17 and the journey parts of 23), each as a
- * person would notice it, in Chromium at 390x844 and 1280x800.
+ * Fixes to the application journey, each as a person would notice it, in Chromium at 390x844 and 1280x800.
  */
 import { onboardThroughApi } from '../support/applicant';
 import { fillPersonalAndFinancial, monthsAgo } from '../support/application';
@@ -9,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { latestLinkTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
 
-test('item 15: every link on the overview is named by what it shows (label in name)', async ({
+test('every link on the overview is named by what it shows (label in name)', async ({
   applicantPage: page,
 }, testInfo) => {
   await page.goto('/your-application');
@@ -20,7 +19,7 @@ test('item 15: every link on the overview is named by what it shows (label in na
   await screenshotBoth(page, testInfo, 'overview');
 });
 
-test('item 16: on a phone a failed save shows the field clear of the bars and announces what to fix', async ({
+test('on a phone a failed save shows the field clear of the bars and announces what to fix', async ({
   applicantPage: page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -56,7 +55,7 @@ test('item 16: on a phone a failed save shows the field clear of the bars and an
   await expectNoAxeViolations(page);
 });
 
-test('item 17: a later move-in date asks before it becomes the current address; one postcode message at a time', async ({
+test('a later move-in date asks before it becomes the current address; one postcode message at a time', async ({
   applicantPage: page,
 }, testInfo) => {
   await page.goto('/your-application/personal-details/address-history');
@@ -103,7 +102,7 @@ test('item 17: a later move-in date asks before it becomes the current address; 
   await expect(page.getByTestId('address-card').first()).toContainText('14 Mill Lane');
 });
 
-test('item 4: a previous address abroad, with its country’s postcode or none; the current one stays in the UK', async ({
+test('a previous address abroad, with its country’s postcode or none; the current one stays in the UK', async ({
   applicantPage: page,
 }, testInfo) => {
   await page.goto('/your-application/personal-details/address-history');
@@ -145,7 +144,7 @@ test('item 4: a previous address abroad, with its country’s postcode or none; 
   await change.getByLabel('Postcode (optional)').fill('');
   await change.getByLabel('When did you move in?').fill(monthsAgo(3));
   await change.getByRole('button', { name: 'Save changes' }).click();
-  // The date is what is wrong, so the error is on it, naming the current address's date (issue 30 bug 7).
+  // The date is what is wrong, so the error is on it, naming the current address's date.
   await expect(change.getByLabel('When did you move in?')).toHaveAccessibleDescription(
     /The move-in date must be before \d{1,2} \w+ \d{4}, when you moved in to your current address/,
   );
@@ -159,7 +158,7 @@ test('item 4: a previous address abroad, with its country’s postcode or none; 
   await screenshotBoth(page, testInfo, 'address-history-abroad');
 });
 
-test('issue 30 bug 16: typed answers survive Back and a reload, or the page asks before they are lost', async ({
+test('typed answers survive Back and a reload, or the page asks before they are lost', async ({
   applicantPage: page,
 }, testInfo) => {
   // About you keeps a draft in the tab: Back and a reload keep what was typed, and the page says it isn't saved.
@@ -201,10 +200,7 @@ test('issue 30 bug 16: typed answers survive Back and a reload, or the page asks
   await expect(page).not.toHaveURL(/address-history$/);
 });
 
-test('item 3: joint or single can be changed from the overview', async ({
-  page,
-  signInApplicant,
-}, testInfo) => {
+test('joint or single can be changed from the overview', async ({ page, signInApplicant }, testInfo) => {
   await signInApplicant({ jointApplication: false });
   await page.goto('/your-application');
   const card = page.getByTestId('joint-application');
@@ -235,7 +231,7 @@ test('item 3: joint or single can be changed from the overview', async ({
   await expect(page.getByTestId('section-co-applicant-about-you')).toHaveCount(0);
 });
 
-test('item 23: on a phone the menu button, placeholder pages and toasts sit where a person can use them', async ({
+test('on a phone the menu button, placeholder pages and toasts sit where a person can use them', async ({
   applicantPage: page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -271,7 +267,7 @@ test('item 23: on a phone the menu button, placeholder pages and toasts sit wher
   await screenshotBoth(page, testInfo, 'toast-below-header');
 });
 
-test('item 23: the welcome modal’s tab order on a phone is the order on screen', async ({ page }) => {
+test('the welcome modal’s tab order on a phone is the order on screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `welcome.${Date.now()}@example.com`;
   const token = await onboardThroughApi(page, {
@@ -304,14 +300,14 @@ test('item 23: the welcome modal’s tab order on a phone is the order on screen
   await expect(explore, 'Tab goes down the screen').toBeFocused();
 });
 
-test('item 23: the landing page and onboarding give the same (timed) length', async ({ page }) => {
+test('the landing page and onboarding give the same (timed) length', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Free to check. It takes about 3 minutes.')).toBeVisible();
   await page.goto('/onboard/budget');
   await expect(page.getByText(/It takes about 3 minutes/)).toBeVisible();
 });
 
-test('item 23: identity and bank status refresh when the applicant comes back to the tab', async ({
+test('identity and bank status refresh when the applicant comes back to the tab', async ({
   page,
   applicant,
 }) => {

@@ -1,9 +1,9 @@
 /**
- * The whole application, end to end (issue 3): a new applicant fills every section in the browser, watches
- * the progress and the next step move as spec §4 says, sees the budget worked out again from what they
- * entered, completes the checks and submits; the application is then in review and read-only. Once with an
- * employed applicant (identity verified in the sandbox, a PDF statement uploaded) and once with a
- * limited-company director (identity check skipped, bank connected through sandbox open banking).
+ * The whole application, end to end: a new applicant fills every section in the browser, watches the progress and
+ * the next step move as spec §4 says, sees the budget worked out again from what they entered, completes the checks
+ * and submits; the application is then in review and read-only. Once with an employed applicant (identity verified
+ * in the sandbox, a PDF statement uploaded) and once with a limited-company director (identity check skipped, bank
+ * connected through sandbox open banking).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';
@@ -159,7 +159,7 @@ test('an employed applicant fills every section, verifies their identity, upload
 
   await uploadBankStatement(page);
   await submitFromOverview(page, testInfo, 'employed-02');
-  // "We'll be in touch by e-mail": the confirmation is in the outbox (issue 9 item 23).
+  // "We'll be in touch by e-mail": the confirmation is in the outbox.
   const confirmation = await emailTo(email, 'We have your Stairway application');
   expect(confirmation).toContain('Thank you for submitting your Stairway application');
   expect(confirmation).toMatch(/http:\/\/localhost:\d+\/dashboard/);

@@ -1,6 +1,6 @@
 /**
- * The money side of the application (issue 9 items 1, 9, 10, 20, 24), in Chromium against the built app on a
- * freshly seeded database, as a person would notice it:
+ * The money side of the application, in Chromium against the built app on a freshly seeded database, as a person
+ * would notice it:
  * - an applicant who said £500 at onboarding is told their deposit is what keeps the budget under £50,000,
  *   follows the link to the new Deposit page, changes it and gets a budget;
  * - the overview says "Nothing added yet" and "Optional" for cards, commitments and dependants until they are
@@ -46,7 +46,7 @@ test('a small deposit is named as what limits the budget, and can be changed aft
     const row = page.getByTestId(`section-${key}`);
     await expect(row).toHaveAttribute('data-state', 'Optional');
     await expect(row).toContainText('Nothing added yet');
-    // Named by what it shows, in that order (WCAG 2.5.3 "Label in name"; issue 9 item 15).
+    // Named by what it shows, in that order (WCAG 2.5.3 "Label in name").
     await expect(row.getByRole('link')).toHaveAccessibleName(/ Nothing added yet Optional$/);
   }
   await expect(page.getByTestId('section-cards')).not.toContainText('No credit card balance');
@@ -107,7 +107,7 @@ test('a small deposit is named as what limits the budget, and can be changed aft
   await expect(page.getByTestId('section-dependants')).toContainText('Nothing added yet');
 });
 
-test('a deposit of £0 is explained wherever the budget shows, with what to save (issue 30 bug 14)', async ({
+test('a deposit of £0 is explained wherever the budget shows, with what to save', async ({
   page,
 }, testInfo) => {
   // Onboarding's deposit step, with the earlier answers in the tab's draft: £0 is explained, not "£0 is 2% of £0".

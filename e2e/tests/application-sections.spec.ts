@@ -1,9 +1,8 @@
 /**
- * The application's personal details and spending pages (issue 3) in Chromium: the overview's states and
- * next step, About you with field-named errors that lose nothing typed, address history by postcode search
- * and by hand with the months still needed, change and remove, cards, monthly commitments (a regular
- * payment added, changed and removed) and dependants, with the budget worked out again. Screenshots at
- * 390x844 and 1280x800; axe on every page.
+ * The application's personal details and spending pages in Chromium: the overview's states and next step, About you
+ * with field-named errors that lose nothing typed, address history by postcode search and by hand with the months
+ * still needed, change and remove, cards, monthly commitments (a regular payment added, changed and removed) and
+ * dependants, with the budget worked out again. Screenshots at 390x844 and 1280x800; axe on every page.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';
@@ -25,7 +24,7 @@ test('an applicant fills in their personal details, spending and dependants', as
   await expect(page.getByTestId('next-step-title')).toHaveText('Next: About you');
   const startProgress = Number((await page.getByTestId('application-progress').innerText()).replace('%', ''));
   await screenshotBoth(page, testInfo, '01-application-overview');
-  // Also WCAG 2.5.3 "Label in name" (axe's experimental label-content-name-mismatch; issue 9 item 15).
+  // Also WCAG 2.5.3 "Label in name" (axe's experimental label-content-name-mismatch).
   await expectNoAxeViolations(page, [], { alsoRules: ['label-content-name-mismatch'] });
 
   // About you: bad values are named next to their fields and nothing typed is lost.

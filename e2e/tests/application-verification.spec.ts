@@ -1,13 +1,12 @@
 /**
- * Identity verification and bank statements (issue 3: "a new user must be able to fill the whole application
- * in a browser and submit it"), in Chromium against the built app. The personal and financial sections are
- * filled through the API; then, in the browser: Verify now opens the sandbox identity check in a new tab,
- * which is passed, and the page shows the identity verified by itself (it asks while the check is pending,
- * issue 30 bug 15); a PDF statement is uploaded and listed
- * (and a wrong file refused), the page asks for two more (one for each of the last 3 months, issue 9 item 21),
- * three complete the step and removing one opens it again; the bank is connected through the sandbox open banking page; and the
- * application is submitted on the submit page. Screenshots at 390x844 and 1280x800, and axe on every page
- * including the sandbox pages.
+ * Identity verification and bank statements (a new user must be able to fill the whole application in a browser and
+ * submit it), in Chromium against the built app. The personal and financial sections are filled through the API;
+ * then, in the browser: Verify now opens the sandbox identity check in a new tab, which is passed, and the page
+ * shows the identity verified by itself (it asks while the check is pending); a PDF statement is uploaded and listed
+ * (and a wrong file refused), the page asks for two more (one for each of the last 3 months), three complete the
+ * step and removing one opens it again; the bank is connected through the sandbox open banking page; and the
+ * application is submitted on the submit page. Screenshots at 390x844 and 1280x800, and axe on every page including
+ * the sandbox pages.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
@@ -52,7 +51,7 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await expectNoAxeViolations(identity);
 
   // The applicant's page shows the result by itself, while the sandbox tab is still in front: nobody presses
-  // "I've finished" and the tab never gets the focus back (issue 30 bug 15: it polls while the check is pending).
+  // "I've finished" and the tab never gets the focus back (it polls while the check is pending).
   await expect(page.getByTestId('identity-verified')).toBeVisible();
   await identity.close();
   await page.bringToFront();
@@ -78,7 +77,7 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await expect(page.getByTestId('upload-error')).toContainText(
     '“notes.txt” can’t be uploaded: choose a PDF, JPEG, PNG or WebP file.',
   );
-  // One statement is not the last 3 months (issue 9 item 21): the page says how many more are needed.
+  // One statement is not the last 3 months: the page says how many more are needed.
   await expect(page.getByTestId('statements-needed')).toHaveText(
     '1 of 3 statements: upload 2 more, one for each month.',
   );
@@ -126,7 +125,7 @@ test('an applicant verifies their identity, shares bank statements both ways and
   await screenshotBoth(bank, testInfo, '10-sandbox-open-banking-connected');
   await expectNoAxeViolations(bank);
 
-  // As for the identity check, the page shows the connection by itself (issue 30 bug 15).
+  // As for the identity check, the page shows the connection by itself.
   await expect(page.getByTestId('bank-statements-done')).toContainText('Your bank is connected');
   await bank.close();
   await page.bringToFront();

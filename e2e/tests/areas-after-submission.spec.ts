@@ -1,9 +1,9 @@
 /**
- * Preferred areas after submission (issue 33 "Homes everywhere", decision 059): an applicant whose application
- * is submitted changes their areas on the explore page (no refusal), then Your progress says honestly how many
- * homes there fit their budget and rent budget; when none do it says the cheapest rent and offers the nearest
- * districts that have fitting homes, and adding one gives the count the server gives. The figures expected are
- * read from the same API the page uses (getBudgetMatches), so the journey holds on any bundled listings.
+ * Preferred areas after submission (decision 059): an applicant whose application is submitted changes their areas
+ * on the explore page (no refusal), then Your progress says honestly how many homes there fit their budget and rent
+ * budget; when none do it says the cheapest rent and offers the nearest districts that have fitting homes, and
+ * adding one gives the count the server gives. The figures expected are read from the same API the page uses
+ * (getBudgetMatches), so the journey holds on any bundled listings.
  */
 import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';

@@ -1,11 +1,11 @@
 /**
- * The joint application in two browsers (issue 10; spec §1 "Co-applicant: signs up separately, grants
- * permission, and completes their own personal, income, identity and bank statement steps"; decision 015):
- * the applicant adds a co-applicant from the Application overview; the co-applicant opens the e-mailed link,
- * chooses a password and completes every one of their steps on their own pages (about you, address history
- * with an address abroad, permission, income, an other income (a second job), identity and open banking at the sandbox
- * pages); the applicant sees their co-applicant's step states (never their records), the household budget
- * grows, and the applicant submits.
+ * The joint application in two browsers (spec §1 "Co-applicant: signs up separately, grants permission, and
+ * completes their own personal, income, identity and bank statement steps"; decision 015): the applicant adds a
+ * co-applicant from the Application overview; the co-applicant opens the e-mailed link, chooses a password and
+ * completes every one of their steps on their own pages (about you, address history with an address abroad,
+ * permission, income, an other income (a second job), identity and open banking at the sandbox pages); the applicant
+ * sees their co-applicant's step states (never their records), the household budget grows, and the applicant
+ * submits.
  */
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
@@ -193,7 +193,7 @@ test('an applicant adds a co-applicant, who joins and completes their part; the 
   await verifyIdentityInSandbox(page);
   await co.goto('/your-application/identity-verification/co-applicant-identity-verification');
   await expect(co.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-  // They may skip for now, as the applicant can (issue 30; the next journey); here they verify.
+  // They may skip for now, as the applicant can (the next journey); here they verify.
   await expect(co.getByRole('button', { name: 'Skip for now' })).toBeVisible();
   await shootFromTop(co, testInfo, 'co-applicant-10-identity');
   await expectNoAxeViolations(co);
@@ -205,7 +205,7 @@ test('an applicant adds a co-applicant, who joins and completes their part; the 
   await expect(idSandbox.getByRole('heading', { name: 'Check passed' })).toBeVisible();
   await idSandbox.close();
   await co.bringToFront();
-  // The page shows the result by itself while the check is pending (issue 30 bug 15).
+  // The page shows the result by itself while the check is pending.
   await expect(co.getByTestId('identity-verified')).toBeVisible();
   // The main applicant sees that step done.
   await page.goto('/your-application/identity-verification/co-applicant-identity-verification');
@@ -226,7 +226,7 @@ test('an applicant adds a co-applicant, who joins and completes their part; the 
   await expect(obSandbox.getByRole('heading', { name: 'Bank connected' })).toBeVisible();
   await obSandbox.close();
   await co.bringToFront();
-  // The page shows the connection by itself while it is pending (issue 30 bug 15).
+  // The page shows the connection by itself while it is pending.
   await expect(co.getByTestId('bank-statements-done')).toContainText('Your bank is connected');
   await co.goto('/co-applicant-dashboard');
   await expect(co.getByTestId('co-applicant-progress')).toHaveText('100% complete');
@@ -283,7 +283,7 @@ test('a co-applicant skips their own identity check for now, as the applicant ca
   await co.goto('/co-applicant-dashboard');
   await expect(co.getByTestId('co-step-co-applicant-bank-statements')).toContainText('Locked');
 
-  // Skip for now, with a confirmation that says what it means for both of them (spec §4 step 6; issue 30).
+  // Skip for now, with a confirmation that says what it means for both of them (spec §4 step 6).
   await co.goto(identityPath);
   await expect(co.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   await co.getByRole('button', { name: 'Skip for now' }).click();

@@ -1,10 +1,10 @@
 /**
- * The explore page as an applicant meets it (issue 9 items 2, 7, 8, 12, 14, 18, 22, 23, 25): changing areas
- * from an empty page (nearby districts, the district picker with town search and examples that have homes),
- * what the page says about the data, the estimated rent and its explanation, the map's clusters and approximate
- * pins, the price and rent bands with "Within my budget" and the cards' marks (issue 33; the spec §5 rent slider
- * went with server paging), the same equity on the card and the detail, and the whole plan year by year; and a
- * list of hundreds of homes that keeps only a few rows in the page (issue 14, window virtualisation).
+ * The explore page as an applicant meets it: changing areas from an empty page (nearby districts, the district
+ * picker with town search and examples that have homes), what the page says about the data, the estimated rent and
+ * its explanation, the map's clusters and approximate pins, the price and rent bands with "Within my budget" and the
+ * cards' marks (the spec §5 rent slider went with server paging), the same equity on the card and the detail, and
+ * the whole plan year by year; and a list of hundreds of homes that keeps only a few rows in the page (window
+ * virtualisation).
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -35,7 +35,7 @@ async function openExplore(page: Page, signInApplicant: SignInApplicant, distric
 
 const cardsOf = (page: Page) => page.getByTestId('listing-card');
 
-test('item 7: an empty district says when the listings were collected, not "new homes every week"', async ({
+test('an empty district says when the listings were collected, not "new homes every week"', async ({
   page,
   signInApplicant,
 }) => {
@@ -48,7 +48,7 @@ test('item 7: an empty district says when the listings were collected, not "new 
   await expect(message).toContainText('collected from Rightmove on 11 December 2025');
 });
 
-test('item 2: an empty district suggests the nearest districts with homes, one tap away', async ({
+test('an empty district suggests the nearest districts with homes, one tap away', async ({
   page,
   signInApplicant,
 }, testInfo) => {
@@ -67,7 +67,7 @@ test('item 2: an empty district suggests the nearest districts with homes, one t
   await expect(page.getByText(`Homes for sale in ${added}`)).toBeVisible();
 });
 
-test('items 2 and 23: change areas with the district picker (examples with homes, search by town), also from the application', async ({
+test('change areas with the district picker (examples with homes, search by town), also from the application', async ({
   page,
   signInApplicant,
 }, testInfo) => {
@@ -102,7 +102,7 @@ test('items 2 and 23: change areas with the district picker (examples with homes
   await expect(page.getByRole('dialog', { name: 'Your areas' })).toBeVisible();
 });
 
-test('item 8: the rent is an estimate, explained, and map pins say their location is approximate', async ({
+test('the rent is an estimate, explained, and map pins say their location is approximate', async ({
   page,
   signInApplicant,
 }, testInfo) => {
@@ -125,9 +125,9 @@ test('item 8: the rent is an estimate, explained, and map pins say their locatio
   await expect(panel.getByRole('button', { name: 'How we estimate the rent' })).toBeVisible();
   await page.getByRole('button', { name: 'Close home details' }).click();
 
-  // The map (issue 33): B1's homes all stand at the district's centre (the sample has no coordinates), one
+  // The map: B1's homes all stand at the district's centre (the sample has no coordinates), one
   // cluster from the server; pressed at street level it shows them as a list of that spot. With fewer homes (a
-  // price filter), each is a pin named approximate, and pins at one spot are grouped (issue 14).
+  // price filter), each is a pin named approximate, and pins at one spot are grouped.
   await page.locator('label', { hasText: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   const serverCluster = page.getByRole('button', {
@@ -143,7 +143,7 @@ test('item 8: the rent is an estimate, explained, and map pins say their locatio
     await page.getByRole('combobox', { name: 'Maximum price' }).selectOption('150000');
   }
   await expect(page.getByText(/Some locations are approximate/)).toBeVisible();
-  // Pins at one spot are grouped (issue 14): the group says how many homes it holds.
+  // Pins at one spot are grouped: the group says how many homes it holds.
   await expect(
     page
       .getByRole('button', { name: /^\d+ homes here\. Zoom in to see them$/ })
@@ -153,7 +153,7 @@ test('item 8: the rent is an estimate, explained, and map pins say their locatio
   await viewportShots(page, testInfo, 'explore-map');
 });
 
-test('issue 33: price and rent bands, "Within my budget" on by default, homes over it marked when off', async ({
+test('price and rent bands, "Within my budget" on by default, homes over it marked when off', async ({
   page,
   signInApplicant,
 }, testInfo) => {
@@ -200,7 +200,7 @@ test('issue 33: price and rent bands, "Within my budget" on by default, homes ov
   }
 });
 
-test('items 22 and 25: the same equity on the card and the detail, and the whole plan year by year', async ({
+test('the same equity on the card and the detail, and the whole plan year by year', async ({
   page,
   signInApplicant,
 }, testInfo) => {
@@ -208,7 +208,7 @@ test('items 22 and 25: the same equity on the card and the detail, and the whole
   await openExplore(page, signInApplicant, ['B1']);
   const cards = cardsOf(page);
   await expect(cards.first()).toBeVisible();
-  // Item 22: the card says "about" for its rounded equity; the detail shows the exact figure.
+  // The card says "about" for its rounded equity; the detail shows the exact figure.
   const cardEquity = /Equity about\s*£([\d,]+)/.exec(await cards.first().innerText())?.[1];
   expect(cardEquity, 'the card says "Equity about £…"').toBeTruthy();
   await cards
@@ -221,7 +221,7 @@ test('items 22 and 25: the same equity on the card and the detail, and the whole
   const detailEquity = Number(await equitySlider.getAttribute('aria-valuenow'));
   expect(Math.abs(detailEquity - Number(cardEquity?.replace(/,/g, '')))).toBeLessThanOrEqual(5);
 
-  // Item 25: the whole plan, year by year, with the year the target is reached and the mortgage then.
+  // The whole plan, year by year, with the year the target is reached and the mortgage then.
   await expect(panel.getByRole('heading', { name: 'Your plan, year by year' })).toBeVisible();
   const schedule = panel.getByTestId('plan-schedule');
   await schedule.scrollIntoViewIfNeeded();
@@ -254,7 +254,7 @@ function repeatHomes(count: number) {
       ...real[i % real.length],
       id: i < real.length ? real[i].id : `${real[i % real.length].id}-copy-${i}`,
     }));
-    // As if every page had been shown (issue 33: the list asks for 24 at a time).
+    // As if every page had been shown (the list asks for 24 at a time).
     if ('totalCount' in selection) selection.totalCount = count;
     if (selection.pageInfo) selection.pageInfo = { hasNextPage: false, endCursor: null };
   };
@@ -294,7 +294,7 @@ async function expectRowsInPlace(page: Page) {
   }
 }
 
-test('issue 14: hundreds of homes keep only a few rows of cards in the page, by mouse and by keyboard', async ({
+test('hundreds of homes keep only a few rows of cards in the page, by mouse and by keyboard', async ({
   page,
   signInApplicant,
 }, testInfo) => {

@@ -103,8 +103,7 @@ test('a home found elsewhere with two photos through the first-home flow, then U
   const grid = page.getByTestId('home-photo-grid');
   await expect(grid.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Dismiss notes.txt' }).click();
-  // A file named like a photo whose contents aren't one: the photos field says so of a photo, never "PDF"
-  // (issue 30 bug 10).
+  // A file named like a photo whose contents aren't one: the photos field says so of a photo, never "PDF".
   await fileInput.setInputFiles({
     name: 'fake.jpg',
     mimeType: 'image/jpeg',
@@ -209,7 +208,7 @@ test('the submit-a-home pages save a draft, and a broken photo is dropped from t
   await expectNoAxeViolations(page);
 
   // The chain answer, link and "Anything else" are saved as they are typed: Back and forward, and a reload,
-  // keep them (issue 30 bug 5).
+  // keep them.
   await page.getByTestId('field-chain').getByText('Yes', { exact: true }).click();
   await page.getByLabel('Link to the listing').fill('https://www.example.com/homes/3');
   await page.getByLabel('Anything else we should know?').fill('Needs a new roof.');

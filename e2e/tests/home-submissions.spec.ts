@@ -1,14 +1,14 @@
 /**
  * Submitting a home from a listing (spec §2 listing detail panel and confirm home submit modal; §7
- * createHomeSubmissionWithListing and its refetches; §8 'Home submitted!' then progress, and the message
- * for a second home while one is under review; §4 statuses and banners). The applicant's application is
- * filled in and submitted through the API first (spec §5: a home needs a submitted application; before that the
- * panel says so instead of offering it, issue 30 bug 8).
+ * createHomeSubmissionWithListing and its refetches; §8 'Home submitted!' then progress, and the message for a
+ * second home while one is under review; §4 statuses and banners). The applicant's application is filled in and
+ * submitted through the API first (spec §5: a home needs a submitted application; before that the panel says so
+ * instead of offering it).
  *
  * The team's approval is a service (services/home-decisions.ts, `npm run ops -- approve-home`, tested in
- * apps/server/test/api/home-submissions.test.ts); it cannot run against the embedded database while the
- * server under test holds it, so for the approved banner the server's answers are rewritten on their way to
- * the browser (support/intercept.ts), and the real app renders them.
+ * apps/server/test/api/home-submissions.test.ts); it cannot run against the embedded database while the server under
+ * test holds it, so for the approved banner the server's answers are rewritten on their way to the browser
+ * (support/intercept.ts), and the real app renders them.
  */
 import type { Page } from '@playwright/test';
 import { graphqlRequest } from '../support/applicant';
@@ -44,8 +44,7 @@ test('submit a listing, see it under review, be refused a second, then see the a
   applicant,
 }, testInfo) => {
   const { token } = applicant;
-  // Before the application is submitted the panel says why a home can't be submitted yet, instead of offering
-  // it (issue 30 bug 8).
+  // Before the application is submitted the panel says why a home can't be submitted yet, instead of offering it.
   await page.goto('/submit-a-home/explore');
   // The first load of the homes can be slow on a busy machine.
   await expect(page.getByTestId('listing-card').first()).toBeVisible({ timeout: 45_000 });
@@ -95,7 +94,7 @@ test('submit a listing, see it under review, be refused a second, then see the a
     .getByRole('dialog', { name: 'Submit this home?' })
     .getByRole('button', { name: 'Submit home' })
     .click();
-  // Said in the panel, under the button, not in a toast over the panel's title (issue 30 bug 8).
+  // Said in the panel, under the button, not in a toast over the panel's title.
   await expect(second.getByRole('alert')).toHaveText(
     'Bear with us, there is already a submission under review, and we are on it!',
     { timeout: 30_000 },

@@ -1,9 +1,9 @@
 /**
- * The landlord portal (issue 12; spec §2 /landlord/sign-up, /landlord, /landlord/property/new): a landlord signs
- * up with the code from the outbox, lists a home in SE1 with two photos, gets the estimate and publishes it;
- * an applicant who chose SE1 sees it first, marked featured, and opens it with its photos; the landlord then
- * sees the view counted. The applicant also saves it and submits it for review (decision 028). Screenshots at
- * 390x844 and 1280x800 and the axe check on each landlord page.
+ * The landlord portal (spec §2 /landlord/sign-up, /landlord, /landlord/property/new): a landlord signs up with the
+ * code from the outbox, lists a home in SE1 with two photos, gets the estimate and publishes it; an applicant who
+ * chose SE1 sees it first, marked featured, and opens it with its photos; the landlord then sees the view counted.
+ * The applicant also saves it and submits it for review (decision 028). Screenshots at 390x844 and 1280x800 and the
+ * axe check on each landlord page.
  */
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
@@ -159,7 +159,7 @@ test('a landlord lists a home with photos; an applicant in its district sees it 
   await submitApplication(page, applicant.token);
   await page.setViewportSize(VIEWPORTS.desktop);
   // Homes over the applicant's budget shown too (budget=any): featured homes obey "Within my budget" like the
-  // others (issue 33), and this £450,000 flat is over a £45,000 earner's budget.
+  // others, and this £450,000 flat is over a £45,000 earner's budget.
   await page.goto('/submit-a-home/explore?budget=any');
   const first = page.getByTestId('listing-card').first();
   await expect(first.getByText('Featured', { exact: true })).toBeVisible({ timeout: 30_000 });

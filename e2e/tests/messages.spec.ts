@@ -1,7 +1,7 @@
 /**
- * Words a person would use (issue 9 item 19): the errors on the page are written for the applicant, in
- * British English, with no raw formats ("YYYY-MM-DD") or lists of options; the bedroom filter says "All", as
- * spec §9 does ("Bedroom filters: All, Studio, 1, 2, 3+").
+ * Words a person would use: the errors on the page are written for the applicant, in British English, with no raw
+ * formats ("YYYY-MM-DD") or lists of options; the bedroom filter says "All", as spec §9 does ("Bedroom filters: All,
+ * Studio, 1, 2, 3+").
  */
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';

@@ -43,11 +43,11 @@ test('on a phone: bottom navigation, menu, filters panel, map toggle and the net
   await expect(page).toHaveURL(/\/submit-a-home$/);
   await expect(bottomNav.getByRole('link', { name: 'Homes' })).toHaveAttribute('aria-current', 'page');
 
-  // Homes above the budget shown too (budget=any), so that 3+ bedrooms still has homes to sort (issue 33).
+  // Homes above the budget shown too (budget=any), so that 3+ bedrooms still has homes to sort.
   await page.goto('/submit-a-home/explore?budget=any');
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
-  // "120 homes within your budget": Within my budget is on by default for an applicant with a budget (issue 33).
+  // "120 homes within your budget": Within my budget is on by default for an applicant with a budget.
   const resultCount = page.getByTestId('result-count');
   const count = async () =>
     Number(((await resultCount.innerText()).match(/^[\d,]+/)?.[0] ?? '').replace(/,/g, ''));

@@ -1,7 +1,7 @@
 /**
- * Issue 15 item 6, in the browser: someone finishes onboarding with an address that already has an account.
- * The page answers as it would for a new address (onboard says nothing different; the sign-in with the typed
- * password is refused), shows "Check your e-mail", and the owner, not the visitor, is told by e-mail. The
+ * Onboarding with a known address, in the browser: someone finishes onboarding with an address that already has an
+ * account. The page answers as it would for a new address (onboard says nothing different; the sign-in with the
+ * typed password is refused), shows "Check your e-mail", and the owner, not the visitor, is told by e-mail. The
  * answers stay, and "Use another e-mail address" goes back to the form.
  */
 import { expect, test } from '@playwright/test';

@@ -1,9 +1,8 @@
 /**
- * The operators' console (issue 13; decision 022): an operator signs in with their password and the code from
- * the outbox, reviews an application in review (figures, sections, the uploaded statements), approves it after
- * confirming in a dialog (issue 30 bug 19), and the applicant sees the change on their progress page and gets an
- * e-mail; the audit list shows the decision and its note; the other console pages render. Screenshots at 390x844
- * and 1280x800, and the axe check.
+ * The operators' console (decision 022): an operator signs in with their password and the code from the outbox,
+ * reviews an application in review (figures, sections, the uploaded statements), approves it after confirming in a
+ * dialog, and the applicant sees the change on their progress page and gets an e-mail; the audit list shows the
+ * decision and its note; the other console pages render. Screenshots at 390x844 and 1280x800, and the axe check.
  */
 import { expect, test } from '@playwright/test';
 import { graphqlRequest, signInNewApplicant } from '../support/applicant';
@@ -70,8 +69,7 @@ test('an operator signs in with the e-mailed code, approves an application, and 
   // Rejecting needs a reason; approving takes an optional note.
   await ops.getByLabel('Reason').fill('Statements and payslips checked');
   await ops.getByRole('button', { name: 'Approve application' }).click();
-  // Nothing is decided until the operator confirms, in a dialog that names the applicant and what follows
-  // (issue 30 bug 19).
+  // Nothing is decided until the operator confirms, in a dialog that names the applicant and what follows.
   const confirm = ops.getByRole('dialog', { name: 'Approve Priya Raman’s application?' });
   await expect(confirm).toContainText('they will be e-mailed');
   await expect(ops.getByText('In review', { exact: true })).toBeVisible();
@@ -86,7 +84,7 @@ test('an operator signs in with the e-mailed code, approves an application, and 
   await expect(page.getByTestId('next-step-application')).toContainText('Your application is approved');
   await emailTo(applicant.email, 'Your Stairway application is approved');
 
-  // The audit list shows who, what, the note given (issue 30 bug 6) and the state before and after.
+  // The audit list shows who, what, the note given and the state before and after.
   await ops.getByRole('link', { name: 'Audit log', exact: true }).first().click();
   const entry = ops.getByRole('row').filter({ hasText: 'approve-application' }).first();
   await expect(entry).toContainText(E2E_OPERATOR_EMAIL);

@@ -1,10 +1,9 @@
 /**
- * The operators' console, homes and accounts (issue 13; decision 025): an applicant submits a home; an operator
- * signs in with the code from the outbox, opens the homes under review, reads the home, approves it through
- * the console (the service `npm run ops -- approve-home` uses), and the applicant sees the approval banner and
- * gets an e-mail; then the operator adds a pipeline viewer and disables and enables them, and creates a
- * promotion with an uploaded image. Screenshots at
- * 390x844 and 1280x800, and the axe check on every console page.
+ * The operators' console, homes and accounts (decision 025): an applicant submits a home; an operator signs in with
+ * the code from the outbox, opens the homes under review, reads the home, approves it through the console (the
+ * service `npm run ops -- approve-home` uses), and the applicant sees the approval banner and gets an e-mail; then
+ * the operator adds a pipeline viewer and disables and enables them, and creates a promotion with an uploaded image.
+ * Screenshots at 390x844 and 1280x800, and the axe check on every console page.
  */
 import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
@@ -69,7 +68,7 @@ test('an operator approves a home in the console and the applicant sees the bann
   await expect(ops.getByText('Give the reason for rejecting')).toBeVisible();
   await ops.getByLabel('Reason').fill('Survey and price checked');
   await ops.getByRole('button', { name: 'Approve home' }).click();
-  // Confirmed in a dialog that names the applicant (issue 30 bug 19).
+  // Confirmed in a dialog that names the applicant.
   await ops
     .getByRole('dialog', { name: 'Approve Imogen Hartley’s home?' })
     .getByRole('button', { name: 'Yes, approve' })

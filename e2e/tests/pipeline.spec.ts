@@ -1,11 +1,11 @@
 /**
- * The investor pipeline (spec §2 "/pipeline", §6, §8 "Sorry we couldn't verify your password"; issue 13): a
- * viewer fails to sign in once (the toast), signs in, filters by status, searches, opens the detail panel
- * with the affordability breakdown and the plan, and sees the homes applicants saved and submitted, filtered by
- * source (All, Saved, Submitted) with a count on each; the page's title says whether the viewer is signed in. The viewer is the one
- * the server makes sure of at start (PIPELINE_VIEWER_EMAIL in e2e/playwright.config.ts). Approvals are made
- * with `npm run ops`, which cannot run beside the server under test, so the Approved filter shows the real
- * (empty) answer here; apps/server/test/api/pipeline.test.ts covers it with approved applicants.
+ * The investor pipeline (spec §2 "/pipeline", §6, §8 "Sorry we couldn't verify your password"): a viewer fails to
+ * sign in once (the toast), signs in, filters by status, searches, opens the detail panel with the affordability
+ * breakdown and the plan, and sees the homes applicants saved and submitted, filtered by source (All, Saved,
+ * Submitted) with a count on each; the page's title says whether the viewer is signed in. The viewer is the one the
+ * server makes sure of at start (PIPELINE_VIEWER_EMAIL in e2e/playwright.config.ts). Approvals are made with
+ * `npm run ops`, which cannot run beside the server under test, so the Approved filter shows the real (empty) answer
+ * here; apps/server/test/api/pipeline.test.ts covers it with approved applicants.
  */
 import { expect, test } from '@playwright/test';
 import { graphqlRequest, onboardThroughApi } from '../support/applicant';
@@ -85,7 +85,7 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await page.getByText(/^Onboard \(\d+\)$/).click();
   await expect(page.getByText('1 applicant', { exact: true })).toBeVisible();
   await expect(table.getByText('SE1')).toBeVisible();
-  // The bank column says what it means (issue 30 bug 9): statements connected or uploaded, else not yet.
+  // The bank column says what it means: statements connected or uploaded, else not yet.
   await expect(table.getByRole('columnheader', { name: 'Bank statements' })).toBeVisible();
   await screenshotBoth(page, testInfo, '02-pipeline-applicants');
   await expectNoAxeViolations(page);
@@ -142,7 +142,7 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await expect(homesTable.getByText(/^Submitted \d/)).toHaveCount(0);
   await screenshotBoth(page, testInfo, '04c-pipeline-homes-saved');
   await expectNoAxeViolations(page);
-  // Postcode districts only (issue 30 bug 9): no full postcode such as "PO37 6BU" in the list or on the map.
+  // Postcode districts only: no full postcode such as "PO37 6BU" in the list or on the map.
   const FULL_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
   await expect(homesTable).not.toContainText(FULL_POSTCODE);
   await page.getByRole('radio', { name: 'Map' }).check({ force: true });

@@ -1,9 +1,9 @@
 /**
- * Privacy and consent (issue 30, UK GDPR and PECR; decision 049): nothing is collected before consent (no
- * analytics event in the in-page recorder, no request to PostHog or Sentry), "Accept all" and "Reject all" on
- * the first-visit banner, a change in Settings recorded on the server, the privacy notice and terms linked at
- * every sign-up and sign-in of first use and in the footers, and axe on /privacy, /terms and the banner at
- * 390x844 and 1280x800. Every journey here starts with no choice made (support/consent.ts NO_CHOICE).
+ * Privacy and consent (UK GDPR and PECR; decision 049): nothing is collected before consent (no analytics event in
+ * the in-page recorder, no request to PostHog or Sentry), "Accept all" and "Reject all" on the first-visit banner, a
+ * change in Settings recorded on the server, the privacy notice and terms linked at every sign-up and sign-in of
+ * first use and in the footers, and axe on /privacy, /terms and the banner at 390x844 and 1280x800. Every journey
+ * here starts with no choice made (support/consent.ts NO_CHOICE).
  */
 import type { Page } from '@playwright/test';
 import { graphqlRequest } from '../support/applicant';

@@ -1,8 +1,8 @@
 /**
- * The promotion (spec §2 "Promotion modal"; issue 9 item 6): once the e-mail is verified and the welcome is
- * seen, the dashboard shows the seeded promotion. It offers what the product does today (a free call with the
- * team, booked with Book a call), and "Click here for full details" opens its terms on a page of the app
- * itself (/promotions/:promotionId/terms), in a new tab, where they load. Continue records it as seen.
+ * The promotion (spec §2 "Promotion modal"): once the e-mail is verified and the welcome is seen, the dashboard
+ * shows the seeded promotion. It offers what the product does today (a free call with the team, booked with Book a
+ * call), and "Click here for full details" opens its terms on a page of the app itself
+ * (/promotions/:promotionId/terms), in a new tab, where they load. Continue records it as seen.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';

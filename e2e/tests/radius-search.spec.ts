@@ -1,5 +1,5 @@
 /**
- * Issue 33 "Search": an applicant searches within 3 miles of Leeds (the national sample has over 500 homes in LS
+ * Radius search: an applicant searches within 3 miles of Leeds (the national sample has over 500 homes in LS
  * districts), sees the heading and the count, turns "Within my budget" off and filters by price (both kept in the
  * URL, so a reload shows the same search), pages with "Show more homes", is told plainly about a place we do not
  * know, opens the map, zooms it and searches that area; then the filters panel on a phone. Screenshots at 390 and

@@ -1,18 +1,18 @@
 /**
- * The journey with the REAL identity and open-banking adapters (issue 31 "Proof without the internet";
- * docs/decisions/056): a production build (NODE_ENV=production, no ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION)
- * configured with Onfido and Plaid as in a deployment, whose every call goes through a Prism proxy of the
- * provider's published contract to a stateful fake (support/real-providers-server.ts, the second webServer of
- * playwright.config.ts). An applicant and their co-applicant each verify their identity on the fake Onfido's
- * hosted page (Approve) and connect their bank on the fake Plaid's Hosted Link ("Monzo (fake)", Connect); each
- * hosted page sends the person back to Stairway and its provider's signed webhook to the app. The application
- * is submitted and the operator sees the checks passed, not from a sandbox, and the income seen in the bank.
+ * The journey with the REAL identity and open-banking adapters (docs/decisions/056): a production build
+ * (NODE_ENV=production, no ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION) configured with Onfido and Plaid as in a
+ * deployment, whose every call goes through a Prism proxy of the provider's published contract to a stateful fake
+ * (support/real-providers-server.ts, the second webServer of playwright.config.ts). An applicant and their
+ * co-applicant each verify their identity on the fake Onfido's hosted page (Approve) and connect their bank on the
+ * fake Plaid's Hosted Link ("Monzo (fake)", Connect); each hosted page sends the person back to Stairway and its
+ * provider's signed webhook to the app. The application is submitted and the operator sees the checks passed, not
+ * from a sandbox, and the income seen in the bank.
  *
- * What this cannot prove: the providers' real behaviour beyond their contracts (Onfido's document and face
- * checks, Plaid's bank OAuth redirect); the fakes' pages say so.
+ * What this cannot prove: the providers' real behaviour beyond their contracts (Onfido's document and face checks,
+ * Plaid's bank OAuth redirect); the fakes' pages say so.
  *
- * The waitlist fee is not taken here: the server's STRIPE_SECRET_KEY is a placeholder that reaches no Stripe,
- * set only so that the sandbox checkout's production refusal does not need the demonstration override.
+ * The waitlist fee is not taken here: the server's STRIPE_SECRET_KEY is a placeholder that reaches no Stripe, set
+ * only so that the sandbox checkout's production refusal does not need the demonstration override.
  */
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';

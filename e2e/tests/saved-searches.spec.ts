@@ -1,10 +1,10 @@
 /**
- * Issue 33 "Saved searches with alerts": an applicant with a confirmed e-mail address saves the search on the
- * explore page (the dialog suggests a name from the search's sentence), follows the toast to Saved searches,
- * turns the alerts off and on, opens the confirmation e-mail's unsubscribe link signed out and is told which
- * search was turned off, then signs in again, sees it off, runs it (explore opens with the search in its URL) and
- * deletes it, leaving the empty state. An alert's link to one home (?home=) opens that home's details. Screenshots at 390 and 1280 px of the dialog, the page, the unsubscribe
- * page and the empty state; axe on each.
+ * Saved searches with alerts: an applicant with a confirmed e-mail address saves the search on the explore page (the
+ * dialog suggests a name from the search's sentence), follows the toast to Saved searches, turns the alerts off and
+ * on, opens the confirmation e-mail's unsubscribe link signed out and is told which search was turned off, then
+ * signs in again, sees it off, runs it (explore opens with the search in its URL) and deletes it, leaving the empty
+ * state. An alert's link to one home (?home=) opens that home's details. Screenshots at 390 and 1280 px of the
+ * dialog, the page, the unsubscribe page and the empty state; axe on each.
  */
 import { graphqlRequest } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';

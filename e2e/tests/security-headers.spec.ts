@@ -1,7 +1,7 @@
 /**
- * The web app under its security headers (issue 15 item 5): the Content-Security-Policy (scripts only from
- * this origin, inline styles allowed for Mantine and Leaflet) blocks nothing the app needs on its main
- * pages, including the on-demand map, and frame-ancestors 'none' keeps any page from framing it.
+ * The web app under its security headers: the Content-Security-Policy (scripts only from this origin, inline styles
+ * allowed for Mantine and Leaflet) blocks nothing the app needs on its main pages, including the on-demand map, and
+ * frame-ancestors 'none' keeps any page from framing it.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';

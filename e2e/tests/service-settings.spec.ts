@@ -1,11 +1,11 @@
 /**
- * The service's settings in the web app (spec §5 "Submit-a-home button appears only when the maintenance flag
- * says enabled and the application is not rejected"; spec §4 step 6 "Identity verification ... skippable when
- * the skip setting is on or the user skipped"; spec §3 Settings skipIdv; issue 9 item 11). The team changes
- * these settings in the database, which the embedded database of the server under test does not allow while
- * it runs, so the server's answers are rewritten on their way to the browser (as application-decisions.spec.ts
- * does for decisions): getMaintenanceMode and getSettings as the server would answer with the setting
- * changed, and the application's steps as the domain works them out with skipIdv on.
+ * The service's settings in the web app (spec §5 "Submit-a-home button appears only when the maintenance flag says
+ * enabled and the application is not rejected"; spec §4 step 6 "Identity verification ... skippable when the skip
+ * setting is on or the user skipped"; spec §3 Settings skipIdv). The team changes these settings in the database,
+ * which the embedded database of the server under test does not allow while it runs, so the server's answers are
+ * rewritten on their way to the browser (as application-decisions.spec.ts does for decisions): getMaintenanceMode
+ * and getSettings as the server would answer with the setting changed, and the application's steps as the domain
+ * works them out with skipIdv on.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewApplicant } from '../support/applicant';

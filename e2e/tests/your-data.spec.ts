@@ -1,8 +1,8 @@
 /**
- * "Your data" (issue 30; decision 050): an applicant downloads their data from Settings (a ZIP holding
- * your-data.json with their account), deletes their account in the confirm box (a wrong password first), is
- * signed out and sees the confirmation page; the operator sees the deletion in the console's audit log. axe at
- * 390x844 and 1280x800 on the section, the confirm box and the confirmation page.
+ * "Your data" (decision 050): an applicant downloads their data from Settings (a ZIP holding your-data.json with
+ * their account), deletes their account in the confirm box (a wrong password first), is signed out and sees the
+ * confirmation page; the operator sees the deletion in the console's audit log. axe at 390x844 and 1280x800 on the
+ * section, the confirm box and the confirmation page.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';

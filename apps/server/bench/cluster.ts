@@ -1,7 +1,7 @@
 /**
- * `npm run bench:cluster`: several server processes behind HAProxy on one PostgreSQL, on this machine (issue 34,
- * "Proof"), written to bench/CLUSTER.md (its section between the benchmark's markers; BENCH_RESULTS_FILE
- * writes the section to another file instead, for a trial run).
+ * `npm run bench:cluster`: several server processes behind HAProxy on one PostgreSQL, on this machine, written
+ * to bench/CLUSTER.md (its section between the benchmark's markers; BENCH_RESULTS_FILE writes the section to
+ * another file instead, for a trial run).
  *
  * 1. A bench database of its own on the machine's PostgreSQL (BENCH_PG_ADMIN_URL), migrated and seeded once with
  *    `npm run db:migrate -- --seed`; up to CLUSTER_PROCESSES (default 3) servers, prebuilt as the container image

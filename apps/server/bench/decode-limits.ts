@@ -1,6 +1,6 @@
 /**
- * Decoding limits (issue 29 item 11; docs/decisions/044-decoding-limits.md): what eight large uploads at once
- * cost the server's process, and whether a crafted PDF stalls it.
+ * Decoding limits (docs/decisions/044-decoding-limits.md): what eight large uploads at once cost the server's
+ * process, and whether a crafted PDF stalls it.
  *
  *   node --import tsx apps/server/bench/decode-limits.ts
  *

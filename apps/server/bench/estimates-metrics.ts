@@ -1,7 +1,6 @@
 /**
- * The measures of `npm run bench:estimates` (issue 32 "Honest evaluation" and "Targets"): median absolute
- * percentage error, the shares within 10% and 15%, bias, interval coverage and width, for a list of
- * (estimate, actual) rows, overall and per group.
+ * The measures of `npm run bench:estimates`: median absolute percentage error, the shares within 10% and
+ * 15%, bias, interval coverage and width, for a list of (estimate, actual) rows, overall and per group.
  */
 import { quantile } from '@stairway/domain/rent-estimate';
 
@@ -36,8 +35,8 @@ export type Summary = {
 };
 
 /**
- * The issue's targets on the time and geography splits: MdAPE at most 12%, bias within ±3%, the 80% interval
- * covering 77–83% of held-out homes (issue 32 "Targets").
+ * The targets on the time and geography splits: MdAPE at most 12%, bias within ±3%, the 80% interval
+ * covering 77–83% of held-out homes.
  */
 export const TARGETS = { mdape: 0.12, bias: 0.03, coverageLow: 0.77, coverageHigh: 0.83 } as const;
 
@@ -83,11 +82,11 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<str
   return groups;
 }
 
-/** Whether a summary meets each of the issue's targets ({@link TARGETS}). */
+/** Whether a summary meets each of the targets ({@link TARGETS}). */
 export type TargetCheck = { mdape: boolean; bias: boolean; coverage: boolean; all: boolean };
 
 /**
- * Checks a summary against the issue's targets (NaN measures never meet them).
+ * Checks a summary against the targets (NaN measures never meet them).
  * @param s a summary of the time or geography split
  */
 export function checkTargets(s: Summary): TargetCheck {

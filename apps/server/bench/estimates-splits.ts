@@ -1,8 +1,8 @@
 /**
- * The held-out splits of `npm run bench:estimates` (issue 32 "Honest evaluation"): a listing-order ("time")
- * split, a geography split that leaves whole postcode districts out, and the random split of the earlier
- * benchmark; near-duplicates of training rows are removed from each test set, and the validation rows that
- * choose the estimator's settings are carved out of the training rows only.
+ * The held-out splits of `npm run bench:estimates`: a listing-order ("time") split, a geography split that
+ * leaves whole postcode districts out, and the random split of the earlier benchmark; near-duplicates of
+ * training rows are removed from each test set, and the validation rows that choose the estimator's
+ * settings are carved out of the training rows only.
  *
  * Every split is a pure function of the rows (FNV-1a hashes and listing ids), so it is the same on every run
  * and machine.

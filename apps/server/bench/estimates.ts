@@ -1,7 +1,7 @@
 /**
  * `npm run bench:estimates` (and the first step of `npm run bench`): measures the new calibrated rent and value
- * estimator beside the previous method on three held-out splits (issue 32 "Honest evaluation") and writes
- * apps/server/bench/ESTIMATES.md from this one run.
+ * estimator beside the previous method on three held-out splits and writes apps/server/bench/ESTIMATES.md
+ * from this one run.
  *
  * - Rent: the bundled London rental listings (Zoopla, September 2020); value: the bundled Rightmove for-sale
  *   sample (December 2025), both as `Observation`s with an address key (estimate-observations.ts).

@@ -1,7 +1,6 @@
 /**
- * `npm run bench:faults` (also part of `npm run bench`): what the server does when things break (issue 15,
- * "Faults"), written to bench/FAULTS.md. The server runs as a child process in production mode
- * (bench/server-process.ts).
+ * `npm run bench:faults` (also part of `npm run bench`): what the server does when things break, written
+ * to bench/FAULTS.md. The server runs as a child process in production mode (bench/server-process.ts).
  *
  * 1. kill -9 during writes, PostgreSQL: BENCH_FAULT_WRITERS applicants (default 8) each write in a loop (save a
  *    home with addFavourite, then set cardBalance to a rising counter with updateApplication) against a bench

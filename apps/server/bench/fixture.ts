@@ -50,7 +50,7 @@ export async function signInBenchApplicant(call: BenchCall, preferredLocations: 
   });
   if (onboarded.errors)
     throw new Error(`Could not onboard the bench user: ${JSON.stringify(onboarded.errors)}`);
-  // onboard answers without a session (issue 15 item 6): the bench user signs in as the web app does.
+  // onboard answers without a session: the bench user signs in as the web app does.
   const signedIn = await call('mutation($i: SignInInput!) { signIn(input: $i) { token } }', {
     i: { email, password },
   });

@@ -1,7 +1,7 @@
 /**
- * The server-side home search in `npm run bench` (issue 33 "At the scale of the whole UK market", decision 058):
- * getHomesSelection asked for one page (`first`), with filters, a sort, a cursor, a radius and the map's
- * clusters, beside the old full answer measured in the same run (bench/run.ts).
+ * The server-side home search in `npm run bench` (decision 058): getHomesSelection asked for one page (`first`),
+ * with filters, a sort, a cursor, a radius and the map's clusters, beside the old full answer measured in the
+ * same run (bench/run.ts).
  */
 import { HOME_PAGE_SIZE, MAX_HOME_PAGE_SIZE } from '@stairway/domain/home-search';
 

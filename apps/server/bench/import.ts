@@ -1,7 +1,7 @@
 /**
  * `npm run bench:import` (and part of `npm run bench`): the listings importer at the scale of the whole UK
- * market (issue 33 "Placing rows that have only coordinates uses a spatial index … 600,000 coordinate-only rows
- * import in at most 60 s on PostgreSQL … beside the postcode-only import of the same size").
+ * market: rows that have only coordinates are placed with a spatial index, and 600,000 coordinate-only rows
+ * import in at most 60 s on PostgreSQL, measured beside the postcode-only import of the same size.
  *
  * From the 60k Rightmove sample (bench/fixture.ts benchListingsFile) it writes two files of BENCH_IMPORT_SCALE
  * (default 10) copies of every row with new ids and a copy number in the street, so that no copy is taken for a
@@ -27,7 +27,7 @@ import { loadDistricts } from '../src/db/seed/import-placement';
 import { seedPostcodeDistricts } from '../src/db/seed/seed';
 import { benchListingsFile } from './fixture';
 
-/** The coordinate-only import of 600,000 rows must take at most this long on PostgreSQL (issue 33). */
+/** The coordinate-only import of 600,000 rows must take at most this long on PostgreSQL. */
 const TARGET_SECONDS = 60;
 
 const scale = Number(process.env.BENCH_IMPORT_SCALE ?? 10);

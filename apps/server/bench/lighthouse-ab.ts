@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lighthouse-ab -- DIR_A DIR_B [PATH]`: Lighthouse on two builds of the web app, side by side
- * (issue 14). A change to a page's speed is kept only when it measures better than the build before it on the
- * same machine, in the same run: this machine's load moves a page's score by several points from one minute to
- * the next (bench/RESULTS.md, sessions 29 and 30), so two separate runs cannot be compared.
+ * A change to a page's speed is kept only when it measures better than the build before it on the same
+ * machine, in the same run: this machine's load moves a page's score by several points from one minute to the
+ * next (bench/RESULTS.md, sessions 29 and 30), so two separate runs cannot be compared.
  *
  * Both builds (each a `vite build` output folder, e.g. a copy of apps/web/dist made before the change, and
  * apps/web/dist after it) are served by the real HTTP server on two ports over one embedded database with the

@@ -1,8 +1,8 @@
 /**
- * Lighthouse's mobile performance audit of the built web app (issue 14 "How it is measured"), run by
- * bench/run.ts against its own server (the real HTTP server serving apps/web/dist, on the benchmark's
- * database with the 60k listings). Each page is audited `runs` times (5 by default) with Lighthouse's default
- * mobile settings (a mid-range phone, simulated 4G throttling) and the median run is reported.
+ * Lighthouse's mobile performance audit of the built web app, run by bench/run.ts against its own server (the
+ * real HTTP server serving apps/web/dist, on the benchmark's database with the 60k listings). Each page is
+ * audited `runs` times (5 by default) with Lighthouse's default mobile settings (a mid-range phone, simulated
+ * 4G throttling) and the median run is reported.
  *
  * Signed-in pages are audited with the applicant's token in local storage (where the web app keeps it, spec
  * §3), set through the DevTools protocol before the audit; storage is not reset between runs for them.
@@ -32,13 +32,13 @@ export type LighthouseResult = {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   runs: number[];
-  /** The median total blocking time over all runs, milliseconds (issue 33: under 200 ms). */
+  /** The median total blocking time over all runs, milliseconds (target: under 200 ms). */
   medianTotalBlockingTimeMs: number;
   /** Each run's total blocking time, milliseconds, in the order of `runs`. */
   totalBlockingTimesMs: number[];
   /** Lighthouse's benchmarkIndex of the host in each run, in the order of `runs` (higher is faster). */
   benchmarkIndexes: number[];
-  /** The host's one-minute load average as each run ended, in the order of `runs` (issue 33). */
+  /** The host's one-minute load average as each run ended, in the order of `runs`. */
   loadAverages: number[];
   /** Runs made once more because Lighthouse lost the page-load trace (NO_NAVSTART and the like). */
   retried: number;
@@ -182,7 +182,7 @@ export async function auditOnce(
  * @param base the server's origin, e.g. http://127.0.0.1:4123
  * @param token an applicant's session token, for the signed-in pages
  * @param pages the pages, in order
- * @param runs audits per page (5 by default: issue 33 asks for the median of at least 5)
+ * @param runs audits per page (5 by default: the median is to be of at least 5)
  * @returns one result per page
  */
 export async function runLighthouse(

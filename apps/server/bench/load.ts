@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load` (also part of `npm run bench`): a realistic mix of requests at a steady rate against
- * the server in production mode on PostgreSQL (issue 15, "Load"), written to bench/LOAD.md. Target: 200
- * requests a second for 2 minutes with 0 errors, p50/p95/p99 reported, memory flat.
+ * the server in production mode on PostgreSQL, written to bench/LOAD.md. Target: 200 requests a second
+ * for 2 minutes with 0 errors, p50/p95/p99 reported, memory flat.
  *
  * - The server runs as a child process (bench/server-process.ts: NODE_ENV=production, the web app's build
  *   served when it exists) on BENCH_DATABASE_URL, or on a bench database of its own on the machine's

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:outbox` (issue 34: "`kill -9` between the commit and the send loses no e-mail and duplicates
- * none (a fault benchmark counts both)"), written to bench/OUTBOX.md (or BENCH_RESULTS_FILE).
+ * `npm run bench:outbox`: `kill -9` between the commit and the send must lose no e-mail and duplicate none,
+ * and this fault benchmark counts both, written to bench/OUTBOX.md (or BENCH_RESULTS_FILE).
  *
  * A writer process (this file with `--writer`) does what a server does when a change causes an e-mail: in one
  * transaction it makes the change (an audit_log row, actor `outbox-fault-bench`, subject the message's key) and

@@ -1,13 +1,13 @@
 /**
  * `npm run bench:pipeline` (also part of `npm run bench`): getPipelineApplicants latency (p50, p95) over
- * 100,000 applicants (issue 13: "must stay fast with 100,000 applicants"). Seeds a fresh embedded database
- * (or the PostgreSQL at BENCH_DATABASE_URL) with BENCH_APPLICANTS applicants (default 100,000) whose flags
- * spread over every status, signs a pipeline viewer in, and calls getPipelineApplicants through the real
- * GraphQL stack in-process for typical pages. The baseline, in the same run, is the same calls after the
- * pipeline's indexes on user_applications are dropped (what the pages would cost without them); each scenario
- * is printed with its ratio to the baseline. BENCH_DATABASE_URL must name an empty database of the bench's own
- * (the indexes are dropped). BENCH_EXPLAIN=1 also prints the query plans (EXPLAIN ANALYZE). Writes a section of
- * bench/RESULTS.md per database driver and apps/server/bench/results/pipeline-{driver}-latest.json.
+ * 100,000 applicants, which it must stay fast with. Seeds a fresh embedded database (or the PostgreSQL at
+ * BENCH_DATABASE_URL) with BENCH_APPLICANTS applicants (default 100,000) whose flags spread over every status,
+ * signs a pipeline viewer in, and calls getPipelineApplicants through the real GraphQL stack in-process for
+ * typical pages. The baseline, in the same run, is the same calls after the pipeline's indexes on
+ * user_applications are dropped (what the pages would cost without them); each scenario is printed with its
+ * ratio to the baseline. BENCH_DATABASE_URL must name an empty database of the bench's own (the indexes are
+ * dropped). BENCH_EXPLAIN=1 also prints the query plans (EXPLAIN ANALYZE). Writes a section of bench/RESULTS.md
+ * per database driver and apps/server/bench/results/pipeline-{driver}-latest.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the speed figures of issue 14 in one run, written to bench/RESULTS.md (with the date and
- * the machine) and apps/server/bench/results/latest.json. Speed targets are checked here, never by timed tests.
+ * `npm run bench`: the speed figures in one run, written to bench/RESULTS.md (with the date and the machine)
+ * and apps/server/bench/results/latest.json. Speed targets are checked here, never by timed tests.
  *
  * 1. Import: the 60k listings file into a fresh embedded database (or the PostgreSQL at BENCH_DATABASE_URL),
  *    then again (idempotent: nothing changes). BENCH_SCALE=10 also imports the file scaled ten times with new
@@ -9,8 +9,8 @@
  *    resolver, SQL, serialisation), for typical district sets, and where the time goes for the three busiest
  *    districts: the SQL alone (the service), GraphQL execution (resolvers and result building) and the whole
  *    request (with JSON serialisation, the context and its session check).
- * 2b. The server-side search (issue 33, decision 058; bench/home-search.ts): one page (`first`) with filters, a
- *    sort, a cursor, a radius and the map's clusters, in-process, beside the full answer of the same districts.
+ * 2b. The server-side search (decision 058; bench/home-search.ts): one page (`first`) with filters, a sort, a
+ *    cursor, a radius and the map's clusters, in-process, beside the full answer of the same districts.
  * 3. Over HTTP (the Node server on a free port, autocannon, 10 connections): getHomesSelection for the three
  *    busiest districts, each request run afresh (the baseline), then with its answer remembered for a second
  *    (decision 036) with and without compression, and the size of its answer; one page of the server-side search

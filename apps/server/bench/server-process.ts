@@ -114,7 +114,7 @@ export async function startServer(options: {
     DATABASE_URL: options.databaseUrl ?? '',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
-    // No SMTP server here: the bench applicants' e-mails go to DATA_DIR/outbox (issue 29 item 6).
+    // No SMTP server here: the bench applicants' e-mails go to DATA_DIR/outbox.
     ALLOW_OUTBOX_IN_PRODUCTION: 'true',
     ONBOARD_LIMIT_PER_IP: '1000000',
     ONBOARD_LIMIT_PER_DOMAIN: '1000000',

@@ -1,5 +1,5 @@
 /**
- * Builds the prebuilt server (issue 34, decision 064): apps/server/src/main.ts and everything it imports from
+ * Builds the prebuilt server (decision 064): apps/server/src/main.ts and everything it imports from
  * this workspace (the server's sources and @stairway/domain) bundled by esbuild into one ES module,
  * apps/server/dist/main.mjs, with the npm packages left as imports of node_modules. Run by
  * `npm run build:server`; the container image and `npm run bench:cluster` start the server from it

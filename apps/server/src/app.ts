@@ -67,7 +67,7 @@ export function createFetchHandler(
       const providerWebhook = await handleProviderWebhook(services, request);
       if (providerWebhook) return providerWebhook;
       if (pathname.startsWith(LISTING_PHOTOS_PATH)) return await serveListingPhoto(services.storage, request);
-      // "Your data" (issue 30): the ZIP behind requestDataExport's short-lived link.
+      // "Your data": the ZIP behind requestDataExport's short-lived link.
       if (pathname === DATA_EXPORT_PATH) return await serveDataExport(services, request);
       if (
         writes &&
@@ -222,7 +222,7 @@ export function createApp(
       );
     };
     if (isSourceMapPath(url.pathname)) {
-      // Kept on disk by the build (apps/web/vite.config.ts, 'hidden'), never served (issue 29 item 11).
+      // Kept on disk by the build (apps/web/vite.config.ts, 'hidden'), never served.
       res.setHeader('Cache-Control', 'no-store');
       notFound();
       return;

@@ -3,7 +3,7 @@
  * root field declares its `authScopes` (ARCHITECTURE.md §5), enforced by the scope-auth plugin, whose
  * refusals are AppErrors like every other expected error (lib/app-error.ts). Each mutation takes one `input`
  * (with-input), of a type named after the field (`createUpdateIncome` takes `CreateUpdateIncomeInput`). Every
- * mutation's selection is checked before its resolver runs (readable-selection-plugin.ts, issue 29 item 10).
+ * mutation's selection is checked before its resolver runs (readable-selection-plugin.ts).
  */
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';

@@ -38,9 +38,9 @@ export const httpConfigFields = {
       return origins;
     }),
   /**
-   * The proxies whose X-Forwarded-For and X-Real-IP headers are believed (issue 15 item 3): comma-separated
-   * addresses or CIDR ranges (`10.0.0.0/8`), or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`.
-   * Unset: no proxy is trusted and the client's address is the connection's. Parsed by lib/client-ip.ts.
+   * The proxies whose X-Forwarded-For and X-Real-IP headers are believed: comma-separated addresses or CIDR
+   * ranges (`10.0.0.0/8`), or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`. Unset: no proxy is
+   * trusted and the client's address is the connection's. Parsed by lib/client-ip.ts.
    */
   TRUST_PROXY: z
     .string()
@@ -61,9 +61,9 @@ export const httpConfigFields = {
       return list;
     }),
   /**
-   * How often the server removes uploaded files no row records (services/upload-sweep.ts, issue 15 item 8),
-   * in minutes; 0 turns it off (then run `npm run ops -- sweep-uploads` from a scheduler). Default 360 (every
-   * six hours); the first sweep runs a minute after start.
+   * How often the server removes uploaded files no row records (services/upload-sweep.ts), in minutes; 0
+   * turns it off (then run `npm run ops -- sweep-uploads` from a scheduler). Default 360 (every six hours);
+   * the first sweep runs a minute after start.
    */
   UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce
     .number({ error: 'UPLOAD_SWEEP_INTERVAL_MINUTES must be a number' })
@@ -73,9 +73,9 @@ export const httpConfigFields = {
     .default(360),
   /**
    * Sign-ups allowed per IP and per e-mail domain in an hour, applicants' (onboard) and landlords'
-   * (landlordSignUp) counted apart (issue 15 finding 3, issue 29 item 5; lib/rate-limits.ts): 10 and 100 unless
-   * set. A domain counts each IP once an hour, and large providers (gmail.com…) not at all (issue 29 item 7). The
-   * browser journeys (e2e) raise them, as all their applicants sign up from one address and one domain.
+   * (landlordSignUp) counted apart (lib/rate-limits.ts): 10 and 100 unless set. A domain counts each IP once an
+   * hour, and large providers (gmail.com…) not at all. The browser journeys (e2e) raise them, as all their
+   * applicants sign up from one address and one domain.
    */
   ONBOARD_LIMIT_PER_IP: z.coerce
     .number({ error: 'ONBOARD_LIMIT_PER_IP must be a number' })
@@ -110,8 +110,8 @@ export const httpConfigFields = {
     .default(30),
   /**
    * On SIGTERM or SIGINT, how long the server waits for the requests it is answering before it closes what
-   * is left and exits, in seconds (issue 34; lib/graceful-shutdown.ts). Keep it below the platform's own
-   * limit (Kubernetes' terminationGracePeriodSeconds is 30 by default).
+   * is left and exits, in seconds (lib/graceful-shutdown.ts). Keep it below the platform's own limit
+   * (Kubernetes' terminationGracePeriodSeconds is 30 by default).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number of seconds' })

@@ -29,8 +29,8 @@ export const serverConfigFields = {
   OUTBOX_DIR: z.string().optional(),
   /**
    * "true" lets the server start with NODE_ENV=production and no SMTP_URL, writing e-mails to the outbox, for a
-   * demonstration only (issue 29 item 6; providers/email/email-provider.ts assertEmailProviderAllowed). Off by
-   * default: in production the server refuses to start without SMTP_URL.
+   * demonstration only (providers/email/email-provider.ts assertEmailProviderAllowed). Off by default: in
+   * production the server refuses to start without SMTP_URL.
    */
   ALLOW_OUTBOX_IN_PRODUCTION: z
     .enum(['true', 'false'], { error: 'ALLOW_OUTBOX_IN_PRODUCTION must be "true" or "false"' })
@@ -52,9 +52,9 @@ export const serverConfigFields = {
   IDEAL_POSTCODES_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Sentry DSN of the server's project (issue 15, "Error reporting"; lib/error-reporting.ts): when set,
-   * unexpected errors are also sent to Sentry, scrubbed of personal data; when unset they are only logged
-   * and Sentry is not loaded at all.
+   * Sentry DSN of the server's project (lib/error-reporting.ts): when set, unexpected errors are also
+   * sent to Sentry, scrubbed of personal data; when unset they are only logged and Sentry is not loaded
+   * at all.
    */
   SENTRY_DSN: z
     .url({ error: 'SENTRY_DSN must be a URL such as https://key@o0.ingest.sentry.io/0' })

@@ -31,7 +31,7 @@ const configSchema = z
       .min(12, 'PIPELINE_VIEWER_PASSWORD must be at least 12 characters')
       .optional(),
   })
-  // Onfido and Plaid (issue 31): provider-config.ts.
+  // Onfido and Plaid: provider-config.ts.
   .extend(providerConfigFields)
   .superRefine((c, ctx) => {
     refineProviderConfig(c, ctx);

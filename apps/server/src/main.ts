@@ -17,8 +17,8 @@ import { defineBackgroundJobs } from './services/background-jobs';
 import { ensurePipelineViewer } from './services/pipeline-viewers';
 
 const config = loadConfig();
-// In production, e-mail must leave through SMTP: the outbox would keep sign-in codes and links on this server
-// (issue 29 item 6), unless ALLOW_OUTBOX_IN_PRODUCTION says this is a demonstration.
+// In production, e-mail must leave through SMTP: the outbox would keep sign-in codes and links on this
+// server, unless ALLOW_OUTBOX_IN_PRODUCTION says this is a demonstration.
 const services = await Promise.resolve()
   .then(() => assertEmailProviderAllowed(config))
   .then(() => createServices(config))
@@ -57,7 +57,7 @@ await services.invalidation.start();
 const server = createHttpServer(services);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Stairway is running at ${config.appUrl}`);
-  // The estimator's comparables are read once, a second after start rather than on the first estimate (issue 32).
+  // The estimator's comparables are read once, a second after start rather than on the first estimate.
   setTimeout(warmEstimator, 1000).unref();
   if (services.email.kind === 'outbox') {
     logger.info(`E-mails are written to ${config.outboxDir}; open a file there to follow its links`);
@@ -69,9 +69,9 @@ server.listen(config.PORT, config.HOST, () => {
 
 let closing = false;
 /**
- * Stops gracefully (issue 34): the schedules first, then the server drains (no new connections, /readyz 503,
- * every request in flight answered within SHUTDOWN_GRACE_SECONDS), then the database closes. A second signal
- * while draining stops at once.
+ * Stops gracefully: the schedules first, then the server drains (no new connections, /readyz 503, every
+ * request in flight answered within SHUTDOWN_GRACE_SECONDS), then the database closes. A second signal while
+ * draining stops at once.
  */
 async function shutdown(signal: string) {
   if (closing) {

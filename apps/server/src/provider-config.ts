@@ -1,5 +1,5 @@
 /**
- * The environment variables of the real identity and open-banking providers (issue 31; README "Identity
+ * The environment variables of the real identity and open-banking providers (README "Identity
  * verification: Onfido" and "Open banking: Plaid"), validated with the rest of the configuration at start
  * (config.ts). Unset, the sandbox providers run; a provider is used once its variables are all set, and a
  * partial set is refused with a message naming the missing variable.

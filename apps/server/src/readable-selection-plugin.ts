@@ -1,8 +1,8 @@
 /**
- * A Pothos plugin that checks every mutation's selection before its resolver runs (issue 29 item 10): a
- * mutation whose selection asks for a type the caller may not read (UserApplication: applicants only, decision
- * 015) is refused with FORBIDDEN before anything is written, whichever resolver it is. Without it, the
- * scope-auth plugin refuses such a type only as its fields resolve, after the write was committed.
+ * A Pothos plugin that checks every mutation's selection before its resolver runs: a mutation whose selection
+ * asks for a type the caller may not read (UserApplication: applicants only, decision 015) is refused with
+ * FORBIDDEN before anything is written, whichever resolver it is. Without it, the scope-auth plugin refuses
+ * such a type only as its fields resolve, after the write was committed.
  *
  * It runs inside the scope-auth plugin's own check of the root field (plugins wrap resolvers outermost first,
  * in the order builder.ts lists them), so a caller without the root field's scope is still told

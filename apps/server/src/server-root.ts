@@ -2,8 +2,8 @@
  * Where the server package lives on disk (apps/server), for the files it reads at run time: migrations, seed
  * data, the PDF worker. Found by walking up from this module to the package.json named `@stairway/server`, so
  * the same code works from the TypeScript sources (`node --import tsx apps/server/src/main.ts`) and from the
- * prebuilt bundle (`apps/server/dist/main.mjs`, `npm run build:server`; issue 34, decision 064), whose modules
- * all sit at one depth.
+ * prebuilt bundle (`apps/server/dist/main.mjs`, `npm run build:server`; decision 064), whose modules all sit
+ * at one depth.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The real identity and open-banking providers' webhooks (issue 31): Onfido's at /webhooks/onfido and
- * Plaid's at /webhooks/plaid, POST only. Each body is read raw, as its signature covers the exact bytes, and is
- * parsed only after the signature has been verified. (Stripe's webhook is in app.ts.)
+ * The real identity and open-banking providers' webhooks: Onfido's at /webhooks/onfido and Plaid's at
+ * /webhooks/plaid, POST only. Each body is read raw, as its signature covers the exact bytes, and is parsed
+ * only after the signature has been verified. (Stripe's webhook is in app.ts.)
  */
 import type { AppServices } from './context';
 import { handleOnfidoWebhook, ONFIDO_SIGNATURE_HEADER } from './services/onfido-webhook';

@@ -95,9 +95,10 @@ const COMPILED_QUERY_FIELDS: ReadonlySet<string> = new Set(['getHomesSelection']
  * document once into a function and caches it by document (Yoga's parser cache hands back the same one for the
  * same text). graphql-js's executor resolves each of the 19 fields of each home one by one: for the 421 homes
  * of the three busiest districts that was about 7.5 ms beyond the 6.5 ms of SQL, and about 3 ms compiled
- * (p50s of bench/RESULTS.md, session 24; issue 14, decision 020). The resolvers, their authorisation (Pothos scope-auth) and the error masking are the same;
- * test/api/homes-performance.test.ts checks that the answers are identical. Only queries whose every root
- * field is in COMPILED_QUERY_FIELDS are compiled: every other operation keeps graphql-js's executor.
+ * (p50s of bench/RESULTS.md, session 24; decision 020). The resolvers, their authorisation (Pothos scope-auth) and
+ * the error masking are the same; test/api/homes-performance.test.ts checks that the answers are identical. Only
+ * queries whose every root field is in COMPILED_QUERY_FIELDS are compiled: every other operation keeps graphql-js's
+ * executor.
  * @returns the Yoga plugin
  */
 export function compiledHomeLists(): Plugin {

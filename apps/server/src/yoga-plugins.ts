@@ -12,16 +12,16 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from './lib/app-error';
 import { AFTER_A_WRITE } from './lib/invalidation-messages';
 import { RENEWED_TOKEN_HEADER } from './lib/tokens';
 
-/** The answer to a request whose JSON cannot be read (issue 29 item 11): fixed, so it never repeats the input. */
+/** The answer to a request whose JSON cannot be read: fixed, so it never repeats the input. */
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 
 /**
  * Answers a request whose body (or, for GET, whose `variables` or `extensions` parameter) is not valid JSON with
- * BAD_REQUEST and INVALID_JSON_MESSAGE, HTTP 400 (issue 29 item 11). Yoga's own answer, "POST body sent invalid
- * JSON.", carried the parser's message in `extensions.originalError` (`Unexpected token 'o', "not json at"... is
- * not valid JSON`), which repeats the start of the body; and a bad `variables` query parameter was an unexpected
- * error. The parser Yoga chose for the request is wrapped: its other refusals (a body that is JSON but not an
- * object) pass unchanged.
+ * BAD_REQUEST and INVALID_JSON_MESSAGE, HTTP 400. Yoga's own answer, "POST body sent invalid JSON.", carried the
+ * parser's message in `extensions.originalError` (`Unexpected token 'o', "not json at"... is not valid JSON`),
+ * which repeats the start of the body; and a bad `variables` query parameter was an unexpected error. The parser
+ * Yoga chose for the request is wrapped: its other refusals (a body that is JSON but not an object) pass
+ * unchanged.
  * @returns the Yoga plugin (first in the list, so that it sees the parser Yoga's own plugins chose)
  */
 export function noInputInParseErrors(): Plugin {

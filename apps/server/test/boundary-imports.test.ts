@@ -1,6 +1,5 @@
 /**
- * The server's layers (ARCHITECTURE.md §1; issue 8 part 1, issue 35 item 1), checked on the import statements
- * of src/:
+ * The server's layers (ARCHITECTURE.md §1), checked on the import statements of src/:
  *
  * - GraphQL stays at the edge: services/, providers/, db/ and lib/ know nothing of GraphQL. They throw AppError
  *   (src/lib/app-error.ts), and only the edge mapper, src/lib/graphql-errors.ts, imports `graphql`.

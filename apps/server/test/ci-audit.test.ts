@@ -1,9 +1,8 @@
 /**
- * CI's dependency audit (.ci/audit.mjs, issue 15 item 9) on saved `npm audit --json` reports: a high or
- * critical advisory in a production dependency fails CI naming the package; a registry without an audit
- * endpoint leaves the step not run, and it says so plainly: how many production packages went unchecked, that
- * no offline check exists here (decision 048, issue 29 item 11) and the last audit made elsewhere (or fails
- * with AUDIT_REQUIRED=1).
+ * CI's dependency audit (.ci/audit.mjs) on saved `npm audit --json` reports: a high or critical advisory in a
+ * production dependency fails CI naming the package; a registry without an audit endpoint leaves the step not
+ * run, and it says so plainly: how many production packages went unchecked, that no offline check exists here
+ * (decision 048) and the last audit made elsewhere (or fails with AUDIT_REQUIRED=1).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * Files that cost a decoder a lot for their size (issue 29 item 11), for the decoding-limit tests and
- * bench/decode-limits.ts: PNGs of one colour (tens of megapixels in a few hundred kilobytes) and PDFs built as
- * text (very many objects, or one huge object).
+ * Files that cost a decoder a lot for their size, for the decoding-limit tests and bench/decode-limits.ts:
+ * PNGs of one colour (tens of megapixels in a few hundred kilobytes) and PDFs built as text (very many
+ * objects, or one huge object).
  */
 import sharp from 'sharp';
 
@@ -32,7 +32,7 @@ export function onePagePdf(): Uint8Array {
 
 /**
  * A PDF whose catalogue and one page are followed by `count` small dictionaries that nothing uses: a crafted
- * file that makes a strict parser read every object (issue 29 item 11's was 550,000 objects in 16 MB).
+ * file that makes a strict parser read every object (one seen was 550,000 objects in 16 MB).
  * @param count how many extra objects
  * @returns its bytes (about 30 bytes an object; no cross-reference table, which a parser rebuilds)
  */

@@ -1,7 +1,7 @@
 /**
- * `npm run docs:check` (scripts/sync-docs.mjs, issue 35 item 7) on copies of the repository's indexes: it fails,
- * naming what is missing or extra, when the decision index of docs/README.md, the README's "Features of the web
- * app" or packages/domain/README.md's "Modules" does not match its folder; without ../shared it skips only the
+ * `npm run docs:check` (scripts/sync-docs.mjs) on copies of the repository's indexes: it fails, naming what
+ * is missing or extra, when the decision index of docs/README.md, the README's "Features of the web app" or
+ * packages/domain/README.md's "Modules" does not match its folder; without ../shared it skips only the
  * comparison of the shared documents' copies.
  */
 import { spawnSync } from 'node:child_process';

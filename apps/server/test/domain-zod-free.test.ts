@@ -2,7 +2,7 @@
  * The domain modules the signed-in pages read only to show things (the dashboard's banner and next steps, status
  * badges, money, the district picker's limit) never import zod, directly or through another module: zod and
  * the schemas built with it are about 30 KB gzip of JavaScript and a long task on a phone, so only the pages
- * with forms load them (issue 14, decision 020).
+ * with forms load them (decision 020).
  */
 import fs from 'node:fs';
 import path from 'node:path';

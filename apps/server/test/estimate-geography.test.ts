@@ -1,7 +1,7 @@
 /**
- * The bundled district → local authority geography (seed-data/outcode-local-authorities.csv, issue 32 "A
- * correct geography"), checked against places whose authority is known and against the regions of the
- * districts (packages/domain/src/regions.ts) and of the authorities (the 2019 table's geoRegionName, bundled in
+ * The bundled district → local authority geography (seed-data/outcode-local-authorities.csv), checked against
+ * places whose authority is known and against the regions of the districts (packages/domain/src/regions.ts)
+ * and of the authorities (the 2019 table's geoRegionName, bundled in
  * seed-data/local-authority-quartiles-2019.csv).
  */
 import fs from 'node:fs';
@@ -112,7 +112,7 @@ describe('the district → local authority geography', () => {
     expect(largest('BT35')).toBe('Newry and Mourne');
   });
 
-  it('uses every London borough named in issue 32 and every authority of the 2019 table', () => {
+  it('uses every London borough and every authority of the 2019 table', () => {
     const used = new Set(districts.flatMap((d) => authoritiesFor(tables, d).map((x) => x.authority.name)));
     for (const name of [
       'Camden',

@@ -12,7 +12,7 @@ import {
 import { authorityPriorFor } from '../src/db/seed/estimate-tables';
 import { splitForTraining } from '../src/db/seed/train-estimate-model';
 
-describe('bundled estimator observations and model (issue 32)', () => {
+describe('bundled estimator observations and model', () => {
   it('reads the London rentals and UK for-sale listings with months, points and address keys', () => {
     const rent = loadRentObservations();
     const value = loadValueObservations();

@@ -1,6 +1,5 @@
 /**
- * The held-out splits, near-duplicate removal and measures of `npm run bench:estimates` (issue 32 "Honest
- * evaluation"): no model is needed.
+ * The held-out splits, near-duplicate removal and measures of `npm run bench:estimates`: no model is needed.
  */
 import { describe, expect, it } from 'vitest';
 import { checkTargets, pct, summarise } from '../bench/estimates-metrics';

@@ -223,7 +223,7 @@ const SIGN_IN = /* GraphQL */ `
 
 /**
  * Onboards a new applicant through the API, then signs them in with the password they chose, as the web app
- * does (onboard returns no session: issue 15 item 6, decision 031). Their e-mail address stays unverified.
+ * does (onboard returns no session: decision 031). Their e-mail address stays unverified.
  * @returns their token and user id, and the answers they onboarded with
  */
 export async function signUp(env: TestEnv, overrides: Record<string, unknown> = {}) {

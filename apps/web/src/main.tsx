@@ -14,8 +14,8 @@ import { startErrorReporting } from './lib/error-reporting';
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 // The first render is a transition, so React renders it in slices of a few milliseconds and yields to the
-// browser between them, instead of one long task (issue 14: Lighthouse's Total Blocking Time on a mid-range
-// phone; decision record 020).
+// browser between them, instead of one long task (Lighthouse's Total Blocking Time on a mid-range phone; decision
+// record 020).
 const reactRoot = createRoot(root);
 startTransition(() => {
   reactRoot.render(

@@ -1,9 +1,8 @@
 /**
- * Account inputs and limits (issue 10 "Accounts"; spec §7 resetPasswordRequest, resetPassword,
- * saveNewPassword, checkNewEmail, verifyNewEmailToken, verifyOtpToken, resendOtpCode,
- * createAccountExistingCustomer): the zod schemas the API parses with and the forms validate with, and the
- * lifetimes and limits of e-mailed links and one-time codes. The limits are decided here, following
- * OWASP's Forgot Password and Multifactor Authentication cheat sheets
+ * Account inputs and limits (spec §7 resetPasswordRequest, resetPassword, saveNewPassword, checkNewEmail,
+ * verifyNewEmailToken, verifyOtpToken, resendOtpCode, createAccountExistingCustomer): the zod schemas the API
+ * parses with and the forms validate with, and the lifetimes and limits of e-mailed links and one-time codes.
+ * The limits are decided here, following OWASP's Forgot Password and Multifactor Authentication cheat sheets
  * (https://cheatsheetseries.owasp.org/cheatsheets/Forgot_Password_Cheat_Sheet.html: single-use, expiring,
  * random tokens, the same answer whether or not an account exists, rate limits).
  */

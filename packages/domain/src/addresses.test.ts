@@ -67,7 +67,7 @@ describe('the current address', () => {
       message: CURRENT_ADDRESS_ABROAD_MESSAGE,
     });
   });
-  it('blames the move-in date of a previous address abroad dated after the current one (issue 30 bug 7)', () => {
+  it('blames the move-in date of a previous address abroad dated after the current one', () => {
     expect(checkCurrentAddressInUk([uk], { countryCode: 'FR', moveInDate: '2025-01-01' })).toEqual({
       field: 'moveInDate',
       message:

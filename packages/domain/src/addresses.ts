@@ -1,6 +1,6 @@
 /**
  * Rules for the addresses of an applicant's history (spec §3 UserAddress, §5 "Address history must cover
- * more than 35 months"; issue 9 items 4 and 17):
+ * more than 35 months"):
  * - an address may be outside the UK (anyone who lived abroad in the last three years must be able to give
  *   their history), in any country of ISO 3166-1 (the list and English names from i18n-iso-countries); its
  *   postcode is optional and, when given, checked against the country's format where postcode-validator
@@ -129,7 +129,7 @@ export type AddressHistoryProblem = { field: 'moveInDate' | 'countryCode'; messa
 
 /**
  * Whether the history, with `change` added or applied, still has its current address (the latest move-in
- * date) in the UK (issue 30 bug 7: name the real problem, on the field to change):
+ * date) in the UK (naming the real problem, on the field to change):
  * - an address abroad dated after the current UK address's move-in date: the move-in date is wrong (an address
  *   abroad can only be a previous one), e.g. "The move-in date must be before 1 May 2024, when you moved in to
  *   your current address: an address abroad can only be a previous address";
@@ -165,7 +165,7 @@ export function checkCurrentAddressInUk(
 
 /**
  * The address that `change` would replace as the current address: when it is not the current address now
- * and its move-in date is later than the current one's (issue 9 item 17: say so and ask before saving).
+ * and its move-in date is later than the current one's (the page says so and asks before saving).
  * @param addresses the saved addresses
  * @param change the address being added (no id) or changed (its id)
  * @returns the current address it would replace, or null when it would not become the current one

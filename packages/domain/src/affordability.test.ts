@@ -408,7 +408,7 @@ describe('getCardMonthlyRepayment (ARCHITECTURE §4 step 3)', () => {
   });
 });
 
-describe('Temporary / Zero-hour pay (issue 9 item 24)', () => {
+describe('Temporary / Zero-hour pay', () => {
   it('counts 50% of the last 12 months’ gross pay, overtime and additional income included', () => {
     expect(
       getAssessableIncome({
@@ -462,7 +462,7 @@ describe('Temporary / Zero-hour pay (issue 9 item 24)', () => {
   });
 });
 
-describe('a contract that ends within a month (issue 9 item 10)', () => {
+describe('a contract that ends within a month', () => {
   const contractor = (changes: Partial<IncomeInput> = {}): IncomeInput => ({
     type: 'ProfessionalContractor',
     primary: true,

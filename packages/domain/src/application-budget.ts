@@ -32,7 +32,7 @@ import { grossAnnualPaySchema } from './validation';
 
 /**
  * An address as stored or sent; only the postcode and the move-in date (ISO `YYYY-MM-DD`) matter here. The
- * postcode is null for an address abroad without one (issue 9 item 4).
+ * postcode is null for an address abroad without one.
  */
 export type BudgetAddress = { postCode: string | null; moveInDate: string };
 

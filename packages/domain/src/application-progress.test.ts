@@ -190,7 +190,7 @@ describe('progress (spec §4, §9)', () => {
   });
 });
 
-describe('getAnsweredSections (issue 9 item 20)', () => {
+describe('getAnsweredSections', () => {
   it('names the optional sections whose fields a change saves, £0 included', () => {
     expect(getAnsweredSections({ cardBalance: 0 })).toEqual(['cards']);
     expect(getAnsweredSections({ monthlyLoans: 0, monthlyCommitments: 50 })).toEqual(['monthly-commitments']);

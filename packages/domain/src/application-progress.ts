@@ -65,7 +65,7 @@ export type ApplicationProgressInput = {
 };
 
 // The step identifiers and every application path live in links.ts, a module with no imports that the web
-// app's first load reads (issue 14); they are part of this module's interface too.
+// app's first load reads; they are part of this module's interface too.
 export {
   APPLICATION_PAGE_PATHS,
   APPLICATION_STEP_IDS,
@@ -275,10 +275,9 @@ export function getDisplayedProgress(percent: number): number {
 /**
  * The next step (spec §4): the first step not done in the spec's order; when all are done, the
  * cannot-provide-budget message if the budget is under £50,000, otherwise ready to submit. The message sends
- * the applicant to `budgetLimitPath`, the page of what limits the budget (issue 9 item 1: the spec's "back to
- * income" cannot fix a small deposit or large commitments), or to Income when it is not given.
- * A locked step is never next: the first not-done step is always unlocked, because locks only follow
- * earlier steps.
+ * the applicant to `budgetLimitPath`, the page of what limits the budget (the spec's "back to income" cannot
+ * fix a small deposit or large commitments), or to Income when it is not given. A locked step is never next:
+ * the first not-done step is always unlocked, because locks only follow earlier steps.
  */
 export function getNextStep(input: ApplicationProgressInput, today: string | Date): NextStep {
   if (input.submitted) return { kind: 'Submitted' };
@@ -293,7 +292,7 @@ export function getNextStep(input: ApplicationProgressInput, today: string | Dat
 /**
  * The optional financial sections (spec §4 "Expenditure and dependants: always complete"): complete for
  * progress from the start, but the overview tells "nothing added yet" from "none" by whether the applicant
- * has saved the page (issue 9 item 20).
+ * has saved the page.
  */
 export const OPTIONAL_SECTIONS = ['cards', 'monthly-commitments', 'dependants'] as const;
 /** One of {@link OPTIONAL_SECTIONS}. */

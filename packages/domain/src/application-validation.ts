@@ -624,10 +624,10 @@ const UNUSABLE_FOUND_ADDRESS = 'We couldn’t use the address you chose: search 
 const COUNTRY_CODE_MESSAGE = 'Choose the country from the list';
 
 /**
- * One address of the applicant's history as `addUpdateUserAddress` takes it (spec §3 UserAddress; issue 9
- * item 4 addresses abroad): address line 1, the town and the move-in date ({@link moveInDateSchema}, not in
- * the future) are required; `countryCode` is the ISO 3166-1 alpha-2 code of the country (default `GB`, the
- * UK). A UK address needs a full UK postcode ({@link postcodeSchema}); an address abroad may have none, and a
+ * One address of the applicant's history as `addUpdateUserAddress` takes it (spec §3 UserAddress; addresses
+ * abroad included): address line 1, the town and the move-in date ({@link moveInDateSchema}, not in the
+ * future) are required; `countryCode` is the ISO 3166-1 alpha-2 code of the country (default `GB`, the UK). A
+ * UK address needs a full UK postcode ({@link postcodeSchema}); an address abroad may have none, and a
  * postcode given is checked against its country's format (addresses.ts checkAbroadPostcode). Address lines 2
  * and 3, the country's name (for a UK address, its nation, e.g. "Wales") and the UPRN (digits, from an
  * address search in the UK) are optional; `id` updates an existing address, otherwise a new one is added.
@@ -760,12 +760,13 @@ export const deleteAddressInputSchema = z.object({
 });
 
 /**
- * The About you page as a whole (spec §2 /your-application/personal-details/about-you; issue 3): first and
- * last name, date of birth ({@link dateOfBirthSchema}, 18 or over), phone number ({@link ukPhoneNumberSchema})
- * and nationality ({@link nationalitySchema}) are required; the middle name, the National Insurance number
- * ({@link ninSchema}, validated when given) and any other names the applicant has been known by are
- * optional, and blank ones become `null` (see clearableTextSchema). When `hasOtherNames` is false the other names are cleared; when
- * true, the other first and last names are required. The output is a complete `updateApplication` input.
+ * The About you page as a whole (spec §2 /your-application/personal-details/about-you): first and last name,
+ * date of birth ({@link dateOfBirthSchema}, 18 or over), phone number ({@link ukPhoneNumberSchema}) and
+ * nationality ({@link nationalitySchema}) are required; the middle name, the National Insurance number
+ * ({@link ninSchema}, validated when given) and any other names the applicant has been known by are optional,
+ * and blank ones become `null` (see clearableTextSchema). When `hasOtherNames` is false the other names are
+ * cleared; when true, the other first and last names are required. The output is a complete
+ * `updateApplication` input.
  *
  * @param today `YYYY-MM-DD`, today in Europe/London (for the date of birth)
  */

@@ -1,5 +1,5 @@
 /**
- * Which local authorities a postcode district lies in, and in what shares (issue 32, "A correct geography").
+ * Which local authorities a postcode district lies in, and in what shares.
  *
  * A district's extent is not published with its centroid, so it is approximated by the points nearer to its
  * centroid than to any other district's centroid (its Voronoi cell), cut at a radius around the centroid.

@@ -13,7 +13,7 @@ const limitsOf = (input: Partial<AffordabilityInput> & { pay: number }) =>
     calculateAffordability({ applicants: [{ incomes: [employed(input.pay)] }], deposit: 20_000, ...input }),
   );
 
-describe('getBudgetLimits (issue 9 item 1)', () => {
+describe('getBudgetLimits', () => {
   it('names nothing when the budget is £50,000 or more', () => {
     expect(limitsOf({ pay: 40_000 })).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('describeBudgetLimit', () => {
     });
   });
 
-  it('says what a deposit of £0 means and what to save, not "£0 covers a home of up to £0" (issue 30 bug 14)', () => {
+  it('says what a deposit of £0 means and what to save, not "£0 covers a home of up to £0"', () => {
     expect(describeFirst({ pay: 40_000, deposit: 0 })).toEqual({
       text: 'With a deposit of £0 your budget is £0 for now: the plan needs a deposit of 2% of the home’s price. Save towards 2% of the price you’d like to pay: £4,000 for a £200,000 home, and at least £1,000 for our minimum budget of £50,000. Then update your deposit and we’ll work out your budget again.',
       linkText: 'Change your deposit',

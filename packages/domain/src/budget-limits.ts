@@ -1,6 +1,6 @@
 /**
- * What keeps a budget under £50,000, and which page changes it (issue 9 item 1; spec §4 step 8 "If budget is
- * under 50000, show a cannot-provide-budget message"; domain-research §7 "Show the binding constraint").
+ * What keeps a budget under £50,000, and which page changes it (spec §4 step 8 "If budget is under 50000,
+ * show a cannot-provide-budget message"; domain-research §7 "Show the binding constraint").
  *
  * The affordability model's budget is the lowest of three caps (affordability.ts, ARCHITECTURE.md §4 step
  * 5): the income cap (40% of gross monthly income less monthly commitments, over the plan cost), the
@@ -148,7 +148,7 @@ export function describeBudgetLimit(
 ): BudgetLimitMessage {
   switch (limit.factor) {
     case 'Deposit':
-      // A deposit of £0: say what it means and what to save, not "£0 covers a home of up to £0" (issue 30 bug 14).
+      // A deposit of £0: say what it means and what to save, not "£0 covers a home of up to £0".
       if (!result.depositCap) {
         const advice = describeNoDeposit();
         return { text: `${advice.meaning} ${advice.action}`, linkText: 'Change your deposit' };

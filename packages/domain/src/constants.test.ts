@@ -155,7 +155,7 @@ describe('spec §3 enumerations', () => {
   });
 });
 
-describe('additional income in words (issue 9 item 9)', () => {
+describe('additional income in words', () => {
   it('describes each of the five income types, and names what none of them records', () => {
     expect(Object.keys(INCOME_TYPE_EXAMPLES)).toEqual([...INCOME_TYPES]);
     expect(Object.values(INCOME_TYPE_EXAMPLES).join(' ')).not.toMatch(/pension|lodger/);

@@ -105,8 +105,8 @@ export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
 };
 
 /**
- * What each income type records, in words, for the Additional income page (issue 9 item 9: the page invites
- * only income one of the five types can record). Benefits are the four the Benefits form asks for.
+ * What each income type records, in words, for the Additional income page (the page invites only income one
+ * of the five types can record). Benefits are the four the Benefits form asks for.
  */
 export const INCOME_TYPE_EXAMPLES: Record<IncomeType, string> = {
   Employed: 'another job',
@@ -117,9 +117,9 @@ export const INCOME_TYPE_EXAMPLES: Record<IncomeType, string> = {
 };
 
 /**
- * Income none of the five types records, so the budget does not count it (decided here, issue 9 item 9; the
- * spec's income types have no pension, rental or maintenance income, and lenders treat such income case by
- * case, domain-research §2.3 "Additional income"). The Additional income page says so.
+ * Income none of the five types records, so the budget does not count it (decided here; the spec's income
+ * types have no pension, rental or maintenance income, and lenders treat such income case by case,
+ * domain-research §2.3 "Additional income"). The Additional income page says so.
  */
 export const UNCOUNTED_INCOME_TEXT = 'a pension, rent from a lodger or a property, or maintenance payments';
 

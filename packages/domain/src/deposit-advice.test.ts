@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeNoDeposit, hasNoDeposit } from './deposit-advice';
 
-describe('a deposit of £0 (issue 30 bug 14)', () => {
+describe('a deposit of £0', () => {
   it('is a deposit given as £0, not one not given yet', () => {
     expect(hasNoDeposit(0)).toBe(true);
     expect(hasNoDeposit(null)).toBe(false);

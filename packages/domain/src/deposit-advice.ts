@@ -1,9 +1,9 @@
 /**
- * What a deposit of £0 means for the budget, and what to do about it (issue 30 bug 14). Onboarding says
- * "Enter £0 if you have none yet", and then the deposit cap (deposit ÷ 2%, ARCHITECTURE.md §4 step 5c; spec §9
- * "Deposit is 2% of price") is £0, so the budget is £0 whatever the income. Every place that shows the budget
- * (onboarding, the dashboard's budget card, the application's cannot-provide-budget message) explains it with
- * these words instead of "£0 is 2% of £0". The figures come from the plan's rules: nothing here is a new rule.
+ * What a deposit of £0 means for the budget, and what to do about it. Onboarding says "Enter £0 if you have
+ * none yet", and then the deposit cap (deposit ÷ 2%, ARCHITECTURE.md §4 step 5c; spec §9 "Deposit is 2% of
+ * price") is £0, so the budget is £0 whatever the income. Every place that shows the budget (onboarding, the
+ * dashboard's budget card, the application's cannot-provide-budget message) explains it with these words
+ * instead of "£0 is 2% of £0". The figures come from the plan's rules: nothing here is a new rule.
  */
 import { DEPOSIT_RATE, MIN_BUDGET, MIN_DEPOSIT } from './constants';
 import { formatGBP } from './money';
@@ -33,8 +33,8 @@ export type NoDepositAdvice = {
 };
 
 /**
- * The words for a deposit of £0 (issue 30 bug 14), with figures from the plan's rules: the deposit is
- * {@link DEPOSIT_RATE} of the price (calculateDeposit), and the smallest budget, MIN_BUDGET, needs MIN_DEPOSIT.
+ * The words for a deposit of £0, with figures from the plan's rules: the deposit is {@link DEPOSIT_RATE} of
+ * the price (calculateDeposit), and the smallest budget, MIN_BUDGET, needs MIN_DEPOSIT.
  * @param examplePrice the home price of the example, pounds (default {@link DEPOSIT_EXAMPLE_PRICE})
  * @returns `meaning` and `action`, British English, money formatted with formatGBP
  */

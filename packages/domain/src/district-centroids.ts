@@ -1,8 +1,8 @@
 /**
- * Cleaning of the postcode district centroids before they bound the districts' areas (authority-geography.ts,
- * issue 32 "A correct geography"). The bundled centroids (Free Map Tools, seed-data/outcode-centroids.csv) put
- * some districts far from where they are (W10, North Kensington, in Clerkenwell; N1 in Holborn; SA11, Neath,
- * in the Brecon Beacons); a second, independent OS-derived table of 2014 (academe/UK-Postcodes) places them
+ * Cleaning of the postcode district centroids before they bound the districts' areas
+ * (authority-geography.ts). The bundled centroids (Free Map Tools, seed-data/outcode-centroids.csv) put some
+ * districts far from where they are (W10, North Kensington, in Clerkenwell; N1 in Holborn; SA11, Neath, in
+ * the Brecon Beacons); a second, independent OS-derived table of 2014 (academe/UK-Postcodes) places them
  * right. Where the two disagree by more than the district could measure, the second is taken.
  */
 import type { DistrictCentroid } from './authority-geography';

@@ -34,7 +34,7 @@ describe('findNearbyDistricts', () => {
   });
 });
 
-describe('district labels (issue 30 bug 12)', () => {
+describe('district labels', () => {
   it('writes post towns as people do', () => {
     expect(formatPostTown('NEWCASTLE UPON TYNE')).toBe('Newcastle upon Tyne');
     expect(formatPostTown('WESTON-SUPER-MARE')).toBe('Weston-super-Mare');

@@ -1,8 +1,8 @@
 /**
- * Postcode districts near the applicant's own (issue 9 item 2: most districts have no homes in the bundled
- * data, so the explore page suggests the nearest districts that do). Distances are great-circle distances
- * between district centroids (apps/server/seed-data/DATA.md, outcode-centroids.csv), worked out by geolib.
- * And each district's label: its post town, with a locality only where listings confirm it (issue 30 bug 12).
+ * Postcode districts near the applicant's own (most districts have no homes in the bundled data, so the
+ * explore page suggests the nearest districts that do). Distances are great-circle distances between district
+ * centroids (apps/server/seed-data/DATA.md, outcode-centroids.csv), worked out by geolib. And each district's
+ * label: its post town, with a locality only where listings confirm it.
  */
 import { getDistance } from 'geolib';
 
@@ -66,7 +66,7 @@ const LOWER_CASE_WORDS = new Set([
 ]);
 
 /**
- * A post town as people write it, from Royal Mail's capitals (issue 30 bug 12).
+ * A post town as people write it, from Royal Mail's capitals.
  * @param raw the post town in any case, e.g. "NEWCASTLE UPON TYNE", "BISHOP'S STORTFORD", "WESTON-SUPER-MARE"
  * @returns e.g. "Newcastle upon Tyne", "Bishop's Stortford", "Weston-super-Mare"; the first word is always
  *   capitalised; blank input gives ''
@@ -122,7 +122,7 @@ export const LOCALITY_CONFIRMATIONS = 2;
 
 /**
  * A postcode district's label in the district picker and search, e.g. "Camberwell, London" for SE5, "London"
- * for SE1, "Shanklin" for PO37 (issue 30 bug 12: SE1 was labelled "Camberwell", which is SE5).
+ * for SE1, "Shanklin" for PO37 (not "Camberwell" for SE1: Camberwell is SE5).
  *
  * The post town, when known, is the authority (Royal Mail's, as HM Land Registry records it). The old outcode
  * table's locality is only a guess (it named SE1 "Camberwell", S10 "Norton", NW6 "Camden Town"), so it is
@@ -135,7 +135,6 @@ export const LOCALITY_CONFIRMATIONS = 2;
  * @param input.isPostTown whether a name is a post town of its own anywhere (any case): such a locality is
  *   not put before another district's post town ("Leeds, Maidstone" would mislead; ME17's Leeds is a village)
  * @returns the label and where it came from; the label is null when nothing is known
- * Source: issue 30 bug 12.
  */
 export function districtLabel(input: {
   postTown: string | null;

@@ -185,7 +185,7 @@ describe('startVerificationInputSchema', () => {
   });
 });
 
-describe('bank statements that complete the step (issue 9 item 21)', () => {
+describe('bank statements that complete the step', () => {
   it('needs one statement for each of the last 3 months', () => {
     expect(BANK_STATEMENT_MONTHS).toBe(3);
     expect(areBankStatementsComplete(0)).toBe(false);

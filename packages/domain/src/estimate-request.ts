@@ -1,17 +1,17 @@
 /**
- * The input of the landlord's rent and value estimate (issue 12 "Estimates"; spec §6 `getEstimatedLandlordRent`):
- * an address or postcode, a property type, bedrooms and bathrooms. Limits decided here (issue 12 "Rules"):
- * bedrooms 0 to 10 (0 is a studio), bathrooms 0 to 10. Messages follow validation.ts (written for the
- * person, British English, naming the field and what is allowed).
+ * The input of the landlord's rent and value estimate (spec §6 `getEstimatedLandlordRent`): an address or
+ * postcode, a property type, bedrooms and bathrooms. Limits decided here: bedrooms 0 to 10 (0 is a studio),
+ * bathrooms 0 to 10. Messages follow validation.ts (written for the person, British English, naming the field
+ * and what is allowed).
  */
 import { z } from 'zod';
 import { PROPERTY_TYPES } from './constants';
 import { getOutcode, normaliseOutcode, normalisePostcode } from './postcode';
 import { isNotGiven, POSTCODE_INPUT_MAX_LENGTH, plainText } from './validation';
 
-/** The most bedrooms an estimate accepts (issue 12 "Rules"). */
+/** The most bedrooms an estimate accepts. */
 export const MAX_ESTIMATE_BEDROOMS = 10;
-/** The most bathrooms an estimate accepts (issue 12 "Rules"). */
+/** The most bathrooms an estimate accepts. */
 export const MAX_ESTIMATE_BATHROOMS = 10;
 /** The longest address text accepted, in characters (decided here). */
 export const ESTIMATE_ADDRESS_MAX_LENGTH = 200;

@@ -1,11 +1,11 @@
 /**
- * A search's criteria as the explore page's URL query (issue 33: a saved search's "Run search" button and the
- * alert e-mails' links open the explore page with the search in its URL). The keys are the explore page's own
+ * A search's criteria as the explore page's URL query (a saved search's "Run search" button and the alert
+ * e-mails' links open the explore page with the search in its URL). The keys are the explore page's own
  * (apps/web/src/features/homes/lib/explore-search.ts reads them): `place` + `radius` (miles), `area`
- * (south,west,north,east in degrees), `districts` (postcode districts, comma separated), `minPrice`, `maxPrice`
- * (whole pounds), `minRent`, `maxRent` (pounds a month), `budget` (`within` hides homes above the budget, `any`
- * shows them), `type`, `beds`, `sort` (left out when it is the default, "Most recent"); and `home`, a listing id
- * whose details the page opens (an alert e-mail's link to each new home).
+ * (south,west,north,east in degrees), `districts` (postcode districts, comma separated), `minPrice`,
+ * `maxPrice` (whole pounds), `minRent`, `maxRent` (pounds a month), `budget` (`within` hides homes above the
+ * budget, `any` shows them), `type`, `beds`, `sort` (left out when it is the default, "Most recent"); and
+ * `home`, a listing id whose details the page opens (an alert e-mail's link to each new home).
  */
 import type { HomeSearchCriteriaInput } from './home-search';
 

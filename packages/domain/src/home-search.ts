@@ -23,7 +23,7 @@ import { homesSelectionInputSchema, MAX_DEPOSIT, plainText } from './validation'
 export const HOME_PAGE_SIZE = 24;
 /**
  * The most homes one page returns (decided here: a page of 50 homes with their photos' URLs and a 400-character
- * description stays under the issue's 50 KB uncompressed).
+ * description stays under 50 KB uncompressed).
  */
 export const MAX_HOME_PAGE_SIZE = 50;
 /** Radius choices offered on the explore page, miles (decided here, as Rightmove offers ¼ to 40 miles). */
@@ -201,7 +201,7 @@ export type FilterableHome = {
  * Whether a home passes a search's filters: the price band, the rent band (pounds a month), "within my budget"
  * (when on and the applicant has a budget: asking price at most the budget), spec §9's type and bedrooms. Where
  * the home is (districts, radius, map area) is not checked. The same rules as the server's SQL (home-search.ts),
- * for homes that are not in the listings table: the featured homes landlords list with us (issue 33).
+ * for homes that are not in the listings table: the featured homes landlords list with us.
  * @param budget the applicant's budget, whole pounds, or null without one
  */
 export function homeMatchesFilters(

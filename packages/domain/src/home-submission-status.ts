@@ -4,7 +4,7 @@
  * requires the application to be submitted first"; §8 the two messages): the flags, statuses, refusals and
  * banners, without the submission form's schemas (home-submissions.ts re-exports all of this). Pages that only
  * show where a home stands (the dashboard's banner, status badges) import this module, so that they do not
- * load zod and build the form's schemas (issue 14, decision 020). No I/O.
+ * load zod and build the form's schemas (decision 020). No I/O.
  */
 /** What the flags read of a home submission (spec §3 HomeSubmission "submitted, approved, rejected"). */
 export type HomeSubmissionState = { submitted: boolean; approved: boolean; rejected: boolean };

@@ -219,7 +219,7 @@ export const MAX_HOME_IMAGE_POSITION = 10_000;
 
 /**
  * addImageToHomeSubmission's input: the submission, the upload key from getPreSignedUploadUrl and, optionally,
- * the photo's position, given when the applicant chose it (0 is the main photo; issue 30 bug 10).
+ * the photo's position, given when the applicant chose it (0 is the main photo).
  */
 export const addImageToHomeSubmissionInputSchema = z.object({
   homeSubmissionId,
@@ -305,7 +305,7 @@ export function checkHomeImageFile(file: {
 
 /**
  * The message for a photo whose contents are not a JPEG, PNG or WebP image (the upload refused it, whatever its
- * name said; issue 30 bug 10: a photos field said "not a PDF…").
+ * name said): it names photos and the types allowed, never "PDF".
  * @param name the file's name, e.g. `kitchen.jpg`
  */
 export function homePhotoContentsMessage(name: string): string {

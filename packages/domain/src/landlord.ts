@@ -2,10 +2,11 @@
  * Landlords and their listings (spec §1 "Landlord: signs up with a one-time code, creates property listings
  * with images, and gets a rent and value estimate"; §3 Landlord, LandlordListing; §7 landlordSignUp,
  * verifyLandlordToken, resendLandlordOtpCode, createUpdateLandlordListing, deleteLandlordListing,
- * deleteLandlordListingImage, createListingView; issue 12 "Rules"). The input schemas are shared by the server
+ * deleteLandlordListingImage, createListingView). The input schemas are shared by the server
  * (validate-input.ts) and the web forms; every message names its field. Limits decided here: asking price
- * £30,000 to £5,000,000 (the listing importer's, listing.ts), bedrooms and bathrooms 0 to 10 (estimate-request.ts),
- * a summary of at most 2,000 characters, at most 20 photos (JPEG, PNG or WebP up to 10 MB, documents.ts).
+ * £30,000 to £5,000,000 (the listing importer's, listing.ts), bedrooms and bathrooms 0 to 10
+ * (estimate-request.ts), a summary of at most 2,000 characters, at most 20 photos (JPEG, PNG or WebP up to 10
+ * MB, documents.ts).
  */
 import { z } from 'zod';
 import { otpCodeInputSchema } from './accounts';

@@ -1,7 +1,7 @@
 /**
  * Web paths that the server writes into e-mails and the web app routes to, kept in a module with no imports so
- * that the web app's first load can read them without pulling in the domain's schemas (issue 14, decision
- * record 020: the first load is checked by scripts/check-first-load.mjs).
+ * that the web app's first load can read them without pulling in the domain's schemas (decision record 020:
+ * the first load is checked by scripts/check-first-load.mjs).
  */
 
 /** The web page the co-applicant's sign-up link opens (with `?token=`; spec §7 coApplicantSignUp). */
@@ -63,8 +63,8 @@ export const APPLICATION_PAGE_PATHS = {
   dependants: '/your-application/financial-details/dependants',
   /**
    * The deposit and where it comes from (spec §3 UserApplication.deposit, "Deposit sources"; first given at
-   * /onboard/deposit). Not a spec route: added so that the deposit can be changed after onboarding (issue 9
-   * item 1), in the financial details beside the other always-complete pages.
+   * /onboard/deposit). Not a spec route: added so that the deposit can be changed after onboarding, in the
+   * financial details beside the other always-complete pages.
    */
   deposit: '/your-application/financial-details/deposit',
   'submit-disclaimer': SUBMIT_PATH,

@@ -1,4 +1,4 @@
-/** Rules for listings from real feeds (issue 14 "Real feeds"; issue 33 "The importer on real feeds"; listing-feeds.ts). */
+/** Rules for listings from real feeds (listing-feeds.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   DISTRICT_REACH_MIN_KM,

@@ -1,9 +1,8 @@
 /**
- * Rules for listings from real feeds (issue 14 "Real feeds", issue 33 "The importer on real feeds"): reading a
- * row's coordinates and saying why they cannot be used, how far a home may lie from the centre of the postcode
- * district it names, and when two rows are the same home listed twice under different ids. Distances are
- * great-circle distances worked out by geolib; district centroids are those of apps/server/seed-data/DATA.md
- * (outcode-centroids.csv).
+ * Rules for listings from real feeds: reading a row's coordinates and saying why they cannot be used, how far
+ * a home may lie from the centre of the postcode district it names, and when two rows are the same home
+ * listed twice under different ids. Distances are great-circle distances worked out by geolib; district
+ * centroids are those of apps/server/seed-data/DATA.md (outcode-centroids.csv).
  */
 import { getDistance } from 'geolib';
 
@@ -102,9 +101,9 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /**
- * Two rows whose own coordinates are this close, metres, can be the same home (issue 33: "same coordinates
- * (within a few metres)"). Decided here: 10 m is within the error of a geocoded address yet less than the
- * frontage of a typical house, so next-door houses are told apart.
+ * Two rows whose own coordinates are this close, metres, can be the same home (the same coordinates within a
+ * few metres). Decided here: 10 m is within the error of a geocoded address yet less than the frontage of a
+ * typical house, so next-door houses are told apart.
  */
 export const SAME_HOME_METRES = 10;
 
@@ -209,7 +208,7 @@ export function listingStreetKey(address: string, type?: string): string | null 
   return null;
 }
 
-/** What must agree for two rows to be the same home (issue 33): type, bedrooms and, where both give them, more. */
+/** What must agree for two rows to be the same home: type, bedrooms and, where both give them, more. */
 export type HomeIdentity = {
   /** The app's property type (PROPERTY_TYPES). */
   type: string;

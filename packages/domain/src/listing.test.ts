@@ -164,7 +164,7 @@ describe('getPinOffset', () => {
   });
 });
 
-describe('nonHomeReason (issue 33: non-homes are reported, not offered)', () => {
+describe('nonHomeReason (non-homes are reported, not offered)', () => {
   const home = { propertyType: 'Detached', bedrooms: 3, address: '12 Chester Road, Birmingham, B36' };
   it('is null for a home, including a large family home of 8 bedrooms and a street named Commercial Road', () => {
     expect(nonHomeReason(home)).toBeNull();

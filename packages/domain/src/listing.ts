@@ -108,7 +108,7 @@ const NON_DWELLING_KEYS: ReadonlySet<string> = new Set(
     'Leisure Facility',
     'Petrol Station',
     'Mooring',
-    // Not one home: a whole block, a house let by the room, student halls, or part business (issue 33).
+    // Not one home: a whole block, a house let by the room, student halls, or part business.
     'Block of Apartments',
     'House of Multiple Occupation',
     'House Share',
@@ -142,10 +142,10 @@ export function mapListingPropertyType(sourceType: string | null | undefined): {
 }
 
 /**
- * The most bedrooms a home the service offers may have (issue 33: houses in multiple occupation are not
- * offered). Decided here from the 60k Rightmove sample: 127 homes have 8 bedrooms and 232 have more, and the
- * latter are mostly HMOs, guest houses, blocks and country estates far above any applicant's budget; a larger
- * family home of 8 bedrooms is still offered.
+ * The most bedrooms a home the service offers may have (houses in multiple occupation are not offered).
+ * Decided here from the 60k Rightmove sample: 127 homes have 8 bedrooms and 232 have more, and the latter are
+ * mostly HMOs, guest houses, blocks and country estates far above any applicant's budget; a larger family
+ * home of 8 bedrooms is still offered.
  */
 export const MAX_HOME_BEDROOMS = 8;
 
@@ -178,8 +178,8 @@ export const NON_HOME_WORDS: ReadonlyArray<{ pattern: RegExp; words: string }> =
 ];
 
 /**
- * Why a listing is not a home the service offers, or null when it is one (issue 33 "Non-homes are reported,
- * not offered"). The reason names the field and its value, so that a person can check the row.
+ * Why a listing is not a home the service offers, or null when it is one: non-homes are reported, not
+ * offered. The reason names the field and its value, so that a person can check the row.
  * @param listing.propertyType the source's property sub-type (see {@link mapListingPropertyType})
  * @param listing.bedrooms bedrooms, when given
  * @param listing.address the address as listed; listing.description the feed's description, when given

@@ -1,7 +1,7 @@
 /**
- * Local authorities for the landlord estimate (issue 12 "Estimates"): the ONS/VOA rent and Land Registry
- * price quartiles by local authority and bedrooms (2019), how a postcode district is given its local
- * authority, and how figures of an earlier year are brought to today.
+ * Local authorities for the landlord estimate: the ONS/VOA rent and Land Registry price quartiles by local
+ * authority and bedrooms (2019), how a postcode district is given its local authority, and how figures of an
+ * earlier year are brought to today.
  *
  * Sources (see `apps/server/seed-data/DATA.md` and docs/decisions/012-landlord-estimates.md):
  * - Quartiles: the BBC "Can you afford to rent/buy" data of 2019 (ONS/VOA private rental market statistics,

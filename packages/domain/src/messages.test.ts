@@ -1,12 +1,12 @@
 /**
- * Every message of the input schemas is written for the person (issue 9 item 19): the schemas' messages are
- * shown on the page as they are and are the API's messages, so none may contain a raw format ("YYYY-MM-DD"),
- * a list of options or of enum identifiers ("one of: PermanentEmployment, …"), zod's own wording ("Invalid
- * input: expected string") or developer words ("id", "UPRN", "key", "true or false"). The messages are
- * gathered by running each schema the server and the web forms use on the common bad inputs: every field
- * of a valid input replaced in turn by nothing, null, blank text, text that is far too long, a number where
- * text belongs and text where a number belongs, a fraction, a negative and a huge number, an unknown
- * option, a date in another format and an impossible date.
+ * Every message of the input schemas is written for the person: the schemas' messages are shown on the page
+ * as they are and are the API's messages, so none may contain a raw format ("YYYY-MM-DD"), a list of options
+ * or of enum identifiers ("one of: PermanentEmployment, …"), zod's own wording ("Invalid input: expected
+ * string") or developer words ("id", "UPRN", "key", "true or false"). The messages are gathered by running
+ * each schema the server and the web forms use on the common bad inputs: every field of a valid input
+ * replaced in turn by nothing, null, blank text, text that is far too long, a number where text belongs and
+ * text where a number belongs, a fraction, a negative and a huge number, an unknown option, a date in another
+ * format and an impossible date.
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -65,9 +65,9 @@ const uuid = '0f8fd1e5-6f61-4b47-9a3e-2b7c8f1d9a10';
 
 /** Each schema the API and the forms parse with, and a valid input that the bad values are put into. */
 const cases: Array<{ name: string; schema: z.ZodType; valid: Record<string, unknown> }> = [
-  // Issue 15 (session 19): the home submission, landlord listing, operator and pipeline texts, which took a
-  // NUL byte to the database (an internal error) and had no limit on the postcode. The multi-line texts
-  // (additionalInfo, summary, the operators' reasons) allow line breaks and tabs, so they are not listed.
+  // The home submission, landlord listing, operator and pipeline texts, which took a NUL byte to the database
+  // (an internal error) and had no limit on the postcode. The multi-line texts (additionalInfo, summary, the
+  // operators' reasons) allow line breaks and tabs, so they are not listed.
   {
     name: 'createHomeSubmission',
     schema: createHomeSubmissionInputSchema,
@@ -442,10 +442,10 @@ describe('the input schemas’ messages', () => {
 });
 
 /**
- * Issue 15 items 1 and 7: every text field of every schema refuses hidden characters (a NUL byte, other
- * control characters, a line break in a one-line field, a bidirectional override) and text far over its
- * limit, naming the field; lists refuse far too many entries; and each of these is refused fast (zod reads
- * the length before the text, so 100,000 characters cost no more than a few).
+ * Every text field of every schema refuses hidden characters (a NUL byte, other control characters, a line
+ * break in a one-line field, a bidirectional override) and text far over its limit, naming the field; lists
+ * refuse far too many entries; and each of these is refused fast (zod reads the length before the text, so
+ * 100,000 characters cost no more than a few).
  */
 describe('hidden characters and over-long input', () => {
   /** Refused "fast": well under a request's budget even on a busy machine (a 1 MB search used to block). */

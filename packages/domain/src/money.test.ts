@@ -59,7 +59,7 @@ describe('formatGBP (spec §9)', () => {
     expect(formatGBP(-5, { compact: true })).toBe('-£5');
   });
 
-  it('writes what en-GB Intl.NumberFormat writes, without Intl (issue 14: no locale data on first load)', () => {
+  it('writes what en-GB Intl.NumberFormat writes, without Intl (no locale data on first load)', () => {
     const whole = new Intl.NumberFormat('en-GB', {
       style: 'currency',
       currency: 'GBP',

@@ -5,8 +5,8 @@ import { MIN_BUDGET } from './constants';
 
 /**
  * Compact sterling (`£1.2m`), made on first use: the first `Intl` formatter a browser tab makes loads its
- * locale data, about 45 ms on these machines and four times that on a mid-range phone (issue 14, decision
- * record 020), so the whole-pound and pence forms below are written out without `Intl`.
+ * locale data, about 45 ms on these machines and four times that on a mid-range phone (decision record 020),
+ * so the whole-pound and pence forms below are written out without `Intl`.
  */
 let compactPounds: Intl.NumberFormat | undefined;
 

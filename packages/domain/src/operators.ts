@@ -1,7 +1,7 @@
 /**
- * The operators' console (issue 13; decision record 022): who operators are, how long their sessions last,
- * and the inputs of the operator operations, parsed at the schema edge (apps/server/src/schema/operator*.ts)
- * and by the console's forms.
+ * The operators' console (decision record 022): who operators are, how long their sessions last, and the
+ * inputs of the operator operations, parsed at the schema edge (apps/server/src/schema/operator*.ts) and by
+ * the console's forms.
  */
 import { z } from 'zod';
 import { otpCodeInputSchema } from './accounts';

@@ -1,11 +1,11 @@
 /**
- * The password rule for every new password (sign-up, reset, change and an invited customer's first password;
- * issue 10 "Password rules"): 8 to 128 characters, and not easy to guess, measured with zxcvbn-ts
- * (https://zxcvbn-ts.github.io/zxcvbn/), a maintained port of Dropbox's zxcvbn, which estimates how many
- * guesses a password takes from dictionaries of common passwords, keyboard patterns, sequences, repeats and
- * dates. It replaces composition rules ("one letter and one number"), in line with the NCSC's password
- * guidance (https://www.ncsc.gov.uk/collection/passwords/updating-your-approach: favour length, three random
- * words, and block the most common passwords) and NIST SP 800-63B §3.1.1.2 (no composition rules; check new
+ * The password rule for every new password (sign-up, reset, change and an invited customer's first password):
+ * 8 to 128 characters, and not easy to guess, measured with zxcvbn-ts (https://zxcvbn-ts.github.io/zxcvbn/),
+ * a maintained port of Dropbox's zxcvbn, which estimates how many guesses a password takes from dictionaries
+ * of common passwords, keyboard patterns, sequences, repeats and dates. It replaces composition rules ("one
+ * letter and one number"), in line with the NCSC's password guidance
+ * (https://www.ncsc.gov.uk/collection/passwords/updating-your-approach: favour length, three random words,
+ * and block the most common passwords) and NIST SP 800-63B §3.1.1.2 (no composition rules; check new
  * passwords against lists of common ones).
  *
  * The dictionaries are zxcvbn-ts's language-common package (about 30,000 common passwords and the diceware

@@ -1,7 +1,8 @@
 /**
  * Where an applicant stands in the investor pipeline (spec §3 "Pipeline status filters", "Pipeline applicant"
- * bankAccountConnected; decision 019, revised for issue 30 bug 9): the one status rule that both the
- * per-applicant status and the server's counts are worked out from, and where their bank statements stand.
+ * bankAccountConnected; decision 019, revised so that an approved applicant is Approved whether or not the
+ * fee is paid): the one status rule that both the per-applicant status and the server's counts are worked out
+ * from, and where their bank statements stand.
  */
 import { PIPELINE_STATUS_FILTERS, type PipelineStatusFilter } from './constants';
 
@@ -27,13 +28,13 @@ export type PipelineStatusInput = {
 export type PipelineStatusFlag = keyof PipelineStatusInput;
 
 /**
- * The pipeline status rule (decision 019, revised for issue 30 bug 9), in order: the first whose flags all hold
- * wins. Rejected (the team rejected the application); Approved (the team approved it, whether or not the
- * waitlist fee is paid: an approved applicant is always counted as Approved); InReview (submitted, and a home of
- * theirs is under review); FeePaid (submitted and the waitlist fee paid, which Your progress asks for once the
- * application is submitted: README "The waitlist fee"); Submitted (submitted, no decision yet); Onboard (not yet
- * submitted). The per-applicant status (getPipelineStatus) and the server's counts (its SQL is built from this
- * list) both read it, so they cannot disagree.
+ * The pipeline status rule (decision 019, revised), in order: the first whose flags all hold wins. Rejected
+ * (the team rejected the application); Approved (the team approved it, whether or not the waitlist fee is
+ * paid: an approved applicant is always counted as Approved); InReview (submitted, and a home of theirs is
+ * under review); FeePaid (submitted and the waitlist fee paid, which Your progress asks for once the
+ * application is submitted: README "The waitlist fee"); Submitted (submitted, no decision yet); Onboard (not
+ * yet submitted). The per-applicant status (getPipelineStatus) and the server's counts (its SQL is built from
+ * this list) both read it, so they cannot disagree.
  */
 export const PIPELINE_STATUS_RULE: ReadonlyArray<{
   status: PipelineStatus;

@@ -35,13 +35,13 @@ describe('pipeline status', () => {
     expect(getPipelineStatus({ ...flags, submitted: true })).toBe('Submitted');
     expect(getPipelineStatus({ ...flags, submitted: true, hasHomeInReview: true })).toBe('InReview');
   });
-  it('is FeePaid once submitted with the waitlist fee paid, InReview above it (issue 30 bug 9)', () => {
+  it('is FeePaid once submitted with the waitlist fee paid, InReview above it', () => {
     expect(getPipelineStatus({ ...flags, submitted: true, waitlistFeePaid: true })).toBe('FeePaid');
     expect(
       getPipelineStatus({ ...flags, submitted: true, waitlistFeePaid: true, hasHomeInReview: true }),
     ).toBe('InReview');
   });
-  it('is Approved once approved, whether or not the fee is paid or a home is in review (issue 30 bug 9)', () => {
+  it('is Approved once approved, whether or not the fee is paid or a home is in review', () => {
     expect(getPipelineStatus({ ...flags, submitted: true, approved: true })).toBe('Approved');
     expect(getPipelineStatus({ ...flags, submitted: true, approved: true, hasHomeInReview: true })).toBe(
       'Approved',

@@ -65,10 +65,10 @@ describe('ownership time (spec §9: 8% of price / a year of equity, default 8)',
   it('is 8 years at the minimum equity and 4 at double (the card’s "4-8 years")', () => {
     expect(calculateOwnershipYears(120_000, 100)).toBe(8); // 9,600 / (100 x 12)
     expect(calculateOwnershipYears(120_000, 200)).toBe(4); // 9,600 / (200 x 12)
-    // £200,000: the exact minimum is £166.67 a month, double it £333.33 (issue 30: not the slider's £166).
+    // £200,000: the exact minimum is £166.67 a month, double it £333.33 (not the slider's whole-pound £166).
     expect(calculateOwnershipYears(200_000, 200_000 / 1200)).toBe(8); // 16,000 / 166.67 = 96 months
     expect(calculateOwnershipYears(200_000, 200_000 / 600)).toBe(4); // 48 months
-    // A whole-pound £166 takes ceil(16,000 / 166) = 97 months, and says so (issue 30: was "8").
+    // A whole-pound £166 takes ceil(16,000 / 166) = 97 months, and says so (not "8").
     expect(calculateOwnershipYears(200_000, 166)).toBe(8.1);
     expect(calculateOwnershipYears(200_000, 332)).toBe(4.1); // ceil(48.19) = 49 months
   });
@@ -122,7 +122,7 @@ describe('monthly plan cost (domain-research §2.7)', () => {
   });
 });
 
-describe('getPlanSchedule (issue 9 item 25: the whole plan before committing)', () => {
+describe('getPlanSchedule (the whole plan before committing)', () => {
   it('works out the plan of a £200,000 home at a whole-pound £166 a month year by year', () => {
     // Equity £166 a month (below the exact minimum £166.67); target 8% = £16,000; 16,000 / 166 = 96.4 → 97.
     const plan = getPlanSchedule(200_000, 916, 166);
@@ -177,7 +177,7 @@ describe('getPlanSchedule (issue 9 item 25: the whole plan before committing)', 
   });
 });
 
-describe('issue 30: one figure, one rounding rule, one schedule (£280,000 home in SE1)', () => {
+describe('one figure, one rounding rule, one schedule (£280,000 home in SE1)', () => {
   // SE1 is in London: gross yield 4.7% (regions.ts), so the estimated rent is round(280,000 × 4.7% / 12) = £1,097.
   const price = 280_000;
   const rent = estimateMonthlyRent(price, getGrossYieldPercent(['SE1']));
@@ -249,7 +249,7 @@ describe('issue 30: one figure, one rounding rule, one schedule (£280,000 home 
   });
 });
 
-describe('issue 30: the panel’s years and the table’s last year agree at every slider position', () => {
+describe('the panel’s years and the table’s last year agree at every slider position', () => {
   it('for the £280,000 SE1 home', () => {
     const price = 280_000;
     const { min, max } = getEquitySliderRange(price);

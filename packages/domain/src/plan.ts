@@ -69,12 +69,12 @@ export function getEquitySliderRange(price: number): { min: number; max: number 
 }
 
 /**
- * The exact monthly equity contribution for a position of the equity slider (issue 30: "one figure, one
- * rounding rule, one schedule everywhere"). The slider moves in whole pounds from floor(price/100/12) to
- * double that (spec §5, §9 "Equity slider minimum is floor(price/100/12). The maximum is double that"), but
- * that flooring is the slider's display only: at its minimum the applicant pays the exact 1% of the price a
- * year ({@link calculateMonthlyEquity}), at its maximum exactly double, so the plan takes 8 and 4 years (the
- * card's "4-8 years"). In between, the slider's whole-pound value is the contribution.
+ * The exact monthly equity contribution for a position of the equity slider: one figure, one rounding rule,
+ * one schedule everywhere. The slider moves in whole pounds from floor(price/100/12) to double that (spec §5,
+ * §9 "Equity slider minimum is floor(price/100/12). The maximum is double that"), but that flooring is the
+ * slider's display only: at its minimum the applicant pays the exact 1% of the price a year ({@link
+ * calculateMonthlyEquity}), at its maximum exactly double, so the plan takes 8 and 4 years (the card's "4-8
+ * years"). In between, the slider's whole-pound value is the contribution.
  *
  * @param price asking price in pounds
  * @param sliderValue the slider's value, whole pounds per month (values outside the range count as its ends)
@@ -99,7 +99,7 @@ function exactTargetEquity(price: number): number {
  * price divided by the monthly equity"): the smallest whole number of months, worked from the unrounded
  * target and contribution. The single source of the plan's length: {@link calculateOwnershipYears} and
  * {@link getPlanSchedule} (and so the panel's "about N years", the slider's labels, the year-by-year table
- * and the pipeline's plan) all come from it (issue 30).
+ * and the pipeline's plan) all come from it.
  *
  * @param price asking price in pounds
  * @param monthlyEquity the monthly equity contribution in pounds, unrounded (e.g. 233.333… for £280,000 at
@@ -213,15 +213,15 @@ export type PlanSchedule = {
 };
 
 /**
- * The whole plan of a home before the applicant commits (issue 9 item 25): year by year, the rent paid, the
- * equity paid that year and in total, and the deposit built (the initial 2% plus the equity) against the
- * target (the initial deposit plus 8% of the price, spec §9 "Ownership time target is 8% of price"), the
- * year it is reached, and the mortgage then needed at today's price. Rent and price are today's: the plan
- * does not guess at rent rises or house prices. The listing detail and the pipeline's detail panel show it.
+ * The whole plan of a home before the applicant commits: year by year, the rent paid, the equity paid that
+ * year and in total, and the deposit built (the initial 2% plus the equity) against the target (the initial
+ * deposit plus 8% of the price, spec §9 "Ownership time target is 8% of price"), the year it is reached, and
+ * the mortgage then needed at today's price. Rent and price are today's: the plan does not guess at rent
+ * rises or house prices. The listing detail and the pipeline's detail panel show it.
  *
- * One figure drives it all (issue 30): the monthly equity is unrounded (pounds with decimals), the length is
- * {@link calculateMonthsToOwn}, and money is rounded to the penny only in each row's totals; rounding for
- * display (whole pounds on the slider, the nearest £10 on the card) happens only when formatting.
+ * One figure drives it all: the monthly equity is unrounded (pounds with decimals), the length is {@link
+ * calculateMonthsToOwn}, and money is rounded to the penny only in each row's totals; rounding for display
+ * (whole pounds on the slider, the nearest £10 on the card) happens only when formatting.
  *
  * Worked example: price £280,000 in SE1, rent £1,097 and the minimum equity of £233.33… a month (1% of the
  * price / 12): initial deposit £5,600, target equity £22,400, reached after 22,400 / 233.33… = 96 months

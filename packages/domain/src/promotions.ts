@@ -1,10 +1,9 @@
 /**
  * Where a promotion's terms are read (spec §3 "Promotion: … terms (URL)"; spec §2 "A link 'Click here for full
- * details' opens the promotion's terms URL in a new tab"). Decided here (issue 9 item 6): the terms are a page
- * of the app itself, /promotions/:promotionId/terms, which shows the promotion's terms text, so the link
- * always loads on any install. A promotion's `terms` holds that page's path, relative to the site, which the
- * browser resolves against wherever the app is served; an absolute https URL stays allowed for terms kept
- * elsewhere.
+ * details' opens the promotion's terms URL in a new tab"). Decided here: the terms are a page of the app
+ * itself, /promotions/:promotionId/terms, which shows the promotion's terms text, so the link always loads on
+ * any install. A promotion's `terms` holds that page's path, relative to the site, which the browser resolves
+ * against wherever the app is served; an absolute https URL stays allowed for terms kept elsewhere.
  */
 import { z } from 'zod';
 import { UPLOAD_KEY_PATTERN } from './documents';

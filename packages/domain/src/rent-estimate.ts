@@ -1,6 +1,6 @@
 /**
- * The previous rent estimate (issue 12, decision 012, superseded by decision 057): kept as the benchmark's
- * "previous method" (apps/server/bench/estimates-methods.ts), and for {@link rentFromYield}, the regional-yield
+ * The previous rent estimate (decision 012, superseded by decision 057): kept as the benchmark's "previous
+ * method" (apps/server/bench/estimates-methods.ts), and for {@link rentFromYield}, the regional-yield
  * fallback of the landlord estimate. Every rent Stairway shows comes from the calibrated estimator
  * (packages/domain/src/estimator/). Its method, as measured in `apps/server/bench/ESTIMATES.md`:
  *

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeHomeSearch } from './saved-search-summary';
 
-describe('describeHomeSearch (issue 33 saved searches: one sentence for the page and the e-mails)', () => {
-  it('reads a radius search with a price ceiling and bedrooms as the issue writes it', () => {
+describe('describeHomeSearch (saved searches: one sentence for the page and the e-mails)', () => {
+  it('reads a radius search with a price ceiling and bedrooms in one sentence', () => {
     expect(
       describeHomeSearch({ near: { place: 'Leeds', radiusMiles: 3 }, maxPrice: 250_000, bedrooms: '2' }),
     ).toBe('Homes within 3 miles of Leeds, up to £250,000, 2 bedrooms');

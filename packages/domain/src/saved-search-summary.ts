@@ -1,7 +1,7 @@
 /**
- * A saved search in one plain-English sentence, e.g. "Homes within 3 miles of Leeds, up to £250,000, 2 bedrooms"
- * (issue 33 "Saved searches with alerts"): the web app's Saved searches page and the save dialog's suggested
- * name, and the alert e-mails, say the same thing in the same words.
+ * A saved search in one plain-English sentence, e.g. "Homes within 3 miles of Leeds, up to £250,000, 2
+ * bedrooms": the web app's Saved searches page and the save dialog's suggested name, and the alert e-mails,
+ * say the same thing in the same words.
  */
 import type { HomeSearchCriteriaInput } from './home-search';
 import { formatGBP } from './money';

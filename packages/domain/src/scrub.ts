@@ -1,8 +1,8 @@
 /**
  * Scrubbing personal data out of error reports, the one way the server's and the browser's Sentry set-ups
- * share (issue 15 "Error reporting"; decision 032): every string is passed through the caller's text
- * scrubber, and the value under a secret key is replaced whatever it is. Each side keeps its own text rules
- * and key list (apps/server/src/lib/error-reporting.ts, apps/web/src/lib/error-scrub.ts).
+ * share (decision 032): every string is passed through the caller's text scrubber, and the value under a
+ * secret key is replaced whatever it is. Each side keeps its own text rules and key list
+ * (apps/server/src/lib/error-reporting.ts, apps/web/src/lib/error-scrub.ts).
  */
 
 /** How {@link scrubDeep} scrubs. */

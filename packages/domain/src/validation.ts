@@ -37,11 +37,11 @@ export const UTM_MAX_LENGTH = 100;
 export const POSTCODE_INPUT_MAX_LENGTH = 16;
 
 /**
- * Characters that no text field accepts (issue 15 item 7): the C0 control characters U+0000 to U+001F (so tab
- * and line breaks too: every text field of the service is a single line), DEL and the C1 controls U+007F to
- * U+009F, and the Unicode bidirectional formatting characters U+061C, U+200E, U+200F, U+202A to U+202E and
- * U+2066 to U+2069, which make text display in another order than it is stored in ("Trojan Source",
- * CVE-2021-42574). NUL cannot even be stored in a PostgreSQL text column.
+ * Characters that no text field accepts: the C0 control characters U+0000 to U+001F (so tab and line breaks
+ * too: every text field of the service is a single line), DEL and the C1 controls U+007F to U+009F, and the
+ * Unicode bidirectional formatting characters U+061C, U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069,
+ * which make text display in another order than it is stored in ("Trojan Source", CVE-2021-42574). NUL cannot
+ * even be stored in a PostgreSQL text column.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
@@ -61,9 +61,9 @@ export function isPlainText(value: string, options: { multiline?: boolean } = {}
 }
 
 /**
- * The one refinement every free-text field uses (issue 15 item 7): refuses control characters and
- * bidirectional overrides ({@link isPlainText}) with a message naming the field, which the API returns as
- * BAD_USER_INPUT on that field. Use it with `.check(plainText('Job title'))` on a string schema.
+ * The one refinement every free-text field uses: refuses control characters and bidirectional overrides
+ * ({@link isPlainText}) with a message naming the field, which the API returns as BAD_USER_INPUT on that
+ * field. Use it with `.check(plainText('Job title'))` on a string schema.
  * @param label the field's name as the person sees it, e.g. `'Job title'`
  * @param options `multiline: true` allows tab and line feed
  * @returns a zod check; error e.g. "Job title can’t contain hidden characters, such as ones copied with

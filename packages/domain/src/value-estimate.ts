@@ -1,7 +1,7 @@
 /**
- * The previous value estimate (issue 12, decision 012, superseded by decision 057): kept only as the
- * benchmark's "previous method" (apps/server/bench/estimates-methods.ts). Every value Stairway shows comes from
- * the calibrated estimator (packages/domain/src/estimator/). Its method:
+ * The previous value estimate (decision 012, superseded by decision 057): kept only as the benchmark's
+ * "previous method" (apps/server/bench/estimates-methods.ts). Every value Stairway shows comes from the
+ * calibrated estimator (packages/domain/src/estimator/). Its method:
  *
  * 1. Comparable for-sale listings in the same postcode district (the imported Rightmove listings, December
  *    2025): the most specific set of at least {@link MIN_VALUE_COMPARABLES} with the same bedrooms, then the

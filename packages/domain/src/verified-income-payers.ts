@@ -1,7 +1,7 @@
 /**
- * The payers of the verified-income analysis (issue 31; decision 055; rules 1, 2 and 4 of verified-income.ts):
- * which credits are left out (too small, interest, transfers between the person's own accounts), the
- * normalised payer a credit is grouped by, and the kind of a credit and of a group of credits. Pure.
+ * The payers of the verified-income analysis (decision 055; rules 1, 2 and 4 of verified-income.ts): which
+ * credits are left out (too small, interest, transfers between the person's own accounts), the normalised
+ * payer a credit is grouped by, and the kind of a credit and of a group of credits. Pure.
  */
 import dayjs from 'dayjs';
 import type { BankTransaction, IncomeStreamKind } from './verified-income-types';

@@ -1,7 +1,7 @@
 /**
- * The months and cadence of the verified-income analysis (issue 31; decision 055; rules 3 and 4 of
- * verified-income.ts): the calendar months of a period, how often a payer's credits come, and how many
- * payments a year each frequency makes. Pure.
+ * The months and cadence of the verified-income analysis (decision 055; rules 3 and 4 of verified-income.ts):
+ * the calendar months of a period, how often a payer's credits come, and how many payments a year each
+ * frequency makes. Pure.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { IncomeFrequency, IncomePeriod } from './verified-income-types';

@@ -1,7 +1,7 @@
 /**
- * The words of the verified-income analysis (issue 31; decision 055): the one-line summary operators read,
- * and how the console writes amounts, days, months seen, stream kinds and frequencies. Apart from the rules so
- * that the console loads only these (and money.ts), not the tax tables. Pure.
+ * The words of the verified-income analysis (decision 055): the one-line summary operators read, and how the
+ * console writes amounts, days, months seen, stream kinds and frequencies. Apart from the rules so that the
+ * console loads only these (and money.ts), not the tax tables. Pure.
  */
 import dayjs from 'dayjs';
 import { formatGBP } from './money';

@@ -1,8 +1,8 @@
 /**
- * The types of the verified-income analysis (issue 31; decision 055): the bank transaction as the provider gave
- * it, the regular income streams found in them, the analysis and its input, the declared income and the
- * comparison. Apart from the rules so that every module of the analysis can use them without an import cycle:
- * the constants and functions their descriptions link to are in verified-income.ts (the entry points and the
+ * The types of the verified-income analysis (decision 055): the bank transaction as the provider gave it, the
+ * regular income streams found in them, the analysis and its input, the declared income and the comparison.
+ * Apart from the rules so that every module of the analysis can use them without an import cycle: the
+ * constants and functions their descriptions link to are in verified-income.ts (the entry points and the
  * comparison), verified-income-payers.ts, verified-income-streams.ts and verified-income-text.ts.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Verified income (issue 31; decision 055): regular income streams found in realistic UK bank transactions,
- * and the comparison with the declared income's estimated take-home. Expected figures are worked by hand
- * beside each assertion.
+ * Verified income (decision 055): regular income streams found in realistic UK bank transactions, and the
+ * comparison with the declared income's estimated take-home. Expected figures are worked by hand beside each
+ * assertion.
  */
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';

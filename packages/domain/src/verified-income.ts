@@ -1,8 +1,8 @@
 /**
- * Verified income (issue 31 "Beyond the anchors: verified income"; decision 055): from the transactions a
- * person shared through open banking, the REGULAR income streams (salary, benefits, pension, self-employed
- * payouts), and how they compare with the income the person declared. Pure: no I/O; the server reads the rows
- * (services/verified-income.ts) and the console shows the result.
+ * Verified income (decision 055): from the transactions a person shared through open banking, the REGULAR
+ * income streams (salary, benefits, pension, self-employed payouts), and how they compare with the income the
+ * person declared. Pure: no I/O; the server reads the rows (services/verified-income.ts) and the console
+ * shows the result.
  *
  * The rules, in order ({@link analyseIncomeStreams}):
  * 1. Only credits count (amountPence > 0) of at least {@link MIN_CREDIT_PENCE}. Left out: transfers between the

@@ -1,6 +1,6 @@
 /**
  * The input of checkPaymentSession (spec §7), apart from waitlist-fee.ts so that the pages that show the fee
- * (the dashboard's next steps) do not load zod (issue 14, decision 020).
+ * (the dashboard's next steps) do not load zod (decision 020).
  */
 import { z } from 'zod';
 import { PAYMENT_SESSION_ID_MAX_LENGTH } from './waitlist-fee';

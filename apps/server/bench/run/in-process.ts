@@ -95,8 +95,8 @@ export async function measureSearch(
 ) {
   const three = busiest.slice(0, 3);
 
-  // The server-side search (issue 33, decision 058): one page with filters, sort, cursor, radius and clusters,
-  // beside the full answer above, each request run afresh.
+  // The server-side search (decision 058): one page with filters, sort, cursor, radius and clusters, beside
+  // the full answer above, each request run afresh.
   const firstRentPage = await call(
     HOME_PAGE_QUERY,
     { input: { postcodes: three, first: 24, sort: 'Highest rent' } },
@@ -135,7 +135,7 @@ export async function measureSearch(
   for (const r of searchResults)
     say(`| ${r.scenario} | ${r.answered} | ${r.totalCount} | ${r.kb} | ${r.p50} | ${r.p95} | ${r.max} |`);
   say(
-    `- beside it, the full answer of the same 3 busiest districts (no \`first\`, as before issue 33): ${full?.homes} homes, p50 ${full?.p50}, p95 ${full?.p95}`,
+    `- beside it, the full answer of the same 3 busiest districts (no \`first\`, as before the server-side search): ${full?.homes} homes, p50 ${full?.p50}, p95 ${full?.p95}`,
   );
   return searchResults;
 }

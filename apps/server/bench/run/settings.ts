@@ -16,7 +16,7 @@ export const scale = Number(process.env.BENCH_SCALE ?? 1);
 const warmup = 30;
 /** Whether Lighthouse runs (BENCH_LIGHTHOUSE=0 skips it). */
 export const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== '0';
-/** Lighthouse audits per page (issue 33: the median of at least 5). */
+/** Lighthouse audits per page (5 by default: the median is to be of at least 5). */
 export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** autocannon's command-line script, run in a child process. */
 export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');

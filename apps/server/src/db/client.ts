@@ -70,7 +70,7 @@ export const MIGRATION_LOCK_KEY = '8319381517180035449';
 /**
  * Applies the committed migrations on PostgreSQL under a session advisory lock, so that several servers, a
  * Kubernetes migration Job and `npm run db:migrate` starting at once apply each migration once: the others wait
- * for the lock, then find nothing left to apply (issue 34). Drizzle's migrator takes no lock of its own.
+ * for the lock, then find nothing left to apply. Drizzle's migrator takes no lock of its own.
  * @param pool the pool (one of its connections holds the lock while another migrates)
  * @param db the Drizzle database over the same pool
  */
@@ -126,7 +126,7 @@ export async function openDatabase(options: {
   let unlock = () => {};
   if (!dir.startsWith('memory://')) {
     fs.mkdirSync(dir, { recursive: true });
-    // One process at a time (issue 34): a second opener is refused before it can report unsaved success.
+    // One process at a time: a second opener is refused before it can report unsaved success.
     unlock = lockPgliteDir(dir);
   }
   try {

@@ -1,10 +1,10 @@
 /**
  * `npm run db:migrate [-- --seed]`: applies the committed migrations to the configured database (DATABASE_URL,
- * or the embedded database in PGLITE_DIR) and exits (issue 34: a Kubernetes migration Job, or a deploy step
- * before the servers start). With `--seed` it then seeds what is missing, as a server does at start (the
- * postcode districts, the address index, settings, and the bundled listings into an empty table), so that
- * servers started with SEED=false do not race to seed a new database. Safe to run from several places at once
- * on PostgreSQL (an advisory lock, db/client.ts); the embedded database is refused while a server has it open
+ * or the embedded database in PGLITE_DIR) and exits (for a Kubernetes migration Job, or a deploy step before
+ * the servers start). With `--seed` it then seeds what is missing, as a server does at start (the postcode
+ * districts, the address index, settings, and the bundled listings into an empty table), so that servers
+ * started with SEED=false do not race to seed a new database. Safe to run from several places at once on
+ * PostgreSQL (an advisory lock, db/client.ts); the embedded database is refused while a server has it open
  * (exit code 3). The server also migrates when it starts, so `npm start` needs no separate step.
  */
 import { loadConfig } from '../config';

@@ -1,10 +1,10 @@
 /**
- * The embedded database serves one process at a time (issue 34): PGlite keeps the cluster in the process's
- * memory and writes it back to its folder, so a second process on the same folder (the ops CLI while the
- * server runs, a second server) would report success for writes the first never sees and later overwrites.
- * A lock file in the folder, created exclusively (`wx`), names the process that holds it, as PostgreSQL's own
- * postmaster.pid does: a second opener is refused at once with what to do, and a lock left by a process that
- * no longer runs (kill -9, a power cut) is taken over.
+ * The embedded database serves one process at a time: PGlite keeps the cluster in the process's memory and
+ * writes it back to its folder, so a second process on the same folder (the ops CLI while the server runs, a
+ * second server) would report success for writes the first never sees and later overwrites. A lock file in
+ * the folder, created exclusively (`wx`), names the process that holds it, as PostgreSQL's own postmaster.pid
+ * does: a second opener is refused at once with what to do, and a lock left by a process that no longer runs
+ * (kill -9, a power cut) is taken over.
  */
 import fs from 'node:fs';
 import os from 'node:os';

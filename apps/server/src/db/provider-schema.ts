@@ -1,8 +1,8 @@
 /**
- * Tables of the real identity and open-banking providers (issue 31; ARCHITECTURE.md §2 "identity, open
- * banking"; decisions 053-055): the webhook events already taken (so a replay or a duplicate changes nothing),
- * and the open-banking connections with the accounts and 12 months of transactions read through them.
- * drizzle-kit reads this file beside schema.ts (drizzle.config.ts), and db/client.ts joins the two.
+ * Tables of the real identity and open-banking providers (ARCHITECTURE.md §2 "identity, open banking";
+ * decisions 053-055): the webhook events already taken (so a replay or a duplicate changes nothing), and the
+ * open-banking connections with the accounts and 12 months of transactions read through them. drizzle-kit
+ * reads this file beside schema.ts (drizzle.config.ts), and db/client.ts joins the two.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -96,9 +96,9 @@ export const emailTokens = pgTable(
 
 /**
  * One-time codes (6 digits, 10 minutes, 5 tries; packages/domain/src/accounts.ts) for any kind of account:
- * `subjectKind` is `applicant` today and `landlord` when landlords sign up (issue 12), with `subjectId` the
- * id in that kind's table, so it has no foreign key. Only a SHA-256 hash of the code (keyed with the row's
- * id) is kept. A new code for the same subject and purpose replaces the old one.
+ * `subjectKind` is `applicant` today and `landlord` when landlords sign up, with `subjectId` the id in that
+ * kind's table, so it has no foreign key. Only a SHA-256 hash of the code (keyed with the row's id) is
+ * kept. A new code for the same subject and purpose replaces the old one.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -170,9 +170,9 @@ export const userApplications = pgTable(
     adultDependants: integer('adult_dependants').notNull().default(0),
     childDependants: integer('child_dependants').notNull().default(0),
     /**
-     * When the applicant last saved the Cards, Monthly commitments and Dependants pages (issue 9 item 20); null
-     * until then, so that the overview says "nothing added yet" rather than "none". These optional sections
-     * still count as complete for progress (spec §4 "Expenditure and dependants: always complete").
+     * When the applicant last saved the Cards, Monthly commitments and Dependants pages; null until then, so
+     * that the overview says "nothing added yet" rather than "none". These optional sections still count as
+     * complete for progress (spec §4 "Expenditure and dependants: always complete").
      */
     cardsAnsweredAt: timestamp('cards_answered_at', { withTimezone: true }),
     /** See cardsAnsweredAt: Monthly commitments (loans, other commitments, expenses). */
@@ -193,7 +193,7 @@ export const userApplications = pgTable(
      * The applicant's pipeline status, kept by PostgreSQL from the flags (a stored generated column, so that the
      * investor pipeline filters and counts 100,000 applicants through an index). The same rule as
      * PIPELINE_STATUS_RULE in packages/domain/src/pipeline-status.ts, less InReview, which needs home submissions
-     * (decision 019; Approved before FeePaid since issue 30 bug 9); the API tests check that both agree.
+     * (decision 019; Approved comes before FeePaid); the API tests check that both agree.
      */
     pipelineStatus: text('pipeline_status')
       .$type<PipelineStatus>()
@@ -271,7 +271,7 @@ export const coApplicants = pgTable(
   },
   // One address signs in as one person (decision 015): unique among co-applicants who have joined. Invitations may
   // share an address (two applicants may invite the same person, or an address that has an account), so that
-  // recording one never says whether the address is taken (issue 29 item 4; decision 046).
+  // recording one never says whether the address is taken (decision 046).
   (t) => [uniqueIndex('co_applicants_joined_email_idx').on(t.email).where(sql`signed_up_at is not null`)],
 );
 
@@ -328,7 +328,7 @@ export const incomes = pgTable(
   },
   (t) => [
     index('incomes_application_idx').on(t.applicationId),
-    /** One primary income per person (issue 3): a partial unique index, so that a race cannot add a second. */
+    /** One primary income per person: a partial unique index, so that a race cannot add a second. */
     uniqueIndex('incomes_one_primary_idx').on(t.applicationId, t.person).where(sql`"primary" = true`),
   ],
 );
@@ -345,7 +345,7 @@ export const userAddresses = pgTable(
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     addressLine3: text('address_line3'),
-    /** A full UK postcode for a UK address; for an address abroad, null when it has none (issue 9 item 4). */
+    /** A full UK postcode for a UK address; for an address abroad, null when it has none. */
     postCode: text('post_code'),
     postTown: text('post_town'),
     /** The UK nation of a UK address, when given; the country's English name for an address abroad. */
@@ -590,7 +590,7 @@ export const listings = pgTable(
     /**
      * True when lat/lng are the postcode district's centroid with a small offset (getPinOffset) because the
      * row gave no coordinates (the Rightmove extract); false when the feed gave the home's own coordinates
-     * (issue 14 "Real feeds"; import-listings.ts).
+     * (import-listings.ts).
      */
     locationApproximate: boolean('location_approximate').notNull().default(true),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
@@ -625,9 +625,9 @@ export const listings = pgTable(
      */
     index('listings_homes_idx').on(t.outcode, t.listedAt.desc(), t.id).where(sql`${t.isDwelling}`),
     /**
-     * Server-side home search (issue 33, decision 058; services/home-search.ts): the homes for sale only
-     * (dwellings, still in their feed, not landlords' rows), by district in each sort's order, so that a page of
-     * a district search reads its rows in order, and by position for a radius or a map area.
+     * Server-side home search (decision 058; services/home-search.ts): the homes for sale only (dwellings, still
+     * in their feed, not landlords' rows), by district in each sort's order, so that a page of a district search
+     * reads its rows in order, and by position for a radius or a map area.
      */
     index('listings_search_recent_idx')
       .on(t.outcode, t.listedAt.desc().nullsLast(), t.id)
@@ -648,9 +648,9 @@ export const listings = pgTable(
 );
 
 /**
- * getHomesSelection's read model (issue 14, decision 034): each postcode district's homes for sale (dwellings,
- * not landlords' rows) as getHomesSelection answers them, in one JSON array per district, each home carrying
- * `rank`, its place in the newest-first order of all homes. Listings change only when they are imported, and
+ * getHomesSelection's read model (decision 034): each postcode district's homes for sale (dwellings, not
+ * landlords' rows) as getHomesSelection answers them, in one JSON array per district, each home carrying `rank`,
+ * its place in the newest-first order of all homes. Listings change only when they are imported, and
  * importListings rebuilds this table at the end of every import (refreshDistrictHomes, db/district-homes.ts), in
  * one transaction. A district without homes has no row.
  */
@@ -785,8 +785,8 @@ export const homeSubmissionImages = pgTable(
     displayStorageKey: text('display_storage_key').unique(),
     /**
      * Where the photo stands among its home's photos, from 0 (the main photo); given when the applicant chose it,
-     * not when its upload finished, and changed by reorderHomeSubmissionImages (issue 30 bug 10). Ties (never
-     * made by the API) fall back to createdAt.
+     * not when its upload finished, and changed by reorderHomeSubmissionImages. Ties (never made by the API)
+     * fall back to createdAt.
      */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -815,7 +815,7 @@ export const promotions = pgTable('promotions', {
   imageKey: text('image_key'),
   /**
    * The copy of the uploaded image shown to everyone but operators (resizeForDisplay: WebP, at most 1600 pixels
-   * a side, no metadata; issue 29 item 2); null for a bundled image or one uploaded before display copies.
+   * a side, no metadata); null for a bundled image or one uploaded before display copies.
    */
   displayImageKey: text('display_image_key').unique(),
   /** The uploaded image's media type, recognised from its bytes (image/jpeg, image/png or image/webp). */
@@ -859,9 +859,9 @@ export const auditLog = pgTable('audit_log', {
 });
 
 /**
- * Operators: the Stairway team's accounts for the console at /ops (issue 13; decision 022). The first is
- * created with `npm run ops -- add-operator EMAIL`, later ones from the console; both generate the password.
- * E-mails are stored lower-cased and are unique.
+ * Operators: the Stairway team's accounts for the console at /ops (decision 022). The first is created with
+ * `npm run ops -- add-operator EMAIL`, later ones from the console; both generate the password. E-mails are
+ * stored lower-cased and are unique.
  */
 export const operators = pgTable('operators', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -988,10 +988,10 @@ export const landlordListingImages = pgTable(
 );
 
 /**
- * What each stored upload is used for (issue 29 item 1; decision 043): one row per recorded file (an upload
- * key, or the key of a display copy the server made), so a key is recorded once, for one purpose, whichever
- * table records it. The row names the one record that holds the file and goes with it (ON DELETE CASCADE), so
- * deleting a record frees its keys, and the upload sweep (services/upload-sweep.ts) keeps every key here.
+ * What each stored upload is used for (decision 043): one row per recorded file (an upload key, or the key of
+ * a display copy the server made), so a key is recorded once, for one purpose, whichever table records it.
+ * The row names the one record that holds the file and goes with it (ON DELETE CASCADE), so deleting a record
+ * frees its keys, and the upload sweep (services/upload-sweep.ts) keeps every key here.
  */
 export const uploadClaims = pgTable(
   'upload_claims',
@@ -1053,9 +1053,9 @@ export const listingViews = pgTable(
 );
 
 /**
- * Consent to optional cookies and recordings (issue 30, UK GDPR and PECR; decision 049): product analytics
- * (PostHog) and session replay (Sentry Replay), for applicants, co-applicants and landlords. One row per choice, kept as the record of consent; the
- * latest row for an account is its current choice. Visitors who are not signed in keep their choice in the
+ * Consent to optional cookies and recordings (UK GDPR and PECR; decision 049): product analytics (PostHog) and session
+ * replay (Sentry Replay), for applicants, co-applicants and landlords. One row per choice, kept as the record of
+ * consent; the latest row for an account is its current choice. Visitors who are not signed in keep their choice in the
  * browser only (no row). Error reporting without replay needs no consent and has no column here.
  */
 export const consentRecords = pgTable(
@@ -1082,9 +1082,9 @@ export const consentRecords = pgTable(
 );
 
 /**
- * What is kept after an account is deleted, by the retention rule of decision 050 (issue 30): for example
- * the record of a submitted application and its fee payments, for a stated period. `data` holds only what
- * the rule names; the row is erased once `deleteAfter` has passed (the retention sweep).
+ * What is kept after an account is deleted, by the retention rule of decision 050: for example the record
+ * of a submitted application and its fee payments, for a stated period. `data` holds only what the rule
+ * names; the row is erased once `deleteAfter` has passed (the retention sweep).
  */
 export const retainedRecords = pgTable(
   'retained_records',
@@ -1106,10 +1106,10 @@ export const retainedRecords = pgTable(
 );
 
 /**
- * An applicant's saved searches for homes (issue 33 "Saved searches with alerts"): the explore page's search
- * (HomeSearchCriteria, packages/domain/src/home-search.ts) under a name, with daily e-mail alerts of new matching
- * homes. `unsubscribeTokenHash` is the SHA-256 of the token in each alert's unsubscribe link, which works
- * without signing in.
+ * An applicant's saved searches for homes: the explore page's search (HomeSearchCriteria,
+ * packages/domain/src/home-search.ts) under a name, with daily e-mail alerts of new matching homes.
+ * `unsubscribeTokenHash` is the SHA-256 of the token in each alert's unsubscribe link, which works without
+ * signing in.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -1177,12 +1177,12 @@ export const scheduledJobRuns = pgTable(
 );
 
 /**
- * The e-mail outbox (issue 34 "Background work on PostgreSQL"; decision 063): every e-mail is first a row here,
- * inserted in the same transaction as the change that causes it where the caller has one, then delivered by a
- * worker (services/email-outbox.ts) with retries and backoff. The idempotency key is unique, so one message is
- * never queued twice, and a row is claimed (status 'sending') before it is handed to the provider, so two workers
- * never send it both. The message itself (subject, html, text, links) is kept until it is sent and cleared then:
- * it can hold sign-in codes and reset links (issue 29 item 6).
+ * The e-mail outbox (decision 063): every e-mail is first a row here, inserted in the same transaction as the
+ * change that causes it where the caller has one, then delivered by a worker (services/email-outbox.ts) with
+ * retries and backoff. The idempotency key is unique, so one message is never queued twice, and a row is claimed
+ * (status 'sending') before it is handed to the provider, so two workers never send it both. The message itself
+ * (subject, html, text, links) is kept until it is sent and cleared then: it can hold sign-in codes and reset
+ * links.
  */
 export const emailOutbox = pgTable(
   'email_outbox',

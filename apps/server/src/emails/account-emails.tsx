@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The account e-mails of issue 10 (spec §7 resetPasswordRequest, checkNewEmail, resendOtpCode,
- * createAccountExistingCustomer): a password-reset link, a change-of-e-mail link to the new address (the notice
- * to the old one is account-security-emails.tsx), a one-time code, and an invitation for a customer the team recorded. Each is made the
- * one way the server renders e-mails (react-email, the shared layout), as responsive HTML with a plain-text
- * part, in British English.
+ * The account e-mails (spec §7 resetPasswordRequest, checkNewEmail, resendOtpCode, createAccountExistingCustomer): a
+ * password-reset link, a change-of-e-mail link to the new address (the notice to the old one is
+ * account-security-emails.tsx), a one-time code, and an invitation for a customer the team recorded. Each is made the
+ * one way the server renders e-mails (react-email, the shared layout), as responsive HTML with a plain-text part, in
+ * British English.
  */
 import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
@@ -142,9 +142,9 @@ export function renderInvitationEmail(props: { firstName: string; link: string; 
 }
 
 /**
- * The e-mail to the owner of an address someone tried to sign up with again (onboard, issue 15 item 6): the
- * page answers every sign-up the same way, so the owner, not the person on the page, learns that the address
- * already has an account, with a way to sign in and to reset the password.
+ * The e-mail to the owner of an address someone tried to sign up with again (onboard): the page answers
+ * every sign-up the same way, so the owner, not the person on the page, learns that the address already has
+ * an account, with a way to sign in and to reset the password.
  * @param props.firstName the owner's first name; props.role whose address it is (an applicant's account or a
  *   co-applicant's); props.signInLink the sign-in page; props.resetLink the forgotten-password page
  */

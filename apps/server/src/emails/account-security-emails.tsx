@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The notices of a change to an account's sign-in (issue 30 "E-mails a customer expects"; decision 052): "Your
- * password was changed", to the account's address after a change or a reset, and "Your e-mail address was
- * changed", to the OLD address once a change is confirmed. Each carries a "This wasn't me" link (single use,
- * expiring) to /account/secure, which signs every session out, puts the old address back after a change of
- * e-mail, and e-mails a password-reset link. Neither carries the password or a sign-in link.
+ * The notices of a change to an account's sign-in (decision 052): "Your password was changed", to the
+ * account's address after a change or a reset, and "Your e-mail address was changed", to the OLD address once
+ * a change is confirmed. Each carries a "This wasn't me" link (single use, expiring) to /account/secure, which
+ * signs every session out, puts the old address back after a change of e-mail, and e-mails a password-reset
+ * link. Neither carries the password or a sign-in link.
  */
 import { Text } from '@react-email/components';
 import { render } from '@react-email/render';

@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The e-mails to the owner of an address that someone else tried to use (issue 29 item 4; decision 046): an
- * applicant added it as their co-applicant (addCoApplicant, resendPermissionEmail), or a signed-in applicant
- * asked to move their account to it (checkNewEmail). The caller gets the same answer as for a free address; the
- * owner is told here instead, so that the answer never says which addresses have accounts. Made like every other
- * e-mail (react-email, the shared layout), as responsive HTML with a plain-text part, in British English.
+ * The e-mails to the owner of an address that someone else tried to use (decision 046): an applicant added it as
+ * their co-applicant (addCoApplicant, resendPermissionEmail), or a signed-in applicant asked to move their
+ * account to it (checkNewEmail). The caller gets the same answer as for a free address; the owner is told here
+ * instead, so that the answer never says which addresses have accounts. Made like every other e-mail
+ * (react-email, the shared layout), as responsive HTML with a plain-text part, in British English.
  */
 import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
@@ -14,8 +14,7 @@ import { EmailButton, EmailLayout } from './layout';
 const small = { color: '#4b5563', fontSize: 14 } as const;
 
 /**
- * Renders the e-mail to the owner of an address that an applicant tried to add as their co-applicant. Source:
- * issue 29 item 4.
+ * Renders the e-mail to the owner of an address that an applicant tried to add as their co-applicant.
  * @param props.firstName the owner's first name; props.mainApplicantFirstName the first name of the applicant
  *   who tried; props.role whether the address is an applicant's account or someone's co-applicant;
  *   props.signInLink the sign-in page
@@ -63,7 +62,6 @@ export async function renderCoApplicantAddressInUseEmail(props: {
 
 /**
  * Renders the e-mail to the owner of an address that another account asked to change to (checkNewEmail).
- * Source: issue 29 item 4.
  * @param props.firstName the owner's first name; props.signInLink the sign-in page; props.resetLink the
  *   forgotten-password page
  * @returns the subject, HTML and plain text

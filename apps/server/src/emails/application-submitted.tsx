@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The confirmation e-mail sent when an applicant submits their application (`submitApplication`; issue 9
- * item 23: the page says "We'll be in touch by e-mail", so the first message confirms the submission and
- * what happens next).
+ * The confirmation e-mail sent when an applicant submits their application (`submitApplication`: the
+ * page says "We'll be in touch by e-mail", so the first message confirms the submission and what happens
+ * next).
  */
 import { Button, Text } from '@react-email/components';
 import { render } from '@react-email/render';

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The e-mail asking a person to reconnect their bank before their open-banking consent ends (issue 31;
- * decision 054; `npm run ops -- send-bank-reconnect-reminders`, ops/bank-reconnect-reminders.ts): UK consent
- * lasts 90 days, and the person is reminded 7 days before it ends.
+ * The e-mail asking a person to reconnect their bank before their open-banking consent ends (decision 054;
+ * `npm run ops -- send-bank-reconnect-reminders`, ops/bank-reconnect-reminders.ts): UK consent lasts 90
+ * days, and the person is reminded 7 days before it ends.
  */
 import { Button, Text } from '@react-email/components';
 import { render } from '@react-email/render';

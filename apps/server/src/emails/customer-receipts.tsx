@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The receipts a customer expects (issue 30 "E-mails a customer expects"): the receipt for the waitlist fee,
- * sent once per payment when it is confirmed as paid (services/payments.ts), and "We've got your home" after
- * an applicant submits a home for review (services/home-submission-emails.ts). Both in British English, made
- * with the shared layout, with a plain-text part.
+ * The receipts a customer expects: the receipt for the waitlist fee, sent once per payment when it is
+ * confirmed as paid (services/payments.ts), and "We've got your home" after an applicant submits a home for
+ * review (services/home-submission-emails.ts). Both in British English, made with the shared layout, with a
+ * plain-text part.
  */
 import { Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';

@@ -17,8 +17,8 @@ export type HomeDecisionProps = {
   /** The applicant's homes page, e.g. https://stairway.example/submit-a-home (the co-applicant's progress page). */
   link: string;
   /**
-   * For the co-applicant of a joint application (issue 30 bug 3): the applicant's first name, who submitted the
-   * home; the e-mail then says so and its button goes to their progress page.
+   * For the co-applicant of a joint application: the applicant's first name, who submitted the home; the e-mail
+   * then says so and its button goes to their progress page.
    */
   jointWith?: string;
 };

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The landlord's sign-in code e-mail (spec §7 landlordSignUp, resendLandlordOtpCode; issue 12): the 6-digit
- * code that verifyLandlordToken takes, for signing up and for signing in again.
+ * The landlord's sign-in code e-mail (spec §7 landlordSignUp, resendLandlordOtpCode): the 6-digit code that
+ * verifyLandlordToken takes, for signing up and for signing in again.
  */
 import { Text } from '@react-email/components';
 import { render } from '@react-email/render';

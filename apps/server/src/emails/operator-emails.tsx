@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The e-mails of the operators' console (issue 13; decision 022): the operator's second-factor code, and the
- * e-mail to the applicant (and co-applicant) when the team approves or rejects their application (sent by the decision service,
+ * The e-mails of the operators' console (decision 022): the operator's second-factor code, and the e-mail to the
+ * applicant (and co-applicant) when the team approves or rejects their application (sent by the decision service,
  * services/review-decisions.ts, whether the decision came from the console or `npm run ops`).
  */
 import { Text } from '@react-email/components';
@@ -45,7 +45,7 @@ export function renderOperatorCodeEmail(props: { code: string; expiresInMinutes:
 
 /**
  * The e-mail about the team's decision on an application (spec §4 application states), to the applicant and,
- * on a joint application, to the co-applicant too (issue 30 bug 3: both people hear every decision).
+ * on a joint application, to the co-applicant too (both people hear every decision).
  * @param props.firstName the addressee's first name; props.decision 'approved' or 'rejected'; props.link their
  *   progress page (/dashboard, or /co-applicant-dashboard for the co-applicant); props.jointWith, for the
  *   co-applicant, the applicant's first name (the e-mail then speaks of "your joint application with …")

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The saved-search e-mails (issue 33 "Saved searches with alerts"): the daily alert of new homes matching a
- * saved search (services/saved-search-alerts.ts) and the confirmation sent when a search is saved with alerts on
+ * The saved-search e-mails: the daily alert of new homes matching a saved search
+ * (services/saved-search-alerts.ts) and the confirmation sent when a search is saved with alerts on
  * (services/saved-search-emails.ts). Both carry an unsubscribe link that works without signing in, and say which
  * search they are about in the same sentence as the Saved searches page (describeHomeSearch).
  */

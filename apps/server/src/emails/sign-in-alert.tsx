@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The e-mail that tells the owner of an address that someone is guessing its password or sign-in code (issue 29
- * item 3; decision 045): sent when the address passes 10 failed sign-ins in 15 minutes, at most once an hour, to
+ * The e-mail that tells the owner of an address that someone is guessing its password or sign-in code
+ * (decision 045): sent when the address passes 10 failed sign-ins in 15 minutes, at most once an hour, to
  * applicants, co-applicants, landlords, operators and pipeline viewers. It carries no secret: no password, code,
  * link token or the caller's address, only what happened and what to do.
  */

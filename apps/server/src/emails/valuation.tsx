@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-/** The valuation e-mail sent by `sendValuationEmail` (issue 12 "Estimates"; spec §6): a landlord's rent and value estimate. */
+/** The valuation e-mail sent by `sendValuationEmail` (spec §6): a landlord's rent and value estimate. */
 import { Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { formatGBP } from '@stairway/domain/money';
@@ -25,9 +25,9 @@ export type ValuationEmailProps = {
 };
 
 /**
- * The range as the landlord's page says it (issue 32): "8 in 10 similar homes let for between £X and £Y a
- * month" / "… are priced between £X and £Y", from the interval's level (0.8); a rent made from the regional
- * yield has no calibrated interval, so its range is called rough.
+ * The range as the landlord's page says it: "8 in 10 similar homes let for between £X and £Y a month" / "…
+ * are priced between £X and £Y", from the interval's level (0.8); a rent made from the regional yield has
+ * no calibrated interval, so its range is called rough.
  * @param kind `rent` or `value`
  * @param figure the figure with its interval
  * @returns a sentence without a full stop

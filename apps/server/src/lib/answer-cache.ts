@@ -1,16 +1,16 @@
 /**
  * A one-second memory of whole GraphQL answers for the queries whose answer depends only on their arguments and
- * the caller (decision 036; issue 14 "getHomesSelection over HTTP"). The explore page asks getHomesSelection for the
- * busy districts again and again, from many applicants at once; each answer is about 150 KB of JSON that took
- * GraphQL execution, serialisation and compression to make. While remembered, the same query with the same
- * variables from the same caller is answered with the same bytes, already compressed.
+ * the caller (decision 036). The explore page asks getHomesSelection for the busy districts again and again, from
+ * many applicants at once; each answer is about 150 KB of JSON that took GraphQL execution, serialisation and
+ * compression to make. While remembered, the same query with the same variables from the same caller is answered
+ * with the same bytes, already compressed.
  *
  * What keeps it right (yoga.ts rememberAnswers applies it):
  * - Only queries whose every root field is in MEMORABLE_QUERY_FIELDS, fields whose answer depends on their
  *   arguments and the caller (the key holds both), and only answers without errors.
  * - The key holds the caller (their role and id): a role the field refuses never gets another role's answer, and
- *   since issue 33 getHomesSelection marks each home against the caller's own budget, so one applicant never gets
- *   another's answer either (the same applicant reloading or paging back still does).
+ *   getHomesSelection marks each home against the caller's own budget, so one applicant never gets another's
+ *   answer either (the same applicant reloading or paging back still does).
  * - Remembered for ANSWER_CACHE_MS (one second) at most. Every GraphQL mutation of this server, and every other
  *   request that may write, forgets everything remembered (as the session check's memory, decision 033), and
  *   an answer made while something was forgotten is not remembered (a generation count). On PostgreSQL another

@@ -6,7 +6,7 @@
  *
  * Codes are stable: clients (the web app, tests) rely on them. Each says when it fires. Messages are shown to
  * people as they are (the web app puts them on the page): each is written for the person, in British
- * English, and says what to do next, with no developer words (issue 9 item 19).
+ * English, and says what to do next, with no developer words.
  */
 
 /** What an unexpected error says instead of its own message (Yoga's error masking, yoga.ts). */
@@ -75,8 +75,8 @@ export const AppErrorCode = {
   HOME_SUBMISSION_REFUSED: 'HOME_SUBMISSION_REFUSED',
   /**
    * An identity or open-banking provider (Onfido, Plaid) did not answer in time, or answered with an error of
-   * its own, after the bounded retries (issue 31): nothing the person entered is lost; they try again in a
-   * few minutes. `provider` names which.
+   * its own, after the bounded retries: nothing the person entered is lost; they try again in a few
+   * minutes. `provider` names which.
    */
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
 } as const;

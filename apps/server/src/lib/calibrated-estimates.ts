@@ -1,7 +1,7 @@
 /**
- * The one calibrated estimator (issue 32 "Estimates a portfolio could be priced on"; decision 057) as every
- * caller uses it: the landlord portal (services/estimates.ts), the listings' rents (db/seed/import-listings.ts
- * and services/landlord-listings.ts) and the pipeline's algoRentEstimate (services/pipeline.ts).
+ * The one calibrated estimator (decision 057) as every caller uses it: the landlord portal
+ * (services/estimates.ts), the listings' rents (db/seed/import-listings.ts and services/landlord-listings.ts)
+ * and the pipeline's algoRentEstimate (services/pipeline.ts).
  *
  * Its inputs are bundled and never change while the server runs, so they are read once, on first use: the
  * trained rent and value models, the comparable pools built from the bundled 60k-row sample of real lets and

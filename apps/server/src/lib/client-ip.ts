@@ -1,8 +1,8 @@
 /**
- * The client's IP address, for rate limits (issue 15 item 3): X-Forwarded-For and X-Real-IP can be written by
- * anyone, so they are believed only when the connection comes from a proxy named in TRUST_PROXY. The
- * forwarded chain is read with proxy-addr (Express's own reader): from the connection's address back
- * through the trusted proxies, the first address that is not one of them is the client's.
+ * The client's IP address, for rate limits: X-Forwarded-For and X-Real-IP can be written by anyone, so they
+ * are believed only when the connection comes from a proxy named in TRUST_PROXY. The forwarded chain is read
+ * with proxy-addr (Express's own reader): from the connection's address back through the trusted proxies, the
+ * first address that is not one of them is the client's.
  */
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';

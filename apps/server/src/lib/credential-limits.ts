@@ -1,7 +1,7 @@
 /**
  * Limits on guessing credentials (passwords and e-mailed codes), per caller and per address-and-caller, so a
- * stranger's guesses never refuse the owner's right credential (issue 29 item 3, decision 045; OWASP
- * Authentication Cheat Sheet, "account lockout").
+ * stranger's guesses never refuse the owner's right credential (decision 045; OWASP Authentication
+ * Cheat Sheet, "account lockout").
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
@@ -26,9 +26,9 @@ const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export type CredentialLimits = {
   /**
    * Before a credential is checked (a password or an e-mailed code: signIn, saveNewPassword, verifyLandlordToken,
-   * operatorSignIn, verifyOperatorCode, checkPipelinePassword). Refuses the caller, never the address (issue 29
-   * item 3; OWASP Authentication Cheat Sheet, "account lockout"; rate-limiter-flexible's login protection with
-   * consecutive failures by username and IP):
+   * operatorSignIn, verifyOperatorCode, checkPipelinePassword). Refuses the caller, never the address (OWASP
+   * Authentication Cheat Sheet, "account lockout"; rate-limiter-flexible's login protection with consecutive
+   * failures by username and IP):
    * - after `perIp` failures from the caller's IP in 15 minutes, whatever the address (30 for applicants and
    *   landlords, 20 for operators and pipeline viewers);
    * - after `perAddressAndIp` failures for this address from this IP in 15 minutes (10, or 5 for operators and
@@ -114,7 +114,7 @@ export function createCredentialLimits(
         throw error;
       }
       // A caller that has not failed for this address is not made to wait, unless the address is under a
-      // distributed guess; the owner's right credential from their own device gets through (issue 29 item 3).
+      // distributed guess; the owner's right credential from their own device gets through.
       const failed = callerAttempts > 1;
       const wait = await counters.wait.get(email);
       if (!wait || wait.consumedPoints <= 1) return;

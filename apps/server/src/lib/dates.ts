@@ -17,9 +17,9 @@ let lastMinute = Number.NaN;
 let lastDate = '';
 
 /**
- * Today's date in Europe/London. Worked out once a minute and kept (issue 14: dayjs's time zone plugin was a
- * tenth of a small request's CPU time, as every request's context reads the date): London's date can only
- * change on a whole minute, as its offset from UTC is a whole number of hours.
+ * Today's date in Europe/London. Worked out once a minute and kept (dayjs's time zone plugin was a tenth of
+ * a small request's CPU time, as every request's context reads the date): London's date can only change on a
+ * whole minute, as its offset from UTC is a whole number of hours.
  * @param now the instant to read (defaults to now)
  * @returns `YYYY-MM-DD`, e.g. `2026-07-02` at 2026-07-01T23:30Z (00:30 BST)
  */

@@ -1,8 +1,8 @@
 /**
- * getHomesSelection's memory of districts' homes (decision 035; issue 14 "getHomesSelection p95"): each
- * district's homes, decoded from the read model district_homes, kept for the build of that read model they came
- * from, so that the districts applicants ask for again (the busy ones, and every district of an explore page
- * when it is reloaded) skip the database's JSON and its decoding.
+ * getHomesSelection's memory of districts' homes (decision 035): each district's homes, decoded from the read
+ * model district_homes, kept for the build of that read model they came from, so that the districts applicants
+ * ask for again (the busy ones, and every district of an explore page when it is reloaded) skip the database's
+ * JSON and its decoding.
  *
  * What keeps it right: every entry belongs to one build (district_homes_state.version, which rebuilding the read
  * model adds one to). getHomesSelection reads the current build's number on every request and asks for that

@@ -1,10 +1,10 @@
 /**
- * Error reporting (issue 15, "Error reporting"; ARCHITECTURE.md §2 "monitoring"; decision 032): unexpected
- * errors go to Sentry when SENTRY_DSN is set, with personal data scrubbed, and only to the log otherwise (the
- * caller logs them through pino, lib/logger.ts, in both cases). One interface, {@link reportError}, called
- * where unexpected errors surface: Yoga's masked errors (yoga.ts), the HTTP handler's 500s (app.ts) and the
- * process's uncaught exceptions and unhandled rejections (main.ts). Expected errors ({@link AppError}:
- * BAD_USER_INPUT, UNAUTHENTICATED, NOT_FOUND, RATE_LIMITED…) are never reported.
+ * Error reporting (ARCHITECTURE.md §2 "monitoring"; decision 032): unexpected errors go to Sentry when
+ * SENTRY_DSN is set, with personal data scrubbed, and only to the log otherwise (the caller logs them through
+ * pino, lib/logger.ts, in both cases). One interface, {@link reportError}, called where unexpected errors
+ * surface: Yoga's masked errors (yoga.ts), the HTTP handler's 500s (app.ts) and the process's uncaught
+ * exceptions and unhandled rejections (main.ts). Expected errors ({@link AppError}: BAD_USER_INPUT,
+ * UNAUTHENTICATED, NOT_FOUND, RATE_LIMITED…) are never reported.
  *
  * Without SENTRY_DSN the Sentry SDK is not even loaded (it is imported on demand by
  * {@link initErrorReporting}), so it costs the server nothing. With it, every trace is sampled

@@ -1,11 +1,11 @@
 /**
- * Checks an uploaded file's whole content against its type (issue 15 finding 8), within limits (issue 29
- * item 11; docs/decisions/044-decoding-limits.md). The first bytes (detectDocumentContentType in the domain)
- * decide which type a file claims to be; this module then opens the whole file with a parser for that type, so
- * a file with a valid header and anything after it is refused: PDFs with pdf-lib (@cantoo/pdf-lib, strict
- * about invalid objects) in a worker thread with an object limit and a time budget (pdf-check.ts), images with
- * sharp (libvips) decoding every pixel, one image at a time, after their header's size is checked against
- * the pixel limit (image-limits.ts).
+ * Checks an uploaded file's whole content against its type, within limits
+ * (docs/decisions/044-decoding-limits.md). The first bytes (detectDocumentContentType in the domain) decide
+ * which type a file claims to be; this module then opens the whole file with a parser for that type, so a file
+ * with a valid header and anything after it is refused: PDFs with pdf-lib (@cantoo/pdf-lib, strict about
+ * invalid objects) in a worker thread with an object limit and a time budget (pdf-check.ts), images with sharp
+ * (libvips) decoding every pixel, one image at a time, after their header's size is checked against the pixel
+ * limit (image-limits.ts).
  */
 import sharp from 'sharp';
 import { checkImageHeader, decodeImage, MAX_IMAGE_PIXELS } from './image-limits';
@@ -18,7 +18,7 @@ import { checkPdf, MAX_PDF_OBJECTS, PDF_TIME_BUDGET_MS } from './pdf-check';
 export type ContentCheck = { opens: true } | { opens: false; limitMessage?: string };
 
 /**
- * Opens the whole file as the type its first bytes claim, within the decoding limits (source: issue 29 item 11).
+ * Opens the whole file as the type its first bytes claim, within the decoding limits.
  * @param bytes the whole uploaded file
  * @param contentType the type recognised from its first bytes: application/pdf, image/jpeg, image/png or
  *   image/webp (any other type is not checked here and opens)

@@ -1,10 +1,9 @@
 /**
- * Stopping a server without dropping what it is answering (issue 34, "Graceful shutdown"): on SIGTERM the
- * server stops accepting connections, reports not ready on /readyz to a load balancer still holding a
- * keep-alive connection, answers every request already in flight, closes each keep-alive connection after its
- * current answer (`Connection: close`), and gives up on what is left after a grace period
- * (SHUTDOWN_GRACE_SECONDS). Built on Node's own http.Server: close(), closeIdleConnections() and
- * closeAllConnections() (Node 18.2 and later).
+ * Stopping a server without dropping what it is answering: on SIGTERM the server stops accepting connections,
+ * reports not ready on /readyz to a load balancer still holding a keep-alive connection, answers every
+ * request already in flight, closes each keep-alive connection after its current answer (`Connection:
+ * close`), and gives up on what is left after a grace period (SHUTDOWN_GRACE_SECONDS). Built on Node's own
+ * http.Server: close(), closeIdleConnections() and closeAllConnections() (Node 18.2 and later).
  */
 import type http from 'node:http';
 

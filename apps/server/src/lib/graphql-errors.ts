@@ -86,8 +86,8 @@ export function appErrorPlugin(): Plugin {
 /**
  * A Yoga plugin that gives graphql-js's refusals of a variable of the wrong type (a number for a text field,
  * an unknown input field, an Int beyond 32 bits, null for a required field) the code BAD_USER_INPUT and the
- * field they name, as the schema's own validation gives (issue 15, bad-input suite). Yoga returns these
- * without a code, before any resolver runs; the message is graphql-js's and stays as it is.
+ * field they name, as the schema's own validation gives. Yoga returns these without a code, before any
+ * resolver runs; the message is graphql-js's and stays as it is.
  */
 export function variableErrorPlugin(): Plugin {
   return {

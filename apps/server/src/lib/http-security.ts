@@ -1,6 +1,6 @@
 /**
- * The HTTP app's security settings in one place (issue 15 items 1 and 5): the response headers every page
- * gets (Content-Security-Policy, HSTS, Permissions-Policy, framing), which browser origins may call the API
+ * The HTTP app's security settings in one place: the response headers every page gets
+ * (Content-Security-Policy, HSTS, Permissions-Policy, framing), which browser origins may call the API
  * (CORS), how large a request body the API accepts and how long any request may take. app.ts and yoga.ts
  * apply them; nothing here touches a request.
  *

@@ -1,7 +1,7 @@
 /**
- * How uploaded images are decoded (issue 29 item 11; docs/decisions/044-decoding-limits.md): a pixel limit
- * read from the file's header before anything is decoded, one decode at a time per process, and no libvips
- * operation cache, so that many large photos at once cost the memory of one, not of all of them.
+ * How uploaded images are decoded (docs/decisions/044-decoding-limits.md): a pixel limit read from the
+ * file's header before anything is decoded, one decode at a time per process, and no libvips operation
+ * cache, so that many large photos at once cost the memory of one, not of all of them.
  *
  * sharp (libvips) already decodes off the JavaScript thread, on libuv's thread pool; what it does not bound is
  * how many images are decoded at once (up to the pool's four threads), each holding up to its whole pixel
@@ -28,7 +28,7 @@ const queue = pLimit(IMAGE_DECODE_CONCURRENCY);
 
 /**
  * Runs one decode of an image when it is its turn: at most {@link IMAGE_DECODE_CONCURRENCY} run at once in
- * this process, the rest wait in order (source: issue 29 item 11).
+ * this process, the rest wait in order.
  * @param work the decode, e.g. `() => sharp(bytes).stats()`
  * @returns what `work` returns
  * @throws whatever `work` throws
@@ -45,7 +45,7 @@ export type ImageHeaderCheck =
 
 /**
  * Reads an image's width and height from its header only (sharp's metadata(), which decodes no pixels) and
- * checks them against {@link MAX_IMAGE_PIXELS} (source: issue 29 item 11).
+ * checks them against {@link MAX_IMAGE_PIXELS}.
  * @param bytes the whole file (JPEG, PNG or WebP)
  * @param name how the message names the file, e.g. `This photo` or `The image`
  * @returns ok with the width and height in pixels; `damaged` when there is no readable header; or

@@ -1,7 +1,7 @@
 /**
- * Several servers, one truth (issue 34; decision 062): how a process that changed the database tells every other
- * server on the same PostgreSQL to forget what it remembers of it, the session checks (lib/session-cache.ts,
- * decision 033) and the answers (lib/answer-cache.ts, decision 036), at once rather than within their second.
+ * Several servers, one truth (decision 062): how a process that changed the database tells every other server on
+ * the same PostgreSQL to forget what it remembers of it, the session checks (lib/session-cache.ts, decision 033)
+ * and the answers (lib/answer-cache.ts, decision 036), at once rather than within their second.
  *
  * - Telling: {@link InvalidationBus.notify} (and {@link notifyInvalidation}, for the command-line tools) runs
  *   `SELECT pg_notify('stairway_invalidate', payload)` on a pooled connection, on its own, so that PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 34 "Background work on PostgreSQL"; decision 063): one interface, two runners.
+ * Background jobs (decision 063): one interface, two runners.
  *
  * - On PostgreSQL, pg-boss (a maintained queue kept in the database's `pgboss` schema): a job sent by any server
  *   is done once by whichever server's worker fetches it first (`SELECT … FOR UPDATE SKIP LOCKED`), retried with

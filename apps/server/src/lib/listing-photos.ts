@@ -1,11 +1,11 @@
 /**
- * The photos of imported homes (issue 14 "Real feeds"; docs/decisions/039-blm-media-files.md): a photo file an
- * agent sends beside a Rightmove BLM feed is recognised by its first bytes (JPEG, PNG or WebP), resized for
- * display (photo-display.ts: WebP, at most 1600 pixels a side, no metadata) and kept in the storage provider
- * under `listing-photos/{sha256 of the agent's file}.webp`. The key is issued by the server and addressed by
- * the file's content, so the same file imported again is found, not decoded or written again, and a stored
- * photo never changes: it is served from `/listing-photos/{sha256}.webp` (a URL kept in listings.images) with
- * a long, immutable cache lifetime.
+ * The photos of imported homes (docs/decisions/039-blm-media-files.md): a photo file an agent sends beside a
+ * Rightmove BLM feed is recognised by its first bytes (JPEG, PNG or WebP), resized for display
+ * (photo-display.ts: WebP, at most 1600 pixels a side, no metadata) and kept in the storage provider under
+ * `listing-photos/{sha256 of the agent's file}.webp`. The key is issued by the server and addressed by the
+ * file's content, so the same file imported again is found, not decoded or written again, and a stored photo
+ * never changes: it is served from `/listing-photos/{sha256}.webp` (a URL kept in listings.images) with a
+ * long, immutable cache lifetime.
  *
  * These keys are not of the upload-key shape (UPLOAD_KEY_PATTERN), so listStoredBefore never lists them and
  * the upload sweep (services/upload-sweep.ts) never removes them.

@@ -1,7 +1,7 @@
 /**
- * The JSON logger (pino). Level from LOG_LEVEL. Logs never carry personal data or SQL parameters (issue 15
- * item 7): fields that may hold them are redacted by pino wherever they appear one level deep (e-mail
- * addresses, passwords, tokens, links, request variables, headers that authenticate), and errors go through
+ * The JSON logger (pino). Level from LOG_LEVEL. Logs never carry personal data or SQL parameters: fields
+ * that may hold them are redacted by pino wherever they appear one level deep (e-mail addresses, passwords,
+ * tokens, links, request variables, headers that authenticate), and errors go through
  * {@link serializeError}, which keeps what helps to find a fault (type, message, code, constraint, stack)
  * and drops what carries values (a Drizzle error's `params` and the "params:" line of its message, a
  * PostgreSQL error's `detail` and `where`, e.g. "Key (email)=(ann@example.com) already exists").

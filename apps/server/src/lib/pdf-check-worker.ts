@@ -1,7 +1,7 @@
 /**
- * The worker thread that opens an uploaded PDF (issue 29 item 11; docs/decisions/044-decoding-limits.md), run
- * by lib/pdf-check.ts in a Tinypool pool so that a slow file never holds the server's JavaScript thread and can
- * be stopped (the thread is terminated) when it takes too long.
+ * The worker thread that opens an uploaded PDF (docs/decisions/044-decoding-limits.md), run by lib/pdf-check.ts
+ * in a Tinypool pool so that a slow file never holds the server's JavaScript thread and can be stopped (the
+ * thread is terminated) when it takes too long.
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 
@@ -14,7 +14,6 @@ export type PdfCheckAnswer = 'opens' | 'damaged' | 'too-many-objects' | 'ready';
  * Opens a PDF strictly: first counts its indirect objects (the keyword `obj`; those inside compressed object
  * streams are not seen, which the caller's time budget covers), then parses every object with pdf-lib
  * (@cantoo/pdf-lib, throwing on an invalid one) and reads the page count, which needs the document catalogue.
- * Source: issue 29 item 11 (and issue 15 finding 8 for the strict opening).
  * @param task the whole file and the most objects allowed; or null, answered `ready` at once
  * @returns `opens`, `damaged` (not a PDF, an invalid object, no catalogue) or `too-many-objects`
  */

@@ -1,10 +1,9 @@
 /**
- * Opens uploaded PDFs off the server's JavaScript thread, with limits (issue 29 item 11;
- * docs/decisions/044-decoding-limits.md): a pool of worker threads (Tinypool) runs lib/pdf-check-worker.ts, one
- * file per thread at a time; a file with more than {@link MAX_PDF_OBJECTS} objects is refused before parsing;
- * a parse that takes more than {@link PDF_TIME_BUDGET_MS} has its thread terminated, and one that needs more
- * than {@link PDF_WORKER_HEAP_MB} of heap is stopped by V8; either way the file is refused as too complex and
- * the pool starts a fresh thread.
+ * Opens uploaded PDFs off the server's JavaScript thread, with limits (docs/decisions/044-decoding-limits.md):
+ * a pool of worker threads (Tinypool) runs lib/pdf-check-worker.ts, one file per thread at a time; a file with
+ * more than {@link MAX_PDF_OBJECTS} objects is refused before parsing; a parse that takes more than
+ * {@link PDF_TIME_BUDGET_MS} has its thread terminated, and one that needs more than {@link PDF_WORKER_HEAP_MB}
+ * of heap is stopped by V8; either way the file is refused as too complex and the pool starts a fresh thread.
  *
  * The worker is TypeScript, entered through pdf-check-worker.mjs, which registers tsx in the thread itself: on
  * Node 20 a worker thread takes no `--import tsx` loader from its parent or its `execArgv` (the server runs as
@@ -20,8 +19,8 @@ import type { PdfCheckAnswer, PdfCheckTask } from './pdf-check-worker';
 
 /**
  * How long one PDF may take to open, milliseconds of wall time from the moment a started thread takes it: a bank
- * statement of a few hundred pages opens in well under 100 ms; the crafted file of issue 29 (550,000 objects in
- * 16 MB) took 8-11 s.
+ * statement of a few hundred pages opens in well under 100 ms; a crafted file (550,000 objects in 16 MB) took
+ * 8-11 s.
  */
 export const PDF_TIME_BUDGET_MS = 2000;
 /** The most indirect objects a PDF may have (a 500-page text statement has a few thousand; 40,000 took 1.5 s to open on a busy 2-core machine). */
@@ -72,7 +71,7 @@ function thePool(): Tinypool {
 }
 
 /**
- * Opens a PDF in a worker thread, strictly and within limits (source: issue 29 item 11).
+ * Opens a PDF in a worker thread, strictly and within limits.
  * @param bytes the whole file
  * @param options `timeBudgetMs` overrides {@link PDF_TIME_BUDGET_MS} (tests), `maxObjects`
  *   {@link MAX_PDF_OBJECTS}
@@ -114,7 +113,6 @@ function isOutOfMemory(error: unknown): boolean {
 
 /**
  * Stops the pool's threads (tests and a clean shutdown; a later {@link checkPdf} starts a new pool).
- * Source: issue 29 item 11.
  * @returns when every thread has ended
  */
 export async function closePdfPool(): Promise<void> {

@@ -3,7 +3,7 @@
  * orientation, at most {@link DISPLAY_MAX_PIXELS} pixels on its longer side (never enlarged), WebP, and with
  * its metadata removed (sharp keeps none unless asked, so a phone's GPS position does not travel with it).
  * A photo past the pixel limit is refused from its header, before any decoding, and photos are decoded one at
- * a time (image-limits.ts; issue 29 item 11, docs/decisions/044-decoding-limits.md).
+ * a time (image-limits.ts; docs/decisions/044-decoding-limits.md).
  */
 import sharp from 'sharp';
 import { checkImageHeader, decodeImage, MAX_IMAGE_PIXELS } from './image-limits';
@@ -24,7 +24,7 @@ export type DisplayCopy =
   | { bytes: null; limitMessage?: string };
 
 /**
- * The display copy of a photo, with the reason when it is refused for its size (source: issue 29 item 11).
+ * The display copy of a photo, with the reason when it is refused for its size.
  * @param bytes the uploaded file (already recognised as JPEG, PNG or WebP by its first bytes)
  * @param name how the limit's message names the file, e.g. `This photo`
  * @returns the WebP bytes; or null bytes when the file cannot be decoded (damaged or disguised), with

@@ -2,7 +2,7 @@
  * Rate limits for sign-in, pipeline password checks, password resets, e-mail sending, one-time codes, sign-ups and
  * address lookups (ARCHITECTURE.md §5), through rate-limiter-flexible (limiter.ts: counters in PostgreSQL on
  * PostgreSQL, shared by every instance, in memory on the embedded database). The limits on guessing passwords and
- * codes, per caller and per address-and-caller, are in credential-limits.ts (issue 29 item 3, decision 045).
+ * codes, per caller and per address-and-caller, are in credential-limits.ts (decision 045).
  */
 import type pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -19,12 +19,11 @@ export {
 export type RateLimits = CredentialLimits & {
   /**
    * Sign-ups (onboard): 10 per IP and 100 per e-mail domain (the part after @) per hour, so one client cannot
-   * create accounts and send e-mails by the dozen (issue 15 finding 3). A domain counts each IP once an hour,
-   * and large providers (LARGE_EMAIL_PROVIDERS) are not counted, so junk sign-ups from one client cannot block
-   * a domain (issue 29 item 7).
+   * create accounts and send e-mails by the dozen. A domain counts each IP once an hour, and large providers
+   * (LARGE_EMAIL_PROVIDERS) are not counted, so junk sign-ups from one client cannot block a domain.
    */
   consumeOnboard: (email: string, ip: string) => Promise<void>;
-  /** Landlord sign-ups (landlordSignUp): the same limits as consumeOnboard, counted apart (issue 29 item 5). */
+  /** Landlord sign-ups (landlordSignUp): the same limits as consumeOnboard, counted apart. */
   consumeLandlordSignUp: (email: string, ip: string) => Promise<void>;
   /** Verification e-mails: 5 per user per hour. */
   consumeEmailSend: (key: string) => Promise<void>;
@@ -38,20 +37,20 @@ export type RateLimits = CredentialLimits & {
   consumeOtpSend: (key: string) => Promise<void>;
   /**
    * Requests for a landlord's sign-in code (resendLandlordOtpCode): 30 per IP per hour, so one client cannot
-   * send codes to, or make decoy codes for, address after address (issue 29 item 8).
+   * send codes to, or make decoy codes for, address after address.
    */
   consumeCodeRequest: (ip: string) => Promise<void>;
   /** Change-of-e-mail requests: 5 per account per hour (checkNewEmail), so it cannot probe for accounts. */
   consumeEmailChange: (key: string) => Promise<void>;
   /**
    * Public checks of an e-mailed link's token before its form is shown (checkPasswordResetToken): 60 per IP per
-   * hour, so one client cannot use them to test tokens by the thousand (issue 30 bug 11).
+   * hour, so one client cannot use them to test tokens by the thousand.
    */
   consumeLinkCheck: (ip: string) => Promise<void>;
   /**
    * Co-applicant invitations (updateCoApplicant recording an address, addCoApplicant, resendPermissionEmail): 10
    * per account and 50 per IP per hour, so that one client cannot try addresses by the hundred or e-mail their
-   * owners (issue 29 item 4; decision 046).
+   * owners (decision 046).
    */
   consumeCoApplicantInvite: (key: string, ip: string) => Promise<void>;
 };
@@ -102,8 +101,8 @@ export type RateLimitOptions = {
 };
 
 /**
- * E-mail domains of large providers, whose sign-ups are not counted per domain (issue 29 item 7): a limit per
- * domain protects a company's domain from mass sign-ups, but for gmail.com it would let anyone stop everyone.
+ * E-mail domains of large providers, whose sign-ups are not counted per domain: a limit per domain protects a
+ * company's domain from mass sign-ups, but for gmail.com it would let anyone stop everyone.
  */
 export const LARGE_EMAIL_PROVIDERS: ReadonlySet<string> = new Set([
   'gmail.com',

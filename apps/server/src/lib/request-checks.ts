@@ -6,10 +6,10 @@ import type http from 'node:http';
 import { API_MAX_BODY_BYTES } from './http-security';
 
 /**
- * Whether a request that may write to a sandbox page comes from another site (issue 29 item 11, decision 047):
- * its Origin is not APP_URL's, or its Sec-Fetch-Site is anything but same-origin. A request with neither header
- * is not a browser's (every browser sends Origin with a form's POST), so no other site can have forged it; the
- * sandbox pages still ask a browser's POST for the form's per-session token.
+ * Whether a request that may write to a sandbox page comes from another site (decision 047): its Origin is not
+ * APP_URL's, or its Sec-Fetch-Site is anything but same-origin. A request with neither header is not a
+ * browser's (every browser sends Origin with a form's POST), so no other site can have forged it; the sandbox
+ * pages still ask a browser's POST for the form's per-session token.
  * @param request the request (a POST to /sandbox/…)
  * @param appUrl APP_URL
  * @returns true when the request must be refused
@@ -22,8 +22,8 @@ export function isCrossSiteForm(request: Request, appUrl: string): boolean {
 }
 
 /**
- * Whether a path asks for a source map (issue 29 item 11): the build keeps them on disk, for error reporting
- * and the benchmarks to map traces, and the server never serves them.
+ * Whether a path asks for a source map: the build keeps them on disk, for error reporting and the benchmarks
+ * to map traces, and the server never serves them.
  * @param pathname a request's path
  */
 export function isSourceMapPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The web app's page HTML with route preload hints (issue 14, decision record 020). The build writes
+ * The web app's page HTML with route preload hints (decision record 020). The build writes
  * dist/route-preloads.json (apps/web/vite.config.ts, from apps/web/src/app/route-preloads.ts): for the pages
  * people land on, the JavaScript chunks and CSS that react-router loads before the page shows. Served with the
  * page's HTML as `<link rel="modulepreload">` and `<link rel="preload" as="style">`, they download alongside

@@ -1,5 +1,5 @@
 /**
- * Encryption at rest of a short secret, e.g. an open-banking access token (issue 31; decision 054;
+ * Encryption at rest of a short secret, e.g. an open-banking access token (decision 054;
  * open_banking_connections.access_token_encrypted): AES-256-GCM (node:crypto) with the 32-byte key of
  * OPEN_BANKING_ENCRYPTION_KEY, a random 12-byte IV per message, and the 16-byte authentication tag, so that a
  * changed ciphertext, or one decrypted with another key, is refused instead of giving garbage. The output is

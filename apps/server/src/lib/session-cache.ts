@@ -1,9 +1,9 @@
 /**
- * The session check's short memory (decision 033; issue 14 "authenticated `{ me }` throughput"): a signed-in
- * request's token, once verified and checked against its account's session version, is remembered for
- * SESSION_CACHE_MS, so that the requests a page makes together (and a busy client's next ones) skip the HMAC
- * check and the database read. On the embedded database that read was about half of the server's CPU for an
- * authenticated `{ me }` (bench/RESULTS.md, session 25).
+ * The session check's short memory (decision 033): a signed-in request's token, once verified and checked
+ * against its account's session version, is remembered for SESSION_CACHE_MS, so that the requests a page
+ * makes together (and a busy client's next ones) skip the HMAC check and the database read. On the embedded
+ * database that read was about half of the server's CPU for an authenticated `{ me }` (bench/RESULTS.md,
+ * session 25).
  *
  * What keeps it right:
  * - Every GraphQL mutation of this server, and every other request that is not a GET or HEAD, forgets everything

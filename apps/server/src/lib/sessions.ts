@@ -105,7 +105,7 @@ function prepareSessionUser(db: Db) {
 
 /**
  * The query that reads an applicant's users row for every request they make, built once per database and
- * kept (issue 15 load benchmark: building Drizzle's SQL was about a fifth of the server's CPU under load, and
+ * kept (in the load benchmark, building Drizzle's SQL was about a fifth of the server's CPU under load, and
  * this query runs on every applicant request). `execute({ id })` runs it.
  */
 function sessionUserQuery(db: Db) {
@@ -119,7 +119,7 @@ function sessionUserQuery(db: Db) {
 
 /**
  * The signed-in actor of a request, when its token is due for sliding renewal the renewed token, and for an
- * applicant their users row as read for the session check (so that `me` needs no query of its own; issue 14).
+ * applicant their users row as read for the session check (so that `me` needs no query of its own).
  */
 export type ResolvedSession = { actor: Actor; renewedToken: string | null; user: UserRow | null };
 

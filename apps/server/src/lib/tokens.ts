@@ -81,7 +81,7 @@ export type TokenService = {
    * Checks a token's header (`alg` HS256 and at most `typ: JWT`: no `kid`, `jku`, `crit`…), signature, `exp` and
    * `iat` (both required) and reads its one subject; refuses an `iat` or `auth_time` in the future (beyond
    * CLOCK_SKEW_SECONDS), an `exp` further from `iat` than the kind's idle lifetime or past the session's absolute
-   * limit, and a session older than that limit (decision 030; issue 29 item 11, decision 047).
+   * limit, and a session older than that limit (decisions 030 and 047).
    * @returns the actor, session version and times, or null for a bad, expired, ambiguous or forged token
    */
   verify: (token: string) => Promise<VerifiedSession | null>;
@@ -96,20 +96,20 @@ export type TokenService = {
 
 /**
  * How far in the future a token's `iat` (or `auth_time`) may be, seconds: the clocks of two server processes
- * may differ a little, never by a minute (issue 29 item 11).
+ * may differ a little, never by a minute.
  */
 export const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * The only header parameters a session token may carry: the server signs with `{ alg: 'HS256' }`, and `typ`
  * is allowed when it says JWT. Any other (`kid`, `jku`, `jwk`, `x5u`, `x5c`, `crit`, `b64`…) names a key or a
- * processing rule the server never uses, so a token carrying one was not made by it (issue 29 item 11).
+ * processing rule the server never uses, so a token carrying one was not made by it.
  */
 const ALLOWED_HEADER_PARAMETERS: ReadonlySet<string> = new Set(['alg', 'typ']);
 
 /**
- * Whether a token's protected header is one the server makes (issue 29 item 11): `alg` HS256, `typ` absent or
- * JWT, and nothing else.
+ * Whether a token's protected header is one the server makes: `alg` HS256, `typ` absent or JWT, and nothing
+ * else.
  * @param token a compact JWS
  * @returns false for any other header, or one that cannot be read
  */
@@ -189,7 +189,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
     async verify(token) {
       try {
         // Before the signature: a header the server never writes (a key id, a key URL, a critical extension)
-        // means the token was not made here, whatever its signature says (issue 29 item 11).
+        // means the token was not made here, whatever its signature says.
         if (!isOwnTokenHeader(token)) return null;
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -206,7 +206,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const lifetime = SESSION_LIFETIMES_SECONDS[actor.kind];
         const at = now();
         // Issued in the future, or living longer than this kind's tokens ever do: not a token the server signed
-        // (it signs with iat = now and exp at most the idle lifetime later; issue 29 item 11).
+        // (it signs with iat = now and exp at most the idle lifetime later).
         if (issuedAt > at + CLOCK_SKEW_SECONDS) return null;
         if (expiresAt - issuedAt > lifetime.idle) return null;
         // Tokens issued before renewal existed carry no auth_time: their session began when they were issued.

@@ -1,6 +1,6 @@
 /**
- * `npm run ops -- send-bank-reconnect-reminders` (issue 31; decision 054): UK open-banking consent lasts 90
- * days. This e-mails each person whose Active bank connection's consent ends within 7 days, once per consent
+ * `npm run ops -- send-bank-reconnect-reminders` (decision 054): UK open-banking consent lasts 90 days. This
+ * e-mails each person whose Active bank connection's consent ends within 7 days, once per consent
  * (open_banking_connections.reconnect_reminder_sent_at), and marks Expired the connections whose consent has
  * ended. Only applications not yet submitted are reminded: reconnecting after submission is not possible yet,
  * and what was read stays with the review. Run it daily (README "Open banking: Plaid": a cron line); the

@@ -29,37 +29,33 @@
  * does every UPLOAD_SWEEP_INTERVAL_MINUTES (services/upload-sweep.ts; audited as sweep-uploads); `--dry-run`
  * lists them and removes nothing. A recorded file is never removed.
  * `send-search-alerts` sends today's saved-search alerts now, at most one e-mail per search per day, as the server
- * does daily after 07:00 London time (ops/saved-search-alerts-command.ts; issue 33).
- * `sweep-retained` erases what the retention rule kept of deleted accounts once its time is up (decision 050;
- * services/retention.ts; audited as sweep-retained), as the server does daily.
- * `make-display-copies` makes, once, the display copies missing from promotions' images and home and landlord
- * photos recorded before display copies existed (services/display-copies.ts; audited as make-display-copies;
- * decision 043); an original that cannot be read or decoded is listed and counted; `--dry-run` reads and
- * decodes them but writes nothing.
- * `publish-promotion` and `unpublish-promotion` show or stop showing a promotion (services/promotions.ts
- * setPromotionActive, as the console's Promotions page; audited; decision 025).
- * Home decisions (services/home-decisions.ts) e-mail the applicant. `maintenance on` pauses submitting homes
- * (getMaintenanceMode then says submitHomeEnabled false), `maintenance off` switches it back on; the running
- * server reads the new value with the next request.
- * Every decision and invitation writes an audit-log row with the actor (default: the OS user name).
- * Every command but the two lists then tells the servers running on the same PostgreSQL to forget what they
- * remember of sessions and answers (lib/invalidation-bus.ts, decision 062), so that the account commands (disable
- * or enable an operator or pipeline viewer, a new password) count on them at once; should that notification fail,
- * a warning says so and they count within a second (decision 033).
- * Approving an application whose identity check or bank connection was passed at the sandbox provider is
- * refused with NODE_ENV=production unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true; elsewhere it prints a
- * warning. `invite-customer` records a customer the team already knows (an account with no password yet and
- * its application) and e-mails them a link to choose a password (spec §7 createAccountExistingCustomer); the
- * link is printed too. Run again for someone who has not set a password yet, it sends a new link.
- * `add-pipeline-viewer` creates an investor's or partner's sign-in for /pipeline and prints a generated
- * password once (pass it on by a channel other than e-mail); run again for the same address, it makes a new
- * password and signs the viewer out everywhere (decision 019).
- * Decisions e-mail the applicant (the same service the operators' console calls). `add-operator` creates an
- * account for the operators' console at /ops and prints a generated password once (the first operator; later
- * ones are added from the console); run again for the same address, it makes a new password and signs that
- * operator out everywhere (decision 022).
- * `disable-operator`, `enable-operator`, `disable-pipeline-viewer` and `enable-pipeline-viewer` do what the
- * console's Operators and Pipeline viewers pages do (services/operators.ts setOperatorDisabled,
+ * does daily after 07:00 London time (ops/saved-search-alerts-command.ts). `sweep-retained` erases what the
+ * retention rule kept of deleted accounts once its time is up (decision 050; services/retention.ts; audited as
+ * sweep-retained), as the server does daily. `make-display-copies` makes, once, the display copies missing from
+ * promotions' images and home and landlord photos recorded before display copies existed
+ * (services/display-copies.ts; audited as make-display-copies; decision 043); an original that cannot be read or
+ * decoded is listed and counted; `--dry-run` reads and decodes them but writes nothing. `publish-promotion` and
+ * `unpublish-promotion` show or stop showing a promotion (services/promotions.ts setPromotionActive, as the
+ * console's Promotions page; audited; decision 025). Home decisions (services/home-decisions.ts) e-mail the
+ * applicant. `maintenance on` pauses submitting homes (getMaintenanceMode then says submitHomeEnabled false),
+ * `maintenance off` switches it back on; the running server reads the new value with the next request. Every
+ * decision and invitation writes an audit-log row with the actor (default: the OS user name). Every command but
+ * the two lists then tells the servers running on the same PostgreSQL to forget what they remember of sessions
+ * and answers (lib/invalidation-bus.ts, decision 062), so that the account commands (disable or enable an
+ * operator or pipeline viewer, a new password) count on them at once; should that notification fail, a warning
+ * says so and they count within a second (decision 033). Approving an application whose identity check or bank
+ * connection was passed at the sandbox provider is refused with NODE_ENV=production unless
+ * ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true; elsewhere it prints a warning. `invite-customer` records a customer
+ * the team already knows (an account with no password yet and its application) and e-mails them a link to choose
+ * a password (spec §7 createAccountExistingCustomer); the link is printed too. Run again for someone who has not
+ * set a password yet, it sends a new link. `add-pipeline-viewer` creates an investor's or partner's sign-in for
+ * /pipeline and prints a generated password once (pass it on by a channel other than e-mail); run again for the
+ * same address, it makes a new password and signs the viewer out everywhere (decision 019). Decisions e-mail the
+ * applicant (the same service the operators' console calls). `add-operator` creates an account for the operators'
+ * console at /ops and prints a generated password once (the first operator; later ones are added from the
+ * console); run again for the same address, it makes a new password and signs that operator out everywhere
+ * (decision 022). `disable-operator`, `enable-operator`, `disable-pipeline-viewer` and `enable-pipeline-viewer`
+ * do what the console's Operators and Pipeline viewers pages do (services/operators.ts setOperatorDisabled,
  * services/pipeline-viewers.ts setPipelineViewerDisabled; audited as disable-operator, enable-operator,
  * disable-pipeline-viewer, enable-pipeline-viewer): a disabled account cannot sign in and its sessions are
  * refused at once. Nothing changes (and nothing is audited) when the account is already in that state.
@@ -77,10 +73,10 @@ import { upkeepCommands } from './ops-upkeep-commands';
 const args = readOpsArgs(process.argv.slice(2));
 const { command } = args;
 
-// send-bank-reconnect-reminders: ops/bank-reconnect-reminders.ts (issue 31; decision 054).
+// send-bank-reconnect-reminders: ops/bank-reconnect-reminders.ts (decision 054).
 if (command === 'send-bank-reconnect-reminders')
   process.exit(await (await import('./bank-reconnect-reminders')).runBankReconnectReminders());
-// send-search-alerts: ops/saved-search-alerts-command.ts (issue 33).
+// send-search-alerts: ops/saved-search-alerts-command.ts.
 if (command === 'send-search-alerts')
   process.exit(await (await import('./saved-search-alerts-command')).runSavedSearchAlertsCommand());
 const problem = opsArgsProblem(args);

@@ -1,9 +1,9 @@
 /**
- * `npm run ops -- send-search-alerts` (issue 33): sends today's saved-search alerts now, against the configured
- * database, as the server does once a London day after 07:00 (services/saved-search-alerts.ts). Safe beside
- * running servers on PostgreSQL: each search gets at most one e-mail a day whoever sends it (saved_search_alerts'
- * primary key), and a search this command e-mailed today is not e-mailed again by the server's daily run. With the
- * embedded database (no DATABASE_URL), stop the server first: PGlite has no lock across processes.
+ * `npm run ops -- send-search-alerts`: sends today's saved-search alerts now, against the configured database, as
+ * the server does once a London day after 07:00 (services/saved-search-alerts.ts). Safe beside running servers on
+ * PostgreSQL: each search gets at most one e-mail a day whoever sends it (saved_search_alerts' primary key), and a
+ * search this command e-mailed today is not e-mailed again by the server's daily run. With the embedded database
+ * (no DATABASE_URL), stop the server first: PGlite has no lock across processes.
  */
 
 import { createServices } from '../composition';

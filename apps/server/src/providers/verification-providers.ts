@@ -4,7 +4,7 @@
  * banking when its are (plaidConfigured, decision 054), else the sandbox of each. On a sandbox provider's hosted
  * page the applicant chooses their own result, so in production (NODE_ENV=production) the server refuses to
  * start when any sandbox provider would be used, unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=true says that
- * this is a demo (issue 15 item 2; issue 31: with real providers configured, production starts without it).
+ * this is a demo (with real providers configured, production starts without it).
  */
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';

@@ -1,5 +1,5 @@
 /**
- * "This wasn't me" (issue 30; decision 052): the public page of the link in the password-changed and
+ * "This wasn't me" (decision 052): the public page of the link in the password-changed and
  * e-mail-changed notices checks the link (checkAccountSecurityToken) and, after one confirm click, secures the
  * account (secureAccount). Both are public: the link may be opened on any device, signed in or not.
  */

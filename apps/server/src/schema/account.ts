@@ -1,6 +1,6 @@
 /**
- * Account operations of issue 10 (spec §7 "Authentication and accounts"): the forgotten password
- * (resetPasswordRequest, checkPasswordResetToken, resetPassword), changing the password and the e-mail address when signed in
+ * Account operations (spec §7 "Authentication and accounts"): the forgotten password (resetPasswordRequest,
+ * checkPasswordResetToken, resetPassword), changing the password and the e-mail address when signed in
  * (saveNewPassword, checkNewEmail, verifyNewEmailToken), one-time codes (verifyOtpToken, resendOtpCode) and
  * the account of a customer the team recorded (createAccountExistingCustomer).
  */
@@ -75,7 +75,7 @@ builder.queryFields((t) => ({
     type: LinkTokenStateEnum,
     description:
       'Whether a password-reset link still works, for its page to say "already used" or "expired" before the ' +
-      'form (source: issue 30 bug 11). Changes nothing and never says whose link it is. Public. Errors: ' +
+      'form is filled in. Changes nothing and never says whose link it is. Public. Errors: ' +
       'BAD_USER_INPUT (field token) for a token over 200 characters; RATE_LIMITED after 60 checks an hour from ' +
       'one IP.',
     input: {

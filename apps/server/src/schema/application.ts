@@ -163,8 +163,8 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
     budgetLimits: t.field({
       type: [BudgetLimitRef],
       description:
-        'What keeps the budget under £50,000, most limiting first, each with the page that changes it (issue 9 ' +
-        'item 1); empty when the budget is £50,000 or more. Read from the stored breakdown of the last budget.',
+        'What keeps the budget under £50,000, most limiting first, each with the page that changes it; ' +
+        'empty when the budget is £50,000 or more. Read from the stored breakdown of the last budget.',
       resolve: (application) => {
         const figures = application.affordability;
         if (!figures) return [];

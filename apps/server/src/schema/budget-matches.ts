@@ -1,5 +1,5 @@
 /**
- * getBudgetMatches (issue 33 "Homes everywhere"): the dashboard's honest rent budget, how many homes in the
+ * getBudgetMatches: the dashboard's honest rent budget, how many homes in the
  * applicant's districts fit their budget and rent budget, and what does when none do.
  */
 import { builder } from '../builder';
@@ -99,7 +99,7 @@ builder.queryFields((t) => ({
     description:
       'How many homes for sale in the signed-in applicant’s preferred districts fit their budget and rent ' +
       'budget, and when none do, the nearest districts that have some and the cheapest quarter of the homes ' +
-      'there (issue 33). No input. Applicants only. Errors: NOT_FOUND without an application.',
+      'there. No input. Applicants only. Errors: NOT_FOUND without an application.',
     resolve: async (_root, _args, ctx) =>
       getBudgetMatches(ctx.db, await getApplication(ctx.db, ctx.actor.userId)),
   }),

@@ -1,5 +1,5 @@
 /**
- * Consent to product analytics and session replay (issue 30, UK GDPR and PECR; decision 049): the signed-in
+ * Consent to product analytics and session replay (UK GDPR and PECR; decision 049): the signed-in
  * applicant's or landlord's recorded choice (services/consent.ts). Co-applicants, operators and pipeline
  * viewers keep their choice in the browser only (consent_records has no column for them; decision 049).
  */

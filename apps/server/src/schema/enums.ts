@@ -72,7 +72,7 @@ export const DepositSourceEnum = builder.enumType('DepositSource', {
 
 /** What can keep a budget under £50,000 (packages/domain budget-limits.ts). */
 export const BudgetLimitFactorEnum = builder.enumType('BudgetLimitFactor', {
-  description: 'What keeps a budget under £50,000 (issue 9 item 1).',
+  description: 'What keeps a budget under £50,000.',
   values: enumValues<BudgetLimitFactor>(BUDGET_LIMIT_FACTORS, {
     Income: 'The income is too low for a £50,000 budget, even with no commitments.',
     Commitments: 'The monthly commitments (cards, loans and payments, dependants) bring it under £50,000.',

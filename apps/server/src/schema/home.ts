@@ -1,5 +1,5 @@
 /**
- * getHome (issue 33 "Saved searches with alerts"): one home by its id, for the link to each home in an alert
+ * getHome: one home by its id, for the link to each home in an alert
  * e-mail, which opens the home on the explore page even when it is not on the search's first page.
  */
 import { favouriteInputSchema } from '@stairway/domain/validation';
@@ -13,7 +13,7 @@ builder.queryFields((t) => ({
   getHome: t.withAuth({ applicant: true }).fieldWithInput({
     type: HomeSelectionRef,
     description:
-      'One home by its listing id (issue 33: an alert e-mail links to each new home): an imported listing, ' +
+      'One home by its listing id (an alert e-mail links to each new home): an imported listing, ' +
       'still for sale or not (available says which), or a featured home while its landlord has it published; ' +
       'marked withinBudget against the applicant’s budget. Applicants only. Errors: BAD_USER_INPUT naming ' +
       'rentCompId; NOT_FOUND for an unknown listing or an unpublished featured home.',

@@ -94,7 +94,7 @@ builder.mutationFields((t) => ({
     type: UserApplicationRef,
     description:
       'The signed-in applicant or co-applicant chooses to verify their identity later (no input; spec §4 step 6 ' +
-      '"skippable when the skip setting is on or the user skipped"; issue 30): sets the application’s ' +
+      '"skippable when the skip setting is on or the user skipped"): sets the application’s ' +
       'identityVerificationSkipped, which completes the identity steps and opens bank statements. The domain keeps ' +
       'one "skipped" answer per application (decision 015), so either person’s skip counts for both, as the ' +
       'applicant’s always has. The Stairway team still verifies both identities before approving the application, ' +

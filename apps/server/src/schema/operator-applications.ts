@@ -1,5 +1,5 @@
 /**
- * The operators' console, applications (issue 13; decision 022): the applications in review with their
+ * The operators' console, applications (decision 022): the applications in review with their
  * figures, section states, checks and documents (signed, expiring links), and the decisions
  * (approveApplication, rejectApplication), which call the same service as `npm run ops`
  * (services/review-decisions.ts decideApplicationAndNotify: audit row, then an e-mail to the applicant).

@@ -1,5 +1,5 @@
 /**
- * The operators' console, homes under review (issue 13; decision 025): the list, one home with every answer of
+ * The operators' console, homes under review (decision 025): the list, one home with every answer of
  * the submission and its photos (signed links that expire), and the decisions (approveHome, rejectHome), which
  * call the same service as `npm run ops -- approve-home | reject-home` (services/home-decisions.ts decideHome:
  * the flags and an audit row in one transaction, then an e-mail to the applicant, whose status and banner follow

@@ -1,5 +1,5 @@
 /**
- * Promotions (spec §3, Promotion; §2 promotion modal), their terms pages (issue 9 item 6), and their management
+ * Promotions (spec §3, Promotion; §2 promotion modal), their terms pages, and their management
  * in the operators' console (decision 025: create with an uploaded image, publish, unpublish; operators only).
  */
 import { UPLOAD_MAX_BYTES } from '@stairway/domain/documents';
@@ -39,7 +39,7 @@ const PromotionRef = builder.objectRef<PromotionRow>('Promotion').implement({
         'the file as uploaded, everyone else its display copy (WebP, no metadata); null for a bundled image ' +
         '(image), and for anyone but operators when an uploaded image has no display copy.',
       resolve: (promotion, _args, ctx) => {
-        // Only operators are given the upload itself; the rest see the copy without metadata (issue 29 item 2).
+        // Only operators are given the upload itself; the rest see the copy without metadata.
         if (promotion.imageKey && ctx.actor?.kind === 'operator') {
           return ctx.storage.createDownloadUrl(promotion.imageKey, {
             expiresInSeconds: PROMOTION_IMAGE_URL_SECONDS,

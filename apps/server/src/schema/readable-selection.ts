@@ -1,6 +1,6 @@
 /**
- * Refusing a call before it writes when its selection asks for a type the caller may not read (issue 29 item
- * 10). A type can carry its own `authScopes` (UserApplication is read by applicants only: decision 015); the
+ * Refusing a call before it writes when its selection asks for a type the caller may not read. A
+ * type can carry its own `authScopes` (UserApplication is read by applicants only: decision 015); the
  * scope-auth plugin checks them as the type's fields are resolved, which for a mutation is after its write. The
  * section operations that a co-applicant shares with the applicant return the application, so a co-applicant
  * who selected a field of it saw FORBIDDEN for a change that had been committed. Resolvers that write call
@@ -93,7 +93,7 @@ function unreadableField(
  * Refuses the call, before anything is written, when its selection asks for a field of a type the caller may
  * not read (a type-level `authScopes`, such as UserApplication's: applicants only), reached through non-null
  * fields only: such an answer is certain to be refused, whereas a nullable field may answer null to this caller by
- * design. Called for every mutation by readable-selection-plugin.ts. Source: issue 29 item 10.
+ * design. Called for every mutation by readable-selection-plugin.ts.
  * @param ctx the request's context (its actor)
  * @param info the resolver's info: the root field's selection, the schema and the fragments
  * @throws FORBIDDEN ("You do not have access to this.", the scope check's own refusal) naming nothing, as the

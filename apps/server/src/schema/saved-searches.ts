@@ -1,5 +1,5 @@
 /**
- * Saved searches with daily e-mail alerts (issue 33 "Saved searches with alerts"): the applicant's searches, and
+ * Saved searches with daily e-mail alerts: the applicant's searches, and
  * the public unsubscribe link of the alert e-mails. The criteria are typed objects (SavedSearchCriteria), the
  * same fields as getHomesSelection's search, checked with the domain's homeSearchCriteriaSchema.
  */
@@ -107,7 +107,7 @@ const CriteriaRef = builder.objectRef<Criteria>('SavedSearchCriteria').implement
 });
 
 const SavedSearchRef = builder.objectRef<SavedSearchRow>('SavedSearch').implement({
-  description: 'One of the applicant’s saved searches (issue 33), with its daily e-mail alerts on or off.',
+  description: 'One of the applicant’s saved searches, with its daily e-mail alerts on or off.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Saved search id (UUID).' }),
     name: t.exposeString('name', { description: 'The name the applicant gave it (at most 60 characters).' }),
@@ -271,7 +271,7 @@ builder.mutationFields((t) => ({
     type: UnsubscribedRef,
     description:
       'Turns off the e-mail alerts of the one saved search an alert e-mail’s unsubscribe link names, without ' +
-      'signing in (issue 33). Idempotent: a second click says the same. Anyone may call it; the token (from the ' +
+      'signing in. Idempotent: a second click says the same. Anyone may call it; the token (from the ' +
       'link) is the permission. Errors: BAD_USER_INPUT naming token for an incomplete link or one no search has ' +
       '(e.g. the search was deleted).',
     input: { token: t.input.string({ description: 'The token from the link’s ?token= (43 characters).' }) },

@@ -1,5 +1,5 @@
 /**
- * Signing out on the server (issue 15 finding 4; decision 030): `signOut` for every signed-in role, and an
+ * Signing out on the server (decision 030): `signOut` for every signed-in role, and an
  * operator's `signOutEverywhere` for any account. Tokens are short and renewed while used (lib/tokens.ts);
  * both operations add one to the account's session version, so older tokens are refused at once.
  */

@@ -1,6 +1,6 @@
 /**
  * Settings and the maintenance flag (spec §3 Settings; §1 maintenance mode), and the operators' switch for the
- * skip-identity setting (setSkipIdv, issue 30).
+ * skip-identity setting (setSkipIdv).
  */
 import { setSkipIdvInputSchema } from '@stairway/domain/operators';
 import { builder } from '../builder';

@@ -55,7 +55,7 @@ export const AuthPayloadRef = builder.objectRef<{ token: string; user: UserRow }
   }),
 });
 
-/** What onboard answers, the same for a new address and a known one (issue 15 item 6). */
+/** What onboard answers, the same for a new address and a known one, so it never tells whether an account exists. */
 export const OnboardPayloadRef = builder.objectRef<OnboardResult>('OnboardPayload').implement({
   description:
     'The answer to onboard: the address a message was sent to. A new address gets a verification link; an ' +
@@ -152,7 +152,7 @@ builder.mutationFields((t) => ({
       'Creates the user and their application from the onboarding answers, works out the budget and rent budget ' +
       '(ARCHITECTURE.md §4) and e-mails a verification link. The answer is the same when the address already ' +
       'belongs to an applicant or a co-applicant: then nothing is created and the owner is e-mailed instead ' +
-      '(issue 15 item 6; decision 031). No session is returned: sign in with signIn and the same e-mail and ' +
+      '(decision 031). No session is returned: sign in with signIn and the same e-mail and ' +
       'password. Public. Errors: BAD_USER_INPUT with extensions.field naming the field (e.g. password too easy ' +
       'to guess, preferredLocations.0 for an unknown district); RATE_LIMITED after 10 sign-ups from one IP or ' +
       '100 of one e-mail domain in an hour; nothing is created when it fails.',
@@ -243,7 +243,7 @@ builder.queryFields((t) => ({
     type: MeRef,
     description: 'The signed-in applicant and their application (spec §7). Applicants only.',
     // The row the session check read for this request (context.ts), so `{ me { user { … } } }` costs no query
-    // beyond it (issue 14).
+    // beyond it.
     resolve: async (_root, _args, ctx) => ({
       user: ctx.signedInUser ?? (await getUser(ctx.db, ctx.actor.userId)),
     }),

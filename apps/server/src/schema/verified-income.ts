@@ -1,5 +1,5 @@
 /**
- * Verified income in the operators' console (issue 31 "Beyond the anchors: verified income"; decision 055):
+ * Verified income in the operators' console (decision 055):
  * `ApplicationReview.verifiedIncome`, each person's regular income streams seen through open banking, compared
  * with their declared income. Operators only: the field sits on ApplicationReview, which only the operator
  * root fields (applicationsInReview, applicationForReview, the decisions) return, and it checks the operator

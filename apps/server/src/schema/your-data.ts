@@ -1,5 +1,5 @@
 /**
- * "Your data" (issue 30; decision 050): every signed-in role downloads everything Stairway holds about them
+ * "Your data" (decision 050): every signed-in role downloads everything Stairway holds about them
  * (requestDataExport, a short-lived link to a ZIP) and deletes their own account (deleteMyAccount), with the
  * retention rule of services/retention.ts.
  */

@@ -151,7 +151,7 @@ export async function applicantData(db: Db, userId: string): Promise<AccountData
       consentRecords: await db.select().from(consentRecords).where(eq(consentRecords.userId, userId)),
       promotionsSeen: await db.select().from(promotionViews).where(eq(promotionViews.userId, userId)),
       listingViews: await db.select().from(listingViews).where(eq(listingViews.userId, userId)),
-      // Saved searches (issue 33) and the alert e-mails sent for them; the unsubscribe token's hash is left out.
+      // Saved searches and the alert e-mails sent for them; the unsubscribe token's hash is left out.
       savedSearches: await savedSearchesOf(db, userId),
       linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.userId, userId))).map(sentLink),
       codesSent: (

@@ -1,5 +1,5 @@
 /**
- * The "Your data" download (issue 30; decision 050): `requestDataExport` gives the signed-in person a link that
+ * The "Your data" download (decision 050): `requestDataExport` gives the signed-in person a link that
  * works for {@link DATA_EXPORT_LINK_TTL_SECONDS} and only while their session does (it carries the account's
  * session version, so signing out or deleting the account ends it), and GET {@link DATA_EXPORT_PATH}?token=…
  * streams a ZIP (fflate): the person's files first (documents and photos, stored as they are), then

@@ -1,5 +1,5 @@
 /**
- * "Your data" (issue 30; UK GDPR Art. 15 and 20; decision 050): everything Stairway holds about the signed-in
+ * "Your data" (UK GDPR Art. 15 and 20; decision 050): everything Stairway holds about the signed-in
  * person, for the export ZIP (services/account-data-zip.ts). Each role gets its own rows only:
  * - an applicant: their account, their application (the whole row: it is theirs), their own addresses, incomes
  *   and checks (person `applicant`), the household's expenses, payments, documents, saved homes, home

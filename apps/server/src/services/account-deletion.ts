@@ -1,5 +1,5 @@
 /**
- * Deleting one's own account (issue 30 "Your data"; UK GDPR Art. 17; decision 050). The person confirms with
+ * Deleting one's own account ("Your data"; UK GDPR Art. 17; decision 050). The person confirms with
  * their password (applicants, co-applicants, operators, pipeline viewers) or, for a landlord, who has none, by
  * typing the e-mail address they sign in with. Then, in one transaction: what the retention rule keeps is
  * copied to retained_records (services/retention.ts), every row about the person is deleted (the account's
@@ -154,7 +154,7 @@ export async function deleteAccount(
     });
     return done;
   });
-  // Only files no other record holds are deleted (issue 29 item 1); a storage failure is only logged.
+  // Only files no other record holds are deleted; a storage failure is only logged.
   await deleteUnrecordedFiles(services, removed.keys);
   return { deletedAt, kept: removed.kept, keptUntil: removed.keptUntil };
 }

@@ -1,5 +1,5 @@
 /**
- * "This wasn't me" (issue 30 "E-mails a customer expects"; decision 052). After a password change or reset, the
+ * "This wasn't me" (decision 052). After a password change or reset, the
  * account's address is told ("Your password was changed"); after a change of e-mail is confirmed, the OLD
  * address is told ("Your e-mail address was changed"). Each notice carries a single-use link (email_tokens,
  * purpose `secure-account`, SECURE_ACCOUNT_TTL_DAYS) to /account/secure, where one confirm click:

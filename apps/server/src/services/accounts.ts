@@ -22,7 +22,7 @@ import { assertKnownDistricts } from './homes';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
 import { recordSignInFailure, type SignInOwner } from './sign-in-alerts';
 
-/** What onboard answers: the same for a new address and one that already has an account (issue 15 item 6). */
+/** What onboard answers: the same for a new address and one that already has an account. */
 export type OnboardResult = { email: string };
 
 /**
@@ -30,7 +30,7 @@ export type OnboardResult = { email: string };
  * budget, and sends the verification e-mail: rendered first, queued in the outbox in the account's own
  * transaction (decision 063; key `verify-email:<token id>`) and delivered after the commit (a failed send is
  * retried by the outbox; a failed rendering is logged and the account is still created). The answer is the same
- * whether or not the address already belongs to someone (issue 15 item 6, OWASP ASVS 4.0 2.1 / the
+ * whether or not the address already belongs to someone (OWASP ASVS 4.0 2.1 / the
  * authentication cheat sheet's "account creation" advice): for an address that is already an applicant's or a
  * co-applicant's account nothing is created, the owner is e-mailed instead (renderAccountExistsEmail, sent
  * outside any transaction: there is no change to join), and the same password-hash work is done, so neither the
@@ -42,7 +42,7 @@ export type OnboardResult = { email: string };
  * @throws BAD_USER_INPUT naming the field (`password` too easy to guess (packages/domain/src/password.ts),
  *   `preferredLocations.N` an unknown district), checked before the address is looked up; nothing is created
  *   when it throws; RATE_LIMITED after 10 sign-ups per IP, or from 100 IPs per e-mail domain, in an hour (large
- *   providers such as gmail.com are not counted per domain: issue 29 item 7, lib/rate-limits.ts consumeOnboard)
+ *   providers such as gmail.com are not counted per domain: lib/rate-limits.ts consumeOnboard)
  */
 export async function onboard(
   services: AppServices,
@@ -181,8 +181,8 @@ async function prepareVerificationEmailSafely(
  *   wrong password (never says which); RATE_LIMITED "Too many…" only for a caller that has failed itself: after
  *   10 wrong passwords for the address from its IP, 30 from its IP in all, or (with the seconds to wait) while the
  *   address's wait after 5 failures runs (1, 2, 4… seconds, at most 60). A caller without failures and the right
- *   password is let in while others guess; the owner is e-mailed after 10 failures in 15 minutes (issue 29 item
- *   3, OWASP Authentication Cheat Sheet "account lockout"; lib/rate-limits.ts checkCredential)
+ *   password is let in while others guess; the owner is e-mailed after 10 failures in 15 minutes (OWASP
+ *   Authentication Cheat Sheet "account lockout"; lib/rate-limits.ts checkCredential)
  */
 export async function signIn(
   services: AppServices,

@@ -75,7 +75,7 @@ export async function setWelcomeSeen(db: Db, userId: string): Promise<Applicatio
   return application;
 }
 
-/** The answered-at column of each optional section (issue 9 item 20). */
+/** The answered-at column of each optional section. */
 const ANSWERED_AT_COLUMNS = {
   cards: 'cardsAnsweredAt',
   'monthly-commitments': 'monthlyCommitmentsAnsweredAt',
@@ -100,7 +100,7 @@ function given<T extends Record<string, unknown>>(values: T): Partial<T> {
 }
 
 /**
- * Changes the given About-you, additional-income, joint-or-single (issue 9 item 3), cards, commitments,
+ * Changes the given About-you, additional-income, joint-or-single, cards, commitments,
  * dependants and deposit fields of the applicant's own application (names and phone number are on the user), then works out the budget again.
  * Fields not given are left as they are. A change of the preferred districts alone is a search preference
  * and is allowed at any time, submitted or not, and audited (changePreferredLocations, decision 059).
@@ -192,7 +192,7 @@ export async function submitApplication(
 }
 
 /**
- * Queues the e-mail telling the applicant their application was submitted (issue 9 item 23: the page promises
+ * Queues the e-mail telling the applicant their application was submitted (the page promises
  * "We'll be in touch by e-mail"), in the submission's transaction, with the same layout as the other e-mails.
  * @returns the queued message, or null when the user row is gone
  */

@@ -1,14 +1,14 @@
 /**
- * Stairway's scheduled work on the job queue (issue 34: "Scheduled work … runs once per schedule however many
- * servers run"; decision 063). Each job is a cron schedule in London time: pg-boss sends one job per slot across
- * every server on PostgreSQL, and the in-process runner one per slot on the embedded database (one process).
+ * Stairway's scheduled work on the job queue (decision 063): each job runs once per schedule however many servers
+ * run. Each job is a cron schedule in London time: pg-boss sends one job per slot across every server on
+ * PostgreSQL, and the in-process runner one per slot on the embedded database (one process).
  *
  * - `upload-sweep`: files uploaded through a signed URL that no row ever recorded (decision 004), every
  *   UPLOAD_SWEEP_INTERVAL_MINUTES ({@link sweepSchedule}).
  * - `retention-sweep`: the retention rule's erasures (decision 050), daily at 03:30.
  * - `bank-reconnect-reminders`: open-banking consents about to end (decision 054), daily at 10:00.
  * - `saved-search-alerts`: checked hourly; the day's alerts go once a London day after 07:00, claimed in
- *   scheduled_job_runs as well (issue 33), so a run sent twice still sends each e-mail once.
+ *   scheduled_job_runs as well, so a run sent twice still sends each e-mail once.
  * - the e-mail outbox's sweep (services/email-outbox.ts), every minute, defined with the outbox.
  *
  * A failed run is logged and not retried (retryLimit 0): the next slot runs as usual, as before this queue.

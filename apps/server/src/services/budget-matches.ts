@@ -1,5 +1,5 @@
 /**
- * The dashboard's honest rent budget (issue 33 "Homes everywhere"): how many homes for sale in the applicant's
+ * The dashboard's honest rent budget: how many homes for sale in the applicant's
  * preferred districts fit both their budget (asking price) and their rent budget (estimated rent), and, when
  * none do, what does: the nearest districts with fitting homes, and the cheapest quarter of the homes in their
  * districts. Counted in SQL on `listings` over the homes for sale (dwellings, still available, not landlords'

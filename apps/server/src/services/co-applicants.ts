@@ -78,7 +78,7 @@ export async function getCoApplicantWithApplication(
  * @param db the database
  * @param applicationId the application the co-applicant belongs to
  * @param options.mainOnly true for the applicant's view (spec §3 UserApplication.coApplicant "income"): only the
- *   main income, since the co-applicant's additional incomes are theirs alone (issue 10)
+ *   main income, since the co-applicant's additional incomes are theirs alone
  * @returns the rows; empty when there are none
  */
 export function listCoApplicantIncomes(
@@ -168,7 +168,7 @@ async function expireSignUpLinks(tx: Tx, coApplicantId: string) {
  *
  * An address that already belongs to someone (an applicant's account, or another application's co-applicant)
  * is recorded like any other, and answered the same way: the answer never says which addresses have accounts
- * (issue 29 item 4; decision 046). The owner is told when the link would be sent (addCoApplicant). Recording an
+ * (decision 046). The owner is told when the link would be sent (addCoApplicant). Recording an
  * address counts against the invitation limit (consumeCoApplicantInvite: 10 per account and 50 per IP an hour).
  * @param scope the database, the request's loaders, the rate limits and the caller's IP
  * @param actor the signed-in applicant or co-applicant
@@ -292,7 +292,7 @@ type LinkScope = Pick<AppServices, 'db' | 'email' | 'config' | 'rateLimits' | 'l
  * 5 e-mails an hour per application, and the invitation limit (10 per account, 50 per IP an hour). When the
  * address already belongs to someone (findAddressOwner), no link is made: its owner is told that someone tried
  * to add them (renderCoApplicantAddressInUseEmail, within their own e-mail limit; a refused limit or a failed
- * rendering is only logged), and the answer is the same as for a free address (issue 29 item 4; decision 046).
+ * rendering is only logged), and the answer is the same as for a free address (decision 046).
  * Either e-mail is rendered before the transaction and queued in the outbox in the application's change
  * (decision 063): `co-applicant-invitation:<email_tokens id>` with its link, or
  * `co-applicant-address-in-use:<co-applicant id>:<time of the change>`; it is delivered after the commit (a
@@ -382,7 +382,7 @@ async function tellAddressOwner(
 /**
  * Adds the recorded co-applicant to the application (addCoApplicant, no input): makes the application joint
  * and e-mails the co-applicant their sign-up link (coApplicantLoginLinkSent). When the address already belongs to
- * someone, its owner is told instead and no link is made; the answer is the same (issue 29 item 4; decision 046):
+ * someone, its owner is told instead and no link is made; the answer is the same (decision 046):
  * the co-applicant shows as invited and never joins until the applicant records another address.
  * @param services the database, e-mail, configuration, rate limits, logger, the request's loaders and IP
  * @param userId the applicant
@@ -397,7 +397,7 @@ export function addCoApplicant(services: LinkScope, userId: string): Promise<App
 
 /**
  * Sends the co-applicant a new sign-up link (resendPermissionEmail, no input); the earlier one stops working. As
- * addCoApplicant, an address that belongs to someone gets its owner told instead (issue 29 item 4).
+ * addCoApplicant, an address that belongs to someone gets its owner told instead.
  * @param services as addCoApplicant
  * @param userId the applicant
  * @returns the application
@@ -409,7 +409,7 @@ export function resendPermissionEmail(services: LinkScope, userId: string): Prom
 
 /**
  * Removes the co-applicant (removeCoApplicant, no input): their account, sign-up links, incomes, addresses,
- * checks and documents with their files in storage (uploaded documents and bank statements; issue 10), and the
+ * checks and documents with their files in storage (uploaded documents and bank statements), and the
  * application's permission and link flags. The application stays joint until the applicant switches it to
  * single, so that they can add someone else; the budget is worked out again without the co-applicant. The
  * files are deleted once the rows are gone; a file that storage fails to delete is only logged (as after
@@ -442,7 +442,7 @@ export async function removeCoApplicant(
       .where(eq(userApplications.id, current.id));
     return documents.map((document) => document.storageKey);
   });
-  // Only files no other record holds are deleted (issue 29 item 1); a storage failure is only logged.
+  // Only files no other record holds are deleted; a storage failure is only logged.
   await deleteUnrecordedFiles(scope, storageKeys);
   return application;
 }
@@ -466,7 +466,7 @@ async function joinOnce<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
  * @returns a session token naming coApplicantId, and the co-applicant
  * @throws TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field token); BAD_USER_INPUT (field token) when the
  *   address has become an applicant's account since the link was sent (one address, one person: decision 015),
- *   or has joined another application as its co-applicant (decision 046; source: issue 29 item 4);
+ *   or has joined another application as its co-applicant (decision 046);
  *   BAD_USER_INPUT (field password) for a password that breaks the rule. Nothing changes when it throws.
  */
 export async function coApplicantSignUp(
@@ -549,7 +549,7 @@ export async function grantPermission(
 
 /**
  * Finds the co-applicant an e-mail address belongs to: the one who has joined (signed up) with it, or else the
- * first one invited with it (invitations may share an address: decision 046; source: issue 29 item 4).
+ * first one invited with it (invitations may share an address: decision 046).
  * @param db the database
  * @param email the address, lower case
  * @returns the row, or null
@@ -567,7 +567,7 @@ export async function findCoApplicantByEmail(db: Db, email: string): Promise<CoA
 
 /**
  * The co-applicant of an application who has joined (signed up), for the e-mails both people of a joint
- * application get (issue 30 bug 3: every decision reaches both).
+ * application get (every decision reaches both).
  * @param db the database or the caller's transaction
  * @param applicationId the application's id
  * @returns their e-mail address and first name, or undefined when there is none or they have not joined

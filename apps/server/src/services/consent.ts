@@ -1,5 +1,5 @@
 /**
- * Consent records (issue 30, UK GDPR and PECR; decision 049): a signed-in applicant's, co-applicant's or landlord's choice about
+ * Consent records (UK GDPR and PECR; decision 049): a signed-in applicant's, co-applicant's or landlord's choice about
  * product analytics (PostHog) and session replay (Sentry Replay), kept in consent_records as the record of
  * consent (UK GDPR Art. 7(1): the controller must be able to show that the person consented). One row per
  * change: the latest row is the current choice, the earlier ones its history. The browser keeps the choice

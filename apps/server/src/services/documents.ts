@@ -115,7 +115,7 @@ async function updateDocumentsUploaded(tx: Tx, applicationId: string, person: Pe
  * @throws BAD_USER_INPUT naming `key` (nothing uploaded yet, or the file is not a PDF, JPEG, PNG or WebP of
  *   at most 20 MB, in which case it is deleted; or the limit of documents is reached); NOT_FOUND for a key
  *   issued to someone else; CONFLICT naming `key` when the key is already recorded, as a document or for any
- *   other purpose (issue 29 item 1); APPLICATION_SUBMITTED; STEP_LOCKED
+ *   other purpose; APPLICATION_SUBMITTED; STEP_LOCKED
  *   for a bank statement while the step is locked
  */
 export async function uploadDocument(
@@ -132,7 +132,7 @@ export async function uploadDocument(
   if (data.documentType === 'BankStatement') {
     await assertStepUnlocked(db, current, bankStatementsStep(person), BANK_STATEMENTS_LOCKED_WHY);
   }
-  // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+  // A key is recorded once, for one purpose: refused before its file is checked or deleted.
   await assertUploadUnrecorded(db, data.key, 'key');
 
   const stored = await services.storage.inspect(data.key);
@@ -211,7 +211,7 @@ export async function uploadDocument(
 
 /**
  * Deletes one of the person's own documents and its file (spec §7 deleteDocument); the file is kept when
- * another record still holds it (deleteUnrecordedFiles, issue 29 item 1). Deleting the last BankStatement sets
+ * another record still holds it (deleteUnrecordedFiles). Deleting the last BankStatement sets
  * documentsUploaded back to false.
  * @param services the database, storage, logger and the request's loaders (changeApplication)
  * @param input `{ id }`, parsed with deleteDocumentInputSchema
@@ -239,7 +239,7 @@ export async function deleteDocument(
     await updateDocumentsUploaded(tx, locked.id, person);
     return deleted;
   });
-  // The record (and its claim) is gone; the file is deleted unless another record holds it (issue 29 item 1),
+  // The record (and its claim) is gone; the file is deleted unless another record holds it,
   // and a file left behind by a storage failure is only logged (it can no longer be reached).
   await deleteUnrecordedFiles(services, [result.storageKey]);
   return { id: result.id, application };

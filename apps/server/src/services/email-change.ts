@@ -30,8 +30,8 @@ async function emailIsTaken(db: Db | Tx, email: string) {
  * earlier link for another address stops working). Nothing changes until the link is opened. The e-mail is
  * rendered first; the link and its outbox row are saved in one transaction (decision 063; key
  * `change-email:<email_tokens id>`) and the e-mail is delivered after it (a failed send is retried by the
- * outbox). The answer is the same whether or not the address already has an account (issue 29 item 4; decision
- * 046): for an address that has one, no link is made and its owner is told instead
+ * outbox). The answer is the same whether or not the address already has an account (decision 046):
+ * for an address that has one, no link is made and its owner is told instead
  * (renderEmailChangeAddressInUseEmail, within their own e-mail limit; a refused or failed send is only logged;
  * sent outside any transaction, as nothing changes in the database then), so that the answer never says which
  * addresses have accounts.
@@ -113,7 +113,7 @@ async function tellOwner(services: AppServices, owner: { id: string; email: stri
 /**
  * Confirms a change of e-mail from the link sent to the new address: the account's address becomes the new
  * one (confirmed), the link is used up, and the old address is told, with a "This wasn't me" link that puts it
- * back (account-security.ts; issue 30). The notice and its link are queued in the outbox in the change's own
+ * back (account-security.ts). The notice and its link are queued in the outbox in the change's own
  * transaction (decision 063; key `email-changed:<email_tokens id>`; rendered there, since the addresses are read
  * from the link) and delivered after the commit; a notice that cannot be rendered is logged, and the change stands.
  * Sessions stay signed in: the token names the account, not the address.

@@ -1,5 +1,5 @@
 /**
- * The transactional e-mail outbox (issue 34 "Background work on PostgreSQL"; decision 063).
+ * The transactional e-mail outbox (decision 063).
  *
  * Every e-mail is first a row of email_outbox. A caller with a transaction enqueues the message in it
  * ({@link EmailOutbox.enqueue}), so the message exists exactly when the change that causes it was committed, and
@@ -9,7 +9,7 @@
  * 1. claims the row (`pending` → `sending`, with a claim that lapses after CLAIM_SECONDS) in one UPDATE, so two
  *    workers (two servers, a retry and the sweep) never both hand it to the provider;
  * 2. hands it to the provider (SMTP, or the outbox folder) with the row's idempotency key as the Message-ID;
- * 3. marks it `sent` and clears the message (it may hold sign-in codes and reset links: issue 29 item 6), or, when
+ * 3. marks it `sent` and clears the message (it may hold sign-in codes and reset links), or, when
  *    the provider refused it, puts it back to `pending` with a later next_attempt_at and queues a retry on the job
  *    queue (lib/job-queue.ts: pg-boss on PostgreSQL, in process on the embedded database), up to MAX_ATTEMPTS tries
  *    (then `failed`, logged for operators).

@@ -1,6 +1,6 @@
 /**
- * The landlord's rent and value estimate (issue 12 "Estimates"; spec §6 `getEstimatedLandlordRent`,
- * `sendValuationEmail`), made by the one calibrated estimator (issue 32; decision 057;
+ * The landlord's rent and value estimate (spec §6 `getEstimatedLandlordRent`,
+ * `sendValuationEmail`), made by the one calibrated estimator (decision 057;
  * lib/calibrated-estimates.ts): nearest comparable homes of the bundled 60k-row sample of real lets and
  * sales (not the imported listings, so no database query), blended with the local authority's figures, with an
  * 80% interval calibrated on held-out homes. The GraphQL operations come with the landlord accounts.

@@ -29,7 +29,7 @@ export async function addUpdateUserExpense(
 ): Promise<{ expense: ExpenseRow; application: ApplicationRow }> {
   const { id, ...data } = input;
   const { application, result } = await changeApplication(scope, userId, async (tx, current) => {
-    // Adding or changing an expense answers Monthly commitments (issue 9 item 20).
+    // Adding or changing an expense answers Monthly commitments.
     await tx
       .update(userApplications)
       .set(answeredColumns(['monthly-commitments']))

@@ -113,7 +113,7 @@ export async function removeFavourite(
 }
 
 /**
- * One home an applicant may open by its id (getHome: an alert e-mail's link to a home, issue 33): any imported
+ * One home an applicant may open by its id (getHome: an alert e-mail's link to a home): any imported
  * listing, still for sale or not (HomeSelection.available says which), or a landlord's listing while it is
  * published, with its photos as in explore (decision 028).
  * @param listingId the listing id (HomeSelection.id)

@@ -1,5 +1,5 @@
 /**
- * The map's clusters of a search's homes (issue 33 "search this area" on the map; GraphQL
+ * The map's clusters of a search's homes ("search this area" on the map; GraphQL
  * HomesSelection.clusters): the homes matching the search, all pages, grouped in a grid over the map's bounds
  * (or the matches' extent), one cluster per cell with homes, in SQL.
  */

@@ -118,14 +118,14 @@ export async function getHomeReview(db: Db, homeSubmissionId: string): Promise<H
 
 /**
  * Approves or rejects a home under review, records it in the audit log (same transaction), then e-mails the
- * applicant and, on a joint application, the co-applicant once they have joined (issue 30 bug 3). The e-mails are
+ * applicant and, on a joint application, the co-applicant once they have joined. The e-mails are
  * queued in the decision's transaction and delivered after it (a failed send is retried by the outbox).
  * @param services the database, the e-mail provider, the config (APP_URL for the link) and the logger
  * @param options.homeSubmissionId the submission's id
  * @param options.decision 'approved' or 'rejected'
  * @param options.actor who decides, kept in the audit log
- * @param options.note why, kept in the audit log (`details.note`, shown by the console's audit log: issue 30
- *   bug 6) with the status before and after
+ * @param options.note why, kept in the audit log (`details.note`, shown by the console's audit log)
+ *   with the status before and after
  * @returns the submission after the decision
  * @throws Error "No home submission …" for an unknown id; "… is not under review …" for a draft or one
  *   already decided. Nothing changes when it throws.
@@ -172,7 +172,7 @@ export async function decideHome(
         listingId: row.listingId,
         address: describeSubmissionAddress(row),
         askingPrice: row.askingPrice,
-        // The states the console's audit log shows beside the note (issue 30 bug 6).
+        // The states the console's audit log shows beside the note.
         before: { status: getHomeSubmissionStatus(home) },
         after: { status: getHomeSubmissionStatus(row) },
       },
@@ -192,7 +192,7 @@ export async function decideHome(
 
 /**
  * Queues the decision's e-mails in the decision's transaction: the applicant's, and on a joint application the
- * co-applicant's once they have joined (issue 30 bug 3). Keyed by the submission, the decision and its time, so
+ * co-applicant's once they have joined. Keyed by the submission, the decision and its time, so
  * each decision is e-mailed once.
  * @returns the queued messages, to deliver after the commit
  */

@@ -1,5 +1,5 @@
 /**
- * Where a radius search is centred (issue 33 "Radius search around a place or a postcode"): the place the
+ * Where a radius search is centred (a radius around a place or a postcode): the place the
  * applicant typed ("Leeds", "LS6", "LS6 1AA") resolved to a point from the postcode districts' centroids.
  */
 import { normaliseOutcode, normalisePostcode } from '@stairway/domain/postcode';

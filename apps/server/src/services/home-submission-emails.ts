@@ -1,5 +1,5 @@
 /**
- * "We've got your home" (issue 30 "E-mails a customer expects"): e-mailed to the applicant once a home is
+ * "We've got your home": e-mailed to the applicant once a home is
  * submitted for review, by submitHomeSubmission and createHomeSubmissionWithListing (home-submissions.ts). It is
  * queued in the outbox in the submission's own transaction (decision 063: the submission and its e-mail commit
  * together), keyed by the submission (`home-received:<home_submissions id>`, one e-mail per submission), and

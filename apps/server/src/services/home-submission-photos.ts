@@ -1,5 +1,5 @@
 /**
- * The order of a home submission's photos (issue 30 bug 10): the applicant puts them in the order they want,
+ * The order of a home submission's photos: the applicant puts them in the order they want,
  * the first being the main photo, and that order (home_submission_images.position) is the one shown everywhere
  * the photos are: the applicant's own view, the operators' console and the investor pipeline (the loader
  * imagesByHomeSubmission reads it).

@@ -1,5 +1,5 @@
 /**
- * getHomesSelection's answer (spec §7, issue 33): the unpaged answer of a plain district search as before
+ * getHomesSelection's answer (spec §7): the unpaged answer of a plain district search as before
  * (the read model district_homes, decision 034), every other search (filters, sort, radius, map area, or a page
  * asked for with `first`) through findHomes in SQL (home-search.ts, decision 058).
  */
@@ -39,7 +39,7 @@ export type HomesSelectionAnswer = HomesSelection &
 /**
  * Answers getHomesSelection.
  * - A plain district search (postcodes only, Most recent, no filter) without `first`: the read model's answer,
- *   exactly as before issue 33 (the old client and spec §7 keep working), with the counts over all its homes.
+ *   exactly as before server-side search (the old client and spec §7 keep working), with the counts over all its homes.
  * - Anything else: findHomes, one page of `first` homes (MAX_SELECTION_LISTINGS without `first`).
  * `outcodes` (for `featured`) are the postcodes asked for, or for a radius or map area the districts whose
  * centre lies in it (at most 50, nearest the middle first).
@@ -74,7 +74,7 @@ export async function searchHomesSelection(
   return { ...page, outcodes, listingsCollectedAt: collected[0]?.at ?? null, criteria, budget };
 }
 
-/** Whether a search is the one getHomesSelection answered before issue 33: districts only, newest first. */
+/** Whether a search is the one getHomesSelection answered before server-side search: districts only, newest first. */
 function isPlainDistrictSearch(c: HomeSearchCriteria, budget: number | null): boolean {
   return (
     Boolean(c.postcodes?.length) &&

@@ -90,7 +90,7 @@ export function checkIdentityVerification(
 
 /**
  * The applicant or the co-applicant chooses to verify their identity later (spec §4 step 6: "skippable when ...
- * the user skipped"; spec §7 skipChecks; issue 30: the co-applicant can skip where the applicant can): sets
+ * the user skipped"; spec §7 skipChecks; the co-applicant can skip where the applicant can): sets
  * the application's identityVerificationSkipped, which opens bank statements. The domain keeps one answer per
  * application, so either person's skip counts for both identity steps. The Stairway team still verifies both
  * identities before the application can be approved.

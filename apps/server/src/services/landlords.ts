@@ -4,7 +4,7 @@
  * has no password: every sign-in is a 6-digit code e-mailed to them (services/one-time-codes.ts: 10 minutes,
  * 5 tries), and the session token names `landlordId`. Sign-up, "send me a code" and the code check answer the
  * same, in the same time, whether or not the address has an account, so they cannot be used to find out who is
- * a landlord (issue 29 item 8); e-mails go out after the answer.
+ * a landlord; e-mails go out after the answer.
  */
 import { OTP_TTL_MINUTES } from '@stairway/domain/accounts';
 import type {
@@ -57,7 +57,7 @@ type CodeServices = Pick<AppServices, 'db' | 'email' | 'config' | 'logger'>;
  * before the transaction and queued in the outbox in the code's own transaction (decision 063: the code and its
  * e-mail commit together), keyed by the code (`landlord-code:<code row id>:<issued at>`), then delivered in the
  * background: either way the answer does not wait for the provider (a failure is retried by the outbox), so both
- * take the same time to within two database writes, the outbox row and its claim (issue 29 item 8; decision 045;
+ * take the same time to within two database writes, the outbox row and its claim (decision 045;
  * OWASP Authentication Cheat Sheet, "authentication responses").
  * @throws Error only when the database fails (then neither the code nor its e-mail is saved)
  */
@@ -95,7 +95,7 @@ async function sendCode(services: CodeServices, email: string, landlord: Landlor
  * @param ip the caller's IP address, for the sign-up limits
  * @returns the normalised address and `sent: true`
  * @throws RATE_LIMITED after 10 landlord sign-ups from one IP, or from 100 IPs for one e-mail domain, in an
- *   hour (issue 29 item 5; ONBOARD_LIMIT_PER_IP and ONBOARD_LIMIT_PER_DOMAIN, lib/rate-limits.ts
+ *   hour (ONBOARD_LIMIT_PER_IP and ONBOARD_LIMIT_PER_DOMAIN, lib/rate-limits.ts
  *   consumeLandlordSignUp), or after 5 codes an hour to one address; nothing is created or sent then
  */
 export async function landlordSignUp(
@@ -123,7 +123,7 @@ export async function landlordSignUp(
  * E-mails a new sign-in code (spec §7 resendLandlordOtpCode): "Send me a new code" after sign-up, and the
  * returning landlord's sign-in. Answers the same, after the same work and in the same time, whether or not the
  * address has an account: an unknown address gets a code that is never sent, so that verifyLandlordToken then
- * answers it as it answers a landlord (issue 29 item 8).
+ * answers it as it answers a landlord.
  * @param data the e-mail address, parsed with landlordEmailInputSchema
  * @param ip the caller's address (30 requests an hour each)
  * @returns the normalised address and `sent: true`
@@ -144,7 +144,7 @@ export async function resendLandlordOtpCode(
 /**
  * Signs a landlord in with the code e-mailed to them (spec §7 verifyLandlordToken) and confirms their address.
  * An unknown address is checked against its decoy code (see resendLandlordOtpCode), so each answer is the one a
- * landlord would get (issue 29 item 8).
+ * landlord would get.
  * @param data the e-mail address and the 6-digit code, parsed with verifyLandlordTokenInputSchema
  * @param ip the caller's IP address, for the rate limit
  * @returns a session token naming `landlordId` (30 days) and the landlord
@@ -152,7 +152,7 @@ export async function resendLandlordOtpCode(
  *   code for this address, used, or 5 wrong tries); field `code`; RATE_LIMITED "Too many…" only for a caller that
  *   has failed: after 10 wrong codes for the address or 30 in all from its IP in 15 minutes, or while the
  *   address's wait runs. The right code from a caller without failures gets through; the landlord is e-mailed
- *   after 10 failures in 15 minutes (issue 29 item 3)
+ *   after 10 failures in 15 minutes
  */
 export async function verifyLandlordToken(
   services: Pick<AppServices, 'db' | 'tokens' | 'rateLimits' | 'email' | 'logger' | 'config'>,

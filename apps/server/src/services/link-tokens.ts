@@ -141,7 +141,7 @@ export type LinkTokenState = 'VALID' | 'USED' | 'EXPIRED' | 'INVALID';
 
 /**
  * The state of a link token of a purpose, read without using it or locking it, and without saying whose it is
- * (used to show "already used" before a form is filled in; source: issue 30 bug 11).
+ * (used to show "already used" before a form is filled in).
  * @param token the token from the link (any string: one that is not ours is INVALID)
  * @param purpose the link's purpose; a token of another purpose is INVALID
  * @returns VALID, USED (used, or replaced by a newer link), EXPIRED or INVALID, in that order of checks as
@@ -219,7 +219,7 @@ export async function issueCoApplicantLinkToken(
  * A link is used up either by signing up with it or when it is replaced (a new link sent, the address changed:
  * issueCoApplicantLinkToken, co-applicants.ts expireSignUpLinks). Only signing up sets `signedUpAt`, so a
  * used-up link of a co-applicant who has not joined was replaced: it says so, with `replaced: true` in the
- * extensions, instead of telling them to sign in with a password they never chose (source: issue 30 bug 2).
+ * extensions, instead of telling them to sign in with a password they never chose.
  * @throws TOKEN_INVALID, TOKEN_USED (with `replaced` true or false), TOKEN_EXPIRED (field `token`), each saying
  *   what to do next
  */

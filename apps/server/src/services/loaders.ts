@@ -104,7 +104,7 @@ export function createLoaders(db: Db) {
         list.map(({ submitted, approved, rejected }) => ({ submitted, approved, rejected })),
       );
     }),
-    /** The photos of each home submission in the applicant's order, the main photo first (issue 30 bug 10). */
+    /** The photos of each home submission in the applicant's order, the main photo first. */
     imagesByHomeSubmission: new DataLoader<string, HomeSubmissionImageRow[]>(async (ids) => {
       const rows = await db
         .select()

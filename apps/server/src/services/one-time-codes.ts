@@ -1,6 +1,6 @@
 /**
  * One-time codes (spec §7 verifyOtpToken, resendOtpCode; later verifyLandlordToken and
- * resendLandlordOtpCode, issue 12): 6 random digits that work for 10 minutes and allow 5 wrong tries, after
+ * resendLandlordOtpCode): 6 random digits that work for 10 minutes and allow 5 wrong tries, after
  * which a new code is needed (packages/domain/src/accounts.ts). One store for every kind of account: a code
  * belongs to a subject (`applicant` + user id today, `landlord` + landlord id later) and a purpose; issuing a
  * new one replaces the subject's previous code of that purpose. Only a SHA-256 hash is kept; with a million
@@ -22,7 +22,7 @@ export type CodeSubject = {
 };
 
 /**
- * The subject id that stands for an address without an account (issue 29 item 8; decision 045): a UUID derived
+ * The subject id that stands for an address without an account (decision 045): a UUID derived
  * from the kind and the address, under which codes are issued and checked exactly as for an account, so that
  * "send me a code" and the code check answer an unknown address as they answer a known one, with the same
  * database work. No account has this id (account ids are random UUIDs made by the database), and no e-mail is
@@ -108,7 +108,7 @@ export async function issueOneTimeCode(
     })
     .returning({ id: oneTimeCodes.id });
   if (!row) throw new Error('The one-time code was not saved');
-  // Codes long expired are of no use to anyone: accounts' and decoys' (issue 29 item 8) alike, so the table stays
+  // Codes long expired are of no use to anyone: accounts' and decoys' alike, so the table stays
   // as small as the codes of the last day, and a deleted code answers the same for both.
   await db
     .delete(oneTimeCodes)

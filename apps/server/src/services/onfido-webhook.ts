@@ -1,5 +1,5 @@
 /**
- * Onfido's webhook (issue 31; decision 053; README "Identity verification: Onfido"): Onfido POSTs its events
+ * Onfido's webhook (decision 053; README "Identity verification: Onfido"): Onfido POSTs its events
  * to APP_URL/webhooks/onfido, signed with the webhook's token (ONFIDO_WEBHOOK_TOKEN) in the X-SHA2-Signature
  * header: the hex HMAC-SHA256 of the exact body. The signature is checked before the body is read as JSON;
  * a missing or wrong one is answered 401 and changes nothing.

@@ -1,6 +1,6 @@
 /**
  * Bank statements through open banking (spec §4 step 7; spec §7 sendOpenBankingLink, setOpenBankingRequested,
- * checkOpenBanking; spec §3 openBankingRequested then openBankingConnected; issue 31; decision 054): the
+ * checkOpenBanking; spec §3 openBankingRequested then openBankingConnected; decision 054): the
  * applicant picks their bank and gives read-only consent on the open banking provider's hosted page
  * (providers/open-banking/open-banking-provider.ts). A connected bank completes the bank statements step,
  * as uploaded statements do (packages/domain application-progress). The step unlocks when the personal and
@@ -48,7 +48,7 @@ export const RECONNECT_STATES: readonly OpenBankingConnectionStatus[] = [
   'Disconnected',
 ];
 
-/** How many days before the consent ends the person is asked to reconnect (e-mail and page; issue 31). */
+/** How many days before the consent ends the person is asked to reconnect (e-mail and page). */
 export const RECONNECT_REMINDER_DAYS = 7;
 
 /**

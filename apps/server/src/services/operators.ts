@@ -1,5 +1,5 @@
 /**
- * Operators and the console's reads (issue 13; decision 022). An operator is one of the Stairway team: the
+ * Operators and the console's reads (decision 022). An operator is one of the Stairway team: the
  * first is created with `npm run ops -- add-operator EMAIL`, later ones from the console (addOperator); both
  * generate a password, shown once. Signing in takes two steps: the e-mail and password (operatorSignIn), then
  * the 6-digit code e-mailed to the operator (verifyOperatorCode, services/one-time-codes.ts), both rate
@@ -96,8 +96,7 @@ export async function addOperator(db: Db, input: { email: string; actor: string 
  *   UNAUTHENTICATED (field `email`, OPERATOR_DISABLED_MESSAGE) for a disabled account, after the right password
  *   only; RATE_LIMITED "Too many…" only for a caller that has failed: after 5 failed steps (password or code)
  *   for the address or 20 in all from its IP in 15 minutes, or while the address's wait runs. The right password
- *   from a caller without failures gets through; the operator is e-mailed after 10 failures in 15 minutes (issue
- *   29 item 3)
+ *   from a caller without failures gets through; the operator is e-mailed after 10 failures in 15 minutes
  */
 export async function operatorSignIn(
   services: Pick<AppServices, 'db' | 'email' | 'rateLimits' | 'logger' | 'config'>,
@@ -148,7 +147,7 @@ const codeSubject = (operatorId: string) => ({
 /**
  * The second step: checks the e-mailed code and signs the operator in. An unknown address is answered as an
  * operator's without a code (TOKEN_USED), after the same code look-up (under decoySubjectId), so the answer does
- * not tell who is an operator (issue 29 item 8).
+ * not tell who is an operator.
  * @param data the parsed input (e-mail lower-cased, the 6-digit code)
  * @param ip the caller's IP address, for the rate limit
  * @returns the session token (8 hours) and the operator

@@ -1,5 +1,5 @@
 /**
- * Passwords (issue 10 "Accounts"; spec §7 resetPasswordRequest, resetPassword, saveNewPassword): the rule
+ * Passwords (spec §7 resetPasswordRequest, resetPassword, saveNewPassword): the rule
  * for every new password, the forgotten-password link and changing a password when signed in. A reset or a
  * change adds one to the account's session version, which signs every other session out (lib/sessions.ts).
  */
@@ -30,8 +30,8 @@ let dummyHash: Promise<string> | undefined;
 /**
  * Whether a password matches a stored hash. With no hash (no such account, or an invited customer without a
  * password yet) it verifies against a dummy hash all the same, so that an unknown e-mail address costs the
- * same time as a wrong password and the answer's timing does not tell whether an account exists (issue 15
- * item 6; OWASP Authentication Cheat Sheet, "Authentication Responses").
+ * same time as a wrong password and the answer's timing does not tell whether an account exists (OWASP
+ * Authentication Cheat Sheet, "Authentication Responses").
  * @param passwordHash the account's argon2 hash, or null when there is none
  * @returns false for a wrong password, and always without a hash
  */
@@ -117,7 +117,7 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link, uses the link up, confirms the e-mail address (the link reached it)
  * and signs every session out (tokens issued before are refused), then e-mails "Your password was changed" with a
- * "This wasn't me" link (account-security.ts; issue 30): the notice and its link are queued in the outbox in the
+ * "This wasn't me" link (account-security.ts): the notice and its link are queued in the outbox in the
  * reset's own transaction (decision 063; key `password-changed:<email_tokens id>`; rendered there, since the
  * account is known only from the link) and delivered after the commit.
  * @returns the account's e-mail address, to sign in with
@@ -140,7 +140,7 @@ export async function resetPassword(services: AppServices, data: ResetPasswordPa
 
 /**
  * Says whether a password-reset link still works, before its page shows the form (checkPasswordResetToken), so
- * a used or expired link says so at once instead of after a new password is typed (source: issue 30 bug 11).
+ * a used or expired link says so at once instead of after a new password is typed.
  * It changes nothing and never says whose link it is.
  * @param token the token from the reset link (parsed with linkTokenInputSchema)
  * @param ip the caller's IP address, for the rate limit
@@ -158,11 +158,11 @@ export async function checkPasswordResetToken(
 
 /**
  * Changes the signed-in applicant's password (needs the current one) and signs every other session out, then
- * e-mails "Your password was changed" with a "This wasn't me" link (account-security.ts; issue 30): the new hash
+ * e-mails "Your password was changed" with a "This wasn't me" link (account-security.ts): the new hash
  * and the notice are made first, then the password, the notice's link and its outbox row are saved in one
  * transaction (decision 063; key `password-changed:<email_tokens id>`), and the notice is delivered after it.
  * @param ip the caller's IP address: wrong current passwords count as failed sign-ins of the address from this
- *   caller (lib/rate-limits.ts checkCredential; issue 29 item 3)
+ *   caller (lib/rate-limits.ts checkCredential)
  * @returns a new session token for this session, and the user
  * @throws BAD_USER_INPUT naming `currentPassword` (not right) or `newPassword` (breaks the rule);
  *   RATE_LIMITED "Too many…" as signIn, for a caller that has failed; nothing changes when it throws

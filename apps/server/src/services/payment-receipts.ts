@@ -1,5 +1,5 @@
 /**
- * The receipt for the waitlist fee (issue 30 "E-mails a customer expects"): e-mailed to the person who paid
+ * The receipt for the waitlist fee: e-mailed to the person who paid
  * when recordCheckoutOutcome (payments.ts) turns their payment Paid, which happens once per payment. The receipt
  * is queued in the outbox in that same transaction (decision 063: the payment turns Paid and its receipt is saved
  * together, or neither), keyed by the payment (`waitlist-fee-receipt:<payments id>`), so a webhook and a return

@@ -65,7 +65,7 @@ async function latestPayment(
  * one sets its application's waitlistFeePaid in the same transaction. A Paid row never changes again; a final
  * row only changes to Paid (a late asynchronous payment). Unknown sessions are ignored. The one call that turns
  * a row Paid (the row is locked, so a webhook and a return check racing each other cannot both do it) queues
- * the payer's receipt in the same transaction (payment-receipts.ts; issue 30; the outbox of decision 063, key
+ * the payer's receipt in the same transaction (payment-receipts.ts; the outbox of decision 063, key
  * `waitlist-fee-receipt:<payment id>`) and delivers it after the commit: one receipt per payment however many
  * times the outcome arrives.
  * @param services the database and logger; the e-mail provider and configuration, for the receipt

@@ -1,5 +1,5 @@
 /**
- * The investor pipeline's status in SQL (decision 019; issue 30 bug 9): built from the domain's
+ * The investor pipeline's status in SQL (decision 019): built from the domain's
  * PIPELINE_STATUS_RULE, the list getPipelineStatus reads, so that the counts, the filters and each applicant's
  * status agree. The stored column `user_applications.pipeline_status` keeps the rule less InReview (a home under
  * review needs home submissions), for the indexes.
@@ -48,7 +48,7 @@ export function statusCondition(status: PipelineApplicantsArgs['status']): SQL |
 
 /**
  * The pipeline status in SQL, built from the domain's PIPELINE_STATUS_RULE (the same list getPipelineStatus
- * reads), so the counts and each applicant's status cannot disagree (issue 30 bug 9).
+ * reads), so the counts and each applicant's status cannot disagree.
  * @param hasHomeInReview the SQL that says whether the applicant has a home under review
  */
 function statusSql(hasHomeInReview: SQL): SQL<PipelineStatus> {

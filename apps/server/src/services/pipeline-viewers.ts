@@ -102,7 +102,7 @@ export async function ensurePipelineViewer(db: Db, input: { email: string; passw
  * @throws UNAUTHENTICATED (field `password`) for an unknown e-mail, a wrong password or a disabled account,
  *   never saying which; RATE_LIMITED "Too many…" only for a caller that has failed: after 5 failures for the
  *   address or 20 in all from its IP in 15 minutes, or while the address's wait runs. The right password from a
- *   caller without failures gets through; the viewer is e-mailed after 10 failures in 15 minutes (issue 29 item 3)
+ *   caller without failures gets through; the viewer is e-mailed after 10 failures in 15 minutes
  */
 export async function checkPipelinePassword(
   services: Pick<AppServices, 'db' | 'tokens' | 'rateLimits' | 'email' | 'logger' | 'config'>,

@@ -1,5 +1,5 @@
 /**
- * Plaid's webhook, POST /webhooks/plaid (issue 31; decision 054; Plaid "Webhook verification"). Nothing in
+ * Plaid's webhook, POST /webhooks/plaid (decision 054; Plaid "Webhook verification"). Nothing in
  * the body is acted on before its signature is verified: the `Plaid-Verification` header is a JWT (ES256)
  * whose key id names a key fetched from /webhook_verification_key/get (cached by key id); it must verify, be
  * at most 5 minutes old (iat), and carry request_body_sha256 equal to the SHA-256 of the exact body (compared

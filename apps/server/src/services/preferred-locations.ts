@@ -1,5 +1,5 @@
 /**
- * Changing the applicant's preferred postcode districts (issue 33 "Homes everywhere"; decision 059). They are a
+ * Changing the applicant's preferred postcode districts (decision 059). They are a
  * search preference, not part of the assessed application, so they can be changed at any time, submitted
  * application or not. Every change is written to the audit log ('preferred-locations-changed', subject the
  * application, details {previous, next, submitted, budgetWorkedOutAgain}).

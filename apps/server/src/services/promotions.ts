@@ -40,9 +40,9 @@ export async function getUnseenPromotions(db: Db, userId: string) {
 
 /**
  * Whether a promotion is for everyone to read: it is published, or it was once (an ended promotion's terms stay
- * readable: issue 9 item 6). A draft that was never published (created unpublished in the console, decision 025)
+ * readable). A draft that was never published (created unpublished in the console, decision 025)
  * is the operators' alone; whether it was ever published is read from the audit log, where every publishing and
- * unpublishing is recorded (setPromotionActive). Source: issue 29 item 9.
+ * unpublishing is recorded (setPromotionActive).
  */
 async function isPublic(db: Db, promotion: Pick<PromotionRow, 'id' | 'active'>): Promise<boolean> {
   if (promotion.active) return true;
@@ -60,8 +60,7 @@ async function isPublic(db: Db, promotion: Pick<PromotionRow, 'id' | 'active'>):
 }
 
 /**
- * One promotion, active or ended (its terms page; issue 9 item 6); a draft never published only for an operator
- * (issue 29 item 9).
+ * One promotion, active or ended (its terms page); a draft never published only for an operator.
  * @param db the database
  * @param promoId the promotion id
  * @param reader.operator true when an operator asks: they read drafts too
@@ -84,7 +83,7 @@ export async function markPromotionAsSeen(db: Db, userId: string, promoId: strin
     .select({ id: promotions.id, active: promotions.active })
     .from(promotions)
     .where(eq(promotions.id, promoId));
-  // A draft is the operators' alone (issue 29 item 9): the same NOT_FOUND as an unknown promotion.
+  // A draft is the operators' alone: the same NOT_FOUND as an unknown promotion.
   if (!promotion || !(await isPublic(db, promotion))) throw notFound('That promotion');
   await db.insert(promotionViews).values({ userId, promotionId: promoId }).onConflictDoNothing();
   return true;
@@ -108,14 +107,14 @@ function promotionIdFor(title: string): string {
 
 /**
  * Creates a promotion, unpublished, with an image the operator uploaded (decision 025), its display copy
- * (resizeForDisplay: WebP, no metadata; what everyone but operators is shown, issue 29 item 2), its terms page
+ * (resizeForDisplay: WebP, no metadata; what everyone but operators is shown), its terms page
  * on this site (promotionTermsPath), and an audit row (`create-promotion`).
  * @param data parsed with createPromotionInputSchema (packages/domain promotions.ts)
  * @param operator the acting operator's id (the upload key must have been issued to them) and e-mail (the actor)
  * @returns the promotion
  * @throws NOT_FOUND (field imageKey) for a key issued to someone else; BAD_USER_INPUT (field imageKey) when
  *   nothing was uploaded under the key, or it is not a JPEG, PNG or WebP of at most 10 MB (the file is then
- *   deleted); CONFLICT (field imageKey) when the key is already recorded (issue 29 item 1)
+ *   deleted); CONFLICT (field imageKey) when the key is already recorded
  */
 export async function createPromotion(
   services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,
@@ -125,7 +124,7 @@ export async function createPromotion(
   if (!services.uploadKeys.isOwnedBy(data.imageKey, { kind: 'operator', operatorId: operator.id })) {
     throw new AppError('NOT_FOUND', 'That image was not found: upload it again.', { field: 'imageKey' });
   }
-  // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+  // A key is recorded once, for one purpose: refused before its file is checked or deleted.
   await assertUploadUnrecorded(services.db, data.imageKey, 'imageKey');
   const stored = await services.storage.inspect(data.imageKey);
   if (!stored)
@@ -149,7 +148,7 @@ export async function createPromotion(
       },
     ]);
   }
-  // The copy shown to applicants and the public: no metadata from the operator's camera (issue 29 item 2).
+  // The copy shown to applicants and the public: no metadata from the operator's camera.
   const display = await resizeForDisplay(whole);
   if (!display) {
     await deleteUnrecordedFiles(services, [data.imageKey]);

@@ -1,6 +1,6 @@
 /**
- * The record of webhook events already taken from the identity and open-banking providers (issue 31;
- * provider_webhook_events): a duplicate delivery or a replayed request is recognised by its event id and
+ * The record of webhook events already taken from the identity and open-banking providers
+ * (provider_webhook_events): a duplicate delivery or a replayed request is recognised by its event id and
  * changes nothing.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The retention rule (issue 30; docs/decisions/050-retention-after-deletion.md): what is kept in
+ * The retention rule (docs/decisions/050-retention-after-deletion.md): what is kept in
  * retained_records when an account is deleted, for how long, and the sweep that erases it afterwards.
  *
  * Kept for {@link RETENTION_YEARS} years from the deletion, and nothing else:

@@ -2,8 +2,8 @@
  * Review decisions (ARCHITECTURE.md §4 "Review decisions"): the Stairway team approves or rejects a submitted
  * application, from the operators' console (schema/operator-decisions.ts) or `npm run ops` (src/ops/ops-cli.ts),
  * both through {@link decideApplicationAndNotify}; every decision writes a row to the audit log in the same
- * transaction, then e-mails the applicant and the co-applicant (issue 30 bug 3). Which states can be decided is the domain's
- * rule (packages/domain/src/application-status.ts).
+ * transaction, then e-mails the applicant and the co-applicant, so both people hear every decision. Which states
+ * can be decided is the domain's rule (packages/domain/src/application-status.ts).
  */
 import {
   getApplicationState,
@@ -113,7 +113,7 @@ const describeResult = (r: VerificationResult) =>
  * @param options.decision 'approved' or 'rejected'
  * @param options.actor who decides (the operator's name or login), kept in the audit log
  * @param options.note why, kept in the audit log (`details.note`, which the console's audit log shows in its
- *   Reason or note column: issue 30 bug 6)
+ *   Reason or note column)
  * @param options.allowSandboxResults approve even though a check was passed at a sandbox provider
  * @param options.warn told, in words for the operator, when sandbox results were allowed through
  * @param options.onDecided called in the decision's transaction after it is recorded (to queue its e-mails with it)
@@ -191,7 +191,7 @@ export async function decideApplication(
 /**
  * Decides an application ({@link decideApplication}: the decision and its audit-log row, in one transaction),
  * then e-mails the outcome with a link to their progress page to the applicant and, on a joint application, to
- * the co-applicant once they have joined (issue 30 bug 3: both people hear every decision). The one service for
+ * the co-applicant once they have joined (both people hear every decision). The one service for
  * a decision, whether from the console or `npm run ops`. The e-mails are queued in the decision's transaction and
  * delivered after it; a failed send is retried by the outbox.
  * @returns the application after the decision

@@ -1,5 +1,5 @@
 /**
- * The daily saved-search alerts (issue 33 "Saved searches with alerts"): once per Europe/London day, after 07:00
+ * The daily saved-search alerts: once per Europe/London day, after 07:00
  * London time, each saved search with alerts on whose owner's e-mail address is verified gets ONE e-mail listing
  * the homes matching it that were first seen (listings.created_at) since its last alert (alertWatermark), when
  * there are some. Unverified addresses get nothing.
@@ -25,7 +25,7 @@ import { runJobOnce } from './scheduled-jobs';
 
 /** The job's name in scheduled_job_runs. */
 export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
-/** The most homes one alert lists; the rest are "and N more" (issue 33). */
+/** The most homes one alert lists; the rest are "and N more". */
 export const ALERT_HOMES_LISTED = 10;
 /** The London hour from which the day's alerts go (decided here: a morning e-mail, not one at midnight). */
 export const ALERTS_FROM_LONDON_HOUR = 7;

@@ -1,5 +1,5 @@
 /**
- * What the saved-search e-mails share (issue 33 "Saved searches with alerts"): the unsubscribe token and the
+ * What the saved-search e-mails share: the unsubscribe token and the
  * links, and the confirmation e-mail sent when a search is saved with alerts on.
  *
  * The unsubscribe token is derived, not random: HMAC-SHA-256 of the search's id with a key derived from the
@@ -87,7 +87,7 @@ export const savedSearchConfirmationKey = (savedSearchId: string) =>
 
 /**
  * Renders "Your search alerts are on" for a search about to be saved with alerts on, to its owner when their
- * e-mail address is verified (issue 33: nothing is sent to unverified addresses; their alerts start once it is).
+ * e-mail address is verified (nothing is sent to unverified addresses; their alerts start once it is).
  * Rendered before the search's transaction; saveSearch queues it in that transaction (the outbox, decision 063)
  * under {@link savedSearchConfirmationKey}. A failure to read or render is logged, never thrown: the search is
  * saved all the same.

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 33 "Saved searches with alerts"): an applicant keeps up to MAX_SAVED_SEARCHES searches of
+ * Saved searches: an applicant keeps up to MAX_SAVED_SEARCHES searches of
  * the explore page, each with a name and, while alerts are on, a daily e-mail of new matching homes
  * (saved-search-alerts.ts). Each search belongs to one applicant (saved_searches.user_id): another person's id is
  * NOT_FOUND, never revealed. Deleting the account deletes them (ON DELETE CASCADE).
@@ -174,8 +174,8 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string): Pro
 }
 
 /**
- * Turns alerts off for the one search an unsubscribe link names, without a session (issue 33: "unsubscribe link
- * that works without signing in"). Idempotent: a search already off stays off and is named again.
+ * Turns alerts off for the one search an unsubscribe link names, without a session (an unsubscribe link
+ * works without signing in). Idempotent: a search already off stays off and is named again.
  * @param db the database
  * @param token the token from the link (saved-search-emails.ts unsubscribeTokenFor)
  * @returns the search, alerts off

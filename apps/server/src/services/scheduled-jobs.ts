@@ -1,9 +1,8 @@
 /**
- * Scheduled work that must happen once however many server processes run (issue 33: "The job runs once however
- * many server processes run"): each run of a job has a key (for a daily job, the Europe/London date), and the
- * process that inserts the row (job, run key) into scheduled_job_runs first does the run. The insert is
- * `INSERT … ON CONFLICT DO NOTHING`, so exactly one process (or ops command) wins, on PostgreSQL as on the
- * embedded database, and nothing else has to be locked or elected.
+ * Scheduled work that must happen once however many server processes run: each run of a job has a key (for a daily job,
+ * the Europe/London date), and the process that inserts the row (job, run key) into scheduled_job_runs first does the
+ * run. The insert is `INSERT … ON CONFLICT DO NOTHING`, so exactly one process (or ops command) wins, on PostgreSQL as
+ * on the embedded database, and nothing else has to be locked or elected.
  *
  * A claimed run is never claimed again: a run that fails or whose process stops part-way is NOT retried with the
  * same key (that day, for a daily job). Its row keeps finishedAt null and, when the work threw, the error's message

@@ -49,7 +49,7 @@ export const SKIP_IDV_AUDIT_ACTIONS = {
 
 /**
  * Switches the skip-identity setting (skipIdv, spec §3 "Settings"; spec §4 step 6 "skippable when the skip
- * setting is on"; issue 30): on, identity verification becomes optional for every applicant and co-applicant
+ * setting is on"): on, identity verification becomes optional for every applicant and co-applicant
  * (their identity steps count as done and bank statements open); off, each person verifies or skips for
  * themselves again. Writes an audit-log row with the actor and the value before and after, in one transaction.
  * The next request reads the new value: no restart.

@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins and the owner's alert (issue 29 item 3; decision 045): every service that checks a password or
+ * Failed sign-ins and the owner's alert (decision 045): every service that checks a password or
  * an e-mailed code records a wrong one here, and when the address has had 10 failures in 15 minutes (at most once
  * an hour, lib/rate-limits.ts) its owner is e-mailed "Someone is trying to sign in to your Stairway account".
  * The e-mail is sent after the answer (a promise nobody waits for), so a known address answers as fast as an

@@ -1,5 +1,5 @@
 /**
- * Signing out on the server (issue 15 finding 4; decision 030): a person's own sign-out and an operator's
+ * Signing out on the server (decision 030): a person's own sign-out and an operator's
  * "sign out everywhere" for any account. Both add one to the account's session version (lib/sessions.ts), so
  * every token of the account issued before is refused at once, on every device.
  */

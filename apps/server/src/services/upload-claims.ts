@@ -1,5 +1,5 @@
 /**
- * One purpose per upload (issue 29 item 1; docs/decisions/043-one-purpose-per-upload.md). A stored file is
+ * One purpose per upload (docs/decisions/043-one-purpose-per-upload.md). A stored file is
  * recorded by at most one record: an applicant's or co-applicant's document, a home submission's photo (and
  * its display copy), a landlord listing's photo (and its display copy) or a promotion's image. The table
  * upload_claims (db/schema.ts) holds one row per recorded key, naming the record that holds it; its primary
@@ -49,7 +49,7 @@ const PURPOSE_NAMES: Record<UploadPurpose, string> = {
  * The error for a key that is already recorded.
  * @param field the input field that named the key, e.g. `key`, `images.2`, `imageKey`
  * @param purpose what it is already used for, when known
- * @returns a CONFLICT AppError naming the field (issue 29 item 1)
+ * @returns a CONFLICT AppError naming the field
  */
 export function uploadAlreadyUsed(field: string, purpose?: UploadPurpose): AppError {
   const where = purpose ? ` for ${PURPOSE_NAMES[purpose]}` : '';
@@ -67,7 +67,7 @@ export function uploadAlreadyUsed(field: string, purpose?: UploadPurpose): AppEr
  * records made before the claims table count too. A new column that records a stored file must be added here.
  * @param db the database or a transaction
  * @param keys storage keys
- * @returns the keys that are recorded (source of the rule: issue 29 item 1, and the upload sweep, decision 004)
+ * @returns the keys that are recorded (one purpose per upload, and the upload sweep, decision 004)
  */
 export async function recordedKeys(db: Db | Tx, keys: readonly string[]): Promise<Set<string>> {
   const list = [...new Set(keys)];
@@ -117,7 +117,7 @@ export async function recordedKeys(db: Db | Tx, keys: readonly string[]): Promis
  * @param db the database or a transaction
  * @param key the upload key given by the client
  * @param field the input field that named it (for the error)
- * @throws CONFLICT naming `field` when the key is recorded (issue 29 item 1)
+ * @throws CONFLICT naming `field` when the key is recorded
  */
 export async function assertUploadUnrecorded(db: Db | Tx, key: string, field: string): Promise<void> {
   const [claim] = await db
@@ -135,7 +135,7 @@ export async function assertUploadUnrecorded(db: Db | Tx, key: string, field: st
  * @param claims one per key (an upload and, for photos, its display copy)
  * @param field the input field that named the upload (for the error)
  * @throws CONFLICT naming `field` when another record claimed one of the keys first (the transaction then
- *   rolls back); issue 29 item 1
+ *   rolls back)
  */
 export async function claimUploads(tx: Tx, claims: readonly UploadClaim[], field: string): Promise<void> {
   if (claims.length === 0) return;
@@ -152,7 +152,7 @@ export async function claimUploads(tx: Tx, claims: readonly UploadClaim[], field
  * logged. A failure to delete is logged, not thrown, as the record is already gone.
  * @param services the database, the storage provider and, optionally, the logger
  * @param keys the files of the records just deleted (or of an upload refused by its checks)
- * @returns the keys kept because a record still holds them (issue 29 item 1)
+ * @returns the keys kept because a record still holds them
  */
 export async function deleteUnrecordedFiles(
   services: Pick<AppServices, 'db' | 'storage'> & { logger?: Pick<AppServices['logger'], 'warn'> },

@@ -1,11 +1,11 @@
 /**
- * The upload sweep (issue 15 item 8; decision 004): files uploaded through a signed URL that no row ever
+ * The upload sweep (decision 004): files uploaded through a signed URL that no row ever
  * recorded (a form abandoned, a photo chosen and then removed before saving, a client that stopped half-way)
  * are removed once they are older than UPLOAD_SWEEP_MIN_AGE_HOURS. A file a row records is never removed:
  * each candidate is looked up in every column that records a stored file, and kept when any has it.
  *
- * The recorded keys (apps/server/src/db/schema.ts): upload_claims.key (one row per recorded key, issue 29
- * item 1), and, for records made before the claims, applicant_documents.storage_key (applicants' and
+ * The recorded keys (apps/server/src/db/schema.ts): upload_claims.key (one row per recorded key: one
+ * purpose per upload), and, for records made before the claims, applicant_documents.storage_key (applicants' and
  * co-applicants' documents), home_submission_images.storage_key and display_storage_key,
  * landlord_listing_images.storage_key and display_storage_key, promotions.image_key and display_image_key. A
  * new column that records a stored file must be added to recordedKeys in services/upload-claims.ts (the
@@ -23,7 +23,7 @@ import { recordedKeys } from './upload-claims';
 /**
  * How old an unrecorded file must be before it is removed: 24 hours, far past its upload URL's 15 minutes
  * (UPLOAD_URL_TTL_SECONDS), so that a form left open for a working day can still save the photos it uploaded.
- * Decided here (issue 15 asks for "when their URL expires"; the margin is ours).
+ * Decided here (files are removed once their URL has expired; the margin is ours).
  */
 export const UPLOAD_SWEEP_MIN_AGE_HOURS = 24;
 
@@ -45,7 +45,7 @@ export type UploadSweepReport = {
 /**
  * Which of some keys a record holds (services/upload-claims.ts): a claim in upload_claims or any column that
  * records a stored file. The sweep and every deletion path (deleteUnrecordedFiles) ask the same question, so
- * nothing one of them keeps is removed by the other (issue 29 item 1).
+ * nothing one of them keeps is removed by the other.
  */
 export { recordedKeys };
 

@@ -1,5 +1,5 @@
 /**
- * The identity checks and bank connections as the operators' console shows them (issue 31; decision 053):
+ * The identity checks and bank connections as the operators' console shows them (decision 053):
  * each person's latest check per purpose with its outcome, the provider's reference and own status, the
  * reasons for a failure (document, face, watchlist, where the provider's workflow gives them), and when it
  * was started and settled, so that a check still waiting for the provider shows as such. Operators only

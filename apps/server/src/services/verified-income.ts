@@ -1,5 +1,5 @@
 /**
- * Verified income for the operators' console (issue 31 "Beyond the anchors: verified income"; decision 055):
+ * Verified income for the operators' console (decision 055):
  * for each person of an application (the applicant and, on a joint application, the co-applicant), the bank
  * connection's shared accounts and transactions, run through the domain's analysis
  * (packages/domain/src/verified-income.ts) and compared with the incomes the person declared.

@@ -1,7 +1,7 @@
 /**
- * Changing the e-mail address and one-time codes (issue 10 "Accounts" items 3-4; spec §7 checkNewEmail,
- * verifyNewEmailToken, verifyOtpToken, resendOtpCode): links and codes that work once and expire, 5 tries
- * per code, rate limits, the old address told, other people refused, nothing changed on a refusal.
+ * Changing the e-mail address and one-time codes (spec §7 checkNewEmail, verifyNewEmailToken, verifyOtpToken,
+ * resendOtpCode): links and codes that work once and expire, 5 tries per code, rate limits, the old address
+ * told, other people refused, nothing changed on a refusal.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Customers the team recorded (issue 10 "Accounts" item 5; spec §7 createAccountExistingCustomer, `npm run
- * ops -- invite-customer`) and the roles of session tokens (item 6; spec §6: a token names exactly one of
- * userId, coApplicantId, landlordId; a token of one role is refused by another role's operations).
+ * Customers the team recorded (spec §7 createAccountExistingCustomer, `npm run ops -- invite-customer`) and
+ * the roles of session tokens (spec §6: a token names exactly one of userId, coApplicantId, landlordId; a
+ * token of one role is refused by another role's operations).
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * Forgotten password and changing the password (issue 10 "Accounts" items 1-3; spec §7 resetPasswordRequest,
- * resetPassword, saveNewPassword): same answer for unknown addresses, single-use expiring links stored as
- * hashes, the password rule, older sessions refused, rate limits, nothing changed on a refusal.
+ * Forgotten password and changing the password (spec §7 resetPasswordRequest, resetPassword,
+ * saveNewPassword): same answer for unknown addresses, single-use expiring links stored as hashes, the
+ * password rule, older sessions refused, rate limits, nothing changed on a refusal.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -115,7 +115,7 @@ describe.each(drivers)('passwords on %s', (driver) => {
     expect((await env.gql(ME, {}, session)).errors).toBeUndefined();
   });
 
-  it('says whether a reset link still works before the form, changing nothing (issue 30 bug 11)', async () => {
+  it('says whether a reset link still works before the form, changing nothing', async () => {
     const { input, userId } = await signUp(env);
     const check = async (token: string) =>
       (await env.gql<{ checkPasswordResetToken: string }>(CHECK, { input: { token } })).data

@@ -1,8 +1,8 @@
 /**
- * "This wasn't me" (issue 30; decision 052) end to end through GraphQL: the password-changed and e-mail-changed
- * notices, read from the recorded e-mails, carry a single-use, expiring link; securing the account signs every
- * session out, stops the password, puts the old address back and e-mails a reset link there; the audit log
- * records it; used, expired and unknown links are refused clearly.
+ * "This wasn't me" (decision 052) end to end through GraphQL: the password-changed and e-mail-changed
+ * notices, read from the recorded e-mails, carry a single-use, expiring link; securing the account signs
+ * every session out, stops the password, puts the old address back and e-mails a reset link there; the audit
+ * log records it; used, expired and unknown links are refused clearly.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

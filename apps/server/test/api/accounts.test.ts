@@ -1,4 +1,4 @@
-/** onboard, signIn and me through real GraphQL requests (issue 2 §4, §6). */
+/** onboard, signIn and me through real GraphQL requests. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userApplications, users } from '../../src/db/schema';
@@ -97,7 +97,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
     const again = await env.gql<{ onboard: { email: string } }>(ONBOARD, {
       input: onboardInput({ email: input.email.toUpperCase(), firstName: 'Mallory', grossAnnualPay: 99_000 }),
     });
-    // The same answer as for a new address: no error, no session, the address it wrote to (issue 15 item 6).
+    // The same answer as for a new address: no error, no session, the address it wrote to.
     expect(again.errors).toBeUndefined();
     expect(Object.keys(again.data?.onboard ?? {})).toEqual(Object.keys(fresh.data?.onboard as object));
     expect(again.data?.onboard).toEqual({ email: input.email });

@@ -1,8 +1,8 @@
 /**
- * Removing an address from the applicant's history (issue 3, page Address history: "add, edit and remove
- * addresses"): deleteUserAddress through real GraphQL requests. The owner succeeds and the months of history
- * and the section's state follow; another applicant and an anonymous caller are refused and nothing changes;
- * a bad id is refused naming the field; nothing can be removed once the application is submitted.
+ * Removing an address from the applicant's history (page Address history: "add, edit and remove addresses"):
+ * deleteUserAddress through real GraphQL requests. The owner succeeds and the months of history and the
+ * section's state follow; another applicant and an anonymous caller are refused and nothing changes; a bad id
+ * is refused naming the field; nothing can be removed once the application is submitted.
  */
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';

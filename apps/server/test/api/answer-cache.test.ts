@@ -1,7 +1,7 @@
 /**
  * The one-second memory of whole answers (lib/answer-cache.ts, decision 036): the same getHomesSelection query
- * from the same caller is answered without running again, only for that caller (issue 33: homes are marked
- * against the applicant's own budget), only without errors, and never across a mutation.
+ * from the same caller is answered without running again, only for that caller (homes are marked against the
+ * applicant's own budget), only without errors, and never across a mutation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding, answerKey, createAnswerCache } from '../../src/lib/answer-cache';

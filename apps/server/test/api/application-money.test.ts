@@ -1,7 +1,7 @@
 /**
- * The money side of the application (issue 9 items 1, 10, 20, 24) through real GraphQL requests: the deposit
- * changed after onboarding and what limits the budget (budgetLimits, the next step's page, the submit error),
- * a contract that ends with no next one, zero-hours pay, and when the optional sections were answered.
+ * The money side of the application through real GraphQL requests: the deposit changed after onboarding and
+ * what limits the budget (budgetLimits, the next step's page, the submit error), a contract that ends with no
+ * next one, zero-hours pay, and when the optional sections were answered.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe.each(drivers)('the money side of the application on %s', (driver) => {
     return result.data.updateApplication;
   }
 
-  describe('the deposit and what limits the budget (item 1)', () => {
+  describe('the deposit and what limits the budget', () => {
     it('names the deposit, links to its page, and lifts the budget once the deposit changes', async () => {
       const { token } = await signUp(env, {
         deposit: 500,
@@ -155,7 +155,7 @@ describe.each(drivers)('the money side of the application on %s', (driver) => {
     });
   });
 
-  describe('income rules (items 10 and 24)', () => {
+  describe('income rules', () => {
     it('counts nothing for a contract ending within a month with no next one', async () => {
       const { token } = await signUp(env, { preferredLocations: ['IM1'] });
       const contractor = {
@@ -225,7 +225,7 @@ describe.each(drivers)('the money side of the application on %s', (driver) => {
     });
   });
 
-  describe('optional sections answered (item 20)', () => {
+  describe('optional sections answered', () => {
     it('records when cards, commitments and dependants are saved, £0 included', async () => {
       const { token } = await signUp(env);
       expect(await getApplication(token)).toMatchObject({

@@ -1,7 +1,7 @@
 /**
- * The full application (issue 3): updateApplication, addUpdateUserAddress, addUpdateUserExpense,
- * deleteUserExpense, createUpdateIncome, submitApplication, getAddressSearch, and the application's
- * sections, progress, next step and budget, through real GraphQL requests.
+ * The full application: updateApplication, addUpdateUserAddress, addUpdateUserExpense, deleteUserExpense,
+ * createUpdateIncome, submitApplication, getAddressSearch, and the application's sections, progress, next
+ * step and budget, through real GraphQL requests.
  */
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
@@ -404,7 +404,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
     });
   });
 
-  describe('joint or single (issue 9 item 3)', () => {
+  describe('joint or single', () => {
     const JOINT = /* GraphQL */ `
       mutation Joint($input: UpdateApplicationInput!) {
         updateApplication(input: $input) { jointApplication steps { id } }
@@ -501,7 +501,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
     });
   });
 
-  describe('addresses abroad (issue 9 item 4)', () => {
+  describe('addresses abroad', () => {
     const ABROAD = /* GraphQL */ `
       mutation Address($input: AddUpdateUserAddressInput!) {
         addUpdateUserAddress(input: $input) {
@@ -551,7 +551,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
       const first = await env.gql(ABROAD, { input: { ...paris, moveInDate: monthsAgo(3) } }, token);
       expect(errorOf(first)).toEqual({ code: 'BAD_USER_INPUT', field: 'countryCode' });
       await env.gql(ADDRESS, { input: { ...address, moveInDate: monthsAgo(14) } }, token);
-      // A previous address dated after the current one's: the date is wrong, not the country (issue 30 bug 7).
+      // A previous address dated after the current one's: the date is wrong, not the country.
       const later = await env.gql(ABROAD, { input: { ...paris, moveInDate: monthsAgo(3) } }, token);
       expect(errorOf(later)).toEqual({ code: 'BAD_USER_INPUT', field: 'moveInDate' });
       expect(later.errors?.[0]?.message).toMatch(
@@ -702,7 +702,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
         submitted: true,
         nextStep: { kind: 'Submitted' },
       });
-      // The applicant is e-mailed a confirmation (issue 9 item 23), once.
+      // The applicant is e-mailed a confirmation, once.
       const confirmations = () =>
         env.emails.filter((m) => m.to === email && m.subject === 'We have your Stairway application');
       expect(confirmations()).toHaveLength(1);
@@ -777,7 +777,7 @@ describe.each(drivers)('application sections on %s', (driver) => {
         [INCOME, { input: { type: 'Benefits', primary: false, benefitsPip: 400 } }],
         [EXPENSE, { input: { description: 'Car', amount: 300, type: 'Transport' } }],
         [DELETE_EXPENSE, { input: { id: withExpense.data?.addUpdateUserExpense.expense.id } }],
-        // Joint or single can no longer be changed once submitted (issue 9 item 3).
+        // Joint or single can no longer be changed once submitted.
         [UPDATE, { input: { jointApplication: true } }],
       ];
       for (const [query, variables] of attempts) {

@@ -1,4 +1,4 @@
-/** getApplication, setWelcomeSeen, promotions, settings and the maintenance flag (issue 2 §4). */
+/** getApplication, setWelcomeSeen, promotions, settings and the maintenance flag. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
 
@@ -65,7 +65,7 @@ describe.each(drivers)('application on %s', (driver) => {
     );
     // Find the seeded promotion by its id, whatever else this file's tests have published.
     const promotion = after.data?.getUnseenPromotions.find((p) => p.id === 'free-call-with-the-team');
-    // The terms are a page of this site (issue 9 item 6), not a domain that cannot load.
+    // The terms are a page of this site, not a domain that cannot load.
     expect(promotion?.terms).toBe('/promotions/free-call-with-the-team/terms');
     expect(promotion?.image).toMatch(/\.svg$/);
 

@@ -215,7 +215,7 @@ describe.each(drivers)('bank statements on %s', (driver) => {
         size: PDF.length,
       });
       expect(Date.now() - new Date(uploadDocument.document.dateUploaded).getTime()).toBeLessThan(60_000);
-      // One statement is not enough (issue 9 item 21): the step needs one for each of the last 3 months.
+      // One statement is not enough: the step needs one for each of the last 3 months.
       expect(uploadDocument.application).toMatchObject({
         documentsUploaded: false,
         bankStatementsManualUpload: true,

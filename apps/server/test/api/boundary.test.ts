@@ -1,7 +1,7 @@
 /**
- * The server's boundary (issue 8, part 1), through real GraphQL requests: closed sets are enums that GraphQL
- * itself enforces, the schema edge validates input with the domain's zod schemas and names the field,
- * expected errors (AppError) keep their code and facts, and unexpected errors are masked.
+ * The server's boundary, through real GraphQL requests: closed sets are enums that GraphQL itself enforces,
+ * the schema edge validates input with the domain's zod schemas and names the field, expected errors
+ * (AppError) keep their code and facts, and unexpected errors are masked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../../src/lib/app-error';
@@ -63,7 +63,7 @@ describe.each(drivers)('the server boundary on %s', (driver) => {
     expect(label.data ?? null).toBeNull();
     expect(label.errors?.[0]?.message).toContain('"input.employmentOption"');
     expect(label.errors?.[0]?.message).toContain('"EmploymentOption" enum');
-    // …with the code and field the schema's own validation gives (issue 15; variableErrorPlugin).
+    // …with the code and field the schema's own validation gives (variableErrorPlugin).
     expect(errorOf(label)).toEqual({ code: 'BAD_USER_INPUT', field: 'employmentOption' });
 
     // A literal outside the set: refused by GraphQL validation.

@@ -1,7 +1,7 @@
 /**
- * getBudgetMatches (issue 33 "Homes everywhere"): the dashboard's honest rent budget. The counts are checked
- * against the fixture's listings read back from the database and filtered here (SO16 and LS6 of
- * test/fixtures/listings-sample.csv), the nearby districts against getNearbyPostcodeDistricts, and who may ask.
+ * getBudgetMatches: the dashboard's honest rent budget. The counts are checked against the fixture's listings
+ * read back from the database and filtered here (SO16 and LS6 of test/fixtures/listings-sample.csv), the
+ * nearby districts against getNearbyPostcodeDistricts, and who may ask.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * One budget path (issue 8 part 2): after every save, the budget the server stores is the budget the domain
- * gives (calculateApplicationBudget in packages/domain/src/application-budget.ts) for the same answers,
- * written out here by hand, so the rows, the mapping and the model agree end to end; and the income limits
- * the service asks the domain for hold through the API.
+ * One budget path: after every save, the budget the server stores is the budget the domain gives
+ * (calculateApplicationBudget in packages/domain/src/application-budget.ts) for the same answers, written out
+ * here by hand, so the rows, the mapping and the model agree end to end; and the income limits the service
+ * asks the domain for hold through the API.
  */
 import type { AffordabilityResult } from '@stairway/domain/affordability';
 import {

@@ -1,7 +1,7 @@
 /**
- * Issue 15 item 3, through real GraphQL requests: X-Forwarded-For and X-Real-IP are believed only from a
- * proxy named in TRUST_PROXY, so a client cannot escape the per-IP sign-in limit by writing its own header,
- * while clients behind a trusted proxy each keep their own limit.
+ * Through real GraphQL requests: X-Forwarded-For and X-Real-IP are believed only from a proxy named in
+ * TRUST_PROXY, so a client cannot escape the per-IP sign-in limit by writing its own header, while clients
+ * behind a trusted proxy each keep their own limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';

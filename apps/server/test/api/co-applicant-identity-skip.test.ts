@@ -1,8 +1,8 @@
 /**
- * The co-applicant skips their own identity check where the applicant can (issue 30; spec §4 step 6
- * "skippable when the skip setting is on or the user skipped"; spec §7 skipChecks), through real GraphQL
- * requests: refused while their step is locked, then their identity step counts as done, bank statements open,
- * and the application's steps and progress count the skip exactly as they count the applicant's.
+ * The co-applicant skips their own identity check where the applicant can (spec §4 step 6 "skippable when the
+ * skip setting is on or the user skipped"; spec §7 skipChecks), through real GraphQL requests: refused while
+ * their step is locked, then their identity step counts as done, bank statements open, and the application's
+ * steps and progress count the skip exactly as they count the applicant's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

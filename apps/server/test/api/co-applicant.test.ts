@@ -1,6 +1,6 @@
 /**
- * The joint application (issue 10; spec §3 CoApplicantUser and UserApplication.coApplicant; spec §4 next-step
- * order with the co-applicant's steps; spec §7 addCoApplicant, updateCoApplicant, removeCoApplicant,
+ * The joint application (spec §3 CoApplicantUser and UserApplication.coApplicant; spec §4 next-step order
+ * with the co-applicant's steps; spec §7 addCoApplicant, updateCoApplicant, removeCoApplicant,
  * resendPermissionEmail, coApplicantSignUp, grantPermission, coApplicant; decision record 015), through real
  * GraphQL requests: the applicant adds a co-applicant, who signs up from the e-mailed link, gives permission
  * and completes their own steps with the sandbox checks; the household budget grows; the application is
@@ -364,7 +364,7 @@ describe.each(drivers)('the joint application on %s', (driver) => {
       RESEND,
       REMOVE,
       SUBMIT,
-      // The co-applicant may skip their identity check (issue 30), but not read the applicant's application.
+      // The co-applicant may skip their identity check, but not read the applicant's application.
       'mutation { skipChecks { id } }',
     ]) {
       expect(errorOf(await env.gql(query, {}, coToken)).code, query).toBe('FORBIDDEN');
@@ -409,7 +409,7 @@ describe.each(drivers)('the joint application on %s', (driver) => {
     expect(still.getApplication.incomes).toHaveLength(1);
   });
 
-  it('refuses, before writing, a co-applicant’s change that selects the applicant’s application (issue 29 item 10)', async () => {
+  it('refuses, before writing, a co-applicant’s change that selects the applicant’s application', async () => {
     const { coToken } = await withSignedUpCoApplicant();
     await call(GRANT, { input: { hasGrantedPermission: true } }, coToken);
     const address = await env.gql(
@@ -509,7 +509,7 @@ describe.each(drivers)('the joint application on %s', (driver) => {
 
   it('one e-mail address, one person: onboarding and the sign-up link refuse the other role’s address', async () => {
     // An address already recorded as a co-applicant (signed up or not) does not become an applicant's account:
-    // the answer is the same as a new sign-up's (issue 15 item 6), and the co-applicant is e-mailed instead.
+    // the answer is the same as a new sign-up's, and the co-applicant is e-mailed instead.
     const invited = await withInvitedCoApplicant();
     env.emails.length = 0;
     const answered = await env.gql(ONBOARD, { input: onboardInput({ email: invited.coEmail }) });
@@ -539,7 +539,7 @@ describe.each(drivers)('the joint application on %s', (driver) => {
     expect(joined.errors).toBeUndefined();
   });
 
-  it('says a link used up by a change of address was replaced, not used (issue 30 bug 2)', async () => {
+  it('says a link used up by a change of address was replaced, not used', async () => {
     const { applicant, link } = await withInvitedCoApplicant();
     await call(UPDATE_CO, { input: { email: uniqueEmail('co-new') } }, applicant.token);
     const old = await env.gql(SIGN_UP, {
@@ -571,7 +571,7 @@ describe.each(drivers)('the joint application on %s', (driver) => {
       input: { token: tokenOf(link), password: 'quiet harbour lantern' },
     });
     expect(errorOf(old)).toEqual({ code: 'TOKEN_USED', field: 'token' });
-    // They never chose a password: the answer says a newer link was sent (issue 30 bug 2).
+    // They never chose a password: the answer says a newer link was sent.
     expect(old.errors?.[0]?.message).toContain('A newer link has been sent');
     expect(old.errors?.[0]?.message).not.toContain('password you chose');
     expect(old.errors?.[0]?.extensions?.replaced).toBe(true);

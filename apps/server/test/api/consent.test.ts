@@ -1,6 +1,6 @@
 /**
- * Consent records (issue 30, UK GDPR and PECR; decision 049): getConsent and setConsent, for the signed-in
- * applicant, co-applicant and landlord, each their own; every other role's answer is in the authorisation matrix
+ * Consent records (UK GDPR and PECR; decision 049): getConsent and setConsent, for the signed-in applicant,
+ * co-applicant and landlord, each their own; every other role's answer is in the authorisation matrix
  * (test/security/authorisation-matrix.ts).
  */
 import { and, eq } from 'drizzle-orm';

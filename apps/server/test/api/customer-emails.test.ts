@@ -1,8 +1,8 @@
 /**
- * The e-mails a customer expects (issue 30) and bug 3, read from the e-mail provider the tests record: the
- * waitlist-fee receipt (once per payment, however often the payment is confirmed), "We've got your home" after a
- * home is submitted, and both people of a joint application hearing every decision on the application and its
- * homes, the co-applicant's page showing a rejection.
+ * The e-mails a customer expects, read from the e-mail provider the tests record: the waitlist-fee receipt
+ * (once per payment, however often the payment is confirmed), "We've got your home" after a home is
+ * submitted, and both people of a joint application hearing every decision on the application and its homes,
+ * the co-applicant's page showing a rejection.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ describe.each(drivers)('customer e-mails on %s', (driver) => {
     expect(mailsTo(input.email, 'We’ve got your home')).toHaveLength(1);
   });
 
-  it('tells both people of a joint application about a rejection, and the co-applicant’s page shows it (bug 3)', async () => {
+  it('tells both people of a joint application about a rejection, and the co-applicant’s page shows it', async () => {
     const { input, userId } = await submittedApplicant();
     const co = await joinedCoApplicant(userId);
     const before = await env.gql<{ coApplicant: Record<string, boolean> }>(CO_APPLICANT, {}, co.token);
@@ -183,7 +183,7 @@ describe.each(drivers)('customer e-mails on %s', (driver) => {
     expect(after.data?.coApplicant).toMatchObject({ applicationRejected: true, applicationApproved: false });
   });
 
-  it('tells the co-applicant about a decision on a home too (bug 3)', async () => {
+  it('tells the co-applicant about a decision on a home too', async () => {
     const { token, input, userId } = await submittedApplicant();
     const co = await joinedCoApplicant(userId);
     const listings = await env.gql<{ getHomesSelection: { listings: Array<{ id: string }> } }>(

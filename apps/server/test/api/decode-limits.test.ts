@@ -1,7 +1,7 @@
 /**
- * Decoding limits through the real upload paths (issue 29 item 11; docs/decisions/044-decoding-limits.md): a
- * landlord's 45-megapixel PNG and an applicant's crafted PDF of 550,000 objects are uploaded to the signed URLs
- * and refused when recorded, with a message naming the limit on the field that holds the upload.
+ * Decoding limits through the real upload paths (docs/decisions/044-decoding-limits.md): a landlord's
+ * 45-megapixel PNG and an applicant's crafted PDF of 550,000 objects are uploaded to the signed URLs and
+ * refused when recorded, with a message naming the limit on the field that holds the upload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_TIME_BUDGET_MS } from '../../src/lib/pdf-check';

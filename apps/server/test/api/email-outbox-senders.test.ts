@@ -1,6 +1,6 @@
 /**
- * Issue 34 "E-mails go through a transactional outbox: the message is enqueued in the same transaction as the
- * change that causes it" (decision 063), for representative senders, on PGlite and on PostgreSQL:
+ * E-mails go through a transactional outbox, the message enqueued in the same transaction as the change that
+ * causes it (decision 063), for representative senders, on PGlite and on PostgreSQL:
  *
  * - a failure right after the e-mail is enqueued (the outbox's enqueue succeeds, then throws, as a crash before
  *   the commit would) rolls back both the change (the account, the link, the code) and the outbox row;

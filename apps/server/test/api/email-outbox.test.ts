@@ -1,9 +1,9 @@
 /**
- * Issue 34 "E-mails go through a transactional outbox" (services/email-outbox.ts, decision 063), on PGlite and on
- * PostgreSQL: a message enqueued in a transaction exists exactly when the transaction commits; it is delivered
- * once however many workers try; a provider's refusal leaves it pending with a growing wait and, after
- * MAX_ATTEMPTS, failed; the sweep finds what a stopped server left (committed, never sent; claimed, never
- * finished); the outbox folder writes one file per message however often it is handed the message.
+ * The transactional e-mail outbox (services/email-outbox.ts, decision 063), on PGlite and on PostgreSQL: a
+ * message enqueued in a transaction exists exactly when the transaction commits; it is delivered once however
+ * many workers try; a provider's refusal leaves it pending with a growing wait and, after MAX_ATTEMPTS,
+ * failed; the sweep finds what a stopped server left (committed, never sent; claimed, never finished); the
+ * outbox folder writes one file per message however often it is handed the message.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-/** verifyToken and resendVerificationEmail (issue 2 §5 "E-mail verification"). */
+/** verifyToken and resendVerificationEmail. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../src/db/schema';

@@ -1,8 +1,8 @@
 /**
- * Issue 15, "Error reporting": unexpected errors go to Sentry when SENTRY_DSN is set, with personal data
- * scrubbed, and only to the log otherwise (lib/error-reporting.ts, decision 032). A local ingest server on
- * 127.0.0.1 stands in for Sentry and records the envelopes it is sent; the errors are raised through real
- * HTTP requests to the app (GraphQL at /api, and a provider route), by making the services they call throw.
+ * Error reporting: unexpected errors go to Sentry when SENTRY_DSN is set, with personal data scrubbed, and
+ * only to the log otherwise (lib/error-reporting.ts, decision 032). A local ingest server on 127.0.0.1 stands
+ * in for Sentry and records the envelopes it is sent; the errors are raised through real HTTP requests to the
+ * app (GraphQL at /api, and a provider route), by making the services they call throw.
  *
  * Sentry's client is global to the process, so this file starts it once, and its first test (without
  * SENTRY_DSN) runs before any environment with SENTRY_DSN is created.

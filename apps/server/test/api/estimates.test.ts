@@ -1,8 +1,8 @@
 /**
- * The landlord estimate through real GraphQL requests (issue 12 "Estimates"; issue 32 "Estimates a portfolio
- * could be priced on"): getEstimatedLandlordRent answers from the one calibrated estimator (bundled comparables
- * and the local authorities' figures, an 80% interval), respects the type and size of the home, names the right
- * authority, and sendValuationEmail writes the same range wording to a real e-mail and to the outbox.
+ * The landlord estimate through real GraphQL requests: getEstimatedLandlordRent answers from the one
+ * calibrated estimator (bundled comparables and the local authorities' figures, an 80% interval), respects
+ * the type and size of the home, names the right authority, and sendValuationEmail writes the same range
+ * wording to a real e-mail and to the outbox.
  */
 import fs from 'node:fs';
 import os from 'node:os';

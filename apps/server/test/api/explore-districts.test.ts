@@ -1,7 +1,7 @@
 /**
- * The explore page's API (issue 9 items 2, 7, 8, 12, 23): nearby districts with homes, saving preferred
- * districts through updateApplication, when the listings were collected, approximate map positions,
- * the application's home flags and search by town.
+ * The explore page's API: nearby districts with homes, saving preferred districts through updateApplication,
+ * when the listings were collected, approximate map positions, the application's home flags and search by
+ * town.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Issue 30 bug 10, through real GraphQL requests: a home's photos keep the order the applicant chose them in
- * (a position given at selection, however the uploads finish; the first is the main photo), the applicant can
- * reorder them, and a wrong file on the photos field names photos and the types allowed, never "PDF".
+ * Through real GraphQL requests: a home's photos keep the order the applicant chose them in (a position given
+ * at selection, however the uploads finish; the first is the main photo), the applicant can reorder them, and
+ * a wrong file on the photos field names photos and the types allowed, never "PDF".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uploadThroughSignedUrl } from '../helpers';

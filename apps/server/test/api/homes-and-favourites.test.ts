@@ -1,4 +1,4 @@
-/** getHomesSelection, postcode districts and favourites (issue 2 §4, §6). */
+/** getHomesSelection, postcode districts and favourites. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';
 

@@ -1,8 +1,8 @@
 /**
- * getHomesSelection at scale (issue 14, decision records 020 and 034): a fixed number of SQL queries whatever
- * the number of homes (no N+1), the homes read from the read model district_homes by its primary key, and the
- * answer compressed over
- * HTTP when the request accepts it. Timings are measured by `npm run bench`, never here.
+ * getHomesSelection at scale (decision records 020 and 034): a fixed number of SQL queries whatever the
+ * number of homes (no N+1), the homes read from the read model district_homes by its primary key, and the
+ * answer compressed over HTTP when the request accepts it. Timings are measured by `npm run bench`, never
+ * here.
  */
 import zlib from 'node:zlib';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';

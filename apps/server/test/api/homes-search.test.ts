@@ -1,7 +1,7 @@
 /**
- * getHomesSelection's server-side search (issue 33 "Search", decision 058): filters, sorts, cursor paging,
- * "within my budget", radius around a place, map area and clusters, through real GraphQL requests. Expected
- * answers are worked out here from the fixture listings (SO16 and LS6) read straight from the database.
+ * getHomesSelection's server-side search (decision 058): filters, sorts, cursor paging, "within my budget",
+ * radius around a place, map area and clusters, through real GraphQL requests. Expected answers are worked
+ * out here from the fixture listings (SO16 and LS6) read straight from the database.
  */
 import { KM_PER_MILE } from '@stairway/domain/home-search';
 import { and, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 /**
- * The HTTP app's security (issue 15 items 1, 2 and 5), through real HTTP requests to the Node server on a
- * free port: security headers on every response (CSP without 'unsafe-inline' scripts, no framing, HSTS,
- * Permissions-Policy), CORS only for APP_URL and CORS_ALLOWED_ORIGINS, a size cap on /api bodies, a time
- * limit on every request, introspection and GraphiQL off in production, and no start in production with
- * the sandbox identity and open-banking providers unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION is true.
+ * The HTTP app's security, through real HTTP requests to the Node server on a free port: security headers on
+ * every response (CSP without 'unsafe-inline' scripts, no framing, HSTS, Permissions-Policy), CORS only for
+ * APP_URL and CORS_ALLOWED_ORIGINS, a size cap on /api bodies, a time limit on every request, introspection
+ * and GraphiQL off in production, and no start in production with the sandbox identity and open-banking
+ * providers unless ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION is true.
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,8 @@
 /**
- * Removing an additional income (issue 3, page Additional income: "Edit / Remove"): deleteIncome through real
- * GraphQL requests. The owner succeeds and the budget is worked out again; another applicant, a landlord and
- * an anonymous caller are refused and nothing changes; a bad id is refused naming the field; the main income
- * is refused (it is replaced, not removed); nothing can be removed once the application is submitted.
+ * Removing an additional income (page Additional income: "Edit / Remove"): deleteIncome through real GraphQL
+ * requests. The owner succeeds and the budget is worked out again; another applicant, a landlord and an
+ * anonymous caller are refused and nothing changes; a bad id is refused naming the field; the main income is
+ * refused (it is replaced, not removed); nothing can be removed once the application is submitted.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

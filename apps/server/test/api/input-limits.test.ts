@@ -1,9 +1,9 @@
 /**
- * Issue 15 items 1 and 7, through real GraphQL requests: every text input has a maximum length and every list
- * a maximum number of entries, refused fast as BAD_USER_INPUT naming the field (getPostcodeDistricts took
- * 100,000 districts anonymously and a 1 MB searchPostcodeDistricts query blocked the server); control
- * characters and bidirectional overrides are refused as BAD_USER_INPUT naming the field (a NUL byte gave an
- * internal error, PostgreSQL text cannot hold one).
+ * Through real GraphQL requests: every text input has a maximum length and every list a maximum number of
+ * entries, refused fast as BAD_USER_INPUT naming the field (getPostcodeDistricts took 100,000 districts
+ * anonymously and a 1 MB searchPostcodeDistricts query blocked the server); control characters and
+ * bidirectional overrides are refused as BAD_USER_INPUT naming the field (a NUL byte gave an internal error,
+ * PostgreSQL text cannot hold one).
  */
 import { getNamedType, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The landlord portal through real GraphQL requests (issue 12; spec §7 "Landlord"): sign-up and sign-in with
- * e-mailed codes, listings with photos uploaded to the local signed URLs and checked by their bytes, address
- * search, estimates and the valuation e-mail, featured homes for applicants with views, and the role matrix
+ * The landlord portal through real GraphQL requests (spec §7 "Landlord"): sign-up and sign-in with e-mailed
+ * codes, listings with photos uploaded to the local signed URLs and checked by their bytes, address search,
+ * estimates and the valuation e-mail, featured homes for applicants with views, and the role matrix
  * (anonymous, applicant, co-applicant, another landlord).
  */
 import { eq } from 'drizzle-orm';
@@ -184,7 +184,7 @@ describe.each(drivers)('landlords on %s', (driver) => {
       data: { resendLandlordOtpCode: { email: unknown, sent: true } },
     });
     expect(env.emails.length).toBe(before);
-    // As for a landlord after "send me a code" (issue 29 item 8): a wrong code with 4 tries left, not TOKEN_USED.
+    // As for a landlord after "send me a code": a wrong code with 4 tries left, not TOKEN_USED.
     expect(errorOf(await env.gql(VERIFY, { input: { email: unknown, code: '123456' } }))).toEqual({
       code: 'TOKEN_INVALID',
       field: 'code',
@@ -480,7 +480,7 @@ describe.each(drivers)('landlords on %s', (driver) => {
     expect(home?.images).toHaveLength(1);
     expect(JSON.stringify(home)).not.toContain(owner.email);
     expect(JSON.stringify(home)).not.toContain('Okafor');
-    // The search's filters apply to featured homes too (issue 33): a 3-bedroom semi at £290,000.
+    // The search's filters apply to featured homes too: a 3-bedroom semi at £290,000.
     const featuredIds = async (filters: Record<string, unknown>) =>
       (
         await ok(
@@ -583,7 +583,7 @@ describe.each(drivers)('landlords on %s', (driver) => {
     });
     expect(JSON.stringify(submitted)).not.toContain('12 Test Road');
     expect(JSON.stringify(submitted)).not.toContain(owner.email);
-    // The issue 11 rules hold: one home under review at a time.
+    // The home submission rules hold: one home under review at a time.
     const other = await save(owner.token, listingInput({ addressLine1: '18 Test Road', published: true }));
     const second = await env.gql(SUBMIT_LISTING, { input: { listingId: other.id } }, applicant.token);
     expect(errorOf(second).code).toBe('HOME_SUBMISSION_REFUSED');

@@ -1,13 +1,13 @@
 /**
- * Issue 15 item 7: the log never carries personal data or SQL parameters. The log is captured from a real
- * pino logger: a failed query's Drizzle error (whose message lists its parameters) and PostgreSQL's own
- * message quoting the bad value, and the requests of a person signing up, failing to sign in and asking for a
- * password reset through GraphQL.
+ * The log never carries personal data or SQL parameters. The log is captured from a real pino logger: a
+ * failed query's Drizzle error (whose message lists its parameters) and PostgreSQL's own message quoting the
+ * bad value, and the requests of a person signing up, failing to sign in and asking for a password reset
+ * through GraphQL.
  *
- * Issue 29 item 6: no e-mail provider logs a token or a code, in any environment. The outbox (as in
- * development) and SMTP providers are the real ones, sending the e-mails of a sign-up (verification link and
- * code), a password reset, a landlord's sign-in code and an operator's console code; the log names the outbox
- * file without the address, and never the subject or the links.
+ * No e-mail provider logs a token or a code, in any environment. The outbox (as in development) and SMTP
+ * providers are the real ones, sending the e-mails of a sign-up (verification link and code), a password
+ * reset, a landlord's sign-in code and an operator's console code; the log names the outbox file without the
+ * address, and never the subject or the links.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -110,7 +110,7 @@ function secretsOf(sent: EmailMessage[]): string[] {
   return secrets;
 }
 
-describe('e-mail providers’ log lines (issue 29 item 6)', () => {
+describe('e-mail providers’ log lines', () => {
   let env: TestEnv;
   const capture = capturingLogger('debug');
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-outbox-log-'));

@@ -1,7 +1,7 @@
 /**
- * The API's messages are the ones the page shows (issue 9 item 19): a bad input is refused with the domain
- * schema's message, written for the person ("Enter your date of birth as a real date, for example 27 3 1990",
- * "Choose your type of employment"), with the field it is about, through real GraphQL requests.
+ * The API's messages are the ones the page shows: a bad input is refused with the domain schema's message,
+ * written for the person ("Enter your date of birth as a real date, for example 27 3 1990", "Choose your type
+ * of employment"), with the field it is about, through real GraphQL requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, drivers, signUp, type TestEnv } from '../helpers';

@@ -1,9 +1,9 @@
 /**
- * Issue 15 finding 3: `onboard` is limited per IP (10 an hour) and per e-mail domain (100 an hour), so one client
- * cannot create accounts and send e-mails by the dozen. Issue 29 item 5: `landlordSignUp` is limited the same
- * way. Issue 29 item 7: a domain counts each client IP once an hour, and large providers (gmail.com…) are not
- * counted, so junk sign-ups from one client cannot block a domain. The limits are lowered here; the IP and the
- * domain are unique to the run, as PostgreSQL keeps the counters between test files and runs.
+ * `onboard` is limited per IP (10 an hour) and per e-mail domain (100 an hour), so one client cannot create
+ * accounts and send e-mails by the dozen. `landlordSignUp` is limited the same way. A domain counts each
+ * client IP once an hour, and large providers (gmail.com…) are not counted, so junk sign-ups from one client
+ * cannot block a domain. The limits are lowered here; the IP and the domain are unique to the run, as
+ * PostgreSQL keeps the counters between test files and runs.
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';

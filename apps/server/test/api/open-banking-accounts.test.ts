@@ -1,8 +1,8 @@
 /**
- * Open banking connections (issue 31; decision 054) through real GraphQL requests and the sandbox provider's
- * hosted page: a connected bank's accounts are listed to the person (with balances) and nobody else; its 12
- * months of transactions are stored positive-in; disconnecting before submission deletes what was read and
- * puts the step back to to-do, after submission keeps it for the review; a connection needing renewal can be
+ * Open banking connections (decision 054) through real GraphQL requests and the sandbox provider's hosted
+ * page: a connected bank's accounts are listed to the person (with balances) and nobody else; its 12 months
+ * of transactions are stored positive-in; disconnecting before submission deletes what was read and puts the
+ * step back to to-do, after submission keeps it for the review; a connection needing renewal can be
  * reconnected; the reconnect reminder e-mails once, 7 days before the consent ends, and marks ended ones
  * Expired.
  */

@@ -1,10 +1,10 @@
 /**
- * The operators' console, homes under review and accounts (issue 13; decision 025), through real GraphQL
- * requests: the role matrix of every operation added (anonymous, applicant, co-applicant, landlord and pipeline
- * viewer with real tokens of real accounts refused; operators allowed), a home's review with its photos (signed
- * links), approving and rejecting through the service `npm run ops -- approve-home` uses (audit row, e-mail, the
- * applicant's status and banner flags change), and disabling and enabling operators and pipeline viewers (their
- * tokens and sign-ins refused, audited).
+ * The operators' console, homes under review and accounts (decision 025), through real GraphQL requests: the
+ * role matrix of every operation added (anonymous, applicant, co-applicant, landlord and pipeline viewer with
+ * real tokens of real accounts refused; operators allowed), a home's review with its photos (signed links),
+ * approving and rejecting through the service `npm run ops -- approve-home` uses (audit row, e-mail, the
+ * applicant's status and banner flags change), and disabling and enabling operators and pipeline viewers
+ * (their tokens and sign-ins refused, audited).
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -343,7 +343,7 @@ describe.each(drivers)('console homes and accounts on %s', (driver) => {
       expect(env.emails.filter((m) => m.to === input.email).at(-1)?.text ?? '').not.toContain('Short lease');
     });
 
-    it('the audit log shows the reason of a rejection and the note of an approval (issue 30 bug 6)', async () => {
+    it('the audit log shows the reason of a rejection and the note of an approval', async () => {
       const rejectedHome = await applicantWithHomeInReview();
       const approvedHome = await applicantWithHomeInReview();
       await env.gql(

@@ -1,10 +1,10 @@
 /**
- * The operators' console through real GraphQL requests (issue 13; decision 022): the two-step sign-in with an
- * e-mailed code (single use, expiring, rate limited), the role matrix of every operator operation (anonymous,
+ * The operators' console through real GraphQL requests (decision 022): the two-step sign-in with an e-mailed
+ * code (single use, expiring, rate limited), the role matrix of every operator operation (anonymous,
  * applicant, co-applicant, landlord and pipeline-viewer tokens refused; operators allowed; an operator token
- * reaching no applicant operation), decisions through the same service as `npm run ops` (audit row with before
- * and after, e-mail to the applicant, the applicant's view changes), allUsers, the audit list, maintenance mode
- * and adding operators.
+ * reaching no applicant operation), decisions through the same service as `npm run ops` (audit row with
+ * before and after, e-mail to the applicant, the applicant's view changes), allUsers, the audit list,
+ * maintenance mode and adding operators.
  */
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -404,7 +404,7 @@ describe.each(drivers)('operators on %s', (driver) => {
       expect(items.find((i) => i.subjectId === id)).toMatchObject({
         before: '{"state":"in-review"}',
         after: '{"state":"rejected"}',
-        // The reason is shown, not only kept (issue 30 bug 6).
+        // The reason is shown, not only kept.
         note: 'Audit test',
       });
     });

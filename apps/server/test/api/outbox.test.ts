@@ -1,4 +1,4 @@
-/** The outbox e-mail provider writes a real .eml file and logs the links (issue 2 §5). */
+/** The outbox e-mail provider writes a real .eml file and logs the links. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Issue 30 bug 9, through real GraphQL requests as a pipeline viewer: the pipeline shows postcode districts only
- * (never a full postcode, nor a home's own position), the status counts and each applicant's status come from
- * one domain rule (an approved applicant who paid the fee is Approved), and the bank column says whether
+ * Through real GraphQL requests as a pipeline viewer: the pipeline shows postcode districts only (never a
+ * full postcode, nor a home's own position), the status counts and each applicant's status come from one
+ * domain rule (an approved applicant who paid the fee is Approved), and the bank column says whether
  * statements were connected by open banking or uploaded.
  */
 import { getPipelineStatus, type PipelineStatusInput } from '@stairway/domain/pipeline';

@@ -241,7 +241,7 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
           count - (before.statusCounts.find((c) => c.status === status)?.count ?? 0),
         ]),
       );
-      // An approved applicant counts as Approved whether or not the fee is paid (issue 30 bug 9).
+      // An approved applicant counts as Approved whether or not the fee is paid.
       const expected = { Approved: 2, FeePaid: 1, InReview: 0, Onboard: 1, Rejected: 2, Submitted: 1 };
       // Exact on both drivers: each test file has a database of its own (test/db/test-databases.ts).
       expect(delta).toEqual(expected);
@@ -337,8 +337,9 @@ describe.each(drivers)('investor pipeline on %s', (driver) => {
       expect(panel?.plan.initialDeposit).toBe(Math.round((listing.askingPrice * 0.02) / 100) * 100);
       // At the minimum equity (1% a year) the deposit reaches 2% + 8% of the price: about 10% owned.
       expect(panel?.plan.years.at(-1)?.shareOwned).toBeGreaterThanOrEqual(10);
-      // Issue 30: the exact (unrounded) 1% / 12 drives the plan, so it takes exactly 8 years and the table
-      // ends in year 8 with 8% of the price paid, whatever the price (a pence-rounded £233.33 took 97 months).
+      // One figure, one rounding rule: the exact (unrounded) 1% / 12 drives the plan, so it takes exactly 8
+      // years and the table ends in year 8 with 8% of the price paid, whatever the price (a pence-rounded
+      // £233.33 took 97 months).
       expect(panel?.plan.monthlyEquity).toBeCloseTo(listing.askingPrice / 1200, 9);
       expect(panel?.plan.ownershipYears).toBe(8);
       expect(panel?.plan.years).toHaveLength(8);

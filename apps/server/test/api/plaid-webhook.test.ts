@@ -1,10 +1,10 @@
 /**
- * Plaid's webhook, POST /webhooks/plaid (issue 31; decision 054), with signed fixtures: the test makes its
- * own ES256 key pair and serves its public JWK from a tiny local fake of Plaid (/webhook_verification_key/get
- * and the calls the adapter makes to finish a Hosted Link session), so the server runs the real adapter and
- * the real verification. A valid event is taken once; a missing or wrong signature, a wrong body hash or an
- * old iat is answered 401 and changes nothing; a replay changes nothing; whichever of the event and the
- * person's check comes first exchanges the token, once.
+ * Plaid's webhook, POST /webhooks/plaid (decision 054), with signed fixtures: the test makes its own ES256
+ * key pair and serves its public JWK from a tiny local fake of Plaid (/webhook_verification_key/get and the
+ * calls the adapter makes to finish a Hosted Link session), so the server runs the real adapter and the real
+ * verification. A valid event is taken once; a missing or wrong signature, a wrong body hash or an old iat is
+ * answered 401 and changes nothing; a replay changes nothing; whichever of the event and the person's check
+ * comes first exchanges the token, once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';

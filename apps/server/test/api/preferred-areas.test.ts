@@ -1,8 +1,8 @@
 /**
- * Preferred areas can be changed at any time (issue 33 "Homes everywhere", decision 059): they are a search
- * preference, not part of the assessed application. A change after submission is allowed and audited, and the
- * assessed budget and rent budget stay as they were; before submission they are worked out again. Validation
- * still applies (1 to 5 known districts, errors naming preferredLocations.N).
+ * Preferred areas can be changed at any time (decision 059): they are a search preference, not part of the
+ * assessed application. A change after submission is allowed and audited, and the assessed budget and rent
+ * budget stay as they were; before submission they are worked out again. Validation still applies (1 to 5
+ * known districts, errors naming preferredLocations.N).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

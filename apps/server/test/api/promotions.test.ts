@@ -1,8 +1,8 @@
 /**
- * The promotion and its terms page (issue 9 item 6; spec §2 "Promotion modal", §3 Promotion): the seeded
- * promotion offers what the product does (a free call with the team), its `terms` is the path of its terms
- * page on this site, `getPromotion` serves that page's text to anyone, and a database made before the change
- * loses the old promotion when it is migrated.
+ * The promotion and its terms page (spec §2 "Promotion modal", §3 Promotion): the seeded promotion offers
+ * what the product does (a free call with the team), its `terms` is the path of its terms page on this site,
+ * `getPromotion` serves that page's text to anyone, and a database made before the change loses the old
+ * promotion when it is migrated.
  */
 import fs from 'node:fs';
 import os from 'node:os';

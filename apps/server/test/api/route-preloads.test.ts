@@ -1,6 +1,6 @@
 /**
- * The pages people land on are served with their route's chunks as preload hints (issue 14, decision record
- * 020; src/lib/route-preloads.ts), through real HTTP requests to the Node server serving a small built web app.
+ * The pages people land on are served with their route's chunks as preload hints (decision record 020;
+ * src/lib/route-preloads.ts), through real HTTP requests to the Node server serving a small built web app.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,9 @@
 /**
- * The daily saved-search alerts (issue 33 "Saved searches with alerts"): homes first seen after a search was saved
- * come in one e-mail (up to 10, "and N more", price, address, bedrooms, links, an unsubscribe link that works
- * signed out); a second run the same day sends nothing more, nor do two runs at once; unverified addresses and
- * searches with alerts off get nothing; a failed send is offered again the next day; the day's run is claimed
- * once (scheduled_job_runs) and not before 07:00 London time.
+ * The daily saved-search alerts: homes first seen after a search was saved come in one e-mail (up to 10, "and
+ * N more", price, address, bedrooms, links, an unsubscribe link that works signed out); a second run the same
+ * day sends nothing more, nor do two runs at once; unverified addresses and searches with alerts off get
+ * nothing; a failed send is offered again the next day; the day's run is claimed once (scheduled_job_runs)
+ * and not before 07:00 London time.
  */
 import crypto from 'node:crypto';
 import type { HomeSearchCriteriaInput } from '@stairway/domain/home-search';

@@ -1,8 +1,8 @@
 /**
- * Saved searches (issue 33 "Saved searches with alerts") through GraphQL: save, list with the summary sentence,
- * rename, alerts off and on, delete; the limit of MAX_SAVED_SEARCHES; another person's search is NOT_FOUND; every
- * other role is refused; the confirmation e-mail (verified addresses only) and its unsubscribe link, which works
- * without a session, once or twice, and a bad token's error.
+ * Saved searches through GraphQL: save, list with the summary sentence, rename, alerts off and on, delete;
+ * the limit of MAX_SAVED_SEARCHES; another person's search is NOT_FOUND; every other role is refused; the
+ * confirmation e-mail (verified addresses only) and its unsubscribe link, which works without a session, once
+ * or twice, and a bad token's error.
  */
 import crypto from 'node:crypto';
 import { MAX_SAVED_SEARCHES } from '@stairway/domain/home-search';

@@ -1,9 +1,9 @@
 /**
- * Issue 34, the server as a process: on SIGTERM it drains and exits 0, closing the embedded database (its lock
- * goes); started with an IPC channel (as `npm start` does, scripts/start.mjs) it stops when its parent goes;
- * and a second server on the same embedded database is refused at once, saying what to do; the prebuilt
- * server (`npm run build:server`, the container image's command) migrates, serves and drains as the sources do.
- * Real `node apps/server/src/main.ts` (and `apps/server/dist/main.mjs`) processes on an empty embedded database.
+ * The server as a process: on SIGTERM it drains and exits 0, closing the embedded database (its lock goes);
+ * started with an IPC channel (as `npm start` does, scripts/start.mjs) it stops when its parent goes; and a
+ * second server on the same embedded database is refused at once, saying what to do; the prebuilt server
+ * (`npm run build:server`, the container image's command) migrates, serves and drains as the sources do. Real
+ * `node apps/server/src/main.ts` (and `apps/server/dist/main.mjs`) processes on an empty embedded database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,11 +1,11 @@
 /**
- * Sessions (issue 15 finding 4; decision 030): sign-out on the server for every role, an operator's "sign out
- * everywhere" for any account, sliding renewal of short tokens (a renewed token in the X-Session-Token response
- * header), an absolute session limit, `exp` required and a subject that is not an id refused as UNAUTHENTICATED,
- * and the session check's one-second memory (lib/session-cache.ts): what a mutation or a writing request
- * changes counts at once, what changes outside the server counts once the second is up.
- * Tokens are real ones of every role (the security suites' fixture); forged ones are signed with the tests'
- * JWT_SECRET (helpers.ts) to set their times.
+ * Sessions (decision 030): sign-out on the server for every role, an operator's "sign out everywhere" for any
+ * account, sliding renewal of short tokens (a renewed token in the X-Session-Token response header), an
+ * absolute session limit, `exp` required and a subject that is not an id refused as UNAUTHENTICATED, and the
+ * session check's one-second memory (lib/session-cache.ts): what a mutation or a writing request changes
+ * counts at once, what changes outside the server counts once the second is up. Tokens are real ones of every
+ * role (the security suites' fixture); forged ones are signed with the tests' JWT_SECRET (helpers.ts) to set
+ * their times.
  */
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';

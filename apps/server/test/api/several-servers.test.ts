@@ -1,11 +1,11 @@
 /**
- * Several servers, one truth (issue 34; decision 062): two servers on one PostgreSQL, each with its own memories
- * of session checks and answers and its own invalidation listener (lib/invalidation-bus.ts). What one server
+ * Several servers, one truth (decision 062): two servers on one PostgreSQL, each with its own memories of
+ * session checks and answers and its own invalidation listener (lib/invalidation-bus.ts). What one server
  * changes, or the ops CLI or the listings importer in a process of their own, is refused or seen on the other
  * as soon as the other has heard PostgreSQL's notification: no second's wait. The tests wait for that
  * notification (never for a fixed time) and check that it came well within the second the memories last.
- * PostgreSQL only: the embedded database serves one process (db/pglite-lock.ts). It switches maintenance mode in
- * the file's own database (test/db/test-databases.ts).
+ * PostgreSQL only: the embedded database serves one process (db/pglite-lock.ts). It switches maintenance mode
+ * in the file's own database (test/db/test-databases.ts).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

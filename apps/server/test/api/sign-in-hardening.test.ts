@@ -1,9 +1,9 @@
 /**
- * Issue 15 items 4 and 6, through real GraphQL requests: a token whose subject is not a valid id is refused
- * as UNAUTHENTICATED (it used to reach the database as a malformed UUID), and signIn spends the same
- * password-hashing time for an e-mail address without an account as for a wrong password, so that its
- * timing does not tell which addresses have accounts: one argon2 verification each, counted (a timed check
- * failed on a busy machine; timings belong to `npm run bench`).
+ * Through real GraphQL requests: a token whose subject is not a valid id is refused as UNAUTHENTICATED (it
+ * used to reach the database as a malformed UUID), and signIn spends the same password-hashing time for an
+ * e-mail address without an account as for a wrong password, so that its timing does not tell which addresses
+ * have accounts: one argon2 verification each, counted (a timed check failed on a busy machine; timings
+ * belong to `npm run bench`).
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

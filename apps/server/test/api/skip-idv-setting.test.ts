@@ -1,9 +1,9 @@
 /**
- * The operators' skip-identity switch (issue 30; spec §3 Settings skipIdv; spec §4 step 6 "skippable when the
- * skip setting is on"), through real GraphQL requests: setSkipIdv is operator-only, the applicants' settings
- * and steps follow it at once, and every change leaves an audit row with the operator and the value before and
- * after, which the console's audit log shows. It switches identity checks off in the file's own database for a
- * moment (each test file has its own, test/db/test-databases.ts), and back in `finally`.
+ * The operators' skip-identity switch (spec §3 Settings skipIdv; spec §4 step 6 "skippable when the skip
+ * setting is on"), through real GraphQL requests: setSkipIdv is operator-only, the applicants' settings and
+ * steps follow it at once, and every change leaves an audit row with the operator and the value before and
+ * after, which the console's audit log shows. It switches identity checks off in the file's own database for
+ * a moment (each test file has its own, test/db/test-databases.ts), and back in `finally`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../src/services/operators';

@@ -1,10 +1,10 @@
 /**
- * The upload sweep (issue 15 item 8; services/upload-sweep.ts): files uploaded through a signed URL and never
- * recorded are removed once older than 24 hours; a recorded file of every kind (an applicant's document, a home
+ * The upload sweep (services/upload-sweep.ts): files uploaded through a signed URL and never recorded are
+ * removed once older than 24 hours; a recorded file of every kind (an applicant's document, a home
  * submission's photo and its display copy, a landlord's photo and its display copy, a promotion's image) is
- * kept; a fresh upload is kept; a dry run removes nothing. The security fixture makes one recorded file of each
- * kind through the API, and uploads that it never records. Imported homes' photos (lib/listing-photos.ts,
- * recorded only as URLs in listings.images) are never listed, so never removed.
+ * kept; a fresh upload is kept; a dry run removes nothing. The security fixture makes one recorded file of
+ * each kind through the API, and uploads that it never records. Imported homes' photos
+ * (lib/listing-photos.ts, recorded only as URLs in listings.images) are never listed, so never removed.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

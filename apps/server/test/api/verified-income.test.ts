@@ -1,9 +1,9 @@
 /**
- * Verified income in the operators' console (issue 31; decision 055), through real GraphQL requests against a
- * real database: an application with a declared income (employed, £45,000) and open-banking rows inserted as
- * the provider adapter stores them; the operator sees the streams, the sentence and the flag; the applicant
- * and a pipeline viewer are refused; the field is reachable only through the console's ApplicationReview; a
- * list of applications reads the transactions in one query.
+ * Verified income in the operators' console (decision 055), through real GraphQL requests against a real
+ * database: an application with a declared income (employed, £45,000) and open-banking rows inserted as the
+ * provider adapter stores them; the operator sees the streams, the sentence and the flag; the applicant and a
+ * pipeline viewer are refused; the field is reachable only through the console's ApplicationReview; a list of
+ * applications reads the transactions in one query.
  */
 import { eq } from 'drizzle-orm';
 import { getNamedType, isObjectType } from 'graphql';

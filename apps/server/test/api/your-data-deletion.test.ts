@@ -1,9 +1,9 @@
 /**
- * Deleting one's own account (issue 30; decision 050), through real GraphQL requests: each role confirms
- * (password, or a landlord's typed e-mail address); every row and stored file about the person is erased but
- * what the retention rule keeps; their sessions are refused at once; the audit log records `account-deleted`
- * with the role and id only, and the console's audit log lists it. A co-applicant leaving removes only their
- * own sections; a main applicant's deletion removes the co-applicant with the application.
+ * Deleting one's own account (decision 050), through real GraphQL requests: each role confirms (password, or
+ * a landlord's typed e-mail address); every row and stored file about the person is erased but what the
+ * retention rule keeps; their sessions are refused at once; the audit log records `account-deleted` with the
+ * role and id only, and the console's audit log lists it. A co-applicant leaving removes only their own
+ * sections; a main applicant's deletion removes the co-applicant with the application.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

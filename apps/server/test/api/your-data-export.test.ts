@@ -1,8 +1,8 @@
 /**
- * "Your data" export (issue 30; decision 050): requestDataExport gives every signed-in role a short-lived link
- * to a ZIP of their own data (your-data.json and their files), through real GraphQL requests and the real
- * download route. Nobody gets anyone else's data: a co-applicant never gets the main applicant's incomes,
- * addresses or documents, nor the other way round; secrets are never in it.
+ * "Your data" export (decision 050): requestDataExport gives every signed-in role a short-lived link to a ZIP
+ * of their own data (your-data.json and their files), through real GraphQL requests and the real download
+ * route. Nobody gets anyone else's data: a co-applicant never gets the main applicant's incomes, addresses or
+ * documents, nor the other way round; secrets are never in it.
  */
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

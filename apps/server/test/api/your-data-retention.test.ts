@@ -1,6 +1,6 @@
 /**
- * The retention rule's sweep (issue 30; decision 050): retained records are erased once their time is up, and
- * not before; and the last enabled operator cannot delete their account (the console would have no one).
+ * The retention rule's sweep (decision 050): retained records are erased once their time is up, and not
+ * before; and the last enabled operator cannot delete their account (the console would have no one).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

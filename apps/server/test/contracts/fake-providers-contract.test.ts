@@ -1,9 +1,9 @@
 /**
  * The fakes of Onfido and Plaid (e2e/support/fake-providers.ts) answer as the providers' published contracts
- * say (issue 31 "Proof without the internet"; docs/decisions/056): every endpoint the adapters call is called
- * here through a Prism proxy (`--errors`) built from the vendored OpenAPI description, with a valid request, and
- * must answer 2xx, not a violation; a response the fake deliberately breaks is caught by the proxy, which proves
- * the check is real. The hosted pages' webhooks are checked for the providers' signatures.
+ * say (docs/decisions/056): every endpoint the adapters call is called here through a Prism proxy
+ * (`--errors`) built from the vendored OpenAPI description, with a valid request, and must answer 2xx, not a
+ * violation; a response the fake deliberately breaks is caught by the proxy, which proves the check is real.
+ * The hosted pages' webhooks are checked for the providers' signatures.
  */
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';

@@ -1,9 +1,9 @@
 /**
- * The Onfido adapter (providers/identity/onfido-identity.ts) against Onfido's own API contract (issue 31 "Proof
- * without the internet"; decision 053): a Prism mock served from the vendored OpenAPI description
- * (apps/server/contracts/onfido/openapi.json) with `--errors`, so a request the contract does not allow is
- * answered 422 (or 401/404) instead of a made-up success. Every response the adapter gets is logged here with
- * its status, and the test asserts them: a 4xx would mean the adapter broke the contract.
+ * The Onfido adapter (providers/identity/onfido-identity.ts) against Onfido's own API contract (decision
+ * 053): a Prism mock served from the vendored OpenAPI description (apps/server/contracts/onfido/openapi.json)
+ * with `--errors`, so a request the contract does not allow is answered 422 (or 401/404) instead of a made-up
+ * success. Every response the adapter gets is logged here with its status, and the test asserts them: a 4xx
+ * would mean the adapter broke the contract.
  *
  * Also: an unreachable Onfido, a slow one (a local server that never answers) and one answering 503 give
  * PROVIDER_UNAVAILABLE within the timeout, after a bounded number of attempts.

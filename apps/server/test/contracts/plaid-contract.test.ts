@@ -1,9 +1,9 @@
 /**
  * The Plaid adapter (providers/open-banking/plaid-open-banking.ts) against Plaid's published contract
- * (issue 31 "Proof without the internet"; decision 054): Prism serves the vendored 2020-09-14 description
- * with --errors, and a recording pass-through in front of it keeps every status, so that a request the
- * adapter sends that breaks the contract (a 4xx from Prism) fails the test. The documented example responses
- * are parsed; a Plaid that is slow, unreachable or failing gives PROVIDER_UNAVAILABLE after bounded retries.
+ * (decision 054): Prism serves the vendored 2020-09-14 description with --errors, and a recording
+ * pass-through in front of it keeps every status, so that a request the adapter sends that breaks the
+ * contract (a 4xx from Prism) fails the test. The documented example responses are parsed; a Plaid that is
+ * slow, unreachable or failing gives PROVIDER_UNAVAILABLE after bounded retries.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,10 +1,10 @@
 /**
- * Contract mocks of the identity and open-banking providers (issue 31 "Proof without the internet"): Prism
- * (@stoplight/prism-cli, Stoplight's OpenAPI mock server) served from the provider's published OpenAPI
- * description vendored in apps/server/contracts/. Started with `--errors`, so a request that breaks the
- * contract is answered with an error (422 for a bad body, 401 for missing credentials, 404 for an unknown path)
- * instead of a made-up success, and, in proxy mode, a response of the upstream that breaks the contract is
- * answered 500: an adapter that sends or expects anything the provider does not document fails its test.
+ * Contract mocks of the identity and open-banking providers: Prism (@stoplight/prism-cli, Stoplight's OpenAPI
+ * mock server) served from the provider's published OpenAPI description vendored in apps/server/contracts/.
+ * Started with `--errors`, so a request that breaks the contract is answered with an error (422 for a bad
+ * body, 401 for missing credentials, 404 for an unknown path) instead of a made-up success, and, in proxy
+ * mode, a response of the upstream that breaks the contract is answered 500: an adapter that sends or expects
+ * anything the provider does not document fails its test.
  *
  * - mock mode: Prism answers from the description's own examples (or its schemas where there is no example);
  *   a `Prefer: code=404` or `Prefer: example=name` request header picks another documented answer.
@@ -52,9 +52,9 @@ function dropNullFromNullableEnums(node: unknown): number {
  * `nullable: true`, Ajv then refuses the schema ("enum must NOT have duplicate items"), and Prism silently skips
  * the check: without this, the request of /link/token/create and the responses of /link/token/get, /item/get,
  * /accounts/get, /accounts/balance/get, /transactions/get and /transactions/sync were not checked at all (found
- * by fake-providers-contract.test.ts, issue 31). Dropping the listed `null` leaves the same values allowed
- * (Prism adds it back). The copy is written once per content to the system's temporary folder, as JSON, parsed
- * with Prism's own YAML parser.
+ * by fake-providers-contract.test.ts). Dropping the listed `null` leaves the same values allowed (Prism adds
+ * it back). The copy is written once per content to the system's temporary folder, as JSON, parsed with
+ * Prism's own YAML parser.
  * @param provider which vendored description
  * @returns the path of the file to serve
  */

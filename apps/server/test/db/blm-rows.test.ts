@@ -1,4 +1,4 @@
-/** A BLM record's description tells non-homes, as a CSV row's does (issue 33 "Non-homes are reported"). */
+/** A BLM record's description tells non-homes, as a CSV row's does. */
 import { nonHomeReason } from '@stairway/domain/listing';
 import { describe, expect, it } from 'vitest';
 import { blmRecordToRow } from '../../src/db/seed/blm';

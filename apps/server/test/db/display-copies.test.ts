@@ -1,11 +1,11 @@
 /**
- * `npm run ops -- make-display-copies` (services/display-copies.ts; issue 29 item 2, decision 043): a promotion,
- * a home submission's photo and a landlord listing's photo are made through the real API, then turned into rows
- * recorded before display copies existed (display key null, display claim deleted, display file gone). A dry run
- * changes nothing; the run gives each row a display copy again, under a key issued to the original's owner and
- * claimed in upload_claims, and the copy is a WebP with no EXIF, XMP or ICC profile. An original that is not
- * stored or cannot be decoded is counted and listed, and the rest are still made. A second run makes nothing
- * for these rows.
+ * `npm run ops -- make-display-copies` (services/display-copies.ts; decision 043): a promotion, a home
+ * submission's photo and a landlord listing's photo are made through the real API, then turned into rows
+ * recorded before display copies existed (display key null, display claim deleted, display file gone). A dry
+ * run changes nothing; the run gives each row a display copy again, under a key issued to the original's
+ * owner and claimed in upload_claims, and the copy is a WebP with no EXIF, XMP or ICC profile. An original
+ * that is not stored or cannot be decoded is counted and listed, and the rest are still made. A second run
+ * makes nothing for these rows.
  */
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';

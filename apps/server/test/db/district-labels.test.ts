@@ -1,8 +1,8 @@
 /**
- * The postcode districts' labels (issue 30 bug 12: SE1 was labelled "Camberwell", which is SE5): well-known
- * districts read as they should, no label contradicts the post town HM Land Registry records for the district
- * (the bundled outcode-post-towns.csv, seed-data/DATA.md), and a database seeded with the old labels is
- * brought up to date at start, once.
+ * The postcode districts' labels (not "Camberwell" for SE1: Camberwell is SE5): well-known districts read as
+ * they should, no label contradicts the post town HM Land Registry records for the district (the bundled
+ * outcode-post-towns.csv, seed-data/DATA.md), and a database seeded with the old labels is brought up to date
+ * at start, once.
  */
 import fs from 'node:fs';
 import path from 'node:path';

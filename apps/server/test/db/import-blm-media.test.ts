@@ -1,9 +1,9 @@
 /**
- * A Rightmove BLM feed with its photo files (issue 14 "Real feeds"; docs/decisions/039-blm-media-files.md): the
- * agent's zip (built here with fflate: one .blm and small JPEGs made with sharp) or a folder, imported with
- * the photos stored as WebP under content-addressed keys and named in listings.images in the feed's order; a
- * re-import that writes nothing and changes nothing; photos not supplied, not images or damaged reported and
- * the home kept; unsafe zips refused. The route that serves the photos: test/api/listing-photos.test.ts.
+ * A Rightmove BLM feed with its photo files (docs/decisions/039-blm-media-files.md): the agent's zip (built
+ * here with fflate: one .blm and small JPEGs made with sharp) or a folder, imported with the photos stored as
+ * WebP under content-addressed keys and named in listings.images in the feed's order; a re-import that writes
+ * nothing and changes nothing; photos not supplied, not images or damaged reported and the home kept; unsafe
+ * zips refused. The route that serves the photos: test/api/listing-photos.test.ts.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

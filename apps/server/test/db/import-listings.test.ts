@@ -1,7 +1,7 @@
 /**
- * The listings importer (issue 2 §2; issue 14 "Real feeds" and COPY-speed import): mapping, rejections with
- * reasons, idempotent re-import, on PGlite (parameterised upserts) and, when DATABASE_URL is set, on a private
- * PostgreSQL database made for this file (COPY into a staging table), so that both paths give the same rows.
+ * The listings importer (real feeds and COPY-speed import): mapping, rejections with reasons, idempotent
+ * re-import, on PGlite (parameterised upserts) and, when DATABASE_URL is set, on a private PostgreSQL
+ * database made for this file (COPY into a staging table), so that both paths give the same rows.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,7 +80,7 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
 
     it('gives each home the calibrated estimator’s rent, and the regional yield’s where it has nothing to go on', async () => {
       const [semi] = await database.db.select().from(listings).where(eq(listings.sourceId, '169726472'));
-      // SO16 (Southampton and Test Valley): the estimator's rent for a 3-bedroom semi in the district (issue 32).
+      // SO16 (Southampton and Test Valley): the estimator's rent for a 3-bedroom semi in the district.
       const expected = estimateHomeRent({
         outcode: 'SO16',
         postcode: null,
@@ -242,7 +242,7 @@ describe.each(serverUrl ? (['pglite', 'pg'] as const) : (['pglite'] as const))(
       expect(ub9.listings[0]?.listedAt?.toISOString()).toBe('2025-09-07T13:43:42.000Z');
 
       // Migration 0020 fills the table for a database that already held listings: the same rows.
-      // lastSeenAt (issue 33) came after migration 0020: its backfill is compared on the fields it has.
+      // lastSeenAt came after migration 0020: its backfill is compared on the fields it has.
       const snapshot = async () =>
         (
           await database.db.execute<{ outcode: string; homes: string; home_count: number }>(

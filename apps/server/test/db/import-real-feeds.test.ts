@@ -1,8 +1,8 @@
 /**
- * The importer on real feeds (issue 33): duplicates by coordinates or street address with the rule that matched,
- * unreadable and far coordinates, non-homes reported with their reason, no made-up links, coordinate-only rows
- * placed by the spatial index, and freshness (lastSeenAt, `complete` feeds marking homes no longer available and
- * available again), on PGlite and, when DATABASE_URL is set, on PostgreSQL (the COPY path).
+ * The importer on real feeds: duplicates by coordinates or street address with the rule that matched,
+ * unreadable and far coordinates, non-homes reported with their reason, no made-up links, coordinate-only
+ * rows placed by the spatial index, and freshness (lastSeenAt, `complete` feeds marking homes no longer
+ * available and available again), on PGlite and, when DATABASE_URL is set, on PostgreSQL (the COPY path).
  */
 import fs from 'node:fs';
 import os from 'node:os';

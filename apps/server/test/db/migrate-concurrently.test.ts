@@ -1,8 +1,8 @@
 /**
- * Issue 34: migrations are a separate command (`npm run db:migrate`) that is safe to run from several places at
- * once (an advisory lock, db/client.ts migratePgOnce). Three processes migrate one new PostgreSQL database at
- * the same moment: each succeeds and every migration is recorded once. On the test server's PostgreSQL, when
- * the tests run with one (as CI does); with PGlite alone there is nothing to race.
+ * Migrations are a separate command (`npm run db:migrate`) that is safe to run from several places at once
+ * (an advisory lock, db/client.ts migratePgOnce). Three processes migrate one new PostgreSQL database at the
+ * same moment: each succeeds and every migration is recorded once. On the test server's PostgreSQL, when the
+ * tests run with one (as CI does); with PGlite alone there is nothing to race.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

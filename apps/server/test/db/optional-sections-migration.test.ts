@@ -1,7 +1,7 @@
 /**
- * Migration 0005 (issue 9 item 20): applications made before the optional sections recorded when they were
- * answered keep what they hold shown as answered (a card balance, loans, commitments or expenses, dependants),
- * while sections left at nothing say "nothing added yet".
+ * Migration 0005: applications made before the optional sections recorded when they were answered keep what
+ * they hold shown as answered (a card balance, loans, commitments or expenses, dependants), while sections
+ * left at nothing say "nothing added yet".
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
- * Issue 34: the embedded database is single-process by nature, so a second process that opens the same folder
- * (the ops CLI while the server runs, a second server) is refused at once with a message that says what to
- * do, and nothing reports success that was not saved (db/pglite-lock.ts, used by openDatabase).
+ * The embedded database is single-process by nature, so a second process that opens the same folder (the ops
+ * CLI while the server runs, a second server) is refused at once with a message that says what to do, and
+ * nothing reports success that was not saved (db/pglite-lock.ts, used by openDatabase).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The districts and town the app gives as examples have homes in the bundled listings (issue 9 item 23:
- * the old examples, SO16 and M1, had none).
+ * The districts and town the app gives as examples have homes in the bundled listings (the old examples, SO16
+ * and M1, had none).
  */
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';

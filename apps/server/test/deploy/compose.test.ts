@@ -1,9 +1,9 @@
 /**
- * Issue 34, "Deployable": compose.yaml is a full local stack (two or more app servers, PostgreSQL, MinIO for
- * S3, Mailpit for SMTP, HAProxy), checked here against the repository: the services are there, the app's
- * settings are a configuration the server accepts in production, migrations run once before the servers, and
- * HAProxy balances exactly the app services, checking /readyz. Images cannot be pulled on these machines, so
- * the stack itself is not started here (README, "Deploying").
+ * compose.yaml is a full local stack (two or more app servers, PostgreSQL, MinIO for S3, Mailpit for SMTP,
+ * HAProxy), checked here against the repository: the services are there, the app's settings are a
+ * configuration the server accepts in production, migrations run once before the servers, and HAProxy
+ * balances exactly the app services, checking /readyz. Images cannot be pulled on these machines, so the
+ * stack itself is not started here (README, "Deploying").
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,7 +82,7 @@ describe('compose.yaml', () => {
   });
 
   const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  // HAProxy is Debian's package `haproxy` (issue 34's cluster benchmark uses it); without it this check is left out.
+  // HAProxy is Debian's package `haproxy` (the cluster benchmark uses it); without it this check is left out.
   it.runIf(haproxy.status === 0)('HAProxy itself finds the configuration valid (haproxy -c)', () => {
     const check = spawnSync('haproxy', ['-c', '-f', path.join(repoRoot, 'deploy/haproxy/haproxy.cfg')], {
       encoding: 'utf8',

@@ -1,8 +1,9 @@
 /**
- * Issue 34, "Deployable": the Dockerfile's COPY sources exist, every workspace's manifest is copied before
- * `npm ci` (it checks the lockfile against all of them; one stage copies them for both installs), the runtime stage installs production dependencies
- * only and runs as a non-root user with a health check, and what the server reads at run time is in the image.
- * Images cannot be pulled on these machines, so the image itself is not built here (README, "Deploying").
+ * The Dockerfile's COPY sources exist, every workspace's manifest is copied before `npm ci` (it checks the
+ * lockfile against all of them; one stage copies them for both installs), the runtime stage installs
+ * production dependencies only and runs as a non-root user with a health check, and what the server reads at
+ * run time is in the image. Images cannot be pulled on these machines, so the image itself is not built here
+ * (README, "Deploying").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,7 @@ describe('the Dockerfile', () => {
 
   it('has a manifests, a build and a runtime stage on the official image of the Node LTS that CI tests on', () => {
     expect([manifests?.name, build?.name, runtime?.name]).toEqual(['manifests', 'build', 'runtime']);
-    // .ci/run runs the test suite on NODE_LTS_VERSION: what ships is what was tested (issue 34).
+    // .ci/run runs the test suite on NODE_LTS_VERSION: what ships is what was tested.
     const tested = /^NODE_LTS_VERSION=(\d+\.\d+\.\d+)$/m.exec(
       fs.readFileSync(path.join(repoRoot, '.ci/run'), 'utf8'),
     );

@@ -1,9 +1,9 @@
 /**
- * Issue 34, "Deployable": the Kubernetes manifests in deploy/kubernetes validate against the Kubernetes schemas
- * (kubernetes-models), and say what the app needs: probes on /healthz and /readyz, resources, a grace period
- * longer than the server's drain, the ConfigMap and Secret it reads, a migration Job running
- * `npm run db:migrate -- --seed`, an autoscaler and a disruption budget on the same pods, and every setting in
- * the ConfigMap accepted by the server's own configuration (loadConfig).
+ * The Kubernetes manifests in deploy/kubernetes validate against the Kubernetes schemas (kubernetes-models),
+ * and say what the app needs: probes on /healthz and /readyz, resources, a grace period longer than the
+ * server's drain, the ConfigMap and Secret it reads, a migration Job running `npm run db:migrate -- --seed`,
+ * an autoscaler and a disruption budget on the same pods, and every setting in the ConfigMap accepted by the
+ * server's own configuration (loadConfig).
  */
 import fs from 'node:fs';
 import path from 'node:path';

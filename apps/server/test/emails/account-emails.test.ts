@@ -1,6 +1,6 @@
 /**
- * Every account e-mail (issue 10 "Accounts" item 7): responsive HTML (British English, the viewport set, a
- * container that shrinks) with a plain-text part, Stairway's name, and the working link written out in both.
+ * Every account e-mail: responsive HTML (British English, the viewport set, a container that shrinks) with a
+ * plain-text part, Stairway's name, and the working link written out in both.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -70,7 +70,7 @@ const cases = [
     says: ['ann@new.example', 'expires in 24 hours'],
   },
   {
-    name: 'change of e-mail (notice to the old address, issue 30)',
+    name: 'change of e-mail (notice to the old address)',
     link: `${base}/account/secure?token=abc`,
     render: () =>
       renderEmailChangedNoticeEmail({
@@ -88,7 +88,7 @@ const cases = [
     ],
   },
   {
-    name: 'password changed (issue 30)',
+    name: 'password changed',
     link: `${base}/account/secure?token=abc`,
     render: () =>
       renderPasswordChangedEmail({
@@ -102,7 +102,7 @@ const cases = [
     says: ['29 November 2026 at 09:05', 'This wasn’t me', 'expires in 7 days', 'signed out'],
   },
   {
-    name: 'waitlist-fee receipt (issue 30)',
+    name: 'waitlist-fee receipt',
     link: `${base}/waitlist/join-waitlist`,
     render: () =>
       renderWaitlistFeeReceiptEmail({
@@ -116,7 +116,7 @@ const cases = [
     says: ['Amount paid: £99', 'Paid on: 29 November 2026', 'Payment reference: sandbox_ref_1', 'waitlist'],
   },
   {
-    name: 'home received (issue 30)',
+    name: 'home received',
     link: `${base}/submit-a-home`,
     render: () =>
       renderHomeReceivedEmail({

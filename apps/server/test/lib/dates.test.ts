@@ -1,6 +1,6 @@
 /**
- * londonToday keeps the date it worked out for the rest of the minute (issue 14): the answers must stay those
- * of the time zone rules, across UK midnight in summer and winter and whatever order instants are asked in.
+ * londonToday keeps the date it worked out for the rest of the minute: the answers must stay those of the
+ * time zone rules, across UK midnight in summer and winter and whatever order instants are asked in.
  */
 import { describe, expect, it } from 'vitest';
 import { londonToday } from '../../src/lib/dates';

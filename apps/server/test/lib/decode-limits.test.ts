@@ -1,8 +1,8 @@
 /**
- * Decoding limits (issue 29 item 11; docs/decisions/044-decoding-limits.md): images past 40 megapixels are
- * refused from their header, before any decoding, with a message naming the limit; images are decoded one at a
- * time; PDFs are opened in a worker thread, a crafted one is refused within the time budget without holding the
- * JavaScript thread, and a thread stopped for its budget is replaced.
+ * Decoding limits (docs/decisions/044-decoding-limits.md): images past 40 megapixels are refused from their
+ * header, before any decoding, with a message naming the limit; images are decoded one at a time; PDFs are
+ * opened in a worker thread, a crafted one is refused within the time budget without holding the JavaScript
+ * thread, and a thread stopped for its budget is replaced.
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';

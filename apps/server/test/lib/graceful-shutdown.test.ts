@@ -1,6 +1,6 @@
 /**
- * Issue 34, "Graceful shutdown": on SIGTERM a server stops accepting, reports not ready, finishes what it has
- * in flight within a configurable time and exits (lib/graceful-shutdown.ts, used by main.ts). Real sockets on
+ * Graceful shutdown: on SIGTERM a server stops accepting, reports not ready, finishes what it has in flight
+ * within a configurable time and exits (lib/graceful-shutdown.ts, used by main.ts). Real sockets on
  * 127.0.0.1: a server counting its requests as createApp does, and the app itself for /readyz.
  */
 import http from 'node:http';

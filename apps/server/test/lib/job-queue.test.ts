@@ -1,9 +1,9 @@
 /**
- * Issue 34 "Background work on PostgreSQL" (decision 063): the job queue's two runners keep one contract. In
- * process: a job runs, a throwing job is retried with backoff up to its limit, a singleton key is not queued twice,
- * nothing is queued before start or after stop, and a bad cron expression is refused. pg-boss on PostgreSQL (when
- * the tests run with one, as CI does): a job sent once is done once by two servers' workers, and retried after a
- * failure.
+ * Background work on PostgreSQL (decision 063): the job queue's two runners keep one contract. In process: a
+ * job runs, a throwing job is retried with backoff up to its limit, a singleton key is not queued twice,
+ * nothing is queued before start or after stop, and a bad cron expression is refused. pg-boss on PostgreSQL
+ * (when the tests run with one, as CI does): a job sent once is done once by two servers' workers, and
+ * retried after a failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';

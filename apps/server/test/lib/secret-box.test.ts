@@ -1,6 +1,6 @@
 /**
- * lib/secret-box.ts (issue 31; decision 054): an access token encrypted with AES-256-GCM comes back as it
- * was, and a changed box or another key is refused rather than opened.
+ * lib/secret-box.ts (decision 054): an access token encrypted with AES-256-GCM comes back as it was, and a
+ * changed box or another key is refused rather than opened.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

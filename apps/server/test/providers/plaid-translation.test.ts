@@ -1,7 +1,7 @@
 /**
- * The Plaid adapter's translation (issue 31; decision 054): Plaid's amounts are pounds, positive for money
- * OUT; Stairway stores integer pence, positive for money IN (db/provider-schema.ts). Also the sandbox's
- * sample data: 12 months with a monthly salary credit.
+ * The Plaid adapter's translation (decision 054): Plaid's amounts are pounds, positive for money OUT;
+ * Stairway stores integer pence, positive for money IN (db/provider-schema.ts). Also the sandbox's sample
+ * data: 12 months with a monthly salary credit.
  */
 import type { Transaction } from 'plaid';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Starting in production with the real providers (issue 31 "Configuration and failure"): with Onfido and Plaid
- * configured, NODE_ENV=production starts without ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION; with the sandboxes and
- * without the override it still refuses, saying why; a partial Onfido or Plaid configuration, or a bad
- * OPEN_BANKING_ENCRYPTION_KEY, is refused with a message naming the variable (provider-config.ts, loadConfig).
+ * Starting in production with the real providers: with Onfido and Plaid configured, NODE_ENV=production
+ * starts without ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION; with the sandboxes and without the override it still
+ * refuses, saying why; a partial Onfido or Plaid configuration, or a bad OPEN_BANKING_ENCRYPTION_KEY, is
+ * refused with a message naming the variable (provider-config.ts, loadConfig).
  *
  * The first and second cases start the real server (apps/server/src/main.ts) as a child process, as a
  * deployment does; the others check the configuration and the provider choice directly.

@@ -1,8 +1,8 @@
 /**
- * The authorisation matrix (issue 15, "Suites that keep it true"; ASVS 4.0 V4): every root Query and Mutation
- * field of the printed schema (apps/server/schema.graphql) is called as every role with a real token of a
- * real account, with valid-looking input naming the applicant A's or the landlord's rows, and the answer is
- * checked against the declared table (authorisation-matrix.ts):
+ * The authorisation matrix (ASVS 4.0 V4): every root Query and Mutation field of the printed schema
+ * (apps/server/schema.graphql) is called as every role with a real token of a real account, with
+ * valid-looking input naming the applicant A's or the landlord's rows, and the answer is checked against the
+ * declared table (authorisation-matrix.ts):
  * - allowed: the call passed authorisation: no UNAUTHENTICATED or FORBIDDEN refusal, no NOT_FOUND for the
  *   rows it names, and no internal error (a business answer such as CONFLICT or APPLICATION_SUBMITTED counts,
  *   since it comes after the role check);
@@ -11,10 +11,10 @@
  *   scope every read and write by the token, so another's row does not exist for them).
  * Every refused and hidden call must change nothing: the row count and checksum of every table are the same
  * before and after them. A field of the schema without a row, or a row without a field, fails the test.
- * Each call is made twice over (issue 29 item 10): selecting only `__typename`, and selecting every field of the
- * result to two levels (richDocumentFor). A refused or hidden role must be refused or hidden either way; an
- * allowed role may be refused a type of the selection (UserApplication is the applicant's: decision 015), and
- * that refusal too must change nothing.
+ * Each call is made twice over: selecting only `__typename`, and selecting every field of the result to two
+ * levels (richDocumentFor). A refused or hidden role must be refused or hidden either way; an allowed role
+ * may be refused a type of the selection (UserApplication is the applicant's: decision 015), and that refusal
+ * too must change nothing.
  */
 import fs from 'node:fs';
 import type { GraphQLObjectType } from 'graphql';

@@ -1,8 +1,8 @@
 /**
- * The authorisation matrix (issue 15; ASVS 4.0 V4; ARCHITECTURE.md §5): for every root Query and Mutation
- * field of the printed schema, what each role gets. `authorisation-matrix.test.ts` calls every operation as
- * every role with real tokens and fails when an answer differs, when an operation has no row, or when a row
- * names an operation that no longer exists.
+ * The authorisation matrix (ASVS 4.0 V4; ARCHITECTURE.md §5): for every root Query and Mutation field of the
+ * printed schema, what each role gets. `authorisation-matrix.test.ts` calls every operation as every role
+ * with real tokens and fails when an answer differs, when an operation has no row, or when a row names an
+ * operation that no longer exists.
  *
  * The roles: anonymous (no token); applicant (A, who owns the rows the inputs name); anotherApplicant (B, an
  * applicant of another application); coApplicant (A's co-applicant, signed up); landlord (owns the listing the
@@ -57,12 +57,12 @@ export const MATRIX: Record<string, Row> = {
   approveHome: hiding(only('operator'), 'operator'),
   auditActions: only('operator'),
   auditLog: only('operator'),
-  // Issue 30: whether a "This wasn't me" link still works, and securing the account from it; public links.
+  // Whether a "This wasn't me" link still works, and securing the account from it; public links.
   checkAccountSecurityToken: PUBLIC,
   checkIdentityVerification: only('applicant', 'anotherApplicant', 'coApplicant'),
   checkNewEmail: only('applicant', 'anotherApplicant'),
   checkOpenBanking: only('applicant', 'anotherApplicant', 'coApplicant'),
-  // Issue 30 bug 11: whether a reset link still works, before its form; public like resetPassword.
+  // Whether a reset link still works, before its form; public like resetPassword.
   checkPasswordResetToken: PUBLIC,
   checkPaymentSession: hiding(only('applicant'), 'anotherApplicant'),
   checkPipelinePassword: PUBLIC,
@@ -80,7 +80,7 @@ export const MATRIX: Record<string, Row> = {
   deleteHomeSubmissionImage: hiding(only('applicant'), 'anotherApplicant'),
   deleteIncome: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   deleteLandlordListing: hiding(only('landlord'), 'anotherLandlord'),
-  // "Your data" (issue 30): every signed-in role deletes its own account (a wrong confirmation here).
+  // "Your data": every signed-in role deletes its own account (a wrong confirmation here).
   deleteMyAccount: only(
     'applicant',
     'anotherApplicant',
@@ -91,7 +91,7 @@ export const MATRIX: Record<string, Row> = {
     'operator',
   ),
   deleteLandlordListingImage: hiding(only('landlord'), 'anotherLandlord'),
-  // Issue 33: saved searches are the applicant's own; another's id is NOT_FOUND (services/saved-searches.ts).
+  // Saved searches are the applicant's own; another's id is NOT_FOUND (services/saved-searches.ts).
   deleteSavedSearch: hiding(only('applicant'), 'anotherApplicant'),
   deleteUserAddress: hiding(only('applicant'), 'anotherApplicant', 'coApplicant'),
   deleteUserExpense: hiding(only('applicant'), 'anotherApplicant'),
@@ -100,13 +100,13 @@ export const MATRIX: Record<string, Row> = {
   getApplicantDocuments: only('applicant', 'anotherApplicant', 'coApplicant'),
   getApplication: only('applicant', 'anotherApplicant'),
   getEstimatedLandlordRent: only('landlord', 'anotherLandlord'),
-  // Issue 33: the homes in the applicant's own areas that fit their budget (services/budget-matches.ts).
+  // The homes in the applicant's own areas that fit their budget (services/budget-matches.ts).
   getBudgetMatches: only('applicant', 'anotherApplicant'),
   // Decision 049: each applicant or landlord reads and records their own consent; the co-applicant's, the
   // operator's and the pipeline viewer's stays in their browser.
   getConsent: only('applicant', 'anotherApplicant', 'coApplicant', 'landlord', 'anotherLandlord'),
   getFavourites: only('applicant', 'anotherApplicant'),
-  // Issue 33: one home by id (an alert e-mail's link); listings are for every applicant, as in getHomesSelection.
+  // One home by id (an alert e-mail's link); listings are for every applicant, as in getHomesSelection.
   getHome: only('applicant', 'anotherApplicant'),
   getHomesSelection: only('applicant', 'anotherApplicant'),
   getLandlordAddressSearch: only('landlord', 'anotherLandlord'),
@@ -121,8 +121,8 @@ export const MATRIX: Record<string, Row> = {
   getPipelineHomes: only('pipelineViewer'),
   getPostcodeDistricts: PUBLIC,
   getPreSignedUploadUrl: only('applicant', 'anotherApplicant', 'coApplicant'),
-  // Its variables name a draft, which is for operators only (issue 29 item 9): NOT_FOUND for everyone else, as for
-  // an unknown promotion. A published or ended promotion is for anyone (its terms page).
+  // Its variables name a draft, which is for operators only: NOT_FOUND for everyone else, as for an unknown
+  // promotion. A published or ended promotion is for anyone (its terms page).
   getPromotion: hiding(PUBLIC, ...ROLES.filter((role) => role !== 'operator')),
   getSavedSearches: only('applicant', 'anotherApplicant'),
   getSettings: only('applicant', 'anotherApplicant', 'coApplicant'),
@@ -159,7 +159,7 @@ export const MATRIX: Record<string, Row> = {
   resendOtpCode: only('applicant', 'anotherApplicant'),
   resendPermissionEmail: only('applicant', 'anotherApplicant'),
   resendVerificationEmail: only('applicant', 'anotherApplicant'),
-  // "Your data" (issue 30): every signed-in role downloads its own data.
+  // "Your data": every signed-in role downloads its own data.
   requestDataExport: only(
     'applicant',
     'anotherApplicant',
@@ -181,7 +181,7 @@ export const MATRIX: Record<string, Row> = {
   setIdentityVerificationRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
   setConsent: only('applicant', 'anotherApplicant', 'coApplicant', 'landlord', 'anotherLandlord'),
   setMaintenanceMode: only('operator'),
-  // The skip-identity setting (issue 30).
+  // The skip-identity setting.
   setSkipIdv: only('operator'),
   setOpenBankingRequested: only('applicant', 'anotherApplicant', 'coApplicant'),
   setWelcomeSeen: only('applicant', 'anotherApplicant'),
@@ -197,11 +197,11 @@ export const MATRIX: Record<string, Row> = {
     'operator',
   ),
   signOutEverywhere: only('operator'),
-  // Either person may verify later (issue 30; spec §4 step 6).
+  // Either person may verify later (spec §4 step 6).
   skipChecks: only('applicant', 'anotherApplicant', 'coApplicant'),
   submitApplication: only('applicant', 'anotherApplicant'),
   submitHomeSubmission: hiding(only('applicant'), 'anotherApplicant'),
-  // Issue 33: an alert e-mail's unsubscribe link works signed out; the token is the permission.
+  // An alert e-mail's unsubscribe link works signed out; the token is the permission.
   unsubscribeSavedSearch: PUBLIC,
   updateApplication: only('applicant', 'anotherApplicant'),
   updateCoApplicant: only('applicant', 'anotherApplicant', 'coApplicant'),

@@ -1,13 +1,12 @@
 /**
- * Bad input, property-based (issue 15, "Suites that keep it true"; ASVS 4.0 V5): for every mutation that takes
- * an input, fast-check takes the valid-looking input of the authorisation matrix (operations.ts, naming the
- * applicant A's and the landlord's rows) and replaces one field, a declared one or an unknown one, with a
- * generated bad value: a wrong type, empty or huge text, control characters (NUL included), bidirectional
- * overrides, any unicode, negative, huge and fractional numbers, dates far in the past and future. The call
- * is made as a role the matrix allows. Every answer must be a success, a field error (BAD_USER_INPUT with
- * extensions.field), or one of the operation's documented business answers; never an internal error. A call
- * that failed must not have changed what was saved: the people's tables have the same checksum before and
- * after it.
+ * Bad input, property-based (ASVS 4.0 V5): for every mutation that takes an input, fast-check takes the
+ * valid-looking input of the authorisation matrix (operations.ts, naming the applicant A's and the landlord's
+ * rows) and replaces one field, a declared one or an unknown one, with a generated bad value: a wrong type,
+ * empty or huge text, control characters (NUL included), bidirectional overrides, any unicode, negative, huge
+ * and fractional numbers, dates far in the past and future. The call is made as a role the matrix allows.
+ * Every answer must be a success, a field error (BAD_USER_INPUT with extensions.field), or one of the
+ * operation's documented business answers; never an internal error. A call that failed must not have changed
+ * what was saved: the people's tables have the same checksum before and after it.
  */
 import fc from 'fast-check';
 import { getNamedType, isInputObjectType } from 'graphql';

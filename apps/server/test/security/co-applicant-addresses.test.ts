@@ -1,8 +1,8 @@
 /**
- * Issue 29 item 4, through real GraphQL requests (decision 046): updateCoApplicant, addCoApplicant and
- * checkNewEmail answer an address that already has an account (an applicant's, or a co-applicant's who has
- * joined another application) exactly as they answer a free one, and e-mail the address's owner instead of the
- * caller; recording co-applicant addresses is rate limited per account.
+ * Through real GraphQL requests (decision 046): updateCoApplicant, addCoApplicant and checkNewEmail answer an
+ * address that already has an account (an applicant's, or a co-applicant's who has joined another
+ * application) exactly as they answer a free one, and e-mail the address's owner instead of the caller;
+ * recording co-applicant addresses is rate limited per account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

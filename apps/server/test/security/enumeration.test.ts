@@ -1,9 +1,8 @@
 /**
- * Issue 29 item 8, through real GraphQL requests: verifyOperatorCode, verifyLandlordToken (after
- * resendLandlordOtpCode) and resendLandlordOtpCode answer an unknown address exactly as they answer an
- * account's, and in the same time. Timing is tested without a stopwatch race: the e-mail transport is made
- * slow (3 seconds a message), and both answers must come well before it, which they can only do if no answer
- * waits for a send (decision 045).
+ * Through real GraphQL requests: verifyOperatorCode, verifyLandlordToken (after resendLandlordOtpCode) and
+ * resendLandlordOtpCode answer an unknown address exactly as they answer an account's, and in the same time.
+ * Timing is tested without a stopwatch race: the e-mail transport is made slow (3 seconds a message), and
+ * both answers must come well before it, which they can only do if no answer waits for a send (decision 045).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

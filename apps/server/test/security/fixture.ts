@@ -1,9 +1,9 @@
 /**
- * The people of the security suites (issue 15, "Suites that keep it true"), made once per database through
- * the API and the services, as the API tests make them: REAL accounts and REAL session tokens of every role,
- * no forged tokens. The applicant ("A") owns rows of every kind (an address, incomes, an expense, a bank
- * statement, a home submission with a photo, a payment session, a co-applicant who has signed up); the
- * landlord owns a listing with a photo. The other roles call operations with A's and the landlord's ids.
+ * The people of the security suites, made once per database through the API and the services, as the API
+ * tests make them: REAL accounts and REAL session tokens of every role, no forged tokens. The applicant ("A")
+ * owns rows of every kind (an address, incomes, an expense, a bank statement, a home submission with a photo,
+ * a payment session, a co-applicant who has signed up); the landlord owns a listing with a photo. The other
+ * roles call operations with A's and the landlord's ids.
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import {
   uniqueEmail,
 } from '../helpers';
 
-/** The roles of the authorisation matrix (issue 15). */
+/** The roles of the authorisation matrix. */
 export const ROLES = [
   'anonymous',
   'applicant',
@@ -60,7 +60,7 @@ export type Fixture = {
     homeSubmissionId: string;
     /** A saved home (favourite) of A's: the pipeline's "home" (getPipelineDetails' homeId). */
     favouriteId: string;
-    /** A saved search of A's (issue 33). */
+    /** A saved search of A's. */
     savedSearchId: string;
     /** Another saved search of A's, for deleteSavedSearch (so the one updateSavedSearch names stays). */
     spareSavedSearchId: string;
@@ -76,7 +76,7 @@ export type Fixture = {
   /** A published listing of the seed (for favourites, views and submissions with a listing). */
   listingId: string;
   promoId: string;
-  /** A draft promotion, never published: for operators only (issue 29 item 9). */
+  /** A draft promotion, never published: for operators only. */
   draftPromoId: string;
   /** An operator and a pipeline viewer the disable and enable calls act on. */
   spareOperatorId: string;
@@ -243,7 +243,7 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
   );
   // The co-applicant's identity check and bank connection, finished at the sandbox pages but not yet asked about,
   // so that their checkIdentityVerification and checkOpenBanking write, and their bank statements are open for
-  // setDocumentManualUpload (issue 29 item 10: a refusal for the selection must come before those writes).
+  // setDocumentManualUpload (a refusal for the selection must come before those writes).
   const coToken = co.coApplicantSignUp.token;
   await call(
     'mutation ($input: UpdateCoApplicantInput!) { updateCoApplicant(input: $input) { __typename } }',
@@ -378,7 +378,7 @@ export async function makeFixture(env: TestEnv): Promise<Fixture> {
     values (${promoId}, '', 'Matrix promotion', 'A promotion the security suites act on.', '/promotions/x/terms', false)
   `);
   // It has ended (it was published once), so its terms are for anyone to read and applicants may mark it seen;
-  // a draft never published is for operators only (issue 29 item 9).
+  // a draft never published is for operators only.
   await env.db.execute(sql`
     insert into audit_log (actor, action, subject_id, details)
     values ('authorisation-matrix', 'unpublish-promotion', ${promoId}, '{}'::jsonb)

@@ -1,5 +1,5 @@
 /**
- * Issue 29 items 6 and 11 (decision 047), each through the real code path:
+ * Hardening (decision 047), each through the real code path:
  * - the server refuses to start in production without SMTP_URL (a real `node main.ts` process), unless
  *   ALLOW_OUTBOX_IN_PRODUCTION says it is a demonstration;
  * - source maps are never served, though the build keeps them on disk;
@@ -33,7 +33,7 @@ const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-012
 const ME = 'query { me { user { id } } }';
 const now = () => Math.floor(Date.now() / 1000);
 
-describe('e-mail in production (issue 29 item 6)', () => {
+describe('e-mail in production', () => {
   it('refuses to start without SMTP_URL, naming it, before opening anything', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-no-smtp-'));
     const env = {
@@ -88,7 +88,7 @@ describe('e-mail in production (issue 29 item 6)', () => {
   });
 });
 
-describe('the built web app’s source maps (issue 29 item 11)', () => {
+describe('the built web app’s source maps', () => {
   let env: TestEnv;
   let app: Awaited<ReturnType<typeof listenOnFreePort>>;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-dist-'));
@@ -137,7 +137,7 @@ function envVars(env: TestEnv): Record<string, string> {
   };
 }
 
-describe('session tokens signed with the real secret (issue 29 item 11)', () => {
+describe('session tokens signed with the real secret', () => {
   let env: TestEnv;
   let userId: string;
   beforeAll(async () => {
@@ -220,7 +220,7 @@ describe('session tokens signed with the real secret (issue 29 item 11)', () => 
   });
 });
 
-describe('the sandbox pages’ forms (issue 29 item 11)', () => {
+describe('the sandbox pages’ forms', () => {
   let env: TestEnv;
   const APP_ORIGIN = 'http://localhost:3000';
   beforeAll(async () => {
@@ -342,7 +342,7 @@ describe('the sandbox pages’ forms (issue 29 item 11)', () => {
   }
 });
 
-describe('a request body that is not JSON (issue 29 item 11)', () => {
+describe('a request body that is not JSON', () => {
   let env: TestEnv;
   beforeAll(async () => {
     env = await createTestEnv('pglite');

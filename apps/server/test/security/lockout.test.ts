@@ -1,9 +1,9 @@
 /**
- * Issue 29 item 3, through real GraphQL requests from chosen client addresses: a stranger's wrong passwords and
- * codes never refuse the owner's right credential from another caller. Failures are counted per caller (IP)
- * and per address-and-caller; the address's own count only slows callers that have failed for it, and when
- * it passes 10 in 15 minutes the owner is e-mailed, once an hour (decision 045). The production limits are
- * used (createRateLimits with no options); IPs and addresses are unique to the run, as PostgreSQL keeps the
+ * Through real GraphQL requests from chosen client addresses: a stranger's wrong passwords and codes never
+ * refuse the owner's right credential from another caller. Failures are counted per caller (IP) and per
+ * address-and-caller; the address's own count only slows callers that have failed for it, and when it passes
+ * 10 in 15 minutes the owner is e-mailed, once an hour (decision 045). The production limits are used
+ * (createRateLimits with no options); IPs and addresses are unique to the run, as PostgreSQL keeps the
  * counters between runs.
  */
 import crypto from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
- * Valid-looking variables for every root operation of the printed schema (issue 15), built from the
- * fixture's ids: where an operation takes an id, it is the applicant A's (or the landlord's), so every other
- * caller asks for another person's row. An operation without an entry here is called with no variables.
+ * Valid-looking variables for every root operation of the printed schema, built from the fixture's ids: where
+ * an operation takes an id, it is the applicant A's (or the landlord's), so every other caller asks for
+ * another person's row. An operation without an entry here is called with no variables.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,9 +66,9 @@ function everyField(type: GraphQLNamedType, depth: number): string {
 }
 
 /**
- * A request document for a root field selecting every field of its type to two levels (issue 29 item 10): a
- * refusal that a field of the selection causes (a type-level scope, such as UserApplication's) must come before
- * the call writes, as the scope check of the root field does. Source: issue 29 item 10.
+ * A request document for a root field selecting every field of its type to two levels: a refusal that a field
+ * of the selection causes (a type-level scope, such as UserApplication's) must come before the call writes,
+ * as the scope check of the root field does.
  * @param kind query or mutation
  * @param field the root field of the printed schema
  * @returns the document, with the field's arguments as variables; null for a field of a scalar type, whose
@@ -109,7 +109,7 @@ export const VARIABLES: Record<string, Variables> = {
   getPipelineDetails: (f) => ({ applicationId: f.applicant.applicationId, homeId: f.applicant.favouriteId }),
   getPipelineHomes: () => ({ pageSize: 1 }),
   getPostcodeDistricts: () => ({ input: { outcodes: ['SO16'] } }),
-  // A draft: NOT_FOUND for everyone but operators (issue 29 item 9).
+  // A draft: NOT_FOUND for everyone but operators.
   getPromotion: (f) => ({ input: { promoId: f.draftPromoId } }),
   homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
   saveSearch: () => ({
@@ -229,7 +229,7 @@ export const VARIABLES: Record<string, Variables> = {
   sendIdentityVerificationLink: () => ({ input: {} }),
   sendOpenBankingLink: () => ({ input: {} }),
   sendValuationEmail: () => ({ input: estimate }),
-  // false: never STEP_LOCKED, so the co-applicant's call reaches its write (issue 29 item 10).
+  // false: never STEP_LOCKED, so the co-applicant's call reaches its write.
   setDocumentManualUpload: () => ({ input: { bankStatementsManualUpload: false } }),
   setIdentityVerificationRequested: () => ({ input: {} }),
   setConsent: () => ({ input: { analytics: false, sessionReplay: false } }),

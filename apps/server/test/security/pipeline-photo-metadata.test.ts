@@ -1,10 +1,10 @@
 /**
- * Photos shown outside their owner and the operators carry no metadata (issue 29 item 2; ARCHITECTURE.md §5
- * "Investors never see … an original upload"), through real GraphQL requests: an applicant's JPEG with EXIF GPS,
- * a camera make, free text, XMP and an ICC profile is added to a home that reaches the investor pipeline, and
- * the bytes behind `PipelineHome.imageUrl` have none of it; every stored display copy is clean; a landlord's photo
- * saved before display copies is never shown to applicants as uploaded; a promotion's image reaches applicants
- * and the public as its display copy, while operators still get the file as uploaded.
+ * Photos shown outside their owner and the operators carry no metadata (ARCHITECTURE.md §5 "Investors never
+ * see … an original upload"), through real GraphQL requests: an applicant's JPEG with EXIF GPS, a camera
+ * make, free text, XMP and an ICC profile is added to a home that reaches the investor pipeline, and the
+ * bytes behind `PipelineHome.imageUrl` have none of it; every stored display copy is clean; a landlord's
+ * photo saved before display copies is never shown to applicants as uploaded; a promotion's image reaches
+ * applicants and the public as its display copy, while operators still get the file as uploaded.
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,9 +1,9 @@
 /**
- * One purpose per upload (issue 29 item 1; docs/decisions/043-one-purpose-per-upload.md) through real GraphQL
- * requests: an upload key is recorded once, for one purpose (a document, a home photo, a landlord's photo, a
- * promotion's image, or a display copy the server made of one), and the second record is refused with CONFLICT
- * naming the field; deleting a record never deletes a file another record still holds (a record made before
- * the rule); and the database refuses a second claim of a key by itself.
+ * One purpose per upload (docs/decisions/043-one-purpose-per-upload.md) through real GraphQL requests: an
+ * upload key is recorded once, for one purpose (a document, a home photo, a landlord's photo, a promotion's
+ * image, or a display copy the server made of one), and the second record is refused with CONFLICT naming the
+ * field; deleting a record never deletes a file another record still holds (a record made before the rule);
+ * and the database refuses a second claim of a key by itself.
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 /**
  * The root component: Mantine, the token part of the session and the router. Apollo Client, the profile and
  * Mantine's modals are provided by app/data-root.tsx around the pages that read data, and the toasts' code
- * is a chunk of its own, loaded when the app starts (issue 14: not in what / and /login load before they show).
+ * is a chunk of its own, loaded when the app starts (not in what / and /login load before they show).
  */
 import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';

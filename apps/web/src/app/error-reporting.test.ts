@@ -1,8 +1,7 @@
 /**
- * Error reporting in the browser (issue 15, decision 032): nothing of Sentry loads without VITE_SENTRY_DSN;
- * with it, Sentry loads after the first render and gets the errors kept meanwhile; what it sends drops the
- * page named 404 (spec §9), as the app's routes name it, and leaves out e-mail addresses and tokens
- * (lib/error-scrub.ts).
+ * Error reporting in the browser (decision 032): nothing of Sentry loads without VITE_SENTRY_DSN; with it, Sentry loads
+ * after the first render and gets the errors kept meanwhile; what it sends drops the page named 404 (spec §9), as the
+ * app's routes name it, and leaves out e-mail addresses and tokens (lib/error-scrub.ts).
  */
 import type { ErrorEvent } from '@sentry/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Page views (spec §9 "Events for a page named 404 are not reported"; issue 9 item 13): every route change is
- * reported to analytics, named by its route (e.g. `/promotions/:promotionId/terms`) with the path the person
- * is on, never the query string or anything typed, so no e-mail address, name or token is reported. The 404
- * page is named `404`, which analytics never reports.
+ * Page views (spec §9 "Events for a page named 404 are not reported"): every route change is reported to analytics,
+ * named by its route (e.g. `/promotions/:promotionId/terms`) with the path the person is on, never the query string or
+ * anything typed, so no e-mail address, name or token is reported. The 404 page is named `404`, which analytics never
+ * reports.
  */
 import { useEffect, useRef } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
@@ -39,8 +39,8 @@ export function usePageViews(routes: RouteObject[]) {
     if (reported.current === pathname) return;
     reported.current = pathname;
     // In a task of its own: matching the path against every route takes 20-30 ms at a phone's speed, which
-    // would otherwise lengthen the commit that shows the page (issue 14). Not cancelled on cleanup, so that
-    // StrictMode's second run, which finds the path reported, loses nothing.
+    // would otherwise lengthen the commit that shows the page. Not cancelled on cleanup, so that StrictMode's second
+    // run, which finds the path reported, loses nothing.
     window.setTimeout(() => analytics.page(pageNameFor(routes, pathname), { path: pathname }), 0);
   }, [routes, pathname]);
 }

@@ -1,7 +1,7 @@
 /**
- * The pages whose code the server asks the browser for together with the page's HTML (issue 14, decision
- * record 020): for each, the route modules react-router loads before the page shows (router.tsx), so their
- * chunks download alongside the entry script instead of after it has run (one round trip less on a phone).
+ * The pages whose code the server asks the browser for together with the page's HTML (decision record 020): for each,
+ * the route modules react-router loads before the page shows (router.tsx), so their chunks download alongside the entry
+ * script instead of after it has run (one round trip less on a phone).
  *
  * The build (vite.config.ts, `routePreloads`) turns each module into its chunk, the chunks it imports and its
  * CSS, and writes them to dist/route-preloads.json; the server adds them to the page's HTML as

@@ -21,7 +21,7 @@ import { RouteError } from './routes/route-error';
 
 /**
  * The root of every page: reports page views (app/page-views.ts), shows the page, and the consent banner when
- * wanted (issue 30, decision 049).
+ * wanted (decision 049).
  */
 function Root() {
   usePageViews(routes);
@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                // An alert e-mail's unsubscribe link: works signed out (issue 33).
+                // An alert e-mail's unsubscribe link: works signed out.
                 path: paths.savedSearches.unsubscribe,
                 lazy: () =>
                   import('../features/homes/saved-searches/unsubscribe-page').then((m) => ({

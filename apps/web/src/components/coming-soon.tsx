@@ -19,7 +19,7 @@ export type ComingSoonProps = {
 /** Shows a calm "coming soon" card. */
 export function ComingSoon({ title, description, whatsComing = [], back }: ComingSoonProps) {
   return (
-    // The page's side margins (16 px on a phone) keep the card off the screen's edges (issue 9 item 23).
+    // The page's side margins (16 px on a phone) keep the card off the screen's edges.
     <Box px="md">
       <Card
         withBorder

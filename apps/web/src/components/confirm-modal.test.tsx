@@ -1,6 +1,6 @@
 /**
- * The confirm modal runs its action once and shows it is working until it settles (issue 30 bug 4: a double
- * click of "Submit home" submitted the home twice).
+ * The confirm modal runs its action once and shows it is working until it settles (otherwise a double click of "Submit
+ * home" submits the home twice).
  */
 import { Button } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';

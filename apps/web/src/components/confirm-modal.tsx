@@ -4,8 +4,8 @@
  * it removes something. Focus is trapped and Escape cancels (Mantine modals).
  *
  * While the action runs the dialog stays open, its button shows that it is working and further clicks are
- * ignored; it closes once the action settles (issue 30 bug 4: a double click submitted a home twice, showing
- * "Home submitted!" and "there is already a submission under review" together).
+ * ignored; it closes once the action settles (otherwise a double click submits a home twice, showing "Home submitted!"
+ * and "there is already a submission under review" together).
  */
 import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -77,7 +77,7 @@ function ConfirmBody({
 
 /**
  * Opens the confirm modal: Cancel closes it; the action runs `onConfirm` once, with the modal open and the
- * button loading until it settles (issue 30 bug 4).
+ * button loading until it settles.
  * @returns the modal's id (Mantine modals)
  */
 export function openConfirmModal({

@@ -1,7 +1,7 @@
 /**
- * The privacy notice and the terms at the point of first use (issue 30): under every sign-up form (applicant,
- * co-applicant, landlord), and on the operators' and pipeline viewers' sign-in pages (their accounts are made
- * by the team, so signing in is their first use). The links open in a new tab, so nothing typed is lost.
+ * The privacy notice and the terms at the point of first use: under every sign-up form (applicant, co-applicant,
+ * landlord), and on the operators' and pipeline viewers' sign-in pages (their accounts are made by the team, so signing
+ * in is their first use). The links open in a new tab, so nothing typed is lost.
  */
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';

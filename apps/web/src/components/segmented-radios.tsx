@@ -4,8 +4,8 @@
  *
  * Why not Mantine's: its sliding indicator measures the control's position in an effect when it mounts, which
  * makes the browser lay out the whole page inside React's commit. On the explore page that was 90-110 ms of one
- * long task at a phone's speed, for an animation (issue 14, docs/decisions/040-no-layout-in-commits.md).
- * Native radios keep what Mantine's gave: one tab stop, arrow keys to change, a name for each option.
+ * long task at a phone's speed, for an animation (docs/decisions/040-no-layout-in-commits.md). Native radios keep what
+ * Mantine's gave: one tab stop, arrow keys to change, a name for each option.
  */
 import { type ReactNode, useId } from 'react';
 import classes from './segmented-radios.module.css';

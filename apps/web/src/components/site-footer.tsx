@@ -1,6 +1,6 @@
 /**
- * The footer of every layout (issue 30): the privacy notice, the terms and "Cookie settings", which reopens
- * the consent choice (lib/consent.ts, decision 049). Kept small: it is part of the first load of / and /login.
+ * The footer of every layout: the privacy notice, the terms and "Cookie settings", which reopens the consent choice
+ * (lib/consent.ts, decision 049). Kept small: it is part of the first load of / and /login.
  */
 import { Anchor, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';

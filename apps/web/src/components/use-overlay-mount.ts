@@ -1,9 +1,9 @@
 /**
- * Mounts an overlay (a Mantine Drawer, Modal or Popover dropdown) only once it is first opened (issue 14:
- * Lighthouse on /dashboard and the explore page). Mantine renders a closed Drawer or Modal all the same: its
- * Portal adds a node to the body in a layout effect and then renders again at once, at React's synchronous
- * priority, so every closed sheet on a page (the mobile menu, each info button's sheet, the home details) added
- * to the page's longest task. Mounted on first use instead, a page pays for the overlays someone opens.
+ * Mounts an overlay (a Mantine Drawer, Modal or Popover dropdown) only once it is first opened (seen in Lighthouse on
+ * /dashboard and the explore page). Mantine renders a closed Drawer or Modal all the same: its Portal adds a node to
+ * the body in a layout effect and then renders again at once, at React's synchronous priority, so every closed sheet on
+ * a page (the mobile menu, each info button's sheet, the home details) added to the page's longest task. Mounted on
+ * first use instead, a page pays for the overlays someone opens.
  *
  * The overlay is first rendered closed and opened one render later (also when it is first rendered open), so
  * Mantine's opening transition still plays (a Transition first rendered open shows at once). Once mounted it

@@ -1,6 +1,6 @@
 /**
- * Work that can wait until a page has shown: it runs at the browser's first idle moment after a delay (issue 14:
- * what the explore page and /dashboard do on their main thread while they first show).
+ * Work that can wait until a page has shown: it runs at the browser's first idle moment after a delay, so that it is
+ * not part of what the explore page and /dashboard do on their main thread while they first show.
  */
 
 /**

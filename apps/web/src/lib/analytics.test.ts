@@ -1,6 +1,6 @@
 /**
  * Analytics (spec §9; decision 049): the in-page recorder without PostHog, and nothing collected before
- * consent: no event recorded and posthog-js not loaded until the person allows analytics (issue 30, PECR).
+ * consent: no event recorded and posthog-js not loaded until the person allows analytics (PECR).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

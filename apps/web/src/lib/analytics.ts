@@ -4,10 +4,10 @@
  * are reported on every route change (app/page-views.ts), by route and path only, never with the query
  * string; events for a page named 404 are never reported (spec §9).
  *
- * Nothing is collected before consent (issue 30, UK GDPR and PECR; decision 049, lib/consent.ts): until the
- * person allows analytics, every call is dropped (not queued), posthog-js is not even loaded, and the
- * recorder records nothing. Allowing it starts analytics at once; withdrawing it stops it (PostHog is opted
- * out of capturing and its identity reset).
+ * Nothing is collected before consent (UK GDPR and PECR; decision 049, lib/consent.ts): until the person allows
+ * analytics, every call is dropped (not queued), posthog-js is not even loaded, and the recorder records nothing.
+ * Allowing it starts analytics at once; withdrawing it stops it (PostHog is opted out of capturing and its identity
+ * reset).
  */
 import { hasConsent, subscribeConsent } from './consent';
 

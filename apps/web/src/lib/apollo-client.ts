@@ -1,8 +1,8 @@
 /**
  * The one Apollo Client of the applicant's, co-applicant's and landlord's pages, created when first needed
- * (issue 14: Apollo Client is not in the JavaScript that / and /login load before they show). Pages under
- * app/data-root.tsx get it through ApolloProvider; the sign-in form and the session's sign-in and sign-out
- * load it with loadApolloClient. The pipeline keeps its own client (lib/apollo.ts createApolloClient).
+ * (Apollo Client is not in the JavaScript that / and /login load before they show). Pages under app/data-root.tsx get
+ * it through ApolloProvider; the sign-in form and the session's sign-in and sign-out load it with loadApolloClient. The
+ * pipeline keeps its own client (lib/apollo.ts createApolloClient).
  */
 import type { ApolloClient } from '@apollo/client';
 

@@ -1,4 +1,4 @@
-/** The consent choice kept in the browser (issue 30; decision 049). */
+/** The consent choice kept in the browser (decision 049). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function fresh() {

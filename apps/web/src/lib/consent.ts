@@ -1,7 +1,7 @@
 /**
- * Consent to optional cookies and recordings (issue 30, UK GDPR and PECR; decision 049): product analytics
- * (PostHog, lib/analytics.ts) and session replay (Sentry Replay, lib/sentry-client.ts). Neither starts until
- * the person has chosen, and each only if they said yes. Error reporting without replay needs no consent.
+ * Consent to optional cookies and recordings (UK GDPR and PECR; decision 049): product analytics (PostHog,
+ * lib/analytics.ts) and session replay (Sentry Replay, lib/sentry-client.ts). Neither starts until the person has
+ * chosen, and each only if they said yes. Error reporting without replay needs no consent.
  *
  * The choice is kept in this browser's local storage (first-party, never sent anywhere by itself); for a
  * signed-in applicant, co-applicant or landlord it is also recorded on the server (setConsent,

@@ -1,7 +1,7 @@
 /**
- * Drafts of the application's forms, kept in the tab's session storage while typed and not yet saved (issue 30
- * bug 16; features/application/hooks/use-unsaved-changes.ts). They may hold personal answers (About you's
- * National Insurance number), so signing out or a session ending clears them (clearApplicationDrafts).
+ * Drafts of the application's forms, kept in the tab's session storage while typed and not yet saved
+ * (features/application/hooks/use-unsaved-changes.ts). They may hold personal answers (About you's National Insurance
+ * number), so signing out or a session ending clears them (clearApplicationDrafts).
  */
 
 /** The session-storage prefix of the application's drafts. */

@@ -1,17 +1,17 @@
 /**
- * Error reporting in the browser (issue 15, "Error reporting"; ARCHITECTURE.md §2 "monitoring"; decision
- * 032): when VITE_SENTRY_DSN is set at build time, unexpected errors (those the route error boundary shows,
- * app/routes/route-error.tsx, and those nothing caught) go to Sentry, scrubbed of personal data
- * (lib/error-scrub.ts); otherwise they are only written to the console, and nothing of Sentry loads.
+ * Error reporting in the browser ("Error reporting"; ARCHITECTURE.md §2 "monitoring"; decision 032): when
+ * VITE_SENTRY_DSN is set at build time, unexpected errors (those the route error boundary shows,
+ * app/routes/route-error.tsx, and those nothing caught) go to Sentry, scrubbed of personal data (lib/error-scrub.ts);
+ * otherwise they are only written to the console, and nothing of Sentry loads.
  *
- * This file is part of the first load of every page, so it stays tiny (issue 14: / and /login under 150 KB):
- * Sentry itself (lib/sentry-client.ts) is imported once the browser is idle after the first page shows.
- * Until then, errors are kept (at most {@link MAX_PENDING}) and sent once it has loaded. Each function reads
- * `import.meta.env.VITE_SENTRY_DSN` first, so that a build without it drops their code and Sentry's chunk
- * altogether (nothing is added to the first load).
+ * This file is part of the first load of every page, so it stays tiny (/ and /login under 150 KB): Sentry itself
+ * (lib/sentry-client.ts) is imported once the browser is idle after the first page shows. Until then, errors are kept
+ * (at most {@link MAX_PENDING}) and sent once it has loaded. Each function reads `import.meta.env.VITE_SENTRY_DSN`
+ * first, so that a build without it drops their code and Sentry's chunk altogether (nothing is added to the first
+ * load).
  *
- * Error reporting needs no consent; session replay does (issue 30, decision 049): once Sentry has loaded, its
- * replay is switched on only while the person allows it (lib/consent.ts), and follows every later change.
+ * Error reporting needs no consent; session replay does (decision 049): once Sentry has loaded, its replay is switched
+ * on only while the person allows it (lib/consent.ts), and follows every later change.
  */
 import { hasConsent, subscribeConsent } from './consent';
 

@@ -1,10 +1,9 @@
 /**
- * What the browser's error reports leave out (issue 15, "Error reporting"; decision 032), applied by
- * lib/sentry-client.ts to everything Sentry sends: errors on the page named 404 are dropped (spec §9
- * "Events for a page named 404 are not reported"); URLs lose their query string (where the links of e-mails
- * carry `?token=` and `?email=`); e-mail addresses and secret query values are cut out of any other text;
- * console breadcrumbs are dropped (the console may print anything). Pure functions on Sentry's plain
- * objects, so they are tested without loading Sentry.
+ * What the browser's error reports leave out ("Error reporting"; decision 032), applied by lib/sentry-client.ts to
+ * everything Sentry sends: errors on the page named 404 are dropped (spec §9 "Events for a page named 404 are not
+ * reported"); URLs lose their query string (where the links of e-mails carry `?token=` and `?email=`); e-mail addresses
+ * and secret query values are cut out of any other text; console breadcrumbs are dropped (the console may print
+ * anything). Pure functions on Sentry's plain objects, so they are tested without loading Sentry.
  */
 import type { Breadcrumb, ErrorEvent, Event } from '@sentry/react';
 import { scrubDeep } from '@stairway/domain/scrub';

@@ -1,8 +1,8 @@
 /**
  * A react-hook-form resolver for a domain zod schema that is loaded when the form first validates, not with
  * the page: zod and the domain's schemas are about 40 KB gzip, too much for the first load of a page whose
- * form is validated only after the person has typed (issue 14; scripts/check-first-load.mjs checks /login).
- * It validates exactly as `zodResolver(schema)` does, with the same schema from packages/domain.
+ * form is validated only after the person has typed (scripts/check-first-load.mjs checks /login). It validates exactly
+ * as `zodResolver(schema)` does, with the same schema from packages/domain.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';

@@ -1,7 +1,7 @@
 /**
  * The production build's swap of Mantine's `useId` (vite.config.ts `mantineUseIdFromReact`, decision 042), run in
- * the web test project (issue 35 item 8). The development server and the other unit tests keep Mantine's own hook
- * (Vitest loads @mantine/* from node_modules as they are), so this file builds Mantine as `npm run build` does:
+ * the web test project. The development server and the other unit tests keep Mantine's own hook (Vitest loads
+ * @mantine/* from node_modules as they are), so this file builds Mantine as `npm run build` does:
  *
  * 1. The build's own plugin, taken from vite.config.ts, resolves @mantine/hooks' `./use-id/use-id.mjs` to this
  *    folder's mantine-use-id.ts, and nothing else.

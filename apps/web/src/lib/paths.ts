@@ -24,7 +24,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The reset link's page: choose a new password (spec §7 resetPassword). */
   resetPassword: '/reset-password',
-  /** The "This wasn't me" link's page: secure the account (secureAccount; issue 30, decision 052). */
+  /** The "This wasn't me" link's page: secure the account (secureAccount; decision 052). */
   secureAccount: '/account/secure',
   /** The invitation link's page for a customer the team recorded (spec §7 createAccountExistingCustomer). */
   welcome: '/welcome',
@@ -63,7 +63,7 @@ export const paths = {
     basicInfo: '/submit-a-home/basic-info',
     editAdditionalInfo: '/submit-a-home/edit-additional-info',
   },
-  /** Saved searches with e-mail alerts (issue 33): the applicant's list, and the alert e-mails' unsubscribe page. */
+  /** Saved searches with e-mail alerts: the applicant's list, and the alert e-mails' unsubscribe page. */
   savedSearches: { root: SAVED_SEARCHES_PATH, unsubscribe: SAVED_SEARCH_UNSUBSCRIBE_PATH },
   /** Account settings: the password, and the e-mail address (spec §2 "/settings/email"). */
   settings: { root: '/settings', email: '/settings/email', confirmEmail: '/settings/email/confirm' },
@@ -75,10 +75,10 @@ export const paths = {
     property: '/landlord/property/:listingId',
   },
   pipeline: '/pipeline',
-  /** The privacy notice and the terms (issue 30; public, linked at every sign-up and in every footer). */
+  /** The privacy notice and the terms (public, linked at every sign-up and in every footer). */
   privacy: '/privacy',
   terms: '/terms',
-  /** After deleting one's account, any role (issue 30 "Your data"; decision 050). */
+  /** After deleting one's account, any role (decision 050). */
   accountDeleted: '/account-deleted',
   /** A promotion's terms page (the promotion's `terms` is its path; packages/domain/src/promotions.ts). */
   promotionTerms: PROMOTION_TERMS_ROUTE,

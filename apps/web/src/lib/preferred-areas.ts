@@ -1,9 +1,9 @@
 /**
- * Saving the applicant's preferred postcode districts (issue 9 item 2; issue 33: at any time, submitted or not,
- * decision 059), from the explore page's "Your areas" and the dashboard's nearby districts: through
- * `updateApplication` with the districts alone, then the session's `me` is loaded again so that the page (and
- * the budget in the top bar) follow. A failed save gives the server's message, written for a person (e.g. an
- * unknown district); a network error is already shown as a toast (spec §8).
+ * Saving the applicant's preferred postcode districts (at any time, submitted or not, decision 059), from the explore
+ * page's "Your areas" and the dashboard's nearby districts: through `updateApplication` with the districts alone, then
+ * the session's `me` is loaded again so that the page (and the budget in the top bar) follow. A failed save gives the
+ * server's message, written for a person (e.g. an unknown district); a network error is already shown as a toast (spec
+ * §8).
  */
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';

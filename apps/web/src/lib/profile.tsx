@@ -2,7 +2,7 @@
  * The profile part of the session (lib/session.tsx): the signed-in applicant (`me`) or co-applicant
  * (`coApplicant`), each network-only as spec §7 asks and only the one that matches the token (spec §6). A token
  * the server refuses is forgotten. Rendered by app/data-root.tsx, inside ApolloProvider, so that Apollo Client
- * loads with the pages that read data and not before / and /login show (issue 14).
+ * loads with the pages that read data and not before / and /login show.
  */
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
@@ -42,11 +42,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     if (co.data?.coApplicant.id) analytics.identify(co.data.coApplicant.id);
   }, [co.data?.coApplicant.id]);
 
-  // The first answer reaches the pages at transition priority (issue 14). Apollo hands results to React through
-  // useSyncExternalStore, whose updates render in one uninterrupted task: on /dashboard, with a 4x slowed CPU,
-  // that task (the layout and the page, all at once) took 300-750 ms. Here only this provider renders at once,
-  // its value unchanged; the pages then render in React's slices of a few milliseconds. Later answers (a
-  // refetch after a change) are passed on at once, so nothing reads an outdated profile after a change.
+  // The first answer reaches the pages at transition priority. Apollo hands results to React through
+  // useSyncExternalStore, whose updates render in one uninterrupted task: on /dashboard, with a 4x slowed CPU, that
+  // task (the layout and the page, all at once) took 300-750 ms. Here only this provider renders at once, its value
+  // unchanged; the pages then render in React's slices of a few milliseconds. Later answers (a refetch after a change)
+  // are passed on at once, so nothing reads an outdated profile after a change.
   const firstMe = useDeferredValue(data);
   const firstCo = useDeferredValue(co.data);
   const me = firstMe === undefined ? undefined : data?.me;

@@ -1,6 +1,6 @@
 /**
- * Sentry in the browser (decision 032) and consent (issue 30; decision 049): Sentry starts without session
- * replay; the replay integration is added only by setReplay(true), after consent, and stopped by setReplay(false).
+ * Sentry in the browser (decision 032) and consent (decision 049): Sentry starts without session replay; the replay
+ * integration is added only by setReplay(true), after consent, and stopped by setReplay(false).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -5,9 +5,9 @@
  * blocked (spec, "Monitoring"). Nothing personal is collected (`dataCollection`), and everything sent is
  * scrubbed by lib/error-scrub.ts: errors on the page named 404 are dropped.
  *
- * Session replay needs consent (issue 30; decision 049): Sentry starts without it, and {@link setReplay} adds
- * the replay integration only once the person has allowed session replay (lib/consent.ts), and stops it when
- * they withdraw. Error reporting without replay needs no consent.
+ * Session replay needs consent (decision 049): Sentry starts without it, and {@link setReplay} adds the replay
+ * integration only once the person has allowed session replay (lib/consent.ts), and stops it when they withdraw. Error
+ * reporting without replay needs no consent.
  */
 import * as Sentry from '@sentry/react';
 import type { Reporter } from './error-reporting';

@@ -4,10 +4,10 @@
  * logout (spec §4: clears the stored token, the cache and the analytics identity, then goes to /login), which
  * also signs the session out on the server (decision 030).
  *
- * Two providers make it, so that Apollo Client is not in what / and /login load before they show (issue 14):
- * SessionProvider, at the root, holds the token and its role; ProfileProvider (lib/profile.tsx, under
- * app/data-root.tsx with every page that reads data) runs the profile query and adds `me` or `coApplicant`.
- * On the landing page and /login, `me` and `coApplicant` are undefined and `loading` is false.
+ * Two providers make it, so that Apollo Client is not in what / and /login load before they show: SessionProvider, at
+ * the root, holds the token and its role; ProfileProvider (lib/profile.tsx, under app/data-root.tsx with every page
+ * that reads data) runs the profile query and adds `me` or `coApplicant`. On the landing page and /login, `me` and
+ * `coApplicant` are undefined and `loading` is false.
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { CoApplicantProfileQuery as CoApplicantResult, MeQuery as MeQueryResult } from '../gql/graphql';

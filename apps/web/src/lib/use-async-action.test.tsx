@@ -1,4 +1,4 @@
-/** A wrapped action runs once at a time: a double click sends one request (issue 30 bug 4). */
+/** A wrapped action runs once at a time: a double click sends one request. */
 import { Button } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 /**
- * One request at a time from a button or form (issue 30 bug 4: "Every submit button is disabled while its
- * request runs"): wraps an async action so that calls made while it runs are ignored, and says whether it is
- * running, for the button's `loading`.
+ * One request at a time from a button or form ("Every submit button is disabled while its request runs"): wraps an
+ * async action so that calls made while it runs are ignored, and says whether it is running, for the button's
+ * `loading`.
  */
 import { useCallback, useRef, useState } from 'react';
 
@@ -14,7 +14,7 @@ export type AsyncAction<A extends unknown[]> = {
 };
 
 /**
- * Wraps an async action so that it runs once at a time (source: issue 30 bug 4).
+ * Wraps an async action so that it runs once at a time.
  * @param action the request, e.g. a mutation and what follows it; its rejection reaches `run`'s caller
  * @returns `run`, which ignores calls while one runs (a double click sends one request), and `running`
  */

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
-/** The schemas load on first use (issue 14), which in a test's transform can take a second or two. */
+/** The schemas load on first use, which in a test's transform can take a second or two. */
 const WAIT = { timeout: 5000 };
 
 /** The text of the elements describing `element` (aria-describedby): its description and its error. */

@@ -1,7 +1,7 @@
 /**
- * Calibrated intervals of the estimator (issue 32 "Calibrated ranges"): split conformal prediction by support
- * bucket (Mondrian conformal). Residuals are log(actual ÷ estimate) on a calibration split never used to fit
- * or choose anything; the interval of a new estimate is estimate × exp(lower) to estimate × exp(upper).
+ * Calibrated intervals of the estimator: split conformal prediction by support bucket (Mondrian conformal).
+ * Residuals are log(actual ÷ estimate) on a calibration split never used to fit or choose anything; the
+ * interval of a new estimate is estimate × exp(lower) to estimate × exp(upper).
  */
 import type { ConformalBucket, SupportLevel } from './types';
 

@@ -1,7 +1,7 @@
 /**
- * Comparable homes of the calibrated estimator (issue 32): the observations nearest a home, by postcode
- * sector and district centroid distance (geolib), weighted by distance and similarity, each adjusted to the
- * home with the hedonic coefficients and brought to the query's month with the index.
+ * Comparable homes of the calibrated estimator: the observations nearest a home, by postcode sector and
+ * district centroid distance (geolib), weighted by distance and similarity, each adjusted to the home with
+ * the hedonic coefficients and brought to the query's month with the index.
  */
 import { getDistance } from 'geolib';
 import { hedonicLog } from './hedonic';

@@ -1,6 +1,6 @@
 /**
- * The basis sentence of a calibrated estimate (issue 32 "Calibrated ranges"), British English: the 80% range
- * as "8 in 10 similar homes …", how many comparables and how far, and what the figure rests on.
+ * The basis sentence of a calibrated estimate, British English: the 80% range as "8 in 10 similar homes …",
+ * how many comparables and how far, and what the figure rests on.
  */
 import { formatGBP } from '../money';
 import type { CalibratedEstimate, EstimateKind } from './types';

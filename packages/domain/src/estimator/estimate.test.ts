@@ -24,7 +24,7 @@ const model = (kind: 'rent' | 'value'): TrainedModel => ({
   trainedOn: { rows: 0, validationRows: 0, calibrationRows: 100, months: [], note: 'test' },
 });
 
-/** Shanklin (PO37), the district of the issue's example. */
+/** Shanklin (PO37), the district of these examples. */
 const PO37 = { outcode: 'PO37', sector: null, lat: 50.6296, lng: -1.1796 };
 const q = (over: Partial<EstimateQuery>): EstimateQuery => ({
   ...PO37,
@@ -66,7 +66,7 @@ const sales: Observation[] = [
 ];
 
 describe('estimateHome', () => {
-  it('gives a 2-bedroom flat and a 2-bedroom detached house in PO37 different estimates (issue 32)', () => {
+  it('gives a 2-bedroom flat and a 2-bedroom detached house in PO37 different estimates', () => {
     const pool = buildComparablePool(sales, 'value');
     const flat = estimateHome(model('value'), pool, q({ type: 'Flat' }), PRIOR);
     const house = estimateHome(model('value'), pool, q({ type: 'Detached' }), PRIOR);

@@ -1,7 +1,7 @@
 /**
- * The calibrated estimate (issue 32, decision 057): the weighted median of the comparables (each adjusted to
- * the home and to the month), blended with the local-authority prior, with the split-conformal 80% interval
- * of its support bucket.
+ * The calibrated estimate (decision 057): the weighted median of the comparables (each adjusted to the home
+ * and to the month), blended with the local-authority prior, with the split-conformal 80% interval of its
+ * support bucket.
  */
 import type { PropertyType } from '../constants';
 import { supportLevel } from './calibration';

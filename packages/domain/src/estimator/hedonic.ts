@@ -1,7 +1,7 @@
 /**
- * Hedonic adjustment of the calibrated estimator (issue 32): how much log(rent) or log(price) changes with
- * bedrooms, bathrooms and the type of home, fitted by least squares with postcode-district fixed effects on
- * the bundled rows (apps/server/seed-data/estimate-model.json holds the fitted figures).
+ * Hedonic adjustment of the calibrated estimator: how much log(rent) or log(price) changes with bedrooms,
+ * bathrooms and the type of home, fitted by least squares with postcode-district fixed effects on the bundled
+ * rows (apps/server/seed-data/estimate-model.json holds the fitted figures).
  */
 import { Matrix, solve } from 'ml-matrix';
 import { PROPERTY_TYPES, type PropertyType } from '../constants';

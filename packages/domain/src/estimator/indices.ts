@@ -1,7 +1,7 @@
 /**
- * Time adjustment of the calibrated estimator (issue 32): rents by the ONS Price Index of Private Rents
- * (PIPR) and prices by the UK House Price Index (UK HPI), as small tables of dated points with their
- * sources. Between two points the index is linear in months; before the first and after the last it is flat.
+ * Time adjustment of the calibrated estimator: rents by the ONS Price Index of Private Rents (PIPR) and
+ * prices by the UK House Price Index (UK HPI), as small tables of dated points with their sources. Between
+ * two points the index is linear in months; before the first and after the last it is flat.
  *
  * Regions: the bundled data holds the UK series and one local series, the Isle of Wight's (E06000046,
  * postcode districts PO30–PO41). Every other district, in every region, uses the UK series: no regional

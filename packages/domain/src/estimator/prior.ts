@@ -1,7 +1,7 @@
 /**
- * The local-authority prior of the calibrated estimator (issue 32): the 2019 ONS/VOA rent or Land Registry
- * price quartiles of the district's local authorities for the home's bedroom band (local-authorities.ts),
- * weighted over the authorities and brought to the month wanted with the index (indices.ts).
+ * The local-authority prior of the calibrated estimator: the 2019 ONS/VOA rent or Land Registry price
+ * quartiles of the district's local authorities for the home's bedroom band (local-authorities.ts), weighted
+ * over the authorities and brought to the month wanted with the index (indices.ts).
  */
 import { authorityQuartiles, ISLE_OF_WIGHT_CODE, type LocalAuthority } from '../local-authorities';
 import { STUDIO_RENT_SHARE } from '../rent-estimate';

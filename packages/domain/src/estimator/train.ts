@@ -1,7 +1,7 @@
 /**
- * Training of the calibrated estimator (issue 32): the hedonic fitted on the training rows, the comparable
- * settings chosen on one half of a validation split, the conformal intervals calibrated on the other half.
- * No row of any test split is seen here (the benchmark passes train and validation only).
+ * Training of the calibrated estimator: the hedonic fitted on the training rows, the comparable settings
+ * chosen on one half of a validation split, the conformal intervals calibrated on the other half. No row of
+ * any test split is seen here (the benchmark passes train and validation only).
  */
 import { fnv1a32 } from '../listing';
 import { calibrate } from './calibration';
@@ -26,7 +26,7 @@ export const MAX_DISTANCE_BANDWIDTHS = 3;
 
 /**
  * The settings tried (decided here, small on purpose): neighbours, bandwidth (km), prior weight and the
- * least distance of a comparable from another district (km; 0 = plain centroid distance, issue 32).
+ * least distance of a comparable from another district (km; 0 = plain centroid distance).
  */
 export const SETTINGS_GRID = {
   neighbours: [10, 20, 40],

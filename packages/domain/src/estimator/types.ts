@@ -1,7 +1,7 @@
 /**
- * The types of the calibrated rent and value estimator (issue 32 "Estimates a portfolio could be priced on";
- * decision 057). One estimator serves the landlord portal, the listings' rents and the pipeline's
- * rentEstimate, algoRentEstimate and yield. The rules live in this folder only:
+ * The types of the calibrated rent and value estimator (decision 057). One estimator serves the landlord
+ * portal, the listings' rents and the pipeline's rentEstimate, algoRentEstimate and yield. The rules live in
+ * this folder only:
  *
  * - `hedonic.ts`: how much a bedroom, a bathroom or a type of home is worth (log-linear coefficients fitted
  *   offline on the bundled data), used to adjust every comparable to the home being estimated;

@@ -1,9 +1,9 @@
 /**
- * What an agent sends with a Rightmove BLM feed (issue 14 "Real feeds"; docs/decisions/039-blm-media-files.md):
- * the feed alone (a `.blm`), or the feed with the photo files its MEDIA_IMAGE_nn fields name, as the zip the
- * agent's software uploads (one `.blm` and its media files; the Rightmove Datafeed Format v3 guide) or a
- * folder holding the same. Media files are found by their name, case-insensitively, wherever they are in the
- * zip or folder (folders are ignored); they are read only when a home that is imported names them.
+ * What an agent sends with a Rightmove BLM feed (docs/decisions/039-blm-media-files.md): the feed alone (a
+ * `.blm`), or the feed with the photo files its MEDIA_IMAGE_nn fields name, as the zip the agent's software
+ * uploads (one `.blm` and its media files; the Rightmove Datafeed Format v3 guide) or a folder holding the
+ * same. Media files are found by their name, case-insensitively, wherever they are in the zip or folder
+ * (folders are ignored); they are read only when a home that is imported names them.
  *
  * The zip is read with yauzl (https://github.com/thejoshwolfe/yauzl), which checks every entry's sizes against
  * its data, and nothing is ever extracted to disk. A zip is refused, with a message saying why, when an entry's

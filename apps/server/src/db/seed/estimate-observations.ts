@@ -1,7 +1,7 @@
 /**
- * Reads the bundled observations and the trained model of the calibrated estimator (issue 32;
- * apps/server/seed-data/DATA.md "Estimate observations", made by make-estimate-observations.ts and
- * train-estimate-model.ts). Read once, on first use, and kept in memory.
+ * Reads the bundled observations and the trained model of the calibrated estimator
+ * (apps/server/seed-data/DATA.md "Estimate observations", made by make-estimate-observations.ts
+ * and train-estimate-model.ts). Read once, on first use, and kept in memory.
  */
 import fs from 'node:fs';
 import path from 'node:path';

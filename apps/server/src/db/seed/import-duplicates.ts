@@ -1,12 +1,11 @@
 /**
- * The same home under two ids in one file (issue 33 "Duplicates are the same home under two ids"): two rows are
- * the same home when they have the same coordinates, within SAME_HOME_METRES, or the same street address (house
- * number and street, listingStreetKey) in the same postcode district, AND the same type and bedrooms and, where
- * both give them, the same bathrooms and floor area (sameHomeDetails; packages/domain/src/listing-feeds.ts).
- * For a flat, the coordinate rule also needs bathrooms or floor area given by both (a block's flats share its
- * coordinates). The price is not part of a home's identity. The first row is kept; each later one is reported with the rule
- * that matched. Two homes on one street at one price are both kept: they differ in number, or, without a
- * number, are compared by coordinates only.
+ * The same home under two ids in one file: two rows are the same home when they have the same coordinates, within
+ * SAME_HOME_METRES, or the same street address (house number and street, listingStreetKey) in the same postcode
+ * district, AND the same type and bedrooms and, where both give them, the same bathrooms and floor area
+ * (sameHomeDetails; packages/domain/src/listing-feeds.ts). For a flat, the coordinate rule also needs bathrooms or
+ * floor area given by both (a block's flats share its coordinates). The price is not part of a home's identity. The
+ * first row is kept; each later one is reported with the rule that matched. Two homes on one street at one price are
+ * both kept: they differ in number, or, without a number, are compared by coordinates only.
  */
 import {
   type HomeIdentity,

@@ -5,9 +5,9 @@
  * database (DATABASE_URL, or the embedded database in ./data/pg). A zip's or folder's photos are stored with
  * the configured storage (S3 when S3_BUCKET is set, else DATA_DIR/uploads), as the server's are. Stop the
  * server first when using the embedded database: PGlite has no lock across processes. `--complete`: the file is
- * the source's whole feed, so its homes the file no longer holds are marked no longer available (issue 33).
- * Once imported, the servers running on the same PostgreSQL are told to forget the answers they remember, so
- * that they answer with the new homes at once (lib/invalidation-bus.ts, decision 062).
+ * the source's whole feed, so its homes the file no longer holds are marked no longer available. Once
+ * imported, the servers running on the same PostgreSQL are told to forget the answers they remember, so that
+ * they answer with the new homes at once (lib/invalidation-bus.ts, decision 062).
  */
 import path from 'node:path';
 import { createStorage } from '../../composition';

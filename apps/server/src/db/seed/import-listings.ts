@@ -1,17 +1,17 @@
 /**
- * The listings importer (issue 2 §2; issue 14 "Real feeds"; issue 33 "The importer on real feeds" and
- * "Freshness"). Reads a CSV with the columns of the Rightmove for-sale extract (listing_id, url, address,
- * postcode, outcode, price, bedrooms, property_type, scraped_at, and when present bathrooms, latitude, longitude,
- * floor_area_sqm, description and images: photo URLs separated by spaces, https only), gzip-compressed or not
- * (import-rows.ts), or a Rightmove BLM v3 feed (blm.ts) as the agent sends it (blm-media.ts): a `.blm` alone,
- * or a `.zip` or folder holding the `.blm` and the photo files its MEDIA_IMAGE_nn fields name (import-photos.ts;
- * docs/decisions/039-blm-media-files.md). It maps each row onto a Stairway listing (import-map.ts, which says
- * which rows are rejected and why), leaves out the same home under a second id (import-duplicates.ts), and
- * upserts the rest by listing id (import-write.ts), so re-importing the same file changes nothing but the time
- * each home was last seen. Homes are never deleted: with `complete` (the file is the source's whole feed), the
- * source's homes it no longer holds are marked no longer available, and one that comes back is available again.
- * Rows that are not homes (land, plots, blocks of flats, HMOs, commercial and mixed-use rows) are kept with
- * isDwelling = false, never offered, and listed in the report with their reason (import-report.ts).
+ * The listings importer. Reads a CSV with the columns of the Rightmove for-sale extract (listing_id, url,
+ * address, postcode, outcode, price, bedrooms, property_type, scraped_at, and when present bathrooms, latitude,
+ * longitude, floor_area_sqm, description and images: photo URLs separated by spaces, https only), gzip-compressed
+ * or not (import-rows.ts), or a Rightmove BLM v3 feed (blm.ts) as the agent sends it (blm-media.ts): a `.blm`
+ * alone, or a `.zip` or folder holding the `.blm` and the photo files its MEDIA_IMAGE_nn fields name
+ * (import-photos.ts; docs/decisions/039-blm-media-files.md). It maps each row onto a Stairway listing
+ * (import-map.ts, which says which rows are rejected and why), leaves out the same home under a second id
+ * (import-duplicates.ts), and upserts the rest by listing id (import-write.ts), so re-importing the same file
+ * changes nothing but the time each home was last seen. Homes are never deleted: with `complete` (the file is the
+ * source's whole feed), the source's homes it no longer holds are marked no longer available, and one that comes
+ * back is available again. Rows that are not homes (land, plots, blocks of flats, HMOs, commercial and mixed-use
+ * rows) are kept with isDwelling = false, never offered, and listed in the report with their reason
+ * (import-report.ts).
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export type { ImportReport, RejectedRow } from './import-report';
 
 /** Rows per upsert statement on PGlite (Drizzle's parameterised insert). */
 const BATCH = 500;
-/** Rows per COPY into the staging table and upsert from it on PostgreSQL (issue 14: COPY-speed import). */
+/** Rows per COPY into the staging table and upsert from it on PostgreSQL (COPY-speed import). */
 const COPY_BATCH = 20_000;
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Maps one row of a listings file onto a Stairway listing, or says why it cannot be used (issue 2 §2; issue
- * 14 "Real feeds"; issue 33 "The importer on real feeds"). The rules:
+ * Maps one row of a listings file onto a Stairway listing, or says why it cannot be used. The rules:
  * - price: a number from MIN_LISTING_PRICE to MAX_LISTING_PRICE (packages/domain/src/listing.ts);
  * - coordinates: unreadable ones are named ("latitude '52.487o' is not a number"); a row with coordinates is
  *   shown at them, unless they lie farther from the centre of the postcode district it names than that
@@ -43,9 +42,9 @@ export const BLM_FEED: ListingFeed = { source: 'blm', idPrefix: 'blm-' };
 
 /**
  * A listing's monthly rent, whole pounds: the calibrated estimator's rent for its district, bedrooms,
- * bathrooms and type, for ESTIMATE_MONTH (issue 32, decision 057; lib/calibrated-estimates.ts): nearest
- * comparable lets blended with the local authority's rents. Where it has nothing to go on (no bedrooms, or a
- * district with neither comparables nor an authority figure), price × the region's gross yield ÷ 12 as before
+ * bathrooms and type, for ESTIMATE_MONTH (decision 057; lib/calibrated-estimates.ts): nearest comparable lets
+ * blended with the local authority's rents. Where it has nothing to go on (no bedrooms, or a district with
+ * neither comparables nor an authority figure), price × the region's gross yield ÷ 12 as before
  * (docs/decisions/002-rent-estimates.md). It is asked per district, not per postcode sector, so that homes of
  * the same district, size and type share one estimate.
  * @param listing.bathrooms when known
@@ -181,7 +180,7 @@ export function mapListingRow(
       // The first photo is the main one (a BLM feed's MEDIA_IMAGE_00, blm.ts); the Rightmove CSV has none.
       imageUrl: images[0] ?? null,
       description: null,
-      // The row's own URL, or no link: a portal address is never made up (issue 33).
+      // The row's own URL, or no link: a portal address is never made up.
       link: (row.url ?? '').trim() || null,
       lat: coordinates?.lat ?? Number((district.lat + offset.dLat).toFixed(6)),
       lng: coordinates?.lng ?? Number((district.lng + offset.dLng).toFixed(6)),

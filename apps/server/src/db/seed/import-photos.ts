@@ -1,5 +1,5 @@
 /**
- * A BLM feed's photo files (issue 14; decision 039): each read, checked, resized and stored once per import
+ * A BLM feed's photo files (decision 039): each read, checked, resized and stored once per import
  * (lib/listing-photos.ts), up to PHOTO_CONCURRENCY at a time.
  */
 import {

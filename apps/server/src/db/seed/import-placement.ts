@@ -1,8 +1,8 @@
 /**
- * Where an imported home is (issue 33 "The importer on real feeds"): the known postcode districts in a spatial
- * index (kdbush, searched by geokdbush: nearest-neighbour search in microseconds, not a scan over ~3,000
- * centroids per row; ../shared/reference/stack-recipe.md item 18), each with the distance from its centroid
- * within which a home is taken as lying in it (districtReachKm, packages/domain/src/listing-feeds.ts).
+ * Where an imported home is: the known postcode districts in a spatial index (kdbush, searched by geokdbush:
+ * nearest-neighbour search in microseconds, not a scan over ~3,000 centroids per row;
+ * ../shared/reference/stack-recipe.md item 18), each with the distance from its centroid within which a home
+ * is taken as lying in it (districtReachKm, packages/domain/src/listing-feeds.ts).
  */
 import { distanceKm, districtReachKm, type LatLng } from '@stairway/domain/listing-feeds';
 import { getGrossYieldPercent } from '@stairway/domain/regions';

@@ -1,7 +1,7 @@
 /**
- * What an import of listings did (issue 14; issue 33 "every dirty row out with a reason a person can act on"):
- * counts, each row left out with its reason, each row kept but not offered (not a home) with its reason, each
- * duplicate pair with the rule that matched, and, with a report folder, the same lists as CSV files.
+ * What an import of listings did: counts, each row left out with its reason, each row kept but not offered
+ * (not a home) with its reason, each duplicate pair with the rule that matched, and, with a report folder, the
+ * same lists as CSV files.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The rows of a listings file, in the order of the file, with their line (issue 2 §2; issue 14 "Real feeds"):
- * a CSV in the Rightmove extract's columns, gzip-compressed or not (`.csv.gz`, read as a stream: the bundled
- * national seed, seed-data/DATA.md), or a Rightmove BLM v3 feed (blm.ts).
+ * The rows of a listings file, in the order of the file, with their line: a CSV in the Rightmove extract's
+ * columns, gzip-compressed or not (`.csv.gz`, read as a stream: the bundled national seed,
+ * seed-data/DATA.md), or a Rightmove BLM v3 feed (blm.ts).
  */
 import fs from 'node:fs';
 import { createGunzip } from 'node:zlib';

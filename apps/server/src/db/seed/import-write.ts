@@ -1,9 +1,8 @@
 /**
- * How the listings importer writes a batch of rows (issue 2 §2; issue 14 COPY-speed import) and keeps their
- * freshness (issue 33 "Freshness"): an upsert by listing id that leaves an unchanged row alone (so importing the
- * same file twice changes nothing but the time it was last seen), every row the file holds marked seen at the
- * import's time and available again, and, for a complete feed, the source's rows the file no longer holds
- * marked no longer available (removedAt), never deleted.
+ * How the listings importer writes a batch of rows and keeps their freshness: an upsert by listing id that
+ * leaves an unchanged row alone (so importing the same file twice changes nothing but the time it was last
+ * seen), every row the file holds marked seen at the import's time and available again, and, for a complete
+ * feed, the source's rows the file no longer holds marked no longer available (removedAt), never deleted.
  */
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
@@ -153,10 +152,10 @@ function toArrayLiteral(values: readonly string[]): string {
 }
 
 /**
- * Upserts a batch on PostgreSQL at COPY speed (issue 14): the rows are streamed with COPY into a temporary
- * staging table, then one INSERT ... SELECT ... ON CONFLICT updates the listings that changed, in one
- * transaction, which also marks the batch's rows seen and available (as {@link markSeen} on PGlite). Same
- * outcome and counts as {@link upsertBatch} and {@link markSeen}.
+ * Upserts a batch on PostgreSQL at COPY speed: the rows are streamed with COPY into a temporary staging
+ * table, then one INSERT ... SELECT ... ON CONFLICT updates the listings that changed, in one transaction,
+ * which also marks the batch's rows seen and available (as {@link markSeen} on PGlite). Same outcome and
+ * counts as {@link upsertBatch} and {@link markSeen}.
  * @param pool the pg pool of the configured database
  * @returns how many rows were inserted, updated, left unchanged, and were no longer available and are back
  */

@@ -20,7 +20,7 @@ writeSeedCsv(
 // Registry authority medians below use each district's authority of the largest weight.
 const authorityOf = makeOutcodeAuthorities().majority;
 
-// 3. The London rental listings are made by make-estimate-observations.ts (issue 32).
+// 3. The London rental listings are made by make-estimate-observations.ts.
 
 // 4. Land Registry medians by district and authority.
 const groups = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 /**
  * Makes the bundled district labels (apps/server/seed-data/DATA.md, "outcode-post-towns.csv" and
- * "outcode-labels.csv"; issue 30 bug 12: SE1 was labelled "Camberwell", which is SE5) from the files in
+ * "outcode-labels.csv"; SE1 was once labelled "Camberwell", which is SE5) from the files in
  * ../shared/data, so that the product runs without them:
  *
  * - `outcode-post-towns.csv`: each England and Wales postcode district's post town, the one most of its
@@ -92,7 +92,7 @@ const labels = outcodes.map((outcode) => {
     listingMentions: locality ? (mentions.get(outcode)?.get(locality.toLowerCase()) ?? 0) : 0,
     isPostTown: (name) => allPostTowns.has(name.toUpperCase()),
   });
-  // What the seed labelled it before (seed.ts until issue 30): the old town, else the county.
+  // What the seed labelled it before (the earlier seed.ts): the old town, else the county.
   const before = locality ?? (old?.county || null);
   return { outcode, label, source, before };
 });

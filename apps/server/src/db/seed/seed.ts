@@ -21,15 +21,15 @@ import { seedKnownAddresses } from './known-addresses';
 /** Folder of the bundled seed data. */
 export const seedDataDir = path.join(serverRoot, 'seed-data');
 /**
- * The bundled national sample of real listings (issue 33 "Homes everywhere"): the whole 60,000-row Rightmove
- * sample of ../shared/data/rightmove-forsale-uk-2025, gzip-compressed, imported into an empty database.
+ * The bundled national sample of real listings: the whole 60,000-row Rightmove sample of
+ * ../shared/data/rightmove-forsale-uk-2025, gzip-compressed, imported into an empty database.
  */
 export const nationalListingsFile = path.join(seedDataDir, 'listings-uk-2025.csv.gz');
 
 /**
  * The promotion shown to new applicants (its image is bundled in the web app). It offers what the product
  * does today: a free call with the team, booked with Book a call (the menu and Your progress), with its terms
- * on a page of the app (issue 9 item 6; packages/domain/src/promotions.ts). The promotion seeded before it
+ * on a page of the app (packages/domain/src/promotions.ts). The promotion seeded before it
  * (`first-year-survey-2026`, a paid survey the product does not offer) is deleted from existing databases by
  * migration 0004; this one is added on the next start, as every start seeds what is missing.
  */
@@ -55,7 +55,7 @@ export const SEED_PROMOTIONS = [
 
 /**
  * Each postcode district's label (town) from the bundled `outcode-labels.csv`, made by make-outcode-labels.ts
- * (the post town HM Land Registry records, with a locality only where listings confirm it; issue 30 bug 12).
+ * (the post town HM Land Registry records, with a locality only where listings confirm it).
  * @returns the label of every district that has one, by outcode
  */
 export function readDistrictLabels(): Map<string, string> {
@@ -109,7 +109,7 @@ export async function seedPostcodeDistricts(db: Db): Promise<number> {
 }
 
 /**
- * Brings the districts' labels of an already-seeded database up to the bundled ones (issue 30 bug 12: SE1 was
+ * Brings the districts' labels of an already-seeded database up to the bundled ones (SE1 was once labelled
  * "Camberwell"), at every start: only rows whose label differs are written, so it is idempotent and, once done,
  * changes nothing. A district the file does not label keeps its label.
  * @returns how many districts' labels changed

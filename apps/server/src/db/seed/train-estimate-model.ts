@@ -1,5 +1,5 @@
 /**
- * Trains the production models of the calibrated estimator (issue 32) on all bundled observations and writes
+ * Trains the production models of the calibrated estimator on all bundled observations and writes
  * apps/server/seed-data/estimate-model.json ({ rent, value }, TrainedModel of
  * packages/domain/src/estimator/types.ts). One row in five (by an FNV-1a hash of the id) is the validation
  * split, less any row whose normalised address and bedrooms match a training row (a near-duplicate); the

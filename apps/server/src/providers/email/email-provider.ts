@@ -3,9 +3,9 @@
  * nodemailer when SMTP_URL is set, and an outbox implementation that writes every message as an .eml
  * file otherwise (development, tests and, with ALLOW_OUTBOX_IN_PRODUCTION, a demonstration).
  *
- * Neither logs what a message says (issue 29 item 6): subjects carry sign-in codes ("Your Stairway sign-in
- * code: 123 456") and bodies carry reset, verification and invitation links. The SMTP provider logs the
- * message id; the outbox logs where the file is, without the recipient's address that its name holds.
+ * Neither logs what a message says: subjects carry sign-in codes ("Your Stairway sign-in code: 123 456")
+ * and bodies carry reset, verification and invitation links. The SMTP provider logs the message id; the
+ * outbox logs where the file is, without the recipient's address that its name holds.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -41,16 +41,16 @@ export type EmailProvider = {
   send: (message: EmailMessage) => Promise<string>;
 };
 
-/** Why the server will not start in production without SMTP_URL (issue 29 item 6). */
+/** Why the server will not start in production without SMTP_URL. */
 export const OUTBOX_IN_PRODUCTION_REFUSAL =
   'SMTP_URL is not set, so e-mails (with their sign-in codes and reset links) would only be written to the ' +
   'outbox on this server, and nobody would receive them. In production, set SMTP_URL, or set ' +
   'ALLOW_OUTBOX_IN_PRODUCTION=true for a demonstration.';
 
 /**
- * Refuses a configuration that would write production e-mail to the outbox (issue 29 item 6): with
- * NODE_ENV=production, SMTP_URL must be set unless ALLOW_OUTBOX_IN_PRODUCTION is true (a demonstration).
- * Called by main.ts before anything is opened.
+ * Refuses a configuration that would write production e-mail to the outbox: with NODE_ENV=production,
+ * SMTP_URL must be set unless ALLOW_OUTBOX_IN_PRODUCTION is true (a demonstration). Called by main.ts
+ * before anything is opened.
  * @param config the parsed configuration
  * @returns nothing when the configuration may run
  * @throws Error with {@link OUTBOX_IN_PRODUCTION_REFUSAL} otherwise
@@ -65,7 +65,7 @@ export function assertEmailProviderAllowed(
 
 /**
  * Creates the provider that sends through an SMTP server (nodemailer). It logs each message's id, never its
- * subject, address or links (issue 29 item 6).
+ * subject, address or links.
  * @param smtp the SMTP URL (SMTP_URL), or nodemailer's JSON transport (tests: nothing leaves the process)
  * @param from the sender (MAIL_FROM)
  * @param logger where "e-mail sent" lines go
@@ -99,7 +99,7 @@ export function createSmtpEmailProvider(
  * Creates the provider that writes each message to `outboxDir/<time>-<random>-<to>.eml` (development and tests;
  * the browser journeys find a person's e-mails by the address in the name). It logs where the file is, as a
  * pattern without the address (`…/outbox/2026-11-29T05-11-54-123Z-a1b2c3-*.eml`), and never the subject or links,
- * which carry codes and tokens (issue 29 item 6): open the file to follow a link.
+ * which carry codes and tokens: open the file to follow a link.
  * @param outboxDir the folder (OUTBOX_DIR)
  * @param from the sender (MAIL_FROM)
  * @param logger where "e-mail written to the outbox" lines go

@@ -1,5 +1,5 @@
 /**
- * The Onfido identity provider (issue 31; decision 053): each check is a run of an Onfido Studio workflow
+ * The Onfido identity provider (decision 053): each check is a run of an Onfido Studio workflow
  * (ONFIDO_WORKFLOW_ID: document + face, optionally watchlist) for the person's Onfido applicant, done on
  * Onfido's hosted page (the run's `link.url`), which sends the person back to Stairway when finished. Built on
  * Onfido's official Node library, `@onfido/api` (API v3.6), with this module's own axios instance: a timeout

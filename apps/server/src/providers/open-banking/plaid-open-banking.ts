@@ -1,6 +1,6 @@
 /**
- * Open banking through Plaid (issue 31; decision 054): Hosted Link with UK OAuth institutions, on Plaid's
- * official Node library (`plaid`, API version 2020-09-14), kept strictly to Plaid's published contract
+ * Open banking through Plaid (decision 054): Hosted Link with UK OAuth institutions, on Plaid's official
+ * Node library (`plaid`, API version 2020-09-14), kept strictly to Plaid's published contract
  * (apps/server/contracts/plaid/2020-09-14.yml; the contract tests run this adapter against it).
  *
  * - startConnection: /link/token/create with a hosted_link, so the person consents on Plaid's hosted page

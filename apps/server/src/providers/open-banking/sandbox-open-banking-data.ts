@@ -1,6 +1,6 @@
 /**
- * The sandbox open-banking provider's sample data (issue 31): what a person who connects through the sandbox
- * page "shares", so that the page lists an account and the operators' console sees verified income. Clearly
+ * The sandbox open-banking provider's sample data: what a person who connects through the sandbox page
+ * "shares", so that the page lists an account and the operators' console sees verified income. Clearly
  * sandbox data: one account named "Sandbox current account", a monthly salary from "SANDBOX EMPLOYER LTD" and
  * a few monthly bills, for the 12 months up to the day read. Nothing here comes from a bank.
  */

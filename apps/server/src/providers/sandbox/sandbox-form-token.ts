@@ -1,13 +1,13 @@
 /**
- * The sandbox pages' form tokens (issue 29 item 11, decision 047): each form carries an HMAC of the page's
- * purpose and reference keyed by a random value in an HttpOnly, SameSite=Lax cookie set with the page
- * (FORM_COOKIE); a browser's POST must carry the cookie and the matching token.
+ * The sandbox pages' form tokens (decision 047): each form carries an HMAC of the page's purpose and
+ * reference keyed by a random value in an HttpOnly, SameSite=Lax cookie set with the page (FORM_COOKIE); a
+ * browser's POST must carry the cookie and the matching token.
  */
 import crypto from 'node:crypto';
 import type { SandboxSessionRow } from '../../db/rows';
 import type { SandboxPurpose } from './sandbox-store';
 
-/** The cookie whose value keys each sandbox form's token (issue 29 item 11). */
+/** The cookie whose value keys each sandbox form's token. */
 export const FORM_COOKIE = 'stairway_sandbox_form';
 /** The hidden field that carries a form's token. */
 export const FORM_TOKEN_FIELD = 'form_token';
@@ -15,7 +15,7 @@ const COOKIE_VALUE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The token of one sandbox page's form for one browser session: HMAC-SHA-256 of `purpose/reference`, keyed by
- * the session's cookie value, base64url (issue 29 item 11).
+ * the session's cookie value, base64url.
  * @param cookieValue the FORM_COOKIE value (32 random bytes, base64url)
  * @param purpose the sandbox; reference the record's reference
  * @returns the token the page's form carries
@@ -47,8 +47,8 @@ export function formSessionOf(request: Request, session: SandboxSessionRow) {
 }
 
 /**
- * Whether a POST may change a sandbox record (issue 29 item 11): a browser's (with Origin or Sec-Fetch-Site)
- * must carry the session's cookie and its form's token; anything else is not a browser and is let through.
+ * Whether a POST may change a sandbox record: a browser's (with Origin or Sec-Fetch-Site) must carry the
+ * session's cookie and its form's token; anything else is not a browser and is let through.
  */
 export function formAccepted(
   request: Request,

@@ -15,12 +15,12 @@
  * are sent with a strict Content-Security-Policy (a nonce for the one inline style sheet), and their links send
  * no referrer.
  *
- * Cross-site forms (issue 29 item 11, decision 047): each form carries a per-session token, an HMAC of the
- * page's purpose and reference keyed by a random value in an HttpOnly, SameSite=Lax cookie set with the page
- * (FORM_COOKIE). A POST from a browser (it sends Origin or Sec-Fetch-Site) must carry the cookie and the
- * matching token, or it is refused with 403 and nothing changes; app.ts has already refused one from another
- * origin than APP_URL's. A request without those headers is not a browser's, so it cannot be forged by another
- * site: it needs only the unguessable reference, as before.
+ * Cross-site forms (decision 047): each form carries a per-session token, an HMAC of the page's purpose and
+ * reference keyed by a random value in an HttpOnly, SameSite=Lax cookie set with the page (FORM_COOKIE). A
+ * POST from a browser (it sends Origin or Sec-Fetch-Site) must carry the cookie and the matching token, or it
+ * is refused with 403 and nothing changes; app.ts has already refused one from another origin than APP_URL's.
+ * A request without those headers is not a browser's, so it cannot be forged by another site: it needs only
+ * the unguessable reference, as before.
  */
 import crypto from 'node:crypto';
 import { SANDBOX_BANKS } from '../open-banking/sandbox-open-banking';
@@ -41,8 +41,8 @@ const redirect = (location: string) => new Response(null, { status: 303, headers
  * Creates the handler of the sandbox pages.
  * @param store the sandbox records
  * @returns a fetch handler: GET shows a page (and sets FORM_COOKIE when the browser has none), POST records the
- *   choice and redirects to GET (303); 403 for a browser's POST without the session's form token (issue 29
- *   item 11), 404 for an unknown page or reference, 405 for other methods
+ *   choice and redirects to GET (303); 403 for a browser's POST without the session's form token, 404 for
+ *   an unknown page or reference, 405 for other methods
  */
 export function createSandboxPages(store: SandboxStore) {
   return async function handleSandbox(request: Request): Promise<Response> {

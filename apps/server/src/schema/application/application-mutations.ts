@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
         required: false,
         description:
           'true: buying with someone else (the co-applicant’s steps join the application, spec §4); false: buying ' +
-          'alone. Can be changed until the application is submitted (issue 9 item 3).',
+          'alone. Can be changed until the application is submitted.',
       }),
       hasAdditionalIncome: t.input.boolean({
         required: false,

@@ -57,7 +57,7 @@ type BudgetLimitWithFigures = BudgetLimit & { message: ReturnType<typeof describ
 /** The BudgetLimit type (UserApplication.budgetLimits). */
 export const BudgetLimitRef = builder.objectRef<BudgetLimitWithFigures>('BudgetLimit').implement({
   description:
-    'One thing that keeps the budget under £50,000 on its own (issue 9 item 1; getBudgetLimits in packages/domain ' +
+    'One thing that keeps the budget under £50,000 on its own (getBudgetLimits in packages/domain ' +
     'budget-limits.ts), read from the affordability model’s intermediate figures.',
   fields: (t) => ({
     factor: t.expose('factor', {

@@ -157,7 +157,7 @@ builder.mutationFields((t) => ({
       'Sets the co-applicant’s password from their sign-up link, confirms their e-mail address and signs them in ' +
       '(a token naming coApplicantId). Public. Errors: TOKEN_INVALID, TOKEN_USED, TOKEN_EXPIRED (field token; ' +
       'TOKEN_USED has extensions.replaced true, and says a newer link was sent, when a new link or a change of ' +
-      'address replaced it before they joined: issue 30 bug 2); BAD_USER_INPUT (field password) for a password ' +
+      'address replaced it before they joined); BAD_USER_INPUT (field password) for a password ' +
       'under 8 characters or too easy to guess.',
     input: {
       token: t.input.string({

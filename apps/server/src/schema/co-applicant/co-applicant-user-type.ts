@@ -101,7 +101,7 @@ export const CoApplicantUserRef = builder.objectRef<CoApplicantView>('CoApplican
     }),
     applicationRejected: t.boolean({
       description:
-        'The Stairway team could not approve the application (issue 30 bug 3: the co-applicant sees the ' +
+        'The Stairway team could not approve the application (the co-applicant sees the ' +
         'decision, as the applicant does).',
       resolve: (v) => v.application.rejected,
     }),

@@ -1,6 +1,6 @@
 /**
  * The home submission image mutations (spec §7 "Home submission images": addImageToHomeSubmission,
- * deleteHomeSubmissionImage; reorderHomeSubmissionImages, issue 30 bug 10). Applicant tokens only.
+ * deleteHomeSubmissionImage; reorderHomeSubmissionImages beyond it). Applicant tokens only.
  */
 import {
   addImageToHomeSubmissionInputSchema,
@@ -45,7 +45,7 @@ builder.mutationFields((t) => ({
     type: HomeSubmissionRef,
     description:
       'Puts the photos of one of the applicant’s submissions in a new order, the first being the main photo, ' +
-      'as shown everywhere (issue 30 bug 10). Applicants only. Errors: BAD_USER_INPUT (extensions.field ' +
+      'as shown everywhere. Applicants only. Errors: BAD_USER_INPUT (extensions.field ' +
       '"imageIds") unless the list is each of the home’s photos once; NOT_FOUND when it is not theirs; CONFLICT ' +
       'when the home is decided.',
     input: {

@@ -138,8 +138,7 @@ export const HomeSubmissionRef = builder.objectRef<HomeSubmissionRow>('HomeSubmi
     }),
     images: t.field({
       type: [HomeSubmissionImageRef],
-      description:
-        'The photos the applicant added, in their order (position), the main photo first (issue 30 bug 10).',
+      description: 'The photos the applicant added, in their order (position), the main photo first.',
       resolve: (row, _args, ctx) => ctx.loaders.imagesByHomeSubmission.load(row.id),
     }),
     imageUrl: t.string({

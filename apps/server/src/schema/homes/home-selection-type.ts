@@ -38,7 +38,7 @@ export const HomeSelectionRef = builder.objectRef<HomeListing>('HomeSelection').
       description:
         'True when lat/lng are the postcode district’s centre (with a small offset) rather than the home’s own ' +
         'position: rows of the Rightmove extract have no coordinates, and landlords’ homes are not pinned to ' +
-        'their door; false for homes imported with their own coordinates (issue 14; import-listings.ts).',
+        'their door; false for homes imported with their own coordinates (import-listings.ts).',
     }),
     images: t.exposeStringList('images', { description: 'Photo URLs; empty when the home has none.' }),
     featured: t.boolean({

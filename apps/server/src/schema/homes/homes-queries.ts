@@ -53,7 +53,7 @@ builder.queryFields((t) => ({
     type: HomesSelectionRef,
     description:
       'Homes for sale in the given postcode districts (spec §7), or within a radius of a place, or in a map ' +
-      'area, with optional filters, sort and cursor paging (issue 33). Applicants only; the applicant’s budget ' +
+      'area, with optional filters, sort and cursor paging. Applicants only; the applicant’s budget ' +
       'marks each home withinBudget. Errors: BAD_USER_INPUT naming the field: postcodes.N (not a postcode ' +
       'district; at most 10), postcodes (none of postcodes, near or bounds), near.place (a place the service ' +
       'cannot find), near.radiusMiles, bounds, minPrice, maxPrice, minRent, maxRent, type, bedrooms, sort, ' +

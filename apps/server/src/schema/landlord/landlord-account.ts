@@ -1,6 +1,6 @@
 /**
  * The landlord's account (spec §3 Landlord; §7 landlordSignUp, resendLandlordOtpCode, verifyLandlordToken and
- * the query landlord; issue 12; decision record 018): sign-up and sign-in by a code e-mailed to them.
+ * the query landlord; decision record 018): sign-up and sign-in by a code e-mailed to them.
  */
 import {
   landlordEmailInputSchema,

@@ -1,6 +1,6 @@
 /**
  * The landlord's rent and value estimate (spec §3 "Landlord estimate"; §7 getEstimatedLandlordRent,
- * sendValuationEmail; issue 32, decision 057). Landlord tokens only.
+ * sendValuationEmail; decision 057). Landlord tokens only.
  */
 import { estimateRequestSchema } from '@stairway/domain/estimate-request';
 import { builder } from '../../builder';
@@ -11,8 +11,8 @@ import { parseInput } from '../validate-input';
 
 const LandlordEstimateRef = builder.objectRef<LandlordEstimate>('LandlordEstimate').implement({
   description:
-    'A rent and value estimate (spec §3 "Landlord estimate") by the calibrated estimator (issue 32, decision ' +
-    '057): nearest comparable homes blended with the local authority’s figures, each with an 80% interval ' +
+    'A rent and value estimate (spec §3 "Landlord estimate") by the calibrated estimator (decision 057): ' +
+    'nearest comparable homes blended with the local authority’s figures, each with an 80% interval ' +
     '(8 in 10 similar homes fall in it, calibrated on held-out homes) and what it is based on (measured error ' +
     'in apps/server/bench/ESTIMATES.md).',
   fields: (t) => ({

@@ -1,6 +1,6 @@
 /**
  * The landlord's listing mutations (spec §7 createUpdateLandlordListing, deleteLandlordListing,
- * deleteLandlordListingImage, getLandlordPreSignedUploadUrl; reorderLandlordListingImages beyond it, issue 12;
+ * deleteLandlordListingImage, getLandlordPreSignedUploadUrl; reorderLandlordListingImages beyond it;
  * decision record 018), which take landlord tokens only, and createListingView, which takes applicant tokens
  * only.
  */
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
     type: LandlordListingDetailRef,
     description:
       'Puts the photos of the landlord’s listing in a new order; the first becomes the main photo for the ' +
-      'landlord and for applicants (beyond spec §7: issue 12); answers the listing’s detail, without views. ' +
+      'landlord and for applicants (beyond spec §7); answers the listing’s detail, without views. ' +
       'Landlords only. Errors: BAD_USER_INPUT naming imageIds when they are not each of the listing’s photos ' +
       'exactly once; NOT_FOUND for another landlord’s listing.',
     input: {

@@ -1,6 +1,6 @@
 /**
  * The landlord's listing queries (spec §7 getLandlordListings, getLandlordListing, getLandlordAddressSearch;
- * issue 12; decision record 018). Landlord tokens only.
+ * decision record 018). Landlord tokens only.
  */
 import { addressSearchInputSchema } from '@stairway/domain/application-validation';
 import { listingIdInputSchema } from '@stairway/domain/landlord';

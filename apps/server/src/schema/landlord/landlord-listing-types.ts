@@ -1,6 +1,6 @@
 /**
  * The landlord listing types (spec §3 LandlordListing, LandlordAddressSearch result; §7 getLandlordListings,
- * getLandlordListing, createListingView; issue 12; decision record 018). Only its landlord reads a listing here;
+ * getLandlordListing, createListingView; decision record 018). Only its landlord reads a listing here;
  * applicants see published ones as featured homes.
  */
 import type { ObjectFieldBuilder } from '@pothos/core';

@@ -1,5 +1,5 @@
 /**
- * The operators' console lists (issue 13; decision 022): every applicant (spec §7 allUsers) and the audit log,
+ * The operators' console lists (decision 022): every applicant (spec §7 allUsers) and the audit log,
  * a page at a time.
  */
 import { builder } from '../../builder';
@@ -63,7 +63,7 @@ const detailJson = (row: AuditLogRow, key: string): string | null => {
  * The reason or note recorded with a decision (details.note, written by services/review-decisions.ts and
  * home-decisions.ts).
  * @param row an audit-log row
- * @returns the note, or null when the row has none (blank notes count as none). Source: issue 30 bug 6.
+ * @returns the note, or null when the row has none (blank notes count as none).
  */
 const auditNote = (row: AuditLogRow): string | null => {
   const note = row.details?.note;
@@ -99,8 +99,8 @@ const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
       nullable: true,
       description:
         'The reason or note the operator gave with a decision (approve or reject an application or a home), ' +
-        'as typed; null when none was given or the action takes none. Source: issue 30 bug 6 (the console ' +
-        'said "the reason is in the audit log", which showed none).',
+        'as typed; null when none was given or the action takes none. The console says the reason ' +
+        'is in the audit log, so the log shows it.',
       resolve: (row) => auditNote(row),
     }),
     details: t.string({

@@ -1,5 +1,5 @@
 /**
- * The operators' console mutations (issue 13; decision 022): the two-step sign-in (operatorSignIn,
+ * The operators' console mutations (decision 022): the two-step sign-in (operatorSignIn,
  * verifyOperatorCode), operator and pipeline viewer accounts, and the maintenance flag (setMaintenanceMode).
  * Every field but the two sign-in steps is operator-only.
  */

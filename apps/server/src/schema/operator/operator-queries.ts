@@ -1,5 +1,5 @@
 /**
- * The operators' console queries (issue 13; decision 022): the signed-in operator, operator and pipeline viewer
+ * The operators' console queries (decision 022): the signed-in operator, operator and pipeline viewer
  * accounts, every applicant (spec §7 allUsers), the audit log and the settings. Operators only.
  */
 import { allUsersInputSchema, auditLogInputSchema } from '@stairway/domain/operators';

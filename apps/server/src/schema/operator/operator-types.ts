@@ -1,5 +1,5 @@
 /**
- * The operators' console, accounts and lists (issue 13; decision 022): the two-step sign-in (operatorSignIn,
+ * The operators' console, accounts and lists (decision 022): the two-step sign-in (operatorSignIn,
  * verifyOperatorCode), the signed-in operator, operator accounts (operators, addOperator), every applicant
  * (spec §7 allUsers), the audit log, and the maintenance flag (setMaintenanceMode). Every field but the two
  * sign-in steps is operator-only; an operator token reaches nothing else. Applications in review and their

@@ -1,6 +1,6 @@
 /**
  * The investor pipeline's home types (spec §3 "Pipeline home"; spec §7 getPipelineHomes; decision 025): a
- * listing an applicant saved or a home they submitted, with the postcode district only (issue 30 bug 9).
+ * listing an applicant saved or a home they submitted, with the postcode district only.
  */
 import { builder } from '../../builder';
 import { DISPLAY_CONTENT_TYPE } from '../../lib/photo-display';
@@ -57,7 +57,7 @@ export const PipelineHomeRef = builder.objectRef<PipelineHome>('PipelineHome').i
     postcode: t.exposeString('postcode', {
       description:
         'The home’s postcode district only, e.g. PO37: never a full postcode (the pipeline shows postcode ' +
-        'districts only; issue 30 bug 9).',
+        'districts only).',
     }),
     type: t.expose('type', { type: PropertyTypeEnum, description: 'The type of home.' }),
     bedrooms: t.exposeInt('bedrooms', { nullable: true, description: 'Bedrooms; 0 is a studio.' }),
@@ -125,7 +125,7 @@ builder.objectFields(PipelineHomeRef, (t) => ({
     type: 'Int',
     nullable: true,
     description:
-      'The calibrated estimator’s rent for this home (issue 32: nearest comparable lets blended with the ' +
+      'The calibrated estimator’s rent for this home (nearest comparable lets blended with the ' +
       'local authority’s rents, the estimator of the landlord portal and the listings’ rents), whole pounds ' +
       'a month, for comparison; null without a bedroom count or data for the district.',
     resolve: (home, _args, ctx) =>
@@ -153,7 +153,7 @@ builder.objectFields(PipelineHomeRef, (t) => ({
       `${DOWNLOAD_URL_TTL_SECONDS / 60} minutes), else the listing’s main photo; null when none.`,
     resolve: async (home, _args, ctx) => {
       if (home.source === 'Submitted') {
-        // Investors see only display copies (issue 29 item 2; ARCHITECTURE.md §5 "never … an original upload"):
+        // Investors see only display copies (ARCHITECTURE.md §5 "never … an original upload"):
         // the first photo that has one (a photo recorded before resizing is never shown to them).
         const images = await ctx.loaders.imagesByHomeSubmission.load(home.id);
         const first = images.find((image) => image.displayStorageKey !== null);

@@ -1,5 +1,5 @@
 /**
- * The rows without a display copy (issue 29 item 2; decision 043), read DISPLAY_COPY_BATCH_SIZE at a time by
+ * The rows without a display copy (decision 043), read DISPLAY_COPY_BATCH_SIZE at a time by
  * keyset paging, each with the owner its display key is issued to.
  */
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Display copies for rows recorded before display copies existed (issue 29 item 2; decision 043): outside the
+ * Display copies for rows recorded before display copies existed (decision 043): outside the
  * owner and the operators only display copies are shown, so a promotion whose `display_image_key` is null while
  * its `image_key` is set, and a home submission's or landlord listing's photo whose `display_storage_key` is
  * null, show no image to anyone else until one is made. `npm run ops -- make-display-copies [--dry-run]`

@@ -1,5 +1,5 @@
 /**
- * One row's display copy (issue 29 item 2; decision 043): the original read and resized by displayCopy, written
+ * One row's display copy (decision 043): the original read and resized by displayCopy, written
  * under a new key issued to its owner, and the row's display key saved with its claim in one transaction.
  */
 import { and, eq, isNull } from 'drizzle-orm';

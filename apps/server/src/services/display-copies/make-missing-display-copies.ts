@@ -1,6 +1,6 @@
 /**
  * `npm run ops -- make-display-copies [--dry-run]` (ops/ops-cli.ts): the missing display copies of rows recorded
- * before display copies existed (issue 29 item 2; decision 043), made one at a time.
+ * before display copies existed (decision 043), made one at a time.
  */
 import { auditLog } from '../../db/schema';
 import { candidateReaders } from './display-copy-candidates';
@@ -63,7 +63,7 @@ async function audit(
 
 /**
  * Makes the missing display copies of promotions' images, home submissions' photos and landlord listings'
- * photos recorded before display copies existed (source: issue 29 item 2, decision 043). Rows are read
+ * photos recorded before display copies existed (decision 043). Rows are read
  * DISPLAY_COPY_BATCH_SIZE at a time and their originals read and decoded one at a time, so memory stays
  * bounded; running it again does only what is still missing.
  * @param services the database, the storage provider, the upload keys and the logger

@@ -1,4 +1,4 @@
-/** The one-line summary of a make-display-copies run (issue 29 item 2, decision 043). */
+/** The one-line summary of a make-display-copies run (decision 043). */
 import {
   DISPLAY_COPY_KIND_NAMES,
   type DisplayCopiesReport,
@@ -16,7 +16,7 @@ const PROBLEMS: Array<[keyof DisplayCopyCounts, string]> = [
 ];
 
 /**
- * The one-line summary `npm run ops -- make-display-copies` prints (source: issue 29 item 2, decision 043).
+ * The one-line summary `npm run ops -- make-display-copies` prints (decision 043).
  * @param report what makeMissingDisplayCopies returned
  * @returns e.g. `promotions: 1 made; home photos: 3 made, 1 could not be decoded; landlord photos: 0 made.`,
  *   with "would be made" and "(dry run: nothing written)" in a dry run

@@ -1,4 +1,4 @@
-/** Counting a home search's homes, bounded (issue 33 "At the scale of the whole UK market"; decision 058). */
+/** Counting a home search's homes, bounded (decision 058). */
 import { and, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';

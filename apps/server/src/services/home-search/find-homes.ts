@@ -1,5 +1,5 @@
 /**
- * Searching the homes for sale on the server (issue 33 "Search" and "At the scale of the whole UK market"):
+ * Searching the homes for sale on the server, at the scale of the whole UK market:
  * where (postcode districts, a radius around a place, a map area), the price and rent bands, "within my budget",
  * spec §9's type and bedroom filters and sorts, and keyset (cursor) paging, all in SQL on `listings`, so that
  * one page of a search over 600,000 homes reads only what it answers. Decision 058 has the measurements.

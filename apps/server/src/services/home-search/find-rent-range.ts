@@ -1,4 +1,4 @@
-/** The rent range of a home search's homes, for the explore page's rent slider (spec §5; issue 33). */
+/** The rent range of a home search's homes, for the explore page's rent slider (spec §5). */
 import type { HomeSearchCriteria } from '@stairway/domain/home-search';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * The SQL condition of a home search (issue 33 "Search"; decision 058): where (postcode districts, a radius
+ * The SQL condition of a home search (decision 058): where (postcode districts, a radius
  * around a place, a map area), the price and rent bands, "within my budget", and spec §9's type and bedroom
  * filters.
  */

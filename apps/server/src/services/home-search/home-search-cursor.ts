@@ -1,4 +1,4 @@
-/** The opaque cursors of a home search's keyset paging (issue 33; decision 058). */
+/** The opaque cursors of a home search's keyset paging (decision 058). */
 import { inputError } from '../../lib/app-error';
 import { SORT_NAMES, type SortName } from './home-search-sorts';
 

@@ -1,5 +1,5 @@
 /**
- * The sorts of a home search (spec §9) and their keyset paging (issue 33; decision 058): how each orders homes,
+ * The sorts of a home search (spec §9) and their keyset paging (decision 058): how each orders homes,
  * the sort key a cursor keeps, and the homes after a cursor's home.
  */
 import { type SQL, sql } from 'drizzle-orm';

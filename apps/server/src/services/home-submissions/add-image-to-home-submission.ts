@@ -1,4 +1,4 @@
-/** A photo of a home submission (spec §7 addImageToHomeSubmission; decision 024; issue 29 items 1 and 2). */
+/** A photo of a home submission (spec §7 addImageToHomeSubmission; decision 024). */
 import { detectDocumentContentType } from '@stairway/domain/documents';
 import { checkHomeImageFile, MAX_HOME_IMAGES } from '@stairway/domain/home-submissions';
 import { eq, sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ async function checkPhoto(
   const owner = { kind: 'applicant', userId: options.userId } as const;
   const { key } = options;
   if (!scope.uploadKeys.isOwnedBy(key, owner)) throw notFound('That upload');
-  // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+  // A key is recorded once, for one purpose: refused before its file is checked or deleted.
   await assertUploadUnrecorded(scope.db, key, 'key');
   const stored = await scope.storage.inspect(key);
   if (!stored)
@@ -114,7 +114,7 @@ function recordPhoto(
         contentType: photo.contentType,
         sizeBytes: photo.size,
         displayStorageKey: photo.displayKey,
-        // Where the applicant chose it, not when its upload finished (issue 30 bug 10); else after the others.
+        // Where the applicant chose it, not when its upload finished; else after the others.
         position: options.position ?? count?.next ?? 0,
       })
       .returning();
@@ -141,7 +141,7 @@ function recordPhoto(
  * @throws NOT_FOUND for a submission or key that is not the applicant's; BAD_USER_INPUT naming `key` (nothing
  *   uploaded, the wrong type or size, not readable as an image, or {@link MAX_HOME_IMAGES} photos already);
  *   CONFLICT naming `key` when the key is already recorded, here or for any other purpose such as a document
- *   (issue 29 item 1: nothing is then deleted); CONFLICT when the home is decided
+ *   (nothing is then deleted); CONFLICT when the home is decided
  */
 export async function addImageToHomeSubmission(
   scope: Scope & Pick<Context, 'storage' | 'uploadKeys' | 'logger'>,

@@ -1,4 +1,4 @@
-/** Deleting a photo of a home submission (spec §7 deleteHomeSubmissionImage; issue 29 item 1). */
+/** Deleting a photo of a home submission (spec §7 deleteHomeSubmissionImage). */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { homeSubmissionImages, homeSubmissions } from '../../db/schema';
@@ -15,7 +15,7 @@ export type DeleteHomeSubmissionImageOptions = {
 
 /**
  * Deletes one photo of one of the applicant's submissions, and its files (spec §7 deleteHomeSubmissionImage),
- * unless another record holds them (issue 29 item 1).
+ * unless another record holds them.
  * @returns the deleted image's id
  * @throws NOT_FOUND when it is not the applicant's; CONFLICT when the home is decided
  */

@@ -123,7 +123,7 @@ export function detailColumns(details: Partial<HomeSubmissionDetails>) {
 }
 
 /**
- * Deletes stored files that no other record holds (deleteUnrecordedFiles, issue 29 item 1); a failure is only
+ * Deletes stored files that no other record holds (deleteUnrecordedFiles); a failure is only
  * logged, as the records are gone and nothing can reach them.
  * @param keys storage keys
  */

@@ -26,7 +26,7 @@ const asDetails = (row: HomeSubmissionRow) => ({ ...row, EPCRating: row.epcRatin
 
 /**
  * Sends one of the applicant's drafts for review (spec §7 submitHomeSubmission), then e-mails "We've got your
- * home" (home-submission-emails.ts; issue 30: queued in the submission's transaction, delivered after it).
+ * home" (home-submission-emails.ts: queued in the submission's transaction, delivered after it).
  * @returns the submission, under review
  * @throws NOT_FOUND when it is not one of the applicant's; CONFLICT when already submitted; BAD_USER_INPUT
  *   naming every missing answer (getMissingHomeDetails); HOME_SUBMISSION_REFUSED by spec §5

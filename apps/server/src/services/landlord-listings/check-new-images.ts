@@ -1,5 +1,5 @@
 /**
- * The checks of a landlord listing's new photos (issue 12; issue 29 items 1 and 2): issued to the landlord,
+ * The checks of a landlord listing's new photos: issued to the landlord,
  * uploaded, a JPEG, PNG or WebP of at most 10 MB that decodes, and its display copy written.
  */
 import { detectDocumentContentType } from '@stairway/domain/documents';
@@ -50,7 +50,7 @@ export async function checkNewImages(
   for (const [index, key] of options.keys.entries()) {
     const field = `images.${options.offset + index}`;
     if (!services.uploadKeys.isOwnedBy(key, { kind: 'landlord', landlordId })) throw notFound('That photo');
-    // A key is recorded once, for one purpose (issue 29 item 1): refused before its file is checked or deleted.
+    // A key is recorded once, for one purpose: refused before its file is checked or deleted.
     await assertUploadUnrecorded(services.db, key, field).catch(async (error: unknown) => {
       await deleteFiles(
         services,

@@ -1,4 +1,4 @@
-/** A landlord's photo upload (spec §7 getLandlordPreSignedUploadUrl; issue 12; decision record 018). */
+/** A landlord's photo upload (spec §7 getLandlordPreSignedUploadUrl; decision record 018). */
 import { LANDLORD_IMAGE_CONTENT_TYPES, LANDLORD_IMAGE_MAX_BYTES } from '@stairway/domain/landlord';
 import type { AppServices } from '../../context';
 import { createPreSignedUpload, type PreSignedUpload } from '../documents';

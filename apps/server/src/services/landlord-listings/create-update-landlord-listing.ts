@@ -1,6 +1,6 @@
 /**
- * Creating and changing a landlord's listing (spec §7 createUpdateLandlordListing; issue 12; decision record
- * 018): the district's check, the photos' checks, the rent estimate, then one transaction.
+ * Creating and changing a landlord's listing (spec §7 createUpdateLandlordListing; decision record 018):
+ * the district's check, the photos' checks, the rent estimate, then one transaction.
  */
 import {
   type LandlordListingParsed,
@@ -97,7 +97,7 @@ async function newImageKeys(
  * @throws BAD_USER_INPUT naming the field (postcode of a district the service does not cover; `images.N` for a
  *   photo not received or not a JPEG, PNG or WebP of at most 10 MB, which is then deleted; more than 20
  *   photos); NOT_FOUND for another landlord's listing or photo key; CONFLICT naming `images.N` when a new key
- *   is already recorded (on a listing, or for any other purpose: issue 29 item 1)
+ *   is already recorded (on a listing, or for any other purpose)
  */
 export async function createUpdateLandlordListing(
   services: Pick<AppServices, 'db' | 'storage' | 'uploadKeys'>,

@@ -1,4 +1,4 @@
-/** Deleting a photo of a landlord's listing (spec §7 deleteLandlordListingImage; issue 12). */
+/** Deleting a photo of a landlord's listing (spec §7 deleteLandlordListingImage). */
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { landlordListingImages } from '../../db/schema';

@@ -1,4 +1,4 @@
-/** Deleting a landlord's listing (spec §7 deleteLandlordListing; issue 12; decision record 018). */
+/** Deleting a landlord's listing (spec §7 deleteLandlordListing; decision record 018). */
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { landlordListingImages, landlordListings } from '../../db/schema';

@@ -1,4 +1,4 @@
-/** One of the landlord's listings to edit (spec §7 getLandlordListing; issue 12; decision record 018). */
+/** One of the landlord's listings to edit (spec §7 getLandlordListing; decision record 018). */
 import { imagesOf, type ListingServices } from './landlord-listing-photos';
 import { type LandlordListingDetail, ownListing } from './landlord-listing-view';
 

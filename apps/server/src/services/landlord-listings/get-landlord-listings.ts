@@ -1,4 +1,4 @@
-/** The landlord's listings (spec §7 getLandlordListings; issue 12; decision record 018). */
+/** The landlord's listings (spec §7 getLandlordListings; decision record 018). */
 import { desc, eq } from 'drizzle-orm';
 import { landlordListings } from '../../db/schema';
 import type { ListingServices } from './landlord-listing-photos';

@@ -1,5 +1,5 @@
 /**
- * Landlord listings' photos (issue 12; decision record 018; issue 29 item 2): their URLs for the landlord and
+ * Landlord listings' photos (decision record 018): their URLs for the landlord and
  * for applicants, who are only ever given the display copy, and the deletion of their stored files.
  */
 import { asc, inArray } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export type ListingServices = Pick<AppServices, 'db' | 'storage'>;
 
 /**
  * Who a photo is shown to: its landlord (`owner`), or applicants (`others`), who are only ever given the display
- * copy, never the file as uploaded with its metadata (issue 29 item 2).
+ * copy, never the file as uploaded with its metadata.
  */
 export type Audience = 'owner' | 'others';
 
@@ -86,7 +86,7 @@ export async function imagesOf(
 }
 
 /**
- * Deletes stored files that no other record holds (deleteUnrecordedFiles, issue 29 item 1), logging (not
+ * Deletes stored files that no other record holds (deleteUnrecordedFiles), logging (not
  * throwing) when one cannot be deleted.
  * @param keys storage keys
  */

@@ -1,4 +1,4 @@
-/** Putting a landlord listing's photos in a new order (beyond spec §7: issue 12). */
+/** Putting a landlord listing's photos in a new order (beyond spec §7). */
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { landlordListingImages } from '../../db/schema';
@@ -18,7 +18,7 @@ export type ReorderLandlordListingImagesOptions = {
 
 /**
  * Puts the photos of the landlord's own listing in a new order (the "Move earlier" / "Move later" buttons,
- * beyond spec §7, issue 12): the first becomes the main photo on the landlord's list, the listing and the
+ * beyond spec §7): the first becomes the main photo on the landlord's list, the listing and the
  * featured home applicants see (they read the photos by position). Positions are rewritten 0, 1, 2 … in one
  * transaction, with the listing's photos locked so that a photo deleted or added at the same time is noticed.
  * @param options the landlord, the listing and every one of its photos' ids, each once, in the new order

@@ -25,7 +25,7 @@ export type SaveLandlordListingOptions = {
 };
 
 /**
- * Adds checked photos after a listing's photos and claims their keys (upload_claims; issue 29 item 1).
+ * Adds checked photos after a listing's photos and claims their keys (upload_claims).
  * @throws CONFLICT when a photo is already on a listing, or (naming `images`) its key is claimed for any other
  *   purpose
  */

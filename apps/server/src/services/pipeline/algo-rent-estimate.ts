@@ -1,6 +1,6 @@
 /**
  * The calibrated estimator's rent for a pipeline home (services/calibrated-estimates.ts, the estimator of the
- * landlord portal and the listings' rents; issue 32), for comparison with the listing's own estimate.
+ * landlord portal and the listings' rents), for comparison with the listing's own estimate.
  */
 import type { Db } from '../../db/client';
 import { estimateHomeRent } from '../../lib/calibrated-estimates';
@@ -8,7 +8,7 @@ import type { PipelineHome } from './pipeline-home';
 
 /**
  * The calibrated estimator's rent for a pipeline home with its 80% interval (services/calibrated-estimates.ts,
- * the estimator of the landlord portal and the listings' rents; issue 32), for its district, type, bedrooms and
+ * the estimator of the landlord portal and the listings' rents), for its district, type, bedrooms and
  * bathrooms when known. Memoised there, so asking for the rent and its ends costs one search.
  * @returns whole pounds a month `{ value, low, high }` (8 in 10 similar homes let between low and high), or
  *   null when the home has no bedroom count or the estimator no data for the district

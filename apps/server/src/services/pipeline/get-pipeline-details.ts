@@ -102,7 +102,7 @@ export async function getPipelineDetails(
 
 /**
  * The home's plan at the minimum equity contribution (spec §9), with the year-by-year schedule: the exact
- * 1% of the price / 12 (unrounded pounds a month), so the ownership years and the last year agree (issue 30).
+ * 1% of the price / 12 (unrounded pounds a month), so the ownership years and the last year agree.
  */
 function planOf(askingPrice: number, rent: number): NonNullable<PipelineDetails['plan']> {
   const monthlyEquity = calculateMonthlyEquity(askingPrice);

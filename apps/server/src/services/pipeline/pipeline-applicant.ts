@@ -33,7 +33,7 @@ export type PipelineApplicant = {
   identityVerified: boolean;
   /** Open banking connected (spec §3 bankAccountConnected). */
   bankAccountConnected: boolean;
-  /** Connected by open banking, statements uploaded, or None (getPipelineBankStatements; issue 30 bug 9). */
+  /** Connected by open banking, statements uploaded, or None (getPipelineBankStatements). */
   bankStatements: PipelineBankStatements;
   /** How many homes the applicant saved. */
   homes: number;

@@ -1,7 +1,7 @@
 /**
  * A home as the investor pipeline sees it (spec §3 "Pipeline home"; decision 025): a listing an applicant saved,
  * or a home they submitted for review. The postcode district only, never a full postcode or the home's own
- * position (issue 30 bug 9).
+ * position.
  */
 import type { PropertyType } from '@stairway/domain/constants';
 import type { HomeSubmissionStatus } from '@stairway/domain/home-submissions';
@@ -22,7 +22,7 @@ export type PipelineHome = {
   askingPrice: number;
   /**
    * The home's postcode district only, e.g. PO37 (README "Personal data rule": the pipeline shows postcode
-   * districts, never a full postcode; issue 30 bug 9).
+   * districts, never a full postcode).
    */
   postcode: string;
   outcode: string;
@@ -41,7 +41,7 @@ export type PipelineHome = {
   /** Monthly rent / net monthly household income, percent. */
   rentOnNetIncome: number | null;
   link: string | null;
-  /** The postcode district's centre, never the home's own position (issue 30 bug 9); null when unknown. */
+  /** The postcode district's centre, never the home's own position; null when unknown. */
   lat: number | null;
   lng: number | null;
   /** When the applicant saved it, or sent it for review. */

@@ -1,11 +1,10 @@
 /**
- * What the MAIN applicant sees at one of the co-applicant's step paths (issue 10: "The main applicant sees the
- * co-applicant's step states, not their documents"; spec §4 step 5 and the co-applicant's checks): whose step
- * it is, its state (Done, To do, Locked) and the co-applicant's other steps, from the applicant's own
- * application (`steps`, `coApplicant`); never the co-applicant's answers, addresses, incomes or documents.
- * While the co-applicant has not joined, the applicant can e-mail them a new link (`resendPermissionEmail`,
- * rate-limited); with no co-applicant recorded yet, the page sends them to Your application to add one.
- * Back and Next follow the applicant's page order (lib/pages.ts).
+ * What the MAIN applicant sees at one of the co-applicant's step paths ("The main applicant sees the co-applicant's
+ * step states, not their documents"; spec §4 step 5 and the co-applicant's checks): whose step it is, its state (Done,
+ * To do, Locked) and the co-applicant's other steps, from the applicant's own application (`steps`, `coApplicant`);
+ * never the co-applicant's answers, addresses, incomes or documents. While the co-applicant has not joined, the
+ * applicant can e-mail them a new link (`resendPermissionEmail`, rate-limited); with no co-applicant recorded yet, the
+ * page sends them to Your application to add one. Back and Next follow the applicant's page order (lib/pages.ts).
  */
 import {
   Alert,

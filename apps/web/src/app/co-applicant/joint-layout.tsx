@@ -1,8 +1,8 @@
 /**
- * The layout at the co-applicant's paths for either person (issue 10): the co-applicant gets their own pages
- * (CoApplicantLayout); the MAIN applicant, at one of the co-applicant's step paths, gets that step's state in
- * their own signed-in layout (ApplicantViewOfCoApplicantStep: never the co-applicant's records). Anyone else
- * is handled by CoApplicantLayout's guard (signed out to /login; an applicant elsewhere to their application).
+ * The layout at the co-applicant's paths for either person: the co-applicant gets their own pages (CoApplicantLayout);
+ * the MAIN applicant, at one of the co-applicant's step paths, gets that step's state in their own signed-in layout
+ * (ApplicantViewOfCoApplicantStep: never the co-applicant's records). Anyone else is handled by CoApplicantLayout's
+ * guard (signed out to /login; an applicant elsewhere to their application).
  */
 import { useLocation } from 'react-router';
 import { CoApplicantLayout } from '../../features/co-applicant/co-applicant-layout';

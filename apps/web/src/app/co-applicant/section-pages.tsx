@@ -1,10 +1,10 @@
 /**
  * The co-applicant's address history, income, additional income, identity verification and bank statements pages (spec §2
- * co-applicant routes; issue 10; decision 015). They are the applicant's own page components
- * (features/application), inside ActingPersonProvider "coApplicant": each call acts on the co-applicant's own
- * rows (the server decides from the session token), the pages show the co-applicant's own records and steps
- * (the `coApplicant` query) and the shared progress, and Back and Next go between the co-applicant's steps
- * and their dashboard. Never the applicant's own records.
+ * co-applicant routes; decision 015). They are the applicant's own page components (features/application), inside
+ * ActingPersonProvider "coApplicant": each call acts on the co-applicant's own rows (the server decides from the
+ * session token), the pages show the co-applicant's own records and steps (the `coApplicant` query) and the shared
+ * progress, and Back and Next go between the co-applicant's steps and their dashboard. Never the applicant's own
+ * records.
  */
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useMemo } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The co-applicant's address history, income, additional income, identity verification and bank statements routes (spec §2
- * co-applicant routes; issue 10), under the co-applicant's layout beside features/co-applicant's own routes.
- * Composed here because the pages are features/application's components acting for the co-applicant.
+ * co-applicant routes), under the co-applicant's layout beside features/co-applicant's own routes. Composed here
+ * because the pages are features/application's components acting for the co-applicant.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,6 @@
 /**
- * The mobile menu (spec §2): Progress, Application, Homes, Saved searches (issue 33), Settings, Logout, and a
- * Book a call help box.
+ * The mobile menu (spec §2): Progress, Application, Homes, Saved searches, Settings, Logout, and a Book a call help
+ * box.
  */
 import { Button, Card, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconBell, IconCalendarEvent, IconLogout, IconSettings } from '@tabler/icons-react';

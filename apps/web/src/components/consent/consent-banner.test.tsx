@@ -1,4 +1,4 @@
-/** The consent banner (issue 30; decision 049): each button saves its choice; "Choose" starts with both off. */
+/** The consent banner (decision 049): each button saves its choice; "Choose" starts with both off. */
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

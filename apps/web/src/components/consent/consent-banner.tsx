@@ -1,10 +1,10 @@
 /**
- * The consent banner (issue 30, UK GDPR and PECR; decision 049): on a first visit, and when reopened from
- * "Cookie settings", it asks whether Stairway may use product analytics and session replay. "Accept all" and
- * "Reject all" are the same size and weight, side by side (rejecting is as easy as accepting); "Choose" shows
- * each use with its own switch, both off until switched on. It is a region at the foot of the window, not a
- * modal: the page stays usable, and a keyboard reaches it from the skip-free end of the page or at once when
- * reopened (focus moves to its heading). Nothing optional runs until a choice is saved.
+ * The consent banner (UK GDPR and PECR; decision 049): on a first visit, and when reopened from "Cookie settings", it
+ * asks whether Stairway may use product analytics and session replay. "Accept all" and "Reject all" are the same size
+ * and weight, side by side (rejecting is as easy as accepting); "Choose" shows each use with its own switch, both off
+ * until switched on. It is a region at the foot of the window, not a modal: the page stays usable, and a keyboard
+ * reaches it from the skip-free end of the page or at once when reopened (focus moves to its heading). Nothing optional
+ * runs until a choice is saved.
  */
 import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The consent banner's place on every page (issue 30; decision 049), mounted by the router's root: shows the
- * banner while there is no choice or the person reopened it ("Cookie settings"), and keeps the account's copy
- * of the choice for a signed-in applicant or landlord (consent-server.ts) after each change and each sign-in.
- * Part of the first load, so it is small: the banner and the server sync load on demand.
+ * The consent banner's place on every page (decision 049), mounted by the router's root: shows the banner while there
+ * is no choice or the person reopened it ("Cookie settings"), and keeps the account's copy of the choice for a
+ * signed-in applicant or landlord (consent-server.ts) after each change and each sign-in. Part of the first load, so it
+ * is small: the banner and the server sync load on demand.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { consentBannerWanted, subscribeConsent, subscribeConsentBanner } from '../../lib/consent';

@@ -25,7 +25,7 @@ describe('districtSearchTerm', () => {
     expect(districtSearchTerm(' so 1')).toBe('SO1');
   });
 
-  it('keeps the words of a town of several words (issue 9 item 23: search districts by town)', () => {
+  it('keeps the words of a town of several words (search districts by town)', () => {
     expect(districtSearchTerm('newcastle  upon ')).toBe('newcastle upon');
     expect(districtSearchTerm('liverpool')).toBe('LIVERPOOL');
   });

@@ -1,4 +1,4 @@
-/** The form kit's error summary (issue 9 item 16): after a failed submit, an alert listing the fields to fix. */
+/** The form kit's error summary: after a failed submit, an alert listing the fields to fix. */
 import { TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,10 @@
 /**
- * The summary of a form's errors (issue 9 item 16; GOV.UK Design System "Error summary"; WCAG 2.1 3.3.1
- * "Error identification" and 4.1.3 "Status messages"): after a save is tried and some answers are not
- * accepted, a `role="alert"` box (read out at once by screen readers) names how many answers need
- * attention and lists each field by its label as a link that moves the focus to the field, where its error
- * is shown (and read out with it). It reads the fields from the page (every control of the form marked
- * `aria-invalid="true"`, with its label), so any form of the app gets it by naming its id, whatever library
- * holds its state, and it follows the errors as they are corrected or the server adds some.
+ * The summary of a form's errors (GOV.UK Design System "Error summary"; WCAG 2.1 3.3.1 "Error identification" and 4.1.3
+ * "Status messages"): after a save is tried and some answers are not accepted, a `role="alert"` box (read out at once
+ * by screen readers) names how many answers need attention and lists each field by its label as a link that moves the
+ * focus to the field, where its error is shown (and read out with it). It reads the fields from the page (every control
+ * of the form marked `aria-invalid="true"`, with its label), so any form of the app gets it by naming its id, whatever
+ * library holds its state, and it follows the errors as they are corrected or the server adds some.
  */
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -51,7 +51,7 @@ describe('NewPasswordField', () => {
     expect(await screen.findByText(/your name or e-mail address/)).toBeTruthy();
   });
 
-  it('says a refused password’s reason once when the error says the same (issue 30 bug 13)', async () => {
+  it('says a refused password’s reason once when the error says the same', async () => {
     const { problem } = checkPasswordStrength('password1', ['amelia.hughes@example.com']);
     expect(problem).toBeTruthy();
     renderWithMantine(<Field error={problem ?? ''} />);

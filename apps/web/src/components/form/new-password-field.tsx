@@ -1,9 +1,9 @@
 /**
- * A new-password field with a strength meter (issue 10 "Password rules"): the rule is the domain's
- * (8 to 128 characters, hard to guess: packages/domain/src/password.ts), shown as a bar and a word
- * ("Weak", "Strong"), with the reason a password is not accepted yet (left out when the field's error, the
- * server's or the form's, says the same, so it is said once). The meter is the field's description,
- * so a screen reader reads it with the field; it is also a polite live region, so changes are announced.
+ * A new-password field with a strength meter: the rule is the domain's (8 to 128 characters, hard to guess:
+ * packages/domain/src/password.ts), shown as a bar and a word ("Weak", "Strong"), with the reason a password is not
+ * accepted yet (left out when the field's error, the server's or the form's, says the same, so it is said once). The
+ * meter is the field's description, so a screen reader reads it with the field; it is also a polite live region, so
+ * changes are announced.
  */
 import { Group, PasswordInput, type PasswordInputProps, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@stairway/domain/validation';
@@ -58,7 +58,7 @@ export function NewPasswordField({
               {strength.label}
             </Text>
           </Group>
-          {/* The reason is said once: not again when the field's error already says it (issue 30 bug 13). */}
+          {/* The reason is said once: not again when the field's error already says it. */}
           {!(strength.problem && strength.problem === props.error) && (
             <Text span fz="sm" c="gray.7" style={{ display: 'block' }}>
               {strength.problem ?? 'Good: this password is hard to guess.'}

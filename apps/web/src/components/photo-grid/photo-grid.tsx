@@ -2,8 +2,8 @@
  * The one photo grid of the app, for a home found elsewhere (features/homes) and a landlord's listing
  * (features/landlord): "Add photos", then each photo's preview in a grid with "Main photo" on the first, upload
  * progress or a problem, a delete or dismiss button, and buttons that move it earlier or later (and, where
- * offered, make it the main photo) from the keyboard (issue 30 bug 10). What each button does, and the words
- * that name each photo, are the feature's.
+ * offered, make it the main photo) from the keyboard. What each button does, and the words that name each photo, are
+ * the feature's.
  */
 import {
   ActionIcon,

@@ -1,7 +1,7 @@
 /**
- * The "Your data" section as each role that signs in with the applicant's session sees it (issue 30; decision
- * 050): the applicant on Settings and the co-applicant on their progress page. After a deletion the session is
- * forgotten and the confirmation page shown.
+ * The "Your data" section as each role that signs in with the applicant's session sees it (decision 050): the applicant
+ * on Settings and the co-applicant on their progress page. After a deletion the session is forgotten and the
+ * confirmation page shown.
  */
 import { paths } from '../../lib/paths';
 

@@ -1,10 +1,10 @@
 /**
- * "Your data" (issue 30; decision 050), for every role: download everything Stairway holds about you (a ZIP
- * with your-data.json and your files, through requestDataExport's 5-minute link), and delete your account in a
- * confirm box that says exactly what is erased and what is kept, and for how long, confirmed by your password
- * (or, for a landlord, the e-mail address they sign in with). The mutations go through the Apollo client of
- * the page's role (the applicant's, the landlord's, the console's or the pipeline's). After a deletion the
- * caller signs the person out and shows the confirmation page.
+ * "Your data" (decision 050), for every role: download everything Stairway holds about you (a ZIP with your-data.json
+ * and your files, through requestDataExport's 5-minute link), and delete your account in a confirm box that says
+ * exactly what is erased and what is kept, and for how long, confirmed by your password (or, for a landlord, the e-mail
+ * address they sign in with). The mutations go through the Apollo client of the page's role (the applicant's, the
+ * landlord's, the console's or the pipeline's). After a deletion the caller signs the person out and shows the
+ * confirmation page.
  */
 import { useMutation } from '@apollo/client/react';
 import {

@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 
 /**
  * Whether a "This wasn't me" link still works, before the confirm button is offered (`checkAccountSecurityToken`,
- * input token): VALID, USED, EXPIRED or INVALID. Errors: BAD_USER_INPUT (token), RATE_LIMITED. Issue 30.
+ * input token): VALID, USED, EXPIRED or INVALID. Errors: BAD_USER_INPUT (token), RATE_LIMITED.
  */
 export const CheckAccountSecurityTokenQuery = graphql(`
   query CheckAccountSecurityToken($input: CheckAccountSecurityTokenInput!) {
@@ -13,7 +13,7 @@ export const CheckAccountSecurityTokenQuery = graphql(`
 /**
  * Secures the account of a "This wasn't me" link (`secureAccount`, input token): every session signed out, the
  * password stopped, the old e-mail address put back, a reset link e-mailed. Errors: TOKEN_INVALID, TOKEN_USED,
- * TOKEN_EXPIRED (token), RATE_LIMITED. Issue 30, decision 052.
+ * TOKEN_EXPIRED (token), RATE_LIMITED. Decision 052.
  */
 export const SecureAccountMutation = graphql(`
   mutation SecureAccount($input: SecureAccountInput!) {

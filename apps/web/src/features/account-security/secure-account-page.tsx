@@ -1,8 +1,8 @@
 /**
- * "This wasn't me", /account/secure?token=… (issue 30; decision 052): the link in "Your password was changed" and
- * "Your e-mail address was changed". The link is checked first; a working one explains what securing the account
- * does and asks for one confirm click; then the page says what happened and what to do next. A used, expired,
- * unknown or incomplete link says so, with the way to reset the password instead.
+ * "This wasn't me", /account/secure?token=… (decision 052): the link in "Your password was changed" and "Your e-mail
+ * address was changed". The link is checked first; a working one explains what securing the account does and asks for
+ * one confirm click; then the page says what happened and what to do next. A used, expired, unknown or incomplete link
+ * says so, with the way to reset the password instead.
  */
 import { Alert, Button, List, Loader, Stack, Text } from '@mantine/core';
 import { RESET_PASSWORD_TTL_MINUTES } from '@stairway/domain/accounts';

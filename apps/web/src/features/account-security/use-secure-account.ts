@@ -1,7 +1,7 @@
 /**
- * The state of the "This wasn't me" page, /account/secure?token=… (issue 30; decision 052): the link is checked
- * first (checkAccountSecurityToken), then one confirm click secures the account (secureAccount) and forgets this
- * browser's session, which the server has just signed out with every other.
+ * The state of the "This wasn't me" page, /account/secure?token=… (decision 052): the link is checked first
+ * (checkAccountSecurityToken), then one confirm click secures the account (secureAccount) and forgets this browser's
+ * session, which the server has just signed out with every other.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';

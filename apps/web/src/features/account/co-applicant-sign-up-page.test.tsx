@@ -1,6 +1,6 @@
 /**
  * The co-applicant's sign-up page (decision 015): a link that a newer one replaced says so, and does not send
- * them to sign in with a password they never chose (issue 30 bug 2); a link they used does.
+ * them to sign in with a password they never chose; a link they used does.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

@@ -1,6 +1,6 @@
 /**
  * The forgotten-password form: an address the server refuses is said beside the field only, not with "We
- * couldn't send the link" as well (issue 30 bug 13).
+ * couldn't send the link" as well.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

@@ -1,7 +1,6 @@
 /**
- * The forgotten-password page, /forgot-password (issue 9 item 5 "No 'forgot password' on /login"; spec §7
- * `resetPasswordRequest`): the e-mail address, then "Check your e-mail", said the same way whether or not
- * the address has an account. The state is useForgotPassword's.
+ * The forgotten-password page, /forgot-password (spec §7 `resetPasswordRequest`): the e-mail address, then "Check your
+ * e-mail", said the same way whether or not the address has an account. The state is useForgotPassword's.
  */
 import { Anchor, Button, Text } from '@mantine/core';
 import { RESET_PASSWORD_TTL_MINUTES } from '@stairway/domain/accounts';

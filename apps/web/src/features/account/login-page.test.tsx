@@ -1,6 +1,6 @@
 /**
- * The sign-in form's own checks (spec §2 "/login"; issue 14 moved it to @mantine/form): the domain's schema
- * names the field that is wrong, on submit and when a field is left, before anything is sent.
+ * The sign-in form's own checks (spec §2 "/login"; built on @mantine/form to keep /login's first load small): the
+ * domain's schema names the field that is wrong, on submit and when a field is left, before anything is sent.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ describe('LoginPage', () => {
   it('names each empty field on submit, and sends nothing', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    // The schema loads on first use (issue 14), which in a test's transform can take a second or two.
+    // The schema loads on first use, which in a test's transform can take a second or two.
     expect(await screen.findByText('Enter your password', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Enter your e-mail address')).toBeTruthy();
     expect(screen.getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe('true');

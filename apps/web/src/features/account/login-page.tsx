@@ -11,13 +11,13 @@ import { AccountCard } from '../../components/account-card';
 import { paths } from '../../lib/paths';
 import { useSignIn } from './hooks/use-sign-in';
 
-/** Loaded when there is something to say (issue 14: not in the JavaScript /login loads before it shows). */
+/** Loaded when there is something to say (not in the JavaScript /login loads before it shows). */
 const SignInAlert = lazy(() => import('./components/alert').then((m) => ({ default: m.SignInAlert })));
 
 /**
  * The sign-in page (spec §2 "/login"): "E-mail address", "Password" and the "Sign in" button, errors next to
- * the form or the field they concern, "Forgotten your password?" (issue 9 item 5), a notice after a password
- * reset, and "New to Stairway? Check your budget".
+ * the form or the field they concern, "Forgotten your password?", a notice after a password reset, and "New to
+ * Stairway? Check your budget".
  */
 export function LoginPage() {
   const { form, submit, preload, busy, formError, alertRef, alreadySignedIn, alreadySignedInTo, notice } =

@@ -1,6 +1,6 @@
 /**
- * The reset link's page checks the link before the form (issue 30 bug 11): a used link says "This link has
- * already been used" with a way to ask for a new one, and shows no password field; a working link shows the form.
+ * The reset link's page checks the link before the form: a used link says "This link has already been used" with a way
+ * to ask for a new one, and shows no password field; a working link shows the form.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

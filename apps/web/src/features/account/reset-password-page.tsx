@@ -2,7 +2,7 @@
  * The reset link's page, /reset-password?token=… (spec §7 `resetPassword`): choose a new password (with the
  * strength meter); every session is then signed out and the person signs in with the new password. The link is
  * checked first (checkPasswordResetToken): a used, replaced, expired or unknown link says so, with a way to ask
- * for a new one, instead of the form (source: issue 30 bug 11).
+ * for a new one, instead of the form.
  */
 import { Button, Loader, Text } from '@mantine/core';
 import { RESET_PASSWORD_TTL_MINUTES } from '@stairway/domain/accounts';

@@ -1,7 +1,8 @@
 /**
  * The co-applicant's dashboard, /co-applicant-dashboard (spec §2): the shared progress of the joint
- * application with the team's decision once made (issue 30 bug 3), and the co-applicant's own steps in the spec's order (spec §4 step 5, then their identity and
- * bank statement checks) with their states and the next one to do. Never the applicant's own details.
+ * application with the team's decision once made, and the co-applicant's own steps in the spec's order (spec §4 step 5,
+ * then their identity and bank statement checks) with their states and the next one to do. Never the applicant's own
+ * details.
  */
 import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { getDisplayedProgress } from '@stairway/domain/application-progress';
@@ -119,9 +120,9 @@ export function CoApplicantDashboardPage() {
 }
 
 /**
- * Where the submitted joint application stands, as the applicant's page says it (issue 30 bug 3: both people hear
- * every decision): in review, approved, or not approved with what to do next. The team's note is not shown: it
- * stays in the audit log (the console says it is not sent to the applicants).
+ * Where the submitted joint application stands, as the applicant's page says it (both people hear every decision): in
+ * review, approved, or not approved with what to do next. The team's note is not shown: it stays in the audit log (the
+ * console says it is not sent to the applicants).
  */
 function DecisionAlert(props: { mainApplicant: string; approved: boolean; rejected: boolean }) {
   if (props.rejected) {

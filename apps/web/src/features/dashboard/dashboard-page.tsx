@@ -1,7 +1,7 @@
 /**
  * Your progress (/dashboard, spec §2): a greeting, the budget with how it is worked out and the monthly rent
- * budget (not once the application is rejected: issue 30 bug 18), how many homes in the applicant's areas fit
- * that budget and rent budget (issue 33), and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
+ * budget (not once the application is rejected), how many homes in the applicant's areas fit that budget and rent
+ * budget, and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
  */
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isBudgetShown } from '@stairway/domain/money';
@@ -46,7 +46,7 @@ export function DashboardPage() {
             </Text>
           </Stack>
           <HomeBanner />
-          {/* A rejected application has no budget to offer (issue 30 bug 18): the next steps say what is true. */}
+          {/* A rejected application has no budget to offer: the next steps say what is true. */}
           {!application?.rejected && (
             <BudgetSummary
               budget={application?.budget}
@@ -54,7 +54,7 @@ export function DashboardPage() {
               deposit={application?.deposit}
             />
           )}
-          {/* Issue 33: how many homes in their areas fit the budget and rent budget, and what does when none do. */}
+          {/* How many homes in their areas fit the budget and rent budget, and what does when none do. */}
           {application && !application.rejected && isBudgetShown(application.budget) && <BudgetMatchesCard />}
           <NextSteps
             email={user.email}

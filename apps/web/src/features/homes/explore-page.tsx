@@ -1,11 +1,10 @@
 /**
  * Explore homes (/submit-a-home/explore): homes for sale in the applicant's preferred postcode districts, within
  * a radius of a place ("Search near a place"), or in a map area ("Search this area"), with the filters (price,
- * "within my budget", monthly rent, type, bedrooms) and sort of spec §5, §9 and issue 33, kept in the URL; a list
- * paged by the server or a map of homes and clusters, the listing detail panel and favourites (spec §4), and "Save
- * this search". "Change areas" opens "Your areas", where the applicant changes their postcode districts (issue 9
- * item 2). Filtering, sorting, counting and paging run on the server (getHomesSelection). The state is
- * useExploreHomes'.
+ * "within my budget", monthly rent, type, bedrooms) and sort of spec §5 and §9, kept in the URL; a list paged by the
+ * server or a map of homes and clusters, the listing detail panel and favourites (spec §4), and "Save this search".
+ * "Change areas" opens "Your areas", where the applicant changes their postcode districts. Filtering, sorting, counting
+ * and paging run on the server (getHomesSelection). The state is useExploreHomes'.
  */
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';

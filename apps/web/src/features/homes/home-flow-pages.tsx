@@ -91,8 +91,7 @@ function AdditionalInfoContent(props: {
   const photos = useHomePhotos(home.id, home.images);
   const sending = useSubmitDraft(draft);
   const last = flow.images === null;
-  // Saving, then on /submit-a-home submitting: the button loads throughout, and a double click saves once
-  // (issue 30 bug 4).
+  // Saving, then on /submit-a-home submitting: the button loads throughout, and a double click saves once.
   const saving = useAsyncAction(async (values: HomeAdditionalInfoFormOutput) => {
     await draft.saveAdditionalInfo(home.id, values);
     if (flow.images) void navigate(withHome(flow.images, home.id));

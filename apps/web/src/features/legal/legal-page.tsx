@@ -1,6 +1,6 @@
 /**
- * The frame of the legal pages (/privacy, /terms; issue 30): a readable column with the title, when the text
- * last changed, and its sections, each a heading of level 2 with its paragraphs and lists.
+ * The frame of the legal pages (/privacy, /terms): a readable column with the title, when the text last changed, and
+ * its sections, each a heading of level 2 with its paragraphs and lists.
  */
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The privacy notice, /privacy (issue 30; UK GDPR Arts. 13 and 14): who decides how information is used, what
- * is collected from each kind of account, why and on what lawful basis, who it is shared with (the providers
- * of ARCHITECTURE.md §2), how long it is kept (decision 050's retention rule), the person's rights, and
- * cookies and consent (decision 049). Public; linked at every sign-up and in every footer.
+ * The privacy notice, /privacy (UK GDPR Arts. 13 and 14): who decides how information is used, what is collected from
+ * each kind of account, why and on what lawful basis, who it is shared with (the providers of ARCHITECTURE.md §2), how
+ * long it is kept (decision 050's retention rule), the person's rights, and cookies and consent (decision 049). Public;
+ * linked at every sign-up and in every footer.
  */
 import { Text } from '@mantine/core';
 import { LegalList, LegalPage, LegalSection, legalPaths, PageLink } from './legal-page';

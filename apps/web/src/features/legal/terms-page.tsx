@@ -1,7 +1,7 @@
 /**
- * The terms, /terms (issue 30): what Stairway is and is not (the budget and plan are estimates, not an offer),
- * accounts, and the waitlist fee: what it buys, and when it is refunded (decision 051). Public; linked at every
- * sign-up, in every footer and from the fee page (/terms#fee).
+ * The terms, /terms: what Stairway is and is not (the budget and plan are estimates, not an offer), accounts, and the
+ * waitlist fee: what it buys, and when it is refunded (decision 051). Public; linked at every sign-up, in every footer
+ * and from the fee page (/terms#fee).
  */
 import { Text } from '@mantine/core';
 import { DEFAULT_WAITLIST_FEE_PENCE, formatPence } from '@stairway/domain/waitlist-fee';

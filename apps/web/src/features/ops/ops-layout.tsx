@@ -1,7 +1,7 @@
 /**
- * The operators' console's layout (issue 13; decision 022): its own session and Apollo Client (OpsRoot), and,
- * for every page but the sign-in, a guard and a shell (OpsShell) with the console's navigation: a side bar on
- * desktop, a menu button at 390 px.
+ * The operators' console's layout (decision 022): its own session and Apollo Client (OpsRoot), and, for every page but
+ * the sign-in, a guard and a shell (OpsShell) with the console's navigation: a side bar on desktop, a menu button at
+ * 390 px.
  */
 import { AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

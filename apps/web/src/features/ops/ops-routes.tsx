@@ -1,4 +1,4 @@
-/** The operators' console's routes under /ops (issue 13; decision 022), each page loaded on demand. */
+/** The operators' console's routes under /ops (decision 022), each page loaded on demand. */
 import type { RouteObject } from 'react-router';
 import { opsPaths } from './lib/paths';
 

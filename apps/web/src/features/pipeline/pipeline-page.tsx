@@ -22,7 +22,7 @@ import { clearPipelineToken, getPipelineToken, setPipelineToken } from './lib/pi
 export function PipelinePage() {
   const [token, setToken] = useState(getPipelineToken);
   const client = useMemo(() => createApolloClient(getPipelineToken, setPipelineToken), []);
-  // The tab's title says which state the page is in: the dashboard or the viewer's sign-in (issue 13).
+  // The tab's title says which state the page is in: the dashboard or the viewer's sign-in.
   useDocumentTitle(token ? 'Pipeline · Stairway' : 'Sign in · Pipeline · Stairway');
   /** Forgets the token (the server no longer accepts it, or after signing out). */
   const forget = () => {

@@ -1,8 +1,8 @@
 /**
- * A promotion's terms (/promotions/:promotionId/terms; issue 9 item 6): the page the promotion modal's
- * "Click here for full details" opens in a new tab (spec §2). It is public and shows the promotion's title,
- * its text and its full terms from `getPromotion`, with Book a call (the promotion is a free call with the
- * team) and a way back. An unknown promotion says so.
+ * A promotion's terms (/promotions/:promotionId/terms): the page the promotion modal's "Click here for full details"
+ * opens in a new tab (spec §2). It is public and shows the promotion's title, its text and its full terms from
+ * `getPromotion`, with Book a call (the promotion is a free call with the team) and a way back. An unknown promotion
+ * says so.
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';

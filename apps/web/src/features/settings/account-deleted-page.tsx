@@ -1,7 +1,7 @@
 /**
- * /account-deleted (issue 30 "Your data"; decision 050): what a person sees after deleting their account, in
- * any role: it is deleted, they are signed out, and what is kept and until when (the deletion's answer, passed
- * in the navigation's state; nothing when the page is opened directly).
+ * /account-deleted (decision 050): what a person sees after deleting their account, in any role: it is deleted, they
+ * are signed out, and what is kept and until when (the deletion's answer, passed in the navigation's state; nothing
+ * when the page is opened directly).
  */
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';

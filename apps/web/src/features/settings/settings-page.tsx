@@ -1,6 +1,6 @@
 /**
- * Settings, /settings (spec §2 mobile menu "Settings"; issue 10 "Accounts"): the e-mail address the
- * applicant signs in with (changed on /settings/email) and changing the password.
+ * Settings, /settings (spec §2 mobile menu "Settings"): the e-mail address the applicant signs in with (changed on
+ * /settings/email) and changing the password.
  */
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';

@@ -5,7 +5,7 @@
  * and comes back here: `?session_id=…` is confirmed with checkPaymentSession (asked again for a little while
  * when the payment is still being confirmed), `?cancelled=1` says nothing was paid.
  *
- * The page says what the fee buys and when it is refunded, and links the terms (issue 30; decision 051).
+ * The page says what the fee buys and when it is refunded, and links the terms (decision 051).
  *
  * States (packages/domain getWaitlistFeeState): not yet due (submit the application first), due (pay), paid
  * (on the waitlist), closed (a rejected application pays nothing).

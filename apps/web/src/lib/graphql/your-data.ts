@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 /**
- * A 5-minute link to the signed-in person's data as a ZIP (issue 30; decision 050). Any signed-in role, with
- * the client that carries its token (the applicant's, the landlord's, the console's or the pipeline's).
+ * A 5-minute link to the signed-in person's data as a ZIP (decision 050). Any signed-in role, with the client that
+ * carries its token (the applicant's, the landlord's, the console's or the pipeline's).
  */
 export const RequestDataExportMutation = graphql(`
   mutation RequestDataExport {

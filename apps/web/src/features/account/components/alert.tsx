@@ -1,7 +1,7 @@
 /**
- * The sign-in page's alerts, in a module of their own so that the page loads them lazily (issue 14): it shows an
- * alert only after something went wrong or after a password reset, and Mantine's Alert with its icons is about
- * 2.5 KB gzip of the 150 KB /login may load before it shows (scripts/check-first-load.mjs).
+ * The sign-in page's alerts, in a module of their own so that the page loads them lazily: it shows an alert only after
+ * something went wrong or after a password reset, and Mantine's Alert with its icons is about 2.5 KB gzip of the 150 KB
+ * /login may load before it shows (scripts/check-first-load.mjs).
  */
 import { Alert } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';

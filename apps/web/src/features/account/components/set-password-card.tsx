@@ -18,7 +18,7 @@ export type SetPasswordCardProps = {
   /** Where to go when the link does not work, e.g. "Ask for a new link". */
   recovery: { to: string; label: string };
   state: ReturnType<typeof useSetPassword>;
-  /** Shown under the button: the terms and privacy notice where the page creates an account (issue 30). */
+  /** Shown under the button: the terms and privacy notice where the page creates an account. */
   footer?: ReactNode;
 };
 
@@ -56,7 +56,7 @@ export function SetPasswordCard({ title, intro, button, recovery, state, footer 
                 role="alert"
               >
                 {linkProblem ?? formError}
-                {/* A replaced link's message says to open the newer one: no "Go to sign in" (issue 30 bug 2). */}
+                {/* A replaced link's message says to open the newer one: no "Go to sign in". */}
                 {linkProblem && !linkReplaced && (
                   <>
                     {' '}

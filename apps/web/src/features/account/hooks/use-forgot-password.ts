@@ -1,7 +1,7 @@
 /**
- * The forgotten-password form's state (issue 9 item 5; spec §7 `resetPasswordRequest`): the e-mail field
- * (the domain's resetPasswordRequestInputSchema), the request, and then the answer, which is the same whether
- * or not the address has an account.
+ * The forgotten-password form's state (spec §7 `resetPasswordRequest`): the e-mail field (the domain's
+ * resetPasswordRequestInputSchema), the request, and then the answer, which is the same whether or not the address has
+ * an account.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,8 +50,8 @@ export function useForgotPassword() {
       await request({ variables: { input: values } });
       setSentTo(values.email);
     } catch (error) {
-      // An address the server refuses is said beside the field only, not with "couldn't send" too (issue 30
-      // bug 13); the alert is for a failure the server did not answer.
+      // An address the server refuses is said beside the field only, not with "couldn't send" too; the alert is for a
+      // failure the server did not answer.
       setFormError(
         applyServerErrors(error, form.setError, ['email']) ??
           (isGraphQLError(error)

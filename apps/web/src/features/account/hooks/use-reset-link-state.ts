@@ -1,7 +1,7 @@
 /**
  * Whether the reset link of /reset-password?token=… still works, asked before the form is shown
  * (checkPasswordResetToken), so a used or expired link says so at once rather than after a new password is
- * typed (source: issue 30 bug 11).
+ * typed.
  */
 import { useQuery } from '@apollo/client/react';
 import { CheckPasswordResetTokenQuery } from '../graphql/checkPasswordResetToken';

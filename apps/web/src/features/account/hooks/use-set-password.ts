@@ -34,7 +34,7 @@ const LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_USED', 'TOKEN_EXPIRED']);
  * @returns the link's `token` (null when the link is incomplete), the form with `password` (the typed value,
  *   for the meter), `submit`, `busy`, `formError` with `alertRef`, `linkProblem` (the server's message
  *   when the link is unknown, used or expired) and `linkReplaced` (a co-applicant's link that a newer one
- *   replaced: they never chose a password, so "Go to sign in" is not offered; source: issue 30 bug 2)
+ *   replaced: they never chose a password, so "Go to sign in" is not offered)
  */
 export function useSetPassword(purpose: 'reset' | 'welcome' | 'co-applicant') {
   const session = useSession();

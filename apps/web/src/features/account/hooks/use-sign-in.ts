@@ -4,8 +4,8 @@
  * `next` path when it is on this site (else /dashboard), and what went wrong, in words fit to show.
  *
  * The form is @mantine/form's, not react-hook-form's as elsewhere: /login must load at most 150 KB of
- * JavaScript before it shows (issue 14), and @mantine/form is about a third of react-hook-form's size there
- * (decision record 020). It validates with the same domain schema, through Standard Schema.
+ * JavaScript before it shows, and @mantine/form is about a third of react-hook-form's size there (decision record 020).
+ * It validates with the same domain schema, through Standard Schema.
  */
 import { schemaResolver, useForm } from '@mantine/form';
 import type { signInInputSchema } from '@stairway/domain/validation';
@@ -18,8 +18,8 @@ import { useSession } from '../../../lib/session';
 import { safeNextPath } from '../components/safe-next-path';
 
 /**
- * Apollo Client and the `signIn` document, loaded after the page shows (issue 14: not in the JavaScript /login
- * loads before it shows), and again on submit if that load failed.
+ * Apollo Client and the `signIn` document, loaded after the page shows (not in the JavaScript /login loads before it
+ * shows), and again on submit if that load failed.
  */
 const loadSignIn = () =>
   Promise.all([loadApolloClient(), import('../graphql/signIn').then((m) => m.SignInMutation)]);
@@ -92,7 +92,7 @@ export function useSignIn() {
 
   // Fetched while the visitor types, so that signing in does not wait for them; started when the form is
   // first focused rather than when the page shows, so that evaluating Apollo Client and zod (long tasks on a
-  // phone) does not block the page as it first shows (issue 14: Lighthouse's Total Blocking Time).
+  // phone) does not block the page as it first shows (Lighthouse's Total Blocking Time).
   const preloaded = useRef(false);
   const preload = useCallback(() => {
     if (preloaded.current) return;
@@ -126,7 +126,7 @@ export function useSignIn() {
       setLoading(false);
       setFinishing(false);
       signedInHere.current = false;
-      // Loaded only when something went wrong (it brings Apollo's error classes; issue 14).
+      // Loaded only when something went wrong (it brings Apollo's error classes).
       const { readAccountError } = await import('../components/graphql-error');
       const problem = readAccountError(error);
       if (!problem) {

@@ -1,6 +1,6 @@
 /**
  * The address form (spec §2 Address history): a previous address abroad dated after the current UK address is
- * refused on its move-in date, saying which date, not under Country (issue 30 bug 7).
+ * refused on its move-in date, saying which date, not under Country.
  */
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,8 +1,8 @@
 /**
- * Add or change one address of the applicant's history (spec §2 Address history; issue 3): find the address
- * by postcode (AddressSearch) or type it in — manual entry is always possible — and give the move-in date
- * (not in the future). A previous address may be outside the UK (issue 9 item 4): any country, the postcode
- * optional and checked against the country's format. The state, validation and saving are useAddressForm's.
+ * Add or change one address of the applicant's history (spec §2 Address history): find the address by postcode
+ * (AddressSearch) or type it in — manual entry is always possible — and give the move-in date (not in the future). A
+ * previous address may be outside the UK: any country, the postcode optional and checked against the country's format.
+ * The state, validation and saving are useAddressForm's.
  */
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { getCountriesOutsideUk, UK_NATIONS } from '@stairway/domain/addresses';
@@ -30,11 +30,10 @@ export type AddressFormProps = {
   /** Called when the applicant cancels; hidden when missing (the first address). */
   onCancel?: () => void;
   /**
-   * Whether the address may be outside the UK (issue 9 item 4): not for the current address, which must be
-   * in the UK.
+   * Whether the address may be outside the UK: not for the current address, which must be in the UK.
    */
   allowAbroad?: boolean;
-  /** The saved history, to ask before an address becomes the current one (issue 9 item 17). */
+  /** The saved history, to ask before an address becomes the current one. */
   addresses?: readonly ApplicationAddress[];
 };
 

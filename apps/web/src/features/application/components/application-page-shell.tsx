@@ -3,7 +3,7 @@
  * with a minimum displayed value of 15%", back and next buttons; DESIGN.md "Patterns"): the bar, the
  * section's name, the title and introduction, the content, and Back / primary buttons (fixed at the bottom
  * on a phone). Once the application is submitted the content is read-only and says so. Leaving with answers
- * that are not saved asks first (UnsavedChangesGuard; issue 30 bug 16).
+ * that are not saved asks first (UnsavedChangesGuard).
  */
 import { Alert, Button, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getDisplayedProgress } from '@stairway/domain/application-progress';

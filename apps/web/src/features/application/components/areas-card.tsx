@@ -1,7 +1,6 @@
 /**
- * "Where you'd like to live" on the application overview (issue 9 item 2): the applicant's preferred
- * postcode districts, and a link to change them (the explore page opens "Your areas", ?areas=edit), at any
- * time, submitted or not (issue 33, decision 059).
+ * "Where you'd like to live" on the application overview: the applicant's preferred postcode districts, and a link to
+ * change them (the explore page opens "Your areas", ?areas=edit), at any time, submitted or not (decision 059).
  */
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { listInWords } from '@stairway/domain/text';

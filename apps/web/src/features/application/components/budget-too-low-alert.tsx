@@ -2,7 +2,7 @@
  * The message when the applicant's details give a budget under £50,000 (spec §4 step 8 "If budget is under
  * 50000, show a cannot-provide-budget message"; spec §5 "Budget must be at least 50000 to proceed"): what
  * keeps the budget down — income, commitments or deposit, each in words with its figures — and a link to the
- * page that changes each (issue 9 item 1; the server's budgetLimits, from packages/domain budget-limits.ts).
+ * page that changes each (the server's budgetLimits, from packages/domain budget-limits.ts).
  */
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { MIN_BUDGET } from '@stairway/domain/constants';

@@ -1,7 +1,7 @@
 /**
  * The co-applicant form on the Application overview (decision 015): a refused address is said once, beside the
- * field, without the "couldn't send" alert as well (issue 30 bug 13); missing or malformed answers are named
- * next to their fields before anything is sent.
+ * field, without the "couldn't send" alert as well; missing or malformed answers are named next to their fields before
+ * anything is sent.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

@@ -42,7 +42,7 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
     },
   });
 
-  // Leaving with the expense not saved asks first (issue 30 bug 16).
+  // Leaving with the expense not saved asks first.
   useUnsavedChanges(form);
 
   const onSubmit = form.handleSubmit(async (values) => {

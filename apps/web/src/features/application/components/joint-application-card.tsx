@@ -1,8 +1,7 @@
 /**
- * "Buying with someone?" on the Application overview (issue 9 item 3): the joint-or-single answer given at
- * onboarding, and Change until the application is submitted; for a joint application, the co-applicant
- * (CoApplicantPanel: add one, send a new link, remove). The state is useJointApplication's, held by the
- * page.
+ * "Buying with someone?" on the Application overview: the joint-or-single answer given at onboarding, and Change until
+ * the application is submitted; for a joint application, the co-applicant (CoApplicantPanel: add one, send a new link,
+ * remove). The state is useJointApplication's, held by the page.
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconUsers } from '@tabler/icons-react';

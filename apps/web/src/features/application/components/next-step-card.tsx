@@ -1,7 +1,7 @@
 /**
  * What to do next on the Application overview (spec §4 "Next-step order"): the next section to finish, the
  * cannot-provide-budget message (budget under £50,000, spec §4 step 8) naming what keeps the budget down and
- * linking to the page that changes it (issue 9 item 1), ready to submit, or in review / approved once submitted.
+ * linking to the page that changes it, ready to submit, or in review / approved once submitted.
  */
 import { Button, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STEP_LABELS, type ApplicationStepId } from '@stairway/domain/application-progress';
@@ -32,7 +32,7 @@ function describeNextStep(application: Application) {
     };
   }
   if (next.kind === 'CannotProvideBudget') {
-    // What keeps the budget down, most limiting first (issue 9 item 1); the next step's path is its page.
+    // What keeps the budget down, most limiting first; the next step's path is its page.
     const limit = application.budgetLimits[0];
     return {
       title: 'We can’t offer you a budget yet',

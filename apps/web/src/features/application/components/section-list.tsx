@@ -3,7 +3,7 @@
  * section's state (to do, in progress, done, locked) and what the applicant entered; the next step is
  * highlighted. Locked rows are not links: they say what to finish first. Each link's accessible name is its
  * visible text (title, summary, state) in the order shown, with "step, to do" added after "Next" for screen
- * readers (WCAG 2.5.3 "Label in name", axe label-content-name-mismatch; issue 9 item 15).
+ * readers (WCAG 2.5.3 "Label in name", axe label-content-name-mismatch).
  */
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {

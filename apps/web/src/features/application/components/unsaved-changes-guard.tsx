@@ -1,7 +1,7 @@
 /**
- * Asks before an applicant leaves an application page with answers that are not saved (issue 30 bug 16): in
- * the app, React Router's useBlocker holds the navigation and this dialog asks; on a reload or closing the tab,
- * the browser's own "Leave site?" warning (beforeunload). Forms say they are unsaved with useUnsavedChanges.
+ * Asks before an applicant leaves an application page with answers that are not saved: in the app, React Router's
+ * useBlocker holds the navigation and this dialog asks; on a reload or closing the tab, the browser's own "Leave site?"
+ * warning (beforeunload). Forms say they are unsaved with useUnsavedChanges.
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';

@@ -146,8 +146,8 @@ export const CoApplicantCheckIdentityVerificationMutation = graphql(`
 `);
 
 /**
- * The co-applicant chooses to verify identities later (`skipChecks`, issue 30); like the check above, its
- * payload is the applicant's application, so only its type name is selected.
+ * The co-applicant chooses to verify identities later (`skipChecks`); like the check above, its payload is the
+ * applicant's application, so only its type name is selected.
  */
 export const CoApplicantSkipChecksMutation = graphql(`
   mutation CoApplicantSkipChecks {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Removes an address from the applicant's history (issue 3 "add, edit and remove addresses"). */
+/** Removes an address from the applicant's history. */
 export const DeleteUserAddressMutation = graphql(`
   mutation DeleteUserAddress($input: DeleteUserAddressInput!) {
     deleteUserAddress(input: $input) {

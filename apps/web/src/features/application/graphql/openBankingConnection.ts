@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The person's bank connection once connected (issue 31): state, consent end, period and accounts shared. */
+/** The person's bank connection once connected: state, consent end, period and accounts shared. */
 export const OpenBankingConnectionFieldsFragment = graphql(`
   fragment OpenBankingConnectionFields on OpenBankingConnection {
     state
@@ -46,7 +46,7 @@ export const CoApplicantOpenBankingConnectionQuery = graphql(`
   }
 `);
 
-/** Disconnects the signed-in person's own bank connection (spec: issue 31 disconnectOpenBanking). */
+/** Disconnects the signed-in person's own bank connection (`disconnectOpenBanking`). */
 export const DisconnectOpenBankingMutation = graphql(`
   mutation DisconnectOpenBanking {
     disconnectOpenBanking {

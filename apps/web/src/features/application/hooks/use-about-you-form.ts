@@ -1,9 +1,8 @@
 /**
- * The About you form's state (spec §2 About you; issue 3): the names, date of birth, phone number,
- * nationality, National Insurance number and other names, started from the saved user and application,
- * validated with the domain's aboutYouSchema (a date of birth on which the applicant is 18 or over) and
- * saved with `updateApplication`; then the session is refetched (the name shows elsewhere) and the next
- * page opens.
+ * The About you form's state (spec §2 About you): the names, date of birth, phone number, nationality, National
+ * Insurance number and other names, started from the saved user and application, validated with the domain's
+ * aboutYouSchema (a date of birth on which the applicant is 18 or over) and saved with `updateApplication`; then the
+ * session is refetched (the name shows elsewhere) and the next page opens.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,7 +65,7 @@ export function useAboutYouForm(application: Application, user: ApplicationUser)
     },
   });
 
-  // What is typed is kept in the tab until saved (issue 30 bug 16).
+  // What is typed is kept in the tab until saved.
   useUnsavedChanges(form, `${application.id}.about-you`);
 
   const onSubmit = form.handleSubmit(async (input) => {

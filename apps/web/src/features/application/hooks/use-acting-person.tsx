@@ -1,9 +1,9 @@
 /**
- * Who is acting on the shared section pages (decision 015; issue 10: the co-applicant's address history,
- * income, identity verification and bank statements reuse the applicant's components): the applicant, on
- * their own application, or the co-applicant, on their own rows of it. The server decides whose rows a call
- * touches from the session token alone; this only chooses which fields the web app selects and reads back,
- * since a co-applicant may not read the applicant's application (the section operations' payloads).
+ * Who is acting on the shared section pages (decision 015: the co-applicant's address history, income, identity
+ * verification and bank statements reuse the applicant's components): the applicant, on their own application, or the
+ * co-applicant, on their own rows of it. The server decides whose rows a call touches from the session token alone;
+ * this only chooses which fields the web app selects and reads back, since a co-applicant may not read the applicant's
+ * application (the section operations' payloads).
  */
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';

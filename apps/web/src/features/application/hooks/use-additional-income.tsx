@@ -4,9 +4,8 @@
  * incomes, the editor for adding or changing one (`createUpdateIncome`), removing one after confirmation
  * (`deleteIncome`), and continuing, which saves the answer (`updateApplication` hasAdditionalIncome) when it
  * changed. Continuing with Yes needs at least one other income. The co-applicant's Additional income page uses it
- * too, inside ActingPersonProvider "coApplicant" (issue 10): then the saves are the co-applicant's own
- * (their answer through `updateCoApplicant`), their sections are fetched again after each, and Next goes to
- * their next step.
+ * too, inside ActingPersonProvider "coApplicant": then the saves are the co-applicant's own (their answer through
+ * `updateCoApplicant`), their sections are fetched again after each, and Next goes to their next step.
  */
 import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';

@@ -1,9 +1,9 @@
 /**
- * The state of the address form (spec §2 Address history; issue 3): the address found by postcode through
- * `getAddressSearch` or typed in (manual entry is always possible), the move-in date, validation with the
- * domain's userAddressInputSchema (no move-in date in the future), and saving with `addUpdateUserAddress`.
- * Nothing typed is lost when saving fails. The applicant saves their own address, the co-applicant theirs
- * (useActingPerson; the server decides whose from the session). AddressForm shows it.
+ * The state of the address form (spec §2 Address history): the address found by postcode through `getAddressSearch` or
+ * typed in (manual entry is always possible), the move-in date, validation with the domain's userAddressInputSchema (no
+ * move-in date in the future), and saving with `addUpdateUserAddress`. Nothing typed is lost when saving fails. The
+ * applicant saves their own address, the co-applicant theirs (useActingPerson; the server decides whose from the
+ * session). AddressForm shows it.
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -68,8 +68,8 @@ export function describeAddress(address: AddressSearchResult): string {
  * @returns the react-hook-form `form`, today's date (the latest move-in date allowed), the postcode search
  *   (`postcodeQuery` and its setter, `findAddress`, `searching`, `searchError`, `searchedFor`, `results`,
  *   `choose`), whether the address fields show (`manual`, `showManual`), whether the address is outside the UK
- *   (`abroad`, `setAbroad`; issue 9 item 4), and the save (`onSubmit`, `saving`, `formError`); a save that would
- *   make the address the current one asks first (issue 9 item 17)
+ *   (`abroad`, `setAbroad`), and the save (`onSubmit`, `saving`, `formError`); a save that would make the address the
+ *   current one asks first
  */
 export function useAddressForm(
   address: ApplicationAddress | null,
@@ -107,7 +107,7 @@ export function useAddressForm(
       moveInDate: address?.moveInDate ?? '',
     },
   });
-  // Leaving with a typed address not saved asks first (issue 30 bug 16).
+  // Leaving with a typed address not saved asks first.
   useUnsavedChanges(form);
   const results: readonly AddressSearchResult[] = searchedFor ? (searchData?.getAddressSearch ?? []) : [];
 
@@ -116,7 +116,7 @@ export function useAddressForm(
     setSearchError(null);
     const postcode = normalisePostcode(postcodeQuery);
     if (!postcode) {
-      // Only this message applies now, not the last search's "no addresses for …" (issue 9 item 17).
+      // Only this message applies now, not the last search's "no addresses for …".
       setSearchedFor(null);
       setSearchError('Enter a full UK postcode, for example PO37 6BU');
       return;
@@ -189,14 +189,13 @@ export function useAddressForm(
       if (countryMissing()) return;
       const change = { id: values.id, countryCode: values.countryCode, moveInDate: values.moveInDate };
       // The current address must stay in the UK: an address abroad dated after it is refused on its move-in
-      // date, saying which date (issue 30 bug 7); the server checks the same rule.
+      // date, saying which date; the server checks the same rule.
       const problem = checkCurrentAddressInUk(addresses, change);
       if (problem) {
         form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
         return;
       }
-      // A later move-in date than the current address's makes this the current address: say so and ask
-      // (issue 9 item 17).
+      // A later move-in date than the current address's makes this the current address: say so and ask first.
       const replaced = abroad ? null : getReplacedCurrentAddress(addresses, change);
       if (!replaced) return submit(values);
       openConfirmModal({

@@ -52,8 +52,8 @@ export function useCoApplicantDetails(application: Pick<Application, 'coApplican
       await add();
       setNotice(`We’ve e-mailed ${values.firstName} a link to join your application.`);
     } catch (failure) {
-      // A refused address or name shows beside its field, and only there (issue 30 bug 13): the alert is for
-      // what belongs to no field, or for a failure the server did not answer.
+      // A refused address or name shows beside its field, and only there: the alert is for what belongs to no field, or
+      // for a failure the server did not answer.
       const unplaced = applyServerErrors(failure, form.setError, ['firstName', 'lastName', 'email']);
       setError(
         unplaced ??

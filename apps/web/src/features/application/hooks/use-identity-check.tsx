@@ -5,7 +5,7 @@
  * confirmation (the team still verifies the applicant's identity before approving the application). Built on
  * useHostedCheck; IdentityCheck shows it. Inside a co-applicant's page (useActingPerson) the same calls act on
  * the co-applicant's own check (the server decides from the session), their state is fetched again after each,
- * and they can skip for now as the applicant can (issue 30; one "skipped" answer per application: decision 015).
+ * and they can skip for now as the applicant can (one "skipped" answer per application: decision 015).
  */
 import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
@@ -40,8 +40,8 @@ const PATH = paths.application.steps['applicant-identity-verification'];
  * @param nextTo where Skip for now goes (default the page after the applicant's identity page)
  * @returns the hosted check (error, notice, fallback link, running action) and the actions: verifyNow,
  *   sendLink, checkStatus, and confirmSkip, which asks first and then goes to the next page; and for a computer
- *   (issue 31) qrLink, the pending check's link once this page has it, showQrCode, which starts or resumes the
- *   check without opening a tab, and showingQr while it runs
+ *   qrLink, the pending check's link once this page has it, showQrCode, which starts or resumes the check without
+ *   opening a tab, and showingQr while it runs
  */
 export function useIdentityCheck(
   application: Pick<Application, 'jointApplication' | 'identityVerificationStatus'>,
@@ -92,7 +92,7 @@ export function useIdentityCheck(
     return (await refreshCoApplicant())?.identityVerificationStatus;
   };
   // While the check is pending (done in another tab or on a phone), ask for its outcome by itself: on opening,
-  // every few seconds while the page is visible, and on coming back (issue 30 bug 15).
+  // every few seconds while the page is visible, and on coming back.
   useRefreshOnReturn(application.identityVerificationStatus === 'Pending', () => check());
 
   const verifyNow = () =>

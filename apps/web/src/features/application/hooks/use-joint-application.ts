@@ -1,7 +1,7 @@
 /**
  * The joint-or-single answer on the Application overview (spec §3 `jointApplication`, set by `onboard` and
- * changed with `updateApplication`; issue 9 item 3): it can be changed until the application is submitted
- * (the server refuses it afterwards). Buying with someone adds the co-applicant's steps (spec §4 step 5).
+ * changed with `updateApplication`): it can be changed until the application is submitted (the server refuses it
+ * afterwards). Buying with someone adds the co-applicant's steps (spec §4 step 5).
  */
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';

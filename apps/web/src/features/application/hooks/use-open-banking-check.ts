@@ -75,7 +75,7 @@ export function useOpenBankingCheck(
     return (await refreshCoApplicant())?.openBankingStatus;
   };
   // While the connection is pending (made in another tab or on a phone), ask for its outcome by itself: on
-  // opening, every few seconds while the page is visible, and on coming back (issue 30 bug 15).
+  // opening, every few seconds while the page is visible, and on coming back.
   useRefreshOnReturn(application.openBankingStatus === 'Pending', () => check());
 
   const connect = () =>

@@ -1,7 +1,7 @@
 /**
- * The signed-in person's bank connection once their bank was connected (issue 31; decision 054): the accounts
- * shared, the connection's state and when its consent ends, and "Disconnect". Inside a co-applicant's page
- * (useActingPerson) it is the co-applicant's own connection.
+ * The signed-in person's bank connection once their bank was connected (decision 054): the accounts shared, the
+ * connection's state and when its consent ends, and "Disconnect". Inside a co-applicant's page (useActingPerson) it is
+ * the co-applicant's own connection.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
@@ -17,7 +17,7 @@ import { useActingPerson } from './use-acting-person';
 /** The connection as the page shows it. */
 export type OpenBankingConnection = ConnectionFields;
 
-/** How many days before the consent ends the page asks to reconnect (as the reminder e-mail, issue 31). */
+/** How many days before the consent ends the page asks to reconnect (as the reminder e-mail). */
 export const RECONNECT_NOTICE_DAYS = 7;
 
 /**

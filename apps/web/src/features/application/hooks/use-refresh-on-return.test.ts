@@ -1,6 +1,6 @@
 /**
- * A pending hosted check updates by itself (issue 30 bug 15): asked for at once, then every 5 seconds while the
- * page is visible, and no more once it settles.
+ * A pending hosted check updates by itself: asked for at once, then every 5 seconds while the page is visible, and no
+ * more once it settles.
  */
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

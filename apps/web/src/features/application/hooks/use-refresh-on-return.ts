@@ -1,11 +1,10 @@
 /**
- * Keeps a hosted check's result up to date on its page while the check is pending (issue 9 item 23; issue 30
- * bug 15): the identity check and open banking happen in another tab or on a phone, and the provider's page
- * sends the person back to this page, which must show the outcome by itself, without "I've finished" being
- * pressed. So while the check is pending the page asks for the result when it opens, every
- * {@link PENDING_POLL_INTERVAL_MS} while it is visible, and when the person comes back to the tab; it stops as
- * soon as the check settles (passed, failed, expired), and stops polling after {@link PENDING_POLL_LIMIT_MS}
- * (coming back to the tab still asks).
+ * Keeps a hosted check's result up to date on its page while the check is pending: the identity check and open banking
+ * happen in another tab or on a phone, and the provider's page sends the person back to this page, which must show the
+ * outcome by itself, without "I've finished" being pressed. So while the check is pending the page asks for the result
+ * when it opens, every {@link PENDING_POLL_INTERVAL_MS} while it is visible, and when the person comes back to the tab;
+ * it stops as soon as the check settles (passed, failed, expired), and stops polling after
+ * {@link PENDING_POLL_LIMIT_MS} (coming back to the tab still asks).
  */
 import { useEffect, useRef } from 'react';
 

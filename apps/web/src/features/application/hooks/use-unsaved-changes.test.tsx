@@ -1,6 +1,6 @@
 /**
- * Unsaved answers on application pages (issue 30 bug 16): a form with a draft key keeps what was typed in the
- * tab's session storage and restores it, until saved; a form without one asks before the applicant leaves.
+ * Unsaved answers on application pages: a form with a draft key keeps what was typed in the tab's session storage and
+ * restores it, until saved; a form without one asks before the applicant leaves.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * Typed answers are not lost without a word when an applicant leaves an application page (issue 30 bug 16):
+ * Typed answers are not lost without a word when an applicant leaves an application page:
  * - a form with a draft key keeps what was typed in the tab's session storage, per application and per form,
  *   restores it when the page opens again (Back, a reload) and removes it once saved; only the form's own
  *   fields are kept (no documents, no passwords: none of these forms has either);

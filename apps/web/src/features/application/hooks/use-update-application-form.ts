@@ -61,7 +61,7 @@ export function useUpdateApplicationForm<K extends NumericApplicationField>(
     ) as DefaultValues<Values>,
   });
 
-  // What is typed is kept in the tab until saved (issue 30 bug 16).
+  // What is typed is kept in the tab until saved.
   useUnsavedChanges(form, `${application.id}.${key}`);
 
   const onSubmit = form.handleSubmit(async (input) => {

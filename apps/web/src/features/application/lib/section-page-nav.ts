@@ -1,6 +1,6 @@
 /**
- * Where a shared section page sits (issue 10: the applicant's and the co-applicant's address history, income,
- * identity verification and bank statements pages are the same components).
+ * Where a shared section page sits (the applicant's and the co-applicant's address history, income, identity
+ * verification and bank statements pages are the same components).
  */
 
 /** A section page's path, and, when they are not the applicant's page order (lib/pages.ts), Back and Next. */

@@ -132,7 +132,7 @@ describe('getSectionGroups', () => {
     ).toEqual(['Done', 'Done', 'Done', 'Done']);
   });
 
-  it('says "nothing added yet" for cards, commitments and dependants until they are saved (issue 9 item 20)', () => {
+  it('says "nothing added yet" for cards, commitments and dependants until they are saved', () => {
     const fresh = rows(makeApplication(), 'financial')?.slice(2, 5);
     expect(fresh).toEqual([
       { key: 'cards', state: 'Optional', summary: 'Nothing added yet', isNext: false },

@@ -19,12 +19,12 @@ import { summariseIncome } from './income';
 
 /**
  * A section's state on the overview: the step's status, InProgress when it is started but not done, or
- * Optional for an optional financial section the applicant has not saved yet (issue 9 item 20: complete for
- * progress, spec §4, but not "done").
+ * Optional for an optional financial section the applicant has not saved yet (complete for progress, spec §4, but not
+ * "done").
  */
 export type SectionState = StepStatus | 'InProgress' | 'Optional';
 
-/** What an optional section says until the applicant saves it, beside its "Optional" badge (issue 9 item 20). */
+/** What an optional section says until the applicant saves it, beside its "Optional" badge. */
 export const NOTHING_ADDED_YET = 'Nothing added yet';
 
 /** One row of the overview. */

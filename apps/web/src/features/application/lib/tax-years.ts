@@ -1,7 +1,7 @@
 /**
  * The UK tax years an income form asks about (spec §3 Income: "this year" is the latest full tax year, "last
- * year" the one before), named by their dates so that every per-year field says which year it is for (issue 30
- * bug 17). A UK tax year runs from 6 April to 5 April (HMRC).
+ * year" the one before), named by their dates so that every per-year field says which year it is for. A UK tax year
+ * runs from 6 April to 5 April (HMRC).
  */
 import dayjs, { type Dayjs } from 'dayjs';
 

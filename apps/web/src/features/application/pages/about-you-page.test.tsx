@@ -1,7 +1,7 @@
 /**
- * About you (spec §2; issue 3): while the application loads the page says so, a failed load offers to try
- * again, and the form checks its answers with the domain's aboutYouSchema, saying what is wrong next to
- * each field before anything is sent; what the server refuses shows beside its field or above the buttons.
+ * About you (spec §2): while the application loads the page says so, a failed load offers to try again, and the form
+ * checks its answers with the domain's aboutYouSchema, saying what is wrong next to each field before anything is sent;
+ * what the server refuses shows beside its field or above the buttons.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,8 @@
 /**
- * About you (/your-application/personal-details/about-you, spec §2; issue 3): names, date of birth, phone
- * number, nationality, National Insurance number and any other names the applicant has been known by
- * (otherFirstName, otherMiddleName, otherLastName). Validated with the domain's aboutYouSchema, saved with
- * `updateApplication`; the section is done once the date of birth is saved (spec §4). The state is
- * useAboutYouForm's.
+ * About you (/your-application/personal-details/about-you, spec §2): names, date of birth, phone number, nationality,
+ * National Insurance number and any other names the applicant has been known by (otherFirstName, otherMiddleName,
+ * otherLastName). Validated with the domain's aboutYouSchema, saved with `updateApplication`; the section is done once
+ * the date of birth is saved (spec §4). The state is useAboutYouForm's.
  */
 import { Stack, TextInput, Title } from '@mantine/core';
 import { inputWrapperOrder } from '../../../components/form/field-props';

@@ -6,9 +6,9 @@
  * another income" opens the same type choice and fields as the Income page. Continuing with Yes needs at
  * least one other income. Read-only once the application is submitted. The state and actions are
  * useAdditionalIncome's. The page invites only income the five types record, and says which income is not
- * counted (issue 9 item 9). AdditionalIncomeSection is also the co-applicant's Additional income page (issue 10,
- * composed in app/co-applicant inside ActingPersonProvider "coApplicant"): their own other incomes, which join
- * the household budget (ARCHITECTURE.md §4).
+ * counted. AdditionalIncomeSection is also the co-applicant's Additional income page (composed in app/co-applicant
+ * inside ActingPersonProvider "coApplicant"): their own other incomes, which join the household budget (ARCHITECTURE.md
+ * §4).
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { INCOME_TYPE_EXAMPLES, INCOME_TYPES, UNCOUNTED_INCOME_TEXT } from '@stairway/domain/constants';
@@ -30,8 +30,8 @@ const TITLE = 'Other income';
 const QUESTION_FORM_ID = 'additional-income-question';
 
 /**
- * What counts as other income: exactly what the five income types record (INCOME_TYPE_EXAMPLES, issue 9
- * item 9), e.g. "Income on top of your main income: another job, contracting on a day rate, …".
+ * What counts as other income: exactly what the five income types record (INCOME_TYPE_EXAMPLES), e.g. "Income on top of
+ * your main income: another job, contracting on a day rate, …".
  */
 const examples = INCOME_TYPES.map((type) => INCOME_TYPE_EXAMPLES[type]);
 const ADDITIONAL_INCOME_DESCRIPTION = `Income on top of your main income: ${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}. It can raise your budget.`;

@@ -1,7 +1,7 @@
 /**
- * Address history (spec §2; issue 3): the loading and failed states, the empty history (the current
- * address's form open at once) and a saved one, and the address form's own checks (the domain's
- * userAddressInputSchema) and the server's refusals, each next to its field.
+ * Address history (spec §2): the loading and failed states, the empty history (the current address's form open at once)
+ * and a saved one, and the address form's own checks (the domain's userAddressInputSchema) and the server's refusals,
+ * each next to its field.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

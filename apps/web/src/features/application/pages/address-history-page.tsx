@@ -1,10 +1,10 @@
 /**
- * Address history (/your-application/personal-details/address-history, spec §2; issue 3): the applicant's
- * addresses, latest first, with move-in dates; add, change and remove them. The section is complete only when
- * the history covers more than 35 months, measured back from today to the earliest move-in date (spec §4,
- * §5; packages/domain getAddressHistoryMonths), and the page says how many months are still needed.
- * AddressHistory is also the co-applicant's page (features/co-applicant, inside ActingPersonProvider), with
- * their own addresses and their own steps for Back and Next.
+ * Address history (/your-application/personal-details/address-history, spec §2): the applicant's addresses, latest
+ * first, with move-in dates; add, change and remove them. The section is complete only when the history covers more
+ * than 35 months, measured back from today to the earliest move-in date (spec §4, §5; packages/domain
+ * getAddressHistoryMonths), and the page says how many months are still needed. AddressHistory is also the
+ * co-applicant's page (features/co-applicant, inside ActingPersonProvider), with their own addresses and their own
+ * steps for Back and Next.
  */
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /**
- * Your deposit (issue 9 item 1): the loading and failed states, the deposit and its source checked with the
- * domain's schema next to their fields, and the server's refusals beside the field or above the buttons.
+ * Your deposit: the loading and failed states, the deposit and its source checked with the domain's schema next to
+ * their fields, and the server's refusals beside the field or above the buttons.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

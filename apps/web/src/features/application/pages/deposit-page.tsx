@@ -1,9 +1,9 @@
 /**
- * Deposit, /your-application/financial-details/deposit (issue 9 item 1; spec §3 UserApplication.deposit and
- * "Deposit sources"; §9 "Deposit is 2% of price"): the deposit first given at /onboard/deposit, changed here
- * with `updateApplication` (deposit and depositSource). The deposit caps the budget at deposit ÷ 2%
- * (getDepositCap); the page says what the typed deposit covers, and when the saved deposit is what keeps the
- * budget under £50,000. Always complete, like the other optional financial pages.
+ * Deposit, /your-application/financial-details/deposit (spec §3 UserApplication.deposit and "Deposit sources"; §9
+ * "Deposit is 2% of price"): the deposit first given at /onboard/deposit, changed here with `updateApplication`
+ * (deposit and depositSource). The deposit caps the budget at deposit ÷ 2% (getDepositCap); the page says what the
+ * typed deposit covers, and when the saved deposit is what keeps the budget under £50,000. Always complete, like the
+ * other optional financial pages.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -63,7 +63,7 @@ function DepositForm({ application }: { application: Application }) {
   const cap = typeof typed === 'number' && typed >= 0 && typed <= MAX_DEPOSIT ? getDepositCap(typed) : null;
   const depositLimits = application.budgetLimits.some((limit) => limit.factor === 'Deposit');
 
-  // What is typed is kept in the tab until saved (issue 30 bug 16).
+  // What is typed is kept in the tab until saved.
   useUnsavedChanges(form, `${application.id}.deposit`);
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -104,8 +104,8 @@ function DepositForm({ application }: { application: Application }) {
                 {cap === null ? (
                   `A deposit of ${formatGBP(MIN_DEPOSIT)} or more is needed for our lowest budget of ${formatGBP(MIN_BUDGET)}.`
                 ) : hasNoDeposit(typed) ? (
-                  // Not "covers a home of up to £0": what £0 means and what to save (issue 30 bug 14); what to
-                  // save only once, when the alert above (the saved deposit's) does not say it already.
+                  // Not "covers a home of up to £0": what £0 means and what to save; what to save only once, when the
+                  // alert above (the saved deposit's) does not say it already.
                   `A deposit of ${formatGBP(0)} doesn’t cover a home yet.${depositLimits ? '' : ` ${describeNoDeposit().action}`}`
                 ) : (
                   <>

@@ -3,7 +3,7 @@
  * locked), the progress and the next step highlighted (spec §4); once submitted the next-step card says it is
  * in review, or approved. A rejected application shows the
  * submit-application page with the footer hidden (spec §4). Whether the applicant is buying with someone can
- * be changed here until submitted (issue 9 item 3).
+ * be changed here until submitted.
  */
 import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,6 +1,6 @@
 /**
  * "Before you submit" says what is true: a home can be submitted for review once the application is submitted,
- * not only once it is approved (issue 30 bug 20).
+ * not only once it is approved.
  */
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

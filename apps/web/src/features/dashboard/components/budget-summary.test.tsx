@@ -1,6 +1,6 @@
 /**
- * The dashboard's budget card with a deposit of £0 (issue 30 bug 14): what that means for the budget, what to
- * save, and a link to the deposit page, instead of "Complete your income".
+ * The dashboard's budget card with a deposit of £0: what that means for the budget, what to save, and a link to the
+ * deposit page, instead of "Complete your income".
  */
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

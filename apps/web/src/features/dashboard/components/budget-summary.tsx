@@ -2,7 +2,7 @@
  * The budget card of the dashboard: the budget (the shared budget display, large) with an explanation of
  * how it is worked out, and the monthly rent budget. When the budget is not above £50,000 the display shows
  * a dash and the card says plainly that Stairway cannot give a budget yet (spec §4 step 8, §5); with a deposit
- * of £0 it says what that means and what to save instead (issue 30 bug 14, deposit-advice.ts).
+ * of £0 it says what that means and what to save instead (deposit-advice.ts).
  */
 import { Alert, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { MIN_BUDGET } from '@stairway/domain/constants';

@@ -38,7 +38,7 @@ export type WelcomeModalProps = {
 /**
  * Shows the welcome modal. It is added to the page when it first opens (components/use-overlay-mount.ts): a
  * closed modal's portal updates its state while React commits the dashboard, which made React run all the
- * page's effects in that commit's task (issue 14, decisions 040 and 042).
+ * page's effects in that commit's task (decisions 040 and 042).
  */
 export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
   const overlay = useOverlayMount(opened);
@@ -85,7 +85,7 @@ export function WelcomeModal({ opened, onClose, budget }: WelcomeModalProps) {
           </Paper>
         )}
         {/* The main action first, in the page and on screen: on a phone the buttons stack with it on top, so
-            the tab order follows what is seen (issue 9 item 23; WCAG 2.4.3 "Focus order"). */}
+            the tab order follows what is seen (WCAG 2.4.3 "Focus order"). */}
         <Group gap="sm" wrap="wrap">
           <Button
             onClick={() => go(WELCOME_EVENTS.completeApplication, paths.application.overview)}

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /**
  * How many homes in the applicant's districts fit their budget and rent budget, and what does when none do
- * (issue 33: the dashboard's honest rent budget; the server's getBudgetMatches).
+ * (the dashboard's honest rent budget; the server's getBudgetMatches).
  */
 export const GetBudgetMatchesQuery = graphql(`
   query GetBudgetMatches {

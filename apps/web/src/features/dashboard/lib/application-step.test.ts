@@ -77,7 +77,7 @@ describe('describeApplicationStep', () => {
     });
   });
 
-  it('tells a rejected applicant what is true and what to do next, not to see details that do not exist (issue 30 bug 18)', () => {
+  it('tells a rejected applicant what is true and what to do next, not to see details that do not exist', () => {
     const rejected = { ...inProgress, submitted: true, rejected: true, nextStep: { kind: 'Submitted' } };
     const copy = describeApplicationStep(rejected);
     expect(copy.description).not.toMatch(/details on your application/);

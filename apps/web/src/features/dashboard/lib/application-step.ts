@@ -38,9 +38,9 @@ export type ApplicationStepCopy = {
 /**
  * @param application the application, or null when there is none
  * @returns the card's copy: "Start your application" without one; "We can’t approve your application" once
- *   rejected (what to do next, no budget or details: issue 30 bug 18); approved
- *   and in review once submitted; "Submit your application" when ready; the cannot-provide-budget text (budget
- *   under £50,000) with "See what to change", linking to the page of what keeps it down; otherwise "Complete your application" with the next step's name
+ *   rejected (what to do next, no budget or details); approved and in review once submitted; "Submit your application"
+ *   when ready; the cannot-provide-budget text (budget under £50,000) with "See what to change", linking to the page of
+ *   what keeps it down; otherwise "Complete your application" with the next step's name
  */
 export function describeApplicationStep(application: NextStepsApplication): ApplicationStepCopy {
   const copy: ApplicationStepCopy = {
@@ -62,8 +62,8 @@ export function describeApplicationStep(application: NextStepsApplication): Appl
   }
   const viewIt = { action: 'View your application' };
   if (application.rejected) {
-    // Issue 30 bug 18: say what is true. The team's note stays in its audit log (the console says it is not
-    // sent to the applicant), so the page offers a call instead of details the application does not hold.
+    // Say what is true. The team's note stays in its audit log (the console says it is not sent to the applicant), so
+    // the page offers a call instead of details the application does not hold.
     return {
       ...copy,
       title: 'We can’t approve your application',

@@ -1,8 +1,8 @@
 /**
- * "Your areas" (issue 9 item 2): the applicant changes the postcode districts they chose in onboarding,
- * with the same district picker (suggestions by district or town, each with its number of homes). A modal
- * on larger screens, a bottom sheet on phones. Saving goes through updateApplication (usePreferredAreas), at
- * any time, submitted application or not (issue 33, decision 059); the changes are kept only on Save.
+ * "Your areas": the applicant changes the postcode districts they chose in onboarding, with the same district picker
+ * (suggestions by district or town, each with its number of homes). A modal on larger screens, a bottom sheet on
+ * phones. Saving goes through updateApplication (usePreferredAreas), at any time, submitted application or not
+ * (decision 059); the changes are kept only on Save.
  */
 import { Alert, Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,8 +1,8 @@
 /**
- * "Your monthly plan" and "Your plan, year by year" tell the same story (issue 30): for a £280,000 home in SE1
- * (London, 4.7% gross yield: rent £1,097) the panel said "about 8 years" while the table ended in year 9,
- * because the slider's rounded-down £233 drove the schedule. Now the exact £233.33 (1% of the price / 12)
- * drives both, and the £466.67 maximum gives 4 years and year 4.
+ * "Your monthly plan" and "Your plan, year by year" tell the same story: for a £280,000 home in SE1 (London, 4.7% gross
+ * yield: rent £1,097) the panel said "about 8 years" while the table ended in year 9, because the slider's rounded-down
+ * £233 drove the schedule. Now the exact £233.33 (1% of the price / 12) drives both, and the £466.67 maximum gives 4
+ * years and year 4.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const home = {
 
 const scheduleRows = () => within(screen.getByTestId('plan-schedule')).getAllByRole('row').slice(1);
 
-describe('EquityPlan for a £280,000 home in SE1 (issue 30)', () => {
+describe('EquityPlan for a £280,000 home in SE1', () => {
   it('says 8 years and ends the table in year 8 at the minimum contribution', () => {
     renderWithMantine(<EquityPlan home={home} />);
     expect(screen.getByText('You could own it in about 8 years')).toBeTruthy();

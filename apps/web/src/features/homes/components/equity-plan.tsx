@@ -3,10 +3,10 @@
  * on the equity slider (from the base value to double the base), the total per month, how long until the
  * applicant could own the home, the 2% initial deposit, and the whole plan year by year (PlanSchedule).
  *
- * One figure drives it all (issue 30): the slider moves in whole pounds from the spec's floor(price/100/12)
- * to double that, and getMonthlyEquityForSlider turns its value into the exact contribution (at the ends,
- * exactly 1% of the price a year and double it), from which the "about N years", the slider's labels and the
- * year-by-year table are all worked out; formatGBP rounds only for display.
+ * One figure drives it all: the slider moves in whole pounds from the spec's floor(price/100/12) to double that, and
+ * getMonthlyEquityForSlider turns its value into the exact contribution (at the ends, exactly 1% of the price a year
+ * and double it), from which the "about N years", the slider's labels and the year-by-year table are all worked out;
+ * formatGBP rounds only for display.
  */
 import { Box, Button, Divider, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

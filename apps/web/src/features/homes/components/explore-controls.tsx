@@ -1,9 +1,8 @@
 /**
- * The explore page's filters and results header (issue 33 "Search"): on a phone a Filters button (with the number
- * of active filters; it opens the filters panel) beside the sort, on a larger screen the filters bar; then the
- * results' heading ("Homes for sale in LS6", "Within 3 miles of Leeds", "Homes in the map area"), how many homes
- * match in all (the server's totalCount) and how many of them are within the budget, Clear filters, "Save this
- * search" and the sort.
+ * The explore page's filters and results header: on a phone a Filters button (with the number of active filters; it
+ * opens the filters panel) beside the sort, on a larger screen the filters bar; then the results' heading ("Homes for
+ * sale in LS6", "Within 3 miles of Leeds", "Homes in the map area"), how many homes match in all (the server's
+ * totalCount) and how many of them are within the budget, Clear filters, "Save this search" and the sort.
  */
 import { Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCount } from '@stairway/domain/money';

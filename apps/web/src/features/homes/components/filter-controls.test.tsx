@@ -1,7 +1,7 @@
 /**
  * The sort (spec §9 "Sort options"): on a phone's toolbar (`compact`) the browser's own select, labelled
  * "Sort by" without a visible label, with the spec's five options (decision 042); elsewhere Mantine's Select
- * with its visible label. The price band, the rent slider (spec §5), "Within my budget" and the desktop filters bar (issue 33).
+ * with its visible label. The price band, the rent slider (spec §5), "Within my budget" and the desktop filters bar.
  */
 import { SORT_OPTIONS } from '@stairway/domain/constants';
 import { fireEvent, screen } from '@testing-library/react';
@@ -32,7 +32,7 @@ describe('SortSelect', () => {
   });
 });
 
-describe('AmountBand (issue 33 price filter)', () => {
+describe('AmountBand (price filter)', () => {
   it('offers a named minimum and maximum price from £50,000 to £1,000,000, and clears the maximum when the minimum passes it', () => {
     const onChange = vi.fn();
     renderWithMantine(<AmountBand label="Price" min={null} max={200_000} onChange={onChange} />);

@@ -1,8 +1,8 @@
 /**
- * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; issue 33: price
- * minimum and maximum, the spec §5 monthly rent slider, "Within my budget"): a bar above the list on desktop, and
- * the pieces the mobile filters panel reuses. Prices are the browser's own selects (one tab stop, the
- * phone's own picker, nothing positioned while React commits: decision 042).
+ * The explore page's filter controls (spec §9: type filters, bedroom filters, sort options; also the price minimum and
+ * maximum, the spec §5 monthly rent slider, "Within my budget"): a bar above the list on desktop, and the pieces the
+ * mobile filters panel reuses. Prices are the browser's own selects (one tab stop, the phone's own picker, nothing
+ * positioned while React commits: decision 042).
  */
 import { Box, Chip, Group, NativeSelect, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import {
@@ -32,7 +32,7 @@ const priceOptions = { min: amountOptions(PRICE_STEPS, 'min'), max: amountOption
 /**
  * The selects' dropdowns: shadowed, and added to the page only while open. Mantine keeps a closed one in the
  * page (hidden) by default, and floating-ui then works out its position when the page first shows, which made
- * the browser lay out the whole page inside React's commit (issue 14, decision 040).
+ * the browser lay out the whole page inside React's commit (decision 040).
  */
 const COMBOBOX_PROPS = { shadow: 'md', keepMounted: false } as const;
 
@@ -40,7 +40,7 @@ const COMBOBOX_PROPS = { shadow: 'md', keepMounted: false } as const;
  * The sort select (label "Sort by"). `compact`, for the phone's toolbar, hides the visible label and is the
  * browser's own select, whose list is the phone's own picker: Mantine's Select keeps a positioned dropdown and
  * its portal in the page, which update their state while React commits and made the explore page's first commit
- * one long task on a phone (issue 14, decision 042).
+ * one long task on a phone (decision 042).
  */
 export function SortSelect({
   value,

@@ -1,7 +1,7 @@
 /**
- * The additional information of a home found elsewhere is saved as it is typed (issue 30 bug 5: the chain
- * answer, the link and "Anything else" were lost on Back although the page promises "saved as you go"): a moment
- * after a change, and at once when the form goes away (Back), with any answer still being typed left out.
+ * The additional information of a home found elsewhere is saved as it is typed (so that the chain answer, the link and
+ * "Anything else" are not lost on Back, as the page promises "saved as you go"): a moment after a change, and at once
+ * when the form goes away (Back), with any answer still being typed left out.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
  * The additional information of a home found elsewhere (spec §3 HomeSubmission: chain, link,
  * additionalInfo), checked by the domain's homeAdditionalInfoFormSchema. The page places the buttons (the
  * form is named by `formId`), as its last step also holds the photos and, on /submit-a-home, the submit. The
- * answers are saved to the draft as they are typed (useAdditionalInfoAutosave; issue 30 bug 5).
+ * answers are saved to the draft as they are typed (useAdditionalInfoAutosave).
  */
 import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import {

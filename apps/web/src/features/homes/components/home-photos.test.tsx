@@ -1,7 +1,6 @@
 /**
- * A home's photos can be put in order from the keyboard (issue 30 bug 10): each saved photo has "Move earlier",
- * "Move later" and "Make main photo" buttons, the first photo is the main one, and a move sends every photo's id
- * in the new order.
+ * A home's photos can be put in order from the keyboard: each saved photo has "Move earlier", "Move later" and "Make
+ * main photo" buttons, the first photo is the main one, and a move sends every photo's id in the new order.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,8 @@
 /**
  * The photos of a home found elsewhere: add several at once (upload progress and a preview each), in the order
  * chosen, the first being the main photo; move a saved one earlier or later, or make it the main photo, with
- * buttons (keyboard and screen reader first; issue 30 bug 10); delete a saved one after confirming. Any photo
- * whose image fails to load is silently left out (spec §8 "Broken listing image: silently dropped from the
- * gallery").
+ * buttons (keyboard and screen reader first); delete a saved one after confirming. Any photo whose image fails to load
+ * is silently left out (spec §8 "Broken listing image: silently dropped from the gallery").
  */
 import { Alert, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { HOME_IMAGE_ACCEPT, MAX_HOME_IMAGES } from '@stairway/domain/home-submissions';

@@ -1,12 +1,12 @@
 /**
- * The map view of the explore page (DESIGN.md "Map"; issue 33 "search this area"): Leaflet with OpenStreetMap
- * tiles and attribution. It asks getHomesSelection for the search's homes on the map: when they fit in one page
- * (at most MAX_HOME_PAGE_SIZE) each is a price-tag pin that opens the detail panel (pins at one spot grouped by
- * leaflet.markercluster); when there are more, the server's clusters (a grid of counts over the search's area) are
- * drawn, and pressing one zooms in and searches there (at street level, shows its homes as a list). On load the map fits the search (the radius's circle, the
- * map area, or the homes). Once the user pans or zooms, "Search this area" searches the visible area instead.
- * Homes placed at their district's centre (locationApproximate) are said to be approximate (issue 9 item 8).
- * Loaded with React.lazy, so Leaflet and its CSS load only when the map is opened.
+ * The map view of the explore page (DESIGN.md "Map"): Leaflet with OpenStreetMap tiles and attribution. It asks
+ * getHomesSelection for the search's homes on the map: when they fit in one page (at most MAX_HOME_PAGE_SIZE) each is a
+ * price-tag pin that opens the detail panel (pins at one spot grouped by leaflet.markercluster); when there are more,
+ * the server's clusters (a grid of counts over the search's area) are drawn, and pressing one zooms in and searches
+ * there (at street level, shows its homes as a list). On load the map fits the search (the radius's circle, the map
+ * area, or the homes). Once the user pans or zooms, "Search this area" searches the visible area instead. Homes placed
+ * at their district's centre (locationApproximate) are said to be approximate. Loaded with React.lazy, so Leaflet and
+ * its CSS load only when the map is opened.
  */
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';

@@ -1,8 +1,8 @@
 /**
- * The home details drawer (listing-detail-panel.tsx), loaded on demand (issue 14: "heavy parts load on
- * demand"). Its chunk (the drawer, the equity plan and its table, the gallery: about 38 KB gzip) is not on the
- * explore page's or "Your homes" page's first load any more; it is fetched at the browser's first idle moment
- * three seconds after the page shows, so that opening a home is as quick as before, or when a home is opened.
+ * The home details drawer (listing-detail-panel.tsx), loaded on demand ("heavy parts load on demand"). Its chunk (the
+ * drawer, the equity plan and its table, the gallery: about 38 KB gzip) is not on the explore page's or "Your homes"
+ * page's first load any more; it is fetched at the browser's first idle moment three seconds after the page shows, so
+ * that opening a home is as quick as before, or when a home is opened.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useOverlayMount } from '../../../components/use-overlay-mount';

@@ -2,11 +2,10 @@
  * A home as a card (DESIGN.md "Lists and cards"): the type illustration (4:3), price first and largest,
  * then bedrooms, bathrooms, type and area, then the monthly cost split into the estimated rent (with "How we
  * estimate the rent") and the equity, "about" as it is rounded to the nearest £10 on the card (spec §9) while
- * the detail panel shows the exact slider value (issue 9 items 8, 22). A featured home (listed by a landlord
- * with us; issue 12) shows its main photo and a "Featured" badge beside the save button (decision 028).
- * Issue 33: a home above the applicant's budget (shown when "Within my budget" is off) is marked "Over your
- * budget"; a home that left its feed is marked "No longer available" and muted (favourites keep it); the card
- * says when the home was listed, or when the feed last had it.
+ * the detail panel shows the exact slider value. A featured home (listed by a landlord with us) shows its main photo
+ * and a "Featured" badge beside the save button (decision 028). A home above the applicant's budget (shown when "Within
+ * my budget" is off) is marked "Over your budget"; a home that left its feed is marked "No longer available" and muted
+ * (favourites keep it); the card says when the home was listed, or when the feed last had it.
  */
 import {
   Badge,
@@ -50,7 +49,7 @@ export type ListingCardProps = {
 
 /**
  * Shows one home. Memoised: the virtualised list renders again whenever it draws or measures a row, and the
- * cards already drawn (same home, same handlers) are not worked out again (issue 14).
+ * cards already drawn (same home, same handlers) are not worked out again.
  */
 export const ListingCard = memo(function ListingCard({
   home,
@@ -124,7 +123,7 @@ export const ListingCard = memo(function ListingCard({
       ) : null}
       {home.featured && (
         // Homes landlords list with us: featured, first in the list; saved like any other (decision 028).
-        // White with a shadow, like the budget badge: readable on a photo of any colour (issue 12).
+        // White with a shadow, like the budget badge: readable on a photo of any colour.
         <Badge
           className={classes.featured}
           variant="white"

@@ -1,7 +1,7 @@
 /**
  * The home details panel offers "Submit this home" only once the application is submitted; before that it says
- * why, with a link to the application (issue 30 bug 8). A refused submission is said in the panel, not in a
- * toast over its title and close button.
+ * why, with a link to the application. A refused submission is said in the panel, not in a toast over its title and
+ * close button.
  */
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';

@@ -3,10 +3,10 @@
  * the photos (or the type illustration), the price and facts, the monthly plan with the equity slider,
  * the plan explainer, the listing link and the save button, and "Submit this home" (the confirm home submit
  * modal, then createHomeSubmissionWithListing) when submitting is open (spec §5) and the application has
- * been submitted; before that, why not, with a link to the application, instead (issue 30 bug 8). A refused
- * submission's message shows under the button, not in a toast over the panel's title. When the applicant's
- * submission of this listing was rejected, the plan and the submit action are hidden (spec §5); when one is
- * under review or waitlisted, its status shows instead of the action.
+ * been submitted; before that, why not, with a link to the application, instead. A refused submission's message shows
+ * under the button, not in a toast over the panel's title. When the applicant's submission of this listing was
+ * rejected, the plan and the submit action are hidden (spec §5); when one is under review or waitlisted, its status
+ * shows instead of the action.
  */
 
 import { useMutation } from '@apollo/client/react';
@@ -76,7 +76,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /**
  * Where "Submit this home" would be while the application is not yet submitted: why it is not offered, and
- * a link to the application (issue 30 bug 8).
+ * a link to the application.
  */
 function SubmitAfterApplication() {
   return (
@@ -145,7 +145,7 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
   const link = home.link ? resolveListingLink(home.link) : null;
   const withinBudget =
     home.withinBudget ?? (typeof budget === 'number' && budget > 0 && home.askingPrice <= budget);
-  // A home that left its feed (issue 33): kept for favourites and submissions, not submitted anew.
+  // A home that left its feed: kept for favourites and submissions, not submitted anew.
   const unavailable = home.available === false;
   const bedrooms = longBedrooms(home.bedrooms);
   const bathrooms = longBathrooms(home.bathrooms);

@@ -1,8 +1,8 @@
 /**
  * A home's photos (spec §8 "a broken image is silently dropped from the gallery and an image-viewer load
- * failure is only logged"; issue 11): a photo that fails to load leaves the gallery with no message, the count
- * follows, and with none left the illustration shows; in the full-screen viewer a failure is logged
- * (console.error) and nothing is shown to the person.
+ * failure is only logged"): a photo that fails to load leaves the gallery with no message, the count follows, and with
+ * none left the illustration shows; in the full-screen viewer a failure is logged (console.error) and nothing is shown
+ * to the person.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The explore list is window-virtualised (issue 14: never hundreds of cards at once; the first render is most
- * of the page's main-thread work, so it draws one screen): the first render draws one screen of cards, every
- * card says where it is in the whole list, and however far the page scrolls the list holds a few rows only.
- * happy-dom has no layout (a 1024 x 768 window, every element 0 px high), so rows keep their estimated height.
+ * The explore list is window-virtualised (never hundreds of cards at once; the first render is most of the page's
+ * main-thread work, so it draws one screen): the first render draws one screen of cards, every card says where it is in
+ * the whole list, and however far the page scrolls the list holds a few rows only. happy-dom has no layout (a 1024 x
+ * 768 window, every element 0 px high), so rows keep their estimated height.
  */
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

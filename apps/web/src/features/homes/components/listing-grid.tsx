@@ -1,6 +1,6 @@
 /**
  * A responsive grid of listing cards (1 column on phones, 2 from 36em, 3 from 62em) that keeps only the rows
- * near the screen in the page (issue 14: "never render hundreds of cards at once"; decision 020).
+ * near the screen in the page ("never render hundreds of cards at once"; decision 020).
  *
  * How: window virtualisation with @tanstack/react-virtual's `useWindowVirtualizer`, as the page scrolls in
  * the window, not in a box. The virtualiser counts rows of N cards, N being the grid's column count at the
@@ -125,7 +125,7 @@ type ListGeometry = {
  * The document offset is used rather than `offsetTop`, which counts only from the nearest positioned ancestor.
  * It is read in the ResizeObserver's callbacks, which the browser calls right after its own layout (the first
  * one as soon as it observes), not in a layout effect: reading it there made the browser lay out the whole new
- * page inside React's commit (issue 14, decision 040). Until then the list counts as at the top, full width.
+ * page inside React's commit (decision 040). Until then the list counts as at the top, full width.
  */
 function useListGeometry(ref: RefObject<HTMLElement | null>): ListGeometry {
   const [geometry, setGeometry] = useState<ListGeometry>({ top: 0, width: 0, rowGap: DEFAULT_ROW_GAP });
@@ -169,8 +169,8 @@ function estimateRowHeight(width: number, columns: number, gap: number): number 
 /**
  * Tells the virtualiser the window's size, as its default (`observeWindowRect`) does, but reads it first in the
  * next animation frame rather than at once: the default reads `innerWidth` in a layout effect, which made the
- * browser lay out the whole new page inside React's commit (issue 14, decision 040). Until then the virtualiser
- * has `initialRect`, read while rendering. Later reads follow the window's resize events, as by default.
+ * browser lay out the whole new page inside React's commit (decision 040). Until then the virtualiser has
+ * `initialRect`, read while rendering. Later reads follow the window's resize events, as by default.
  */
 function observeWindowRectAfterLayout(
   instance: Virtualizer<Window, HTMLLIElement>,
@@ -197,9 +197,9 @@ function windowRect() {
  * Measures a drawn row (its first card's height) as the virtualiser does, with two differences:
  * - When a row is first attached (no ResizeObserver entry yet), it keeps the size the row already counts at
  *   (measured before, or estimated) instead of reading the element's height: that read would make the browser
- *   lay out the whole new page inside React's commit, one long task (issue 14: 45-50 ms of the explore page's
- *   blocking time at 4x). The virtualiser observes every row it draws, and the ResizeObserver reports the real
- *   height right after the browser's own layout, before the frame is painted.
+ *   lay out the whole new page inside React's commit, one long task (45-50 ms of the explore page's blocking time at
+ *   4x). The virtualiser observes every row it draws, and the ResizeObserver reports the real height right after the
+ *   browser's own layout, before the frame is painted.
  * - It keeps the estimate when the element measures 0 px: a row of cards is never empty, so 0 means no layout
  *   (happy-dom, a hidden page), and rows of 0 px would all sit at the list's top and be drawn at once.
  */

@@ -1,8 +1,7 @@
 /**
- * The mobile filters panel (spec §2; issue 33): a bottom sheet with the price band, the monthly rent slider,
- * "Within my budget", property type, bedrooms, the live number of homes the draft would show (asked of the server:
- * getHomesSelection's totalCount for a page of one home) and "Apply filters". Changes apply only on Apply;
- * closing discards them.
+ * The mobile filters panel (spec §2): a bottom sheet with the price band, the monthly rent slider, "Within my budget",
+ * property type, bedrooms, the live number of homes the draft would show (asked of the server: getHomesSelection's
+ * totalCount for a page of one home) and "Apply filters". Changes apply only on Apply; closing discards them.
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';

@@ -1,8 +1,7 @@
 /**
- * The explore page when the applicant's districts have no homes (issue 9 items 2 and 7): what is true about
- * the listings (a snapshot collected on a given day, not a feed that brings new homes every week), the
- * nearest districts that have homes, each one tap away (added to the applicant's areas), and "Change your
- * areas" for any other district.
+ * The explore page when the applicant's districts have no homes: what is true about the listings (a snapshot collected
+ * on a given day, not a feed that brings new homes every week), the nearest districts that have homes, each one tap
+ * away (added to the applicant's areas), and "Change your areas" for any other district.
  */
 
 import { useQuery } from '@apollo/client/react';

@@ -24,7 +24,7 @@ export type PlanExplainerModalProps = {
 export function PlanExplainerModal({ home, opened, onClose }: PlanExplainerModalProps) {
   const price = home.askingPrice;
   const deposit = calculateInitialDeposit(price);
-  // The exact contributions at the ends of the slider (issue 30), rounded only by formatGBP.
+  // The exact contributions at the ends of the slider, rounded only by formatGBP.
   const min = calculateMonthlyEquity(price);
   const max = 2 * min;
   const step = (n: number) => (

@@ -1,9 +1,8 @@
 /**
- * "Your plan, year by year" under the equity slider (issue 9 item 25): for the chosen monthly equity, each
- * year's rent paid, the equity paid that year and in total, and the deposit built (the initial 2% plus the
- * equity) against the target; the year the target is reached; and the mortgage then needed at today's
- * price. The numbers are the domain's getPlanSchedule (packages/domain/src/plan.ts); money is formatted by
- * formatGBP.
+ * "Your plan, year by year" under the equity slider: for the chosen monthly equity, each year's rent paid, the equity
+ * paid that year and in total, and the deposit built (the initial 2% plus the equity) against the target; the year the
+ * target is reached; and the mortgage then needed at today's price. The numbers are the domain's getPlanSchedule
+ * (packages/domain/src/plan.ts); money is formatted by formatGBP.
  */
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
@@ -16,8 +15,8 @@ import type { Home } from '../lib/types';
  * The schedule of one home at a monthly equity contribution.
  *
  * @param monthlyEquity pounds per month, unrounded (getMonthlyEquityForSlider: at the slider's minimum the
- *   exact 1% of the price / 12, so the table ends in the same year as "about N years", issue 30); formatGBP
- *   rounds it for display only
+ *   exact 1% of the price / 12, so the table ends in the same year as "about N years"); formatGBP rounds it for display
+ *   only
  */
 export function PlanSchedule({ home, monthlyEquity }: { home: Home; monthlyEquity: number }) {
   const headingId = useId();

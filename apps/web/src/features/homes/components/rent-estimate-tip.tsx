@@ -1,9 +1,9 @@
 /**
- * "How we estimate the rent" (issue 9 item 8; spec §2 "Tooltip bottom sheet"): the rent of a home for sale
- * is our estimate, not a rent a landlord has set. The method is the calibrated estimator's (estimateListingRent
- * in apps/server/src/db/seed/import-listings.ts; docs/decisions/057-calibrated-estimates.md): comparable rentals
- * nearby, adjusted for bedrooms, bathrooms and type, blended with the local authority's official rents brought
- * to today; else price × the region's gross yield ÷ 12.
+ * "How we estimate the rent" (spec §2 "Tooltip bottom sheet"): the rent of a home for sale is our estimate, not a rent
+ * a landlord has set. The method is the calibrated estimator's (estimateListingRent in
+ * apps/server/src/db/seed/import-listings.ts; docs/decisions/057-calibrated-estimates.md): comparable rentals nearby,
+ * adjusted for bedrooms, bathrooms and type, blended with the local authority's official rents brought to today; else
+ * price × the region's gross yield ÷ 12.
  */
 import { List, Stack, Text } from '@mantine/core';
 import { InfoTip } from '../../../components/info-tip';

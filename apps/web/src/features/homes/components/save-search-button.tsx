@@ -1,7 +1,7 @@
 /**
- * "Save this search" on the explore page (issue 33 "Saved searches with alerts"): saves the search the applicant
- * is looking at, with daily e-mail alerts of new matching homes. The dialog's code loads on the first press
- * (saved-searches/save-search-modal.tsx), so the explore page's first load stays as light as before.
+ * "Save this search" on the explore page: saves the search the applicant is looking at, with daily e-mail alerts of new
+ * matching homes. The dialog's code loads on the first press (saved-searches/save-search-modal.tsx), so the explore
+ * page's first load stays as light as before.
  */
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,8 +1,7 @@
 /**
- * "Search near a place" (issue 33 "Radius search around a place or a postcode"): a town, a postcode district or a
- * postcode, with suggestions from `searchPostcodeDistricts` (towns and districts, those with homes first), and a
- * radius select ("Within 3 miles"); Search asks for homes within that radius instead of the applicant's areas. The
- * server's word on a place it does not know is shown under the field.
+ * "Search near a place": a town, a postcode district or a postcode, with suggestions from `searchPostcodeDistricts`
+ * (towns and districts, those with homes first), and a radius select ("Within 3 miles"); Search asks for homes within
+ * that radius instead of the applicant's areas. The server's word on a place it does not know is shown under the field.
  */
 import { useQuery } from '@apollo/client/react';
 import { Autocomplete, Button, Group, NativeSelect, Paper } from '@mantine/core';

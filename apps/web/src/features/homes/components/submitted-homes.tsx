@@ -3,7 +3,7 @@
  * the type illustration), address, price and status (spec §4, getApplicantHomeStatus on the server), and a
  * delete button that opens the delete home submission modal. An approved home cannot be deleted. A draft of a
  * home found elsewhere has "Carry on", back to its pages. A submitted listing that has since left its feed says
- * "No longer available" (issue 33 "Freshness").
+ * "No longer available".
  */
 import { Badge, Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { HomeSubmissionStatus } from '@stairway/domain/home-submission-status';

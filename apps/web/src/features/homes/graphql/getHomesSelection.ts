@@ -1,9 +1,10 @@
 import { graphql } from '../../../gql';
 
 /**
- * One page of homes for sale matching a search (spec §7 `getHomesSelection` with issue 33's criteria and cursor
- * paging): the page's homes, the featured landlord homes, how many match in all and how many of those are within
- * the budget, their rent range (the rent slider's track), where the next page starts, the radius search's place, and when the listings were collected.
+ * One page of homes for sale matching a search (spec §7 `getHomesSelection`, with the explore page's criteria and
+ * cursor paging): the page's homes, the featured landlord homes, how many match in all and how many of those are within
+ * the budget, their rent range (the rent slider's track), where the next page starts, the radius search's place, and
+ * when the listings were collected.
  */
 export const GetHomesSelectionQuery = graphql(`
   query GetHomesSelection($input: GetHomesSelectionInput!) {

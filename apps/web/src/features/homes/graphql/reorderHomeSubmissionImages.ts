@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 /**
- * Puts a submission's photos in a new order, the main photo first (`reorderHomeSubmissionImages`, issue 30 bug
- * 10); the answer updates the cached submission's photos and main photo.
+ * Puts a submission's photos in a new order, the main photo first (`reorderHomeSubmissionImages`); the answer updates
+ * the cached submission's photos and main photo.
  */
 export const ReorderHomeSubmissionImagesMutation = graphql(`
   mutation ReorderHomeSubmissionImages($input: ReorderHomeSubmissionImagesInput!) {

@@ -1,9 +1,9 @@
 /**
- * Saves the additional information of a home found elsewhere as it is typed (issue 30 bug 5: the chain answer,
- * the link and "Anything else" were lost on Back, although the page says "Your answers are saved as you go"):
- * a moment after each change, when a field is left, and when the form goes away (Back), the answers that pass
- * the domain's rules are sent to the draft with updateSubmission; one still being typed (a link not yet a web
- * address) waits until it does. Back, forward and a reload then show what was typed.
+ * Saves the additional information of a home found elsewhere as it is typed (so that the chain answer, the link and
+ * "Anything else" are not lost on Back, as the page says "Your answers are saved as you go"): a moment after each
+ * change, when a field is left, and when the form goes away (Back), the answers that pass the domain's rules are sent
+ * to the draft with updateSubmission; one still being typed (a link not yet a web address) waits until it does. Back,
+ * forward and a reload then show what was typed.
  */
 import {
   HOME_ADDITIONAL_INFO_FIELDS,

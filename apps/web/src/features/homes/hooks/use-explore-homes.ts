@@ -1,10 +1,10 @@
 /**
- * The explore page's state (spec §5, §9; issue 33 "Search"): the applicant's preferred districts and those chosen
- * with the area chips, the search in the URL (where: my areas, a radius around a place or a map area; the
- * filters and sort; lib/explore-search.ts), the list or map view (?view=map), one page of homes at a time from
- * `getHomesSelection` (filtering, sorting and counting on the server), "Show more homes", the open listing and the
- * mobile filters panel, "Your areas" (the editor, and adding a nearby district) and when the listings were
- * collected. `?home=<listing id>` (an alert e-mail's link to a home) opens that home's details (getHome).
+ * The explore page's state (spec §5, §9): the applicant's preferred districts and those chosen with the area chips, the
+ * search in the URL (where: my areas, a radius around a place or a map area; the filters and sort;
+ * lib/explore-search.ts), the list or map view (?view=map), one page of homes at a time from `getHomesSelection`
+ * (filtering, sorting and counting on the server), "Show more homes", the open listing and the mobile filters panel,
+ * "Your areas" (the editor, and adding a nearby district) and when the listings were collected. `?home=<listing id>`
+ * (an alert e-mail's link to a home) opens that home's details (getHome).
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -102,13 +102,13 @@ export function useExploreHomes() {
   } = useQuery(GetHomesSelectionQuery, {
     variables: { input: { ...criteria, first: HOME_PAGE_SIZE } },
     skip: !canSearch,
-    // Not written to Apollo's normalised cache (issue 14, decision 020): nothing else reads these homes from it,
-    // and coming back to the page asks again.
+    // Not written to Apollo's normalised cache (decision 020): nothing else reads these homes from it, and coming back
+    // to the page asks again.
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
   });
-  // The homes are shown at transition priority (issue 14): the previous answer stays while React renders the new
-  // one in slices. The page counts as loading until the new answer is shown.
+  // The homes are shown at transition priority: the previous answer stays while React renders the new one in slices.
+  // The page counts as loading until the new answer is shown.
   const data = useDeferredValue(latest);
   const loading = fetching || data !== latest;
   const selection = data?.getHomesSelection;

@@ -6,9 +6,9 @@
  * recorded on the draft, after which the saved photo (resized for display by the server) replaces the
  * preview. Deleting a saved photo asks first.
  *
- * Each photo gets its place when it is chosen, not when its upload finishes (issue 30 bug 10): the first chosen
- * is the main photo however the uploads finish, and the applicant can move the saved photos
- * (reorderHomeSubmissionImages), the order then shown everywhere.
+ * Each photo gets its place when it is chosen, not when its upload finishes: the first chosen is the main photo however
+ * the uploads finish, and the applicant can move the saved photos (reorderHomeSubmissionImages), the order then shown
+ * everywhere.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
@@ -84,7 +84,7 @@ export function useHomePhotos(
           const previewUrl = URL.createObjectURL(file);
           previews.current.add(previewUrl);
           const problem = checkHomeImageFile({ name: file.name, size: file.size, type: file.type });
-          // Its place is given now, in the order the files were chosen (issue 30 bug 10).
+          // Its place is given now, in the order the files were chosen.
           const position = nextPosition.current;
           if (!problem) nextPosition.current += 1;
           setPending((current) => [

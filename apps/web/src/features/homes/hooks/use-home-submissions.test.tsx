@@ -1,7 +1,7 @@
 /**
  * "Submit home" in the confirm home submit modal sends the listing once however often it is clicked, and the
- * modal stays open, its button loading, until the answer comes (issue 30 bug 4: a double click showed 'Home
- * submitted!' and 'Bear with us, there is already a submission under review' together).
+ * modal stays open, its button loading, until the answer comes (otherwise a double click shows 'Home submitted!' and
+ * 'Bear with us, there is already a submission under review' together).
  */
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Button } from '@mantine/core';

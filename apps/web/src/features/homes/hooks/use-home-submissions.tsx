@@ -56,8 +56,8 @@ export function useHomeSubmissions() {
 
   /**
    * Opens the confirm home submit modal for a listing; on confirmation submits it, the modal's button loading
-   * until the call settles (issue 30 bug 4). A refusal's message goes to `onRefused` when given (shown beside
-   * the button, where a toast would cover the details panel's title, issue 30 bug 8), otherwise to a toast.
+   * until the call settles. A refusal's message goes to `onRefused` when given (shown beside the button, where a toast
+   * would cover the details panel's title), otherwise to a toast.
    */
   const confirmSubmitListing = useCallback(
     (home: Home, onRefused?: (message: string | null) => void) => {

@@ -1,7 +1,7 @@
 /**
- * The explore page's open home (issue 33): the one a card or pin opened, or the one `?home=<listing id>` names
- * (an alert e-mail's link to a home), read with getHome once, so that it opens even when it is not on the
- * search's first page. Closing it also drops `?home=` from the URL.
+ * The explore page's open home: the one a card or pin opened, or the one `?home=<listing id>` names (an alert e-mail's
+ * link to a home), read with getHome once, so that it opens even when it is not on the search's first page. Closing it
+ * also drops `?home=` from the URL.
  */
 import { useQuery } from '@apollo/client/react';
 import { EXPLORE_HOME_PARAM } from '@stairway/domain/home-search-query';
@@ -12,7 +12,7 @@ import type { Home } from '../lib/types';
 
 /**
  * @returns the open home (null when none) and its setter, which keeps one identity across renders: the
- *   memoised cards take it as onOpen, and a new function on every render would draw them all again (issue 14)
+ *   memoised cards take it as onOpen, and a new function on every render would draw them all again
  */
 export function useLinkedHome(): { selected: Home | null; setSelected: (home: Home | null) => void } {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -18,7 +18,7 @@ import { HOME_SUBMITTED_MESSAGE } from './use-home-submissions';
 export function useSubmitDraft(draft: ReturnType<typeof useHomeDraft>) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  // One submission at a time: a double click sends it once (issue 30 bug 4).
+  // One submission at a time: a double click sends it once.
   const sending = useAsyncAction(async (homeSubmissionId: string) => {
     setProblem(null);
     try {

@@ -1,6 +1,6 @@
 /**
- * The explore page's search in the URL (issue 33: "a search can be shared and reloaded"): read, written back the
- * same, values the schema refuses left out, defaults not written, and the criteria sent to getHomesSelection.
+ * The explore page's search in the URL ("a search can be shared and reloaded"): read, written back the same, values the
+ * schema refuses left out, defaults not written, and the criteria sent to getHomesSelection.
  */
 import type { HomeSearchCriteriaInput } from '@stairway/domain/home-search';
 import { homeSearchQuery } from '@stairway/domain/home-search-query';

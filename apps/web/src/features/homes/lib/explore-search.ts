@@ -1,9 +1,8 @@
 /**
- * The explore page's search as it lives in the URL's query (issue 33 "Search": a search can be shared and
- * reloaded): where (the applicant's areas, a radius around a place, or a map area), the price and rent bands,
- * "within my budget", the type and bedroom filters and the sort (spec §9). Each value is checked with the domain's
- * homeSearchCriteriaSchema (the server validates with the same schema); a value it refuses is left out, so a
- * hand-edited link still opens a page.
+ * The explore page's search as it lives in the URL's query (a search can be shared and reloaded): where (the
+ * applicant's areas, a radius around a place, or a map area), the price and rent bands, "within my budget", the type
+ * and bedroom filters and the sort (spec §9). Each value is checked with the domain's homeSearchCriteriaSchema (the
+ * server validates with the same schema); a value it refuses is left out, so a hand-edited link still opens a page.
  *
  * Query keys (the same as the domain's homeSearchQuery, which saved searches' links use): `place` + `radius`
  * (miles), `area` (south,west,north,east in degrees), `districts` (postcode districts, comma separated; without it
@@ -172,8 +171,8 @@ export function writeExploreSearch(params: URLSearchParams, search: ExploreSearc
 }
 
 /**
- * Whether "within my budget" is on: as chosen, else on for an applicant with a budget (issue 33: "on by default
- * for signed-in applicants").
+ * Whether "within my budget" is on: as chosen, else on for an applicant with a budget ("on by default for signed-in
+ * applicants").
  */
 export function isWithinBudgetOn(filters: ExploreFilters, budget: number | null | undefined): boolean {
   if (!budget || budget <= 0) return false;

@@ -1,7 +1,6 @@
 /**
- * The choices of the explore page's price selects (issue 33 "Filters: price (min/max)"), in the steps UK
- * portals offer (Rightmove's and Zoopla's price lists: £10,000 apart to £300,000, £25,000 to £500,000, then
- * £50,000 and £100,000), labelled through the domain's formatGBP.
+ * The choices of the explore page's price selects, in the steps UK portals offer (Rightmove's and Zoopla's price lists:
+ * £10,000 apart to £300,000, £25,000 to £500,000, then £50,000 and £100,000), labelled through the domain's formatGBP.
  * (The rent is spec §5's slider, rent-range-slider.tsx, with bounds from the server's rentRange.)
  */
 import { formatGBP } from '@stairway/domain/money';

@@ -1,6 +1,6 @@
 /**
- * Which draft a flow page of a home found elsewhere edits (issue 11: two drafts edited in parallel, each at
- * its own URL with `?home=ID`), and the URLs that carry the draft's id.
+ * Which draft a flow page of a home found elsewhere edits (two drafts edited in parallel, each at its own URL with
+ * `?home=ID`), and the URLs that carry the draft's id.
  */
 import { describe, expect, it } from 'vitest';
 import { findDraft, HOME_FLOWS, withHome } from './home-flow';

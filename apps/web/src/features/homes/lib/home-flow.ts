@@ -66,7 +66,7 @@ export function withHome(path: string, homeId: string | null): string {
 type DraftCandidate = { id: string; submitted: boolean; fromListing: boolean };
 
 /**
- * The draft a flow page edits (issue 11: two drafts are edited side by side, each at its own URL).
+ * The draft a flow page edits (two drafts are edited side by side, each at its own URL).
  * @param submissions the applicant's submissions, newest first (getUserHomeSubmissions)
  * @param homeId the `?home=` of the page's URL, or null
  * @returns with an id, that submission (null when it is not one of the applicant's, so nothing else is

@@ -100,9 +100,9 @@ function daysAgo(then: dayjs.Dayjs, now: dayjs.Dayjs): number {
 }
 
 /**
- * When a home was listed or last seen in its feed, for its card (issue 33 "Freshness"): "Added today", "Added
- * yesterday", "Listed 3 days ago", "Listed on 11 December 2025" (after 30 days); without a listing date "Last
- * seen in the feed today", "… 3 days ago" or "… on 11 December 2025"; null when neither is known.
+ * When a home was listed or last seen in its feed, for its card: "Added today", "Added yesterday", "Listed 3 days ago",
+ * "Listed on 11 December 2025" (after 30 days); without a listing date "Last seen in the feed today", "… 3 days ago" or
+ * "… on 11 December 2025"; null when neither is known.
  * @param home listedAt and lastSeenAt, ISO date-times
  * @param now the moment to count from (tests pass one)
  */

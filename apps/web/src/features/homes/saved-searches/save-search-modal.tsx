@@ -1,8 +1,7 @@
 /**
- * The "Save this search" dialog (issue 33 "Saved searches with alerts"): a name (suggested from the search's
- * sentence), the daily alerts switch, and Save. Loaded when the button is first pressed, so the explore page's
- * first load does not carry it. Saved → a toast with a link to Saved searches; at the limit of 10 → the server's
- * message on the name.
+ * The "Save this search" dialog: a name (suggested from the search's sentence), the daily alerts switch, and Save.
+ * Loaded when the button is first pressed, so the explore page's first load does not carry it. Saved → a toast with a
+ * link to Saved searches; at the limit of 10 → the server's message on the name.
  */
 import { Alert, Anchor, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

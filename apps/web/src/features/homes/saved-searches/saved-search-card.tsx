@@ -1,7 +1,7 @@
 /**
- * One saved search on the Saved searches page (issue 33): its name and sentence, when it was saved and last
- * e-mailed, the daily alerts switch, Run search (the explore page with the search in its URL), Rename (a small
- * dialog) and Delete (asks first).
+ * One saved search on the Saved searches page: its name and sentence, when it was saved and last e-mailed, the daily
+ * alerts switch, Run search (the explore page with the search in its URL), Rename (a small dialog) and Delete (asks
+ * first).
  */
 import { Alert, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,6 +1,6 @@
 /**
- * The saved-search operations (issue 33 "Saved searches with alerts"): list, save, rename or switch alerts,
- * delete, and the public unsubscribe of an alert e-mail's link.
+ * The saved-search operations: list, save, rename or switch alerts, delete, and the public unsubscribe of an alert
+ * e-mail's link.
  */
 import { graphql } from '../../../gql';
 

@@ -1,8 +1,7 @@
 /**
- * Saved searches (/saved-searches; issue 33 "Saved searches with alerts"): the applicant's saved searches with
- * their daily e-mail alerts, each to run, rename or delete; an empty state that leads to Explore homes; skeletons
- * while loading and a retry on error. A note when alerts cannot go out yet because the e-mail address is not
- * confirmed (nothing is sent to unverified addresses).
+ * Saved searches (/saved-searches): the applicant's saved searches with their daily e-mail alerts, each to run, rename
+ * or delete; an empty state that leads to Explore homes; skeletons while loading and a retry on error. A note when
+ * alerts cannot go out yet because the e-mail address is not confirmed (nothing is sent to unverified addresses).
  */
 import { Alert, Anchor, Button, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { MAX_SAVED_SEARCHES } from '@stairway/domain/home-search';

@@ -1,8 +1,7 @@
 /**
- * The alert e-mails' unsubscribe page (/saved-searches/unsubscribe?token=…; issue 33: "unsubscribe link that
- * works without signing in"): turns off the alerts of the one search the link names, once, as the page opens,
- * and says which search it was. A bad or incomplete link gets the server's message and a way to manage searches
- * after signing in.
+ * The alert e-mails' unsubscribe page (/saved-searches/unsubscribe?token=…; the link works without signing in): turns
+ * off the alerts of the one search the link names, once, as the page opens, and says which search it was. A bad or
+ * incomplete link gets the server's message and a way to manage searches after signing in.
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';

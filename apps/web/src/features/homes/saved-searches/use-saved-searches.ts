@@ -1,7 +1,6 @@
 /**
- * The applicant's saved searches and what can be done with them (issue 33): the list (network-only: alerts may
- * have been turned off from an e-mail meanwhile), rename, alerts on or off, delete; each change updates the list
- * in Apollo's cache.
+ * The applicant's saved searches and what can be done with them: the list (network-only: alerts may have been turned
+ * off from an e-mail meanwhile), rename, alerts on or off, delete; each change updates the list in Apollo's cache.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { HomeSearchCriteriaInput } from '@stairway/domain/home-search';

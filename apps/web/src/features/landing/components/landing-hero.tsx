@@ -44,9 +44,9 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
           )}
         </Group>
         {!signedIn && (
-          // Timed (issue 9 item 23): the six onboarding pages at 390 px hold about 510 words to read, about 70
-          // characters to type and 14 choices to make; at 200 words a minute, 3 characters a second and 2
-          // seconds a choice that is 3 minutes 25 seconds, so "about 3 minutes", as onboarding says.
+          // Timed: the six onboarding pages at 390 px hold about 510 words to read, about 70 characters to type and 14
+          // choices to make; at 200 words a minute, 3 characters a second and 2 seconds a choice that is 3 minutes 25
+          // seconds, so "about 3 minutes", as onboarding says.
           <Text fz="sm" c="gray.7">
             Free to check. It takes about 3 minutes.
           </Text>

@@ -1,7 +1,7 @@
 /**
  * The rent and value estimate of the home being listed (spec §7 getEstimatedLandlordRent, sendValuationEmail;
- * decision records 012 and 057): the figures, their 80% intervals ("8 in 10 similar homes let for between …",
- * issue 32) and what each is based on, and "E-mail me this estimate".
+ * decision records 012 and 057): the figures, their 80% intervals ("8 in 10 similar homes let for between …") and what
+ * each is based on, and "E-mail me this estimate".
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
- * The landlord's "Your data" on their listings page (issue 30; decision 050): download what Stairway holds about
- * them, and delete their account, confirmed by typing the e-mail address they sign in with (they have no
- * password). Their homes leave applicants' lists at once.
+ * The landlord's "Your data" on their listings page (decision 050): download what Stairway holds about them, and delete
+ * their account, confirmed by typing the e-mail address they sign in with (they have no password). Their homes leave
+ * applicants' lists at once.
  */
 import { useAfterDeletion } from '../../../components/your-data/applicant-your-data';
 import { NOTHING_KEPT, YourDataSection } from '../../../components/your-data/your-data-section';

@@ -1,6 +1,6 @@
 /**
- * The onboarding budget estimate with a deposit of £0 (issue 30 bug 14): it says what that means for the
- * budget and what to save, never "£0 is 2% of £0".
+ * The onboarding budget estimate with a deposit of £0: it says what that means for the budget and what to save, never
+ * "£0 is 2% of £0".
  */
 import { calculateAffordability } from '@stairway/domain/affordability';
 import { screen } from '@testing-library/react';

@@ -2,7 +2,7 @@
  * The live budget estimate of onboarding (spec §2 onboarding; §5 "The budget display shows a dash when it
  * is not above 50000"; §4 fake loading after a budget change): the shared budget display and a plain
  * explanation of how the figure was worked out. Money in whole pounds, formatted by the domain. A deposit of £0
- * is explained (the budget is £0 until there is one) with what to save (issue 30 bug 14).
+ * is explained (the budget is £0 until there is one) with what to save.
  */
 import { Paper, Stack, Text } from '@mantine/core';
 import {

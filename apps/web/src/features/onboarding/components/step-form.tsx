@@ -1,8 +1,7 @@
 /**
  * The frame of one onboarding step (spec §2 onboarding; DESIGN.md "Forms"): the heading, an optional
  * introduction, the fields, and the Back and Next buttons with the primary action on the right. The whole
- * form is disabled while it saves. After a failed Next, the form kit's ErrorSummary lists the fields to fix
- * (issue 9 item 16).
+ * form is disabled while it saves. After a failed Next, the form kit's ErrorSummary lists the fields to fix.
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';

@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 /**
  * Creates the applicant's account and application from the onboarding answers (spec §2 onboarding, §3 "User"
  * and "Application"). It answers the same for an address that already has an account (then the owner is
- * e-mailed and nothing is made; issue 15 item 6), with the address a message went to, and no session.
- * Errors: BAD_USER_INPUT with `extensions.field`, RATE_LIMITED.
+ * e-mailed and nothing is made), with the address a message went to, and no session. Errors: BAD_USER_INPUT with
+ * `extensions.field`, RATE_LIMITED.
  */
 export const OnboardMutation = graphql(`
   mutation Onboard($input: OnboardInput!) {

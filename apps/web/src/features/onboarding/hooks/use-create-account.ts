@@ -2,11 +2,10 @@
  * Onboarding's last step (spec §2 "/onboard/email-password"): the e-mail and password form, kept in step with
  * the draft (the password in memory only), and "Create account", which sends every answer to `onboard`, then
  * signs in with the chosen e-mail and password (onboard returns no session and answers the same for an
- * address that already has an account: issue 15 item 6, decision 031). On success the session starts, the
- * draft is cleared, `onboarding_completed` is reported and the applicant lands on /dashboard. When the address
- * already had an account (the sign-in is refused), the page says to check that inbox, whose owner has been
- * e-mailed. A BAD_USER_INPUT error goes next to its field (on whichever step shows it); any other failure
- * says what to do next. Nothing typed is lost.
+ * address that already has an account: decision 031). On success the session starts, the draft is cleared,
+ * `onboarding_completed` is reported and the applicant lands on /dashboard. When the address already had an account
+ * (the sign-in is refused), the page says to check that inbox, whose owner has been e-mailed. A BAD_USER_INPUT error
+ * goes next to its field (on whichever step shows it); any other failure says what to do next. Nothing typed is lost.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -87,9 +86,9 @@ export function useCreateAccount() {
       return;
     }
     setServerErrors([]);
-    // onboard answers the same whether or not the address already had an account (issue 15 item 6): signing
-    // in with the password just chosen starts the new account's session, and fails when the address was
-    // someone's already (its owner has been e-mailed).
+    // onboard answers the same whether or not the address already had an account: signing in with the password just
+    // chosen starts the new account's session, and fails when the address was someone's already (its owner has been
+    // e-mailed).
     try {
       setFinishing(true);
       const { data } = await signIn({ variables: { input: { email, password: values.password } } });

@@ -44,7 +44,7 @@ export function BudgetStep() {
   return (
     <StepForm
       step="budget"
-      // "about 3 minutes": timed, as the landing page says (landing-hero.tsx; issue 9 item 23).
+      // "about 3 minutes": timed, as the landing page says (landing-hero.tsx).
       intro="Tell us your pay and we'll estimate the price of the home you could buy. It takes about 3 minutes and doesn't affect your credit score."
       onSubmit={form.handleSubmit((values) =>
         goNext({ grossAnnualPay: values.grossAnnualPay, jointApplication: values.jointApplication }),

@@ -3,8 +3,8 @@
  * password, then "Create account" sends every answer to the `onboard` mutation. On success the session
  * starts, the draft is cleared, `onboarding_completed` is reported and the applicant lands on /dashboard.
  * A BAD_USER_INPUT error is shown next to its field when the field is on this step, otherwise in an alert
- * naming the step with a link back to it; nothing typed is lost. When the address already had an account
- * (issue 15 item 6), "Check your e-mail" says what happens next instead. The state is useCreateAccount's.
+ * naming the step with a link back to it; nothing typed is lost. When the address already had an account, "Check your
+ * e-mail" says what happens next instead. The state is useCreateAccount's.
  */
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
@@ -75,8 +75,8 @@ export function EmailPasswordStep() {
 
 /**
  * What the page says when the address already had an account and the password typed was not its: the
- * answer does not say so outright (issue 15 item 6); the e-mail to the address tells its owner how to sign
- * in. Offers sign-in, a new password, and going back to use another address.
+ * answer does not say so outright; the e-mail to the address tells its owner how to sign in. Offers sign-in, a new
+ * password, and going back to use another address.
  */
 function CheckYourEmail({ email, onEdit }: { email: string; onEdit: () => void }) {
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 /**
- * The add card of the operators and pipeline viewers pages (issue 13; decision 025): the address is checked
- * with the add operation's domain schema first, a server error naming it is shown under the field and any
- * other above the form, and a new account's password is shown once.
+ * The add card of the operators and pipeline viewers pages (decision 025): the address is checked with the add
+ * operation's domain schema first, a server error naming it is shown under the field and any other above the form, and
+ * a new account's password is shown once.
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { addOperatorInputSchema } from '@stairway/domain/operators';

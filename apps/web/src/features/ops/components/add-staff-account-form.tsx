@@ -1,6 +1,6 @@
 /**
- * The add card of a staff accounts page (issue 13; decisions 019, 022, 025): the e-mail address and the add
- * button, and once added, the generated password, shown only this once. The state is useAddStaffAccount's.
+ * The add card of a staff accounts page (decisions 019, 022, 025): the e-mail address and the add button, and once
+ * added, the generated password, shown only this once. The state is useAddStaffAccount's.
  */
 import { Alert, Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-/** The audit log's table shows the reason or note of a decision (issue 30 bug 6). */
+/** The audit log's table shows the reason or note of a decision. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../testing/render';

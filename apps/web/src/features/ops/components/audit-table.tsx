@@ -1,7 +1,6 @@
 /**
- * The audit log's table (issue 13): when, who, what, the subject, the reason or note the operator gave with a
- * decision (issue 30 bug 6: the decision pages say "the reason is in the audit log") and the state before and
- * after.
+ * The audit log's table: when, who, what, the subject, the reason or note the operator gave with a decision (the
+ * decision pages say "the reason is in the audit log") and the state before and after.
  */
 import { Code, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format';
@@ -39,7 +38,7 @@ export function AuditTable({ entries }: { entries: readonly AuditTableEntry[] })
     <Table.ScrollContainer
       minWidth={1000}
       // Scrolled sideways below 1000 px and holds nothing to tab to: the region itself takes the focus, so it
-      // scrolls by keyboard (WCAG 2.1.1; axe scrollable-region-focusable, issue 30).
+      // scrolls by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
       type="native"
       tabIndex={0}
       role="region"

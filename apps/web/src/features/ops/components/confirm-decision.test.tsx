@@ -1,4 +1,4 @@
-/** Approving or rejecting in the console asks first, naming the applicant and the consequence (issue 30 bug 19). */
+/** Approving or rejecting in the console asks first, naming the applicant and the consequence. */
 import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 /**
- * The confirmation before an operator's decision (issue 30 bug 19: approving or rejecting took one click): the
- * shared confirm modal (components/confirm-modal.tsx) asks "Approve Jane Smith’s application?" and says what
- * follows, so a slip of the mouse decides nothing.
+ * The confirmation before an operator's decision (without it, approving or rejecting takes one click): the shared
+ * confirm modal (components/confirm-modal.tsx) asks "Approve Jane Smith’s application?" and says what follows, so a
+ * slip of the mouse decides nothing.
  */
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '../../../components/confirm-modal';

@@ -1,8 +1,7 @@
 /**
- * The "Create a promotion" form (issue 13; decision 025): the words are checked with the domain's
- * createPromotionInputSchema and the image with checkHomeImageFile, all together and before anything is sent;
- * a good promotion's image is uploaded and it is created unpublished; a server error naming a field is shown
- * under it.
+ * The "Create a promotion" form (decision 025): the words are checked with the domain's createPromotionInputSchema and
+ * the image with checkHomeImageFile, all together and before anything is sent; a good promotion's image is uploaded and
+ * it is created unpublished; a server error naming a field is shown under it.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

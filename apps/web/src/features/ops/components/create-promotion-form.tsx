@@ -1,6 +1,6 @@
 /**
- * The "Create a promotion" card of /ops/promotions (issue 13; decision 025): the title, text, terms and image,
- * and once created, a notice that it is unpublished. The state is useCreatePromotion's.
+ * The "Create a promotion" card of /ops/promotions (decision 025): the title, text, terms and image, and once created,
+ * a notice that it is unpublished. The state is useCreatePromotion's.
  */
 import { Alert, Button, Card, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { PROMOTION_LIMITS } from '@stairway/domain/promotions';

@@ -1,7 +1,7 @@
 /**
- * The operator's decision card (issue 13; spec §6 "operators' console"): a reason field and the Approve and
- * Reject buttons, shared by the application and home review pages. The page's useReviewDecision
- * (hooks/use-review-decision.ts) owns the form, the checks and the mutations; this card only shows them.
+ * The operator's decision card (spec §6 "operators' console"): a reason field and the Approve and Reject buttons,
+ * shared by the application and home review pages. The page's useReviewDecision (hooks/use-review-decision.ts) owns the
+ * form, the checks and the mutations; this card only shows them.
  */
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 /**
- * The operator's own "Your data" on the console's home page (issue 30; decision 050): download what Stairway
- * holds about them as an operator, and delete their account (not the last enabled operator's). Their past
- * actions stay in the audit log under their id.
+ * The operator's own "Your data" on the console's home page (decision 050): download what Stairway holds about them as
+ * an operator, and delete their account (not the last enabled operator's). Their past actions stay in the audit log
+ * under their id.
  */
 
 import { accountDeletedUrl } from '../../../components/your-data/applicant-your-data';

@@ -1,6 +1,6 @@
 /**
- * The list of promotions on /ops/promotions (issue 13; decision 025): each one's image, title, text, a link to
- * its terms, when it was created, whether it is published, and the Publish or Unpublish button.
+ * The list of promotions on /ops/promotions (decision 025): each one's image, title, text, a link to its terms, when it
+ * was created, whether it is published, and the Publish or Unpublish button.
  */
 import { Anchor, Badge, Button, Image, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PromotionsQuery } from '../../../gql/graphql';

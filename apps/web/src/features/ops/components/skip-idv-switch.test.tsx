@@ -1,6 +1,6 @@
 /**
- * The console's skip-identity switch (issue 30) asks first, says what follows, and calls setSkipIdv only once
- * the operator confirms.
+ * The console's skip-identity switch asks first, says what follows, and calls setSkipIdv only once the operator
+ * confirms.
  */
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';

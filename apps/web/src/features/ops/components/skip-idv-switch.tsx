@@ -1,7 +1,7 @@
 /**
- * The console's skip-identity switch (issue 30; spec §3 Settings skipIdv; spec §4 step 6 "skippable when the
- * skip setting is on"): says what the setting does, asks first in the confirm modal, then calls setSkipIdv,
- * which writes an audit row with the operator and the value before and after.
+ * The console's skip-identity switch (spec §3 Settings skipIdv; spec §4 step 6 "skippable when the skip setting is
+ * on"): says what the setting does, asks first in the confirm modal, then calls setSkipIdv, which writes an audit row
+ * with the operator and the value before and after.
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Stack, Switch, Text, Title } from '@mantine/core';

@@ -1,9 +1,9 @@
 /**
  * One page body for the console's staff accounts: operators (/ops/operators) and pipeline viewers
- * (/ops/pipeline-viewers) (issue 13; decisions 019, 022, 025). It lists the accounts with when they were added,
- * last signed in and their status; adds one by e-mail address (the server generates a password, shown here
- * once); and disables or enables one. The two pages differ only in their words, their GraphQL operations and
- * whether the signed-in operator's own row is protected, which they pass in.
+ * (/ops/pipeline-viewers) (decisions 019, 022, 025). It lists the accounts with when they were added, last signed in
+ * and their status; adds one by e-mail address (the server generates a password, shown here once); and disables or
+ * enables one. The two pages differ only in their words, their GraphQL operations and whether the signed-in operator's
+ * own row is protected, which they pass in.
  */
 import { Alert, Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -97,7 +97,7 @@ export function StaffAccounts({
           minWidth={720}
           // Scrolled sideways on a phone, and may hold nothing to tab to (the operator's own row has no button):
           // the region itself takes the focus, so it scrolls by keyboard (WCAG 2.1.1; axe
-          // scrollable-region-focusable, issue 30).
+          // scrollable-region-focusable).
           type="native"
           tabIndex={0}
           role="region"

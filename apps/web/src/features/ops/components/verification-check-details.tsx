@@ -1,8 +1,8 @@
 /**
- * What the console shows under one identity check or bank connection (issue 31; decision 053): the provider
- * and its reference (to find the check in the provider's dashboard), the provider's own status, the reasons
- * for its result (document, face, watchlist, where the provider's workflow gives them), and, while the check
- * is pending, "Waiting for Onfido" (or the provider's name) with when it was started.
+ * What the console shows under one identity check or bank connection (decision 053): the provider and its reference (to
+ * find the check in the provider's dashboard), the provider's own status, the reasons for its result (document, face,
+ * watchlist, where the provider's workflow gives them), and, while the check is pending, "Waiting for Onfido" (or the
+ * provider's name) with when it was started.
  */
 import { List, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format';

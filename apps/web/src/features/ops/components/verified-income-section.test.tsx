@@ -1,6 +1,6 @@
 /**
- * The console's "Verified income" section (issue 31; decision 055): the sentence, the flag in words, the
- * streams table, the accounts and the period; and the states without a bank connection.
+ * The console's "Verified income" section (decision 055): the sentence, the flag in words, the streams table, the
+ * accounts and the period; and the states without a bank connection.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The "Verified income" section of an application in the console (issue 31 "Beyond the anchors: verified
- * income"; decision 055): per person, the one-line summary (declared take-home against the income seen in
- * their bank), a calm badge when the two disagree (the words say it, not only the colour), the regular income
- * streams, the accounts shared and the period read; or why there is nothing to show yet.
+ * The "Verified income" section of an application in the console (decision 055): per person, the one-line summary
+ * (declared take-home against the income seen in their bank), a calm badge when the two disagree (the words say it, not
+ * only the colour), the regular income streams, the accounts shared and the period read; or why there is nothing to
+ * show yet.
  */
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';

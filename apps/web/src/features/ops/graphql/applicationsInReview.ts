@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The applications waiting for a decision, oldest first, with their figures and checks (issue 13). */
+/** The applications waiting for a decision, oldest first, with their figures and checks. */
 export const ApplicationsInReviewQuery = graphql(`
   query ApplicationsInReview {
     applicationsInReview {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Makes identity checks optional (skipIdv true) or asks for them again, audited (issue 30). */
+/** Makes identity checks optional (skipIdv true) or asks for them again, audited. */
 export const SetSkipIdvMutation = graphql(`
   mutation SetSkipIdv($input: SetSkipIdvInput!) {
     setSkipIdv(input: $input) {

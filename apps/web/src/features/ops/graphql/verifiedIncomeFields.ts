@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Each person's verified income on the application page (issue 31; decision 055): components/verified-income-section.tsx. */
+/** Each person's verified income on the application page (decision 055): components/verified-income-section.tsx. */
 export const VerifiedIncomeFieldsFragment = graphql(`
   fragment VerifiedIncomeFields on PersonVerifiedIncome {
     person

@@ -1,8 +1,8 @@
 /**
- * The add form of a staff accounts page (operators, pipeline viewers; issue 13, decision 025): the e-mail
- * address, checked with the add operation's domain schema (addOperatorInputSchema, addPipelineViewerInputSchema)
- * before it is sent. A server error naming the address is shown under the field; any other error above the
- * form. The generated password the server answers is kept to show once.
+ * The add form of a staff accounts page (operators, pipeline viewers; decision 025): the e-mail address, checked with
+ * the add operation's domain schema (addOperatorInputSchema, addPipelineViewerInputSchema) before it is sent. A server
+ * error naming the address is shown under the field; any other error above the form. The generated password the server
+ * answers is kept to show once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The create-a-promotion form (issue 13; decision 025): the title, text and terms checked with the domain's
- * createPromotionInputSchema, and the image with checkHomeImageFile (a JPEG, PNG or WebP of at most 10 MB),
- * all at once; then the image is uploaded to a signed URL and the promotion created, unpublished. A server
- * error naming a field is shown under it; any other error above the form.
+ * The create-a-promotion form (decision 025): the title, text and terms checked with the domain's
+ * createPromotionInputSchema, and the image with checkHomeImageFile (a JPEG, PNG or WebP of at most 10 MB), all at
+ * once; then the image is uploaded to a signed URL and the promotion created, unpublished. A server error naming a
+ * field is shown under it; any other error above the form.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,8 +1,8 @@
 /**
- * The operators' two-step sign-in (issue 13; decision 022): first the e-mail address and password
- * (operatorSignIn, checked with the domain's operatorSignInInputSchema), then the 6-digit code e-mailed to them
- * (verifyOperatorCode, checked with verifyOperatorCodeInputSchema's code). A server error naming the e-mail
- * address or the code is shown under that field; any other GraphQL error above the form.
+ * The operators' two-step sign-in (decision 022): first the e-mail address and password (operatorSignIn, checked with
+ * the domain's operatorSignInInputSchema), then the 6-digit code e-mailed to them (verifyOperatorCode, checked with
+ * verifyOperatorCodeInputSchema's code). A server error naming the e-mail address or the code is shown under that
+ * field; any other GraphQL error above the form.
  */
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,10 +1,9 @@
 /**
- * An operator's decision on an application or a home (issue 13; decision 025), shared by the two review
- * pages: the reason field (react-hook-form, checked with the domain's approve or reject schema for the button
- * pressed: a note of at most 2,000 characters to approve, a required reason to reject), the confirmation that
- * names the applicant (components/confirm-decision.tsx, issue 30 bug 19), then the page's approve or reject
- * call. A server error naming the reason is shown under the field, any other GraphQL error above it; the
- * outcome line stays on the page after the decision.
+ * An operator's decision on an application or a home (decision 025), shared by the two review pages: the reason field
+ * (react-hook-form, checked with the domain's approve or reject schema for the button pressed: a note of at most 2,000
+ * characters to approve, a required reason to reject), the confirmation that names the applicant
+ * (components/confirm-decision.tsx), then the page's approve or reject call. A server error naming the reason is shown
+ * under the field, any other GraphQL error above it; the outcome line stays on the page after the decision.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -112,7 +111,7 @@ export function useReviewDecision({
     pressed.current = decision;
     setFormError(null);
     void form.handleSubmit(({ reason }) => {
-      // Nothing is decided until the operator confirms (issue 30 bug 19).
+      // Nothing is decided until the operator confirms.
       confirmDecision({ ...subject, decision }, () => send(decision, reason));
     })();
   };

@@ -1,10 +1,9 @@
 /**
- * /ops/applications/:applicationId: one application as an operator reviews it (issue 13): the applicant, the
- * figures, each section's state, the identity check and bank connection with their provider (its reference,
- * own status and reasons, and since when a pending one waits: components/verification-check-details.tsx),
- * the documents (signed links that work for 15 minutes), and, while it is in review, approve (with an optional
- * note) or reject (with a required reason). Both call the same decision service as `npm run ops`, which writes the
- * audit row and e-mails the applicant.
+ * /ops/applications/:applicationId: one application as an operator reviews it: the applicant, the figures, each
+ * section's state, the identity check and bank connection with their provider (its reference, own status and reasons,
+ * and since when a pending one waits: components/verification-check-details.tsx), the documents (signed links that work
+ * for 15 minutes), and, while it is in review, approve (with an optional note) or reject (with a required reason). Both
+ * call the same decision service as `npm run ops`, which writes the audit row and e-mails the applicant.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import {

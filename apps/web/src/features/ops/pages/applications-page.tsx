@@ -1,6 +1,6 @@
 /**
- * /ops: the applications waiting for a decision, oldest first, with their figures and checks (issue 13).
- * Each row opens the application's review page.
+ * /ops: the applications waiting for a decision, oldest first, with their figures and checks. Each row opens the
+ * application's review page.
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';

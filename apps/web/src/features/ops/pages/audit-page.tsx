@@ -1,6 +1,6 @@
 /**
- * /ops/audit: the audit log (issue 13): who did what, when, the reason or note given with a decision (issue 30
- * bug 6) and the state before and after, newest first, 25 a page, filtered by action, actor and subject id.
+ * /ops/audit: the audit log: who did what, when, the reason or note given with a decision and the state before and
+ * after, newest first, 25 a page, filtered by action, actor and subject id.
  */
 import { useQuery } from '@apollo/client/react';
 import { Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,9 +1,9 @@
 /**
- * /ops/homes/:homeSubmissionId: one submitted home as an operator reviews it (issue 13; decision 025): the
- * applicant, every answer of the submission, the answers that may stop approval, the photos (signed links that
- * expire after 15 minutes) and, while it is under review, approve (with an optional note) or reject (with a
- * required reason). Both call the service `npm run ops -- approve-home | reject-home` uses, which writes the
- * audit row and e-mails the applicant, whose status and banner change.
+ * /ops/homes/:homeSubmissionId: one submitted home as an operator reviews it (decision 025): the applicant, every
+ * answer of the submission, the answers that may stop approval, the photos (signed links that expire after 15 minutes)
+ * and, while it is under review, approve (with an optional note) or reject (with a required reason). Both call the
+ * service `npm run ops -- approve-home | reject-home` uses, which writes the audit row and e-mails the applicant, whose
+ * status and banner change.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import {

@@ -1,6 +1,6 @@
 /**
- * /ops/homes: the homes waiting for a decision, oldest first (issue 13; decision 025), with the answers that may
- * stop approval. Each row opens the home's review page.
+ * /ops/homes: the homes waiting for a decision, oldest first (decision 025), with the answers that may stop approval.
+ * Each row opens the home's review page.
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';

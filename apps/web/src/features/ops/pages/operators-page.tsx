@@ -1,8 +1,8 @@
 /**
- * /ops/operators: the operator accounts, adding one, and disabling or enabling one (issue 13; decisions 022,
- * 025). A new operator gets a generated password, shown here once, to pass on by phone or a password manager;
- * they sign in with it and an e-mailed code. A disabled operator cannot sign in and is signed out at once; an
- * operator cannot disable their own account.
+ * /ops/operators: the operator accounts, adding one, and disabling or enabling one (decisions 022, 025). A new operator
+ * gets a generated password, shown here once, to pass on by phone or a password manager; they sign in with it and an
+ * e-mailed code. A disabled operator cannot sign in and is signed out at once; an operator cannot disable their own
+ * account.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addOperatorInputSchema } from '@stairway/domain/operators';

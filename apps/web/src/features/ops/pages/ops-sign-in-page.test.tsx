@@ -1,7 +1,6 @@
 /**
- * The operators' sign-in (issue 13; decision 022): each step is checked with the domain's schema before it is
- * sent, a server error naming a field is shown under it and any other above the form, and a good code signs
- * the operator in.
+ * The operators' sign-in (decision 022): each step is checked with the domain's schema before it is sent, a server
+ * error naming a field is shown under it and any other above the form, and a good code signs the operator in.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

@@ -1,8 +1,8 @@
 /**
- * /ops/sign-in (issue 13; decision 022): an operator's two-step sign-in. First the e-mail address and password
- * (operatorSignIn), then the 6-digit code e-mailed to them (verifyOperatorCode); the session lasts up to 8 hours,
- * ending after an hour without use (decision 030).
- * Both forms are checked with the domain's schemas before they are sent (hooks/use-ops-sign-in.ts).
+ * /ops/sign-in (decision 022): an operator's two-step sign-in. First the e-mail address and password (operatorSignIn),
+ * then the 6-digit code e-mailed to them (verifyOperatorCode); the session lasts up to 8 hours, ending after an hour
+ * without use (decision 030). Both forms are checked with the domain's schemas before they are sent
+ * (hooks/use-ops-sign-in.ts).
  */
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_TTL_MINUTES } from '@stairway/domain/accounts';

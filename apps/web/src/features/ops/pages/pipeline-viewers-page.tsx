@@ -1,8 +1,8 @@
 /**
  * /ops/pipeline-viewers: the pipeline viewers' accounts (investors and partners who sign in at /pipeline), adding
- * one, and disabling or enabling one (issue 13; decisions 019, 025). Adding calls the service
- * `npm run ops -- add-pipeline-viewer` uses: a generated password, shown here once. A disabled viewer's sign-ins
- * fail and their session ends at once.
+ * one, and disabling or enabling one (decisions 019, 025). Adding calls the service `npm run ops --
+ * add-pipeline-viewer` uses: a generated password, shown here once. A disabled viewer's sign-ins fail and their session
+ * ends at once.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addPipelineViewerInputSchema } from '@stairway/domain/operators';

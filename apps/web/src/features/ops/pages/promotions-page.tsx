@@ -1,8 +1,8 @@
 /**
  * /ops/promotions: the promotions, creating one with an uploaded image, and publishing or unpublishing one
- * (issue 13; decision 025). A new promotion starts unpublished; published, it is shown once to each applicant
- * in the promotion modal (spec §2). Publishing and unpublishing call the service
- * `npm run ops -- publish-promotion | unpublish-promotion` uses; every change is audited.
+ * (decision 025). A new promotion starts unpublished; published, it is shown once to each applicant in the promotion
+ * modal (spec §2). Publishing and unpublishing call the service `npm run ops -- publish-promotion |
+ * unpublish-promotion` uses; every change is audited.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * /ops/settings: maintenance mode (spec §1 "A maintenance-mode flag switches the submit-a-home feature on or
  * off"). The switch calls setMaintenanceMode, the settings service that writes an audit row. And the
- * skip-identity setting (skipIdv, issue 30), switched after a confirmation (components/skip-idv-switch.tsx).
+ * skip-identity setting (skipIdv), switched after a confirmation (components/skip-idv-switch.tsx).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';

@@ -1,8 +1,8 @@
 /**
- * The pipeline's applicants table (issue 30 bug 9): the bank column says whether statements were connected by
- * open banking or uploaded ("Bank: Not yet" was shown to an applicant who uploaded 3 statements), and the
- * status shown and the filters' counts are the server's, from one rule. While the page loads, when nothing
- * matches and when loading fails, the table says so; a session the server no longer accepts ends.
+ * The pipeline's applicants table: the bank column says whether statements were connected by open banking or uploaded
+ * ("Bank: Not yet" was shown to an applicant who uploaded 3 statements), and the status shown and the filters' counts
+ * are the server's, from one rule. While the page loads, when nothing matches and when loading fails, the table says
+ * so; a session the server no longer accepts ends.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';

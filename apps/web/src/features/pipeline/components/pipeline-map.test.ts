@@ -1,6 +1,6 @@
 /**
- * The pipeline map places homes at their postcode district's centre (the API never sends a home's own position:
- * issue 30 bug 9) and spreads the homes of one district in a small ring so that each can be chosen.
+ * The pipeline map places homes at their postcode district's centre (the API never sends a home's own position) and
+ * spreads the homes of one district in a small ring so that each can be chosen.
  */
 import { describe, expect, it } from 'vitest';
 import { spreadInDistrict } from './pipeline-map';

@@ -2,8 +2,8 @@
  * The pipeline's homes on a map (DESIGN.md "Map": Leaflet with OpenStreetMap tiles and attribution, as the
  * explore page's map), loaded with React.lazy so Leaflet and its CSS load only when the map is opened. Each
  * home is a circle; choosing one opens the detail panel. The list stays usable without tiles. The API places
- * every home at its postcode district's centre, never at its address (issue 30 bug 9); homes of one district
- * are spread in a small ring around it (spreadInDistrict) so that each can be chosen.
+ * every home at its postcode district's centre, never at its address; homes of one district are spread in a small ring
+ * around it (spreadInDistrict) so that each can be chosen.
  */
 import 'leaflet/dist/leaflet.css';
 import { Box, Text } from '@mantine/core';

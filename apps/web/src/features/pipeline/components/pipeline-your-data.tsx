@@ -1,6 +1,6 @@
 /**
- * The pipeline viewer's own "Your data" under the pipeline (issue 30; decision 050): download what Stairway
- * holds about them as a viewer, and delete their sign-in.
+ * The pipeline viewer's own "Your data" under the pipeline (decision 050): download what Stairway holds about them as a
+ * viewer, and delete their sign-in.
  */
 
 import { accountDeletedUrl } from '../../../components/your-data/applicant-your-data';

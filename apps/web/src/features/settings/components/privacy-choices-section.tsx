@@ -1,7 +1,7 @@
 /**
- * Settings' "Privacy choices" (issue 30; decision 049): analytics and session replay, each switched on or off
- * and saved here. The choice is kept in this browser (lib/consent.ts), applies at once, and is recorded with
- * the account (components/consent/consent-root.tsx records every saved choice of a signed-in applicant).
+ * Settings' "Privacy choices" (decision 049): analytics and session replay, each switched on or off and saved here. The
+ * choice is kept in this browser (lib/consent.ts), applies at once, and is recorded with the account
+ * (components/consent/consent-root.tsx records every saved choice of a signed-in applicant).
  */
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';

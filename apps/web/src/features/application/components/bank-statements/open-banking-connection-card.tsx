@@ -1,9 +1,9 @@
 /**
- * The accounts a person shared through open banking (issue 31; decision 054), on the bank statements page
- * once their bank was connected: each account (bank, name, last digits, type, balance: only this person sees
- * it), when the consent ends and the reconnect states, and "Disconnect" behind the shared confirm modal.
- * Before submission, disconnecting deletes what was read and the step is to do again; after submission, what
- * was read stays with the review, as the modal and the page say.
+ * The accounts a person shared through open banking (decision 054), on the bank statements page once their bank was
+ * connected: each account (bank, name, last digits, type, balance: only this person sees it), when the consent ends and
+ * the reconnect states, and "Disconnect" behind the shared confirm modal. Before submission, disconnecting deletes what
+ * was read and the step is to do again; after submission, what was read stays with the review, as the modal and the
+ * page say.
  */
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';

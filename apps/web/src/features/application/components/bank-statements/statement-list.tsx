@@ -1,6 +1,6 @@
 /**
  * "Your statements": the uploaded bank statements and how many more are needed (one for each of the last 3
- * months completes the step, areBankStatementsComplete; issue 9 item 21), or why there are none to show yet.
+ * months completes the step, areBankStatementsComplete), or why there are none to show yet.
  */
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {

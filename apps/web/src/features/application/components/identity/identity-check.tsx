@@ -4,8 +4,8 @@
  * now. The state and actions come from useIdentityCheck. While the team has
  * switched identity checks off (the skipIdv setting), it says the check is not needed now instead of offering
  * to skip it; verifying stays possible. For the co-applicant (useActingPerson) it is their own check, and they
- * can skip it for now as the applicant can (issue 30); one "skipped" answer per application counts for both
- * people's checks (decision 015), so the page says either of them may have chosen it.
+ * can skip it for now as the applicant can; one "skipped" answer per application counts for both people's checks
+ * (decision 015), so the page says either of them may have chosen it.
  */
 import { Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCamera, IconClockHour4, IconId, IconInfoCircle } from '@tabler/icons-react';

@@ -1,8 +1,7 @@
 /**
- * The identity check on a computer and on a phone (issue 31): on a computer the hosted check's link is shown
- * as a QR code with an accessible label and the link as text; on a phone nothing is added (Verify now opens
- * the link in the phone's browser); and when the identity partner is down, its message is shown and the page
- * stays usable.
+ * The identity check on a computer and on a phone: on a computer the hosted check's link is shown as a QR code with an
+ * accessible label and the link as text; on a phone nothing is added (Verify now opens the link in the phone's
+ * browser); and when the identity partner is down, its message is shown and the page stays usable.
  */
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,8 +1,8 @@
 /**
- * Carry on with a phone (issue 31): on a computer (a fine pointer and a wide screen) the identity page shows
- * the hosted check's link as a QR code, so the person can scan it with their phone's camera and take the
- * photos of their ID and the selfie there, with the link as text beside it. On a phone nothing is added: the
- * page's "Verify now" button opens the link in the phone's own browser.
+ * Carry on with a phone: on a computer (a fine pointer and a wide screen) the identity page shows the hosted check's
+ * link as a QR code, so the person can scan it with their phone's camera and take the photos of their ID and the selfie
+ * there, with the link as text beside it. On a phone nothing is added: the page's "Verify now" button opens the link in
+ * the phone's own browser.
  */
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

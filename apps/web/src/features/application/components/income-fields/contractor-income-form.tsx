@@ -4,7 +4,7 @@
  * month, whether the next one is lined up (then its job title is required) and the nature of the business.
  * Validated with the domain's professionalContractorIncomeSchema. The day rate counts as day rate × 5 days ×
  * 46 weeks a year (ARCHITECTURE.md §4 step 1), and as nothing when the contract ends within a month with no
- * next one lined up (isContractEnding, issue 9 item 10).
+ * next one lined up (isContractEnding).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';

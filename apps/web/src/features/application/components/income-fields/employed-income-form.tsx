@@ -3,7 +3,7 @@
  * gross income, additional gross income and overtime/bonus, in whole pounds a year. Validated with the
  * domain's employedIncomeSchema. Base pay and guaranteed additional pay count in full, half of overtime and
  * bonus counts (ARCHITECTURE.md §4 step 1); Temporary / Zero-hour pay is the last 12 months' pay and counts at
- * 50% (ZERO_HOUR_PAY_SHARE, issue 9 item 24), which the labels and the "Counts as" line say.
+ * 50% (ZERO_HOUR_PAY_SHARE), which the labels and the "Counts as" line say.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';

@@ -48,7 +48,7 @@ export function useIncomeTypeSubmit<T extends FieldValues, TOut>(
   const onDraft = useRef(props.onDraft);
   onDraft.current = props.onDraft;
   useEffect(() => () => onDraft.current(getValues()), [getValues]);
-  // Leaving the page with the income not saved asks first (issue 30 bug 16).
+  // Leaving the page with the income not saved asks first.
   useUnsavedChanges(form);
 
   return handleSubmit(async (values) => {

@@ -1,10 +1,9 @@
 /**
  * The Limited company income form (spec §3 Income "Limited-company block"): company name, Companies House
  * number, nature of business, this year's and last year's director salary and dividends (whole pounds a
- * year; "this year" is the latest full tax year, and each field names its year, issue 30 bug 17), and the
- * accountant's name, firm, address and e-mail. Validated with the domain's
- * limitedCompanyIncomeSchema. Salary plus dividends are averaged over the two years (ARCHITECTURE.md §4
- * step 1).
+ * year; "this year" is the latest full tax year, and each field names its year), and the accountant's name, firm,
+ * address and e-mail. Validated with the domain's limitedCompanyIncomeSchema. Salary plus dividends are averaged over
+ * the two years (ARCHITECTURE.md §4 step 1).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
- * The per-year fields of the income forms each name their tax year, so that a screen reader tells them apart
- * (issue 30 bug 17): not "Director salary (a year)" twice.
+ * The per-year fields of the income forms each name their tax year, so that a screen reader tells them apart: not
+ * "Director salary (a year)" twice.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

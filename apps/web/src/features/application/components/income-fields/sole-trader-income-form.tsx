@@ -1,7 +1,7 @@
 /**
  * The Sole trader income form (spec §3 Income): nature of business, this year's and last year's profits in
- * whole pounds a year, each field naming its tax year (issue 30 bug 17). Validated with the domain's soleTraderIncomeSchema. The profits are averaged over the
- * two years; one year alone counts when only one is given (ARCHITECTURE.md §4 step 1).
+ * whole pounds a year, each field naming its tax year. Validated with the domain's soleTraderIncomeSchema. The profits
+ * are averaged over the two years; one year alone counts when only one is given (ARCHITECTURE.md §4 step 1).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';

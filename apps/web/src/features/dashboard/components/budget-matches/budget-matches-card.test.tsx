@@ -1,7 +1,7 @@
 /**
- * The dashboard's budget-matches card (issue 33: an honest rent budget) in its states: some homes fit (with a
- * link to explore them), none fit (the cheapest rent, why, the nearest districts to add and the price band),
- * loading and failed (with "Try again").
+ * The dashboard's budget-matches card (an honest rent budget) in its states: some homes fit (with a link to explore
+ * them), none fit (the cheapest rent, why, the nearest districts to add and the price band), loading and failed (with
+ * "Try again").
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,9 +1,9 @@
 /**
- * "Homes that fit your budget" on Your progress (issue 33: the dashboard's rent budget is honest). It says how
- * many homes in the applicant's districts fit both their budget and their rent budget, with a link to explore
- * them; when none do, it says so with the cheapest rent there, offers the nearest districts that have fitting
- * homes (added to the applicant's areas in one tap, through usePreferredAreas) and the price band where their
- * districts do have homes. A skeleton while it loads; an error with "Try again".
+ * "Homes that fit your budget" on Your progress (the dashboard's rent budget is honest). It says how many homes in the
+ * applicant's districts fit both their budget and their rent budget, with a link to explore them; when none do, it says
+ * so with the cheapest rent there, offers the nearest districts that have fitting homes (added to the applicant's areas
+ * in one tap, through usePreferredAreas) and the price band where their districts do have homes. A skeleton while it
+ * loads; an error with "Try again".
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';

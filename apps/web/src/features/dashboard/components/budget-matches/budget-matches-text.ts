@@ -1,6 +1,6 @@
 /**
- * The sentences of the dashboard's budget-matches card (issue 33: the honest rent budget), from the server's
- * getBudgetMatches. Money through formatGBP; districts listed as "SE1 and SE11".
+ * The sentences of the dashboard's budget-matches card (the honest rent budget), from the server's getBudgetMatches.
+ * Money through formatGBP; districts listed as "SE1 and SE11".
  */
 import { formatCount, formatGBP, formatOneDecimal } from '@stairway/domain/money';
 import { listInWords as listAreas } from '@stairway/domain/text';
