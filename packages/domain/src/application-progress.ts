@@ -5,13 +5,24 @@
  *
  * Pure: the caller passes today's date, so the server and the web app agree and tests are repeatable.
  */
-import dayjs from 'dayjs';
 import { canProvideBudget } from './affordability';
-import { ADDRESS_HISTORY_MIN_MONTHS, PROGRESS_BAR_MIN_PERCENT } from './constants';
+import { type AddressForHistory, isAddressHistoryComplete } from './application-address-history';
+import { PROGRESS_BAR_MIN_PERCENT } from './constants';
 import { APPLICATION_STEP_PATHS, type ApplicationStepId, SUBMIT_PATH } from './links';
 
-/** An address as far as the history rule needs it: the move-in date, `YYYY-MM-DD`. */
-export type AddressForHistory = { moveInDate: string };
+// The address-history rule and the optional sections live apart; they are part of this module too.
+export {
+  type AddressForHistory,
+  getAddressHistoryMonths,
+  getAddressHistoryMonthsNeeded,
+  isAddressHistoryComplete,
+} from './application-address-history';
+export {
+  getAnsweredSections,
+  OPTIONAL_SECTION_FIELDS,
+  OPTIONAL_SECTIONS,
+  type OptionalSection,
+} from './application-optional-sections';
 
 /** An income as far as completion needs it (spec §3 "Income"). */
 export type IncomeForProgress = {
@@ -117,45 +128,6 @@ export type NextStep =
   | { kind: 'CannotProvideBudget'; path: string }
   | { kind: 'ReadyToSubmit'; path: string }
   | { kind: 'Submitted' };
-
-/**
- * Whole months of address history: from the earliest move-in date to `today` (the latest address runs to
- * today, each earlier one to the next move-in). This is how spec §4's "history covers more than 35 months,
- * measured from the latest address's move-in date" is read here: the time from today back to the move-in
- * date of the last address in the history.
- *
- * @param addresses move-in dates, `YYYY-MM-DD`, in any order
- * @param today `YYYY-MM-DD` (or a Date)
- * @returns whole months, 0 with no addresses or a move-in date in the future
- */
-export function getAddressHistoryMonths(
-  addresses: readonly AddressForHistory[],
-  today: string | Date,
-): number {
-  if (addresses.length === 0) return 0;
-  const earliest = addresses
-    .map((a) => dayjs(a.moveInDate))
-    .filter((d) => d.isValid())
-    .reduce<dayjs.Dayjs | null>((min, d) => (min === null || d.isBefore(min) ? d : min), null);
-  if (!earliest) return 0;
-  return Math.max(0, dayjs(today).diff(earliest, 'month'));
-}
-
-/**
- * Whether the address history is complete: more than 35 months (spec §5), so 36 months or more.
- * @returns true at 36 whole months, false at 35
- */
-export function isAddressHistoryComplete(addresses: readonly AddressForHistory[], today: string | Date) {
-  return getAddressHistoryMonths(addresses, today) > ADDRESS_HISTORY_MIN_MONTHS;
-}
-
-/**
- * Months of history still needed before the section is complete.
- * @returns 0 when complete, otherwise 36 minus the months covered
- */
-export function getAddressHistoryMonthsNeeded(addresses: readonly AddressForHistory[], today: string | Date) {
-  return Math.max(0, ADDRESS_HISTORY_MIN_MONTHS + 1 - getAddressHistoryMonths(addresses, today));
-}
 
 const incomeAmounts = (income: IncomeForProgress) => [
   income.baseGrossIncome,
@@ -287,34 +259,4 @@ export function getNextStep(input: ApplicationProgressInput, today: string | Dat
     return { kind: 'CannotProvideBudget', path: input.budgetLimitPath || APPLICATION_STEP_PATHS.income };
   }
   return { kind: 'ReadyToSubmit', path: SUBMIT_PATH };
-}
-
-/**
- * The optional financial sections (spec §4 "Expenditure and dependants: always complete"): complete for
- * progress from the start, but the overview tells "nothing added yet" from "none" by whether the applicant
- * has saved the page.
- */
-export const OPTIONAL_SECTIONS = ['cards', 'monthly-commitments', 'dependants'] as const;
-/** One of {@link OPTIONAL_SECTIONS}. */
-export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
-
-/** The fields of the application each optional section saves (spec §3 UserApplication; Expense for commitments). */
-export const OPTIONAL_SECTION_FIELDS: Record<OptionalSection, readonly string[]> = {
-  cards: ['cardBalance'],
-  'monthly-commitments': ['monthlyLoans', 'monthlyCommitments'],
-  dependants: ['adultDependants', 'childDependants'],
-};
-
-/**
- * Which optional sections a change to the application answers: those with at least one of their fields in
- * the change (a field given as `undefined` is not part of it). Saving £0 or no dependants answers a section
- * as much as any other value.
- *
- * @param change the fields being saved, e.g. `{ cardBalance: 0 }`
- * @returns e.g. `['cards']`; empty when the change touches none of them
- */
-export function getAnsweredSections(change: Readonly<Record<string, unknown>>): OptionalSection[] {
-  return OPTIONAL_SECTIONS.filter((section) =>
-    OPTIONAL_SECTION_FIELDS[section].some((field) => change[field] !== undefined),
-  );
 }

@@ -5,21 +5,41 @@
  * enforces them, and the web app, which mirrors them. No I/O.
  */
 import { z } from 'zod';
+import { BEDROOM_OPTIONS, type BedroomOption, type EpcRating, type OwnershipOption } from './constants';
 import {
-  BEDROOM_OPTIONS,
-  type BedroomOption,
-  EPC_RATING_LABELS,
-  type EpcRating,
-  type OwnershipOption,
-  PROPERTY_TYPES,
-  SELECTABLE_EPC_RATINGS,
-  SELECTABLE_OWNERSHIP_OPTIONS,
-} from './constants';
-import { formatFileSize, IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, normaliseContentType } from './documents';
-import { formatGBP } from './money';
-import { normalisePostcode } from './postcode';
-import { isNotGiven, POSTCODE_INPUT_MAX_LENGTH, plainText } from './validation';
+  bedroomsFromOption,
+  type HomeSubmissionDetails,
+  homeSubmissionDetailsSchema,
+} from './home-submission-details';
+import { isNotGiven } from './validation';
 
+// The details and their inputs, and the photos, live apart too; they are part of this module as well.
+export {
+  ADDITIONAL_INFO_MAX_LENGTH,
+  bedroomsFromOption,
+  createHomeSubmissionInputSchema,
+  createHomeSubmissionWithListingInputSchema,
+  HOME_TEXT_MAX_LENGTH,
+  type HomeSubmissionDetails,
+  homeSubmissionDetailsSchema,
+  homeSubmissionIdInputSchema,
+  MAX_ASKING_PRICE,
+  MAX_LEASE_YEARS,
+  type UpdateHomeSubmissionParsed,
+  updateHomeAdditionalInfoInputSchema,
+  updateHomeBasicInfoInputSchema,
+  updateHomeSubmissionInputSchema,
+} from './home-submission-details';
+export {
+  addImageToHomeSubmissionInputSchema,
+  checkHomeImageFile,
+  deleteHomeSubmissionImageInputSchema,
+  HOME_IMAGE_ACCEPT,
+  homePhotoContentsMessage,
+  MAX_HOME_IMAGE_POSITION,
+  MAX_HOME_IMAGES,
+  reorderHomeSubmissionImagesInputSchema,
+} from './home-submission-photos';
 // Where submissions stand (flags, statuses, refusals, banners) lives apart, without zod; it is part of this module too.
 export * from './home-submission-status';
 
@@ -71,184 +91,6 @@ export function getApprovalRisks(home: {
   return risks;
 }
 
-/** The longest text accepted for an address line, the other type and the link (decided here). */
-export const HOME_TEXT_MAX_LENGTH = 200;
-/** The longest additional information accepted, characters (decided here). */
-export const ADDITIONAL_INFO_MAX_LENGTH = 2000;
-/** The highest asking price accepted, pounds (decided here; the listing importer's top price). */
-export const MAX_ASKING_PRICE = 5_000_000;
-/** The most years left on a lease that can be entered (leases run to 999 years; 990 after the 2024 Act). */
-export const MAX_LEASE_YEARS = 999;
-/** The most photos one submission may hold (decided here). */
-export const MAX_HOME_IMAGES = 20;
-
-/** Bedrooms as stored: 0 for a studio, else the number (spec §3 "Bedrooms: Studio, 1, 2, 3, 4"). */
-export function bedroomsFromOption(option: BedroomOption): number {
-  return option === 'Studio' ? 0 : Number(option);
-}
-
-const optionalText = (label: string, max = HOME_TEXT_MAX_LENGTH, options: { multiline?: boolean } = {}) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be ${max} characters or fewer` })
-    .check(plainText(label, options))
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
-
-/**
- * The details of a home submission, each optional (a draft is saved page by page): type (and otherType),
- * bedrooms (0 to 4; 0 is a studio), ownership (Freehold or Leasehold only), yearsLeftOnLease, EPCRating (A
- * to E, or IDontKnow), the address (lines, postTown, postcode, uprn), askingPrice (whole pounds), chain,
- * link and additionalInfo. Blank text becomes null.
- */
-export const homeSubmissionDetailsSchema = z.object({
-  type: z.enum(PROPERTY_TYPES, { error: 'Choose the type of home' }).nullish(),
-  otherType: optionalText('The other type', 60),
-  bedrooms: z
-    .number({ error: 'Choose the number of bedrooms' })
-    .int({ error: 'Choose the number of bedrooms' })
-    .min(0, { error: 'Choose the number of bedrooms' })
-    .max(bedroomsFromOption(BEDROOM_OPTIONS[BEDROOM_OPTIONS.length - 1] ?? '4'), {
-      error: 'Choose the number of bedrooms: up to 4',
-    })
-    .nullish(),
-  ownership: z.enum(SELECTABLE_OWNERSHIP_OPTIONS, { error: 'Choose freehold or leasehold' }).nullish(),
-  yearsLeftOnLease: z
-    .number({ error: 'Enter the years left on the lease as a whole number' })
-    .int({ error: 'Enter the years left on the lease as a whole number' })
-    .min(0, { error: 'Enter the years left on the lease as a whole number' })
-    .max(MAX_LEASE_YEARS, { error: `The years left on the lease must be ${MAX_LEASE_YEARS} or fewer` })
-    .nullish(),
-  EPCRating: z
-    .enum([...SELECTABLE_EPC_RATINGS, 'IDontKnow'], {
-      error: `Choose the EPC rating (A to E) or “${EPC_RATING_LABELS.IDontKnow}”`,
-    })
-    .nullish(),
-  addressLine1: optionalText('The first line of the address'),
-  addressLine2: optionalText('The second line of the address'),
-  addressLine3: optionalText('The third line of the address'),
-  postTown: optionalText('The town'),
-  postcode: z
-    .string({ error: 'Enter a UK postcode, for example SW1A 1AA' })
-    .max(POSTCODE_INPUT_MAX_LENGTH, { error: 'Enter a UK postcode, for example SW1A 1AA', abort: true })
-    .check(plainText('The postcode'))
-    .trim()
-    .transform((value, ctx) => {
-      if (value === '') return null;
-      const postcode = normalisePostcode(value);
-      if (postcode === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a UK postcode, for example SW1A 1AA' });
-        return z.NEVER;
-      }
-      return postcode;
-    })
-    .nullish(),
-  uprn: z
-    .string({ error: 'The property reference must be up to 12 digits' })
-    .trim()
-    .regex(/^\d{1,12}$/, { error: 'The property reference must be up to 12 digits' })
-    .nullish(),
-  askingPrice: z
-    .number({ error: 'Enter the asking price in whole pounds, for example 250000' })
-    .int({ error: 'Enter the asking price in whole pounds, for example 250000' })
-    .min(1, { error: 'Enter the asking price in whole pounds, for example 250000' })
-    .max(MAX_ASKING_PRICE, {
-      error: `The asking price must be ${formatGBP(MAX_ASKING_PRICE)} or less`,
-    })
-    .nullish(),
-  chain: z.boolean({ error: 'Say whether the sale is part of a chain' }).nullish(),
-  link: z
-    .string({ error: 'Enter the link as a web address starting https://' })
-    .trim()
-    .max(HOME_TEXT_MAX_LENGTH, { error: `The link must be ${HOME_TEXT_MAX_LENGTH} characters or fewer` })
-    .check(plainText('The link'))
-    .transform((value) => (value === '' ? null : value))
-    .pipe(
-      z.url({ protocol: /^https?$/, error: 'Enter the link as a web address starting https://' }).nullable(),
-    )
-    .nullish(),
-  additionalInfo: optionalText('Additional information', ADDITIONAL_INFO_MAX_LENGTH, { multiline: true }),
-});
-/** Parsed details. */
-export type HomeSubmissionDetails = z.output<typeof homeSubmissionDetailsSchema>;
-
-/** createHomeSubmission's input: any of the details. */
-export const createHomeSubmissionInputSchema = homeSubmissionDetailsSchema;
-
-const homeSubmissionId = z.uuid({ error: 'Choose one of your homes' });
-
-/** An update of a draft: the submission's id and any of the details. */
-export const updateHomeSubmissionInputSchema = homeSubmissionDetailsSchema.extend({
-  homeSubmissionId,
-});
-/** Parsed update. */
-export type UpdateHomeSubmissionParsed = z.output<typeof updateHomeSubmissionInputSchema>;
-
-/** updateHomeSubmission's input: the submission's id and any of its basic information (the page's fields). */
-export const updateHomeBasicInfoInputSchema = updateHomeSubmissionInputSchema.omit({
-  chain: true,
-  link: true,
-  additionalInfo: true,
-});
-
-/** updateSubmission's input: the submission's id and any of chain, link and additionalInfo. */
-export const updateHomeAdditionalInfoInputSchema = updateHomeSubmissionInputSchema.pick({
-  homeSubmissionId: true,
-  chain: true,
-  link: true,
-  additionalInfo: true,
-});
-
-/** Inputs naming one submission (submitHomeSubmission, deleteHomeSubmission). */
-export const homeSubmissionIdInputSchema = z.object({ homeSubmissionId });
-
-/** createHomeSubmissionWithListing's input (spec §7 "input listingId"). */
-export const createHomeSubmissionWithListingInputSchema = z.object({
-  listingId: z
-    .string()
-    .trim()
-    .min(1, { error: 'Choose a home' })
-    .max(100, { error: 'Choose a home' })
-    // A listing id is plain text: a NUL byte or other control character is refused here, not by the database.
-    .check(plainText('The home')),
-});
-
-/** The highest photo position accepted (positions need not be consecutive: only their order counts). */
-export const MAX_HOME_IMAGE_POSITION = 10_000;
-
-/**
- * addImageToHomeSubmission's input: the submission, the upload key from getPreSignedUploadUrl and, optionally,
- * the photo's position, given when the applicant chose it (0 is the main photo).
- */
-export const addImageToHomeSubmissionInputSchema = z.object({
-  homeSubmissionId,
-  key: z.string().trim().min(1, { error: 'Choose a photo to upload' }).max(300),
-  position: z
-    .number({ error: 'The photo’s place must be a whole number' })
-    .int({ error: 'The photo’s place must be a whole number' })
-    .min(0, { error: 'The photo’s place must be 0 or more' })
-    .max(MAX_HOME_IMAGE_POSITION, { error: `The photo’s place must be ${MAX_HOME_IMAGE_POSITION} or less` })
-    .nullish(),
-});
-
-/** reorderHomeSubmissionImages' input: the submission and every one of its photos, the main photo first. */
-export const reorderHomeSubmissionImagesInputSchema = z.object({
-  homeSubmissionId,
-  imageIds: z
-    .array(z.uuid({ error: 'Choose the home’s photos' }), {
-      error: 'List the home’s photos in their new order',
-    })
-    .min(1, { error: 'List the home’s photos in their new order' })
-    .max(MAX_HOME_IMAGES, { error: `A home has at most ${MAX_HOME_IMAGES} photos` })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'List each photo once' }),
-});
-
-/** deleteHomeSubmissionImage's input. */
-export const deleteHomeSubmissionImageInputSchema = z.object({
-  imageId: z.uuid({ error: 'Choose one of the photos' }),
-});
-
 /**
  * What is still missing before a home found elsewhere can be submitted: the type (and what it is, for
  * Other), bedrooms, ownership (and the years left, for a leasehold), EPC rating, the first line of the
@@ -272,44 +114,6 @@ export function getMissingHomeDetails(
   need('postcode', 'Enter the postcode');
   need('askingPrice', 'Enter the asking price');
   return missing;
-}
-
-/** The file picker's `accept` attribute for home photos: JPEG, PNG or WebP. */
-export const HOME_IMAGE_ACCEPT = [...IMAGE_CONTENT_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
-
-/**
- * Checks a photo before it is uploaded (the web app, with the browser's File) or recorded (the server, with
- * the stored object's size and the type sniffed from its first bytes): JPEG, PNG or WebP, at most
- * {@link IMAGE_MAX_BYTES} (10 MB; ARCHITECTURE.md §5).
- * @param file its name, size in bytes and media type ('' or null when unknown: then it is refused)
- * @returns null when it can be used, else the problem worded for the applicant with the file's name
- */
-export function checkHomeImageFile(file: {
-  name: string;
-  size: number;
-  type: string | null;
-}): { reason: 'type' | 'size' | 'empty'; message: string } | null {
-  const type = normaliseContentType(file.type);
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(type)) {
-    return { reason: 'type', message: `“${file.name}” can’t be added: choose a JPEG, PNG or WebP photo.` };
-  }
-  if (file.size === 0) return { reason: 'empty', message: `“${file.name}” is empty: choose it again.` };
-  if (file.size > IMAGE_MAX_BYTES) {
-    return {
-      reason: 'size',
-      message: `“${file.name}” is ${formatFileSize(file.size)}: photos can be up to ${formatFileSize(IMAGE_MAX_BYTES)}.`,
-    };
-  }
-  return null;
-}
-
-/**
- * The message for a photo whose contents are not a JPEG, PNG or WebP image (the upload refused it, whatever its
- * name said): it names photos and the types allowed, never "PDF".
- * @param name the file's name, e.g. `kitchen.jpg`
- */
-export function homePhotoContentsMessage(name: string): string {
-  return `“${name}” isn’t a JPEG, PNG or WebP photo inside, whatever its name says: choose another photo.`;
 }
 
 /** The basic information's fields (updateHomeSubmission), in the order the form shows them. */

@@ -10,9 +10,27 @@
  * the limits below are decided here and noted on each schema.
  */
 import { z } from 'zod';
-import { DEPOSIT_SOURCES, MAX_PREFERRED_LOCATIONS } from './constants';
+import { DEPOSIT_SOURCES } from './constants';
 import { formatGBP } from './money';
-import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_POSTCODE_DISTRICTS, normaliseOutcode } from './postcode';
+import { preferredLocationsSchema } from './validation-districts';
+import { isNotGiven, isPlainText, plainText } from './validation-text';
+
+// The checks every field shares, and the postcode districts' schemas, live apart; they are part of this module too.
+export {
+  DISTRICT_SEARCH_MAX_LENGTH,
+  type HomesSelectionParsed,
+  homesSelectionInputSchema,
+  MAX_LOOKUP_DISTRICTS,
+  MAX_NEARBY_ORIGINS,
+  MAX_SELECTION_DISTRICTS,
+  nearbyPostcodeDistrictsInputSchema,
+  POSTCODE_INPUT_MAX_LENGTH,
+  type PreferredLocations,
+  postcodeDistrictsInputSchema,
+  preferredLocationsSchema,
+  searchPostcodeDistrictsInputSchema,
+} from './validation-districts';
+export { isNotGiven, isPlainText, plainText } from './validation-text';
 
 /** The longest e-mail address accepted: 254 characters (RFC 5321 path limit less the angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -30,66 +48,7 @@ export const MAX_DEPOSIT = 5_000_000;
 export { MAX_PREFERRED_LOCATIONS } from './constants';
 /** The longest UTM source text kept (decided here). */
 export const UTM_MAX_LENGTH = 100;
-/**
- * The longest postcode or postcode district text read, characters (decided here: a full UK postcode is at most
- * 8 characters with its space, so 16 leaves room for stray spaces; longer text is refused before it is read).
- */
-export const POSTCODE_INPUT_MAX_LENGTH = 16;
-
-/**
- * Characters that no text field accepts: the C0 control characters U+0000 to U+001F (so tab and line breaks
- * too: every text field of the service is a single line), DEL and the C1 controls U+007F to U+009F, and the
- * Unicode bidirectional formatting characters U+061C, U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069,
- * which make text display in another order than it is stored in ("Trojan Source", CVE-2021-42574). NUL cannot
- * even be stored in a PostgreSQL text column.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** As {@link HIDDEN_CHARACTERS}, allowing tab and line feed, for a multi-line text (none so far). */
-const HIDDEN_CHARACTERS_MULTILINE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
-/**
- * Whether a text is free of control characters and bidirectional overrides (see the list above).
- * @param value the text as sent
- * @param options `multiline: true` allows tab and line feed
- * @returns e.g. `true` for `'Nurse'` and `'O’Brien'`, `false` for `'a\u0000b'` or `'\u202Etxt.exe'`
- */
-export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
-  return !(options.multiline ? HIDDEN_CHARACTERS_MULTILINE : HIDDEN_CHARACTERS).test(value);
-}
-
-/**
- * The one refinement every free-text field uses: refuses control characters and bidirectional overrides
- * ({@link isPlainText}) with a message naming the field, which the API returns as BAD_USER_INPUT on that
- * field. Use it with `.check(plainText('Job title'))` on a string schema.
- * @param label the field's name as the person sees it, e.g. `'Job title'`
- * @param options `multiline: true` allows tab and line feed
- * @returns a zod check; error e.g. "Job title can’t contain hidden characters, such as ones copied with
- *   formatting: type it in again"
- */
-export function plainText(label: string, options: { multiline?: boolean } = {}) {
-  return z.refine<string>((value) => isPlainText(value, options), {
-    error: `${label} can’t contain hidden characters, such as ones copied with formatting: type it in again`,
-  });
-}
-
 const EMAIL_MESSAGE = 'Enter an e-mail address in the right format, for example name@example.com';
-
-/**
- * Whether a value counts as not given: missing, `null`, blank text or not a number (an empty number field).
- * Used to tell "Enter your …" from "… must be …" in the messages.
- */
-export function isNotGiven(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (typeof value === 'number' && Number.isNaN(value))
-  );
-}
-
 /**
  * An e-mail address: trimmed, lower-cased, a valid address of at most 254 characters.
  * Errors: "Enter your e-mail address", "Enter an e-mail address in the right format, for example
@@ -185,89 +144,6 @@ export const depositSourceSchema = z.enum(DEPOSIT_SOURCES, {
 /** A deposit source. */
 export type DepositSourceInput = z.output<typeof depositSourceSchema>;
 
-/** One preferred location, normalised to its postcode district (outcode). */
-const preferredLocationSchema = z
-  .string({ error: `Enter a UK postcode district, for example ${EXAMPLE_DISTRICTS_TEXT}` })
-  .max(POSTCODE_INPUT_MAX_LENGTH, {
-    error: `Enter a UK postcode district, for example ${EXAMPLE_DISTRICTS_TEXT}`,
-    abort: true,
-  })
-  .check(plainText('Postcode district'))
-  .transform((value, ctx) => {
-    const outcode = normaliseOutcode(value);
-    if (outcode === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `“${value.trim()}” is not a UK postcode district. Enter one like ${EXAMPLE_DISTRICTS_TEXT}`,
-      });
-      return z.NEVER;
-    }
-    return outcode;
-  });
-
-/**
- * The applicant's preferred locations (spec §3 "preferredLocations (postcodes)"): 1 to 5 postcode
- * districts such as `SO16` or `M1` (a full postcode gives its district), each normalised to upper case with
- * {@link normaliseOutcode}; duplicates are removed, keeping the first. An invalid entry is reported at its
- * index (e.g. `preferredLocations.1`).
- */
-export const preferredLocationsSchema = z
-  .array(preferredLocationSchema, { error: 'Choose at least one preferred location' })
-  .min(1, { error: 'Choose at least one preferred location' })
-  .max(MAX_PREFERRED_LOCATIONS, { error: `Choose at most ${MAX_PREFERRED_LOCATIONS} preferred locations` })
-  .transform((outcodes) => [...new Set(outcodes)]);
-/** Normalised, de-duplicated postcode districts. */
-export type PreferredLocations = z.output<typeof preferredLocationsSchema>;
-
-/** The most postcode districts one homes selection may ask for (decided here). */
-export const MAX_SELECTION_DISTRICTS = 10;
-
-/**
- * The input of getHomesSelection (spec §7 "getHomesSelection (input postcodes; returns listings and
- * featured)"): 1 to 10 postcode districts such as `SO16` (a full postcode gives its district), normalised
- * with {@link normaliseOutcode} and de-duplicated, keeping the first. Errors: "Choose at least one postcode
- * district, for example SE1" and "Choose at most 10 postcode districts" (field `postcodes`); an entry that
- * is not a district is reported at its index (`postcodes.1`): '“x” is not a UK postcode district. Enter one
- * like SE1 or B1'.
- */
-export const homesSelectionInputSchema = z.object({
-  postcodes: z
-    .array(
-      z
-        .string({ error: `Enter a UK postcode district, for example ${EXAMPLE_DISTRICTS_TEXT}` })
-        .max(POSTCODE_INPUT_MAX_LENGTH, {
-          error: `Enter a UK postcode district, for example ${EXAMPLE_DISTRICTS_TEXT}`,
-        })
-        .check(plainText('Postcode district')),
-      {
-        error: `Choose at least one postcode district, for example ${EXAMPLE_POSTCODE_DISTRICTS[0]}`,
-      },
-    )
-    .min(1, {
-      error: `Choose at least one postcode district, for example ${EXAMPLE_POSTCODE_DISTRICTS[0]}`,
-      abort: true,
-    })
-    .max(MAX_SELECTION_DISTRICTS, {
-      error: `Choose at most ${MAX_SELECTION_DISTRICTS} postcode districts`,
-      abort: true,
-    })
-    .transform((values, ctx) => {
-      const outcodes: string[] = [];
-      values.forEach((value, index) => {
-        const outcode = normaliseOutcode(value);
-        if (outcode === null) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index],
-            message: `“${value.trim()}” is not a UK postcode district. Enter one like ${EXAMPLE_DISTRICTS_TEXT}`,
-          });
-        } else if (!outcodes.includes(outcode)) {
-          outcodes.push(outcode);
-        }
-      });
-      return outcodes;
-    }),
-});
 /** The longest reference to a listing or a promotion read, characters (listing ids are e.g. `rm-169301258`). */
 export const REFERENCE_MAX_LENGTH = 64;
 
@@ -289,75 +165,6 @@ export function referenceSchema(thing: string) {
 export const favouriteInputSchema = z.object({ rentCompId: referenceSchema('home') });
 /** getPromotion and markPromotionAsSeen (spec §7): the promotion's id. */
 export const promotionInputSchema = z.object({ promoId: referenceSchema('promotion') });
-
-/** The getHomesSelection input after parsing: normalised, de-duplicated districts. */
-export type HomesSelectionParsed = z.output<typeof homesSelectionInputSchema>;
-
-/** The most postcode districts getPostcodeDistricts looks up at once (decided here; the pickers ask for 5). */
-export const MAX_LOOKUP_DISTRICTS = 20;
-/** The most origin districts getNearbyPostcodeDistricts reads (decided here). */
-export const MAX_NEARBY_ORIGINS = 10;
-/** The longest district search text, characters (decided here; the longest UK post town has 58 letters). */
-export const DISTRICT_SEARCH_MAX_LENGTH = 60;
-
-/** A list of at most `max` postcode district texts, each at most {@link POSTCODE_INPUT_MAX_LENGTH} characters. */
-function districtTextsSchema(max: number) {
-  const message = `Enter a UK postcode district, for example ${EXAMPLE_DISTRICTS_TEXT}`;
-  return z
-    .array(
-      z
-        .string({ error: message })
-        .max(POSTCODE_INPUT_MAX_LENGTH, { error: message })
-        .check(plainText('Postcode district')),
-      {
-        error: message,
-      },
-    )
-    .max(max, { error: `Choose at most ${max} postcode districts`, abort: true });
-}
-
-/** A whole number of results from 1 to `max`, or missing for the call's default. */
-function resultLimitSchema(max: number) {
-  const message = `The number of results must be from 1 to ${max}`;
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(max, { error: message })
-    .nullish();
-}
-
-/**
- * The input of getPostcodeDistricts (spec §7): up to 20 postcode district texts (each up to 16 characters);
- * texts that are not districts are left out of the answer, not refused. Error: "Choose at most 20 postcode
- * districts" (field `outcodes`).
- */
-export const postcodeDistrictsInputSchema = z.object({ outcodes: districtTextsSchema(MAX_LOOKUP_DISTRICTS) });
-
-/**
- * The input of getNearbyPostcodeDistricts: up to 10 origin districts (each up to 16 characters) and `limit`,
- * 1 to 10 results (default 3, the service's).
- */
-export const nearbyPostcodeDistrictsInputSchema = z.object({
-  outcodes: districtTextsSchema(MAX_NEARBY_ORIGINS),
-  limit: resultLimitSchema(10),
-});
-
-/**
- * The input of searchPostcodeDistricts (spec §7): `query`, what the person typed (up to 60 characters, no
- * hidden characters), and `limit`, 1 to 20 results (default 8). Errors: "Search text must be 60 characters or
- * fewer", "The number of results must be from 1 to 20".
- */
-export const searchPostcodeDistrictsInputSchema = z.object({
-  query: z
-    .string({ error: 'Enter a postcode district or town' })
-    .max(DISTRICT_SEARCH_MAX_LENGTH, {
-      error: `Search text must be ${DISTRICT_SEARCH_MAX_LENGTH} characters or fewer`,
-      abort: true,
-    })
-    .check(plainText('Search text')),
-  limit: resultLimitSchema(20),
-});
 
 /**
  * The eligibility checks at onboarding (decided here; the spec does not list them): the applicant must be
