@@ -39,10 +39,19 @@ let fileDatabase: Promise<string> | null = null;
 
 /**
  * This test file's own seeded PostgreSQL database (created from the seeded template on first use; every later
- * call in the same file returns the same URL, as a file's environments used to share one database). Vitest runs
- * each file in a fresh module graph, so the URL is per file.
+ * call in the same file returns the same URL, as a file's environments used to share one database). The server
+ * tests share one module graph per worker (`isolate: false`, vitest.config.ts), so test/per-file-setup.ts calls
+ * `forgetFileDatabase` before each file and the next file gets a database of its own.
  */
 export function fileDatabaseUrl(): Promise<string> {
   fileDatabase ??= createDatabaseFromTemplate('seeded');
   return fileDatabase;
+}
+
+/**
+ * Forgets the current file's database, so that the next call of `fileDatabaseUrl` makes a new one. Called before
+ * each test file (test/per-file-setup.ts); the run's databases are dropped together when the run ends.
+ */
+export function forgetFileDatabase(): void {
+  fileDatabase = null;
 }
