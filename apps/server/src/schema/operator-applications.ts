@@ -1,39 +1,27 @@
 /**
- * The operators' console, applications (decision 022): the applications in review with their
- * figures, section states, checks and documents (signed, expiring links), and the decisions
- * (approveApplication, rejectApplication), which call the same service as `npm run ops`
- * (services/review-decisions.ts decideApplicationAndNotify: audit row, then an e-mail to the applicant).
+ * The operators' console, applications (decision 022): the applications in review with their figures, section
+ * states, checks and documents (signed, expiring links), and the decisions (approveApplication,
+ * rejectApplication: services/operators/decide-from-console.ts, then the same service as `npm run ops`).
  * Operators only.
  */
 import { APPLICATION_STEP_LABELS, getApplicationSteps } from '@stairway/domain/application-progress';
-import {
-  type ApplicationState,
-  getApplicationState,
-  reviewDecisionRefusal,
-} from '@stairway/domain/application-status';
+import { type ApplicationState, getApplicationState } from '@stairway/domain/application-status';
 import {
   applicationIdInputSchema,
   approveApplicationInputSchema,
   rejectApplicationInputSchema,
 } from '@stairway/domain/operators';
-import { builder, type OperatorContext } from '../builder';
+import { builder } from '../builder';
 import type { ApplicationRow } from '../db/rows';
-import { AppError } from '../lib/app-error';
-import { sandboxProvidersAllowed } from '../providers/verification-providers';
 import { readProgressInput } from '../services/application-progress';
 import {
   type ApplicationWithApplicant,
   getApplicationForReview,
   getApplicationsWithApplicants,
-  getOperator,
   listApplicationDocuments,
 } from '../services/operators';
-import {
-  decideApplicationAndNotify,
-  listApplicationsInReview,
-  sandboxVerified,
-  verificationResults,
-} from '../services/review-decisions';
+import { decideFromConsole } from '../services/operators/decide-from-console';
+import { listApplicationsInReview, sandboxVerified } from '../services/review-decisions';
 import { type VerificationCheckView, verificationChecksForReview } from '../services/verification-review';
 import { ApplicantDocumentRef } from './applicant-document';
 import { StepStatusEnum } from './enums';
@@ -248,46 +236,6 @@ const DecisionPayloadRef = builder
     }),
   });
 
-/**
- * Decides an application through the one decision service, after the checks that give the console a clear
- * error: NOT_FOUND for an unknown id, CONFLICT when it is not in review, or when approving results that were
- * passed at the sandbox provider where that is not allowed (production without
- * ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION).
- */
-async function decide(
-  ctx: OperatorContext,
-  input: { applicationId: string; reason: string | null },
-  decision: 'approved' | 'rejected',
-) {
-  const found = await getApplicationForReview(ctx.db, input.applicationId);
-  const refusal = reviewDecisionRefusal(getApplicationState(found.application));
-  if (refusal) throw new AppError('CONFLICT', `${refusal}.`);
-  const allowSandboxResults = sandboxProvidersAllowed(ctx.config);
-  if (decision === 'approved' && !allowSandboxResults) {
-    const fromSandbox = sandboxVerified(await verificationResults(ctx.db, found.application.id));
-    if (fromSandbox.length > 0) {
-      throw new AppError(
-        'CONFLICT',
-        'Not approved: a check was passed at the sandbox provider, where the applicant chooses the result, so ' +
-          'nothing was verified. Ask them to verify with a real provider.',
-      );
-    }
-  }
-  const me = await getOperator(ctx.db, ctx.actor.operatorId);
-  let warning: string | null = null;
-  const decided = await decideApplicationAndNotify(ctx, {
-    applicant: found.application.id,
-    decision,
-    actor: me.email,
-    note: input.reason ?? undefined,
-    allowSandboxResults,
-    warn: (message) => {
-      warning = message;
-    },
-  });
-  return { review: { application: decided, user: found.user }, warning };
-}
-
 builder.queryFields((t) => ({
   applicationsInReview: t.withAuth({ operator: true }).field({
     type: [ApplicationReviewRef],
@@ -324,7 +272,11 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      decide(ctx, parseInput(approveApplicationInputSchema, input), 'approved'),
+      decideFromConsole(ctx, {
+        ...parseInput(approveApplicationInputSchema, input),
+        decision: 'approved',
+        operatorId: ctx.actor.operatorId,
+      }),
   }),
   rejectApplication: t.withAuth({ operator: true }).fieldWithInput({
     type: DecisionPayloadRef,
@@ -339,6 +291,10 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      decide(ctx, parseInput(rejectApplicationInputSchema, input), 'rejected'),
+      decideFromConsole(ctx, {
+        ...parseInput(rejectApplicationInputSchema, input),
+        decision: 'rejected',
+        operatorId: ctx.actor.operatorId,
+      }),
   }),
 }));
