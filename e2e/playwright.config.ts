@@ -26,16 +26,19 @@ const GLOBAL_STATE_JOURNEYS = /operators-console\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   outputDir: './.output/test-results',
-  // Each journey signs up its own people with unique e-mail addresses, so two run at once (a spec file's
-  // journeys stay in order in one worker); E2E_WORKERS=1 runs them one by one.
+  // Each journey signs up its own people with unique e-mail addresses, so three run at once (a spec file's
+  // journeys stay in order in one worker); E2E_WORKERS=1 runs them one by one. Three, on 2 cores: journeys wait
+  // on the network and on pages settling, and with three the CPU was still 12% idle (vmstat). Measured here on
+  // 2026-11-30 with other work beside it: 79 journeys in 10.2 min with three (load average about 15), 13.8 min
+  // with two (load average up to 16); none failed or needed a retry in either run.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   // A journey that fails runs once more, and passes only if it then passes all through; Playwright lists it as
   // "flaky" in the log. On the CI's shared 2-core machine (load average 10 and more during the journeys) a
   // full-page screenshot has hung for its whole minute once, in a journey that passes alone.
   retries: 1,
-  // Two journeys run at once, and the longest take about a minute alone on a quiet machine; on a shared one
+  // Three journeys run at once, and the longest take about a minute alone on a quiet machine; on a shared one
   // (load average 10 and more) the longest have taken over 3 minutes, so each has 5.
   timeout: 300_000,
   // Journeys check what a person sees, not how fast (npm run bench measures speed): on CI's shared machine a
