@@ -1,4 +1,4 @@
-# Stairway's container image (issue 34): the web app built in one stage, the server with its production
+# Stairway's container image: the web app built in one stage, the server with its production
 # dependencies only in the next, on Node 24 LTS (Node 20 reached its end of life in April 2026), as a non-root
 # user, configured from the environment only (README "Configuration"). The server runs prebuilt
 # (`npm run build:server`: one bundled module, apps/server/dist/main.mjs, which starts in about half the CPU time

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * CI's dependency audit (issue 15 item 9, issue 29 item 11): `npm audit --omit=dev --audit-level=high` over
+ * CI's dependency audit: `npm audit --omit=dev --audit-level=high` over
  * the lockfile's production dependencies. Fails on any high or critical advisory, listing the packages.
  *
  * When the registry offers no audit endpoint (a mirror or proxy that answers only GET, e.g. 405 Method Not

@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 
 /** The folders the team writes code in (generated code, builds and dependencies are skipped). */
-const FOLDERS = ['apps/server', 'apps/web', 'packages/domain', 'e2e', 'scripts'];
+const FOLDERS = ['apps/server', 'apps/web', 'packages/domain', 'e2e', 'scripts', '.ci', 'deploy'];
+/** Files outside those folders, or without a source file's extension, read as well. */
+const FILES = ['Dockerfile', 'compose.yaml', '.ci/run', 'vitest.config.ts'];
 const SKIPPED = new Set(['node_modules', 'dist', 'gql', '.output', 'coverage']);
-const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
+const SOURCE = /\.(ts|tsx|mjs|cjs|js|ya?ml)$/;
 const TRACKER_REFERENCE = /\bissues? #?\d+/i;
 
 /** Every source file under `folder`, relative to the repository's root. */
@@ -34,7 +36,7 @@ function sourceFiles(folder: string): string[] {
 describe('references to the issue tracker', () => {
   it('are nowhere in the code: each rule is written out where it applies', () => {
     // This file names the forms it looks for, so it is the one file not read.
-    const files = FOLDERS.flatMap(sourceFiles).filter(
+    const files = [...FOLDERS.flatMap(sourceFiles), ...FILES].filter(
       (file) => !file.endsWith('no-tracker-references.test.ts'),
     );
     expect(files.length).toBeGreaterThan(500);
