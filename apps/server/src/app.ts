@@ -98,6 +98,165 @@ export function createFetchHandler(
   };
 }
 
+/** The built web app, when there is one: its static files and its preloaded landing pages. */
+type WebApp = {
+  /** True when WEB_DIST_DIR holds a built index.html. */
+  hasWeb: boolean;
+  /** The static-file handler (with the index.html fallback); null without a build. */
+  assets: ReturnType<typeof sirv> | null;
+  /** The landing pages with their route's preload hints, by path (lib/route-preloads.ts). */
+  preloadedPages: ReturnType<typeof loadPreloadedPages>;
+};
+
+/**
+ * Reads the built web app from `distDir`: hashed assets are cached a year, everything else revalidated.
+ * @param distDir the web build's folder (WEB_DIST_DIR)
+ * @returns the web app; without a build, no assets and no preloaded pages
+ */
+function loadWebApp(distDir: string): WebApp {
+  const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
+  const assets = hasWeb
+    ? sirv(distDir, {
+        single: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          if (pathname.startsWith('/assets/'))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
+      })
+    : null;
+  // The pages people land on get their route's chunks as preload hints (lib/route-preloads.ts).
+  const preloadedPages = hasWeb ? loadPreloadedPages(distDir) : new Map();
+  return { hasWeb, assets, preloadedPages };
+}
+
+/**
+ * Logs the request (method, path without its query string, status, milliseconds) once its answer is sent;
+ * requests for /assets/ are not logged.
+ * @param log the logger
+ * @param req the request
+ * @param res its response
+ */
+function logWhenFinished(
+  log: AppServices['logger'],
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): void {
+  const started = performance.now();
+  res.on('finish', () => {
+    // The path only: query strings carry tokens and signatures (e.g. ?token= on a reset link).
+    const url = (req.url ?? '').split('?')[0] ?? '';
+    if (url.startsWith('/assets/')) return;
+    log.info(
+      { method: req.method, url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+}
+
+/**
+ * Answers the request 503 (408 while its body is still arriving) when it takes longer than `ms`; the timer
+ * stops when the connection closes.
+ * @param log the logger (a timed-out request is logged)
+ * @param req the request
+ * @param res its response
+ * @param ms the time limit, milliseconds
+ */
+function limitRequestTime(
+  log: AppServices['logger'],
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  ms: number,
+): void {
+  const timer = setTimeout(() => {
+    log.warn({ method: req.method, url: (req.url ?? '').split('?')[0] }, 'request timed out');
+    if (req.complete) refuse(res, 503, 'The server took too long to answer. Please try again.');
+    else refuse(res, 408, 'The request took too long to arrive. Please try again.');
+  }, ms);
+  res.on('close', () => clearTimeout(timer));
+}
+
+/**
+ * Answers the health checks: /healthz (200 while the process runs) and /readyz (200 when the database answers,
+ * 503 "unavailable" when it does not, 503 "draining" once shutdown has begun).
+ * @param pathname the request's path
+ * @param res the response
+ * @param lifecycle whether the server is draining
+ * @param db the database
+ * @returns true when the path was a health check (answered or being answered), false otherwise
+ */
+function answerHealthCheck(
+  pathname: string,
+  res: http.ServerResponse,
+  lifecycle: Lifecycle,
+  db: AppServices['db'],
+): boolean {
+  if (pathname === '/healthz') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+    return true;
+  }
+  if (pathname !== '/readyz') return false;
+  if (lifecycle.draining) {
+    // Shutting down (SIGTERM): a load balancer stops sending here while the requests in flight finish.
+    res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"draining"}');
+    return true;
+  }
+  db.execute(sql`select 1`)
+    .then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ready"}'))
+    .catch(() => res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"unavailable"}'));
+  return true;
+}
+
+/**
+ * Serves the web app: a preloaded landing page (304 when its ETag matches), else a static file or the
+ * index.html fallback, compressed when accepted; source maps and, without a build, everything are 404.
+ * @param req the request
+ * @param res its response
+ * @param pathname the request's path
+ * @param web the built web app
+ * @param compress the compression middleware
+ */
+function serveWebApp(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+  web: WebApp,
+  compress: ReturnType<typeof compression>,
+): void {
+  const { hasWeb, assets, preloadedPages } = web;
+  const notFound: Next = () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(
+      hasWeb
+        ? 'Not found'
+        : 'The web app has not been built: run `npm run build` (npm start does it for you).',
+    );
+  };
+  if (isSourceMapPath(pathname)) {
+    // Kept on disk by the build (apps/web/vite.config.ts, 'hidden'), never served.
+    res.setHeader('Cache-Control', 'no-store');
+    notFound();
+    return;
+  }
+  const preloaded = req.method === 'GET' || req.method === 'HEAD' ? preloadedPages.get(pathname) : undefined;
+  compress(req as never, res as never, () => {
+    if (preloaded) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('ETag', preloaded.etag);
+      if (req.headers['if-none-match'] === preloaded.etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : preloaded.html);
+      return;
+    }
+    if (assets) assets(req, res, notFound);
+    else notFound();
+  });
+}
+
 /**
  * Builds the request handler.
  * @param services the shared services
@@ -120,51 +279,20 @@ export function createApp(
     csp: services.config.NODE_ENV === 'production',
   });
   const yoga = createGraphQL(services);
-  const distDir = services.config.WEB_DIST_DIR;
-  const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
-  const assets = hasWeb
-    ? sirv(distDir, {
-        single: true,
-        etag: true,
-        setHeaders: (res, pathname) => {
-          if (pathname.startsWith('/assets/'))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'no-cache');
-        },
-      })
-    : null;
-  // The pages people land on get their route's chunks as preload hints (lib/route-preloads.ts).
-  const preloadedPages = hasWeb ? loadPreloadedPages(distDir) : new Map();
+  const web = loadWebApp(services.config.WEB_DIST_DIR);
   const compress = compression();
   const providerRoutes = createServerAdapter(createFetchHandler(services, yoga));
   const log = services.logger;
 
   return (req, res) => {
-    const started = performance.now();
     trackRequest(lifecycle, res);
-    res.on('finish', () => {
-      // The path only: query strings carry tokens and signatures (e.g. ?token= on a reset link).
-      const url = (req.url ?? '').split('?')[0] ?? '';
-      if (url.startsWith('/assets/')) return;
-      log.info(
-        { method: req.method, url, status: res.statusCode, ms: Math.round(performance.now() - started) },
-        'request',
-      );
-    });
+    logWhenFinished(log, req, res);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
     for (const [name, value] of Object.entries(isApi ? apiHeaders : pageHeaders)) res.setHeader(name, value);
 
     const isUpload = url.pathname.startsWith('/uploads/') && req.method === 'PUT';
-    const timer = setTimeout(
-      () => {
-        log.warn({ method: req.method, url: (req.url ?? '').split('?')[0] }, 'request timed out');
-        if (req.complete) refuse(res, 503, 'The server took too long to answer. Please try again.');
-        else refuse(res, 408, 'The request took too long to arrive. Please try again.');
-      },
-      isUpload ? timeoutMs * UPLOAD_TIMEOUT_FACTOR : timeoutMs,
-    );
-    res.on('close', () => clearTimeout(timer));
+    limitRequestTime(log, req, res, isUpload ? timeoutMs * UPLOAD_TIMEOUT_FACTOR : timeoutMs);
 
     if (isApi) {
       const refusal = apiBodyRefusal(req);
@@ -195,55 +323,8 @@ export function createApp(
       providerRoutes(req, res);
       return;
     }
-    if (url.pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
-    if (url.pathname === '/readyz') {
-      if (lifecycle.draining) {
-        // Shutting down (SIGTERM): a load balancer stops sending here while the requests in flight finish.
-        res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"draining"}');
-        return;
-      }
-      services.db
-        .execute(sql`select 1`)
-        .then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ready"}'))
-        .catch(() =>
-          res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"unavailable"}'),
-        );
-      return;
-    }
-    const notFound: Next = () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(
-        hasWeb
-          ? 'Not found'
-          : 'The web app has not been built: run `npm run build` (npm start does it for you).',
-      );
-    };
-    if (isSourceMapPath(url.pathname)) {
-      // Kept on disk by the build (apps/web/vite.config.ts, 'hidden'), never served.
-      res.setHeader('Cache-Control', 'no-store');
-      notFound();
-      return;
-    }
-    const preloaded =
-      req.method === 'GET' || req.method === 'HEAD' ? preloadedPages.get(url.pathname) : undefined;
-    compress(req as never, res as never, () => {
-      if (preloaded) {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('ETag', preloaded.etag);
-        if (req.headers['if-none-match'] === preloaded.etag) {
-          res.writeHead(304).end();
-          return;
-        }
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(req.method === 'HEAD' ? undefined : preloaded.html);
-        return;
-      }
-      if (assets) assets(req, res, notFound);
-      else notFound();
-    });
+    if (answerHealthCheck(url.pathname, res, lifecycle, services.db)) return;
+    serveWebApp(req, res, url.pathname, web, compress);
   };
 }
 

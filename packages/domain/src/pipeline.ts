@@ -130,42 +130,67 @@ export type AffordabilityFigure = {
  *   three caps, the binding one, the budget and the rent budget
  */
 export function describeAffordability(result: AffordabilityResult): AffordabilityFigure[] {
-  const step = (n: number | string) => `ARCHITECTURE.md §4 step ${n}`;
-  const people = result.people.flatMap((person, index) => {
-    const who = index === 0 ? 'Applicant' : 'Co-applicant';
-    return [
-      {
-        id: `people.${index}.assessableIncome`,
-        label: `${who}: assessable gross income`,
-        value: person.assessableIncome,
-        unit: 'GBP_PER_YEAR' as const,
-        source: `${step(1)}: the incomes entered, with overtime at 50% and contract day rates × 5 × 46`,
-      },
-      {
-        id: `people.${index}.incomeTax`,
-        label: `${who}: income tax`,
-        value: person.takeHome.incomeTax + person.takeHome.dividendTax,
-        unit: 'GBP_PER_YEAR' as const,
-        source: `${step(2)}: HMRC 2025/26 income tax and dividend tax bands (tax.ts)`,
-      },
-      {
-        id: `people.${index}.nationalInsurance`,
-        label: `${who}: National Insurance`,
-        value: person.takeHome.nationalInsurance,
-        unit: 'GBP_PER_YEAR' as const,
-        source: `${step(2)}: HMRC 2025/26 Class 1 and Class 4 rates (tax.ts)`,
-      },
-      {
-        id: `people.${index}.netMonthly`,
-        label: `${who}: net monthly pay`,
-        value: person.takeHome.netMonthly,
-        unit: 'GBP_PER_MONTH' as const,
-        source: `${step(2)}: gross income less tax and NI, divided by 12`,
-      },
-    ];
-  });
   return [
-    ...people,
+    ...result.people.flatMap(describePersonFigures),
+    ...describeHouseholdFigures(result),
+    ...describeCapFigures(result),
+  ];
+}
+
+/** The source of a step of the model, e.g. `ARCHITECTURE.md §4 step 5a`. */
+const step = (n: number | string) => `ARCHITECTURE.md §4 step ${n}`;
+
+/**
+ * One person's figures: assessable gross income, tax, NI (pounds a year) and net monthly pay (pounds a month).
+ * @param person the person's part of the result
+ * @param index their place in result.people: 0 for the applicant, 1 for the co-applicant
+ * @returns four figures, ids `people.{index}.…`
+ */
+function describePersonFigures(
+  person: AffordabilityResult['people'][number],
+  index: number,
+): AffordabilityFigure[] {
+  const who = index === 0 ? 'Applicant' : 'Co-applicant';
+  return [
+    {
+      id: `people.${index}.assessableIncome`,
+      label: `${who}: assessable gross income`,
+      value: person.assessableIncome,
+      unit: 'GBP_PER_YEAR' as const,
+      source: `${step(1)}: the incomes entered, with overtime at 50% and contract day rates × 5 × 46`,
+    },
+    {
+      id: `people.${index}.incomeTax`,
+      label: `${who}: income tax`,
+      value: person.takeHome.incomeTax + person.takeHome.dividendTax,
+      unit: 'GBP_PER_YEAR' as const,
+      source: `${step(2)}: HMRC 2025/26 income tax and dividend tax bands (tax.ts)`,
+    },
+    {
+      id: `people.${index}.nationalInsurance`,
+      label: `${who}: National Insurance`,
+      value: person.takeHome.nationalInsurance,
+      unit: 'GBP_PER_YEAR' as const,
+      source: `${step(2)}: HMRC 2025/26 Class 1 and Class 4 rates (tax.ts)`,
+    },
+    {
+      id: `people.${index}.netMonthly`,
+      label: `${who}: net monthly pay`,
+      value: person.takeHome.netMonthly,
+      unit: 'GBP_PER_MONTH' as const,
+      source: `${step(2)}: gross income less tax and NI, divided by 12`,
+    },
+  ];
+}
+
+/**
+ * The household's income and commitments figures (steps 1 to 3): assessable income (pounds a year), gross and
+ * net monthly income, card repayments, dependant allowance and commitments (pounds a month).
+ * @param result a stored affordability result
+ * @returns six figures
+ */
+function describeHouseholdFigures(result: AffordabilityResult): AffordabilityFigure[] {
+  return [
     {
       id: 'householdAssessableIncome',
       label: 'Household assessable income',
@@ -208,6 +233,16 @@ export function describeAffordability(result: AffordabilityResult): Affordabilit
       unit: 'GBP_PER_MONTH',
       source: `${step(3)}: loans, card repayments, other commitments, expenses and the dependant allowance`,
     },
+  ];
+}
+
+/**
+ * The yield, plan cost, the three caps, the budget (pounds) and the rent budget (pounds a month): steps 4 to 6.
+ * @param result a stored affordability result
+ * @returns seven figures; the deposit cap's value is null when no deposit was given
+ */
+function describeCapFigures(result: AffordabilityResult): AffordabilityFigure[] {
+  return [
     {
       id: 'grossYieldPercent',
       label: 'Local gross yield',

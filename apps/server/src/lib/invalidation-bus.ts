@@ -113,6 +113,137 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** The listening side of a bus on PostgreSQL: its settings and its state, shared by the helpers below. */
+type Listener = {
+  /** The bus's id (its own notifications are skipped). */
+  readonly id: string;
+  readonly pool: pg.Pool;
+  readonly logger: Logger;
+  readonly memories: () => Memories;
+  /** The first and the longest delay before reconnecting, ms. */
+  readonly firstDelay: number;
+  readonly maxDelay: number;
+  /** How often the connection is checked, ms. */
+  readonly heartbeatMs: number;
+  readonly listeners: Set<(event: InvalidationEvent) => void>;
+  /** The connection in use (connecting or listening); null while stopped or waiting to reconnect. */
+  client: pg.Client | null;
+  listening: boolean;
+  started: boolean;
+  failures: number;
+  retry: NodeJS.Timeout | undefined;
+  heartbeat: NodeJS.Timeout | undefined;
+};
+
+/** Calls every subscriber of the listener with `event`. */
+function emit(l: Listener, event: InvalidationEvent): void {
+  for (const listener of l.listeners) listener(event);
+}
+
+/**
+ * Handles one notification: forgets what it names (everything when it cannot be read; nothing when the bus sent
+ * it itself) and reports it. Notifications on other channels are ignored.
+ * @param l the listener
+ * @param message the notification PostgreSQL delivered
+ */
+function heard(l: Listener, message: pg.Notification): void {
+  if (message.channel !== INVALIDATION_CHANNEL) return;
+  const payload = readInvalidationPayload(message.payload);
+  if (!payload) {
+    // Not one of ours (a hand-made NOTIFY): forget everything, which is always right.
+    l.logger.warn(
+      { channel: message.channel },
+      'an invalidation notification could not be read: forgetting all',
+    );
+    forgetKinds(l.memories(), INVALIDATION_KINDS);
+    emit(l, { type: 'notification', from: UNREADABLE_SENDER, kinds: [...INVALIDATION_KINDS], own: false });
+    return;
+  }
+  const own = payload.from === l.id;
+  if (!own) forgetKinds(l.memories(), payload.forget);
+  emit(l, { type: 'notification', from: payload.from, kinds: payload.forget, own });
+}
+
+/**
+ * The connection `which` dropped (or never opened): remember nothing, and open another after a delay (doubling
+ * from firstDelay up to maxDelay, ms) while started. Does nothing when `which` is no longer the one in use.
+ * @param l the listener
+ * @param which the connection that failed
+ * @param error why
+ */
+function lost(l: Listener, which: pg.Client, error: unknown): void {
+  if (which !== l.client) return;
+  l.client = null;
+  l.listening = false;
+  clearInterval(l.heartbeat);
+  setRemembering(l.memories(), false);
+  which.end().catch(() => {});
+  if (!l.started) return;
+  const retryInMs = Math.min(l.firstDelay * 2 ** l.failures, l.maxDelay);
+  l.failures += 1;
+  l.logger.warn(
+    { err: asError(error), retryInMs },
+    'the invalidation listener lost PostgreSQL: nothing is remembered until it listens again',
+  );
+  emit(l, { type: 'lost', error: asError(error), retryInMs });
+  l.retry = setTimeout(() => void connect(l), retryInMs);
+  l.retry.unref();
+}
+
+/**
+ * A new, not yet connected, client for the listening connection, with the pool's settings.
+ * @param pool the pool whose options (and password) it takes
+ * @returns the client (10 s connection and query timeouts, TCP keep-alive)
+ */
+function newListenerClient(pool: pg.Pool): pg.Client {
+  return new pg.Client({
+    connectionTimeoutMillis: 10_000,
+    ...pool.options,
+    // The pool keeps a password out of its enumerable options (so that it is not logged).
+    password: pool.options.password,
+    application_name: 'stairway invalidation listener',
+    keepAlive: true,
+    // The heartbeat's limit; LISTEN and SELECT 1 take well under a millisecond.
+    query_timeout: 10_000,
+  });
+}
+
+/**
+ * Opens the listening connection and LISTENs; on success remembers again and starts the heartbeat, on failure
+ * hands over to {@link lost}. Never rejects. Does nothing when stopped.
+ * @param l the listener
+ */
+async function connect(l: Listener): Promise<void> {
+  if (!l.started) return;
+  const next = newListenerClient(l.pool);
+  l.client = next;
+  // An error event without a listener would end the process; a second one after `lost` is ignored there.
+  next.on('error', (error) => lost(l, next, error));
+  next.on('end', () => lost(l, next, new Error('the connection ended')));
+  next.on('notification', (message) => heard(l, message));
+  let backendPid: number;
+  try {
+    await next.connect();
+    await next.query(`listen ${INVALIDATION_CHANNEL}`);
+    const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
+    backendPid = rows[0]?.pid ?? 0;
+  } catch (error) {
+    lost(l, next, error);
+    return;
+  }
+  if (l.client !== next) return;
+  l.failures = 0;
+  l.listening = true;
+  // Listening from here on: anything changed before, even if its notification was missed, is forgotten now.
+  setRemembering(l.memories(), true);
+  l.heartbeat = setInterval(() => {
+    next.query('select 1').catch((error: unknown) => lost(l, next, error));
+  }, l.heartbeatMs);
+  l.heartbeat.unref();
+  l.logger.info({ channel: INVALIDATION_CHANNEL }, 'listening for other processes’ changes');
+  emit(l, { type: 'listening', backendPid });
+}
+
 /**
  * Creates the bus of a process: a listening one on PostgreSQL, one that does nothing on the embedded database.
  * @param database the open database (its pool's settings open the listening connection)
@@ -147,98 +278,22 @@ export function createInvalidationBus(
     };
   }
   const { logger } = options;
-  const firstDelay = options.reconnectFirstMs ?? RECONNECT_FIRST_MS;
-  const maxDelay = options.reconnectMaxMs ?? RECONNECT_MAX_MS;
-  const listeners = new Set<(event: InvalidationEvent) => void>();
-  /** The connection in use (connecting or listening); null while stopped or waiting to reconnect. */
-  let client: pg.Client | null = null;
-  let listening = false;
-  let started = false;
-  let failures = 0;
-  let retry: NodeJS.Timeout | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-
-  function emit(event: InvalidationEvent): void {
-    for (const listener of listeners) listener(event);
-  }
-
-  function heard(message: pg.Notification): void {
-    if (message.channel !== INVALIDATION_CHANNEL) return;
-    const payload = readInvalidationPayload(message.payload);
-    if (!payload) {
-      // Not one of ours (a hand-made NOTIFY): forget everything, which is always right.
-      logger.warn(
-        { channel: message.channel },
-        'an invalidation notification could not be read: forgetting all',
-      );
-      forgetKinds(options.memories(), INVALIDATION_KINDS);
-      emit({ type: 'notification', from: UNREADABLE_SENDER, kinds: [...INVALIDATION_KINDS], own: false });
-      return;
-    }
-    const own = payload.from === id;
-    if (!own) forgetKinds(options.memories(), payload.forget);
-    emit({ type: 'notification', from: payload.from, kinds: payload.forget, own });
-  }
-
-  /** The connection `which` dropped (or never opened): remember nothing, and open another after a delay. */
-  function lost(which: pg.Client, error: unknown): void {
-    if (which !== client) return;
-    client = null;
-    listening = false;
-    clearInterval(heartbeat);
-    setRemembering(options.memories(), false);
-    which.end().catch(() => {});
-    if (!started) return;
-    const retryInMs = Math.min(firstDelay * 2 ** failures, maxDelay);
-    failures += 1;
-    logger.warn(
-      { err: asError(error), retryInMs },
-      'the invalidation listener lost PostgreSQL: nothing is remembered until it listens again',
-    );
-    emit({ type: 'lost', error: asError(error), retryInMs });
-    retry = setTimeout(() => void connect(), retryInMs);
-    retry.unref();
-  }
-
-  async function connect(): Promise<void> {
-    if (!started || !pool) return;
-    const next = new pg.Client({
-      connectionTimeoutMillis: 10_000,
-      ...pool.options,
-      // The pool keeps a password out of its enumerable options (so that it is not logged).
-      password: pool.options.password,
-      application_name: 'stairway invalidation listener',
-      keepAlive: true,
-      // The heartbeat's limit; LISTEN and SELECT 1 take well under a millisecond.
-      query_timeout: 10_000,
-    });
-    client = next;
-    // An error event without a listener would end the process; a second one after `lost` is ignored there.
-    next.on('error', (error) => lost(next, error));
-    next.on('end', () => lost(next, new Error('the connection ended')));
-    next.on('notification', heard);
-    let backendPid: number;
-    try {
-      await next.connect();
-      await next.query(`listen ${INVALIDATION_CHANNEL}`);
-      const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
-      backendPid = rows[0]?.pid ?? 0;
-    } catch (error) {
-      lost(next, error);
-      return;
-    }
-    if (client !== next) return;
-    failures = 0;
-    listening = true;
-    // Listening from here on: anything changed before, even if its notification was missed, is forgotten now.
-    setRemembering(options.memories(), true);
-    heartbeat = setInterval(() => {
-      next.query('select 1').catch((error: unknown) => lost(next, error));
-    }, options.heartbeatMs ?? HEARTBEAT_MS);
-    heartbeat.unref();
-    logger.info({ channel: INVALIDATION_CHANNEL }, 'listening for other processes’ changes');
-    emit({ type: 'listening', backendPid });
-  }
+  const l: Listener = {
+    id,
+    pool,
+    logger,
+    memories: options.memories,
+    firstDelay: options.reconnectFirstMs ?? RECONNECT_FIRST_MS,
+    maxDelay: options.reconnectMaxMs ?? RECONNECT_MAX_MS,
+    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    listeners: new Set(),
+    client: null,
+    listening: false,
+    started: false,
+    failures: 0,
+    retry: undefined,
+    heartbeat: undefined,
+  };
 
   return {
     mode: 'postgres',
@@ -254,26 +309,26 @@ export function createInvalidationBus(
       }
     },
     async start() {
-      if (started) return;
-      started = true;
-      failures = 0;
-      await connect();
+      if (l.started) return;
+      l.started = true;
+      l.failures = 0;
+      await connect(l);
     },
     async stop() {
-      started = false;
-      clearTimeout(retry);
-      clearInterval(heartbeat);
-      const current = client;
-      client = null;
-      listening = false;
+      l.started = false;
+      clearTimeout(l.retry);
+      clearInterval(l.heartbeat);
+      const current = l.client;
+      l.client = null;
+      l.listening = false;
       // Back to a process on its own: it forgets what it changes, and the rest within a second.
-      setRemembering(options.memories(), true);
+      setRemembering(l.memories(), true);
       await current?.end().catch(() => {});
     },
-    isListening: () => listening,
+    isListening: () => l.listening,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      l.listeners.add(listener);
+      return () => l.listeners.delete(listener);
     },
   };
 }

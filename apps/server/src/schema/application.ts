@@ -128,108 +128,116 @@ export const UserApplicationRef = builder.objectRef<ApplicationRow>('UserApplica
     preferredLocations: t.exposeStringList('preferredLocations', {
       description: 'Preferred postcode districts, e.g. ["SO16", "M1"].',
     }),
-    hasHomeSubmitted: t.boolean({
-      description:
-        'A home has been submitted for review (getHomeSubmissionFlags in packages/domain/src/home-submissions.ts, ' +
-        'from the application’s home submissions, batched by a DataLoader; false while it has none).',
-      resolve: async (application, _args, ctx) =>
-        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
-          .hasHomeSubmitted,
-    }),
-    hasHomeApproved: t.boolean({
-      description: 'A submitted home has been approved (getHomeSubmissionFlags; false while there is none).',
-      resolve: async (application, _args, ctx) =>
-        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
-          .hasHomeApproved,
-    }),
-    hasHomeRejected: t.boolean({
-      description: 'A submitted home has been rejected (getHomeSubmissionFlags; false while there is none).',
-      resolve: async (application, _args, ctx) =>
-        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
-          .hasHomeRejected,
-    }),
-    hasHomeInReview: t.boolean({
-      description:
-        'A submitted home is under review: submitted, neither approved nor rejected (getHomeSubmissionFlags).',
-      resolve: async (application, _args, ctx) =>
-        getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
-          .hasHomeInReview,
-    }),
-    canProvideBudget: t.boolean({
-      description:
-        'True when the budget is at least £50,000 (spec §4 step 8, §5); otherwise the applicant is sent back to income.',
-      resolve: (application) => canProvideBudget(application.budget),
-    }),
-    budgetLimits: t.field({
-      type: [BudgetLimitRef],
-      description:
-        'What keeps the budget under £50,000, most limiting first, each with the page that changes it; ' +
-        'empty when the budget is £50,000 or more. Read from the stored breakdown of the last budget.',
-      resolve: (application) => {
-        const figures = application.affordability;
-        if (!figures) return [];
-        return getBudgetLimits(figures).map((limit) => ({
-          ...limit,
-          message: describeBudgetLimit(limit, figures),
-        }));
-      },
-    }),
-    cardsAnsweredAt: t.expose('cardsAnsweredAt', {
-      type: 'DateTime',
-      nullable: true,
-      description:
-        'When the applicant last saved the Cards page; null until then (the overview then says "nothing added ' +
-        'yet"). The section still counts as complete for progress (spec §4).',
-    }),
-    monthlyCommitmentsAnsweredAt: t.expose('monthlyCommitmentsAnsweredAt', {
-      type: 'DateTime',
-      nullable: true,
-      description:
-        'When the applicant last saved Monthly commitments (the page, or an expense); null until then. Complete ' +
-        'for progress either way (spec §4).',
-    }),
-    dependantsAnsweredAt: t.expose('dependantsAnsweredAt', {
-      type: 'DateTime',
-      nullable: true,
-      description:
-        'When the applicant last saved the Dependants page; null until then. Complete for progress either way ' +
-        '(spec §4).',
-    }),
-    progress: t.int({
-      description:
-        'Progress percent, 0 to 100: the floor of the share of completed items (spec §4), with today’s date in ' +
-        'Europe/London. The web bar shows at least 15% (getDisplayedProgress).',
-      resolve: async (application, _args, ctx) =>
-        getProgressPercent(await loadProgressInput(ctx, application), ctx.today),
-    }),
-    nextStep: t.field({
-      type: NextStepRef,
-      description: 'What to do next (spec §4 "Next-step order").',
-      resolve: async (application, _args, ctx) =>
-        getNextStep(await loadProgressInput(ctx, application), ctx.today),
-    }),
-    steps: t.field({
-      type: [ApplicationStepRef],
-      description:
-        'Every step in the spec’s order with its state; the co-applicant’s steps only for a joint application.',
-      resolve: async (application, _args, ctx) =>
-        getApplicationSteps(await loadProgressInput(ctx, application), ctx.today),
-    }),
-    addressHistoryMonths: t.int({
-      description:
-        'Whole months of address history: from the earliest move-in date to today (Europe/London); 0 without addresses.',
-      resolve: async (application, _args, ctx) =>
-        getAddressHistoryMonths((await loadProgressInput(ctx, application)).applicant.addresses, ctx.today),
-    }),
-    addressHistoryMonthsNeeded: t.int({
-      description:
-        'Months of history still needed: 0 when complete (more than 35 months, spec §5), else 36 minus the months ' +
-        'covered.',
-      resolve: async (application, _args, ctx) =>
-        getAddressHistoryMonthsNeeded(
-          (await loadProgressInput(ctx, application)).applicant.addresses,
-          ctx.today,
-        ),
-    }),
   }),
 });
+
+/** UserApplication's derived home-submission and budget fields, and the sections' answered-at times. */
+builder.objectFields(UserApplicationRef, (t) => ({
+  hasHomeSubmitted: t.boolean({
+    description:
+      'A home has been submitted for review (getHomeSubmissionFlags in packages/domain/src/home-submissions.ts, ' +
+      'from the application’s home submissions, batched by a DataLoader; false while it has none).',
+    resolve: async (application, _args, ctx) =>
+      getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+        .hasHomeSubmitted,
+  }),
+  hasHomeApproved: t.boolean({
+    description: 'A submitted home has been approved (getHomeSubmissionFlags; false while there is none).',
+    resolve: async (application, _args, ctx) =>
+      getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+        .hasHomeApproved,
+  }),
+  hasHomeRejected: t.boolean({
+    description: 'A submitted home has been rejected (getHomeSubmissionFlags; false while there is none).',
+    resolve: async (application, _args, ctx) =>
+      getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+        .hasHomeRejected,
+  }),
+  hasHomeInReview: t.boolean({
+    description:
+      'A submitted home is under review: submitted, neither approved nor rejected (getHomeSubmissionFlags).',
+    resolve: async (application, _args, ctx) =>
+      getHomeSubmissionFlags(await ctx.loaders.homeSubmissionStatesByApplication.load(application.id))
+        .hasHomeInReview,
+  }),
+  canProvideBudget: t.boolean({
+    description:
+      'True when the budget is at least £50,000 (spec §4 step 8, §5); otherwise the applicant is sent back to income.',
+    resolve: (application) => canProvideBudget(application.budget),
+  }),
+  budgetLimits: t.field({
+    type: [BudgetLimitRef],
+    description:
+      'What keeps the budget under £50,000, most limiting first, each with the page that changes it; ' +
+      'empty when the budget is £50,000 or more. Read from the stored breakdown of the last budget.',
+    resolve: (application) => {
+      const figures = application.affordability;
+      if (!figures) return [];
+      return getBudgetLimits(figures).map((limit) => ({
+        ...limit,
+        message: describeBudgetLimit(limit, figures),
+      }));
+    },
+  }),
+  cardsAnsweredAt: t.expose('cardsAnsweredAt', {
+    type: 'DateTime',
+    nullable: true,
+    description:
+      'When the applicant last saved the Cards page; null until then (the overview then says "nothing added ' +
+      'yet"). The section still counts as complete for progress (spec §4).',
+  }),
+  monthlyCommitmentsAnsweredAt: t.expose('monthlyCommitmentsAnsweredAt', {
+    type: 'DateTime',
+    nullable: true,
+    description:
+      'When the applicant last saved Monthly commitments (the page, or an expense); null until then. Complete ' +
+      'for progress either way (spec §4).',
+  }),
+  dependantsAnsweredAt: t.expose('dependantsAnsweredAt', {
+    type: 'DateTime',
+    nullable: true,
+    description:
+      'When the applicant last saved the Dependants page; null until then. Complete for progress either way ' +
+      '(spec §4).',
+  }),
+}));
+
+/** UserApplication's progress fields, computed from the loaded progress input (spec §4). */
+builder.objectFields(UserApplicationRef, (t) => ({
+  progress: t.int({
+    description:
+      'Progress percent, 0 to 100: the floor of the share of completed items (spec §4), with today’s date in ' +
+      'Europe/London. The web bar shows at least 15% (getDisplayedProgress).',
+    resolve: async (application, _args, ctx) =>
+      getProgressPercent(await loadProgressInput(ctx, application), ctx.today),
+  }),
+  nextStep: t.field({
+    type: NextStepRef,
+    description: 'What to do next (spec §4 "Next-step order").',
+    resolve: async (application, _args, ctx) =>
+      getNextStep(await loadProgressInput(ctx, application), ctx.today),
+  }),
+  steps: t.field({
+    type: [ApplicationStepRef],
+    description:
+      'Every step in the spec’s order with its state; the co-applicant’s steps only for a joint application.',
+    resolve: async (application, _args, ctx) =>
+      getApplicationSteps(await loadProgressInput(ctx, application), ctx.today),
+  }),
+  addressHistoryMonths: t.int({
+    description:
+      'Whole months of address history: from the earliest move-in date to today (Europe/London); 0 without addresses.',
+    resolve: async (application, _args, ctx) =>
+      getAddressHistoryMonths((await loadProgressInput(ctx, application)).applicant.addresses, ctx.today),
+  }),
+  addressHistoryMonthsNeeded: t.int({
+    description:
+      'Months of history still needed: 0 when complete (more than 35 months, spec §5), else 36 minus the months ' +
+      'covered.',
+    resolve: async (application, _args, ctx) =>
+      getAddressHistoryMonthsNeeded(
+        (await loadProgressInput(ctx, application)).applicant.addresses,
+        ctx.today,
+      ),
+  }),
+}));

@@ -67,76 +67,80 @@ export const IncomeRef = builder.objectRef<IncomeRow>('Income').implement({
       nullable: true,
       description: 'Professional contractor: the next contract is lined up.',
     }),
-    natureOfBusiness: t.exposeString('natureOfBusiness', {
-      nullable: true,
-      description: 'Contractor, sole trader or limited company: what the business does.',
-    }),
-    companyName: t.exposeString('companyName', {
-      nullable: true,
-      description: 'Limited company: company name.',
-    }),
-    currentYearProfits: t.exposeInt('currentYearProfits', {
-      nullable: true,
-      description: 'Sole trader: this year’s profits, pounds a year.',
-    }),
-    previousYearProfits: t.exposeInt('previousYearProfits', {
-      nullable: true,
-      description: 'Sole trader: last year’s profits, pounds a year.',
-    }),
-    ltdHouseNumber: t.exposeString('ltdHouseNumber', {
-      nullable: true,
-      description: 'Limited company: company number at Companies House, e.g. 01234567 or SC123456.',
-    }),
-    ltdDividends: t.exposeInt('ltdDividends', {
-      nullable: true,
-      description: 'Limited company: dividends this year, pounds a year.',
-    }),
-    ltdDirectorSalary: t.exposeInt('ltdDirectorSalary', {
-      nullable: true,
-      description: 'Limited company: director salary this year, pounds a year.',
-    }),
-    ltdPreviousYearDividends: t.exposeInt('ltdPreviousYearDividends', {
-      nullable: true,
-      description: 'Limited company: dividends last year, pounds a year.',
-    }),
-    ltdPreviousYearDirectorSalary: t.exposeInt('ltdPreviousYearDirectorSalary', {
-      nullable: true,
-      description: 'Limited company: director salary last year, pounds a year.',
-    }),
-    accountantName: t.exposeString('accountantName', {
-      nullable: true,
-      description: 'Limited company: accountant’s name.',
-    }),
-    accountantCompany: t.exposeString('accountantCompany', {
-      nullable: true,
-      description: 'Limited company: accountant’s firm.',
-    }),
-    accountantAddress: t.exposeString('accountantAddress', {
-      nullable: true,
-      description: 'Limited company: accountant’s address.',
-    }),
-    accountantEmail: t.exposeString('accountantEmail', {
-      nullable: true,
-      description: 'Limited company: accountant’s e-mail address.',
-    }),
-    benefitsUniversal: t.exposeInt('benefitsUniversal', {
-      nullable: true,
-      description: 'Benefits: Universal Credit, pounds a MONTH.',
-    }),
-    benefitsPip: t.exposeInt('benefitsPip', {
-      nullable: true,
-      description: 'Benefits: Personal Independence Payment, pounds a MONTH.',
-    }),
-    benefitsChildren: t.exposeInt('benefitsChildren', {
-      nullable: true,
-      description: 'Benefits: Child Benefit, pounds a MONTH.',
-    }),
-    benefitsDla: t.exposeInt('benefitsDla', {
-      nullable: true,
-      description: 'Benefits: Disability Living Allowance, pounds a MONTH.',
-    }),
   }),
 });
+
+/** Income's business (sole trader, limited company, accountant) and benefits fields. */
+builder.objectFields(IncomeRef, (t) => ({
+  natureOfBusiness: t.exposeString('natureOfBusiness', {
+    nullable: true,
+    description: 'Contractor, sole trader or limited company: what the business does.',
+  }),
+  companyName: t.exposeString('companyName', {
+    nullable: true,
+    description: 'Limited company: company name.',
+  }),
+  currentYearProfits: t.exposeInt('currentYearProfits', {
+    nullable: true,
+    description: 'Sole trader: this year’s profits, pounds a year.',
+  }),
+  previousYearProfits: t.exposeInt('previousYearProfits', {
+    nullable: true,
+    description: 'Sole trader: last year’s profits, pounds a year.',
+  }),
+  ltdHouseNumber: t.exposeString('ltdHouseNumber', {
+    nullable: true,
+    description: 'Limited company: company number at Companies House, e.g. 01234567 or SC123456.',
+  }),
+  ltdDividends: t.exposeInt('ltdDividends', {
+    nullable: true,
+    description: 'Limited company: dividends this year, pounds a year.',
+  }),
+  ltdDirectorSalary: t.exposeInt('ltdDirectorSalary', {
+    nullable: true,
+    description: 'Limited company: director salary this year, pounds a year.',
+  }),
+  ltdPreviousYearDividends: t.exposeInt('ltdPreviousYearDividends', {
+    nullable: true,
+    description: 'Limited company: dividends last year, pounds a year.',
+  }),
+  ltdPreviousYearDirectorSalary: t.exposeInt('ltdPreviousYearDirectorSalary', {
+    nullable: true,
+    description: 'Limited company: director salary last year, pounds a year.',
+  }),
+  accountantName: t.exposeString('accountantName', {
+    nullable: true,
+    description: 'Limited company: accountant’s name.',
+  }),
+  accountantCompany: t.exposeString('accountantCompany', {
+    nullable: true,
+    description: 'Limited company: accountant’s firm.',
+  }),
+  accountantAddress: t.exposeString('accountantAddress', {
+    nullable: true,
+    description: 'Limited company: accountant’s address.',
+  }),
+  accountantEmail: t.exposeString('accountantEmail', {
+    nullable: true,
+    description: 'Limited company: accountant’s e-mail address.',
+  }),
+  benefitsUniversal: t.exposeInt('benefitsUniversal', {
+    nullable: true,
+    description: 'Benefits: Universal Credit, pounds a MONTH.',
+  }),
+  benefitsPip: t.exposeInt('benefitsPip', {
+    nullable: true,
+    description: 'Benefits: Personal Independence Payment, pounds a MONTH.',
+  }),
+  benefitsChildren: t.exposeInt('benefitsChildren', {
+    nullable: true,
+    description: 'Benefits: Child Benefit, pounds a MONTH.',
+  }),
+  benefitsDla: t.exposeInt('benefitsDla', {
+    nullable: true,
+    description: 'Benefits: Disability Living Allowance, pounds a MONTH.',
+  }),
+}));
 
 builder.objectField(UserApplicationRef, 'incomes', (t) =>
   t.field({

@@ -141,83 +141,85 @@ export const ApplicationReviewRef = builder
         description: 'True for a joint application (with a co-applicant).',
         resolve: (r) => r.application.jointApplication,
       }),
-      budget: t.int({ description: 'The budget, whole pounds.', resolve: (r) => r.application.budget }),
-      rentBudget: t.int({
-        nullable: true,
-        description: 'The monthly rent budget, whole pounds; null when not worked out.',
-        resolve: (r) => r.application.rentBudget,
-      }),
-      deposit: t.int({
-        nullable: true,
-        description: 'The deposit saved, whole pounds.',
-        resolve: (r) => r.application.deposit,
-      }),
-      grossAnnualPay: t.int({
-        nullable: true,
-        description: 'The gross annual pay given at onboarding, whole pounds.',
-        resolve: (r) => r.application.grossAnnualPay,
-      }),
-      netMonthlyIncome: t.int({
-        nullable: true,
-        description: 'The household’s take-home pay a month, whole pounds, from the last budget calculation.',
-        resolve: (r) =>
-          r.application.affordability ? Math.round(r.application.affordability.netMonthlyIncome) : null,
-      }),
-      monthlyCommitmentsTotal: t.int({
-        nullable: true,
-        description: 'Monthly commitments counted in the budget (loans, cards, other), whole pounds.',
-        resolve: (r) =>
-          r.application.affordability
-            ? Math.round(r.application.affordability.monthlyCommitmentsTotal)
-            : null,
-      }),
-      bindingConstraint: t.string({
-        nullable: true,
-        description: 'What limits the budget: income, exitMortgage or deposit.',
-        resolve: (r) => r.application.affordability?.bindingConstraint ?? null,
-      }),
-      preferredLocations: t.stringList({
-        description: 'The postcode districts chosen, e.g. ["SO16", "PO37"].',
-        resolve: (r) => r.application.preferredLocations ?? [],
-      }),
-      identityVerified: t.boolean({
-        description: 'True when the identity check passed (see checks for the provider).',
-        resolve: (r) => r.application.identityVerified,
-      }),
-      identityVerificationSkipped: t.boolean({
-        description: 'True when the applicant skipped identity verification (skipChecks).',
-        resolve: (r) => Boolean(r.application.identityVerificationSkipped),
-      }),
-      openBankingConnected: t.boolean({
-        description: 'True when a bank is connected (see checks for the provider).',
-        resolve: (r) => r.application.openBankingConnected,
-      }),
-      documentsUploaded: t.boolean({
-        description: 'True when bank statements were uploaded by hand.',
-        resolve: (r) => r.application.documentsUploaded,
-      }),
-      sections: t.field({
-        type: [ReviewSectionRef],
-        description: 'Every section in the spec’s order with its state.',
-        resolve: async (r, _args, ctx) =>
-          getApplicationSteps(await readProgressInput(ctx.db, r.application), ctx.today).map((step) => ({
-            id: step.id,
-            label: APPLICATION_STEP_LABELS[step.id],
-            status: step.status,
-          })),
-      }),
-      checks: t.field({
-        type: [VerificationCheckRef],
-        description: 'The latest identity check and bank connection of each person.',
-        resolve: (r, _args, ctx) => verificationChecksForReview(ctx.db, r.application.id),
-      }),
-      documents: t.field({
-        type: [ApplicantDocumentRef],
-        description: 'Every uploaded document, newest first; each url is signed and works for 15 minutes.',
-        resolve: (r, _args, ctx) => listApplicationDocuments(ctx.db, r.application.id),
-      }),
     }),
   });
+
+/** ApplicationReview's figures, section states, checks and documents. */
+builder.objectFields(ApplicationReviewRef, (t) => ({
+  budget: t.int({ description: 'The budget, whole pounds.', resolve: (r) => r.application.budget }),
+  rentBudget: t.int({
+    nullable: true,
+    description: 'The monthly rent budget, whole pounds; null when not worked out.',
+    resolve: (r) => r.application.rentBudget,
+  }),
+  deposit: t.int({
+    nullable: true,
+    description: 'The deposit saved, whole pounds.',
+    resolve: (r) => r.application.deposit,
+  }),
+  grossAnnualPay: t.int({
+    nullable: true,
+    description: 'The gross annual pay given at onboarding, whole pounds.',
+    resolve: (r) => r.application.grossAnnualPay,
+  }),
+  netMonthlyIncome: t.int({
+    nullable: true,
+    description: 'The household’s take-home pay a month, whole pounds, from the last budget calculation.',
+    resolve: (r) =>
+      r.application.affordability ? Math.round(r.application.affordability.netMonthlyIncome) : null,
+  }),
+  monthlyCommitmentsTotal: t.int({
+    nullable: true,
+    description: 'Monthly commitments counted in the budget (loans, cards, other), whole pounds.',
+    resolve: (r) =>
+      r.application.affordability ? Math.round(r.application.affordability.monthlyCommitmentsTotal) : null,
+  }),
+  bindingConstraint: t.string({
+    nullable: true,
+    description: 'What limits the budget: income, exitMortgage or deposit.',
+    resolve: (r) => r.application.affordability?.bindingConstraint ?? null,
+  }),
+  preferredLocations: t.stringList({
+    description: 'The postcode districts chosen, e.g. ["SO16", "PO37"].',
+    resolve: (r) => r.application.preferredLocations ?? [],
+  }),
+  identityVerified: t.boolean({
+    description: 'True when the identity check passed (see checks for the provider).',
+    resolve: (r) => r.application.identityVerified,
+  }),
+  identityVerificationSkipped: t.boolean({
+    description: 'True when the applicant skipped identity verification (skipChecks).',
+    resolve: (r) => Boolean(r.application.identityVerificationSkipped),
+  }),
+  openBankingConnected: t.boolean({
+    description: 'True when a bank is connected (see checks for the provider).',
+    resolve: (r) => r.application.openBankingConnected,
+  }),
+  documentsUploaded: t.boolean({
+    description: 'True when bank statements were uploaded by hand.',
+    resolve: (r) => r.application.documentsUploaded,
+  }),
+  sections: t.field({
+    type: [ReviewSectionRef],
+    description: 'Every section in the spec’s order with its state.',
+    resolve: async (r, _args, ctx) =>
+      getApplicationSteps(await readProgressInput(ctx.db, r.application), ctx.today).map((step) => ({
+        id: step.id,
+        label: APPLICATION_STEP_LABELS[step.id],
+        status: step.status,
+      })),
+  }),
+  checks: t.field({
+    type: [VerificationCheckRef],
+    description: 'The latest identity check and bank connection of each person.',
+    resolve: (r, _args, ctx) => verificationChecksForReview(ctx.db, r.application.id),
+  }),
+  documents: t.field({
+    type: [ApplicantDocumentRef],
+    description: 'Every uploaded document, newest first; each url is signed and works for 15 minutes.',
+    resolve: (r, _args, ctx) => listApplicationDocuments(ctx.db, r.application.id),
+  }),
+}));
 
 const DecisionPayloadRef = builder
   .objectRef<{ review: ApplicationWithApplicant; warning: string | null }>('ApplicationDecisionPayload')

@@ -98,53 +98,56 @@ export const HomeReviewRef = builder.objectRef<HomeReview>('HomeReview').impleme
       description: 'EPC rating, A to E, or IDontKnow.',
       resolve: (r) => r.home.epcRating,
     }),
-    askingPrice: t.int({
-      nullable: true,
-      description: 'Asking price, whole pounds.',
-      resolve: (r) => r.home.askingPrice,
-    }),
-    chain: t.boolean({
-      nullable: true,
-      description: 'Whether the sale is part of a chain; null when not answered.',
-      resolve: (r) => r.home.chain,
-    }),
-    link: t.string({
-      nullable: true,
-      description: 'The link the applicant gave, else the listing’s on the listing site.',
-      resolve: (r) => r.home.link ?? resolveListingLink(r.listingLink),
-    }),
-    additionalInfo: t.string({
-      nullable: true,
-      description: 'Anything else the applicant told us.',
-      resolve: (r) => r.home.additionalInfo,
-    }),
-    approvalRisks: t.stringList({
-      description:
-        'Answers that may stop approval, each as its rule in words (a lease under 85 years, an EPC below D); ' +
-        'empty when none (packages/domain home-submissions.ts getApprovalRisks).',
-      resolve: (r) =>
-        getApprovalRisks({ ...r.home, EPCRating: r.home.epcRating }).map((risk) => APPROVAL_RISK_RULES[risk]),
-    }),
-    submittedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was sent for review.',
-      resolve: (r) => r.home.submittedAt,
-    }),
-    decidedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was approved or rejected; null while under review.',
-      resolve: (r) => r.home.decidedAt,
-    }),
-    images: t.field({
-      type: [HomeSubmissionImageRef],
-      description:
-        'The photos the applicant added, oldest first; each url is signed and expires (15 minutes).',
-      resolve: (r, _args, ctx) => ctx.loaders.imagesByHomeSubmission.load(r.home.id),
-    }),
   }),
 });
+
+/** HomeReview's sale details, approval risks, dates and photos. */
+builder.objectFields(HomeReviewRef, (t) => ({
+  askingPrice: t.int({
+    nullable: true,
+    description: 'Asking price, whole pounds.',
+    resolve: (r) => r.home.askingPrice,
+  }),
+  chain: t.boolean({
+    nullable: true,
+    description: 'Whether the sale is part of a chain; null when not answered.',
+    resolve: (r) => r.home.chain,
+  }),
+  link: t.string({
+    nullable: true,
+    description: 'The link the applicant gave, else the listing’s on the listing site.',
+    resolve: (r) => r.home.link ?? resolveListingLink(r.listingLink),
+  }),
+  additionalInfo: t.string({
+    nullable: true,
+    description: 'Anything else the applicant told us.',
+    resolve: (r) => r.home.additionalInfo,
+  }),
+  approvalRisks: t.stringList({
+    description:
+      'Answers that may stop approval, each as its rule in words (a lease under 85 years, an EPC below D); ' +
+      'empty when none (packages/domain home-submissions.ts getApprovalRisks).',
+    resolve: (r) =>
+      getApprovalRisks({ ...r.home, EPCRating: r.home.epcRating }).map((risk) => APPROVAL_RISK_RULES[risk]),
+  }),
+  submittedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'When it was sent for review.',
+    resolve: (r) => r.home.submittedAt,
+  }),
+  decidedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'When it was approved or rejected; null while under review.',
+    resolve: (r) => r.home.decidedAt,
+  }),
+  images: t.field({
+    type: [HomeSubmissionImageRef],
+    description: 'The photos the applicant added, oldest first; each url is signed and expires (15 minutes).',
+    resolve: (r, _args, ctx) => ctx.loaders.imagesByHomeSubmission.load(r.home.id),
+  }),
+}));
 
 /**
  * Decides a home through the one decision service (decideHome), after the checks that give the console a clear

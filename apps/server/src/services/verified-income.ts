@@ -84,19 +84,17 @@ function chooseConnection(connections: readonly OpenBankingConnectionRow[]): Ope
   return connections.find((c) => c.status === 'Active') ?? connections[0] ?? null;
 }
 
+/** The map key of one person of one application: `${applicationId}:${person}`. */
+const personKey = (applicationId: string, person: string) => `${applicationId}:${person}`;
+
 /**
- * The verified income of each person of each application.
+ * Reads the rows the analysis needs for the given applications: co-applicants, bank connections (newest first),
+ * declared incomes and addresses (only the fields the tax region needs). Four queries, run together.
  * @param db the database
- * @param reviews the applications with their applicants
- * @returns for each application (in the order given), the applicant's and, on a joint application with a
- *   co-applicant, the co-applicant's verified income
+ * @param ids the applications' ids (non-empty)
+ * @returns the rows of every application, unsorted except the connections
  */
-export async function readVerifiedIncome(
-  db: Db,
-  reviews: readonly ReviewedApplication[],
-): Promise<PersonVerifiedIncome[][]> {
-  const ids = reviews.map((r) => r.application.id);
-  if (ids.length === 0) return [];
+async function readApplicationRows(db: Db, ids: string[]) {
   const [coRows, connectionRows, incomeRows, addressRows] = await Promise.all([
     db.select().from(coApplicants).where(inArray(coApplicants.applicationId, ids)),
     db
@@ -115,20 +113,39 @@ export async function readVerifiedIncome(
       .from(userAddresses)
       .where(inArray(userAddresses.applicationId, ids)),
   ]);
+  return { coRows, connectionRows, incomeRows, addressRows };
+}
 
-  const key = (applicationId: string, person: string) => `${applicationId}:${person}`;
+/**
+ * Chooses each person's connection to analyse (chooseConnection).
+ * @param connectionRows every connection of the applications, newest first
+ * @returns the chosen connection by personKey; people without connections are absent
+ */
+function chooseConnections(
+  connectionRows: readonly OpenBankingConnectionRow[],
+): Map<string, OpenBankingConnectionRow> {
   const chosen = new Map<string, OpenBankingConnectionRow>();
   const byPerson = new Map<string, OpenBankingConnectionRow[]>();
   for (const row of connectionRows) {
-    const list = byPerson.get(key(row.applicationId, row.person)) ?? [];
+    const list = byPerson.get(personKey(row.applicationId, row.person)) ?? [];
     list.push(row);
-    byPerson.set(key(row.applicationId, row.person), list);
+    byPerson.set(personKey(row.applicationId, row.person), list);
   }
   for (const [k, list] of byPerson) {
     const connection = chooseConnection(list);
     if (connection) chosen.set(k, connection);
   }
-  const connectionIds = [...chosen.values()].map((c) => c.id);
+  return chosen;
+}
+
+/**
+ * Reads the shared accounts and transactions of the chosen connections (two queries; none when there are no ids).
+ * @param db the database
+ * @param connectionIds the chosen connections' ids
+ * @returns by connection id: the accounts (by name, then id) and the transactions of accounts that can hold
+ *   income (credit, loan and investment accounts' transactions left out); amounts in pence
+ */
+async function readConnectionData(db: Db, connectionIds: string[]) {
   const [accountRows, transactionRows] =
     connectionIds.length === 0
       ? [[], []]
@@ -167,6 +184,102 @@ export async function readVerifiedIncome(
     list.push(t);
     transactionsByConnection.set(t.connectionId, list);
   }
+  return { accountsByConnection, transactionsByConnection };
+}
+
+type AddressRow = Awaited<ReturnType<typeof readApplicationRows>>['addressRows'][number];
+
+/** One person of an application, with what they declared. */
+type DeclaringPerson = {
+  person: Person;
+  name: string;
+  statementsUploaded: boolean;
+  declaredIncomes: ReturnType<typeof getCountedIncomes>;
+  addresses: AddressRow[];
+};
+
+/**
+ * One person's verified income: the declared take-home compared with the connection's analysed transactions.
+ * @param p the person and what they declared
+ * @param connection the person's chosen connection; null when never connected
+ * @param data the chosen connections' accounts and income-account transactions, by connection id
+ * @returns the person's verified income (money in pence unless named pounds); the connection fields null,
+ *   and no streams, when not connected
+ */
+function describePersonIncome(
+  p: DeclaringPerson,
+  connection: OpenBankingConnectionRow | null,
+  data: Awaited<ReturnType<typeof readConnectionData>>,
+): PersonVerifiedIncome {
+  const declared = estimateDeclaredTakeHome(p.declaredIncomes, getTaxRegion({ addresses: p.addresses }));
+  const common = {
+    person: p.person,
+    name: p.name,
+    statementsUploaded: p.statementsUploaded,
+    declaredMonthlyTakeHomePence: declared?.takeHomeMonthlyPence ?? null,
+    declaredGrossAnnualPounds: declared?.grossAnnualPounds ?? null,
+  };
+  if (!connection) {
+    return {
+      ...common,
+      connected: false,
+      connectionStatus: null,
+      provider: null,
+      bankName: null,
+      accounts: [],
+      periodFrom: null,
+      periodTo: null,
+      monthsInPeriod: 0,
+      seenMonthlyPence: null,
+      streams: [],
+      discrepancy: null,
+      discrepancyReason: null,
+      sentence: null,
+    };
+  }
+  const analysis = analyseIncomeStreams({
+    transactions: data.transactionsByConnection.get(connection.id) ?? [],
+    period: { from: connection.transactionsFrom, to: connection.transactionsTo },
+    ownNames: [p.name],
+  });
+  const comparison = compareWithDeclared(declared, analysis);
+  return {
+    ...common,
+    connected: true,
+    connectionStatus: connection.status,
+    provider: connection.provider,
+    bankName: connection.institutionName,
+    accounts: data.accountsByConnection.get(connection.id) ?? [],
+    periodFrom: analysis.period.from || null,
+    periodTo: analysis.period.to || null,
+    monthsInPeriod: analysis.monthsInPeriod,
+    seenMonthlyPence: analysis.seenMonthlyPence,
+    streams: analysis.streams,
+    discrepancy: comparison.discrepancy,
+    discrepancyReason: comparison.reason,
+    sentence: comparison.sentence,
+  };
+}
+
+/**
+ * The verified income of each person of each application.
+ * @param db the database
+ * @param reviews the applications with their applicants
+ * @returns for each application (in the order given), the applicant's and, on a joint application with a
+ *   co-applicant, the co-applicant's verified income
+ */
+export async function readVerifiedIncome(
+  db: Db,
+  reviews: readonly ReviewedApplication[],
+): Promise<PersonVerifiedIncome[][]> {
+  const ids = reviews.map((r) => r.application.id);
+  if (ids.length === 0) return [];
+  const { coRows, connectionRows, incomeRows, addressRows } = await readApplicationRows(db, ids);
+  const chosen = chooseConnections(connectionRows);
+  const data = await readConnectionData(
+    db,
+    [...chosen.values()].map((c) => c.id),
+  );
   const rowsOf = <T extends { applicationId: string; person: string }>(
     rows: T[],
     id: string,
@@ -174,13 +287,7 @@ export async function readVerifiedIncome(
   ) => rows.filter((r) => r.applicationId === id && r.person === person);
 
   return reviews.map(({ application, user }) => {
-    const people: Array<{
-      person: Person;
-      name: string;
-      statementsUploaded: boolean;
-      declaredIncomes: ReturnType<typeof getCountedIncomes>;
-      addresses: ReturnType<typeof rowsOf<(typeof addressRows)[number]>>;
-    }> = [
+    const people: DeclaringPerson[] = [
       {
         person: 'applicant',
         name: fullName(user),
@@ -208,56 +315,8 @@ export async function readVerifiedIncome(
         addresses: rowsOf(addressRows, application.id, 'coApplicant'),
       });
     }
-    return people.map((p): PersonVerifiedIncome => {
-      const declared = estimateDeclaredTakeHome(p.declaredIncomes, getTaxRegion({ addresses: p.addresses }));
-      const connection = chosen.get(key(application.id, p.person)) ?? null;
-      const common = {
-        person: p.person,
-        name: p.name,
-        statementsUploaded: p.statementsUploaded,
-        declaredMonthlyTakeHomePence: declared?.takeHomeMonthlyPence ?? null,
-        declaredGrossAnnualPounds: declared?.grossAnnualPounds ?? null,
-      };
-      if (!connection) {
-        return {
-          ...common,
-          connected: false,
-          connectionStatus: null,
-          provider: null,
-          bankName: null,
-          accounts: [],
-          periodFrom: null,
-          periodTo: null,
-          monthsInPeriod: 0,
-          seenMonthlyPence: null,
-          streams: [],
-          discrepancy: null,
-          discrepancyReason: null,
-          sentence: null,
-        };
-      }
-      const analysis = analyseIncomeStreams({
-        transactions: transactionsByConnection.get(connection.id) ?? [],
-        period: { from: connection.transactionsFrom, to: connection.transactionsTo },
-        ownNames: [p.name],
-      });
-      const comparison = compareWithDeclared(declared, analysis);
-      return {
-        ...common,
-        connected: true,
-        connectionStatus: connection.status,
-        provider: connection.provider,
-        bankName: connection.institutionName,
-        accounts: accountsByConnection.get(connection.id) ?? [],
-        periodFrom: analysis.period.from || null,
-        periodTo: analysis.period.to || null,
-        monthsInPeriod: analysis.monthsInPeriod,
-        seenMonthlyPence: analysis.seenMonthlyPence,
-        streams: analysis.streams,
-        discrepancy: comparison.discrepancy,
-        discrepancyReason: comparison.reason,
-        sentence: comparison.sentence,
-      };
-    });
+    return people.map((p) =>
+      describePersonIncome(p, chosen.get(personKey(application.id, p.person)) ?? null, data),
+    );
   });
 }

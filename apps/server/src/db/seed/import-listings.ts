@@ -78,6 +78,63 @@ export type ImportListingsOptions = {
 };
 
 /**
+ * Writes the imported rows in batches, one batch at a time and in order, adding the counts to the report: on
+ * PostgreSQL by COPY into a staging table (COPY_BATCH rows), on PGlite by parameterised upserts (BATCH rows),
+ * marking the rows not just inserted as seen at `now`. One batch is written while the next is read and checked:
+ * on PostgreSQL the database's work then overlaps this process's (two processes, two cores).
+ * @param db the database
+ * @param now the import's time (lastSeenAt)
+ * @param report the report whose inserted, updated, unchanged and returned counts grow
+ * @returns batchSize (rows per batch), write (waits for the batch before, then starts this one) and finished
+ *   (waits for the last batch; rejects when a batch failed)
+ */
+function createBatchWriter(db: Db, now: Date, report: ImportReport) {
+  // PostgreSQL: COPY into a staging table per batch; PGlite: parameterised upserts.
+  const client = (db as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : null;
+  const flush = async (rows: ListingInsert[]): Promise<BatchCounts & { returned: number }> => {
+    if (pool) return copyUpsertBatch(pool, rows);
+    const counts = await upsertBatch(db, rows);
+    // Rows just inserted already carry this import's time and are available: only the others are marked.
+    if (counts.inserted === rows.length) return { ...counts, returned: 0 };
+    const returned = await markSeen(
+      db,
+      now,
+      rows.map((row) => row.id),
+    );
+    return { ...counts, returned };
+  };
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (rows: ListingInsert[]) => {
+    await writing;
+    writing = flush(rows).then((counts) => {
+      report.inserted += counts.inserted;
+      report.updated += counts.updated;
+      report.unchanged += counts.unchanged;
+      report.returned += counts.returned;
+    });
+    // Awaited before the next batch and at the end; this only stops Node calling a failure unhandled meanwhile.
+    writing.catch(() => undefined);
+  };
+  return { batchSize: pool ? COPY_BATCH : BATCH, write, finished: () => writing };
+}
+
+/**
+ * After the rows are written: recounts the districts' homes and rebuilds getHomesSelection's read model,
+ * recording each step's time in the report (milliseconds).
+ * @param db the database
+ * @param report the report whose districtCountsMs and readModelMs are set
+ */
+async function refreshAfterImport(db: Db, report: ImportReport): Promise<void> {
+  let step = performance.now();
+  await refreshDistrictCounts(db);
+  report.timings.districtCountsMs = Math.round(performance.now() - step);
+  step = performance.now();
+  await refreshDistrictHomes(db);
+  report.timings.readModelMs = Math.round(performance.now() - step);
+}
+
+/**
  * Imports a listings CSV (`.csv` or `.csv.gz`) or a BLM feed (a `.blm`, or a `.zip` or folder with its photo
  * files), then recounts the districts' homes and rebuilds getHomesSelection's read model (refreshDistrictHomes,
  * decision 034).
@@ -102,22 +159,7 @@ export async function importListings(
   const report = emptyReport(file);
   const now = options.now ?? new Date();
   const started = performance.now();
-  // PostgreSQL: COPY into a staging table per batch; PGlite: parameterised upserts.
-  const client = (db as { $client?: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : null;
-  const batchSize = pool ? COPY_BATCH : BATCH;
-  const flush = async (rows: ListingInsert[]): Promise<BatchCounts & { returned: number }> => {
-    if (pool) return copyUpsertBatch(pool, rows);
-    const counts = await upsertBatch(db, rows);
-    // Rows just inserted already carry this import's time and are available: only the others are marked.
-    if (counts.inserted === rows.length) return { ...counts, returned: 0 };
-    const returned = await markSeen(
-      db,
-      now,
-      rows.map((row) => row.id),
-    );
-    return { ...counts, returned };
-  };
+  const writer = createBatchWriter(db, now, report);
   const isBlm = (await blmUploadKind(file)) !== 'csv';
   const feed = isBlm ? BLM_FEED : RIGHTMOVE_CSV_FEED;
   const upload = isBlm ? await openBlmUpload(file) : null;
@@ -128,20 +170,6 @@ export async function importListings(
     const resolvePhotos =
       upload && report.photos ? createPhotoResolver(upload, options.storage, report.photos) : null;
     let batch: ListingInsert[] = [];
-    // One batch is written while the next is read and checked: on PostgreSQL the database's work then overlaps
-    // this process's (two processes, two cores); batches are written one at a time, in order.
-    let writing: Promise<void> = Promise.resolve();
-    const write = async (rows: ListingInsert[]) => {
-      await writing;
-      writing = flush(rows).then((counts) => {
-        report.inserted += counts.inserted;
-        report.updated += counts.updated;
-        report.unchanged += counts.unchanged;
-        report.returned += counts.returned;
-      });
-      // Awaited before the next batch and at the end; this only stops Node calling a failure unhandled meanwhile.
-      writing.catch(() => undefined);
-    };
     const seen = new Set<string>();
     const findDuplicate = createDuplicateFinder();
     for await (const { record, line, reason, photos } of upload ? readBlmRows(upload) : readCsvRows(file)) {
@@ -189,13 +217,13 @@ export async function importListings(
       }
       if (mapped.nonHome) report.nonHomes.push({ line, listingId, reason: mapped.nonHome });
       batch.push(listing);
-      if (batch.length >= batchSize) {
-        await write(batch);
+      if (batch.length >= writer.batchSize) {
+        await writer.write(batch);
         batch = [];
       }
     }
-    if (batch.length > 0) await write(batch);
-    await writing;
+    if (batch.length > 0) await writer.write(batch);
+    await writer.finished();
     report.nonDwellings = report.nonHomes.length;
     if (options.complete) {
       if (seen.size === 0)
@@ -205,12 +233,7 @@ export async function importListings(
       report.removed = await markUnseenRemoved(db, feed.source, now);
     }
     report.timings.rowsMs = Math.round(performance.now() - started);
-    let step = performance.now();
-    await refreshDistrictCounts(db);
-    report.timings.districtCountsMs = Math.round(performance.now() - step);
-    step = performance.now();
-    await refreshDistrictHomes(db);
-    report.timings.readModelMs = Math.round(performance.now() - step);
+    await refreshAfterImport(db, report);
     return options.reportDir ? writeReports(options.reportDir, report) : report;
   } finally {
     upload?.close();

@@ -77,30 +77,21 @@ const fmt = (n: number) => `£${n.toLocaleString('en-GB')}`;
 export type MappedRow = { listing: ListingInsert; floorAreaSqm: number | null; nonHome: string | null };
 
 /**
- * Maps one CSV record onto a listing, or a reason it cannot be used (see the file's comment for the rules).
- * @param row the record keyed by column name (listing_id, url, address, postcode, outcode, price, bedrooms,
- *   bathrooms, property_type, scraped_at, latitude, longitude, images, and optionally floor_area_sqm and
- *   description, which are read only to tell duplicates and non-homes)
+ * The postcode district a row is in: the outcode given (or its postcode's), else, without one, the district
+ * whose centre is nearest the coordinates, within its reach; coordinates given with an outcode must lie within
+ * that district's reach.
+ * @param row the record (outcode, postcode)
  * @param districts known postcode districts with their centroid and regional gross yield (percent)
- * @param feed the feed the row comes from (the Rightmove CSV extract by default)
- * @returns the mapped row, or `{ reason }` naming the field and value
+ * @param postcode the row's normalised postcode, or null
+ * @param coordinates the row's coordinates (decimal degrees), or null
+ * @returns the outcode and its district, or `{ reason }` (distances in km)
  */
-export function mapListingRow(
+function placeInDistrict(
   row: CsvRow,
   districts: ReadonlyMap<string, KnownDistrict>,
-  feed: ListingFeed = RIGHTMOVE_CSV_FEED,
-): MappedRow | { reason: string } {
-  const sourceId = (row.listing_id ?? '').trim();
-  if (!sourceId) return { reason: 'no listing id' };
-  const priceText = (row.price ?? '').replace(/[£,\s]/g, '');
-  const price = priceText ? Number(priceText) : Number.NaN;
-  if (!Number.isFinite(price) || price <= 0) return { reason: 'no price' };
-  if (price < MIN_LISTING_PRICE) return { reason: `price ${fmt(price)} is under ${fmt(MIN_LISTING_PRICE)}` };
-  if (price > MAX_LISTING_PRICE) return { reason: `price ${fmt(price)} is over ${fmt(MAX_LISTING_PRICE)}` };
-  const postcode = normalisePostcode(row.postcode ?? '');
-  const parsed = parseCoordinates(row.latitude ?? row.lat, row.longitude ?? row.lng);
-  if (parsed && 'reason' in parsed) return { reason: parsed.reason };
-  const coordinates = parsed?.point ?? null;
+  postcode: string | null,
+  coordinates: { lat: number; lng: number } | null,
+): { outcode: string; district: KnownDistrict } | { reason: string } {
   const index = indexDistricts(districts);
   const givenOutcode = normaliseOutcode(row.outcode ?? '') ?? (postcode ? normaliseOutcode(postcode) : null);
   let outcode = givenOutcode;
@@ -126,6 +117,37 @@ export function mapListingRow(
         reason: `coordinates are ${away} km from the centre of ${outcode}; at most ${reach} km is accepted`,
       };
   }
+  return { outcode, district };
+}
+
+/**
+ * Maps one CSV record onto a listing, or a reason it cannot be used (see the file's comment for the rules).
+ * @param row the record keyed by column name (listing_id, url, address, postcode, outcode, price, bedrooms,
+ *   bathrooms, property_type, scraped_at, latitude, longitude, images, and optionally floor_area_sqm and
+ *   description, which are read only to tell duplicates and non-homes)
+ * @param districts known postcode districts with their centroid and regional gross yield (percent)
+ * @param feed the feed the row comes from (the Rightmove CSV extract by default)
+ * @returns the mapped row, or `{ reason }` naming the field and value
+ */
+export function mapListingRow(
+  row: CsvRow,
+  districts: ReadonlyMap<string, KnownDistrict>,
+  feed: ListingFeed = RIGHTMOVE_CSV_FEED,
+): MappedRow | { reason: string } {
+  const sourceId = (row.listing_id ?? '').trim();
+  if (!sourceId) return { reason: 'no listing id' };
+  const priceText = (row.price ?? '').replace(/[£,\s]/g, '');
+  const price = priceText ? Number(priceText) : Number.NaN;
+  if (!Number.isFinite(price) || price <= 0) return { reason: 'no price' };
+  if (price < MIN_LISTING_PRICE) return { reason: `price ${fmt(price)} is under ${fmt(MIN_LISTING_PRICE)}` };
+  if (price > MAX_LISTING_PRICE) return { reason: `price ${fmt(price)} is over ${fmt(MAX_LISTING_PRICE)}` };
+  const postcode = normalisePostcode(row.postcode ?? '');
+  const parsed = parseCoordinates(row.latitude ?? row.lat, row.longitude ?? row.lng);
+  if (parsed && 'reason' in parsed) return { reason: parsed.reason };
+  const coordinates = parsed?.point ?? null;
+  const placed = placeInDistrict(row, districts, postcode, coordinates);
+  if ('reason' in placed) return placed;
+  const { outcode, district } = placed;
   const { type } = mapListingPropertyType(row.property_type);
   const bedroomsText = (row.bedrooms ?? '').trim();
   let bedrooms: number | null = bedroomsText === '' ? null : Number(bedroomsText);

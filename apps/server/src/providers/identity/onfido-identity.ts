@@ -11,7 +11,7 @@
  */
 import { Configuration, DefaultApi, Region, type WorkflowRun } from '@onfido/api';
 import { VERIFICATION_LINK_TTL_HOURS } from '@stairway/domain/verification';
-import axios, { type AxiosError, type AxiosResponse, isAxiosError } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import dayjs from 'dayjs';
 import { providerUnavailable } from '../../lib/app-error';
@@ -160,28 +160,19 @@ function failure(error: unknown, what: string): Error {
 }
 
 /**
- * Creates the Onfido identity provider.
- * @param options.apiToken the API token (ONFIDO_API_TOKEN, `api_live…` or `api_sandbox…`)
- * @param options.region the account's region (ONFIDO_REGION): the API host https://api.{region}.onfido.com/v3.6
- * @param options.workflowId the Studio workflow each check runs (ONFIDO_WORKFLOW_ID)
- * @param options.apiUrl another base URL instead of the region's (ONFIDO_API_URL, e.g. a contract mock)
- * @param options.timeoutMs how long one call may take, retries included, milliseconds (default 15,000)
- * @param options.onRetry told of each repeated call (tests count them)
- * @param options.onResponse told of each response Onfido gave, with its method, URL and HTTP status (the
- *   contract tests assert them)
+ * The HTTP client of the Onfido calls: retried as {@link onfidoRetryable} says (ONFIDO_MAX_RETRIES, exponential
+ * delays), within one timeout for a call and its retries.
+ * @param timeout how long one call may take, retries included, milliseconds
+ * @param observe told of each response Onfido gave (method in upper case, URL, HTTP status), failures included
+ * @param onRetry told of each repeated call
+ * @returns the axios instance
  */
-export function createOnfidoIdentityProvider(options: {
-  apiToken: string;
-  region: 'eu' | 'us' | 'ca';
-  workflowId: string;
-  apiUrl?: string;
-  timeoutMs?: number;
-  onRetry?: (retryCount: number, error: AxiosError) => void;
-  onResponse?: (response: { method: string; url: string; status: number }) => void;
-}): IdentityProvider {
-  const timeout = options.timeoutMs ?? ONFIDO_DEFAULT_TIMEOUT_MS;
+function createOnfidoHttp(
+  timeout: number,
+  observe: ((response: { method: string; url: string; status: number }) => void) | undefined,
+  onRetry: ((retryCount: number, error: AxiosError) => void) | undefined,
+): AxiosInstance {
   const http = axios.create({ timeout });
-  const observe = options.onResponse;
   if (observe) {
     const tell = (response: AxiosResponse | undefined) => {
       if (!response) return;
@@ -210,8 +201,33 @@ export function createOnfidoIdentityProvider(options: {
     // The timeout covers the call with its retries: a retry gets only what is left of it, so a slow Onfido
     // keeps the person waiting no longer than the timeout.
     shouldResetTimeout: false,
-    onRetry: (count, error) => options.onRetry?.(count, error),
+    onRetry: (count, error) => onRetry?.(count, error),
   });
+  return http;
+}
+
+/**
+ * Creates the Onfido identity provider.
+ * @param options.apiToken the API token (ONFIDO_API_TOKEN, `api_live…` or `api_sandbox…`)
+ * @param options.region the account's region (ONFIDO_REGION): the API host https://api.{region}.onfido.com/v3.6
+ * @param options.workflowId the Studio workflow each check runs (ONFIDO_WORKFLOW_ID)
+ * @param options.apiUrl another base URL instead of the region's (ONFIDO_API_URL, e.g. a contract mock)
+ * @param options.timeoutMs how long one call may take, retries included, milliseconds (default 15,000)
+ * @param options.onRetry told of each repeated call (tests count them)
+ * @param options.onResponse told of each response Onfido gave, with its method, URL and HTTP status (the
+ *   contract tests assert them)
+ */
+export function createOnfidoIdentityProvider(options: {
+  apiToken: string;
+  region: 'eu' | 'us' | 'ca';
+  workflowId: string;
+  apiUrl?: string;
+  timeoutMs?: number;
+  onRetry?: (retryCount: number, error: AxiosError) => void;
+  onResponse?: (response: { method: string; url: string; status: number }) => void;
+}): IdentityProvider {
+  const timeout = options.timeoutMs ?? ONFIDO_DEFAULT_TIMEOUT_MS;
+  const http = createOnfidoHttp(timeout, options.onResponse, options.onRetry);
   const configuration = new Configuration({
     apiToken: options.apiToken,
     region: REGIONS[options.region],

@@ -63,6 +63,7 @@ const CoApplicantSignUpPayloadRef = builder
     }),
   });
 
+/** The co-applicant's details, and adding, inviting again and removing them. */
 builder.mutationFields((t) => ({
   updateCoApplicant: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: UpdateCoApplicantPayloadRef,
@@ -151,6 +152,10 @@ builder.mutationFields((t) => ({
       'APPLICATION_SUBMITTED once submitted.',
     resolve: (_root, _args, ctx) => removeCoApplicant(ctx, ctx.actor.userId),
   }),
+}));
+
+/** The co-applicant's own mutations: signing up from the e-mailed link and giving permission. */
+builder.mutationFields((t) => ({
   coApplicantSignUp: t.withAuth({ public: true }).fieldWithInput({
     type: CoApplicantSignUpPayloadRef,
     description:

@@ -130,93 +130,97 @@ export const CoApplicantUserRef = builder.objectRef<CoApplicantView>('CoApplican
       description: 'They started an identity check.',
       resolve: (v) => v.co.identityVerificationRequested,
     }),
-    identityVerificationStatus: t.field({
-      type: IdentityCheckStatusEnum,
-      description:
-        'Their latest identity check: NotStarted, Pending, Passed, Failed or Expired; as of the last ' +
-        'checkIdentityVerification.',
-      resolve: async (v, _args, ctx) => {
-        if (v.co.identityVerified) return 'Passed';
-        const status = sessionStatus(
-          await findLatestSession(ctx.db, v.application.id, 'coApplicant', 'identity'),
-        );
-        if (!isIdentityCheckStatus(status)) throw new Error(`An identity check cannot be ${status}`);
-        return status;
-      },
-    }),
-    identityVerificationSkipped: t.boolean({
-      description:
-        'The applicant or the co-applicant chose to verify identities later (skipChecks), which opens bank ' +
-        'statements for both.',
-      resolve: (v) => v.application.identityVerificationSkipped,
-    }),
-    documentsUploaded: t.boolean({
-      description: 'Their bank statements are in (3 months uploaded).',
-      resolve: (v) => v.co.documentsUploaded,
-    }),
-    bankStatementsManualUpload: t.boolean({
-      description: 'They chose to upload bank statements by hand.',
-      resolve: (v) => v.co.bankStatementsManualUpload,
-    }),
-    openBankingRequested: t.boolean({
-      description: 'They started an open banking connection.',
-      resolve: (v) => v.co.openBankingRequested,
-    }),
-    openBankingConnected: t.boolean({
-      description: 'Their bank is connected through open banking.',
-      resolve: (v) => v.co.openBankingConnected,
-    }),
-    openBankingStatus: t.field({
-      type: OpenBankingStatusEnum,
-      description:
-        'Their latest bank connection: NotStarted, Pending, Connected, Cancelled or Expired. Connected whenever ' +
-        'openBankingConnected is true, except Pending while a reconnection is started and not finished (as the ' +
-        'applicant’s openBankingStatus).',
-      resolve: async (v, _args, ctx) => {
-        const status = sessionStatus(
-          await findLatestSession(ctx.db, v.application.id, 'coApplicant', 'open-banking'),
-        );
-        // Connected, unless a reconnection (a new consent) is started and not finished yet: then Pending.
-        if (v.co.openBankingConnected) return status === 'Pending' ? 'Pending' : 'Connected';
-        if (!isOpenBankingStatus(status)) throw new Error(`A bank connection cannot be ${status}`);
-        return status;
-      },
-    }),
-    addresses: t.field({
-      type: [UserAddressRef],
-      description: 'Their own address history, the latest move-in date first.',
-      resolve: (v, _args, ctx) => listCoApplicantAddresses(ctx.db, v.co.applicationId),
-    }),
-    addressHistoryMonths: t.int({
-      description: 'Whole months of their address history to today (Europe/London).',
-      resolve: async (v, _args, ctx) =>
-        getAddressHistoryMonths(await listCoApplicantAddresses(ctx.db, v.co.applicationId), ctx.today),
-    }),
-    addressHistoryMonthsNeeded: t.int({
-      description: 'Months of history they still need: 0 when complete (more than 35 months, spec §5).',
-      resolve: async (v, _args, ctx) =>
-        getAddressHistoryMonthsNeeded(await listCoApplicantAddresses(ctx.db, v.co.applicationId), ctx.today),
-    }),
-    incomes: t.field({
-      type: [IncomeRef],
-      description: 'Their own incomes: the main (primary) income first.',
-      resolve: (v, _args, ctx) => listCoApplicantIncomes(ctx.db, v.co.applicationId),
-    }),
-    progress: t.int({
-      description:
-        'The shared application’s progress percent, 0 to 100 (spec §4), the same figure the applicant sees.',
-      resolve: async (v, _args, ctx) =>
-        getProgressPercent(await readProgressInput(ctx.db, v.application), ctx.today),
-    }),
-    steps: t.field({
-      type: [ApplicationStepRef],
-      description:
-        'The co-applicant’s own steps in the spec’s order (about you, address history, permission, income, ' +
-        'additional income, identity verification, bank statements) with their states.',
-      resolve: (v, _args, ctx) => coApplicantSteps(ctx, v.application),
-    }),
   }),
 });
+
+/** CoApplicantUser's checks (identity, bank statements, open banking), sections and shared progress. */
+builder.objectFields(CoApplicantUserRef, (t) => ({
+  identityVerificationStatus: t.field({
+    type: IdentityCheckStatusEnum,
+    description:
+      'Their latest identity check: NotStarted, Pending, Passed, Failed or Expired; as of the last ' +
+      'checkIdentityVerification.',
+    resolve: async (v, _args, ctx) => {
+      if (v.co.identityVerified) return 'Passed';
+      const status = sessionStatus(
+        await findLatestSession(ctx.db, v.application.id, 'coApplicant', 'identity'),
+      );
+      if (!isIdentityCheckStatus(status)) throw new Error(`An identity check cannot be ${status}`);
+      return status;
+    },
+  }),
+  identityVerificationSkipped: t.boolean({
+    description:
+      'The applicant or the co-applicant chose to verify identities later (skipChecks), which opens bank ' +
+      'statements for both.',
+    resolve: (v) => v.application.identityVerificationSkipped,
+  }),
+  documentsUploaded: t.boolean({
+    description: 'Their bank statements are in (3 months uploaded).',
+    resolve: (v) => v.co.documentsUploaded,
+  }),
+  bankStatementsManualUpload: t.boolean({
+    description: 'They chose to upload bank statements by hand.',
+    resolve: (v) => v.co.bankStatementsManualUpload,
+  }),
+  openBankingRequested: t.boolean({
+    description: 'They started an open banking connection.',
+    resolve: (v) => v.co.openBankingRequested,
+  }),
+  openBankingConnected: t.boolean({
+    description: 'Their bank is connected through open banking.',
+    resolve: (v) => v.co.openBankingConnected,
+  }),
+  openBankingStatus: t.field({
+    type: OpenBankingStatusEnum,
+    description:
+      'Their latest bank connection: NotStarted, Pending, Connected, Cancelled or Expired. Connected whenever ' +
+      'openBankingConnected is true, except Pending while a reconnection is started and not finished (as the ' +
+      'applicant’s openBankingStatus).',
+    resolve: async (v, _args, ctx) => {
+      const status = sessionStatus(
+        await findLatestSession(ctx.db, v.application.id, 'coApplicant', 'open-banking'),
+      );
+      // Connected, unless a reconnection (a new consent) is started and not finished yet: then Pending.
+      if (v.co.openBankingConnected) return status === 'Pending' ? 'Pending' : 'Connected';
+      if (!isOpenBankingStatus(status)) throw new Error(`A bank connection cannot be ${status}`);
+      return status;
+    },
+  }),
+  addresses: t.field({
+    type: [UserAddressRef],
+    description: 'Their own address history, the latest move-in date first.',
+    resolve: (v, _args, ctx) => listCoApplicantAddresses(ctx.db, v.co.applicationId),
+  }),
+  addressHistoryMonths: t.int({
+    description: 'Whole months of their address history to today (Europe/London).',
+    resolve: async (v, _args, ctx) =>
+      getAddressHistoryMonths(await listCoApplicantAddresses(ctx.db, v.co.applicationId), ctx.today),
+  }),
+  addressHistoryMonthsNeeded: t.int({
+    description: 'Months of history they still need: 0 when complete (more than 35 months, spec §5).',
+    resolve: async (v, _args, ctx) =>
+      getAddressHistoryMonthsNeeded(await listCoApplicantAddresses(ctx.db, v.co.applicationId), ctx.today),
+  }),
+  incomes: t.field({
+    type: [IncomeRef],
+    description: 'Their own incomes: the main (primary) income first.',
+    resolve: (v, _args, ctx) => listCoApplicantIncomes(ctx.db, v.co.applicationId),
+  }),
+  progress: t.int({
+    description:
+      'The shared application’s progress percent, 0 to 100 (spec §4), the same figure the applicant sees.',
+    resolve: async (v, _args, ctx) =>
+      getProgressPercent(await readProgressInput(ctx.db, v.application), ctx.today),
+  }),
+  steps: t.field({
+    type: [ApplicationStepRef],
+    description:
+      'The co-applicant’s own steps in the spec’s order (about you, address history, permission, income, ' +
+      'additional income, identity verification, bank statements) with their states.',
+    resolve: (v, _args, ctx) => coApplicantSteps(ctx, v.application),
+  }),
+}));
 
 builder.objectField(SignInPayloadRef, 'coApplicant', (t) =>
   t.field({

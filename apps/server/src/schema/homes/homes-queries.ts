@@ -48,6 +48,7 @@ function withoutNulls<T extends Record<string, unknown>>(input: T): { [K in keyo
   };
 }
 
+/** The homes search (getHomesSelection). */
 builder.queryFields((t) => ({
   getHomesSelection: t.withAuth({ applicant: true }).fieldWithInput({
     type: HomesSelectionRef,
@@ -128,6 +129,10 @@ builder.queryFields((t) => ({
       });
     },
   }),
+}));
+
+/** The postcode-district look-ups: suggestions, nearby districts and known districts. */
+builder.queryFields((t) => ({
   searchPostcodeDistricts: t.withAuth({ public: true }).fieldWithInput({
     type: [PostcodeDistrictRef],
     description:

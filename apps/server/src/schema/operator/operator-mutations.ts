@@ -37,6 +37,7 @@ import {
   PipelineViewerRef,
 } from './operator-types';
 
+/** The operator's two-step sign-in. */
 builder.mutationFields((t) => ({
   operatorSignIn: t.withAuth({ public: true }).fieldWithInput({
     type: OperatorCodeSentRef,
@@ -68,6 +69,10 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       verifyOperatorCode(ctx, parseInput(verifyOperatorCodeInputSchema, input), ctx.ip),
   }),
+}));
+
+/** Operator and pipeline-viewer accounts: adding them and disabling or enabling them. */
+builder.mutationFields((t) => ({
   addOperator: t.withAuth({ operator: true }).fieldWithInput({
     type: AddOperatorPayloadRef,
     description:
@@ -129,6 +134,10 @@ builder.mutationFields((t) => ({
       return setPipelineViewerDisabled(ctx.db, { pipelineViewerId, disabled, actor: me.email });
     },
   }),
+}));
+
+/** The service's settings: maintenance mode. */
+builder.mutationFields((t) => ({
   setMaintenanceMode: t.withAuth({ operator: true }).fieldWithInput({
     type: OperatorSettingsRef,
     description:

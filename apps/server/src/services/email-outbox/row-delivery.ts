@@ -28,6 +28,35 @@ export type RowDeliveryOptions = {
 export type DeliveryOutcome = { sent: boolean; providerMessageId?: string; error?: unknown };
 
 /**
+ * Claims a row for sending: a pending row, or a sending one whose claim has lapsed, becomes sending for
+ * `claimSeconds` with one more attempt counted.
+ * @param db the database
+ * @param id the outbox row's id
+ * @param claimSeconds how long the claim lasts, seconds
+ * @returns the claimed row when this caller may send it (it still holds its message); null otherwise
+ */
+async function claimRow(db: Db, id: string, claimSeconds: number) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
+    })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        or(
+          eq(emailOutbox.status, 'pending'),
+          and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.claimedUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .returning();
+  return row?.message ? row : null;
+}
+
+/**
  * The delivery of single rows over a provider, for createEmailOutbox.
  * @param deps the database, provider, job queue, logger and the claim's length
  * @returns deliverOne (one try of one row; throws only when the claim itself fails) and queueRetry (queues a
@@ -36,27 +65,7 @@ export type DeliveryOutcome = { sent: boolean; providerMessageId?: string; error
 export function createRowDelivery(deps: RowDeliveryOptions) {
   const { db, provider, queue, logger, claimSeconds } = deps;
 
-  /** Claims a row; returns it when this caller may send it. */
-  const claim = async (id: string) => {
-    const [row] = await db
-      .update(emailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
-      })
-      .where(
-        and(
-          eq(emailOutbox.id, id),
-          or(
-            eq(emailOutbox.status, 'pending'),
-            and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.claimedUntil, sql`now()`)),
-          ),
-        ),
-      )
-      .returning();
-    return row?.message ? row : null;
-  };
+  const claim = (id: string) => claimRow(db, id, claimSeconds);
 
   /**
    * One try of one row: sent (or not this caller's to send), or not, with the provider's error. With
