@@ -7,28 +7,14 @@
  * too, inside ActingPersonProvider "coApplicant": then the saves are the co-applicant's own (their answer through
  * `updateCoApplicant`), their sections are fetched again after each, and Next goes to their next step.
  */
-import { useMutation } from '@apollo/client/react';
-import { Stack, Text } from '@mantine/core';
 import { isAdditionalIncomeComplete } from '@stairway/domain/application-progress';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { confirmRemove } from '../../../components/form/confirm-remove';
 import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
 import type { IncomeFormResult } from '../components/income-form';
-import {
-  CoApplicantCreateUpdateIncomeMutation,
-  CoApplicantDeleteIncomeMutation,
-  CoApplicantUpdateAdditionalIncomeMutation,
-} from '../graphql/coApplicantSections';
-import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
-import { DeleteIncomeMutation } from '../graphql/deleteIncome';
-import { UpdateApplicationMutation } from '../graphql/updateApplication';
-import { summariseIncome } from '../lib/income';
 import type { SectionPageNav } from '../lib/section-page-nav';
-import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
+import { confirmRemoveIncome, useAdditionalIncomeSaves } from './use-additional-income-saves';
 import type { Application, ApplicationIncome } from './use-application';
-import { useGoToNextPage } from './use-save-and-continue';
 
 /**
  * What the Additional income page reads of the person whose incomes they are (the applicant or the
@@ -61,6 +47,25 @@ export function getSavedAnswer(
 }
 
 /**
+ * Why "Save and continue" cannot go on yet: no answer, an income still in the editor, or Yes with no other income.
+ * @returns the answer's or the page's error and what takes the focus, or null when the answer can be saved
+ */
+function findAnswerProblem(
+  answer: AdditionalIncomeAnswer,
+  editing: IncomeEditing,
+  others: ApplicationIncome[],
+): { answerError?: string; error?: string; focus?: 'first' | 'add' } | null {
+  if (answer === null) return { answerError: 'Say whether you have any other income', focus: 'first' };
+  if (answer === 'yes' && editing !== null) {
+    return { error: 'Save or cancel the income you’re adding before you continue.' };
+  }
+  if (answer === 'yes' && !isAdditionalIncomeComplete({ hasAdditionalIncome: true, incomes: others })) {
+    return { answerError: 'Add your other income, or choose No', focus: 'add' };
+  }
+  return null;
+}
+
+/**
  * @param application the person's incomes and answer, and the shared progress and submitted state
  * @param nav this page's path and, for the co-applicant, where Next goes (default: the applicant's next page)
  * @returns the other incomes, the answer and its error, the page's error, the editor's state, the refs that
@@ -70,12 +75,8 @@ export function useAdditionalIncome(
   application: AdditionalIncomeView,
   nav: SectionPageNav = { path: paths.application.steps['additional-income'] },
 ) {
-  const navigate = useNavigate();
-  const person = useActingPerson();
-  const refreshCoApplicant = useRefreshCoApplicant();
-  const goToApplicantNextPage = useGoToNextPage(nav.path, application.jointApplication);
-  const { nextTo } = nav;
-  const goToNextPage = () => (nextTo ? navigate(nextTo) : goToApplicantNextPage());
+  const { saveIncome, deleteIncome, saveAnswer, saving, savingIncome, goToNextPage } =
+    useAdditionalIncomeSaves(nav, application.jointApplication);
   const others = application.incomes.filter((income) => !income.primary);
   const [answer, setAnswer] = useState<AdditionalIncomeAnswer>(() =>
     getSavedAnswer(application.hasAdditionalIncome ?? null, others.length),
@@ -85,46 +86,8 @@ export function useAdditionalIncome(
   const [editing, setEditing] = useState<IncomeEditing>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const firstAnswer = useRef<HTMLButtonElement>(null);
-
-  const [saveApplicantIncome, savingApplicantIncome] = useMutation(CreateUpdateIncomeMutation);
-  const [deleteApplicantIncome, deletingApplicant] = useMutation(DeleteIncomeMutation);
-  const [saveApplicantAnswer, savingApplicantAnswer] = useMutation(UpdateApplicationMutation);
-  const [saveCoIncome, savingCoIncome] = useMutation(CoApplicantCreateUpdateIncomeMutation);
-  const [deleteCoIncome, deletingCo] = useMutation(CoApplicantDeleteIncomeMutation);
-  const [saveCoAnswer, savingCoAnswer] = useMutation(CoApplicantUpdateAdditionalIncomeMutation);
-  const savingIncome = savingApplicantIncome.loading || savingCoIncome.loading;
-  const saving =
-    savingIncome ||
-    deletingApplicant.loading ||
-    deletingCo.loading ||
-    savingApplicantAnswer.loading ||
-    savingCoAnswer.loading;
-
-  /** The acting person's saves: the applicant's return the application; the co-applicant's are fetched again. */
-  const saveIncome = async (input: IncomeFormResult & { id: string | null; primary: false }) => {
-    if (person === 'coApplicant') {
-      await saveCoIncome({ variables: { input } });
-      await refreshCoApplicant();
-    } else {
-      await saveApplicantIncome({ variables: { input } });
-    }
-  };
-  const deleteIncome = async (id: string) => {
-    if (person === 'coApplicant') {
-      await deleteCoIncome({ variables: { input: { id } } });
-      await refreshCoApplicant();
-    } else {
-      await deleteApplicantIncome({ variables: { input: { id } } });
-    }
-  };
-  const saveAnswer = async (hasAdditionalIncome: boolean) => {
-    if (person === 'coApplicant') {
-      await saveCoAnswer({ variables: { input: { hasAdditionalIncome } } });
-      await refreshCoApplicant();
-    } else {
-      await saveApplicantAnswer({ variables: { input: { hasAdditionalIncome } } });
-    }
-  };
+  /** Gives the focus to the add button once it renders. */
+  const focusAddButton = () => window.setTimeout(() => addButton.current?.focus(), 0);
 
   /** Answers the question; saying yes with nothing added yet opens the editor straight away. */
   const choose = (yes: boolean) => {
@@ -138,7 +101,7 @@ export function useAdditionalIncome(
   const closeEditor = () => {
     setEditing(null);
     setError(null);
-    window.setTimeout(() => addButton.current?.focus(), 0);
+    focusAddButton();
   };
 
   /** Saves the income in the editor as another (non-primary) income, then closes the editor. */
@@ -149,45 +112,17 @@ export function useAdditionalIncome(
   };
 
   /** Asks "Remove this income?", then removes it. */
-  const askToRemove = (income: ApplicationIncome) => {
-    const summary = summariseIncome(income);
-    confirmRemove({
-      title: 'Remove this income?',
-      children: (
-        <Stack gap={4}>
-          <Text fw={500}>
-            {summary.title}: {summary.figure}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            It will no longer count towards your budget. You can add it again at any time.
-          </Text>
-        </Stack>
-      ),
-      confirmLabel: 'Remove income',
-      remove: async () => {
-        await deleteIncome(income.id);
-        window.setTimeout(() => addButton.current?.focus(), 0);
-      },
-      onError: setError,
-      networkErrorMessage: 'We couldn’t remove that income. Check your connection and try again.',
-    });
-  };
+  const askToRemove = (income: ApplicationIncome) =>
+    confirmRemoveIncome(income, () => deleteIncome(income.id), focusAddButton, setError);
 
   /** "Save and continue": checks the answer, saves it when it changed and goes to the next page. */
   const submitAnswer = async () => {
     setError(null);
-    if (answer === null) {
-      setAnswerError('Say whether you have any other income');
-      firstAnswer.current?.focus();
-      return;
-    }
-    if (answer === 'yes' && editing !== null) {
-      setError('Save or cancel the income you’re adding before you continue.');
-      return;
-    }
-    if (answer === 'yes' && !isAdditionalIncomeComplete({ hasAdditionalIncome: true, incomes: others })) {
-      setAnswerError('Add your other income, or choose No');
-      addButton.current?.focus();
+    const problem = findAnswerProblem(answer, editing, others);
+    if (problem) {
+      if (problem.answerError) setAnswerError(problem.answerError);
+      if (problem.error) setError(problem.error);
+      if (problem.focus) (problem.focus === 'first' ? firstAnswer : addButton).current?.focus();
       return;
     }
     const hasAdditionalIncome = answer === 'yes';

@@ -5,7 +5,6 @@
  * applicant saves their own address, the co-applicant theirs (useActingPerson; the server decides whose from the
  * session). AddressForm shows it.
  */
-import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkCurrentAddressInUk,
@@ -13,17 +12,14 @@ import {
   UK_COUNTRY_CODE,
 } from '@stairway/domain/addresses';
 import { type UserAddressInput, userAddressInputSchema } from '@stairway/domain/application-validation';
-import { normalisePostcode } from '@stairway/domain/postcode';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { openConfirmModal } from '../../../components/confirm-modal';
-import { applyServerErrors, getServerFieldErrors } from '../../../lib/server-errors';
-import { AddUpdateUserAddressMutation } from '../graphql/addUpdateUserAddress';
-import { CoApplicantAddUpdateUserAddressMutation } from '../graphql/coApplicantSections';
-import { GetAddressSearchQuery } from '../graphql/getAddressSearch';
-import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { type AddressSearchResult, useAddressSearch } from './use-address-search';
 import type { ApplicationAddress } from './use-application';
+import { useSaveAddress } from './use-save-address';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The form's fields, for placing the server's field errors. */
@@ -39,16 +35,7 @@ const FIELDS = [
   'moveInDate',
 ] as const;
 
-/** An address the search found. */
-export type AddressSearchResult = {
-  addressLine1: string;
-  addressLine2?: string | null;
-  addressLine3?: string | null;
-  postcode: string;
-  postTown?: string | null;
-  country?: string | null;
-  uprn?: string | null;
-};
+export type { AddressSearchResult } from './use-address-search';
 
 /**
  * One line describing a found address, e.g. "Flat 11, Corinthian Court, Cross Street, SHANKLIN".
@@ -59,6 +46,25 @@ export function describeAddress(address: AddressSearchResult): string {
   return [address.addressLine1, address.addressLine2, address.addressLine3, address.postTown]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * The form's starting values.
+ * @param address the address to change, or null to add one
+ */
+function addressDefaults(address: ApplicationAddress | null): UserAddressInput {
+  return {
+    id: address?.id ?? null,
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    addressLine3: address?.addressLine3 ?? '',
+    postCode: address?.postCode ?? '',
+    postTown: address?.postTown ?? '',
+    country: address?.countryCode && address.countryCode !== UK_COUNTRY_CODE ? '' : (address?.country ?? ''),
+    countryCode: address?.countryCode ?? UK_COUNTRY_CODE,
+    uprn: address?.uprn ?? '',
+    moveInDate: address?.moveInDate ?? '',
+  };
 }
 
 /**
@@ -78,77 +84,20 @@ export function useAddressForm(
 ) {
   const today = dayjs().format('YYYY-MM-DD');
   const schema = useMemo(() => userAddressInputSchema(today), [today]);
-  const person = useActingPerson();
-  const refreshCoApplicant = useRefreshCoApplicant();
-  const [saveAsApplicant, applicantSave] = useMutation(AddUpdateUserAddressMutation);
-  const [saveAsCoApplicant, coApplicantSave] = useMutation(CoApplicantAddUpdateUserAddressMutation);
-  const saving = applicantSave.loading || coApplicantSave.loading;
-  const [search, { data: searchData, loading: searching }] = useLazyQuery(GetAddressSearchQuery);
-  const [postcodeQuery, setPostcodeQuery] = useState(address?.postCode ?? '');
-  const [searchError, setSearchError] = useState<string | null>(null);
-  const [searchedFor, setSearchedFor] = useState<string | null>(null);
+  const { saveAddress, saving } = useSaveAddress();
   const [manual, setManual] = useState(Boolean(address));
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<UserAddressInput, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: {
-      id: address?.id ?? null,
-      addressLine1: address?.addressLine1 ?? '',
-      addressLine2: address?.addressLine2 ?? '',
-      addressLine3: address?.addressLine3 ?? '',
-      postCode: address?.postCode ?? '',
-      postTown: address?.postTown ?? '',
-      country:
-        address?.countryCode && address.countryCode !== UK_COUNTRY_CODE ? '' : (address?.country ?? ''),
-      countryCode: address?.countryCode ?? UK_COUNTRY_CODE,
-      uprn: address?.uprn ?? '',
-      moveInDate: address?.moveInDate ?? '',
-    },
+    defaultValues: addressDefaults(address),
   });
   // Leaving with a typed address not saved asks first.
   useUnsavedChanges(form);
-  const results: readonly AddressSearchResult[] = searchedFor ? (searchData?.getAddressSearch ?? []) : [];
 
-  /** Searches the typed postcode; on failure says why and opens the address fields. */
-  const findAddress = async () => {
-    setSearchError(null);
-    const postcode = normalisePostcode(postcodeQuery);
-    if (!postcode) {
-      // Only this message applies now, not the last search's "no addresses for …".
-      setSearchedFor(null);
-      setSearchError('Enter a full UK postcode, for example PO37 6BU');
-      return;
-    }
-    try {
-      const result = await search({ variables: { input: { postcode } } });
-      if (result.error) throw result.error;
-      setSearchedFor(postcode);
-      form.setValue('postCode', postcode);
-    } catch (failure) {
-      setSearchError(
-        getServerFieldErrors(failure)[0]?.message ??
-          'We couldn’t search for addresses just now. Enter your address below instead.',
-      );
-      setManual(true);
-    }
-  };
-
-  /** Fills the fields from the found address at `index` (the select's value) and shows them. */
-  const choose = (index: string) => {
-    const found = results[Number(index)];
-    if (!found) return;
-    const options = { shouldValidate: true, shouldDirty: true } as const;
-    form.setValue('addressLine1', found.addressLine1, options);
-    form.setValue('addressLine2', found.addressLine2 ?? '', options);
-    form.setValue('addressLine3', found.addressLine3 ?? '', options);
-    form.setValue('postTown', found.postTown ?? '', options);
-    form.setValue('postCode', found.postcode, options);
-    form.setValue('country', found.country ?? '', options);
-    form.setValue('uprn', found.uprn ?? '', options);
-    setManual(true);
-  };
+  const showManual = () => setManual(true);
+  const search = useAddressSearch(address?.postCode ?? '', form.setValue, showManual);
 
   const abroad = form.watch('countryCode') !== UK_COUNTRY_CODE;
   /** Switches between a UK address and one abroad (whose country is then to choose). */
@@ -163,13 +112,7 @@ export function useAddressForm(
   const submit = async (values: ReturnType<typeof schema.parse>) => {
     setFormError(null);
     try {
-      const variables = { input: { ...values, id: values.id ?? undefined } };
-      if (person === 'coApplicant') {
-        await saveAsCoApplicant({ variables });
-        await refreshCoApplicant();
-      } else {
-        await saveAsApplicant({ variables });
-      }
+      await saveAddress({ input: { ...values, id: values.id ?? undefined } });
       onSaved();
     } catch (failure) {
       setManual(true);
@@ -215,16 +158,9 @@ export function useAddressForm(
   return {
     form,
     today,
-    postcodeQuery,
-    setPostcodeQuery,
-    findAddress,
-    searching,
-    searchError,
-    searchedFor,
-    results,
-    choose,
+    ...search,
     manual,
-    showManual: () => setManual(true),
+    showManual,
     abroad,
     setAbroad,
     onSubmit,

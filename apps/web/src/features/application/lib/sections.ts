@@ -110,20 +110,9 @@ function stepSection(application: Application, id: ApplicationStepId, summary: s
   } satisfies Section;
 }
 
-/**
- * The overview's groups and rows.
- * @param application the loaded application
- * @param settings the service's settings: with `skipIdv` on, identity verification is not needed (spec §4)
- */
-export function getSectionGroups(
-  application: Application,
-  settings: { skipIdv: boolean } = { skipIdv: false },
-): SectionGroup[] {
-  const primary = application.incomes.find((income) => income.primary);
-  const additional = application.incomes.filter((income) => !income.primary);
-  const monthly = totalMonthlyCommitments(application);
-
-  const personal: Section[] = [
+/** The personal details rows: about you and the address history. */
+function personalSections(application: Application): Section[] {
+  return [
     stepSection(
       application,
       'about-you',
@@ -143,8 +132,15 @@ export function getSectionGroups(
       application.addresses.length > 0,
     ),
   ];
+}
 
-  const financial: Section[] = [
+/** The financial details rows: the incomes, the optional cards, commitments and dependants, and the deposit. */
+function financialSections(application: Application): Section[] {
+  const primary = application.incomes.find((income) => income.primary);
+  const additional = application.incomes.filter((income) => !income.primary);
+  const monthly = totalMonthlyCommitments(application);
+
+  return [
     stepSection(
       application,
       'income',
@@ -205,25 +201,23 @@ export function getSectionGroups(
       isNext: false,
     },
   ];
+}
 
-  const groups: SectionGroup[] = [
-    { key: 'personal', title: 'Personal details', sections: personal },
-    { key: 'financial', title: 'Financial details', sections: financial },
-  ];
+/** The co-applicant's rows in a joint application, which the co-applicant completes. */
+function coApplicantSections(application: Application): Section[] {
+  return (
+    [
+      'co-applicant-about-you',
+      'co-applicant-address-history',
+      'co-applicant-permission',
+      'co-applicant-income',
+      'co-applicant-additional-income',
+    ] as const
+  ).map((id) => stepSection(application, id, 'Your co-applicant completes this part', false));
+}
 
-  if (application.jointApplication) {
-    const co = (
-      [
-        'co-applicant-about-you',
-        'co-applicant-address-history',
-        'co-applicant-permission',
-        'co-applicant-income',
-        'co-applicant-additional-income',
-      ] as const
-    ).map((id) => stepSection(application, id, 'Your co-applicant completes this part', false));
-    groups.push({ key: 'co-applicant', title: 'Your co-applicant', sections: co });
-  }
-
+/** The checks rows: identity verification and bank statements, each also the co-applicant's in a joint application. */
+function checkSections(application: Application, settings: { skipIdv: boolean }): Section[] {
   const identityVerificationSkipped = isIdentityCheckSkipped(application);
   const identity = stepSection(
     application,
@@ -265,10 +259,13 @@ export function getSectionGroups(
       stepSection(application, 'co-applicant-bank-statements', 'Your co-applicant’s bank statements', false),
     );
   }
-  groups.push({ key: 'checks', title: 'Checks', sections: checks });
+  return checks;
+}
 
+/** The submit row. */
+function submitGroup(application: Application): SectionGroup {
   const ready = application.nextStep.kind === 'ReadyToSubmit';
-  groups.push({
+  return {
     key: 'submit',
     title: 'Submit',
     sections: [
@@ -285,6 +282,30 @@ export function getSectionGroups(
         isNext: ready,
       },
     ],
-  });
+  };
+}
+
+/**
+ * The overview's groups and rows.
+ * @param application the loaded application
+ * @param settings the service's settings: with `skipIdv` on, identity verification is not needed (spec §4)
+ */
+export function getSectionGroups(
+  application: Application,
+  settings: { skipIdv: boolean } = { skipIdv: false },
+): SectionGroup[] {
+  const groups: SectionGroup[] = [
+    { key: 'personal', title: 'Personal details', sections: personalSections(application) },
+    { key: 'financial', title: 'Financial details', sections: financialSections(application) },
+  ];
+  if (application.jointApplication) {
+    groups.push({
+      key: 'co-applicant',
+      title: 'Your co-applicant',
+      sections: coApplicantSections(application),
+    });
+  }
+  groups.push({ key: 'checks', title: 'Checks', sections: checkSections(application, settings) });
+  groups.push(submitGroup(application));
   return groups;
 }

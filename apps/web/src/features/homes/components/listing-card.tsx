@@ -7,31 +7,16 @@
  * my budget" is off) is marked "Over your budget"; a home that left its feed is marked "No longer available" and muted
  * (favourites keep it); the card says when the home was listed, or when the feed last had it.
  */
-import {
-  Badge,
-  Box,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { OWNERSHIP_CARD_TEXT } from '@stairway/domain/constants';
+import { Box, Group, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
-import { calculateCardMonthlyEquity } from '@stairway/domain/plan';
-import { IconCalendarTime, IconClock } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import { illustrationFor } from '../lib/illustrations';
 import { formatFreshness, shortBathrooms, shortBedrooms, typeLabel } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import { FavouriteIconButton } from './favourite-button';
 import classes from './listing-card.module.css';
-import { RentEstimateTip } from './rent-estimate-tip';
-
-/** The "Over your budget" mark's colour: a dark orange (warning, not error) with AA contrast on white. */
-const OVER_BUDGET_COLOUR = '#b3470f';
+import { ListingCardBadges, ListingCardCosts } from './listing-card-parts';
 
 /** Props of a listing card. */
 export type ListingCardProps = {
@@ -94,48 +79,7 @@ export const ListingCard = memo(function ListingCard({
           }}
         />
       </div>
-      {unavailable ? (
-        <Badge
-          className={classes.badge}
-          variant="filled"
-          color="gray.8"
-          radius="sm"
-          size="lg"
-          tt="none"
-          fw={600}
-        >
-          No longer available
-        </Badge>
-      ) : withinBudget !== null ? (
-        // White like "Featured": readable on a photo of any colour. Over the budget in a dark orange, 5.5:1 on
-        // white (Mantine's orange.9 is 4.3:1, under AA).
-        <Badge
-          className={classes.badge}
-          variant="white"
-          color={withinBudget ? 'stairway' : OVER_BUDGET_COLOUR}
-          radius="sm"
-          size="lg"
-          tt="none"
-          fw={600}
-        >
-          {withinBudget ? 'Within your budget' : 'Over your budget'}
-        </Badge>
-      ) : null}
-      {home.featured && (
-        // Homes landlords list with us: featured, first in the list; saved like any other (decision 028).
-        // White with a shadow, like the budget badge: readable on a photo of any colour.
-        <Badge
-          className={classes.featured}
-          variant="white"
-          color="stairway.8"
-          radius="sm"
-          size="lg"
-          tt="none"
-          fw={600}
-        >
-          Featured
-        </Badge>
-      )}
+      <ListingCardBadges home={home} unavailable={unavailable} withinBudget={withinBudget} />
       <FavouriteIconButton home={home} className={classes.heart} describedBy={addressId} />
       <Stack gap={4} p="md" pb="sm" style={{ flex: 1 }}>
         <Text fz={24} fw={700} lh={1.2} className="tabular-nums">
@@ -164,43 +108,7 @@ export const ListingCard = memo(function ListingCard({
           </Group>
         )}
       </Stack>
-      <Stack gap={6} px="md" py="sm" className={classes.costs}>
-        <Group gap="md" wrap="nowrap" justify="space-between">
-          <Group gap={2} wrap="nowrap">
-            <Text fz="sm" className="tabular-nums">
-              <Text span c="dimmed" inherit>
-                Estimated rent{' '}
-              </Text>
-              <Text span fw={600} inherit>
-                {formatGBP(home.rent)}
-              </Text>
-              <Text span c="dimmed" inherit>
-                /month
-              </Text>
-            </Text>
-            <span className={classes.tip}>
-              <RentEstimateTip size={32} />
-            </span>
-          </Group>
-          <Text fz="sm" className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
-            <Text span c="dimmed" inherit>
-              Equity about{' '}
-            </Text>
-            <Text span fw={600} inherit>
-              {formatGBP(calculateCardMonthlyEquity(home.askingPrice))}
-            </Text>
-            <Text span c="dimmed" inherit>
-              /month
-            </Text>
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" c="stairway.7">
-          <IconCalendarTime size={16} aria-hidden="true" />
-          <Text fz="xs" fw={500} inherit>
-            {OWNERSHIP_CARD_TEXT}
-          </Text>
-        </Group>
-      </Stack>
+      <ListingCardCosts home={home} />
     </Box>
   );
 });

@@ -6,36 +6,23 @@
  * "Your areas" (the editor, and adding a nearby district) and when the listings were collected. `?home=<listing id>`
  * (an alert e-mail's link to a home) opens that home's details (getHome).
  */
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
-import { HOME_PAGE_SIZE, type MapBounds } from '@stairway/domain/home-search';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
-import { GetHomesCountQuery, GetHomesSelectionQuery } from '../graphql/getHomesSelection';
-import { mergeHomes, normaliseAreas } from '../lib/areas';
+import { normaliseAreas } from '../lib/areas';
 import {
   clearedFilters,
   countActiveFilters,
-  type ExploreFilters,
-  type ExploreSearch,
   isWithinBudgetOn,
-  readExploreSearch,
-  type SearchWhere,
   toSearchCriteria,
-  writeExploreSearch,
 } from '../lib/explore-search';
-import type { Home } from '../lib/types';
+import { useAreasEditor } from './use-areas-editor';
+import { useExploreSearch } from './use-explore-search';
+import { useHomesPages, useOverBudgetCount } from './use-homes-pages';
 import { useLinkedHome } from './use-linked-home';
-import { usePreferredAreas } from './use-preferred-areas';
 
-/** How the homes are shown. */
-export type ExploreView = 'list' | 'map';
-
-/** The homes loaded after the first page, for one search (`key`). */
-type MorePages = { key: string; homes: Home[]; endCursor: string | null; hasNextPage: boolean };
+export type { ExploreView } from './use-explore-search';
 
 /**
  * @returns the budget, the districts (preferred, shown, and the chips' setter), the search (where, filters and
@@ -51,122 +38,23 @@ export function useExploreHomes() {
   );
 
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view: ExploreView = searchParams.get('view') === 'map' ? 'map' : 'list';
-  const setView = (next: ExploreView) =>
-    setSearchParams(
-      (params) => {
-        if (next === 'map') params.set('view', 'map');
-        else params.delete('view');
-        return params;
-      },
-      { replace: true },
-    );
-
-  const search = useMemo(() => readExploreSearch(searchParams), [searchParams]);
-  const { where, filters } = search;
-  /** Changes the search in the URL (a new history entry, so Back returns to the previous search). */
-  const setSearch = (next: ExploreSearch) => setSearchParams((params) => writeExploreSearch(params, next));
-  const setFilters = (next: ExploreFilters) => setSearch({ where, filters: next });
-  const setWhere = (next: SearchWhere) => setSearch({ where: next, filters });
-  /** Searches a map area ("Search this area"); `asList` also turns to the list (a cluster at street level). */
-  const searchArea = (bounds: MapBounds, asList = false) =>
-    setSearchParams((params) => {
-      writeExploreSearch(params, { where: { kind: 'bounds', bounds }, filters });
-      if (asList) params.delete('view');
-      return params;
-    });
-  /** The districts searched in "My areas": those in the URL (area chips, a saved search's link), else all preferred. */
-  const areas = useMemo(
-    () => (where.kind === 'areas' && where.districts ? where.districts : preferred),
-    [where, preferred],
-  );
-  /** Chooses districts to show (null or every preferred one: the applicant's own areas, kept out of the URL). */
-  const setChosenAreas = (chosen: string[] | null) => {
-    const own = !chosen || (chosen.length === preferred.length && chosen.every((d) => preferred.includes(d)));
-    setWhere(own ? { kind: 'areas' } : { kind: 'areas', districts: chosen });
-  };
-  /** True when the search is not the applicant's own areas (a radius, a map area, other districts). */
-  const awayFromMyAreas =
-    where.kind !== 'areas' || (where.districts ?? []).some((district) => !preferred.includes(district));
+  const { searchParams, setSearchParams, search, ...explore } = useExploreSearch(preferred);
+  const { where, filters, areas, setWhere, setFilters, setChosenAreas } = explore;
   const withinBudget = isWithinBudgetOn(filters, budget);
   const criteria = useMemo(() => toSearchCriteria(search, areas, budget), [search, areas, budget]);
   const criteriaKey = JSON.stringify(criteria);
   const canSearch = where.kind !== 'areas' || areas.length > 0;
 
-  const {
-    data: latest,
-    loading: fetching,
-    error,
-    refetch,
-  } = useQuery(GetHomesSelectionQuery, {
-    variables: { input: { ...criteria, first: HOME_PAGE_SIZE } },
-    skip: !canSearch,
-    // Not written to Apollo's normalised cache (decision 020): nothing else reads these homes from it, and coming back
-    // to the page asks again.
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  // The homes are shown at transition priority: the previous answer stays while React renders the new one in slices.
-  // The page counts as loading until the new answer is shown.
-  const data = useDeferredValue(latest);
-  const loading = fetching || data !== latest;
-  const selection = data?.getHomesSelection;
+  const { data, loading, error, refetch, selection, ...pages } = useHomesPages(
+    criteria,
+    criteriaKey,
+    canSearch,
+  );
 
-  const client = useApolloClient();
-  const [more, setMore] = useState<MorePages | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState(false);
-  const pages = more?.key === criteriaKey ? more : null;
-  const homes = useMemo<Home[]>(() => {
-    if (!selection) return [];
-    return mergeHomes({
-      featured: selection.featured,
-      listings: [...selection.listings, ...(pages?.homes ?? [])],
-    });
-  }, [selection, pages]);
-  const hasNextPage = pages ? pages.hasNextPage : (selection?.pageInfo.hasNextPage ?? false);
-
-  /** Loads the next page of homes and adds it to the list ("Show more homes"). */
-  const showMore = async () => {
-    const after = pages ? pages.endCursor : selection?.pageInfo.endCursor;
-    if (!after || loadingMore) return;
-    setLoadingMore(true);
-    setMoreError(false);
-    try {
-      const result = await client.query({
-        query: GetHomesSelectionQuery,
-        variables: { input: { ...criteria, first: HOME_PAGE_SIZE, after } },
-        fetchPolicy: 'no-cache',
-      });
-      const next = result.data?.getHomesSelection;
-      if (!next) throw new Error('No homes in the answer');
-      setMore({
-        key: criteriaKey,
-        homes: [...(pages?.homes ?? []), ...next.listings],
-        endCursor: next.pageInfo.endCursor ?? null,
-        hasNextPage: next.pageInfo.hasNextPage,
-      });
-    } catch {
-      setMoreError(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  // An empty answer in the applicant's own areas with no filter but the budget: do the districts have homes at all?
-  // (The same search without "within my budget", a page of one home.) None: the page says so and offers nearby
-  // districts; some: they are all above the budget.
   const activeFilters = countActiveFilters(filters);
   const checkOverBudget =
     where.kind === 'areas' && activeFilters === 0 && withinBudget && selection?.totalCount === 0;
-  const { withinBudget: _budgetFilter, ...withoutBudget } = criteria;
-  const overBudget = useQuery(GetHomesCountQuery, {
-    variables: { input: { ...withoutBudget, first: 1 } },
-    skip: !checkOverBudget,
-    fetchPolicy: 'no-cache',
-  });
-  const overBudgetCount = checkOverBudget ? overBudget.data?.getHomesSelection.totalCount : undefined;
+  const { overBudgetCount, checkingOverBudget } = useOverBudgetCount(criteria, checkOverBudget);
 
   const problem = readGraphQLError(error);
   /**
@@ -180,42 +68,13 @@ export function useExploreHomes() {
 
   const { selected, setSelected } = useLinkedHome();
   const [filtersOpened, filtersPanel] = useDisclosure(false);
-  // "Your areas" opens at once from a link such as the application page's (?areas=edit).
-  const [areasEditorOpened, areasEditor] = useDisclosure(searchParams.get('areas') === 'edit');
-  const closeAreasEditor = () => {
-    areasEditor.close();
-    if (searchParams.has('areas'))
-      setSearchParams(
-        (params) => {
-          params.delete('areas');
-          return params;
-        },
-        { replace: true },
-      );
-  };
-
-  const preferredAreas = usePreferredAreas();
-  /** Adds a district (a nearby suggestion) to the applicant's areas and shows its homes. */
-  const addArea = async (outcode: string) => {
-    if (preferred.length >= MAX_PREFERRED_LOCATIONS) {
-      areasEditor.open();
-      return;
-    }
-    if (await preferredAreas.save([...preferred, outcode])) setChosenAreas([outcode]);
-  };
+  const areasEditor = useAreasEditor(searchParams, setSearchParams, preferred, setChosenAreas);
 
   return {
     budget,
     preferred,
-    areas,
-    setChosenAreas,
     isMobile,
-    view,
-    setView,
-    where,
-    setWhere,
-    searchArea,
-    awayFromMyAreas,
+    ...explore,
     /** Back to the applicant's own areas (leaving a radius search, a map area or other districts). */
     showMyAreas: () => setWhere({ kind: 'areas' }),
     canSearch,
@@ -229,7 +88,7 @@ export function useExploreHomes() {
     retry: () => void refetch().catch(() => undefined),
     /** True until the first answer. */
     firstLoad: loading && !data,
-    homes,
+    ...pages,
     /** Homes matching the search in all pages (0 before the first answer). */
     totalCount: selection?.totalCount ?? 0,
     /** True when the count stopped at its cap (shown as "10,000+ homes"). */
@@ -240,7 +99,7 @@ export function useExploreHomes() {
      */
     overBudgetCount,
     /** True while asking that. */
-    checkingOverBudget: checkOverBudget && overBudget.loading,
+    checkingOverBudget,
     /** True when the applicant's areas have no homes at all (the page offers nearby districts). */
     areasEmpty:
       where.kind === 'areas' &&
@@ -253,12 +112,6 @@ export function useExploreHomes() {
     rentRange: selection?.rentRange ?? null,
     /** The radius search's resolved place, null otherwise. */
     place: selection?.place ?? null,
-    hasNextPage,
-    showMore,
-    loadingMore,
-    moreError,
-    filters,
-    setFilters,
     withinBudget,
     activeFilters,
     clearFilters: () => setFilters(clearedFilters(filters)),
@@ -266,12 +119,7 @@ export function useExploreHomes() {
     setSelected,
     filtersOpened,
     filtersPanel,
-    areasEditorOpened,
-    openAreasEditor: areasEditor.open,
-    closeAreasEditor,
-    addArea,
-    addingArea: preferredAreas.saving,
-    addAreaError: preferredAreas.error,
+    ...areasEditor,
     /** When the listings were collected (ISO date-time), null until known. */
     listingsCollectedAt: selection?.listingsCollectedAt ?? null,
   };
