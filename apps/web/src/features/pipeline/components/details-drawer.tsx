@@ -28,8 +28,9 @@ export function DetailsDrawer({ target, onClose }: { target: DetailsTarget | nul
       onClose={onClose}
       position="right"
       size="xl"
+      // Mantine draws the drawer's title as an <h2> already: the Title styles it, as a span inside that heading.
       title={
-        <Title order={2} fz={22}>
+        <Title order={2} fz={22} component="span">
           Applicant {target?.applicationId.slice(0, 8)}
         </Title>
       }
