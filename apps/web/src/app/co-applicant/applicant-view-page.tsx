@@ -6,20 +6,8 @@
  * applicant can e-mail them a new link (`resendPermissionEmail`, rate-limited); with no co-applicant recorded yet, the
  * page sends them to Your application to add one. Back and Next follow the applicant's page order (lib/pages.ts).
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCircle, IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMail, IconUser } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ApplicationPageLoading } from '../../features/application/components/application-page-loading';
@@ -32,8 +20,7 @@ import {
   isCoApplicantStepId,
 } from '../../features/co-applicant/co-applicant-steps';
 import { paths } from '../../lib/paths';
-
-const STATUS_LABELS = { Done: 'Done', Todo: 'To do', Locked: 'Locked' } as const;
+import { CoApplicantStepList, STATUS_LABELS } from './co-applicant-step-list';
 
 /**
  * The applicant's page for one of their co-applicant's steps.
@@ -118,35 +105,7 @@ function StepState({
               </Group>
             </Paper>
             {!co.signedUp && !application.submitted && <ResendLink application={application} name={name} />}
-            <Stack gap="xs">
-              <Title order={2} fz="lg">
-                {name}’s steps
-              </Title>
-              <List spacing="xs" center aria-label={`${name}’s steps`} data-testid="co-applicant-steps">
-                {steps.map((s) => (
-                  <List.Item
-                    key={s.id}
-                    icon={
-                      s.status === 'Done' ? (
-                        <IconCheck size={18} color="var(--mantine-color-stairway-7)" aria-hidden="true" />
-                      ) : s.status === 'Locked' ? (
-                        <IconLock size={18} color="var(--mantine-color-gray-6)" aria-hidden="true" />
-                      ) : (
-                        <IconCircle size={18} color="var(--mantine-color-gray-6)" aria-hidden="true" />
-                      )
-                    }
-                  >
-                    <Text component="span" fw={s.id === stepId ? 700 : 400}>
-                      {isCoApplicantStepId(s.id) ? CO_APPLICANT_STEP_LABELS[s.id] : s.id}
-                    </Text>
-                    <Text component="span" c="gray.7">
-                      {' '}
-                      · {STATUS_LABELS[s.status]}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
+            <CoApplicantStepList name={name} steps={steps} stepId={stepId} />
           </>
         )}
       </Stack>

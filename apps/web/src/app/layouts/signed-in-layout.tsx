@@ -14,7 +14,6 @@ import {
   Container,
   Group,
   Loader,
-  Text,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
@@ -28,7 +27,8 @@ import { SiteFooter } from '../../components/site-footer';
 import { loginPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
-import { bottomNavPaths, mainNavItems } from './nav-items';
+import { bottomNavPaths } from './nav-items';
+import { BottomNav, DesktopNav } from './signed-in-nav';
 
 /**
  * Guards the signed-in pages and lays them out.
@@ -69,27 +69,7 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
             <UnstyledButton component={Link} to={paths.dashboard} aria-label="Stairway, go to your progress">
               <Logo />
             </UnstyledButton>
-            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
-              {mainNavItems.map((item) => {
-                const active =
-                  item.to === paths.dashboard
-                    ? location.pathname === item.to
-                    : location.pathname.startsWith(item.to);
-                return (
-                  <Button
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    variant={active ? 'light' : 'subtle'}
-                    color={active ? 'stairway' : 'gray'}
-                    leftSection={<item.icon size={18} aria-hidden="true" />}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </Button>
-                );
-              })}
-            </Group>
+            <DesktopNav pathname={location.pathname} />
             <Group gap="md" wrap="nowrap">
               <BudgetDisplay budget={session.me.application?.budget} size="sm" />
               {/* 44 x 44 px: the touch target (WCAG 2.5.5; DESIGN.md "Quality bar"); Mantine's default is 34 px. */}
@@ -138,36 +118,7 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
         <Box pb={showBottomNav ? 'md' : 'xl'}>{children ?? <Outlet />}</Box>
         <SiteFooter />
       </AppShell.Main>
-      {showBottomNav && (
-        <AppShell.Footer component="nav" aria-label="Main">
-          <Group h="100%" grow gap={0}>
-            {mainNavItems.map((item) => {
-              const active = location.pathname === item.to;
-              return (
-                <UnstyledButton
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  aria-current={active ? 'page' : undefined}
-                  h="100%"
-                  style={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                  }}
-                  c={active ? 'stairway.7' : 'gray.7'}
-                >
-                  <item.icon size={22} aria-hidden="true" />
-                  <Text fz="xs" fw={active ? 700 : 500}>
-                    {item.label}
-                  </Text>
-                </UnstyledButton>
-              );
-            })}
-          </Group>
-        </AppShell.Footer>
-      )}
+      {showBottomNav && <BottomNav pathname={location.pathname} />}
       <MobileMenu opened={menuOpened} onClose={menu.close} onLogout={logout} />
     </AppShell>
   );

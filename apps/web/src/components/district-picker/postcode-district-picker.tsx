@@ -10,13 +10,13 @@
  * and against the districts the service knows); Escape closes the suggestions. Each chip is a button
  * "Remove SO16" (Enter or Space removes it, and the focus returns to the field).
  */
-import { Button, Combobox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Combobox, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
-import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_POSTCODE_DISTRICTS, EXAMPLE_TOWN } from '@stairway/domain/postcode';
+import { EXAMPLE_DISTRICTS_TEXT, EXAMPLE_TOWN } from '@stairway/domain/postcode';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { inputWrapperOrder } from '../form/field-props';
 import { ChosenDistricts } from './chosen-districts';
-import { describeDistrict, homesLabel } from './districts';
+import { DistrictSuggestions } from './district-suggestions';
 import {
   FULL_MESSAGE,
   type PostcodeDistrictPickerProps,
@@ -86,38 +86,7 @@ export function PostcodeDistrictPicker(props: PostcodeDistrictPickerProps) {
           </Button>
         </Group>
         <Combobox.Dropdown hidden={text.trim().length === 0 || full}>
-          <Combobox.Options aria-label="Suggestions">
-            {suggestions.map((district) => (
-              <Combobox.Option
-                key={district.outcode}
-                value={district.outcode}
-                aria-label={describeDistrict(district)}
-                style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
-              >
-                <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
-                  <Text fz="sm" truncate>
-                    <Text span fw={700} fz="sm">
-                      {district.outcode}
-                    </Text>
-                    {district.town ? ` · ${district.town}` : ''}
-                  </Text>
-                  <Text
-                    fz="sm"
-                    c={district.homesCount > 0 ? 'stairway.7' : 'gray.7'}
-                    style={{ flex: 'none' }}
-                  >
-                    {homesLabel(district.homesCount)}
-                  </Text>
-                </Group>
-              </Combobox.Option>
-            ))}
-            {suggestions.length === 0 && !searching && (
-              <Combobox.Empty>
-                {`No district or town matches "${text.trim()}". Check it, or type just the first letters, for example ${EXAMPLE_POSTCODE_DISTRICTS[0].slice(0, 2)}.`}
-              </Combobox.Empty>
-            )}
-            {suggestions.length === 0 && searching && <Combobox.Empty>Searching…</Combobox.Empty>}
-          </Combobox.Options>
+          <DistrictSuggestions suggestions={suggestions} searching={searching} text={text} />
         </Combobox.Dropdown>
       </Combobox>
 

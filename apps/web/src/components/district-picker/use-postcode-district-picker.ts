@@ -5,15 +5,12 @@
  * checked with the domain's postcode helpers and against the districts the service knows) and removing
  * districts. At most 5 districts (MAX_PREFERRED_LOCATIONS). PostcodeDistrictPicker shows it.
  */
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_PREFERRED_LOCATIONS } from '@stairway/domain/constants';
-import { EXAMPLE_DISTRICTS_TEXT, normaliseOutcode } from '@stairway/domain/postcode';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { GetPostcodeDistrictsQuery } from '../../lib/graphql/getPostcodeDistricts';
-import { SearchPostcodeDistrictsQuery } from '../../lib/graphql/searchPostcodeDistricts';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { type District, districtSearchTerm } from './districts';
+import { checkDistrict, readTypedDistrict, useDistrictSearch } from './use-district-search';
 
 /** What the picker is given: the chosen districts and how to change them, and the field's errors. */
 export type PostcodeDistrictPickerProps = {
@@ -49,31 +46,7 @@ export function usePostcodeDistrictPicker({ value, onChange, error }: PostcodeDi
 
   const full = value.length >= MAX_PREFERRED_LOCATIONS;
   const term = districtSearchTerm(text);
-  const [debouncedTerm] = useDebouncedValue(term, 200);
-  const search = useQuery(SearchPostcodeDistrictsQuery, {
-    variables: { input: { query: debouncedTerm, limit: 8 } },
-    skip: debouncedTerm.length === 0 || full,
-  });
-  const chosen = useQuery(GetPostcodeDistrictsQuery, {
-    variables: { input: { outcodes: value } },
-    skip: value.length === 0,
-  });
-
-  const details = useMemo(() => {
-    const map: Record<string, District> = { ...known };
-    for (const district of chosen.data?.getPostcodeDistricts ??
-      chosen.previousData?.getPostcodeDistricts ??
-      [])
-      map[district.outcode] = district;
-    return map;
-  }, [known, chosen.data, chosen.previousData]);
-
-  const results = search.data?.searchPostcodeDistricts ?? search.previousData?.searchPostcodeDistricts ?? [];
-  // Districts with homes first (the server orders them so too), leaving out those already chosen.
-  const suggestions = [...results]
-    .filter((district) => !value.includes(district.outcode))
-    .sort((a, b) => Number(b.homesCount > 0) - Number(a.homesCount > 0));
-  const searching = term.length > 0 && (term !== debouncedTerm || search.loading);
+  const { results, suggestions, searching, details } = useDistrictSearch(term, value, full, known);
 
   const refuse = (message: string) => {
     setLocalError(message);
@@ -95,51 +68,23 @@ export function usePostcodeDistrictPicker({ value, onChange, error }: PostcodeDi
     if (checking) return;
     // The help text under the field already says the list is full.
     if (full) return;
-    const typed = text.trim();
-    if (!typed) {
-      refuse(`Type a postcode district, for example ${EXAMPLE_DISTRICTS_TEXT}, or a town`);
-      return;
-    }
-    const outcode = normaliseOutcode(typed);
-    if (!outcode && suggestions.length > 0) {
+    const typed = readTypedDistrict(text, value, results, suggestions.length > 0);
+    if (typed.kind === 'refuse') return refuse(typed.message);
+    if (typed.kind === 'choose') {
       // A town: its districts are the suggestions.
-      setLocalError(`Choose one of the districts of "${typed}" from the suggestions`);
+      setLocalError(typed.message);
       combobox.openDropdown();
       return;
     }
-    if (!outcode) {
-      refuse(
-        `"${typed}" is not a UK postcode district. Type one like ${EXAMPLE_DISTRICTS_TEXT}, or choose a suggestion.`,
-      );
-      return;
-    }
-    if (value.includes(outcode)) {
-      refuse(`${outcode} is already one of your districts`);
-      return;
-    }
-    const suggested = results.find((district) => district.outcode === outcode);
-    if (suggested) {
-      add(suggested);
-      return;
-    }
+    if (typed.kind === 'add') return add(typed.district);
     setChecking(true);
-    try {
-      const { data } = await client.query({
-        query: GetPostcodeDistrictsQuery,
-        variables: { input: { outcodes: [outcode] } },
-      });
-      const found = data?.getPostcodeDistricts.find((district) => district.outcode === outcode);
-      if (found) add(found);
-      else
-        refuse(
-          `We don't cover the postcode district ${outcode} yet. Choose a district from the suggestions.`,
-        );
-    } catch {
-      // The check could not run (network): keep the district; the server checks it again.
-      add({ outcode, homesCount: 0 });
-    } finally {
-      setChecking(false);
-    }
+    const found = await checkDistrict(client, typed.outcode);
+    if (found) add(found);
+    else
+      refuse(
+        `We don't cover the postcode district ${typed.outcode} yet. Choose a district from the suggestions.`,
+      );
+    setChecking(false);
   };
 
   /** Removes a chosen district and gives the field the focus back. */

@@ -6,24 +6,10 @@
  * landlord's, the console's or the pipeline's). After a deletion the caller signs the person out and shows the
  * confirmation page.
  */
-import { useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { DeleteMyAccountMutation, RequestDataExportMutation } from '../../lib/graphql/your-data';
-import { readGraphQLError } from '../../lib/server-errors';
+import { DeleteAccountModal } from './delete-account-modal';
+import { useYourData } from './use-your-data';
 
 /** What the retention rule keeps of an applicant's account (decision 050). */
 export const APPLICANT_KEPT =
@@ -52,67 +38,8 @@ type Props = {
 
 /** The "Your data" section: download, and delete with a confirm box. */
 export function YourDataSection({ confirmWith, erased, kept, onDeleted, headingOrder = 2 }: Props) {
-  const [requestExport, exportState] = useMutation(RequestDataExportMutation);
-  const [deleteAccount, deleteState] = useMutation(DeleteMyAccountMutation);
-  const [started, setStarted] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const download = async () => {
-    setStarted(null);
-    setExportError(null);
-    try {
-      const { data } = await requestExport();
-      const link = data?.requestDataExport;
-      if (!link) throw new Error('No download link');
-      // The route answers the ZIP as an attachment: the browser saves it and this page stays.
-      window.location.assign(link.url);
-      setStarted(link.fileName);
-    } catch (error) {
-      setExportError(
-        readGraphQLError(error)?.message ??
-          'We couldn’t prepare your download just now. Check your connection and try again.',
-      );
-    }
-  };
-
-  const close = () => {
-    if (deleteState.loading) return;
-    setOpen(false);
-    setValue('');
-    setFieldError(null);
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(null);
-    setFormError(null);
-    if (!value.trim()) {
-      setFieldError(
-        confirmWith === 'password'
-          ? 'Enter your password to confirm.'
-          : 'Type your e-mail address to confirm.',
-      );
-      return;
-    }
-    try {
-      const input = confirmWith === 'password' ? { password: value } : { confirmation: value };
-      const { data } = await deleteAccount({ variables: { input } });
-      if (!data) throw new Error('Not deleted');
-      await onDeleted({ keptUntil: data.deleteMyAccount.keptUntil ?? null });
-    } catch (error) {
-      const read = readGraphQLError(error);
-      if (read?.code === 'BAD_USER_INPUT') setFieldError(read.message);
-      else
-        setFormError(
-          read?.message ?? 'We couldn’t delete your account just now. Check your connection and try again.',
-        );
-    }
-  };
+  const state = useYourData(confirmWith, onDeleted);
+  const { exportState, started, exportError, setOpen, download } = state;
 
   const label = confirmWith === 'password' ? 'Your password' : 'The e-mail address you sign in with';
   return (
@@ -161,62 +88,7 @@ export function YourDataSection({ confirmWith, erased, kept, onDeleted, headingO
           </Button>
         </Group>
       </Stack>
-      <Modal
-        opened={open}
-        onClose={close}
-        title="Delete your account?"
-        size="lg"
-        // Above the signed-in layout's sticky top bar, which otherwise covers the box's top.
-        zIndex={1000}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Stack gap="md">
-            <Text fw={600}>We will erase at once:</Text>
-            <List spacing={4}>
-              {erased.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-            <Text fw={600}>What we keep</Text>
-            <Text>{kept}</Text>
-            <Text>You’ll be signed out on every device. Download your data first if you want a copy.</Text>
-            {confirmWith === 'password' ? (
-              <PasswordInput
-                label={label}
-                autoComplete="current-password"
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
-                error={fieldError}
-                data-autofocus
-              />
-            ) : (
-              <TextInput
-                label={label}
-                type="email"
-                autoComplete="email"
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
-                error={fieldError}
-                data-autofocus
-              />
-            )}
-            {formError && (
-              <Alert color="red" role="alert" title="Your account was not deleted">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={deleteState.loading} mih={44}>
-                Keep my account
-              </Button>
-              <Button type="submit" color="red.9" loading={deleteState.loading} mih={44}>
-                Delete my account
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <DeleteAccountModal confirmWith={confirmWith} erased={erased} kept={kept} label={label} state={state} />
     </Card>
   );
 }

@@ -4,14 +4,14 @@
  * then their identity and bank statement checks) with their states and the next one to do. Never the applicant's own
  * details.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { getDisplayedProgress } from '@stairway/domain/application-progress';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ApplicantYourData } from '../../components/your-data/applicant-your-data';
 import { BOOKING_URL } from '../../lib/config';
 import { CO_APPLICANT_STEP_LABELS, isCoApplicantStepId } from './co-applicant-steps';
+import { JointProgressCard } from './components/joint-progress-card';
 import { useCoApplicant } from './hooks/use-co-applicant';
 
 const STATUS_LABELS = { Done: 'Done', Todo: 'To do', Locked: 'Locked' } as const;
@@ -53,21 +53,7 @@ export function CoApplicantDashboardPage() {
           rejected={coApplicant.applicationRejected}
         />
       )}
-      <Card withBorder radius="lg" p="md">
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Text fw={600}>Your joint application</Text>
-            <Text fw={700} data-testid="co-applicant-progress">
-              {coApplicant.progress}% complete
-            </Text>
-          </Group>
-          <Progress
-            value={getDisplayedProgress(coApplicant.progress)}
-            aria-label={`Application progress, ${coApplicant.progress}%`}
-            radius="xl"
-          />
-        </Stack>
-      </Card>
+      <JointProgressCard progress={coApplicant.progress} />
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your steps">
         {steps.map((step) => {
           const label = isCoApplicantStepId(step.id) ? CO_APPLICANT_STEP_LABELS[step.id] : step.id;

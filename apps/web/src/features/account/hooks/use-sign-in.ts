@@ -16,6 +16,7 @@ import { loadApolloClient } from '../../../lib/apollo-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { safeNextPath } from '../components/safe-next-path';
+import { readSignInFailure, SIGN_IN_MISMATCH_MESSAGE } from './sign-in-failure';
 
 /**
  * Apollo Client and the `signIn` document, loaded after the page shows (not in the JavaScript /login loads before it
@@ -49,11 +50,8 @@ function homeOfCoApplicant(next: string): string {
 type SignInForm = z.input<typeof signInInputSchema>;
 type SignInValues = z.output<typeof signInInputSchema>;
 
-/** Shown when the e-mail address and password do not match an account (UNAUTHENTICATED). */
-export const SIGN_IN_MISMATCH_MESSAGE = 'That e-mail and password do not match. Check them and try again.';
-
-const FALLBACK_MESSAGE = "We couldn't sign you in just now. Please try again in a moment.";
-const NETWORK_MESSAGE = "We couldn't sign you in just now. Check your connection and try again.";
+/** Shown when the e-mail address and password do not match an account (sign-in-failure.ts). */
+export { SIGN_IN_MISMATCH_MESSAGE };
 
 /**
  * @returns the @mantine/form `form` and its `submit`, `busy` while signing in, `formError` (a problem that
@@ -126,28 +124,13 @@ export function useSignIn() {
       setLoading(false);
       setFinishing(false);
       signedInHere.current = false;
-      // Loaded only when something went wrong (it brings Apollo's error classes).
-      const { readAccountError } = await import('../components/graphql-error');
-      const problem = readAccountError(error);
-      if (!problem) {
-        // A network error also shows the toast 'Sorry, there was a network error' (spec §8).
-        setFormError(NETWORK_MESSAGE);
+      const failure = await readSignInFailure(error);
+      if (failure.field) {
+        form.setFieldError(failure.field, failure.message);
+        form.getInputNode(failure.field)?.focus();
         return;
       }
-      if (problem.code === 'UNAUTHENTICATED') {
-        setFormError(SIGN_IN_MISMATCH_MESSAGE);
-        return;
-      }
-      if (problem.code === 'RATE_LIMITED') {
-        setFormError(problem.message);
-        return;
-      }
-      if (problem.code === 'BAD_USER_INPUT' && (problem.field === 'email' || problem.field === 'password')) {
-        form.setFieldError(problem.field, problem.message);
-        form.getInputNode(problem.field)?.focus();
-        return;
-      }
-      setFormError(problem.code === 'BAD_USER_INPUT' ? problem.message : FALLBACK_MESSAGE);
+      setFormError(failure.message);
     }
   });
 

@@ -4,18 +4,15 @@
  * previous address may be outside the UK: any country, the postcode optional and checked against the country's format.
  * The state, validation and saving are useAddressForm's.
  */
-import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { getCountriesOutsideUk, UK_NATIONS } from '@stairway/domain/addresses';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { ApplicationAddress } from '../hooks/use-application';
+import { AddressManualFields } from './address-manual-fields';
 import { AddressSearch } from './address-search';
 import { FormCard } from './form-card';
-
-/** The countries outside the UK, for an address abroad (i18n-iso-countries, English names). */
-const COUNTRIES_ABROAD = getCountriesOutsideUk().map(({ code, name }) => ({ value: code, label: name }));
 
 /** Props of the address form. */
 export type AddressFormProps = {
@@ -87,65 +84,7 @@ export function AddressForm({
               </Radio.Group>
             )}
             {!address && !state.abroad && <AddressSearch state={state} />}
-            {state.manual && (
-              <Stack gap="md">
-                <TextInput
-                  label="Address line 1"
-                  autoComplete="address-line1"
-                  inputWrapperOrder={inputWrapperOrder}
-                  error={errors.addressLine1?.message}
-                  {...form.register('addressLine1')}
-                />
-                <TextInput
-                  label="Address line 2 (optional)"
-                  autoComplete="address-line2"
-                  inputWrapperOrder={inputWrapperOrder}
-                  error={errors.addressLine2?.message}
-                  {...form.register('addressLine2')}
-                />
-                <TextInput
-                  label="Address line 3 (optional)"
-                  autoComplete="address-line3"
-                  inputWrapperOrder={inputWrapperOrder}
-                  error={errors.addressLine3?.message}
-                  {...form.register('addressLine3')}
-                />
-                <TextInput
-                  label="Town or city"
-                  autoComplete="address-level2"
-                  inputWrapperOrder={inputWrapperOrder}
-                  error={errors.postTown?.message}
-                  {...form.register('postTown')}
-                />
-                <TextInput
-                  label={state.abroad ? 'Postcode (optional)' : 'Postcode'}
-                  description={state.abroad ? 'Leave it empty if the address has none.' : undefined}
-                  autoComplete="postal-code"
-                  inputWrapperOrder={inputWrapperOrder}
-                  error={errors.postCode?.message}
-                  styles={{ input: { textTransform: 'uppercase' } }}
-                  {...form.register('postCode')}
-                />
-                {state.abroad ? (
-                  <NativeSelect
-                    label="Country"
-                    autoComplete="country"
-                    data={[{ value: '', label: 'Choose a country' }, ...COUNTRIES_ABROAD]}
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.countryCode?.message}
-                    {...form.register('countryCode')}
-                  />
-                ) : (
-                  <NativeSelect
-                    label="Country (optional)"
-                    data={[{ value: '', label: 'Choose a country' }, ...UK_NATIONS]}
-                    inputWrapperOrder={inputWrapperOrder}
-                    error={errors.country?.message ?? errors.countryCode?.message}
-                    {...form.register('country')}
-                  />
-                )}
-              </Stack>
-            )}
+            {state.manual && <AddressManualFields state={state} />}
             <TextInput
               type="date"
               label="When did you move in?"

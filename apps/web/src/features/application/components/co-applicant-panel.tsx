@@ -3,12 +3,12 @@
  * is added, a form for their name and e-mail address that sends them a sign-up link; afterwards who they are,
  * whether they have joined and given permission, with "Send a new link" and "Remove".
  */
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { inputWrapperOrder } from '../../../components/form/field-props';
 import type { Application } from '../hooks/use-application';
 import { useCoApplicantDetails } from '../hooks/use-co-applicant-details';
+import { CoApplicantInviteForm } from './co-applicant-invite-form';
 
 /** Shows the co-applicant, or the form to add one. */
 export function CoApplicantPanel({
@@ -21,7 +21,6 @@ export function CoApplicantPanel({
 }) {
   const state = useCoApplicantDetails(application);
   const co = application.coApplicant;
-  const { errors } = state.form.formState;
   const messages = (
     <>
       {state.notice && (
@@ -104,40 +103,5 @@ export function CoApplicantPanel({
   }
 
   if (application.submitted) return null;
-  return (
-    <form onSubmit={state.invite} noValidate data-testid="co-applicant-form">
-      <Stack gap="sm">
-        <Text fz="sm" c="gray.8">
-          Add the person you’re buying with. We’ll e-mail them a link to join, give their permission and
-          complete their part.
-        </Text>
-        <TextInput
-          label="Their first name"
-          autoComplete="off"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors.firstName?.message}
-          {...state.form.register('firstName')}
-        />
-        <TextInput
-          label="Their last name"
-          autoComplete="off"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors.lastName?.message}
-          {...state.form.register('lastName')}
-        />
-        <TextInput
-          type="email"
-          label="Their e-mail address"
-          autoComplete="off"
-          inputWrapperOrder={inputWrapperOrder}
-          error={errors.email?.message}
-          {...state.form.register('email')}
-        />
-        {messages}
-        <Button type="submit" loading={state.busy} style={{ alignSelf: 'flex-start' }}>
-          Send them a link
-        </Button>
-      </Stack>
-    </form>
-  );
+  return <CoApplicantInviteForm state={state} messages={messages} />;
 }

@@ -8,16 +8,12 @@ import { Alert, Divider, Stack } from '@mantine/core';
 import { isIncomeType } from '@stairway/domain/affordability';
 import type { IncomeType } from '@stairway/domain/constants';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FieldGroupHeading } from '../../../components/form/field-group';
 import type { ApplicationIncome } from '../hooks/use-application';
 import { INCOME_TYPE_DETAILS } from '../lib/income';
-import { getIncomeFormDefaults, type IncomeDrafts, type IncomeFormOutput } from '../lib/income-form';
-import { BenefitsIncomeForm } from './income-fields/benefits-income-form';
-import { ContractorIncomeForm } from './income-fields/contractor-income-form';
-import { EmployedIncomeForm } from './income-fields/employed-income-form';
-import { LimitedCompanyIncomeForm } from './income-fields/limited-company-income-form';
-import { SoleTraderIncomeForm } from './income-fields/sole-trader-income-form';
+import type { IncomeDrafts, IncomeFormOutput } from '../lib/income-form';
+import { incomeTypeFields } from './income-fields/income-type-fields';
 import { IncomeTypeChoice } from './income-type-choice';
 
 /** The valid values of any income type's form, ready for createUpdateIncome (without the saved id). */
@@ -58,84 +54,10 @@ export function IncomeForm(props: IncomeFormProps) {
     props.onError(null);
   };
 
-  const common = { formId: props.formId, onSave: props.onSave, onError: props.onError };
-  const defaults = <K extends IncomeType>(k: K) => getIncomeFormDefaults(k, props.income, props.primary);
-  let fields: ReactNode;
-  switch (type) {
-    case 'Employed':
-      fields = (
-        <EmployedIncomeForm
-          key={type}
-          {...common}
-          initial={drafts.current.Employed ?? defaults('Employed')}
-          onDraft={(values) => {
-            drafts.current.Employed = values;
-          }}
-        />
-      );
-      break;
-    case 'ProfessionalContractor':
-      fields = (
-        <ContractorIncomeForm
-          key={type}
-          {...common}
-          initial={drafts.current.ProfessionalContractor ?? defaults('ProfessionalContractor')}
-          onDraft={(values) => {
-            drafts.current.ProfessionalContractor = values;
-          }}
-        />
-      );
-      break;
-    case 'SoleTrader':
-      fields = (
-        <SoleTraderIncomeForm
-          key={type}
-          {...common}
-          initial={drafts.current.SoleTrader ?? defaults('SoleTrader')}
-          onDraft={(values) => {
-            drafts.current.SoleTrader = values;
-          }}
-        />
-      );
-      break;
-    case 'LimitedCompany':
-      fields = (
-        <LimitedCompanyIncomeForm
-          key={type}
-          {...common}
-          initial={drafts.current.LimitedCompany ?? defaults('LimitedCompany')}
-          onDraft={(values) => {
-            drafts.current.LimitedCompany = values;
-          }}
-        />
-      );
-      break;
-    case 'Benefits':
-      fields = (
-        <BenefitsIncomeForm
-          key={type}
-          {...common}
-          initial={drafts.current.Benefits ?? defaults('Benefits')}
-          onDraft={(values) => {
-            drafts.current.Benefits = values;
-          }}
-        />
-      );
-      break;
-    default:
-      // Nothing chosen yet: the page's button still submits "this form", which asks for a type.
-      fields = (
-        <form
-          id={props.formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTypeError(TYPE_REQUIRED);
-            firstCard.current?.focus();
-          }}
-        />
-      );
-  }
+  const fields = incomeTypeFields(type, props, drafts.current, () => {
+    setTypeError(TYPE_REQUIRED);
+    firstCard.current?.focus();
+  });
 
   return (
     <FieldGroupHeading value={props.groupHeading ?? 'h2'}>

@@ -8,12 +8,8 @@
  * and they can skip for now as the applicant can (one "skipped" answer per application: decision 015).
  */
 import { useMutation } from '@apollo/client/react';
-import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openConfirmModal } from '../../../components/confirm-modal';
 import { paths } from '../../../lib/paths';
 import { CheckIdentityVerificationMutation } from '../graphql/checkIdentityVerification';
 import {
@@ -26,6 +22,7 @@ import { SendIdentityVerificationLinkMutation } from '../graphql/sendIdentityVer
 import { SetIdentityVerificationRequestedMutation } from '../graphql/setIdentityVerificationRequested';
 import { SkipChecksMutation } from '../graphql/skipChecks';
 import { getAdjacentPages } from '../lib/pages';
+import { IDENTITY_CHECK_OUTCOMES, openSkipIdentityModal, showSkippedToast } from './skip-identity-check';
 import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { Application } from './use-application';
 import { useHostedCheck } from './use-hosted-check';
@@ -119,54 +116,22 @@ export function useIdentityCheck(
       (sentTo) => `We’ve sent the link to ${sentTo}. Open it on your phone to do the check there.`,
     );
 
-  const checkStatus = () =>
-    hosted.check(check, {
-      // Passed: the page shows the verified state instead of the check.
-      Passed: {
-        toast: { title: 'Your identity is verified', message: 'Thank you. Next, your bank statements.' },
-      },
-      Pending: {
-        notice: 'We don’t have a result yet. If you’ve finished the check, wait a moment and try again.',
-      },
-    });
+  const checkStatus = () => hosted.check(check, IDENTITY_CHECK_OUTCOMES);
 
   const confirmSkip = () =>
-    openConfirmModal({
-      title: 'Skip identity verification for now?',
-      children: (
-        <Stack gap="xs">
-          <Text>
-            {application.jointApplication
-              ? 'This skips the identity check for both of you for now, so you can both go on to share your bank statements.'
-              : 'You can carry on and share your bank statements now.'}
-          </Text>
-          <Text>
-            We’ll still need to verify your identity before we can approve your application, so skipping may
-            slow down our decision. You can come back and verify at any time.
-          </Text>
-        </Stack>
-      ),
-      confirmLabel: 'Skip for now',
-      cancelLabel: 'Go back',
-      onConfirm: async () => {
-        try {
-          if (coApplicant) {
-            await skipAsCoApplicant();
-            await refreshCoApplicant();
-          } else {
-            await skipAsApplicant();
-          }
-          notifications.show({
-            color: 'blue',
-            title: 'Identity check skipped for now',
-            message: 'You can verify at any time before you submit.',
-            autoClose: TOAST_DURATION_MS,
-          });
-          navigate(next);
-        } catch (caught) {
-          hosted.fail(caught);
+    openSkipIdentityModal(application.jointApplication, async () => {
+      try {
+        if (coApplicant) {
+          await skipAsCoApplicant();
+          await refreshCoApplicant();
+        } else {
+          await skipAsApplicant();
         }
-      },
+        showSkippedToast();
+        navigate(next);
+      } catch (caught) {
+        hosted.fail(caught);
+      }
     });
 
   // A link from an earlier check that has since failed or expired is not shown again.

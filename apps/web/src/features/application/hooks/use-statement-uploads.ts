@@ -11,16 +11,10 @@ import { checkDocumentFile } from '@stairway/domain/documents';
 import { type DragEvent, useRef, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { UploadError, uploadFile } from '../../../lib/upload-file';
-import {
-  CoApplicantSetDocumentManualUploadMutation,
-  CoApplicantUploadDocumentMutation,
-} from '../graphql/coApplicantSections';
 import { GetApplicantDocumentsQuery } from '../graphql/getApplicantDocuments';
 import { GetPreSignedUploadUrlMutation } from '../graphql/getPreSignedUploadUrl';
-import { SetDocumentManualUploadMutation } from '../graphql/setDocumentManualUpload';
-import { UploadDocumentMutation } from '../graphql/uploadDocument';
-import { useActingPerson, useRefreshCoApplicant } from './use-acting-person';
 import type { Application } from './use-application';
+import { useStatementRecording } from './use-statement-recording';
 
 /** A file on its way up (progress 0 to 1), or one that could not be uploaded (error). */
 export type PendingUpload = { id: number; name: string; progress: number; error: string | null };
@@ -36,30 +30,7 @@ export function useStatementUploads(
 ) {
   const documents = useQuery(GetApplicantDocumentsQuery, { fetchPolicy: 'network-only' });
   const [getUploadUrl] = useMutation(GetPreSignedUploadUrlMutation);
-  const person = useActingPerson();
-  const refreshCoApplicant = useRefreshCoApplicant();
-  const [recordAsApplicant] = useMutation(UploadDocumentMutation);
-  const [setManualUploadAsApplicant] = useMutation(SetDocumentManualUploadMutation);
-  const [recordAsCoApplicant] = useMutation(CoApplicantUploadDocumentMutation);
-  const [setManualUploadAsCoApplicant] = useMutation(CoApplicantSetDocumentManualUploadMutation);
-  const recordDocument = async (input: { key: string; fileName: string }) => {
-    const options = {
-      variables: { input: { ...input, documentType: 'BankStatement' as const } },
-      refetchQueries: [GetApplicantDocumentsQuery],
-      awaitRefetchQueries: true,
-    };
-    if (person === 'coApplicant') {
-      await recordAsCoApplicant(options);
-      await refreshCoApplicant();
-    } else {
-      await recordAsApplicant(options);
-    }
-  };
-  const setManualUpload = async () => {
-    const options = { variables: { input: { bankStatementsManualUpload: true } } };
-    if (person === 'coApplicant') await setManualUploadAsCoApplicant(options);
-    else await setManualUploadAsApplicant(options);
-  };
+  const { recordDocument, setManualUpload } = useStatementRecording();
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);

@@ -5,22 +5,16 @@
  * `deleteUserExpense`. All are pounds a month and lower the budget (ARCHITECTURE §4 step 3). Always complete
  * (spec §4).
  */
-import { useMutation } from '@apollo/client/react';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { confirmRemove } from '../../../components/form/confirm-remove';
 import { MoneyField } from '../../../components/form/money-field';
 import { paths } from '../../../lib/paths';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
 import { BudgetLimitAlertFor } from '../components/budget-too-low-alert';
-import { ExpenseCard } from '../components/expense-card';
-import { ExpenseForm } from '../components/expense-form';
 import { FormCard } from '../components/form-card';
-import { DeleteUserExpenseMutation } from '../graphql/deleteUserExpense';
-import { type Application, type ApplicationExpense, useApplication } from '../hooks/use-application';
+import { RegularPayments } from '../components/regular-payments';
+import { type Application, useApplication } from '../hooks/use-application';
 import { useUpdateApplicationForm } from '../hooks/use-update-application-form';
 import { totalMonthlyCommitments } from '../lib/sections';
 
@@ -42,21 +36,6 @@ function MonthlyCommitments({ application }: { application: Application }) {
     'monthlyLoans',
     'monthlyCommitments',
   ]);
-  const [remove, { loading: removing }] = useMutation(DeleteUserExpenseMutation);
-  const [editing, setEditing] = useState<null | 'new' | string>(null);
-
-  const askToRemove = (expense: ApplicationExpense) =>
-    confirmRemove({
-      title: 'Remove this payment?',
-      children: (
-        <Text>
-          {expense.description}, {formatGBP(expense.amount)} a month, will be removed.
-        </Text>
-      ),
-      remove: () => remove({ variables: { input: { id: expense.id } } }),
-      onError: setPageError,
-    });
-
   const total = totalMonthlyCommitments(application);
   return (
     <ApplicationPageShell
@@ -92,53 +71,7 @@ function MonthlyCommitments({ application }: { application: Application }) {
             </Stack>
           </FormCard>
         </form>
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Regular payments
-          </Title>
-          <Text fz="sm" c="gray.7">
-            Childcare, child maintenance, school fees, a student loan or a debt repayment plan.
-          </Text>
-          {application.expenses.length === 0 && editing !== 'new' && (
-            <Paper withBorder radius="lg" p="md" data-testid="expenses-empty">
-              <Text c="gray.7">You haven’t added any regular payments.</Text>
-            </Paper>
-          )}
-          {application.expenses.map((expense) =>
-            editing === expense.id ? (
-              <ExpenseForm
-                key={expense.id}
-                expense={expense}
-                onSaved={() => setEditing(null)}
-                onCancel={() => setEditing(null)}
-              />
-            ) : (
-              <ExpenseCard
-                key={expense.id}
-                expense={expense}
-                readOnly={application.submitted}
-                disabled={editing !== null || removing}
-                onEdit={() => setEditing(expense.id)}
-                onRemove={() => askToRemove(expense)}
-              />
-            ),
-          )}
-          {editing === 'new' ? (
-            <ExpenseForm expense={null} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
-          ) : (
-            !application.submitted && (
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={18} aria-hidden="true" />}
-                onClick={() => setEditing('new')}
-                disabled={editing !== null}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Add a regular payment
-              </Button>
-            )
-          )}
-        </Stack>
+        <RegularPayments application={application} onError={setPageError} />
         <Text fz="sm" c="gray.7" data-testid="commitments-total">
           Saved so far:{' '}
           <Text span fw={600} c="var(--mantine-color-text)" className="tabular-nums">

@@ -5,23 +5,19 @@
  * reported to analytics (`application_submitted`).
  */
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Checkbox, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INCOME_TYPE_LABELS, TOAST_DURATION_MS } from '@stairway/domain/constants';
-import { formatBudget, formatGBP } from '@stairway/domain/money';
+import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { analytics } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { ApplicationPageLoading } from '../components/application-page-loading';
 import { ApplicationPageShell } from '../components/application-page-shell';
-import { FormCard } from '../components/form-card';
 import { SubmittedApplicationView } from '../components/submit-application-view';
+import { SubmitSummaryCard } from '../components/submit-summary-card';
 import { SubmitApplicationMutation } from '../graphql/submitApplication';
 import { type Application, useApplication } from '../hooks/use-application';
-import { summariseIncome } from '../lib/income';
-import { describeDependants, formatMonths, totalMonthlyCommitments } from '../lib/sections';
 import { NotReadyAlert } from './submit-disclaimer-page';
 
 const TITLE = 'Submit your application';
@@ -67,27 +63,6 @@ function SubmitForm({ application, name }: { application: Application; name: str
     }
   };
 
-  const primary = application.incomes.find((income) => income.primary);
-  const others = application.incomes.filter((income) => !income.primary);
-  const rows: Array<[string, string]> = [
-    ['Applicant', name],
-    ['Address history', formatMonths(application.addressHistoryMonths)],
-    [
-      'Main income',
-      primary ? `${INCOME_TYPE_LABELS[primary.type]}, ${summariseIncome(primary).figure}` : 'None',
-    ],
-    [
-      'Other income',
-      others.length > 0
-        ? others.map((i) => `${INCOME_TYPE_LABELS[i.type]}, ${summariseIncome(i).figure}`).join('; ')
-        : 'None',
-    ],
-    ['Card balances', formatGBP(application.cardBalance)],
-    ['Monthly commitments', `${formatGBP(totalMonthlyCommitments(application))} a month`],
-    ['Dependants', describeDependants(application)],
-    ['Deposit', formatGBP(application.deposit)],
-  ];
-
   return (
     <ApplicationPageShell
       application={application}
@@ -105,39 +80,7 @@ function SubmitForm({ application, name }: { application: Application; name: str
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {!ready && <NotReadyAlert application={application} />}
-          <FormCard>
-            <Stack gap="md">
-              <Group justify="space-between" align="baseline">
-                <Text fw={600}>Your budget</Text>
-                <Text fw={700} fz={22} className="tabular-nums" data-testid="submit-budget">
-                  {formatBudget(application.budget)}
-                </Text>
-              </Group>
-              <Text fz="sm" c="gray.7">
-                Worked out from your income, commitments, dependants and deposit. Our team confirms it when
-                they review your application.
-              </Text>
-              <Divider />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
-                {rows.map(([label, value]) => (
-                  <div key={label}>
-                    <Text component="dt" fz="sm" c="gray.7">
-                      {label}
-                    </Text>
-                    <Text component="dd" m={0} fw={500} className="tabular-nums">
-                      {value}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
-              <Text fz="sm">
-                Something not right?{' '}
-                <Anchor component={Link} to={paths.application.overview}>
-                  Go back to your application
-                </Anchor>
-              </Text>
-            </Stack>
-          </FormCard>
+          <SubmitSummaryCard application={application} name={name} />
           {ready && (
             <Checkbox
               size="md"

@@ -4,18 +4,12 @@
  * HomeSubmission.uprn), or the address typed in. Changing the first line or the postcode after choosing
  * forgets the UPRN, which then no longer names this address.
  */
-import { useLazyQuery } from '@apollo/client/react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { HomeBasicInfoFormInput, HomeBasicInfoFormOutput } from '@stairway/domain/home-submissions';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { inputWrapperOrder } from '../../../components/form/field-props';
 import { TextField } from '../../../components/form/text-field';
 import { readGraphQLError } from '../../../lib/server-errors';
-import { GetHomeAddressSearchQuery } from '../graphql/getHomeAddressSearch';
-
-type Form = UseFormReturn<HomeBasicInfoFormInput, unknown, HomeBasicInfoFormOutput>;
+import { type HomeAddressForm, useHomeAddressSearch } from '../hooks/use-home-address-search';
 
 /** One address of the search. */
 type Found = {
@@ -33,41 +27,8 @@ const describe = (address: Found) =>
     .join(', ');
 
 /** The search and the address fields of the basic-information form. */
-export function HomeAddressFields({ form }: { form: Form }) {
-  const [query, setQuery] = useState('');
-  const [search, { data, loading, error, called }] = useLazyQuery(GetHomeAddressSearchQuery, {
-    fetchPolicy: 'network-only',
-  });
-  const found = data?.getAddressSearch ?? [];
-  const chosen = useRef<{ addressLine1: string; postcode: string } | null>(null);
-  const [addressLine1, postcode, uprn] = form.watch(['addressLine1', 'postcode', 'uprn']);
-
-  useEffect(() => {
-    const picked = chosen.current;
-    if (!uprn) return;
-    if (picked && (picked.addressLine1 !== addressLine1 || picked.postcode !== postcode)) {
-      chosen.current = null;
-      form.setValue('uprn', null);
-    }
-  }, [addressLine1, postcode, uprn, form]);
-
-  const find = () => {
-    if (query.trim() === '') return;
-    void search({ variables: { input: { postcode: query } } });
-  };
-
-  const choose = (index: string) => {
-    const address = found[Number(index)];
-    if (!address) return;
-    const options = { shouldValidate: true, shouldDirty: true };
-    chosen.current = { addressLine1: address.addressLine1, postcode: address.postcode };
-    form.setValue('addressLine1', address.addressLine1, options);
-    form.setValue('addressLine2', address.addressLine2 ?? '', options);
-    form.setValue('addressLine3', address.addressLine3 ?? '', options);
-    form.setValue('postTown', address.postTown ?? '', options);
-    form.setValue('postcode', address.postcode, options);
-    form.setValue('uprn', address.uprn ?? null, { shouldDirty: true });
-  };
+export function HomeAddressFields({ form }: { form: HomeAddressForm }) {
+  const { query, setQuery, found, loading, error, called, find, choose } = useHomeAddressSearch(form);
 
   return (
     <Stack gap="md">

@@ -10,40 +10,25 @@
  */
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import { useQuery } from '@apollo/client/react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import {
-  type HomeSearchCriteriaInput,
-  KM_PER_MILE,
-  MAX_HOME_PAGE_SIZE,
-  type MapBounds,
-} from '@stairway/domain/home-search';
-import { IconMapPinQuestion, IconSearch } from '@tabler/icons-react';
+import { Button, Loader, Stack } from '@mantine/core';
+import { type HomeSearchCriteriaInput, KM_PER_MILE, type MapBounds } from '@stairway/domain/home-search';
+import { IconSearch } from '@tabler/icons-react';
 import L from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import { GetHomesMapQuery } from '../graphql/getHomesSelection';
+import { LIST_ZOOM, useHomesMap } from '../hooks/use-homes-map';
 import type { SearchWhere } from '../lib/explore-search';
 import type { Home } from '../lib/types';
 import classes from './homes-map.module.css';
-import { ClusterMarker, clusterIcon, type HomeCluster, PricePin } from './map-markers';
+import { ApproximateNote, MapLoadError } from './homes-map-notes';
+import { ClusterMarker, clusterIcon, PricePin } from './map-markers';
 
 /** How close pins may come before they are grouped, px (leaflet.markercluster's maxClusterRadius). */
 const CLUSTER_RADIUS_PX = 56;
-/** The server's cluster grid: this many cells a side over the search's area (decided here: about 40-100 px each). */
-const CLUSTER_CELLS = 10;
-/**
- * The zoom from which a cluster press shows its homes as a list rather than zooming in (street level: homes placed
- * at one district centre stay one cluster however far the map zooms).
- */
-const LIST_ZOOM = 15;
-/** A cluster's area when it is shown as a list, metres across (a few hundred metres around its centre). */
-const CLUSTER_LIST_SIZE_M = 600;
 /** The radius circle's colour: the brand's shade 7 (app/theme.ts; an SVG attribute cannot read a CSS variable). */
 const RADIUS_COLOUR = '#0c5c4b';
 const UK_CENTRE: [number, number] = [54.0, -2.5];
-const UK_LIMITS = { south: 49, west: -9, north: 61, east: 2 } as const;
 
 /** Props of the map. */
 export type HomesMapProps = {
@@ -58,73 +43,17 @@ export type HomesMapProps = {
   onSearchArea: (bounds: MapBounds, asList?: boolean) => void;
 };
 
-/**
- * The visible area as a search's bounds, cut to the UK (the schema's limits), or null when nothing of it is left.
- */
-export function toSearchBounds(bounds: L.LatLngBounds): MapBounds | null {
-  const area = {
-    south: Math.max(bounds.getSouth(), UK_LIMITS.south),
-    west: Math.max(bounds.getWest(), UK_LIMITS.west),
-    north: Math.min(bounds.getNorth(), UK_LIMITS.north),
-    east: Math.min(bounds.getEast(), UK_LIMITS.east),
-  };
-  return area.south < area.north && area.west < area.east ? area : null;
-}
-
 /** Shows the search's homes as price tags or clusters on a map. */
 export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSearchArea }: HomesMapProps) {
-  const { data, previousData, loading, error, refetch } = useQuery(GetHomesMapQuery, {
-    variables: { input: { ...criteria, first: MAX_HOME_PAGE_SIZE }, cells: CLUSTER_CELLS },
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  const answer = (data ?? previousData)?.getHomesSelection;
-  const homes = answer?.listings ?? [];
-  const showPins = answer ? answer.totalCount <= homes.length : false;
-  const clusters: HomeCluster[] = answer?.clusters ?? [];
-  const approximate = homes.some((home) => home.locationApproximate);
-  const [map, setMap] = useState<L.Map | null>(null);
-  const [moved, setMoved] = useState(false);
-  const fitting = useRef(false);
-
-  const searchHere = useCallback(() => {
-    if (!map) return;
-    const bounds = toSearchBounds(map.getBounds());
-    if (bounds) onSearchArea(bounds);
-    setMoved(false);
-  }, [map, onSearchArea]);
-
-  const [zoom, setZoom] = useState(6);
-  const pressCluster = useCallback(
-    (cluster: HomeCluster) => {
-      if (!map) return;
-      if (map.getZoom() >= LIST_ZOOM) {
-        const area = toSearchBounds(L.latLng(cluster.lat, cluster.lng).toBounds(CLUSTER_LIST_SIZE_M));
-        if (area) onSearchArea(area, true);
-        return;
-      }
-      fitting.current = true;
-      map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, LIST_ZOOM), { animate: false });
-      fitting.current = false;
-      searchHere();
-    },
-    [map, searchHere, onSearchArea],
-  );
+  const state = useHomesMap(criteria, onSearchArea);
+  const { answer, homes, showPins, clusters, fitting, zoom, loading } = state;
 
   return (
     <Stack gap="xs">
-      {approximate && (
-        <Group gap={6} wrap="nowrap" c="gray.8" align="flex-start">
-          <IconMapPinQuestion size={18} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
-          <Text fz="sm" inherit>
-            Some locations are approximate: where we don’t have a home’s exact position, its pin is near the
-            centre of its postcode district.
-          </Text>
-        </Group>
-      )}
+      {state.approximate && <ApproximateNote />}
       <div className={classes.wrap} data-testid="homes-map">
         <MapContainer
-          ref={setMap}
+          ref={state.setMap}
           className={classes.map}
           center={UK_CENTRE}
           zoom={6}
@@ -145,7 +74,7 @@ export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSea
               fitting={fitting}
             />
           )}
-          <WatchMoves fitting={fitting} onMoved={() => setMoved(true)} onZoom={setZoom} />
+          <WatchMoves fitting={fitting} onMoved={() => state.setMoved(true)} onZoom={state.setZoom} />
           {answer?.place && (
             <Circle
               center={[answer.place.lat, answer.place.lng]}
@@ -171,19 +100,19 @@ export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSea
               <ClusterMarker
                 key={`${cluster.lat},${cluster.lng}`}
                 cluster={cluster}
-                onPress={pressCluster}
+                onPress={state.pressCluster}
                 asList={zoom >= LIST_ZOOM}
               />
             ))
           )}
         </MapContainer>
         <div className={classes.overlay}>
-          {moved && (
+          {state.moved && (
             <Button
               size="md"
               radius="xl"
               leftSection={<IconSearch size={18} aria-hidden="true" />}
-              onClick={searchHere}
+              onClick={state.searchHere}
               className={classes.searchArea}
             >
               Search this area
@@ -196,16 +125,7 @@ export function HomesMap({ criteria, searchKey, where, onOpen, selectedId, onSea
           )}
         </div>
       </div>
-      {error && !loading && (
-        <Group gap="sm" role="alert">
-          <Text fz="sm" c="red.8">
-            We couldn’t load the homes on the map.
-          </Text>
-          <Button variant="default" size="compact-md" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      )}
+      {state.error && !loading && <MapLoadError refetch={state.refetch} />}
     </Stack>
   );
 }

@@ -11,8 +11,6 @@
 
 import { useMutation } from '@apollo/client/react';
 import {
-  Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -26,30 +24,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import type { HomeSubmissionStatus } from '@stairway/domain/home-submission-status';
 import { resolveListingLink } from '@stairway/domain/listing';
-import { formatGBP } from '@stairway/domain/money';
-import {
-  IconBath,
-  IconBed,
-  IconExternalLink,
-  IconHome,
-  IconInfoCircle,
-  IconMapPin,
-} from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useOverlayMount } from '../../../components/use-overlay-mount';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { CreateListingViewMutation } from '../graphql/createListingView';
 import { useHomeSubmissions } from '../hooks/use-home-submissions';
 import { useSubmitHomeAvailability } from '../hooks/use-submit-home-availability';
-import { describeHome, longBathrooms, longBedrooms, typeLabel } from '../lib/listing-text';
+import { describeHome } from '../lib/listing-text';
 import type { Home } from '../lib/types';
 import { EquityPlan } from './equity-plan';
 import { FavouriteTextButton } from './favourite-button';
-import { HomeStatusBadge } from './home-status-badge';
+import { ListingDetailHeader, ListingSubmitAction } from './listing-detail-parts';
 import { ListingGallery } from './listing-gallery';
 
 /** Props of the panel. */
@@ -62,43 +49,6 @@ export type ListingDetailPanelProps = {
 };
 
 const PANEL_ATTRIBUTE = 'data-listing-detail-panel';
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" c="gray.8">
-      {icon}
-      <Text fz="sm" inherit>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-/**
- * Where "Submit this home" would be while the application is not yet submitted: why it is not offered, and
- * a link to the application.
- */
-function SubmitAfterApplication() {
-  return (
-    <Group
-      gap="sm"
-      align="flex-start"
-      wrap="nowrap"
-      p="md"
-      bg="gray.0"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      data-testid="listing-submit-after-application"
-    >
-      <IconInfoCircle size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-      <Stack gap={4}>
-        <Text fz="sm">You can submit a home for review once you’ve submitted your application.</Text>
-        <Anchor component={Link} to={paths.application.overview} fz="sm" fw={600}>
-          Go to your application
-        </Anchor>
-      </Stack>
-    </Group>
-  );
-}
 
 /** Shows one home in a drawer. */
 export function ListingDetailPanel({ home, onClose, budget }: ListingDetailPanelProps) {
@@ -147,8 +97,6 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
     home.withinBudget ?? (typeof budget === 'number' && budget > 0 && home.askingPrice <= budget);
   // A home that left its feed: kept for favourites and submissions, not submitted anew.
   const unavailable = home.available === false;
-  const bedrooms = longBedrooms(home.bedrooms);
-  const bathrooms = longBathrooms(home.bathrooms);
   const availability = useSubmitHomeAvailability();
   const { me } = useSession();
   const applicationSubmitted = me?.application?.submitted ?? false;
@@ -164,33 +112,7 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
   return (
     <Stack gap="lg" pb="md">
       <ListingGallery home={home} description={`${description}, ${home.address}`} />
-      <Stack gap={6}>
-        <Group gap="sm" align="center">
-          <Text fz={30} fw={700} lh={1.15} className="tabular-nums">
-            {formatGBP(home.askingPrice)}
-          </Text>
-          {unavailable ? (
-            <Badge variant="filled" color="gray.8" radius="sm" tt="none" size="lg" fw={600}>
-              No longer available
-            </Badge>
-          ) : (
-            withinBudget && (
-              <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
-                Within your budget
-              </Badge>
-            )
-          )}
-        </Group>
-        <Text c="dimmed">{home.address}</Text>
-        <Group gap="lg" mt={4}>
-          {bedrooms && <Fact icon={<IconBed size={18} aria-hidden="true" />}>{bedrooms}</Fact>}
-          {bathrooms && <Fact icon={<IconBath size={18} aria-hidden="true" />}>{bathrooms}</Fact>}
-          <Fact icon={<IconHome size={18} aria-hidden="true" />}>
-            {home.type === 'Other' ? 'Other type' : typeLabel(home.type)}
-          </Fact>
-          <Fact icon={<IconMapPin size={18} aria-hidden="true" />}>{home.outcode}</Fact>
-        </Group>
-      </Stack>
+      <ListingDetailHeader home={home} withinBudget={withinBudget} unavailable={unavailable} />
       <Group gap="sm">
         {home.featured && (
           <Badge variant="light" color="stairway" radius="sm" tt="none" size="lg" fw={600}>
@@ -213,39 +135,15 @@ function DetailContent({ home, budget }: { home: Home; budget?: number | null })
           </Button>
         )}
       </Group>
-      {submission && !rejected && (
-        <Group gap="sm" data-testid="listing-submission-status">
-          <Text fz="sm" fw={600}>
-            You submitted this home
-          </Text>
-          <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
-        </Group>
-      )}
-      {!submission && unavailable && (
-        <Text fz="sm" c="gray.7" data-testid="listing-no-longer-available">
-          This home is no longer on the market, so it can’t be submitted. It stays in your saved homes.
-        </Text>
-      )}
-      {!submission && !unavailable && availability === 'Open' && !applicationSubmitted && (
-        <SubmitAfterApplication />
-      )}
-      {!submission && !unavailable && availability === 'Open' && applicationSubmitted && (
-        <Stack gap="sm">
-          <Button
-            size="md"
-            h={48}
-            loading={submitting}
-            onClick={() => confirmSubmitListing(home, setRefusal)}
-          >
-            Submit this home
-          </Button>
-          {refusal && (
-            <Alert color="red" variant="light" role="alert" data-testid="listing-submit-refused">
-              {refusal}
-            </Alert>
-          )}
-        </Stack>
-      )}
+      <ListingSubmitAction
+        submission={submission}
+        unavailable={unavailable}
+        canSubmit={availability === 'Open'}
+        applicationSubmitted={applicationSubmitted}
+        submitting={submitting}
+        onSubmit={() => confirmSubmitListing(home, setRefusal)}
+        refusal={refusal}
+      />
       {rejected ? (
         <Text fz="sm" c="gray.7" data-testid="listing-submission-rejected">
           Unfortunately we can’t approve this home at this time, so its plan isn’t shown.

@@ -11,30 +11,16 @@
  * everywhere.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@stairway/domain/constants';
-import { checkHomeImageFile, homePhotoContentsMessage } from '@stairway/domain/home-submissions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openConfirmModal } from '../../../components/confirm-modal';
-import { readGraphQLError } from '../../../lib/server-errors';
-import { UploadError, uploadFile } from '../../../lib/upload-file';
 import { AddImageToHomeSubmissionMutation } from '../graphql/addImageToHomeSubmission';
 import { DeleteHomeSubmissionImageMutation } from '../graphql/deleteHomeSubmissionImage';
 import { GetHomePhotoUploadUrlMutation } from '../graphql/getHomePhotoUploadUrl';
 import { ReorderHomeSubmissionImagesMutation } from '../graphql/reorderHomeSubmissionImages';
+import { showPhotoFailure } from './home-photo-messages';
+import { addHomePhotos, type PendingPhoto } from './home-photo-upload';
 
-/** One photo on its way: its preview, progress and any problem. */
-export type PendingPhoto = {
-  id: string;
-  name: string;
-  /** An object URL of the file, for the preview. */
-  previewUrl: string;
-  /** Share sent, 0 to 1. */
-  progress: number;
-  /** Its place among the home's photos, given when it was chosen. */
-  position: number;
-  error: string | null;
-};
+export type { PendingPhoto } from './home-photo-upload';
 
 /**
  * @param homeSubmissionId the draft the photos belong to
@@ -76,51 +62,17 @@ export function useHomePhotos(
   }, []);
 
   const add = useCallback(
-    async (files: File[]) => {
-      const recorded: Array<{ id: string; previewUrl: string }> = [];
-      await Promise.all(
-        files.map(async (file) => {
-          const id = crypto.randomUUID();
-          const previewUrl = URL.createObjectURL(file);
-          previews.current.add(previewUrl);
-          const problem = checkHomeImageFile({ name: file.name, size: file.size, type: file.type });
-          // Its place is given now, in the order the files were chosen.
-          const position = nextPosition.current;
-          if (!problem) nextPosition.current += 1;
-          setPending((current) => [
-            ...current,
-            { id, name: file.name, previewUrl, progress: 0, position, error: problem?.message ?? null },
-          ]);
-          if (problem) return;
-          try {
-            const { data } = await getUrl();
-            if (!data) throw new UploadError('We couldn’t start the upload. Please try again.');
-            const { url, key } = data.getPreSignedUploadUrl;
-            await uploadFile(url, file, (progress) => update(id, { progress }));
-            await record({ variables: { input: { homeSubmissionId, key, position } } });
-            recorded.push({ id, previewUrl });
-          } catch (error) {
-            const message =
-              error instanceof UploadError
-                ? // The upload refused the file's contents: say so of a photo, naming the types a photo may be.
-                  error.code === 'UNSUPPORTED_TYPE'
-                  ? homePhotoContentsMessage(file.name)
-                  : error.message
-                : (readGraphQLError(error)?.message ??
-                  `“${file.name}” couldn’t be uploaded. Check your connection and try again.`);
-            update(id, { error: message });
-          }
-        }),
-      );
-      if (recorded.length === 0) return;
-      await client.refetchQueries({ include: ['GetUserHomeSubmissions'] }).catch(() => undefined);
-      const done = new Set(recorded.map((photo) => photo.id));
-      setPending((current) => current.filter((photo) => !done.has(photo.id)));
-      for (const { previewUrl } of recorded) {
-        URL.revokeObjectURL(previewUrl);
-        previews.current.delete(previewUrl);
-      }
-    },
+    (files: File[]) =>
+      addHomePhotos(files, {
+        previews,
+        nextPosition,
+        setPending,
+        update,
+        getUrl,
+        record,
+        homeSubmissionId,
+        client,
+      }),
     [getUrl, record, update, homeSubmissionId, client],
   );
 
@@ -139,12 +91,7 @@ export function useHomePhotos(
           try {
             await remove({ variables: { input: { imageId } } });
           } catch (error) {
-            notifications.show({
-              color: 'red',
-              title: 'We couldn’t delete the photo',
-              message: readGraphQLError(error)?.message ?? 'Please try again.',
-              autoClose: TOAST_DURATION_MS,
-            });
+            showPhotoFailure('We couldn’t delete the photo', error);
           }
         },
       }),
@@ -156,12 +103,7 @@ export function useHomePhotos(
       try {
         await sendOrder({ variables: { input: { homeSubmissionId, imageIds } } });
       } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: 'We couldn’t move the photo',
-          message: readGraphQLError(error)?.message ?? 'Please try again.',
-          autoClose: TOAST_DURATION_MS,
-        });
+        showPhotoFailure('We couldn’t move the photo', error);
       }
     },
     [sendOrder, homeSubmissionId],

@@ -4,21 +4,19 @@
  * link to Saved searches; at the limit of 10 → the server's message on the name.
  */
 import { Alert, Anchor, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import {
   type HomeSearchCriteriaInput,
   SAVED_SEARCH_NAME_MAX_LENGTH,
   savedSearchInputSchema,
 } from '@stairway/domain/home-search';
 import { describeHomeSearch } from '@stairway/domain/saved-search-summary';
-import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
+import { showSearchSavedToast } from './saved-search-toast';
 import { useSaveSearch } from './use-saved-searches';
 
 type Values = { name: string; alertsEnabled: boolean };
@@ -67,29 +65,7 @@ export default function SaveSearchModal({
       const { data } = await save({ variables: { input: { ...values, criteria: toInput(criteria) } } });
       if (!data?.saveSearch) return;
       onClose();
-      notifications.show({
-        id: 'search-saved',
-        color: 'stairway',
-        autoClose: TOAST_DURATION_MS,
-        icon: <IconBellRinging size={18} aria-hidden="true" />,
-        message: (
-          <Text fz="sm">
-            Search saved.{' '}
-            {/* The toasts are drawn outside the router: a plain link that navigates in the app. */}
-            <Anchor
-              href={paths.savedSearches.root}
-              fz="sm"
-              onClick={(event) => {
-                event.preventDefault();
-                notifications.hide('search-saved');
-                navigate(paths.savedSearches.root);
-              }}
-            >
-              See your saved searches
-            </Anchor>
-          </Text>
-        ),
-      });
+      showSearchSavedToast(navigate);
     } catch (error) {
       const left = applyServerErrors(error, form.setError, ['name', 'alertsEnabled']);
       if (left) form.setError('root', { type: 'server', message: left });

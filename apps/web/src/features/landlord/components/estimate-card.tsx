@@ -4,15 +4,14 @@
  * each is based on, and "E-mail me this estimate".
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PropertyType } from '@stairway/domain/constants';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
-import { formatGBP } from '@stairway/domain/money';
-import { IconMail } from '@tabler/icons-react';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { GetEstimatedLandlordRentQuery } from '../graphql/getEstimatedLandlordRent';
 import { SendValuationEmailMutation } from '../graphql/sendValuationEmail';
+import { EstimateResult } from './estimate-result';
 
 /** What the estimate is asked for. */
 export type EstimateRequestValues = {
@@ -24,25 +23,6 @@ export type EstimateRequestValues = {
 };
 
 /**
- * The range of a figure in words: "8 in 10 similar homes let for between £X and £Y a month" (rent) or "… are
- * priced between £X and £Y" (value), from the interval's level; a rent without a calibrated interval (made from
- * the value and the regional yield, level null) has a "Rough range".
- * @param kind `rent` or `value`; low and high whole pounds; level 0.8, or null when not calibrated
- */
-function rangeText(kind: 'rent' | 'value', low: number, high: number, level: number | null): string {
-  if (level === null) return `Rough range ${formatGBP(low)} to ${formatGBP(high)} a month`;
-  const share = `${Math.round(level * 10)} in 10 similar homes`;
-  return kind === 'rent'
-    ? `${share} let for between ${formatGBP(low)} and ${formatGBP(high)} a month`
-    : `${share} are priced between ${formatGBP(low)} and ${formatGBP(high)}`;
-}
-
-/** The basis sentence without its first sentence when that repeats the range shown above it. */
-function basisAfter(basis: string, range: string): string {
-  return basis.startsWith(`${range}.`) ? basis.slice(range.length + 1).trim() : basis;
-}
-
-/**
  * @param props.request the home's postcode, type and rooms, or null while the form lacks them
  */
 export function EstimateCard({ request }: { request: EstimateRequestValues | null }) {
@@ -51,10 +31,6 @@ export function EstimateCard({ request }: { request: EstimateRequestValues | nul
   });
   const [send, sending] = useMutation(SendValuationEmailMutation);
   const result = data?.getEstimatedLandlordRent;
-  const rentRange = result
-    ? rangeText('rent', result.rentLow, result.rentHigh, result.rentRangeLevel ?? null)
-    : '';
-  const valueRange = result ? rangeText('value', result.valueLow, result.valueHigh, 0.8) : '';
 
   const emailIt = async () => {
     if (!request) return;
@@ -102,50 +78,7 @@ export function EstimateCard({ request }: { request: EstimateRequestValues | nul
           </Alert>
         )}
         {result && (
-          <Stack gap="sm" aria-live="polite">
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <Stack gap={2}>
-                <Text fz="sm" c="dimmed">
-                  Estimated rent
-                </Text>
-                <Text fz={26} fw={700} className="tabular-nums" data-testid="estimated-rent">
-                  {formatGBP(result.estimatedRent)}/month
-                </Text>
-                <Text fz="sm" className="tabular-nums">
-                  {rentRange}
-                </Text>
-              </Stack>
-              {result.estimatedValue > 0 && (
-                <Stack gap={2}>
-                  <Text fz="sm" c="dimmed">
-                    Estimated value
-                  </Text>
-                  <Text fz={26} fw={700} className="tabular-nums">
-                    {formatGBP(result.estimatedValue)}
-                  </Text>
-                  <Text fz="sm" className="tabular-nums">
-                    {valueRange}
-                  </Text>
-                </Stack>
-              )}
-            </SimpleGrid>
-            <Text fz="sm">
-              <strong>Rent:</strong> {basisAfter(result.rentBasis, rentRange)}
-            </Text>
-            <Text fz="sm">
-              <strong>Value:</strong> {basisAfter(result.valueBasis, valueRange)}
-            </Text>
-            <Group>
-              <Button
-                variant="default"
-                leftSection={<IconMail size={16} aria-hidden="true" />}
-                loading={sending.loading}
-                onClick={() => void emailIt()}
-              >
-                E-mail me this estimate
-              </Button>
-            </Group>
-          </Stack>
+          <EstimateResult result={result} sending={sending.loading} onEmail={() => void emailIt()} />
         )}
       </Stack>
     </Card>

@@ -12,7 +12,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { analytics } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useSession } from '../../../lib/session';
@@ -21,9 +20,11 @@ import { toOnboardInput } from '../lib/draft';
 import { type StepInput, type StepOutput, stepForField, stepSchemas } from '../lib/steps';
 import { useStepNavigation, useStepSync } from '../lib/use-step';
 import { useOnboarding } from '../onboarding-context';
-
-const SIGN_UP_FAILED =
-  "Something went wrong on our side and your account wasn't created. Please try again in a moment; your answers are kept.";
+import {
+  onboardFailureMessage,
+  signInFailureMessage,
+  trackOnboardingCompleted,
+} from './create-account-outcomes';
 
 /**
  * @returns the react-hook-form `form`, the password as typed (for its rules), `goBack`, `submit`, `busy`
@@ -75,14 +76,7 @@ export function useCreateAccount() {
       }
       // A network error also shows the toast 'Sorry, there was a network error' (spec §8); this says what
       // to do next, next to the button.
-      const problem = readGraphQLError(error);
-      setFormError(
-        problem?.code === 'RATE_LIMITED'
-          ? problem.message
-          : problem
-            ? SIGN_UP_FAILED
-            : "We couldn't reach Stairway, so your account wasn't created. Check your connection and try again; your answers are kept.",
-      );
+      setFormError(onboardFailureMessage(error));
       return;
     }
     setServerErrors([]);
@@ -95,12 +89,7 @@ export function useCreateAccount() {
       const signedIn = data?.signIn;
       if (!signedIn?.token) throw new Error('Signed in without a session token');
       if (signedIn.role === 'Applicant') {
-        analytics.track('onboarding_completed', {
-          jointApplication: draft.jointApplication ?? false,
-          depositSource: draft.depositSource,
-          preferredLocationsCount: draft.preferredLocations?.length ?? 0,
-          utmSource: draft.utmSource ?? null,
-        });
+        trackOnboardingCompleted(draft);
       }
       finish();
       await session.signIn(signedIn.token);
@@ -115,11 +104,7 @@ export function useCreateAccount() {
         setCheckEmail(email);
         return;
       }
-      setFormError(
-        problem?.code === 'RATE_LIMITED'
-          ? problem.message
-          : 'Your answers were sent, but we could not sign you in just now. Sign in with your e-mail address and password.',
-      );
+      setFormError(signInFailureMessage(problem));
     }
   });
 

@@ -5,23 +5,16 @@
  * enables one. The two pages differ only in their words, their GraphQL operations and whether the signed-in operator's
  * own row is protected, which they pass in.
  */
-import { Alert, Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
 import type { AddedStaffAccount, AddStaffAccountSchema } from '../hooks/use-add-staff-account';
-import { formatDateTime } from '../lib/format';
-import { AccountStatus } from './account-status';
 import { type AddStaffAccountCopy, AddStaffAccountForm } from './add-staff-account-form';
+import { type StaffAccount, StaffAccountRow } from './staff-account-row';
 
-/** A staff account as both lists return it (ISO date-times; disabledAt null while active). */
-export type StaffAccount = {
-  id: string;
-  email: string;
-  createdAt: string;
-  lastSignedInAt?: string | null;
-  disabledAt?: string | null;
-};
+/** A staff account as both lists return it (defined beside its row, staff-account-row.tsx). */
+export type { StaffAccount };
 
 /** The words of one staff accounts page: the add card's (AddStaffAccountCopy) and the list's. */
 export type StaffAccountsCopy = AddStaffAccountCopy & {
@@ -117,34 +110,13 @@ export function StaffAccounts({
             </Table.Thead>
             <Table.Tbody>
               {(accounts ?? []).map((account) => (
-                <Table.Tr key={account.id}>
-                  <Table.Td>{account.email}</Table.Td>
-                  <Table.Td>{formatDateTime(account.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {account.lastSignedInAt ? formatDateTime(account.lastSignedInAt) : 'Never'}
-                  </Table.Td>
-                  <Table.Td>
-                    <AccountStatus disabledAt={account.disabledAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    {account.email === selfEmail ? (
-                      <Text fz="sm" c="gray.7">
-                        You
-                      </Text>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="filled"
-                        color={account.disabledAt ? undefined : 'red.9'}
-                        loading={changing === account.id}
-                        onClick={() => toggle(account.id, !account.disabledAt)}
-                        aria-label={`${account.disabledAt ? 'Enable' : 'Disable'} ${account.email}`}
-                      >
-                        {account.disabledAt ? 'Enable' : 'Disable'}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <StaffAccountRow
+                  key={account.id}
+                  account={account}
+                  self={account.email === selfEmail}
+                  changing={changing === account.id}
+                  onToggle={() => toggle(account.id, !account.disabledAt)}
+                />
               ))}
             </Table.Tbody>
           </Table>
