@@ -4,11 +4,10 @@
  * publish switch (createUpdateLandlordListing), edit, and delete through the generic confirm modal
  * (deleteLandlordListing); an empty state invites them to list a property.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -20,24 +19,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { PROPERTY_TYPE_LABELS, TOAST_DURATION_MS } from '@stairway/domain/constants';
-import { formatGBP } from '@stairway/domain/money';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { openConfirmModal } from '../../components/confirm-modal';
 import type { LandlordListingFieldsFragment } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
-import { readGraphQLError } from '../../lib/server-errors';
 import { useSession } from '../../lib/session';
 import { CodeStep } from './components/code-step';
 import { EmailStep } from './components/email-step';
 import { LandlordYourData } from './components/landlord-your-data';
-import { CreateUpdateLandlordListingMutation } from './graphql/createUpdateLandlordListing';
-import { DeleteLandlordListingMutation } from './graphql/deleteLandlordListing';
+import { ListingCardFacts } from './components/listing-card-facts';
 import { GetLandlordListingsQuery } from './graphql/getLandlordListings';
-import { propertyPath, roomsText } from './lib/listing-text';
+import { useListingCardActions } from './hooks/use-listing-card-actions';
+import { propertyPath } from './lib/listing-text';
 
 type Listing = LandlordListingFieldsFragment;
 
@@ -147,62 +141,9 @@ function Listings() {
   );
 }
 
-/** The listing's input for createUpdateLandlordListing, as saved, with `published` changed. */
-function withPublished(listing: Listing, published: boolean) {
-  return {
-    id: listing.id,
-    addressLine1: listing.addressLine1,
-    addressLine2: listing.addressLine2,
-    addressLine3: listing.addressLine3,
-    postTown: listing.postTown,
-    postcode: listing.postcode,
-    type: listing.type,
-    bedrooms: listing.bedrooms,
-    bathrooms: listing.bathrooms,
-    price: listing.price,
-    summary: listing.summary,
-    published,
-  };
-}
-
 function ListingCard({ listing }: { listing: Listing }) {
-  const [save, saving] = useMutation(CreateUpdateLandlordListingMutation);
-  const [remove] = useMutation(DeleteLandlordListingMutation, {
-    refetchQueries: [GetLandlordListingsQuery],
-    awaitRefetchQueries: true,
-  });
+  const { saving, togglePublished, confirmDelete } = useListingCardActions(listing);
   const [broken, setBroken] = useState(false);
-  const fail = (error: unknown, fallback: string) =>
-    notifications.show({
-      color: 'red',
-      title: fallback,
-      message: readGraphQLError(error)?.message ?? 'Please try again.',
-      autoClose: TOAST_DURATION_MS,
-    });
-
-  const togglePublished = async (published: boolean) => {
-    try {
-      await save({ variables: { input: withPublished(listing, published) } });
-    } catch (error) {
-      fail(error, published ? "We couldn't publish it" : "We couldn't unpublish it");
-    }
-  };
-
-  const confirmDelete = () =>
-    openConfirmModal({
-      title: 'Delete this listing?',
-      children: `${listing.displayAddress} and its photos will be deleted. This can't be undone.`,
-      confirmLabel: 'Delete',
-      destructive: true,
-      onConfirm: async () => {
-        try {
-          await remove({ variables: { input: { listingId: listing.id } } });
-          notifications.show({ color: 'stairway', message: 'Listing deleted', autoClose: TOAST_DURATION_MS });
-        } catch (error) {
-          fail(error, "We couldn't delete it");
-        }
-      },
-    });
 
   return (
     <Card withBorder radius="lg" padding={0} component="article" data-testid="landlord-listing">
@@ -222,43 +163,13 @@ function ListingCard({ listing }: { listing: Listing }) {
         </Stack>
       )}
       <Stack gap={6} p="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fz={24} fw={700} className="tabular-nums">
-            {formatGBP(listing.price)}
-          </Text>
-          <Badge color={listing.published ? 'stairway' : 'gray'} variant="light" tt="none" size="lg">
-            {listing.published ? 'Published' : 'Not published'}
-          </Badge>
-        </Group>
-        <Title order={2} fz="md" fw={600}>
-          {listing.displayAddress}
-        </Title>
-        <Text fz="sm">
-          {roomsText(listing)} · {PROPERTY_TYPE_LABELS[listing.type]}
-        </Text>
-        <Text fz="sm" className="tabular-nums">
-          <Text span c="dimmed" inherit>
-            Estimated rent{' '}
-          </Text>
-          <Text span fw={600} inherit>
-            {formatGBP(listing.estimatedRent)}
-          </Text>
-          <Text span c="dimmed" inherit>
-            /month
-          </Text>
-        </Text>
-        <Group gap={6} c="dimmed">
-          <IconEye size={16} aria-hidden="true" />
-          <Text fz="sm" data-testid="listing-views">
-            {listing.views === 1 ? '1 view' : `${listing.views} views`}
-          </Text>
-        </Group>
+        <ListingCardFacts listing={listing} />
         <Switch
           mt="xs"
           label="Show to buyers"
           description="Published homes are featured to people looking in its postcode district."
           checked={listing.published}
-          disabled={saving.loading}
+          disabled={saving}
           onChange={(event) => void togglePublished(event.currentTarget.checked)}
         />
         <Group mt="sm" grow>

@@ -5,22 +5,16 @@
  * on a phone). Once the application is submitted the content is read-only and says so. Leaving with answers
  * that are not saved asks first (UnsavedChangesGuard).
  */
-import { Alert, Button, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Progress, Stack } from '@mantine/core';
 import { getDisplayedProgress } from '@stairway/domain/application-progress';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconDeviceFloppy,
-  IconLock,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import type { Application } from '../hooks/use-application';
 import { useHasRestoredDraft } from '../hooks/use-unsaved-changes';
 import { getAdjacentPages } from '../lib/pages';
 import classes from './application-page.module.css';
+import { ApplicationPageFooter, ApplicationPageHeading } from './application-page-parts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Props of an application sub-page. */
@@ -88,23 +82,13 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
       </div>
       <div className={classes.page}>
         <Stack gap="lg">
-          <Stack gap={6}>
-            <Text fz="sm" fw={600} c="stairway.7">
-              {props.section}
-              <VisuallyHidden>, {application.progress}% of your application is complete</VisuallyHidden>
-            </Text>
-            <Title
-              order={1}
-              ref={titleRef}
-              tabIndex={-1}
-              className={classes.title}
-              fz={{ base: 24, sm: 30 }}
-              lh={1.25}
-            >
-              {props.title}
-            </Title>
-            {props.description && <Text c="gray.7">{props.description}</Text>}
-          </Stack>
+          <ApplicationPageHeading
+            section={props.section}
+            progress={application.progress}
+            title={props.title}
+            description={props.description}
+            titleRef={titleRef}
+          />
           {readOnly && (
             <Alert
               variant="light"
@@ -144,37 +128,15 @@ export function ApplicationPageShell(props: ApplicationPageShellProps) {
           )}
         </Stack>
         {!props.hideFooter && (
-          <div className={classes.footer}>
-            <Button
-              component={Link}
-              to={props.backTo ?? adjacent.previous}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            >
-              Back
-            </Button>
-            {submitsForm ? (
-              <Button
-                type="submit"
-                form={props.formId}
-                className={classes.next}
-                loading={props.saving}
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
-                {props.nextLabel ?? 'Save and continue'}
-              </Button>
-            ) : (
-              <Button
-                component={Link}
-                to={props.nextTo ?? adjacent.next}
-                className={classes.next}
-                variant={readOnly ? 'filled' : (props.nextVariant ?? 'filled')}
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
-                {readOnly ? 'Next' : (props.nextLabel ?? 'Continue')}
-              </Button>
-            )}
-          </div>
+          <ApplicationPageFooter
+            backTo={props.backTo ?? adjacent.previous}
+            nextTo={props.nextTo ?? adjacent.next}
+            formId={submitsForm ? props.formId : undefined}
+            readOnly={readOnly}
+            saving={props.saving}
+            nextLabel={props.nextLabel}
+            nextVariant={props.nextVariant}
+          />
         )}
       </div>
     </>

@@ -16,6 +16,7 @@ import { AddFavouriteMutation } from '../graphql/addFavourite';
 import { GetFavouritesQuery } from '../graphql/getFavourites';
 import { RemoveFavouriteMutation } from '../graphql/removeFavourite';
 import type { Favourite, Home } from '../lib/types';
+import { dropFavourite, optimisticFavourite, prependFavourite } from './favourite-cache';
 
 /** The message shown for 4 seconds after a home is saved (spec §8). */
 export const FAVOURITE_ADDED_MESSAGE = 'This home has been added to your wishlist for later!';
@@ -44,6 +45,18 @@ export type FavouritesApi = {
 
 const FavouritesContext = createContext<FavouritesApi | null>(null);
 
+/** Records a saved home and shows the success toast for 4 seconds (spec §8). */
+function showFavouriteAdded(home: Home) {
+  analytics.track('favourite_added', { listingId: home.id });
+  notifications.show({
+    id: `favourite-added-${home.id}`,
+    message: FAVOURITE_ADDED_MESSAGE,
+    autoClose: TOAST_DURATION_MS,
+    color: 'stairway',
+    icon: <IconHeartFilled size={18} aria-hidden="true" />,
+  });
+}
+
 /** Loads the applicant's saved homes and provides the save / remove actions. */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { me } = useSession();
@@ -69,41 +82,15 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
     (home: Home) => {
       if (pending.has(home.id)) return;
       setPendingFor(home.id, true);
-      const optimistic = {
-        __typename: 'Favourite' as const,
-        id: `optimistic-${home.id}`,
-        applicationId,
-        rentCompId: home.id,
-        listing: { __typename: 'HomeSelection' as const, ...home },
-      };
       addFavourite({
         variables: { input: { rentCompId: home.id } },
-        optimisticResponse: { addFavourite: optimistic },
+        optimisticResponse: { addFavourite: optimisticFavourite(home, applicationId) },
         update(cache, { data: result }) {
-          const added = result?.addFavourite;
-          if (!added) return;
-          cache.updateQuery({ query: GetFavouritesQuery }, (previous) =>
-            previous
-              ? {
-                  getFavourites: [
-                    added,
-                    ...previous.getFavourites.filter((f) => f.rentCompId !== added.rentCompId),
-                  ],
-                }
-              : previous,
-          );
+          if (result?.addFavourite) prependFavourite(cache, result.addFavourite);
         },
       })
         .then(({ data: result }) => {
-          if (!result?.addFavourite) return;
-          analytics.track('favourite_added', { listingId: home.id });
-          notifications.show({
-            id: `favourite-added-${home.id}`,
-            message: FAVOURITE_ADDED_MESSAGE,
-            autoClose: TOAST_DURATION_MS,
-            color: 'stairway',
-            icon: <IconHeartFilled size={18} aria-hidden="true" />,
-          });
+          if (result?.addFavourite) showFavouriteAdded(home);
         })
         // GraphQL errors are logged by the Apollo error link and network errors toasted there (spec §8);
         // the optimistic heart simply turns back.
@@ -119,13 +106,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       return removeFavourite({
         variables: { input: { rentCompId: home.id } },
         optimisticResponse: { removeFavourite: true },
-        update(cache) {
-          cache.updateQuery({ query: GetFavouritesQuery }, (previous) =>
-            previous
-              ? { getFavourites: previous.getFavourites.filter((f) => f.rentCompId !== home.id) }
-              : previous,
-          );
-        },
+        update: (cache) => dropFavourite(cache, home.id),
       })
         .then(() => analytics.track('favourite_removed', { listingId: home.id }))
         .catch(() => undefined)
