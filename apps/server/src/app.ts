@@ -5,14 +5,11 @@
  * bodies over API_MAX_BODY_BYTES (413) and every request has a time limit (REQUEST_TIMEOUT_SECONDS). The API's
  * answers and the web app are compressed (brotli, else gzip) when the request accepts it.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
 import compression from 'compression';
-import { sql } from 'drizzle-orm';
-import sirv from 'sirv';
 import type { AppServices } from './context';
+import { answerHealthCheck } from './health-checks';
 import { forgetRemembered } from './lib/answer-cache';
 import { UNEXPECTED_ERROR_MESSAGE } from './lib/app-error';
 import { reportError } from './lib/error-reporting';
@@ -20,10 +17,10 @@ import { attachLifecycle, createLifecycle, type Lifecycle, trackRequest } from '
 import { securityHeaders, UPLOAD_TIMEOUT_FACTOR } from './lib/http-security';
 import { AFTER_A_WRITE } from './lib/invalidation-messages';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
-import { apiBodyRefusal, isCrossSiteForm, isSourceMapPath, refuse } from './lib/request-checks';
-import { loadPreloadedPages } from './lib/route-preloads';
+import { apiBodyRefusal, isCrossSiteForm, refuse } from './lib/request-checks';
 import { DATA_EXPORT_PATH, serveDataExport } from './services/account-data-zip';
 import { handlePaymentWebhook } from './services/payments';
+import { loadWebApp, serveWebApp } from './web-app';
 import { handleProviderWebhook } from './webhook-routes';
 import { createGraphQL, type GraphQLServer } from './yoga';
 
@@ -32,8 +29,6 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 /** The path prefix of the sandbox providers' pages (providers/sandbox/sandbox-pages.tsx). */
 const SANDBOX_PAGES_PATH = '/sandbox/';
-
-type Next = (error?: unknown) => void;
 
 /**
  * The app's routes written against the Fetch API, for tests and the Node server alike: GraphQL at /api, the
@@ -98,39 +93,6 @@ export function createFetchHandler(
   };
 }
 
-/** The built web app, when there is one: its static files and its preloaded landing pages. */
-type WebApp = {
-  /** True when WEB_DIST_DIR holds a built index.html. */
-  hasWeb: boolean;
-  /** The static-file handler (with the index.html fallback); null without a build. */
-  assets: ReturnType<typeof sirv> | null;
-  /** The landing pages with their route's preload hints, by path (lib/route-preloads.ts). */
-  preloadedPages: ReturnType<typeof loadPreloadedPages>;
-};
-
-/**
- * Reads the built web app from `distDir`: hashed assets are cached a year, everything else revalidated.
- * @param distDir the web build's folder (WEB_DIST_DIR)
- * @returns the web app; without a build, no assets and no preloaded pages
- */
-function loadWebApp(distDir: string): WebApp {
-  const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
-  const assets = hasWeb
-    ? sirv(distDir, {
-        single: true,
-        etag: true,
-        setHeaders: (res, pathname) => {
-          if (pathname.startsWith('/assets/'))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'no-cache');
-        },
-      })
-    : null;
-  // The pages people land on get their route's chunks as preload hints (lib/route-preloads.ts).
-  const preloadedPages = hasWeb ? loadPreloadedPages(distDir) : new Map();
-  return { hasWeb, assets, preloadedPages };
-}
-
 /**
  * Logs the request (method, path without its query string, status, milliseconds) once its answer is sent;
  * requests for /assets/ are not logged.
@@ -175,86 +137,6 @@ function limitRequestTime(
     else refuse(res, 408, 'The request took too long to arrive. Please try again.');
   }, ms);
   res.on('close', () => clearTimeout(timer));
-}
-
-/**
- * Answers the health checks: /healthz (200 while the process runs) and /readyz (200 when the database answers,
- * 503 "unavailable" when it does not, 503 "draining" once shutdown has begun).
- * @param pathname the request's path
- * @param res the response
- * @param lifecycle whether the server is draining
- * @param db the database
- * @returns true when the path was a health check (answered or being answered), false otherwise
- */
-function answerHealthCheck(
-  pathname: string,
-  res: http.ServerResponse,
-  lifecycle: Lifecycle,
-  db: AppServices['db'],
-): boolean {
-  if (pathname === '/healthz') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
-    return true;
-  }
-  if (pathname !== '/readyz') return false;
-  if (lifecycle.draining) {
-    // Shutting down (SIGTERM): a load balancer stops sending here while the requests in flight finish.
-    res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"draining"}');
-    return true;
-  }
-  db.execute(sql`select 1`)
-    .then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ready"}'))
-    .catch(() => res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"status":"unavailable"}'));
-  return true;
-}
-
-/**
- * Serves the web app: a preloaded landing page (304 when its ETag matches), else a static file or the
- * index.html fallback, compressed when accepted; source maps and, without a build, everything are 404.
- * @param req the request
- * @param res its response
- * @param pathname the request's path
- * @param web the built web app
- * @param compress the compression middleware
- */
-function serveWebApp(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  pathname: string,
-  web: WebApp,
-  compress: ReturnType<typeof compression>,
-): void {
-  const { hasWeb, assets, preloadedPages } = web;
-  const notFound: Next = () => {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(
-      hasWeb
-        ? 'Not found'
-        : 'The web app has not been built: run `npm run build` (npm start does it for you).',
-    );
-  };
-  if (isSourceMapPath(pathname)) {
-    // Kept on disk by the build (apps/web/vite.config.ts, 'hidden'), never served.
-    res.setHeader('Cache-Control', 'no-store');
-    notFound();
-    return;
-  }
-  const preloaded = req.method === 'GET' || req.method === 'HEAD' ? preloadedPages.get(pathname) : undefined;
-  compress(req as never, res as never, () => {
-    if (preloaded) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('ETag', preloaded.etag);
-      if (req.headers['if-none-match'] === preloaded.etag) {
-        res.writeHead(304).end();
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : preloaded.html);
-      return;
-    }
-    if (assets) assets(req, res, notFound);
-    else notFound();
-  });
 }
 
 /**

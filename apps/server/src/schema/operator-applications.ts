@@ -21,10 +21,11 @@ import {
   listApplicationDocuments,
 } from '../services/operators';
 import { decideFromConsole } from '../services/operators/decide-from-console';
-import { listApplicationsInReview, sandboxVerified } from '../services/review-decisions';
-import { type VerificationCheckView, verificationChecksForReview } from '../services/verification-review';
+import { listApplicationsInReview } from '../services/review-decisions';
+import { verificationChecksForReview } from '../services/verification-review';
 import { ApplicantDocumentRef } from './applicant-document';
 import { StepStatusEnum } from './enums';
+import { VerificationCheckRef } from './operator/verification-check';
 import { parseInput } from './validate-input';
 
 const STATES = {
@@ -59,53 +60,6 @@ const ReviewSectionRef = builder
       status: t.expose('status', { type: StepStatusEnum, description: 'Done, Todo or Locked.' }),
     }),
   });
-
-const VerificationCheckRef = builder.objectRef<VerificationCheckView>('VerificationCheck').implement({
-  description:
-    'The latest identity check or bank connection of one person, with the provider that made it, its ' +
-    'reference, the provider’s own status and the reasons for its result (services/verification-review.ts; ' +
-    'decision 053). Operators only.',
-  fields: (t) => ({
-    person: t.exposeString('person', { description: '"applicant" or "coApplicant".' }),
-    purpose: t.exposeString('purpose', { description: '"identity" or "openBanking".' }),
-    provider: t.exposeString('provider', {
-      description: 'Who produced the result; "sandbox" means the applicant chose it and it proves nothing.',
-    }),
-    status: t.exposeString('status', { description: 'The result, e.g. Passed, Failed, Connected.' }),
-    fromSandbox: t.boolean({
-      description: 'True when the result says verified but came from the sandbox provider.',
-      resolve: (check) => sandboxVerified([check]).length > 0,
-    }),
-    reference: t.exposeString('reference', {
-      description:
-        'The provider’s reference of the check, to find it in the provider’s dashboard (Onfido’s workflow run id).',
-    }),
-    providerStatus: t.exposeString('providerStatus', {
-      nullable: true,
-      description:
-        'The provider’s own status, e.g. Onfido’s "approved", "declined", "review" or "processing"; null when the ' +
-        'provider gave none (or no result is stored yet).',
-    }),
-    reasons: t.exposeStringList('reasons', {
-      description:
-        'Why the provider reached its result, in its own words (e.g. "document_report: consider", ' +
-        '"facial_similarity: clear", "watchlist_aml: clear"), where its workflow gives them; empty otherwise. ' +
-        'Never document images or data.',
-    }),
-    startedAt: t.field({
-      type: 'DateTime',
-      description:
-        'When the check was started: while status is Pending, how long it has waited for the provider.',
-      resolve: (check) => check.startedAt,
-    }),
-    completedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the provider’s result was stored; null while it is pending.',
-      resolve: (check) => check.completedAt,
-    }),
-  }),
-});
 
 /** An application in the console. */
 export const ApplicationReviewRef = builder
