@@ -37,6 +37,10 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close this message' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     },
+    // A table that scrolls sideways keeps everything it holds inside its box: without a positioned container, a
+    // visually hidden column heading ("Actions", position: absolute) was placed by the page instead, and
+    // widened it past a phone's screen (the console's staff lists were 653 px wide at 390).
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
   },
 });
 
