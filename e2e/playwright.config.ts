@@ -53,7 +53,7 @@ export default defineConfig({
     actionTimeout: 60_000,
     navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: await findChromium(), args: chromiumArgs },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     // "Accept all" already chosen, so the consent banner covers nothing (support/consent.ts; decision 049).

@@ -3,7 +3,8 @@
  * `npm test`: type checks, then the unit and API tests (Vitest: domain rules, GraphQL through real requests
  * against PGlite, and PostgreSQL when DATABASE_URL is set), then the web app's build and the size of the first
  * load of / and /login (scripts/check-first-load.mjs), then the browser journeys (Playwright in Chromium, on
- * that build). Stops at the first failing stage and exits non-zero.
+ * that build, without saving their screenshots unless E2E_SCREENSHOTS=1). Stops at the first failing stage and
+ * exits non-zero.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,13 +22,17 @@ const stages = [
     'Browser journeys (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    // Each page is still shown and checked at both sizes; the PNGs are saved only when asked for
+    // (E2E_SCREENSHOTS=1 npm test, or npm run test:e2e): nobody looks at them here, and they cost a fifth of
+    // the journeys' CPU (e2e/support/screenshots.ts).
+    { E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' },
   ],
 ];
 
-for (const [name, command, args] of stages) {
+for (const [name, command, args, env = {}] of stages) {
   console.log(`\n▶ ${name}${process.env.DATABASE_URL ? ' (DATABASE_URL is set: PostgreSQL too)' : ''}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);

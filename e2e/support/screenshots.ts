@@ -1,4 +1,4 @@
-/** Screenshots at the two sizes every page is checked at (DESIGN.md "Quality bar"). */
+/** The two sizes every page is checked at (DESIGN.md "Quality bar"), and screenshots at them. */
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const VIEWPORTS = {
@@ -44,14 +44,41 @@ export async function waitForLayout(page: Page) {
 }
 
 /**
- * Saves a full-page screenshot of the current page at 390x844 and 1280x800 into the test output, then
- * restores the viewport.
+ * Whether {@link screenshotBoth} saves PNGs: yes unless E2E_SCREENSHOTS=0. `npm test` sets it to 0 for its
+ * journeys stage (scripts/test.mjs), where nobody looks at the pictures and encoding about 350 full-page PNGs
+ * cost a fifth of the journeys' CPU; `npm run test:e2e` saves them for review at both sizes (docs/testing.md).
+ */
+export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * Fails when the page scrolls sideways at the window's size: the document is wider than the window, so a person
+ * on a phone would have to pan to read it (DESIGN.md "Quality bar", WCAG 2.1 1.4.10 Reflow). Wide content such
+ * as a table scrolls inside its own box and does not count.
+ * @param where what the failure names, e.g. "01-dashboard at mobile"
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${where}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Shows the current page at 390x844 and at 1280x800 in turn: at each, waits for the layout to settle, checks
+ * that the page does not scroll sideways ({@link expectNoSidewaysScroll}) and, unless E2E_SCREENSHOTS=0, saves a
+ * full-page screenshot into the test output; then restores the viewport.
  */
 export async function screenshotBoth(page: Page, testInfo: TestInfo, name: string) {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await waitForLayout(page);
+    await expectNoSidewaysScroll(page, `${name} at ${label}`);
+    if (!SAVE_SCREENSHOTS) continue;
     const file = testInfo.outputPath(`${name}-${label}-${size.width}x${size.height}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${name} (${label})`, { path: file, contentType: 'image/png' });
