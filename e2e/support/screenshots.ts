@@ -48,7 +48,7 @@ export async function waitForLayout(page: Page) {
  * journeys stage (scripts/test.mjs), where nobody looks at the pictures and encoding about 350 full-page PNGs
  * cost a fifth of the journeys' CPU; `npm run test:e2e` saves them for review at both sizes (docs/testing.md).
  */
-export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 /**
  * Fails when the page scrolls sideways at the window's size: the document is wider than the window, so a person

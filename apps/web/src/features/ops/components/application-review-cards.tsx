@@ -39,11 +39,12 @@ export function ApplicationHeader({ application }: Props) {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start">
-        <div>
+        {/* A long e-mail address wraps instead of widening the page past a phone's screen. */}
+        <div style={{ minWidth: 0 }}>
           <Title order={1} fz="h2">
             {application.name}
           </Title>
-          <Text c="gray.7">
+          <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {application.email}
             {application.phoneNumber ? ` · ${application.phoneNumber}` : ''}
           </Text>

@@ -36,7 +36,8 @@ export function VerificationCheckDetails({ check }: { check: ReviewCheck }) {
           Waiting for {provider} since {formatDateTime(check.startedAt)}
         </Text>
       )}
-      <Text fz="sm" c="gray.7">
+      {/* A provider's reference is one unbroken string (a UUID, a Plaid item id): it wraps on a phone. */}
+      <Text fz="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
         {Provider} reference:{' '}
         <Text span ff="monospace" fz="sm" c="gray.9">
           {check.reference}
