@@ -8,7 +8,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
 import { consentAcceptedState } from './support/consent';
-import { E2E_OPERATOR_EMAIL } from './support/operator-account';
+import { e2eServerDataEnv } from './support/prepare-server-data';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -71,16 +71,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The first operator is created the documented way, `npm run ops -- add-operator`, before the server opens
-      // the embedded database; its generated password goes to a file the console's journey reads
-      // (support/operator.ts).
+      // The data folder is prepared first as a deployment would (support/prepare-server-data.ts): the embedded
+      // database migrated and seeded with the national sample, and the first operator created the documented
+      // way, `npm run ops -- add-operator`, before the server opens the database (its generated password goes to
+      // a file the console's journey reads, support/operator.ts). `npm test` has prepared it already, beside the
+      // type check, and then this step does nothing.
       command:
-        `node --import tsx ${path.join(root, 'apps/server/src/ops/ops-cli.ts')} add-operator ${E2E_OPERATOR_EMAIL} ` +
-        `--actor e2e > ${path.join(dataDir, 'e2e-operator.txt')} && ` +
+        `node --import tsx ${path.join(root, 'e2e/support/prepare-server-data.ts')} && ` +
         `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
       url: `http://localhost:${port}/readyz`,
-      // The first start imports the national sample of 60,000 homes (about 30 s on a quiet 2-core machine; 150 s
-      // was seen at load average 12), so the server has 5 minutes to be ready.
+      // Preparing the folder imports the national sample of 60,000 homes (about 30 s on a quiet 2-core machine;
+      // 150 s was seen at load average 12), so the server has 5 minutes to be ready.
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -89,10 +90,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_URL: `http://localhost:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
+        ...e2eServerDataEnv(dataDir),
         // Every journey's applicant signs up from this machine, most at example.com, so the onboard limits are raised.
         ONBOARD_LIMIT_PER_IP: '10000',
         ONBOARD_LIMIT_PER_DOMAIN: '10000',

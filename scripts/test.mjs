@@ -1,23 +1,43 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type checks, then the unit and API tests (Vitest: domain rules, GraphQL through real requests
- * against PGlite, and PostgreSQL when DATABASE_URL is set), then the web app's build and the size of the first
- * load of / and /login (scripts/check-first-load.mjs), then the browser journeys (Playwright in Chromium, on
- * that build, without saving their screenshots unless E2E_SCREENSHOTS=1). Stops at the first failing stage and
- * exits non-zero.
+ * against PGlite, and PostgreSQL when DATABASE_URL is set), then the browser journeys (Playwright in Chromium, on
+ * the web app's build, without saving their screenshots unless E2E_SCREENSHOTS=1). Stops at the first failing
+ * stage and exits non-zero.
+ *
+ * The type check runs one `tsc` at a time, a single CPU core; beside it, on the other core, run the web app's
+ * build, the size check of the first load of / and /login (scripts/check-first-load.mjs), and the preparation of
+ * the journeys' data folder (e2e/support/prepare-server-data.ts: the 60,000-home import). Their output is shown
+ * when they finish, so the two never interleave.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stages = [
-  ['Type check', 'npm', ['run', 'typecheck']],
-  ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
+// The journeys' data folder, shared by the preparation below and playwright.config.ts (which keeps it when set).
+process.env.STAIRWAY_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'stairway-e2e-'));
+
+/** @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Stage */
+
+/** @type {Stage} */
+const typeCheck = ['Type check', 'npm', ['run', 'typecheck']];
+/** @type {Stage[]} */
+const besideTypeCheck = [
   ['Build of the web app', 'npm', ['run', 'build']],
-  // Straight after the build, before the long browser journeys: the JavaScript / and /login load before they
-  // show, a check that takes a second and so fails fast.
+  // Straight after the build: the JavaScript / and /login load before they show, a check that takes a second.
   ['First-load size of / and /login', 'node', ['scripts/check-first-load.mjs']],
+  [
+    'Journeys’ data folder (migrated, seeded, first operator)',
+    'node',
+    ['--import', 'tsx', 'e2e/support/prepare-server-data.ts'],
+  ],
+];
+/** @type {Stage[]} */
+const after = [
+  ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   [
     'Browser journeys (Playwright, Chromium)',
     'npx',
@@ -29,14 +49,62 @@ const stages = [
   ],
 ];
 
-for (const [name, command, args, env = {}] of stages) {
-  console.log(`\n▶ ${name}${process.env.DATABASE_URL ? ' (DATABASE_URL is set: PostgreSQL too)' : ''}`);
+const suffix = process.env.DATABASE_URL ? ' (DATABASE_URL is set: PostgreSQL too)' : '';
+
+/**
+ * Runs one stage to its end.
+ * @param {Stage} stage
+ * @param {{ quiet?: boolean }} options quiet: keep the output and return it instead of showing it as it comes
+ * @returns {Promise<{ name: string, ok: boolean, seconds: string, output: string }>}
+ */
+function run([name, command, args, env = {}], { quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${name}${suffix}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ name, ok: code === 0, seconds, output });
+    });
+  });
+}
+
+/** Prints a stage's result; stops `npm test` when it failed. */
+function report({ name, ok, seconds }) {
+  if (!ok) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
   console.log(`✔ ${name} passed in ${seconds} s`);
 }
+
+/** The stages beside the type check, in order, each shown whole when it ends; stops at the first that fails. */
+async function runBeside() {
+  const results = [];
+  for (const stage of besideTypeCheck) {
+    const result = await run(stage, { quiet: true });
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+const [typeCheckResult, besideResults] = await Promise.all([run(typeCheck), runBeside()]);
+report(typeCheckResult);
+for (const result of besideResults) {
+  console.log(`\n▶ ${result.name}${suffix} (beside the type check)`);
+  process.stdout.write(result.output);
+  report(result);
+}
+for (const stage of after) report(await run(stage));
