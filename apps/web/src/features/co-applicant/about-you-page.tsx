@@ -15,7 +15,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { inputWrapperOrder } from '../../components/form/field-props';
 import { paths } from '../../lib/paths';
-import { applyServerErrors } from '../../lib/server-errors';
+import { applyServerErrors, getServerFieldErrors } from '../../lib/server-errors';
+import { CoApplicantLoadState } from './components/load-state';
 import { UpdateOwnDetailsMutation } from './graphql/updateOwnDetails';
 import { type CoApplicant, useCoApplicant } from './hooks/use-co-applicant';
 
@@ -31,11 +32,20 @@ const FIELDS = [
 
 /** The co-applicant's About you page. */
 export function CoApplicantAboutYouPage() {
-  const { coApplicant } = useCoApplicant();
+  const { coApplicant, error, refetch } = useCoApplicant();
   useEffect(() => {
     document.title = 'About you · Stairway';
   }, []);
-  if (!coApplicant) return <Stack aria-busy="true">Loading…</Stack>;
+  if (!coApplicant) {
+    return (
+      <CoApplicantLoadState
+        error={error}
+        retry={refetch}
+        loading="Loading…"
+        failed="We couldn’t load your details"
+      />
+    );
+  }
   return <AboutYouForm coApplicant={coApplicant} />;
 }
 
@@ -65,9 +75,11 @@ function AboutYouForm({ coApplicant }: { coApplicant: CoApplicant }) {
       await save({ variables: { input: values } });
       navigate(paths.coApplicantDashboard);
     } catch (error) {
+      // Errors placed on their fields need no message above the form; anything else does.
+      const placedOnFields = getServerFieldErrors(error).length > 0;
       setPageError(
         applyServerErrors(error, form.setError, FIELDS) ??
-          'We couldn’t save your details just now. Please try again.',
+          (placedOnFields ? null : 'We couldn’t save your details just now. Please try again.'),
       );
     }
   });

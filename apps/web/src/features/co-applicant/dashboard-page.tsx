@@ -12,6 +12,7 @@ import { ApplicantYourData } from '../../components/your-data/applicant-your-dat
 import { BOOKING_URL } from '../../lib/config';
 import { CO_APPLICANT_STEP_LABELS, isCoApplicantStepId } from './co-applicant-steps';
 import { JointProgressCard } from './components/joint-progress-card';
+import { CoApplicantLoadState } from './components/load-state';
 import { useCoApplicant } from './hooks/use-co-applicant';
 
 const STATUS_LABELS = { Done: 'Done', Todo: 'To do', Locked: 'Locked' } as const;
@@ -23,14 +24,13 @@ export function CoApplicantDashboardPage() {
     document.title = 'Your progress · Stairway';
   }, []);
   if (!coApplicant) {
-    return error ? (
-      <Alert color="red" role="alert" title="We couldn’t load your progress">
-        <Button variant="light" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    ) : (
-      <Text aria-busy="true">Loading your progress…</Text>
+    return (
+      <CoApplicantLoadState
+        error={error}
+        retry={refetch}
+        loading="Loading your progress…"
+        failed="We couldn’t load your progress"
+      />
     );
   }
   const steps = coApplicant.steps.filter((step) => isCoApplicantStepId(step.id));

@@ -9,12 +9,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { readGraphQLError } from '../../lib/server-errors';
+import { CoApplicantLoadState } from './components/load-state';
 import { GrantPermissionMutation } from './graphql/grantPermission';
 import { useCoApplicant } from './hooks/use-co-applicant';
 
 /** The permission page. */
 export function CoApplicantPermissionPage() {
-  const { coApplicant } = useCoApplicant();
+  const { coApplicant, error: loadError, refetch } = useCoApplicant();
   const navigate = useNavigate();
   const [ticked, setTicked] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +23,16 @@ export function CoApplicantPermissionPage() {
   useEffect(() => {
     document.title = 'Your permission · Stairway';
   }, []);
-  if (!coApplicant) return <Text aria-busy="true">Loading…</Text>;
+  if (!coApplicant) {
+    return (
+      <CoApplicantLoadState
+        error={loadError}
+        retry={refetch}
+        loading="Loading…"
+        failed="We couldn’t load this page"
+      />
+    );
+  }
   const main = coApplicant.mainApplicantFirstName;
 
   const submit = async () => {
@@ -68,7 +78,11 @@ export function CoApplicantPermissionPage() {
           ) : (
             <Checkbox
               checked={ticked}
-              onChange={(event) => setTicked(event.currentTarget.checked)}
+              onChange={(event) => {
+                setTicked(event.currentTarget.checked);
+                // "Tick the box…" is answered by ticking it.
+                if (event.currentTarget.checked) setError(null);
+              }}
               label={`I agree to apply with ${main} and for Stairway to assess us together`}
               error={error ?? undefined}
             />
