@@ -21,7 +21,7 @@ import { paths } from '../../../lib/paths';
 import type { FoundAddress } from '../components/address-finder';
 import { CreateUpdateLandlordListingMutation } from '../graphql/createUpdateLandlordListing';
 import { GetLandlordListingsQuery } from '../graphql/getLandlordListings';
-import { formProblem } from '../lib/form-problem';
+import { formProblem, photoProblem } from '../lib/form-problem';
 import type { usePhotoUploads } from './use-photo-uploads';
 
 type Listing = LandlordListingDetailFieldsFragment;
@@ -136,6 +136,11 @@ export function usePropertyForm(listing: Listing | null, photos: ReturnType<type
       });
       navigate(paths.landlord.listings);
     } catch (error) {
+      const forPhotos = photoProblem(error);
+      if (forPhotos) {
+        form.setError('images', { type: 'server', message: forPhotos });
+        return;
+      }
       setProblem(
         formProblem(
           error,
