@@ -5,8 +5,11 @@
  * meter is the field's description, so a screen reader reads it with the field; it is also a polite live region, so
  * changes are announced.
  */
-import { Group, PasswordInput, type PasswordInputProps, Text } from '@mantine/core';
+
+import type { PasswordInputProps } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@stairway/domain/validation';
+import { PasswordInput } from './password-input';
 import { usePasswordStrength } from './use-password-strength';
 
 /** Props: a Mantine PasswordInput's, the typed value, and words the password should not lean on. */

@@ -1,5 +1,6 @@
 /** The confirm box of the "Your data" section: what is erased and kept, and the password or e-mail that confirms. */
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '../form/password-input';
 import type { YourDataState } from './use-your-data';
 
 type Props = {

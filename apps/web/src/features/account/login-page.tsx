@@ -4,10 +4,11 @@
  * to the `next` path (when it is on this site) or to /dashboard. A signed-in visitor is sent on at once. The
  * state is useSignIn's.
  */
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AccountCard } from '../../components/account-card';
+import { PasswordInput } from '../../components/form/password-input';
 import { paths } from '../../lib/paths';
 import { useSignIn } from './hooks/use-sign-in';
 

@@ -4,13 +4,14 @@
  * without use (decision 030). Both forms are checked with the domain's schemas before they are sent
  * (hooks/use-ops-sign-in.ts).
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_TTL_MINUTES } from '@stairway/domain/accounts';
 import { OPERATOR_SESSION_HOURS } from '@stairway/domain/operators';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { AccountCard } from '../../../components/account-card';
+import { PasswordInput } from '../../../components/form/password-input';
 import { LegalLinks } from '../../../components/legal-links';
 import { useOpsSession } from '../hooks/use-ops-session';
 import { useOpsSignIn } from '../hooks/use-ops-sign-in';

@@ -3,11 +3,12 @@
  * or answers no token, the toast 'Sorry we couldn't verify your password' (spec §8), for 4 seconds.
  */
 import { useMutation } from '@apollo/client/react';
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@stairway/domain/constants';
 import { PIPELINE_SIGN_IN_FAILED } from '@stairway/domain/pipeline';
 import { type FormEvent, useState } from 'react';
+import { PasswordInput } from '../../../components/form/password-input';
 import { LegalLinks } from '../../../components/legal-links';
 import { CheckPipelinePasswordMutation } from '../graphql/checkPipelinePassword';
 

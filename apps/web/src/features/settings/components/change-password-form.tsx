@@ -2,9 +2,10 @@
  * The change-password form on /settings (spec §7 `saveNewPassword`): the current password, the new one with
  * its strength meter, and "Change my password". The state is useChangePassword's.
  */
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { NewPasswordField } from '../../../components/form/new-password-field';
+import { PasswordInput } from '../../../components/form/password-input';
 import { useChangePassword } from '../hooks/use-change-password';
 
 /** Shows the change-password form. */
