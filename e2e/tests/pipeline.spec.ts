@@ -113,8 +113,9 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await expectNoAxeViolations(page);
 
   // The source filter: each chip's count is the number of homes its list shows, and All is the sum. Other
-  // journeys share the database, so the counts are read from the page, not assumed; this viewer's applicant
-  // saved one home, so Saved has at least one.
+  // journeys share the database and submit homes while this one runs, so the counts are read from the page, not
+  // assumed, and each check reads the chips and the summary again until they come from the same answer; this
+  // viewer's applicant saved one home, so Saved has at least one.
   const filter = page.getByRole('group', { name: 'Filter by saved or submitted' });
   const countOf = async (label: string) => {
     const text = await filter.getByText(new RegExp(`^${label} \\([\\d,]+\\)$`)).innerText();
@@ -122,22 +123,32 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   };
   const summary = (n: number, verb: string) =>
     `${n.toLocaleString('en-GB')} ${n === 1 ? 'home' : 'homes'} ${verb}`;
-  const all = await countOf('All');
-  const saved = await countOf('Saved');
-  const submitted = await countOf('Submitted');
-  expect(saved).toBeGreaterThanOrEqual(1);
-  expect(saved + submitted).toBe(all);
-  await expect(page.getByText(summary(all, 'saved or submitted'), { exact: true })).toBeVisible();
+  /** Whether the summary line shows the chip's count of `label`, as the page shows both now. */
+  const summaryAgrees = async (label: string, verb: string) =>
+    page.getByText(summary(await countOf(label), verb), { exact: true }).isVisible();
+  await expect
+    .poll(
+      async () => {
+        const [all, saved, submitted] = [
+          await countOf('All'),
+          await countOf('Saved'),
+          await countOf('Submitted'),
+        ];
+        return saved >= 1 && saved + submitted === all && (await summaryAgrees('All', 'saved or submitted'));
+      },
+      { message: 'Saved has at least one home, Saved and Submitted add up to All, and the summary says All' },
+    )
+    .toBe(true);
 
   await filter.getByText(/^Submitted \(/).click();
-  await expect(page.getByText(summary(submitted, 'submitted'), { exact: true })).toBeVisible();
+  await expect.poll(() => summaryAgrees('Submitted', 'submitted')).toBe(true);
   const homesTable = page.getByRole('table', { name: 'Homes applicants saved or submitted' });
   await expect(homesTable.getByText(/^Saved \d/)).toHaveCount(0);
   await screenshotBoth(page, testInfo, '04b-pipeline-homes-submitted');
   await expectNoAxeViolations(page);
 
   await filter.getByText(/^Saved \(/).click();
-  await expect(page.getByText(summary(saved, 'saved'), { exact: true })).toBeVisible();
+  await expect.poll(() => summaryAgrees('Saved', 'saved')).toBe(true);
   await expect(homesTable.getByText(/^Saved \d/).first()).toBeVisible();
   await expect(homesTable.getByText(/^Submitted \d/)).toHaveCount(0);
   await screenshotBoth(page, testInfo, '04c-pipeline-homes-saved');
