@@ -5,17 +5,20 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { AboutYouPage } from './about-you-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.steps['about-you'];
 
@@ -30,23 +33,23 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 describe('AboutYouPage', () => {
   beforeEach(() => loaded(makeApplication()));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<AboutYouPage />, { path: PATH });
+    await renderApplicationPage(<AboutYouPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading About you');
     expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<AboutYouPage />, { path: PATH });
+    await renderApplicationPage(<AboutYouPage />, { path: PATH });
     expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('names each missing answer next to its field, and sends nothing', async () => {
-    renderPage(<AboutYouPage />, { path: PATH });
+    await renderApplicationPage(<AboutYouPage />, { path: PATH });
     fill('First name', '');
     await save();
     await expectFieldError('First name', 'Enter your first name');
@@ -57,7 +60,7 @@ describe('AboutYouPage', () => {
   });
 
   it('refuses an applicant under 18, a phone number that is not a UK one and a wrong National Insurance number', async () => {
-    renderPage(<AboutYouPage />, { path: PATH });
+    await renderApplicationPage(<AboutYouPage />, { path: PATH });
     const dob = new Date();
     dob.setFullYear(dob.getFullYear() - 17);
     fill('Date of birth', dob.toISOString().slice(0, 10));
@@ -78,7 +81,7 @@ describe('AboutYouPage', () => {
   });
 
   it('asks for the other names once the applicant says they have had one', async () => {
-    renderPage(<AboutYouPage />, { path: PATH });
+    await renderApplicationPage(<AboutYouPage />, { path: PATH });
     fillValidAnswers();
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await save();
@@ -87,7 +90,7 @@ describe('AboutYouPage', () => {
   });
 
   it('shows a refused answer from the server next to its field', async () => {
-    renderPage(<AboutYouPage />, {
+    await renderApplicationPage(<AboutYouPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [
@@ -108,7 +111,7 @@ describe('AboutYouPage', () => {
   });
 
   it('shows a problem that belongs to no field above the buttons', async () => {
-    renderPage(<AboutYouPage />, {
+    await renderApplicationPage(<AboutYouPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [

@@ -10,12 +10,15 @@ import { paths } from '../../../lib/paths';
 import { describedBy, findAlert } from '../../../testing/fields';
 import { answersWithErrors, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication, makeIncome } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { AdditionalIncomePage } from './additional-income-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.steps['additional-income'];
 const QUESTION = 'Do you have any other income?';
@@ -29,21 +32,21 @@ describe('AdditionalIncomePage', () => {
     ),
   );
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<AdditionalIncomePage />, { path: PATH });
+    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Other income');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<AdditionalIncomePage />, { path: PATH });
+    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for an answer before going on', async () => {
-    renderPage(<AdditionalIncomePage />, { path: PATH });
+    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
     await save();
     await vi.waitFor(() =>
       expect(describedBy(question())).toContain('Say whether you have any other income'),
@@ -52,7 +55,7 @@ describe('AdditionalIncomePage', () => {
   });
 
   it('with Yes, asks to save or cancel the open income, then to add one or choose No', async () => {
-    renderPage(<AdditionalIncomePage />, { path: PATH });
+    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('heading', { name: 'Add an income' })).toBeTruthy();
     await save();
@@ -67,7 +70,7 @@ describe('AdditionalIncomePage', () => {
   });
 
   it('asks for the kind of the income being added', async () => {
-    renderPage(<AdditionalIncomePage />, { path: PATH });
+    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save income' }));
     const kind = screen.getByRole('radiogroup', { name: 'What kind of income is it?' });
@@ -75,7 +78,7 @@ describe('AdditionalIncomePage', () => {
   });
 
   it('says why the answer was not saved', async () => {
-    renderPage(<AdditionalIncomePage />, {
+    await renderApplicationPage(<AdditionalIncomePage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [

@@ -5,18 +5,21 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { AddUpdateUserAddressMutation } from '../graphql/addUpdateUserAddress';
 import type { ApplicationAddress } from '../hooks/use-application';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { AddressHistoryPage } from './address-history-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.steps['address-history'];
 
@@ -48,32 +51,32 @@ async function typeAddress(moveInDate = '2020-01-01') {
 describe('AddressHistoryPage', () => {
   beforeEach(() => loaded(makeApplication({ addresses: [], addressHistoryMonths: 0 })));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Address history');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('with no address yet, says what is needed and opens the current address’s form', () => {
-    renderPage(<AddressHistoryPage />, { path: PATH });
+  it('with no address yet, says what is needed and opens the current address’s form', async () => {
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     expect(screen.getByText('We need more than 3 years of address history')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Your current address' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Your addresses' })).toBeNull();
   });
 
-  it('lists the saved addresses and says how many months are still needed', () => {
+  it('lists the saved addresses and says how many months are still needed', async () => {
     loaded(
       makeApplication({ addresses: [current], addressHistoryMonths: 18, addressHistoryMonthsNeeded: 18 }),
     );
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     const list = screen.getByRole('list', { name: 'Your addresses' });
     expect(within(list).getByText(/30 Newport Road/)).toBeTruthy();
     expect(screen.getByText(/18 more months needed/)).toBeTruthy();
@@ -81,14 +84,14 @@ describe('AddressHistoryPage', () => {
   });
 
   it('refuses a postcode search for something that is not a full postcode', async () => {
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     fill('Search by postcode', 'PO37');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     await expectFieldError('Search by postcode', 'Enter a full UK postcode, for example PO37 6BU');
   });
 
   it('names each missing part of the address next to its field, and sends nothing', async () => {
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     await add();
     await expectFieldError('Address line 1', 'Enter the first line of the address');
     await expectFieldError('Town or city', 'Enter the town or city');
@@ -97,7 +100,7 @@ describe('AddressHistoryPage', () => {
   });
 
   it('refuses a postcode that is not a full UK one', async () => {
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     await typeAddress();
     fill('Postcode', 'NOPE');
     await add();
@@ -106,7 +109,7 @@ describe('AddressHistoryPage', () => {
   });
 
   it('refuses a move-in date in the future', async () => {
-    renderPage(<AddressHistoryPage />, { path: PATH });
+    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
     const next = new Date();
     next.setFullYear(next.getFullYear() + 1);
     await typeAddress(next.toISOString().slice(0, 10));
@@ -115,7 +118,7 @@ describe('AddressHistoryPage', () => {
   });
 
   it('shows the server’s refusal next to its field, and other problems in the form', async () => {
-    renderPage(<AddressHistoryPage />, {
+    await renderApplicationPage(<AddressHistoryPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(AddUpdateUserAddressMutation, [

@@ -5,17 +5,20 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { expectFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { CardsPage } from './cards-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.cards;
 const FIELD = 'Total balance on all your cards';
@@ -24,23 +27,23 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 describe('CardsPage', () => {
   beforeEach(() => loaded(makeApplication({ cardBalance: 1_200 })));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<CardsPage />, { path: PATH });
+    await renderApplicationPage(<CardsPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Credit and store cards');
     expect(screen.queryByLabelText(FIELD)).toBeNull();
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<CardsPage />, { path: PATH });
+    await renderApplicationPage(<CardsPage />, { path: PATH });
     expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the balance when it is left empty, next to the field', async () => {
-    renderPage(<CardsPage />, { path: PATH });
+    await renderApplicationPage(<CardsPage />, { path: PATH });
     fill(FIELD, '');
     await save();
     await expectFieldError(FIELD, 'Enter the total balance on your cards, or 0 if you owe nothing');
@@ -48,7 +51,7 @@ describe('CardsPage', () => {
   });
 
   it('refuses a balance over £1,000,000', async () => {
-    renderPage(<CardsPage />, { path: PATH });
+    await renderApplicationPage(<CardsPage />, { path: PATH });
     fill(FIELD, '2000000');
     await save();
     await expectFieldError(FIELD, 'Card balance must be a whole number of pounds between £0 and £1,000,000');
@@ -56,7 +59,7 @@ describe('CardsPage', () => {
 
   it('shows the server’s refusal next to the field', async () => {
     const message = 'Card balance must be a whole number of pounds between £0 and £1,000,000';
-    renderPage(<CardsPage />, {
+    await renderApplicationPage(<CardsPage />, {
       path: PATH,
       mocks: [answersWithErrors(UpdateApplicationMutation, [badUserInput('cardBalance', message)])],
     });
@@ -65,7 +68,7 @@ describe('CardsPage', () => {
   });
 
   it('shows a problem that belongs to no field above the buttons', async () => {
-    renderPage(<CardsPage />, {
+    await renderApplicationPage(<CardsPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [

@@ -6,14 +6,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, refetch, stillLoading } from '../testing/use-application-mock';
+import { failedToLoad, refetch, renderApplicationPage, stillLoading } from '../testing/application-mocks';
 import { BankStatementsPage } from './bank-statements-page';
 import { IdentityVerificationPage } from './identity-verification-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const pages: Array<[string, ComponentType, string]> = [
   [
@@ -25,16 +22,16 @@ const pages: Array<[string, ComponentType, string]> = [
 ];
 
 describe.each(pages)('%s', (title, Page, path) => {
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<Page />, { path });
+    await renderApplicationPage(<Page />, { path });
     expect(screen.getByRole('status').textContent).toBe(`Loading ${title}`);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<Page />, { path });
+    await renderApplicationPage(<Page />, { path });
     expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);

@@ -5,17 +5,20 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { DependantsPage } from './dependants-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.dependants;
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -23,22 +26,22 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 describe('DependantsPage', () => {
   beforeEach(() => loaded(makeApplication({ adultDependants: 0, childDependants: 1 })));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<DependantsPage />, { path: PATH });
+    await renderApplicationPage(<DependantsPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Dependants');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<DependantsPage />, { path: PATH });
+    await renderApplicationPage(<DependantsPage />, { path: PATH });
     expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for each count left empty, and refuses more than 20', async () => {
-    renderPage(<DependantsPage />, { path: PATH });
+    await renderApplicationPage(<DependantsPage />, { path: PATH });
     fill('Children', '');
     fill('Adults', '21');
     await save();
@@ -48,7 +51,7 @@ describe('DependantsPage', () => {
 
   it('shows the server’s refusal next to its field only', async () => {
     const message = 'Child dependants must be a whole number from 0 to 20';
-    renderPage(<DependantsPage />, {
+    await renderApplicationPage(<DependantsPage />, {
       path: PATH,
       mocks: [answersWithErrors(UpdateApplicationMutation, [badUserInput('childDependants', message)])],
     });
@@ -59,7 +62,7 @@ describe('DependantsPage', () => {
   });
 
   it('shows a problem that belongs to no field above the buttons', async () => {
-    renderPage(<DependantsPage />, {
+    await renderApplicationPage(<DependantsPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [serverError('Something went wrong on our side.')]),

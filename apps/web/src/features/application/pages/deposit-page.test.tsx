@@ -4,17 +4,20 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { describedBy, expectFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { DepositPage } from './deposit-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.deposit;
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -22,22 +25,22 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 describe('DepositPage', () => {
   beforeEach(() => loaded(makeApplication({ deposit: 5_000, depositSource: 'CashSavings' })));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<DepositPage />, { path: PATH });
+    await renderApplicationPage(<DepositPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Your deposit');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<DepositPage />, { path: PATH });
+    await renderApplicationPage(<DepositPage />, { path: PATH });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the deposit when it is left empty, and for its source when none is chosen', async () => {
     loaded(makeApplication({ deposit: 5_000, depositSource: null }));
-    renderPage(<DepositPage />, { path: PATH });
+    await renderApplicationPage(<DepositPage />, { path: PATH });
     fill('Deposit amount', '');
     await save();
     await expectFieldError('Deposit amount', 'Enter your deposit in whole pounds, or 0 if you have none yet');
@@ -48,7 +51,7 @@ describe('DepositPage', () => {
 
   it('shows the server’s refusal next to the deposit', async () => {
     const message = 'Deposit must be a whole number of pounds between £0 and £1,000,000';
-    renderPage(<DepositPage />, {
+    await renderApplicationPage(<DepositPage />, {
       path: PATH,
       mocks: [answersWithErrors(UpdateApplicationMutation, [badUserInput('deposit', message)])],
     });
@@ -57,7 +60,7 @@ describe('DepositPage', () => {
   });
 
   it('shows a problem that belongs to no field above the buttons', async () => {
-    renderPage(<DepositPage />, {
+    await renderApplicationPage(<DepositPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [

@@ -10,12 +10,15 @@ import { paths } from '../../../lib/paths';
 import { describedBy, expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork } from '../../../testing/graphql';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { IncomePage } from './income-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.steps.income;
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -33,29 +36,29 @@ async function fillEmployed() {
 describe('IncomePage', () => {
   beforeEach(() => loaded(makeApplication({ incomes: [] })));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<IncomePage />, { path: PATH });
+    await renderApplicationPage(<IncomePage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Your main income');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<IncomePage />, { path: PATH });
+    await renderApplicationPage(<IncomePage />, { path: PATH });
     expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the kind of income first', async () => {
-    renderPage(<IncomePage />, { path: PATH });
+    await renderApplicationPage(<IncomePage />, { path: PATH });
     await save();
     const group = screen.getByRole('radiogroup', { name: 'How do you earn your main income?' });
     await vi.waitFor(() => expect(describedBy(group)).toContain('Choose the kind of income'));
   });
 
   it('names each missing answer of an employed income next to its field', async () => {
-    renderPage(<IncomePage />, { path: PATH });
+    await renderApplicationPage(<IncomePage />, { path: PATH });
     await choose(/^Employed/);
     await save();
     await expectFieldError('Type of employment', 'Choose your type of employment');
@@ -66,14 +69,14 @@ describe('IncomePage', () => {
   });
 
   it('asks for at least one benefit', async () => {
-    renderPage(<IncomePage />, { path: PATH });
+    await renderApplicationPage(<IncomePage />, { path: PATH });
     await choose(/^Benefits/);
     await save();
     await expectFieldError('Universal Credit (a month)', 'Enter the monthly amount of at least one benefit');
   });
 
   it('shows the server’s refusal next to its field', async () => {
-    renderPage(<IncomePage />, {
+    await renderApplicationPage(<IncomePage />, {
       path: PATH,
       mocks: [
         answersWithErrors(CreateUpdateIncomeMutation, [
@@ -88,7 +91,10 @@ describe('IncomePage', () => {
   });
 
   it('says the income was not saved when the server cannot be reached, keeping what was typed', async () => {
-    renderPage(<IncomePage />, { path: PATH, mocks: [failsOnTheNetwork(CreateUpdateIncomeMutation)] });
+    await renderApplicationPage(<IncomePage />, {
+      path: PATH,
+      mocks: [failsOnTheNetwork(CreateUpdateIncomeMutation)],
+    });
     await fillEmployed();
     await save();
     await findAlert(

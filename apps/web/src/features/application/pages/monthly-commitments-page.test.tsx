@@ -5,19 +5,22 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { expectFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import type { ApplicationExpense } from '../hooks/use-application';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { MonthlyCommitmentsPage } from './monthly-commitments-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application['monthly-commitments'];
 const LOANS = 'Loan and car finance repayments, a month';
@@ -39,38 +42,38 @@ async function addPayment() {
 describe('MonthlyCommitmentsPage', () => {
   beforeEach(() => loaded(makeApplication({ monthlyLoans: 0, monthlyCommitments: 0, expenses: [] })));
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<MonthlyCommitmentsPage />, { path: PATH });
+    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Monthly commitments');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<MonthlyCommitmentsPage />, { path: PATH });
+    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('says when no regular payment has been added, and lists the saved ones', () => {
-    const { unmount } = renderPage(<MonthlyCommitmentsPage />, { path: PATH });
+  it('says when no regular payment has been added, and lists the saved ones', async () => {
+    const { unmount } = await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
     expect(screen.getByText('You haven’t added any regular payments.')).toBeTruthy();
     unmount();
     loaded(makeApplication({ expenses: [nursery] }));
-    renderPage(<MonthlyCommitmentsPage />, { path: PATH });
+    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
     expect(screen.queryByText('You haven’t added any regular payments.')).toBeNull();
     expect(screen.getByText('Nursery for Ella')).toBeTruthy();
   });
 
   it('asks for the loan repayments when left empty, next to the field', async () => {
-    renderPage(<MonthlyCommitmentsPage />, { path: PATH });
+    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
     fill(LOANS, '');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await expectFieldError(LOANS, 'Enter your monthly loan repayments');
   });
 
   it('shows a problem with the save that belongs to no field above the buttons', async () => {
-    renderPage(<MonthlyCommitmentsPage />, {
+    await renderApplicationPage(<MonthlyCommitmentsPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(UpdateApplicationMutation, [serverError('Something went wrong on our side.')]),
@@ -81,7 +84,7 @@ describe('MonthlyCommitmentsPage', () => {
   });
 
   it('names each missing answer of a new payment next to its field', async () => {
-    renderPage(<MonthlyCommitmentsPage />, { path: PATH });
+    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
     const form = await addPayment();
     await userEvent.click(within(form).getByRole('button', { name: 'Add payment' }));
     await expectFieldError('Type', 'Choose the type of payment');
@@ -90,7 +93,7 @@ describe('MonthlyCommitmentsPage', () => {
   });
 
   it('shows the server’s refusal of a payment next to its field, and other problems in the form', async () => {
-    renderPage(<MonthlyCommitmentsPage />, {
+    await renderApplicationPage(<MonthlyCommitmentsPage />, {
       path: PATH,
       mocks: [
         answersWithErrors(AddUpdateUserExpenseMutation, [

@@ -3,33 +3,26 @@
  * not only once it is approved.
  */
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
+import { makeApplication } from '../testing/make-application';
 import { SubmitDisclaimerPage } from './submit-disclaimer-page';
 
-vi.mock('../hooks/use-application', () => ({
-  useApplication: () => ({
-    application: {
-      submitted: false,
-      nextStep: { kind: 'ReadyToSubmit', id: null, path: null },
-      budgetLimits: [],
-    },
-    error: undefined,
-    refetch: () => undefined,
-  }),
-}));
-vi.mock('../components/application-page-shell', () => ({
-  ApplicationPageShell: ({ children }: { children: ReactNode }) => <main>{children}</main>,
-}));
-
 describe('SubmitDisclaimerPage', () => {
-  it('says a home can be submitted while the application is reviewed, not once it is approved', () => {
-    renderWithMantine(
-      <MemoryRouter>
+  it('says a home can be submitted while the application is reviewed, not once it is approved', async () => {
+    loaded(
+      makeApplication({
+        submitted: false,
+        nextStep: { kind: 'ReadyToSubmit', id: null, path: null } as never,
+        budgetLimits: [],
+      }),
+    );
+    await renderApplicationPage(
+      <main>
         <SubmitDisclaimerPage />
-      </MemoryRouter>,
+      </main>,
+      { path: paths.application['submit-disclaimer'] },
     );
     const text = screen.getByRole('main').textContent ?? '';
     expect(text).toContain('Meanwhile you can submit a home for review');

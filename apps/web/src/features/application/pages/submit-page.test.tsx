@@ -4,17 +4,20 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { expectFieldMessage, findAlert } from '../../../testing/fields';
 import { answersWithErrors, serverError } from '../../../testing/graphql';
 import { SubmitApplicationMutation } from '../graphql/submitApplication';
+import {
+  failedToLoad,
+  loaded,
+  refetch,
+  renderApplicationPage,
+  stillLoading,
+} from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
-import { renderPage } from '../testing/render-page';
-import { failedToLoad, loaded, refetch, stillLoading } from '../testing/use-application-mock';
 import { SubmitPage } from './submit-page';
-
-vi.mock('../hooks/use-application', () => import('../testing/use-application-mock'));
 
 const PATH = paths.application.submit;
 const CONFIRM = /I confirm that the information I’ve given is true and complete/;
@@ -26,21 +29,21 @@ const ready = () =>
 describe('SubmitPage', () => {
   beforeEach(ready);
 
-  it('says it is loading while the application loads', () => {
+  it('says it is loading while the application loads', async () => {
     stillLoading();
-    renderPage(<SubmitPage />, { path: PATH });
+    await renderApplicationPage(<SubmitPage />, { path: PATH });
     expect(screen.getByRole('status').textContent).toBe('Loading Submit your application');
   });
 
   it('says the application could not be loaded, and tries again', async () => {
     failedToLoad();
-    renderPage(<SubmitPage />, { path: PATH });
+    await renderApplicationPage(<SubmitPage />, { path: PATH });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks the applicant to confirm before anything is sent', async () => {
-    renderPage(<SubmitPage />, { path: PATH });
+    await renderApplicationPage(<SubmitPage />, { path: PATH });
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await expectFieldMessage(CONFIRM, 'Tick the box to confirm your information is true and complete');
     expect(screen.queryByTestId('application-page-error')).toBeNull();
@@ -48,7 +51,7 @@ describe('SubmitPage', () => {
 
   it('says why the server refused the submission', async () => {
     const message = 'Your application is not complete yet: finish your address history first.';
-    renderPage(<SubmitPage />, {
+    await renderApplicationPage(<SubmitPage />, {
       path: PATH,
       mocks: [answersWithErrors(SubmitApplicationMutation, [serverError(message, 'BAD_USER_INPUT')])],
     });
