@@ -87,6 +87,7 @@ function datesInWords(search: SavedSearch): string {
 export function SavedSearchCard({ search, actions }: { search: SavedSearch; actions: Actions }) {
   const [renaming, renameModal] = useDisclosure(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const switchId = `alerts-${search.id}`;
   return (
     <Paper
@@ -160,12 +161,20 @@ export function SavedSearchCard({ search, actions }: { search: SavedSearch; acti
                   </Stack>
                 ),
                 remove: () => actions.deleteSearch(search),
+                // Said on the card, as a failed alerts switch is: the search stays, and the person knows why.
+                onError: setDeleteError,
+                networkErrorMessage: 'The search could not be deleted. Please try again.',
               })
             }
           >
             Delete
           </Button>
         </Group>
+        {deleteError && (
+          <Alert color="red" variant="light" role="alert">
+            {deleteError}
+          </Alert>
+        )}
       </Stack>
       <RenameModal search={search} opened={renaming} onClose={renameModal.close} rename={actions.rename} />
     </Paper>
