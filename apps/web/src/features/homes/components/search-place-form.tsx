@@ -4,7 +4,7 @@
  * that radius instead of the applicant's areas. The server's word on a place it does not know is shown under the field.
  */
 import { useQuery } from '@apollo/client/react';
-import { Autocomplete, Button, Group, NativeSelect, Paper } from '@mantine/core';
+import { Autocomplete, Button, Group, NativeSelect, type OptionsFilter, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type NearPlace,
@@ -17,6 +17,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { districtSearchTerm } from '../../../components/district-picker/districts';
 import { SearchPostcodeDistrictsQuery } from '../../../lib/graphql/searchPostcodeDistricts';
 import { formatMiles } from '../lib/listing-text';
+
+/** Keeps every suggestion the server gave (Mantine's Autocomplete keeps only those containing the typed text). */
+const keepEveryOption: OptionsFilter = ({ options }) => options;
 
 /** Props of the form. */
 export type SearchPlaceFormProps = {
@@ -85,6 +88,9 @@ export function SearchPlaceForm({ near, onSearch, serverError, compact }: Search
             if (error) setError(null);
           }}
           data={suggestions}
+          // The server has matched them to what is typed (a town's districts too: "Leeds" offers LS1 and LS6),
+          // so none is filtered out again here by its text.
+          filter={keepEveryOption}
           maxLength={PLACE_MAX_LENGTH}
           error={shownError}
           comboboxProps={{ shadow: 'md', keepMounted: false }}
