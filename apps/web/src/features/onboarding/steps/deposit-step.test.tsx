@@ -1,30 +1,12 @@
-/**
- * Onboarding step 5, /onboard/deposit (spec §2; §3 "Deposit sources"): the deposit and its source are checked
- * before moving on (missing, above £5,000,000; £0 is a good answer, explained), a good answer opens step 6 and
- * is kept for Back, and the server's refusal of the deposit or its source (sent with every answer from the last
- * step) is shown on that field with the answers kept. This step sends nothing itself, so its own network and
- * non-field failures are the last step's (email-password-step.test.tsx).
- */
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { SessionProvider } from '../../../lib/session';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput } from '../../../testing/graphql';
-import { renderWithMantine } from '../../../testing/render';
 import { OnboardMutation } from '../graphql/onboard';
-import { DRAFT_STORAGE_KEY, type OnboardingDraft } from '../lib/draft';
-import { OnboardingLayout } from '../onboarding-layout';
-import { BudgetStep } from './budget-step';
-import { ChecksStep } from './checks-step';
-import { DepositStep } from './deposit-step';
-import { EmailPasswordStep } from './email-password-step';
-import { NameStep } from './name-step';
-import { PreferredLocationStep } from './preferred-location-step';
+import type { OnboardingDraft } from '../lib/draft';
+import { next, renderOnboarding, savedDraft } from '../testing/render-onboarding';
 
 const DEPOSIT = 'Deposit amount';
 
@@ -42,41 +24,7 @@ const BEFORE: OnboardingDraft = {
 /** Answers to steps 1 to 5 that the form accepts. */
 const COMPLETE: OnboardingDraft = { ...BEFORE, deposit: 5_000, depositSource: 'GiftedDeposit' };
 
-/** Opens `path` in the onboarding layout with `draft` saved, as the app does. */
-function renderOnboarding(path: string, draft: OnboardingDraft, mocks: MockLink.MockedResponse[] = []) {
-  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-  const router = createMemoryRouter(
-    [
-      {
-        element: <OnboardingLayout />,
-        children: [
-          { path: paths.onboarding.budget, element: <BudgetStep /> },
-          { path: paths.onboarding.name, element: <NameStep /> },
-          { path: paths.onboarding.checks, element: <ChecksStep /> },
-          { path: paths.onboarding.preferredLocation, element: <PreferredLocationStep /> },
-          { path: paths.onboarding.deposit, element: <DepositStep /> },
-          { path: paths.onboarding.emailPassword, element: <EmailPasswordStep /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  renderWithMantine(
-    <SessionProvider>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </SessionProvider>,
-  );
-  return router;
-}
-
-const savedDraft = (): OnboardingDraft =>
-  JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as OnboardingDraft;
-
 const radio = (label: string) => screen.getByRole('radio', { name: label }) as HTMLInputElement;
-const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-
 describe('DepositStep', () => {
   it('asks for the deposit and its source when both are missing', async () => {
     renderOnboarding(paths.onboarding.deposit, BEFORE);

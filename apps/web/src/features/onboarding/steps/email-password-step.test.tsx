@@ -6,13 +6,10 @@
  * exact input, signs in and opens the dashboard (or says to check the inbox when the address had an account).
  */
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { SessionProvider } from '../../../lib/session';
 import {
   expectFieldError,
   expectFieldMessage,
@@ -27,16 +24,9 @@ import {
   neverAnswers,
   serverError,
 } from '../../../testing/graphql';
-import { renderWithMantine } from '../../../testing/render';
 import { OnboardMutation, OnboardSignInMutation } from '../graphql/onboard';
 import { DRAFT_STORAGE_KEY, type OnboardingDraft } from '../lib/draft';
-import { OnboardingLayout } from '../onboarding-layout';
-import { BudgetStep } from './budget-step';
-import { ChecksStep } from './checks-step';
-import { DepositStep } from './deposit-step';
-import { EmailPasswordStep } from './email-password-step';
-import { NameStep } from './name-step';
-import { PreferredLocationStep } from './preferred-location-step';
+import { renderOnboarding } from '../testing/render-onboarding';
 
 const EMAIL = 'E-mail address';
 const PASSWORD = /^Password/;
@@ -77,34 +67,8 @@ const INPUT = {
 };
 
 /** Opens the last step in the onboarding layout with `draft` saved, as the app does. */
-function renderOnboarding(draft: OnboardingDraft, mocks: MockLink.MockedResponse[] = []) {
-  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-  const router = createMemoryRouter(
-    [
-      {
-        element: <OnboardingLayout />,
-        children: [
-          { path: paths.onboarding.budget, element: <BudgetStep /> },
-          { path: paths.onboarding.name, element: <NameStep /> },
-          { path: paths.onboarding.checks, element: <ChecksStep /> },
-          { path: paths.onboarding.preferredLocation, element: <PreferredLocationStep /> },
-          { path: paths.onboarding.deposit, element: <DepositStep /> },
-          { path: paths.onboarding.emailPassword, element: <EmailPasswordStep /> },
-        ],
-      },
-      { path: paths.dashboard, element: <h1>Dashboard</h1> },
-    ],
-    { initialEntries: [paths.onboarding.emailPassword] },
-  );
-  renderWithMantine(
-    <SessionProvider>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </SessionProvider>,
-  );
-  return router;
-}
+const renderLastStep = (draft: OnboardingDraft, mocks: MockLink.MockedResponse[] = []) =>
+  renderOnboarding(paths.onboarding.emailPassword, draft, mocks);
 
 /** Types a good e-mail address and password and presses Create account. */
 async function createAccount(email = 'amelia@example.com') {
@@ -118,9 +82,7 @@ const typedIn = (label: string | RegExp) => (screen.getByLabelText(label) as HTM
 describe('EmailPasswordStep', () => {
   it('asks for the e-mail address and a password, and sends nothing', async () => {
     const sent = vi.fn(() => ({ data: { onboard: { email: 'x' } } }));
-    renderOnboarding(COMPLETE, [
-      { request: { query: OnboardMutation, variables: () => true }, result: sent },
-    ]);
+    renderLastStep(COMPLETE, [{ request: { query: OnboardMutation, variables: () => true }, result: sent }]);
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
     expect(screen.getByText('Step 6 of 6')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -130,7 +92,7 @@ describe('EmailPasswordStep', () => {
   });
 
   it('refuses a badly formed address and a password under 8 characters', async () => {
-    renderOnboarding(COMPLETE);
+    renderLastStep(COMPLETE);
     fill(EMAIL, 'amelia@');
     fill(PASSWORD, 'short');
     await expectFieldError(
@@ -143,14 +105,14 @@ describe('EmailPasswordStep', () => {
   });
 
   it('refuses a password over 128 characters', async () => {
-    renderOnboarding(COMPLETE);
+    renderLastStep(COMPLETE);
     fill(PASSWORD, 'a'.repeat(129));
     await expectFieldMessage(PASSWORD, 'Password must be 128 characters or fewer');
   });
 
   it("shows the server's refusal of the address on its field, keeping what was typed", async () => {
     const message = 'Enter an e-mail address in the right format, for example name@example.com';
-    renderOnboarding(COMPLETE, [answersWithErrors(OnboardMutation, [badUserInput('email', message)])]);
+    renderLastStep(COMPLETE, [answersWithErrors(OnboardMutation, [badUserInput('email', message)])]);
     await createAccount('amelia@example.co');
     const email = await expectFieldError(EMAIL, message);
     expect((email as HTMLInputElement).value).toBe('amelia@example.co');
@@ -159,7 +121,7 @@ describe('EmailPasswordStep', () => {
   });
 
   it("lists the server's refusal of an answer no step shows, without a link", async () => {
-    renderOnboarding(COMPLETE, [
+    renderLastStep(COMPLETE, [
       answersWithErrors(OnboardMutation, [
         badUserInput('utmSource', 'Where you heard about us must be 100 characters or fewer'),
       ]),
@@ -171,7 +133,7 @@ describe('EmailPasswordStep', () => {
   });
 
   it('says the account was not made when the server fails, keeping the answers', async () => {
-    renderOnboarding(COMPLETE, [answersWithErrors(OnboardMutation, [serverError('Unexpected error.')])]);
+    renderLastStep(COMPLETE, [answersWithErrors(OnboardMutation, [serverError('Unexpected error.')])]);
     await createAccount();
     await findAlert("Something went wrong on our side and your account wasn't created.");
     expect(screen.queryByText('Unexpected error.')).toBeNull();
@@ -181,13 +143,13 @@ describe('EmailPasswordStep', () => {
 
   it('passes on what the server says when there were too many tries', async () => {
     const message = 'Too many attempts. Please wait a few minutes and try again.';
-    renderOnboarding(COMPLETE, [answersWithErrors(OnboardMutation, [serverError(message, 'RATE_LIMITED')])]);
+    renderLastStep(COMPLETE, [answersWithErrors(OnboardMutation, [serverError(message, 'RATE_LIMITED')])]);
     await createAccount();
     await findAlert(message);
   });
 
   it('says Stairway could not be reached on a network failure, keeping the answers', async () => {
-    renderOnboarding(COMPLETE, [failsOnTheNetwork(OnboardMutation)]);
+    renderLastStep(COMPLETE, [failsOnTheNetwork(OnboardMutation)]);
     await createAccount();
     await findAlert("We couldn't reach Stairway, so your account wasn't created.");
     expect(typedIn(EMAIL)).toBe('amelia@example.com');
@@ -195,7 +157,7 @@ describe('EmailPasswordStep', () => {
   });
 
   it('holds the form while the account is created', async () => {
-    renderOnboarding(COMPLETE, [neverAnswers(OnboardMutation)]);
+    renderLastStep(COMPLETE, [neverAnswers(OnboardMutation)]);
     await createAccount();
     await waitFor(() =>
       expect((screen.getByRole('button', { name: /Create account/ }) as HTMLButtonElement).disabled).toBe(
@@ -209,7 +171,7 @@ describe('EmailPasswordStep', () => {
   });
 
   it('sends every answer to onboard, signs in and opens the dashboard', async () => {
-    const router = renderOnboarding(COMPLETE, [
+    const router = renderLastStep(COMPLETE, [
       {
         request: { query: OnboardMutation, variables: { input: INPUT } },
         result: { data: { onboard: { email: 'amelia@example.com' } } },
@@ -230,7 +192,7 @@ describe('EmailPasswordStep', () => {
   });
 
   it('says to check the inbox when the address already had an account', async () => {
-    renderOnboarding(COMPLETE, [
+    renderLastStep(COMPLETE, [
       {
         request: { query: OnboardMutation, variables: { input: INPUT } },
         result: { data: { onboard: { email: 'amelia@example.com' } } },

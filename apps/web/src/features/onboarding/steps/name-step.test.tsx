@@ -1,30 +1,12 @@
-/**
- * Onboarding step 2, /onboard/name (spec §2): each name is checked before moving on (first and last name
- * missing, characters a name cannot have, more than 80 characters; the middle name is optional), a good answer
- * opens step 3 trimmed and is kept for Back, and the server's refusal of a name (sent with every answer from the
- * last step) is shown on that field with what was typed. This step sends nothing itself, so its own network and
- * non-field failures are the last step's (email-password-step.test.tsx).
- */
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { SessionProvider } from '../../../lib/session';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput } from '../../../testing/graphql';
-import { renderWithMantine } from '../../../testing/render';
 import { OnboardMutation } from '../graphql/onboard';
-import { DRAFT_STORAGE_KEY, type OnboardingDraft } from '../lib/draft';
-import { OnboardingLayout } from '../onboarding-layout';
-import { BudgetStep } from './budget-step';
-import { ChecksStep } from './checks-step';
-import { DepositStep } from './deposit-step';
-import { EmailPasswordStep } from './email-password-step';
-import { NameStep } from './name-step';
-import { PreferredLocationStep } from './preferred-location-step';
+import type { OnboardingDraft } from '../lib/draft';
+import { next, renderOnboarding, savedDraft } from '../testing/render-onboarding';
 
 const FIRST = 'First name';
 const MIDDLE = 'Middle name (optional)';
@@ -45,39 +27,6 @@ const COMPLETE: OnboardingDraft = {
   depositSource: 'CashSavings',
 };
 
-/** Opens `path` in the onboarding layout with `draft` saved, as the app does. */
-function renderOnboarding(path: string, draft: OnboardingDraft, mocks: MockLink.MockedResponse[] = []) {
-  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-  const router = createMemoryRouter(
-    [
-      {
-        element: <OnboardingLayout />,
-        children: [
-          { path: paths.onboarding.budget, element: <BudgetStep /> },
-          { path: paths.onboarding.name, element: <NameStep /> },
-          { path: paths.onboarding.checks, element: <ChecksStep /> },
-          { path: paths.onboarding.preferredLocation, element: <PreferredLocationStep /> },
-          { path: paths.onboarding.deposit, element: <DepositStep /> },
-          { path: paths.onboarding.emailPassword, element: <EmailPasswordStep /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  renderWithMantine(
-    <SessionProvider>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </SessionProvider>,
-  );
-  return router;
-}
-
-const savedDraft = (): OnboardingDraft =>
-  JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as OnboardingDraft;
-
-const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const typedIn = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('NameStep', () => {
