@@ -19,6 +19,7 @@ import { answersWithErrors, badUserInput, failsOnTheNetwork, serverError } from 
 import { renderWithMantine } from '../../../testing/render';
 import SaveSearchModal from './save-search-modal';
 import { SaveSearchMutation } from './saved-searches-graphql';
+import { LEEDS_CRITERIA } from './testing/leeds-search';
 
 const LEEDS: HomeSearchCriteriaInput = {
   near: { place: 'Leeds', radiusMiles: 3 },
@@ -71,20 +72,7 @@ function saved(name: string, alertsEnabled: boolean) {
     alertsEnabled,
     createdAt: '2026-11-29T10:00:00Z',
     lastAlertSentAt: null,
-    criteria: {
-      __typename: 'SavedSearchCriteria',
-      postcodes: null,
-      near: { __typename: 'SavedSearchNear', place: 'Leeds', radiusMiles: 3 },
-      bounds: null,
-      minPrice: null,
-      maxPrice: 250_000,
-      minRent: null,
-      maxRent: null,
-      withinBudget: null,
-      type: null,
-      bedrooms: '2',
-      sort: null,
-    },
+    criteria: LEEDS_CRITERIA,
   };
 }
 

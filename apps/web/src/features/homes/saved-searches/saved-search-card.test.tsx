@@ -20,6 +20,7 @@ import {
   UpdateSavedSearchMutation,
 } from './saved-searches-graphql';
 import { SavedSearchesPage } from './saved-searches-page';
+import { LEEDS_CRITERIA } from './testing/leeds-search';
 
 const NAME = 'Leeds, 2 beds';
 
@@ -34,20 +35,7 @@ function leeds(changes: { name?: string; alertsEnabled?: boolean } = {}) {
     createdAt: '2026-11-29T10:00:00Z',
     lastAlertSentAt: null,
     ...changes,
-    criteria: {
-      __typename: 'SavedSearchCriteria',
-      postcodes: null,
-      near: { __typename: 'SavedSearchNear', place: 'Leeds', radiusMiles: 3 },
-      bounds: null,
-      minPrice: null,
-      maxPrice: 250_000,
-      minRent: null,
-      maxRent: null,
-      withinBudget: null,
-      type: null,
-      bedrooms: '2',
-      sort: null,
-    },
+    criteria: LEEDS_CRITERIA,
   };
 }
 

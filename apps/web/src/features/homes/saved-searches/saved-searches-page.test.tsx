@@ -15,6 +15,7 @@ import { failsOnTheNetwork, neverAnswers } from '../../../testing/graphql';
 import { renderWithMantine } from '../../../testing/render';
 import { GetSavedSearchesQuery } from './saved-searches-graphql';
 import { SavedSearchesPage } from './saved-searches-page';
+import { LEEDS_CRITERIA } from './testing/leeds-search';
 
 /** A saved search as the server answers it. */
 function savedSearch(overrides: {
@@ -30,20 +31,7 @@ function savedSearch(overrides: {
     createdAt: '2026-11-29T10:00:00Z',
     lastAlertSentAt: null,
     ...overrides,
-    criteria: {
-      __typename: 'SavedSearchCriteria',
-      postcodes: null,
-      near: { __typename: 'SavedSearchNear', place: 'Leeds', radiusMiles: 3 },
-      bounds: null,
-      minPrice: null,
-      maxPrice: 250_000,
-      minRent: null,
-      maxRent: null,
-      withinBudget: null,
-      type: null,
-      bedrooms: '2',
-      sort: null,
-    },
+    criteria: LEEDS_CRITERIA,
   };
 }
 
