@@ -5,20 +5,17 @@
  * (keeping everything typed), and a good save sends the parsed answers and goes back to their dashboard.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CoApplicantHomeQuery as HomeResult } from '../../gql/graphql';
-import { SessionProvider } from '../../lib/session';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork, neverAnswers } from '../../testing/graphql';
-import { renderWithMantine } from '../../testing/render';
 import { CoApplicantAboutYouPage } from './about-you-page';
 import { CoApplicantHomeQuery } from './graphql/coApplicantHome';
 import { UpdateOwnDetailsMutation } from './graphql/updateOwnDetails';
+import { renderCoApplicantPage } from './testing/render-page';
 
 const PATH = '/your-application/co-applicant-personal-details/about-you';
 const NIN = 'National Insurance number (optional)';
@@ -53,27 +50,9 @@ const loads = (coApplicant: Partial<typeof CO_APPLICANT> = {}): MockLink.MockedR
   result: { data: { coApplicant: { ...CO_APPLICANT, ...coApplicant } } },
 });
 
-function Elsewhere() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 /** Renders the page at its path with the server's answers; any other path says "Now at <path>". */
-function renderAboutYou(mocks: MockLink.MockedResponse[], ui: ReactElement = <CoApplicantAboutYouPage />) {
-  const router = createMemoryRouter(
-    [
-      { path: PATH, element: ui },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [PATH] },
-  );
-  renderWithMantine(
-    <SessionProvider>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </SessionProvider>,
-  );
-}
+const renderAboutYou = (mocks: MockLink.MockedResponse[], ui: ReactElement = <CoApplicantAboutYouPage />) =>
+  renderCoApplicantPage(PATH, ui, mocks);
 
 /** Waits for the form, filled from what is saved. */
 const form = () => screen.findByRole('heading', { level: 1, name: 'About you' });

@@ -5,19 +5,16 @@
  * so by the box. Once given, the page thanks them with the date instead of asking again.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CoApplicantHomeQuery as HomeResult } from '../../gql/graphql';
-import { SessionProvider } from '../../lib/session';
 import { expectFieldMessage } from '../../testing/fields';
 import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../testing/graphql';
-import { renderWithMantine } from '../../testing/render';
 import { CoApplicantHomeQuery } from './graphql/coApplicantHome';
 import { GrantPermissionMutation } from './graphql/grantPermission';
 import { CoApplicantPermissionPage } from './permission-page';
+import { renderCoApplicantPage } from './testing/render-page';
 
 const PATH = '/your-application/co-applicant-personal-details/permission';
 const AGREE = 'I agree to apply with Amelia and for Stairway to assess us together';
@@ -68,27 +65,9 @@ const grants: MockLink.MockedResponse = {
   },
 };
 
-function Elsewhere() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 /** Renders the page at its path with the server's answers; any other path says "Now at <path>". */
-function renderPermission(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: PATH, element: <CoApplicantPermissionPage /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [PATH] },
-  );
-  renderWithMantine(
-    <SessionProvider>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </SessionProvider>,
-  );
-}
+const renderPermission = (mocks: MockLink.MockedResponse[]) =>
+  renderCoApplicantPage(PATH, <CoApplicantPermissionPage />, mocks);
 
 const page = () => screen.findByRole('heading', { level: 1, name: 'Your permission' });
 const give = () => userEvent.click(screen.getByRole('button', { name: 'Give my permission' }));
