@@ -100,3 +100,22 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return left.length > 0 ? left.join(' ') : null;
 }
+
+/**
+ * Puts the server's field errors on the form's fields, and says what is left: the errors that belong to no
+ * field or another GraphQL error's message (applyServerErrors), else `offline` when the call did not reach the
+ * server.
+ * @param fields the form's field names that the server may name
+ * @param offline the message when the call did not reach the server
+ * @returns the message to show above the button, or null when every problem is on a field
+ */
+export function formProblem<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  offline: string,
+): string | null {
+  const message = applyServerErrors(error, setError, fields);
+  if (message) return message;
+  return readGraphQLError(error) ? null : offline;
+}

@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { inputWrapperOrder } from '../../components/form/field-props';
 import { paths } from '../../lib/paths';
-import { applyServerErrors, getServerFieldErrors } from '../../lib/server-errors';
+import { formProblem } from '../../lib/server-errors';
 import { CoApplicantLoadState } from './components/load-state';
 import { UpdateOwnDetailsMutation } from './graphql/updateOwnDetails';
 import { type CoApplicant, useCoApplicant } from './hooks/use-co-applicant';
@@ -76,10 +76,13 @@ function AboutYouForm({ coApplicant }: { coApplicant: CoApplicant }) {
       navigate(paths.coApplicantDashboard);
     } catch (error) {
       // Errors placed on their fields need no message above the form; anything else does.
-      const placedOnFields = getServerFieldErrors(error).length > 0;
       setPageError(
-        applyServerErrors(error, form.setError, FIELDS) ??
-          (placedOnFields ? null : 'We couldn’t save your details just now. Please try again.'),
+        formProblem(
+          error,
+          form.setError,
+          FIELDS,
+          'We couldn’t save your details just now. Please try again.',
+        ),
       );
     }
   });

@@ -13,10 +13,10 @@ import type { z } from 'zod';
 import { TextField } from '../../components/form/text-field';
 import { LegalLinks } from '../../components/legal-links';
 import { paths } from '../../lib/paths';
+import { formProblem } from '../../lib/server-errors';
 import { useSession } from '../../lib/session';
 import { CodeStep } from './components/code-step';
 import { LandlordSignUpMutation } from './graphql/landlordSignUp';
-import { formProblem } from './lib/form-problem';
 
 type Form = z.input<typeof landlordSignUpInputSchema>;
 type Values = z.output<typeof landlordSignUpInputSchema>;

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailCodeForm } from '../../../components/form/email-code-form';
+import { formProblem } from '../../../lib/server-errors';
 import { ResendLandlordOtpCodeMutation } from '../graphql/resendLandlordOtpCode';
-import { formProblem } from '../lib/form-problem';
 
 type Form = z.input<typeof landlordEmailInputSchema>;
 type Values = z.output<typeof landlordEmailInputSchema>;

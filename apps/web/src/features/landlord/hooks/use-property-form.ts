@@ -18,10 +18,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LandlordListingDetailFieldsFragment } from '../../../gql/graphql';
 import { paths } from '../../../lib/paths';
+import { formProblem } from '../../../lib/server-errors';
 import type { FoundAddress } from '../components/address-finder';
 import { CreateUpdateLandlordListingMutation } from '../graphql/createUpdateLandlordListing';
 import { GetLandlordListingsQuery } from '../graphql/getLandlordListings';
-import { formProblem, photoProblem } from '../lib/form-problem';
+import { photoProblem } from '../lib/form-problem';
 import type { usePhotoUploads } from './use-photo-uploads';
 
 type Listing = LandlordListingDetailFieldsFragment;
