@@ -102,7 +102,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<TokenSession>(
-    () => ({ token, role: token ? role : null, landlordToken, signIn, replaceToken, signOut, expire }),
+    // `token` is the applicant's or co-applicant's only: a landlord's stored token is `landlordToken`, so that no
+    // page takes a landlord for a signed-in applicant (whose profile query would never run for them).
+    () => ({ token: role ? token : null, role, landlordToken, signIn, replaceToken, signOut, expire }),
     [token, role, landlordToken, signIn, replaceToken, signOut, expire],
   );
   return <TokenSessionContext.Provider value={value}>{children}</TokenSessionContext.Provider>;

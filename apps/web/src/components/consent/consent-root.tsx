@@ -19,7 +19,8 @@ function sync(token: string) {
 /** The banner when wanted, and the account's copy of the choice. */
 export function ConsentRoot() {
   const wanted = useSyncExternalStore(subscribeConsentBanner, consentBannerWanted, () => false);
-  const { token } = useSession();
+  const { token: applicantToken, landlordToken } = useSession();
+  const token = applicantToken ?? landlordToken;
 
   useEffect(() => {
     // Applicants and landlords only: the others keep their choice in the browser (decision 049).
