@@ -108,6 +108,15 @@ function MyHomes() {
           </Title>
           {submitted.loading ? (
             <SubmittedHomesSkeleton />
+          ) : submitted.failed ? (
+            // Not silence: an applicant whose submissions did not load would think they had none.
+            <HomesMessage
+              role="alert"
+              icon={<IconAlertTriangle size={28} />}
+              title="We couldn’t load the homes you submitted"
+              description="Something went wrong on our side or with the connection. Please try again."
+              action={<Button onClick={submitted.refetch}>Try again</Button>}
+            />
           ) : (
             submitted.submissions.length > 0 && (
               <SubmittedHomes submissions={submitted.submissions} onDelete={submitted.confirmDelete} />

@@ -1,9 +1,9 @@
 /**
- * The frame of each page of a home found elsewhere (spec §2): the flow's layout around a loader, the failure,
- * "We couldn’t find that home", "This home has been submitted", or the page itself with the draft once it is
- * known; a page that needs a saved draft goes back to the basics without one.
+ * The frame of each page of a home found elsewhere (spec §2): the flow's layout around a loader, the failure
+ * (with Try again), "We couldn’t find that home", "This home has been submitted", or the page itself with the
+ * draft once it is known; a page that needs a saved draft goes back to the basics without one.
  */
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -43,7 +43,12 @@ export function DraftGate(props: {
   if (draft.failed) {
     return frame(
       <Alert color="red" role="alert" title="We couldn’t load your home">
-        Check your connection and try again.
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">Check your connection and try again.</Text>
+          <Button variant="light" color="red" onClick={draft.retry}>
+            Try again
+          </Button>
+        </Stack>
       </Alert>,
     );
   }

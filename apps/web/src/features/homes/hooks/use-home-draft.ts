@@ -31,7 +31,8 @@ import type { HomeSubmission } from './use-home-submissions';
 export type HomeRefusal = { reason: HomeSubmissionRefusal; message: string } | null;
 
 /**
- * @returns `draft` (null for a new home), `loading`, `failed`, `refusal` (spec §5, once the flag and the
+ * @returns `draft` (null for a new home), `loading`, `failed`, `retry` (loads the submissions again after a
+ *   failure), `refusal` (spec §5, once the flag and the
  *   submissions are known), and `saveBasicInfo`, `saveAdditionalInfo`, `submit`, each resolving to the saved
  *   submission and throwing the server's error
  */
@@ -100,6 +101,7 @@ export function useHomeDraft() {
     draft,
     loading: (submissions.loading && !submissions.data) || (maintenance.loading && !maintenance.data),
     failed: Boolean(submissions.error) && !submissions.data,
+    retry: () => void submissions.refetch().catch(() => undefined),
     refusal,
     saveBasicInfo,
     saveAdditionalInfo,
