@@ -40,9 +40,11 @@ export const user: ApplicationUser = {
 
 /**
  * The application as the server sends it: each object with its type name, and the fields of ApplicationFields
- * that makeApplication leaves out (no co-applicant, an expense's creation time) filled in.
+ * that makeApplication leaves out (no co-applicant, an expense's creation time) filled in. Also what a
+ * mutation that selects ApplicationFields answers (testing/check-mocks.ts).
+ * @returns the application with its type names
  */
-function asSent(application: Application) {
+export function asSent(application: Application) {
   const typed = <T extends object>(__typename: string, value: T) => ({ __typename, ...value });
   return {
     ...typed('UserApplication', application),
