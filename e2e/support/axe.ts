@@ -6,6 +6,21 @@ import { expect, type Page } from '@playwright/test';
 /** The script AxeBuilder is given for a page that has axe already: nothing to run. */
 const AXE_ALREADY_LOADED = 'void 0';
 
+/**
+ * Waits until the page's transitions and finite animations have finished (a dialog fading in, a drawer sliding
+ * open), as a person sees the page once it is still: axe measures colour contrast with the opacity of the moment,
+ * and a half-faded dialog fails it. Endless animations (a loader's spin) are not waited for; gives up after 2 s.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finished = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Options of {@link expectNoAxeViolations}. */
 export type AxeCheckOptions = {
   /**
@@ -28,6 +43,7 @@ export async function expectNoAxeViolations(
   // axe is loaded once per document, not before every check: AxeBuilder evaluates its 550 KB source twice a
   // check (once itself, once to inject it into each frame), about a fifth of a check's CPU, while a journey checks
   // many pages of one document (decision 068). Where the page has axe already, the source it is given is a no-op.
+  await animationsSettled(page);
   const loaded = await page.evaluate(
     () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
   );
