@@ -110,6 +110,13 @@ export function createApolloClient(
     cache: new InMemoryCache({
       typePolicies: {
         Me: { keyFields: [] },
+        Query: {
+          fields: {
+            // The saved searches are the server's list, whole, every time: the answer replaces what the cache had
+            // (without this Apollo warns that cache data may be lost when a search is deleted).
+            getSavedSearches: { merge: false },
+          },
+        },
       },
     }),
   });
