@@ -10,7 +10,7 @@ import { formatPostTown } from '@stairway/domain/districts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { postcodeDistricts } from '../../src/db/schema';
 import {
   readDistrictLabels,
@@ -18,6 +18,7 @@ import {
   seedPostcodeDistricts,
   updateDistrictLabels,
 } from '../../src/db/seed/seed';
+import { openEmptyDatabase } from './empty-database';
 
 const labels = readDistrictLabels();
 const postTowns = parse(fs.readFileSync(path.join(seedDataDir, 'outcode-post-towns.csv')), {
@@ -66,7 +67,7 @@ describe('district labels', () => {
 describe('updateDistrictLabels', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory://' });
+    database = await openEmptyDatabase('pglite');
     await seedPostcodeDistricts(database.db);
   });
   afterAll(() => database.close());

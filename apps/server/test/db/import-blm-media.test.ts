@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { listings } from '../../src/db/schema';
 import { blmPhotos } from '../../src/db/seed/blm';
 import { importListings, PHOTO_CONCURRENCY } from '../../src/db/seed/import-listings';
@@ -22,6 +22,7 @@ import { listingPhotoKey } from '../../src/lib/listing-photos';
 import { deriveKey } from '../../src/lib/signing';
 import { createLocalStorage, type LocalStorage } from '../../src/providers/storage/local-storage';
 import { FRONT, KITCHEN, makeJpeg } from '../test-photos';
+import { openEmptyDatabase } from './empty-database';
 
 /** A JPEG's first bytes and then nothing a decoder can read. */
 const DAMAGED = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
@@ -83,7 +84,7 @@ describe('importing a BLM feed with its photo files', () => {
   let writes = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory://' });
+    database = await openEmptyDatabase('pglite');
     await seedPostcodeDistricts(database.db);
     storage = createLocalStorage({
       dir: uploadsDir,
