@@ -5,11 +5,14 @@
  * says why not), paid, and coming back from the checkout. The checkout is a navigation (window.location.assign),
  * kept from happening by a spy restored after each test.
  */
+import type { FetchResult } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode, useMemo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { paths } from '../../lib/paths';
+import { ProfileSessionContext } from '../../lib/session';
 import { findAlert } from '../../testing/fields';
 import { answersWithErrors, failsOnTheNetwork, serverError } from '../../testing/graphql';
 import { answers, type Me, makeMe, renderAt, signedIn } from '../account/testing/render-at';
@@ -181,6 +184,45 @@ describe('JoinWaitlistPage', () => {
     });
     await waitFor(() => expect(session.refetch).toHaveBeenCalled());
     expect(screen.queryByTestId('waitlist-return')).toBeNull();
+  });
+
+  it('confirms a paid checkout once, though the profile it reloads gives the session a new refetch', async () => {
+    const paid = checked('Paid');
+    let confirmations = 0;
+    const counted = {
+      ...paid,
+      maxUsageCount: 5,
+      result: () => {
+        confirmations += 1;
+        return paid.result as FetchResult;
+      },
+    } as MockLink.MockedResponse;
+    let reloads = 0;
+    /** The session as the app's is: each reload of the profile makes a new refetch. */
+    function ReloadingSession({ children }: { children: ReactNode }) {
+      const [version, setVersion] = useState(0);
+      const session = useMemo(
+        () =>
+          signedIn(makeMe({ emailVerified: true }, application()), {
+            refetch: vi.fn(async () => {
+              reloads += 1;
+              setVersion(version + 1);
+            }),
+          }),
+        [version],
+      );
+      return <ProfileSessionContext.Provider value={session}>{children}</ProfileSessionContext.Provider>;
+    }
+    renderAt(
+      <ReloadingSession>
+        <JoinWaitlistPage />
+      </ReloadingSession>,
+      { url: `${URL}?session_id=cs_test_a1B2c3`, mocks: [counted] },
+    );
+    await waitFor(() => expect(reloads).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(confirmations).toBe(1);
+    expect(reloads).toBe(1);
   });
 
   it('says a payment is being confirmed, and asks again until it is', async () => {

@@ -27,7 +27,7 @@ import {
 import { formatPence, getWaitlistFeeState, type PaymentStatus } from '@stairway/domain/waitlist-fee';
 import { IconCircleCheck, IconCreditCard, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { readGraphQLError } from '../../lib/server-errors';
@@ -52,6 +52,9 @@ export function JoinWaitlistPage() {
   const [returned, setReturned] = useState<PaymentStatus | 'Left' | null>(cancelled ? 'Left' : null);
   const [check] = useMutation(CheckPaymentSessionMutation);
   const checks = useRef(0);
+  // Reloads the profile once paid, with the latest refetch, without the confirmation below depending on it: the
+  // session's refetch changes whenever the profile does, and the payment was confirmed twice.
+  const onPaid = useEffectEvent(() => refetch());
 
   // Coming back from the checkout: confirm the session, asking again while it is still being confirmed.
   useEffect(() => {
@@ -65,7 +68,7 @@ export function JoinWaitlistPage() {
         const status = data?.checkPaymentSession.status;
         if (stopped || !status) return;
         setReturned(status);
-        if (status === 'Paid') await refetch();
+        if (status === 'Paid') await onPaid();
         if (status === 'Pending' && checks.current < RECHECKS)
           timer = setTimeout(() => void run(), RECHECK_MS);
       } catch {
@@ -77,7 +80,7 @@ export function JoinWaitlistPage() {
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [sessionId, check, refetch]);
+  }, [sessionId, check]);
 
   const outcome = returned ? describeReturn(returned) : null;
   const state = application ? getWaitlistFeeState(application) : null;
