@@ -47,7 +47,8 @@ export function getServerFieldErrors(error: unknown): ServerFieldError[] {
 
 /**
  * Whether the mutation failed with a GraphQL error (the server answered), as opposed to a network error,
- * which the Apollo error link already reports with the toast 'Sorry, there was a network error' (spec §8).
+ * which the app's Apollo error link already reports with the toast 'Sorry, there was a network error' (spec §8; the
+ * operators' console has its own client without that link, so its pages say so themselves).
  *
  * @param error what the mutation threw
  */

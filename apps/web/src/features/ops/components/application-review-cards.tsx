@@ -67,7 +67,7 @@ export function FiguresCard({ application }: Props) {
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <Figure label="Budget" value={formatGBP(application.budget)} />
         <Figure label="Rent budget a month" value={formatGBP(application.rentBudget)} />
-        <Figure label="Deposit" value={formatGBP(application.deposit)} />
+        <Figure label="Deposit" value={application.deposit != null ? formatGBP(application.deposit) : '–'} />
         <Figure label="Gross annual pay (onboarding)" value={formatGBP(application.grossAnnualPay)} />
         <Figure label="Take-home pay a month" value={formatGBP(application.netMonthlyIncome)} />
         <Figure label="Commitments a month" value={formatGBP(application.monthlyCommitmentsTotal)} />

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
 import type { AddedStaffAccount, AddStaffAccountSchema } from '../hooks/use-add-staff-account';
 import { type AddStaffAccountCopy, AddStaffAccountForm } from './add-staff-account-form';
+import { LoadFailed } from './load-failed';
 import { type StaffAccount, StaffAccountRow } from './staff-account-row';
 
 /** A staff account as both lists return it (defined beside its row, staff-account-row.tsx). */
@@ -31,6 +32,8 @@ export type StaffAccountsCopy = AddStaffAccountCopy & {
  * @param copy the page's words
  * @param accounts the accounts, undefined until the first answer
  * @param loading true while the list loads
+ * @param failed true when the list could not be loaded and there is none to show (then the alert with Try again)
+ * @param onRetry loads the list again
  * @param inputSchema the add operation's zod input schema (packages/domain/src/operators.ts), checked here first
  * @param onAdd adds (or re-passwords) the account; throws the GraphQL error, shown on the field it names
  * @param onSetDisabled disables or enables an account; throws the GraphQL error, shown above the list
@@ -40,6 +43,8 @@ export function StaffAccounts({
   copy,
   accounts,
   loading,
+  failed,
+  onRetry,
   inputSchema,
   onAdd,
   onSetDisabled,
@@ -48,6 +53,8 @@ export function StaffAccounts({
   copy: StaffAccountsCopy;
   accounts: readonly StaffAccount[] | undefined;
   loading: boolean;
+  failed: boolean;
+  onRetry: () => unknown;
   inputSchema: AddStaffAccountSchema;
   onAdd: (input: { email: string }) => Promise<AddedStaffAccount | undefined>;
   onSetDisabled: (id: string, disabled: boolean) => Promise<unknown>;
@@ -85,6 +92,8 @@ export function StaffAccounts({
       )}
       {loading && !accounts ? (
         <Loader aria-label={copy.loadingLabel} />
+      ) : failed ? (
+        <LoadFailed what={copy.title.toLowerCase()} onRetry={onRetry} />
       ) : (
         <Table.ScrollContainer
           minWidth={720}

@@ -21,10 +21,10 @@ const REFETCH_QUERIES = ['ApplicationsInReview', 'AuditLog'];
 
 /**
  * @param applicationId the application reviewed
- * @returns the query's state (data, loading, error), the application, and the decision (useReviewDecision)
+ * @returns the query's state (data, loading, error, refetch), the application, and the decision (useReviewDecision)
  */
 export function useApplicationReview(applicationId: string) {
-  const { data, loading, error } = useQuery(ApplicationForReviewQuery, {
+  const { data, loading, error, refetch } = useQuery(ApplicationForReviewQuery, {
     variables: { input: { applicationId } },
     fetchPolicy: 'cache-and-network',
   });
@@ -53,5 +53,5 @@ export function useApplicationReview(applicationId: string) {
     document.title = `${application?.name ?? 'Application'} · Stairway operators`;
   }, [application?.name]);
 
-  return { data, loading, error, application, decision };
+  return { data, loading, error, refetch, application, decision };
 }

@@ -21,10 +21,10 @@ const REFETCH_QUERIES = ['HomesInReview', 'HomeForReview', 'AuditLog'];
 
 /**
  * @param homeSubmissionId the submitted home reviewed
- * @returns the query's state (data, loading, error), the home, and the decision (useReviewDecision)
+ * @returns the query's state (data, loading, error, refetch), the home, and the decision (useReviewDecision)
  */
 export function useHomeReview(homeSubmissionId: string) {
-  const { data, loading, error } = useQuery(HomeForReviewQuery, {
+  const { data, loading, error, refetch } = useQuery(HomeForReviewQuery, {
     variables: { input: { homeSubmissionId } },
     fetchPolicy: 'cache-and-network',
   });
@@ -49,5 +49,5 @@ export function useHomeReview(homeSubmissionId: string) {
     document.title = `${home?.address || 'Home'} · Stairway operators`;
   }, [home?.address]);
 
-  return { data, loading, error, home, decision };
+  return { data, loading, error, refetch, home, decision };
 }

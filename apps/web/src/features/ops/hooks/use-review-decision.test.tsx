@@ -1,7 +1,8 @@
 /**
  * useReviewDecision with the decision card, as the application and home review pages use them: the reason is
  * checked with the domain's approve or reject schema for the button pressed, nothing is sent until the
- * operator confirms, the outcome is shown, and a server error lands under the reason or above it.
+ * operator confirms, the outcome is shown, a server error lands under the reason or above it, and a decision that did
+ * not reach the server is said so above it, with no outcome.
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { approveHomeInputSchema, rejectHomeInputSchema } from '@stairway/domain/operators';
@@ -122,5 +123,22 @@ describe('useReviewDecision', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, reject' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This home has already been decided');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says a decision that did not reach the server did not work, above the field, with no outcome', async () => {
+    const user = userEvent.setup();
+    const { approve, reason } = renderReview();
+    approve.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await user.type(reason, 'Survey checked');
+    await user.click(screen.getByRole('button', { name: 'Approve home' }));
+    await screen.findByRole('dialog', { name: 'Approve Jane Smith’s home?' });
+    await user.click(screen.getByRole('button', { name: 'Yes, approve' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That did not work. Check your connection and try again.',
+    );
+    expect(approve).toHaveBeenCalledWith('Survey checked');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reason.value).toBe('Survey checked');
+    expect(reason.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

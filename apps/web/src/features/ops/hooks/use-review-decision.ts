@@ -3,7 +3,8 @@
  * (react-hook-form, checked with the domain's approve or reject schema for the button pressed: a note of at most 2,000
  * characters to approve, a required reason to reject), the confirmation that names the applicant
  * (components/confirm-decision.tsx), then the page's approve or reject call. A server error naming the reason is shown
- * under the field, any other GraphQL error above it; the outcome line stays on the page after the decision.
+ * under the field, any other GraphQL error above it, and a decision that did not reach the server is said so above it
+ * too; the outcome line stays on the page after the decision.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -11,6 +12,9 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { confirmDecision, type DecisionToConfirm } from '../components/confirm-decision';
+
+/** What the decision card says when the decision did not reach the server: nothing was decided. */
+export const NETWORK_PROBLEM = 'That did not work. Check your connection and try again.';
 
 /** The two decisions an operator can make. */
 export type Decision = 'approve' | 'reject';
@@ -55,7 +59,10 @@ export type ReviewDecision = {
   approving: boolean;
   /** Whether a rejection is being sent. */
   rejecting: boolean;
-  /** A GraphQL error that names no field (shown above the reason), or null. */
+  /**
+   * A GraphQL error that names no field, or {@link NETWORK_PROBLEM} when the decision did not reach the server (shown
+   * above the reason), or null.
+   */
   formError: string | null;
   /** The last decision's outcome line, or null before one is made. */
   outcome: string | null;
@@ -102,6 +109,8 @@ export function useReviewDecision({
       if (read?.extensions.field === 'reason')
         form.setError('reason', { type: 'server', message: read.message });
       else if (read) setFormError(read.message);
+      // The console's Apollo Client has no error link to report a network error: say it here.
+      else setFormError(NETWORK_PROBLEM);
     } finally {
       setSending(null);
     }

@@ -1,14 +1,15 @@
 /**
- * /ops/applications/:applicationId: one application as an operator reviews it. A loader, the server's refusal, the
+ * /ops/applications/:applicationId: one application as an operator reviews it. A loader, the server's refusal (not
+ * found), a failed load (said so, with Try again, never "not found"), the
  * applicant, figures, sections, checks and documents, and the decision: approved with a note (the page then shows
- * the new state and no decision card), or refused by the server. The decision card's own checks and the confirm
+ * the new state and no decision card), refused by the server, or not reaching it. The decision card's own checks and the confirm
  * dialog's words are covered by hooks/use-review-decision.test.tsx and components/confirm-decision.test.tsx.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answersWithErrors, neverAnswers, serverError } from '../../../testing/graphql';
+import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { ApplicationForReviewQuery } from '../graphql/applicationForReview';
 import { ApproveApplicationMutation } from '../graphql/approveApplication';
 import { RejectApplicationMutation } from '../graphql/rejectApplication';
@@ -96,6 +97,13 @@ describe('ApplicationPage', () => {
     expect(screen.getByRole('button', { name: 'Reject application' })).toBeTruthy();
   });
 
+  it('shows a deposit not yet given as a dash, not £0', async () => {
+    renderApplication([loads({ deposit: null })]);
+    const figures = (await screen.findByRole('heading', { name: 'Figures' })).parentElement as HTMLElement;
+    expect(figures.textContent).toContain('Deposit–');
+    expect(figures.textContent).not.toContain('Deposit£0');
+  });
+
   it('offers no decision once the application is decided', async () => {
     renderApplication([loads({ state: 'Rejected', documents: [], checks: [] })]);
     expect(await screen.findByText('Rejected')).toBeTruthy();
@@ -160,5 +168,45 @@ describe('ApplicationPage', () => {
     expect(reason.value).toBe('Income not shown');
     expect(screen.getByText('In review')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject application' })).toBeTruthy();
+  });
+
+  it('says the application could not be loaded, not that it was not found, and Try again loads it', async () => {
+    const user = userEvent.setup();
+    renderApplication([failsOnTheNetwork(ApplicationForReviewQuery, VARIABLES), loads()]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The application could not be loaded');
+    expect(screen.queryByText(/not found/)).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Smith' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the application could not be loaded when the server fails for another reason than not found', async () => {
+    renderApplication([
+      answersWithErrors(ApplicationForReviewQuery, [serverError('Something broke')], VARIABLES),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The application could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says an approval that did not reach the server did not work, and keeps the decision open', async () => {
+    const user = userEvent.setup();
+    renderApplication([
+      loads(),
+      failsOnTheNetwork(ApproveApplicationMutation, { input: { applicationId: 'app-1', reason: null } }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Approve application' }));
+    await screen.findByRole('dialog', { name: 'Approve Jane Smith’s application?' });
+    await user.click(screen.getByRole('button', { name: 'Yes, approve' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That did not work. Check your connection and try again.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('In review')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve application' })).toBeTruthy();
   });
 });

@@ -17,19 +17,23 @@ import {
   SectionsCard,
 } from '../components/application-review-cards';
 import { DecisionCard } from '../components/decision-card';
+import { LoadFailed } from '../components/load-failed';
 import { VerifiedIncomeSection } from '../components/verified-income-section';
 import { useApplicationReview } from '../hooks/use-application-review';
 
 /** The review page of one application. */
 export function ApplicationPage() {
   const { applicationId = '' } = useParams();
-  const { data, loading, error, application, decision } = useApplicationReview(applicationId);
+  const { data, loading, error, refetch, application, decision } = useApplicationReview(applicationId);
 
   if (loading && !data) return <Loader aria-label="Loading the application" />;
   if (!application) {
+    // Only the server's NOT_FOUND (or no application in its answer) means there is none; any other failure may pass.
+    const refused = readGraphQLError(error);
+    if (error && refused?.code !== 'NOT_FOUND') return <LoadFailed what="application" onRetry={refetch} />;
     return (
       <Alert color="red" variant="light" role="alert">
-        {readGraphQLError(error)?.message ?? 'The application was not found.'}
+        {refused?.message ?? 'The application was not found.'}
       </Alert>
     );
   }

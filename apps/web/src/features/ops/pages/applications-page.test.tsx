@@ -1,10 +1,12 @@
 /**
  * /ops: the applications waiting for a decision. A loader while they load, a line saying none wait, and each one's
- * applicant (a link to the review page), submission time, budget, deposit and checks.
+ * applicant (a link to the review page), submission time, budget, deposit (a dash when none) and checks; and, when
+ * they could not be loaded, an alert saying so with Try again, never the line saying none wait.
  */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { neverAnswers } from '../../../testing/graphql';
+import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { ApplicationsInReviewQuery } from '../graphql/applicationsInReview';
 import { makeApplicationInReview } from '../testing/ops-data';
 import { answersOnce, renderOpsPage } from '../testing/render-ops-page';
@@ -90,5 +92,46 @@ describe('ApplicationsPage', () => {
       'Not verified',
       'Not connectedStatements',
     ]);
+  });
+
+  it('says a deposit the applicant has not given is missing, not £0', async () => {
+    renderOpsPage(<ApplicationsPage />, {
+      mocks: [
+        answersOnce(ApplicationsInReviewQuery, {
+          applicationsInReview: [makeApplicationInReview({ deposit: null })],
+        }),
+      ],
+    });
+    const [, jane] = await screen.findAllByRole('row');
+    const deposit = within(jane as HTMLElement).getAllByRole('cell')[3];
+    expect(deposit?.textContent).toBe('–');
+    expect(screen.queryByText('£0')).toBeNull();
+  });
+
+  it('says the applications could not be loaded, not that none wait, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderOpsPage(<ApplicationsPage />, {
+      mocks: [
+        failsOnTheNetwork(ApplicationsInReviewQuery),
+        answersOnce(ApplicationsInReviewQuery, { applicationsInReview: [makeApplicationInReview()] }),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The applications could not be loaded');
+    expect(alert.textContent).toContain('Check your connection and try again.');
+    expect(screen.queryByText('No applications are waiting for a decision.')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Jane Smith' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the applications could not be loaded when the server fails', async () => {
+    renderOpsPage(<ApplicationsPage />, {
+      mocks: [answersWithErrors(ApplicationsInReviewQuery, [serverError('Something broke')])],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('The applications could not be loaded');
+    expect(screen.queryByText('No applications are waiting for a decision.')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '
 import { formatGBP } from '@stairway/domain/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, loadFailed } from '../components/load-failed';
 import { ApplicationsInReviewQuery } from '../graphql/applicationsInReview';
 import { formatDateTime } from '../lib/format';
 import { opsPaths } from '../lib/paths';
@@ -19,7 +20,9 @@ const yesNo = (value: boolean, yes: string, no: string) => (
 
 /** The applications in review. */
 export function ApplicationsPage() {
-  const { data, loading } = useQuery(ApplicationsInReviewQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ApplicationsInReviewQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     document.title = 'Applications in review · Stairway operators';
   }, []);
@@ -32,6 +35,8 @@ export function ApplicationsPage() {
       </Title>
       {loading && !data ? (
         <Loader aria-label="Loading applications" />
+      ) : loadFailed({ error, data }) ? (
+        <LoadFailed what="applications" onRetry={refetch} />
       ) : applications.length === 0 ? (
         <Alert color="gray" variant="light">
           No applications are waiting for a decision.
@@ -68,7 +73,7 @@ export function ApplicationsPage() {
                     </Table.Td>
                     <Table.Td>{formatDateTime(a.submittedAt)}</Table.Td>
                     <Table.Td ta="right">{formatGBP(a.budget)}</Table.Td>
-                    <Table.Td ta="right">{formatGBP(a.deposit)}</Table.Td>
+                    <Table.Td ta="right">{a.deposit != null ? formatGBP(a.deposit) : '–'}</Table.Td>
                     <Table.Td>{yesNo(a.identityVerified, 'Verified', 'Not verified')}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>

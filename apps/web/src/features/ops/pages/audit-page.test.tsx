@@ -1,13 +1,13 @@
 /**
  * /ops/audit: the audit log, newest first, 25 a page. A loader while it loads, the count, the entries (the table's own
  * columns are covered by components/audit-table.test.tsx), and filtering by action, by who and by subject, each from
- * the first page.
+ * the first page; and, when it could not be loaded, an alert saying so with Try again.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { neverAnswers } from '../../../testing/graphql';
+import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { AuditLogQuery } from '../graphql/auditLog';
 import { auditPage, makeAuditEntry } from '../testing/ops-data';
 import { answersOnce, renderOpsPage } from '../testing/render-ops-page';
@@ -97,5 +97,28 @@ describe('AuditPage', () => {
     expect(await screen.findByText('3 entries')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Subject id' }), ' app-1 ');
     expect(await screen.findByText('1 entry')).toBeTruthy();
+  });
+
+  it('says the audit log could not be loaded, with no entries, and Try again loads it', async () => {
+    const user = userEvent.setup();
+    renderAudit([
+      failsOnTheNetwork(AuditLogQuery, asked(1)),
+      answersOnce(AuditLogQuery, auditPage([makeAuditEntry()]), asked(1)),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The audit log could not be loaded');
+    expect(screen.queryByRole('region', { name: 'Audit log entries' })).toBeNull();
+    expect(screen.queryByText(/^\d+ entr(y|ies)$/)).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 entry')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Audit log entries' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the audit log could not be loaded when the server fails', async () => {
+    renderAudit([answersWithErrors(AuditLogQuery, [serverError('Something broke')], asked(1))]);
+    expect((await screen.findByRole('alert')).textContent).toContain('The audit log could not be loaded');
+    expect(screen.queryByRole('region', { name: 'Audit log entries' })).toBeNull();
   });
 });

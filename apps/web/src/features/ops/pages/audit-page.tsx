@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { pageCount } from '@stairway/domain/operators';
 import { useEffect, useState } from 'react';
 import { AuditTable } from '../components/audit-table';
+import { LoadFailed, loadFailed } from '../components/load-failed';
 import { AuditLogQuery } from '../graphql/auditLog';
 
 /** The audit list. */
@@ -18,7 +19,7 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [debouncedActor] = useDebouncedValue(actor.trim(), 300);
   const [debouncedSubject] = useDebouncedValue(subjectId.trim(), 300);
-  const { data, loading } = useQuery(AuditLogQuery, {
+  const { data, loading, error, refetch } = useQuery(AuditLogQuery, {
     variables: {
       input: { action, actor: debouncedActor || null, subjectId: debouncedSubject || null, page },
     },
@@ -70,6 +71,8 @@ export function AuditPage() {
       </Group>
       {!result && loading ? (
         <Loader aria-label="Loading the audit log" />
+      ) : loadFailed({ error, data }) ? (
+        <LoadFailed what="audit log" onRetry={refetch} />
       ) : result ? (
         <>
           <Text c="gray.7" aria-live="polite">

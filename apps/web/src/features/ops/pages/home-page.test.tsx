@@ -1,14 +1,15 @@
 /**
- * /ops/homes/:homeSubmissionId: one submitted home as an operator reviews it. A loader, the server's refusal, the
+ * /ops/homes/:homeSubmissionId: one submitted home as an operator reviews it. A loader, the server's refusal (not
+ * found), a failed load (said so, with Try again, never "not found"), the
  * address, who submitted it, its answers, the answers that may stop approval and the photos, and the decision:
  * approved once confirmed (the page then shows the home as approved, with no decision card), or refused by the
  * server. The decision card's own checks are covered by hooks/use-review-decision.test.tsx.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answersWithErrors, neverAnswers, serverError } from '../../../testing/graphql';
+import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { ApproveHomeMutation } from '../graphql/approveHome';
 import { HomeForReviewQuery } from '../graphql/homeForReview';
 import { RejectHomeMutation } from '../graphql/rejectHome';
@@ -168,5 +169,27 @@ describe('HomePage', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(reason.value).toBe('Lease too short');
     expect(screen.getByText('Under review')).toBeTruthy();
+  });
+
+  it('says the home could not be loaded, not that it was not found, and Try again loads it', async () => {
+    const user = userEvent.setup();
+    renderHome([failsOnTheNetwork(HomeForReviewQuery, VARIABLES), loads()]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The home could not be loaded');
+    expect(screen.queryByText(/not found/)).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '12 High Street, Leeds LS6 1AA' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the home could not be loaded when the server fails for another reason than not found', async () => {
+    renderHome([answersWithErrors(HomeForReviewQuery, [serverError('Something broke')], VARIABLES)]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The home could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -16,18 +16,22 @@ import {
   HomePhotosCard,
   HomeReviewHeader,
 } from '../components/home-review-cards';
+import { LoadFailed } from '../components/load-failed';
 import { useHomeReview } from '../hooks/use-home-review';
 
 /** The review page of one submitted home. */
 export function HomePage() {
   const { homeSubmissionId = '' } = useParams();
-  const { data, loading, error, home, decision } = useHomeReview(homeSubmissionId);
+  const { data, loading, error, refetch, home, decision } = useHomeReview(homeSubmissionId);
 
   if (loading && !data) return <Loader aria-label="Loading the home" />;
   if (!home) {
+    // Only the server's NOT_FOUND (or no home in its answer) means there is none; any other failure may pass.
+    const refused = readGraphQLError(error);
+    if (error && refused?.code !== 'NOT_FOUND') return <LoadFailed what="home" onRetry={refetch} />;
     return (
       <Alert color="red" variant="light" role="alert">
-        {readGraphQLError(error)?.message ?? 'The home was not found.'}
+        {refused?.message ?? 'The home was not found.'}
       </Alert>
     );
   }

@@ -1,12 +1,14 @@
 /**
  * /ops/homes: the homes waiting for a decision. A loader while they load, a line saying none wait, and each home's
  * address (a link to its review page), what it is, who submitted it and when, its price, EPC and the answers that
- * may stop approval.
+ * may stop approval; and, when they could not be loaded, an alert saying so with Try again, never the line saying none
+ * wait.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { neverAnswers } from '../../../testing/graphql';
+import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { HomesInReviewQuery } from '../graphql/homesInReview';
 import { makeHomeInReview } from '../testing/ops-data';
 import { answersOnce, renderOpsPage } from '../testing/render-ops-page';
@@ -104,5 +106,27 @@ describe('HomesPage', () => {
     expect(cells(third)?.[0]).toBe('3 Mill Lane, York · from a listing');
     expect(cells(third)?.[4]).toBe('–');
     expect(cells(third)?.[5]).toBe('1 risk');
+  });
+
+  it('says the homes could not be loaded, not that none wait, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderHomes([
+      failsOnTheNetwork(HomesInReviewQuery),
+      answersOnce(HomesInReviewQuery, { homesInReview: [makeHomeInReview()] }),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The homes could not be loaded');
+    expect(screen.queryByText('No homes are waiting for a decision.')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '12 High Street, Leeds LS6 1AA' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the homes could not be loaded when the server fails', async () => {
+    renderHomes([answersWithErrors(HomesInReviewQuery, [serverError('Something broke')])]);
+    expect((await screen.findByRole('alert')).textContent).toContain('The homes could not be loaded');
+    expect(screen.queryByText('No homes are waiting for a decision.')).toBeNull();
   });
 });

@@ -8,13 +8,16 @@ import { PROPERTY_TYPE_LABELS } from '@stairway/domain/constants';
 import { formatGBP } from '@stairway/domain/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, loadFailed } from '../components/load-failed';
 import { HomesInReviewQuery } from '../graphql/homesInReview';
 import { formatDateTime } from '../lib/format';
 import { opsPaths } from '../lib/paths';
 
 /** The homes under review. */
 export function HomesPage() {
-  const { data, loading } = useQuery(HomesInReviewQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(HomesInReviewQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     document.title = 'Homes under review · Stairway operators';
   }, []);
@@ -27,6 +30,8 @@ export function HomesPage() {
       </Title>
       {loading && !data ? (
         <Loader aria-label="Loading homes" />
+      ) : loadFailed({ error, data }) ? (
+        <LoadFailed what="homes" onRetry={refetch} />
       ) : homes.length === 0 ? (
         <Alert color="gray" variant="light">
           No homes are waiting for a decision.

@@ -1,8 +1,9 @@
 /**
  * /ops/operators: the operator accounts. A loader while they load, each account's address, dates and status, the
  * signed-in operator's own row (no Disable), disabling an account (the list then shows it disabled), the server's
- * refusal and a network failure above the list, and adding an operator through addOperator. The add form's own
- * checks are covered by components/add-staff-account-form.test.tsx.
+ * refusal and a network failure above the list, and adding an operator through addOperator; and, when the list could
+ * not be loaded, an alert saying so with Try again in place of an empty list (a list already shown stays when a later
+ * load fails). The add form's own checks are covered by components/add-staff-account-form.test.tsx.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -163,5 +164,48 @@ describe('OperatorsPage', () => {
       'Password for new@stairway.example, shown only this once: generated-pw-1',
     );
     expect(await screen.findByRole('button', { name: 'Disable new@stairway.example' })).toBeTruthy();
+  });
+
+  it('says the operators could not be loaded, not an empty list, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderOperators([failsOnTheNetwork(OperatorsQuery), operators([me, sam])]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The operators could not be loaded');
+    expect(screen.queryByRole('region', { name: 'Operators' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add operator' })).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Disable sam@stairway.example' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the operators could not be loaded when the server fails', async () => {
+    renderOperators([answersWithErrors(OperatorsQuery, [serverError('Something broke')])]);
+    expect((await screen.findByRole('alert')).textContent).toContain('The operators could not be loaded');
+    expect(screen.queryByRole('region', { name: 'Operators' })).toBeNull();
+  });
+
+  it('keeps the list shown when loading it again after a change fails', async () => {
+    const user = userEvent.setup();
+    const disabled = vi.fn(() => ({
+      data: {
+        setOperatorDisabled: {
+          __typename: 'Operator',
+          id: 'staff-1',
+          disabledAt: '2026-11-30T12:00:00.000Z',
+        },
+      },
+    }));
+    renderOperators([
+      operators([me, sam]),
+      { request: { query: SetOperatorDisabledMutation, variables: DISABLE_SAM }, result: disabled },
+      failsOnTheNetwork(OperatorsQuery),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Disable sam@stairway.example' }));
+    await waitFor(() => expect(disabled).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Enable sam@stairway.example' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('region', { name: 'Operators' })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });

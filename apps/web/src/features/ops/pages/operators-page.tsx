@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addOperatorInputSchema } from '@stairway/domain/operators';
+import { loadFailed } from '../components/load-failed';
 import { StaffAccounts } from '../components/staff-accounts';
 import { AddOperatorMutation } from '../graphql/addOperator';
 import { OperatorsQuery } from '../graphql/operators';
@@ -14,7 +15,7 @@ import { useOpsSession } from '../hooks/use-ops-session';
 
 /** The operators list and the add form. */
 export function OperatorsPage() {
-  const { data, loading } = useQuery(OperatorsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OperatorsQuery, { fetchPolicy: 'cache-and-network' });
   const [add] = useMutation(AddOperatorMutation);
   const [setDisabled] = useMutation(SetOperatorDisabledMutation);
   const session = useOpsSession();
@@ -30,6 +31,8 @@ export function OperatorsPage() {
       }}
       accounts={data?.operators}
       loading={loading}
+      failed={loadFailed({ error, data })}
+      onRetry={refetch}
       inputSchema={addOperatorInputSchema}
       selfEmail={session.email}
       onAdd={async (input) => {

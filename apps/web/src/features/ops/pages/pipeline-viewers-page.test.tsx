@@ -1,8 +1,9 @@
 /**
  * /ops/pipeline-viewers: the pipeline viewers' accounts. A loader while they load, an empty list, each account with
  * its status and Disable or Enable (none is the operator's own), enabling one (the list then shows it active), the
- * server's refusal and a network failure above the list, and adding a viewer through addPipelineViewer. The add
- * form's own checks are covered by components/add-staff-account-form.test.tsx.
+ * server's refusal and a network failure above the list, and adding a viewer through addPipelineViewer; and, when the
+ * list could not be loaded, an alert saying so with Try again in place of an empty list. The add form's own checks are
+ * covered by components/add-staff-account-form.test.tsx.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
@@ -134,5 +135,25 @@ describe('PipelineViewersPage', () => {
     );
     expect(notice.textContent).toContain('They sign in at /pipeline with their e-mail address and it.');
     expect(await screen.findByRole('button', { name: 'Disable partner@bank.example' })).toBeTruthy();
+  });
+
+  it('says the pipeline viewers could not be loaded, not an empty list, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderViewers([failsOnTheNetwork(PipelineViewersQuery), viewers([investor])]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The pipeline viewers could not be loaded');
+    expect(screen.queryByRole('region', { name: 'Pipeline viewers' })).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Enable investor@fund.example' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the pipeline viewers could not be loaded when the server fails', async () => {
+    renderViewers([answersWithErrors(PipelineViewersQuery, [serverError('Something broke')])]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The pipeline viewers could not be loaded',
+    );
+    expect(screen.queryByRole('region', { name: 'Pipeline viewers' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addPipelineViewerInputSchema } from '@stairway/domain/operators';
+import { loadFailed } from '../components/load-failed';
 import { StaffAccounts } from '../components/staff-accounts';
 import { AddPipelineViewerMutation } from '../graphql/addPipelineViewer';
 import { PipelineViewersQuery } from '../graphql/pipelineViewers';
@@ -13,7 +14,9 @@ import { SetPipelineViewerDisabledMutation } from '../graphql/setPipelineViewerD
 
 /** The pipeline viewers list and the add form. */
 export function PipelineViewersPage() {
-  const { data, loading } = useQuery(PipelineViewersQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(PipelineViewersQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [add] = useMutation(AddPipelineViewerMutation);
   const [setDisabled] = useMutation(SetPipelineViewerDisabledMutation);
   return (
@@ -29,6 +32,8 @@ export function PipelineViewersPage() {
       }}
       accounts={data?.pipelineViewers}
       loading={loading}
+      failed={loadFailed({ error, data })}
+      onRetry={refetch}
       inputSchema={addPipelineViewerInputSchema}
       onAdd={async (input) => {
         const result = await add({ variables: { input }, refetchQueries: ['PipelineViewers'] });

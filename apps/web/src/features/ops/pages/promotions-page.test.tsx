@@ -1,7 +1,8 @@
 /**
  * /ops/promotions: the promotions and the create form. A loader while the list loads, an empty list, each promotion's
  * image, title, text, terms link, date and status with Publish or Unpublish; publishing one (the list then shows it
- * published), and the server's refusal and a network failure above the list. The create form is covered by
+ * published), and the server's refusal and a network failure above the list; and, when the list could not be loaded,
+ * an alert saying so with Try again in place of an empty list. The create form is covered by
  * components/create-promotion-form.test.tsx.
  */
 import type { MockLink } from '@apollo/client/testing';
@@ -121,5 +122,24 @@ describe('PromotionsPage', () => {
     expect(await screen.findByText('That did not work. Try again.')).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(within(rowOf('Viewing weekend')).getByText('Not published')).toBeTruthy();
+  });
+
+  it('says the promotions could not be loaded, not an empty list, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderPromotions([failsOnTheNetwork(PromotionsQuery), promotions([spring])]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The promotions could not be loaded');
+    expect(screen.queryByRole('table', { name: 'Promotions' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create promotion' })).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Publish Viewing weekend' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the promotions could not be loaded when the server fails', async () => {
+    renderPromotions([answersWithErrors(PromotionsQuery, [serverError('Something broke')])]);
+    expect((await screen.findByRole('alert')).textContent).toContain('The promotions could not be loaded');
+    expect(screen.queryByRole('table', { name: 'Promotions' })).toBeNull();
   });
 });

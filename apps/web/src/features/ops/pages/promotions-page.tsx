@@ -10,13 +10,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { CreatePromotionForm } from '../components/create-promotion-form';
+import { LoadFailed, loadFailed } from '../components/load-failed';
 import { PromotionsTable } from '../components/promotions-table';
 import { PromotionsQuery } from '../graphql/promotions';
 import { SetPromotionActiveMutation } from '../graphql/setPromotionActive';
 
 /** The promotions list and the create form. */
 export function PromotionsPage() {
-  const { data, loading } = useQuery(PromotionsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(PromotionsQuery, { fetchPolicy: 'cache-and-network' });
   const [setActive] = useMutation(SetPromotionActiveMutation);
   const [changing, setChanging] = useState<string | null>(null);
   const [listError, setListError] = useState<string | null>(null);
@@ -53,6 +54,8 @@ export function PromotionsPage() {
       )}
       {loading && !data ? (
         <Loader aria-label="Loading promotions" />
+      ) : loadFailed({ error, data }) ? (
+        <LoadFailed what="promotions" onRetry={refetch} />
       ) : (
         <PromotionsTable promotions={data?.promotions ?? []} changing={changing} onSetActive={toggle} />
       )}

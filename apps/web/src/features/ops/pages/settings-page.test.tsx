@@ -2,10 +2,11 @@
  * /ops/settings: maintenance mode and optional identity checks. A loader while the settings load, each switch as the
  * server has it with when it last changed, switching maintenance on (the page then says submitting homes is paused),
  * the server's refusal and a network failure; and the identity-checks switch's change, refusal and failure as the
- * page shows them (its confirm dialog is covered by components/skip-idv-switch.test.tsx).
+ * page shows them (its confirm dialog is covered by components/skip-idv-switch.test.tsx); and, when the settings could
+ * not be loaded, an alert saying so with Try again in place of the switches.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
@@ -134,5 +135,35 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('The setting was not saved. Try again.')).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByText('Identity checks are asked for.')).toBeTruthy();
+  });
+
+  it('says the settings could not be loaded, with no switch, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderOpsPage(<SettingsPage />, {
+      path: '/ops/settings',
+      mocks: [
+        failsOnTheNetwork(OperatorSettingsQuery),
+        answersOnce(OperatorSettingsQuery, { operatorSettings: makeSettings() }),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The settings could not be loaded');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Submitting homes is on. Last changed 28 Nov 2026, 14:30.')).toBeTruthy();
+    expect(maintenance().checked).toBe(false);
+    expect(identityChecks().checked).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the settings could not be loaded when the server fails', async () => {
+    renderOpsPage(<SettingsPage />, {
+      path: '/ops/settings',
+      mocks: [answersWithErrors(OperatorSettingsQuery, [serverError('Something broke')])],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('The settings could not be loaded');
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
+import { LoadFailed, loadFailed } from '../components/load-failed';
 import { OpsYourData } from '../components/ops-your-data';
 import { SkipIdvSwitch } from '../components/skip-idv-switch';
 import { OperatorSettingsQuery } from '../graphql/operatorSettings';
@@ -15,9 +16,11 @@ import { formatDateTime } from '../lib/format';
 
 /** The maintenance switch and the identity-checks switch. */
 export function SettingsPage() {
-  const { data, loading } = useQuery(OperatorSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OperatorSettingsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [save, saveState] = useMutation(SetMaintenanceModeMutation);
-  const [error, setError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   useEffect(() => {
     document.title = 'Settings · Stairway operators';
   }, []);
@@ -30,15 +33,17 @@ export function SettingsPage() {
       </Title>
       {!settings && loading ? (
         <Loader aria-label="Loading the settings" />
+      ) : loadFailed({ error, data }) ? (
+        <LoadFailed what="settings" onRetry={refetch} />
       ) : settings ? (
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Title order={2} fz="h3">
               Maintenance
             </Title>
-            {error && (
+            {saveError && (
               <Alert color="red" variant="light" role="alert">
-                {error}
+                {saveError}
               </Alert>
             )}
             <Switch
@@ -48,11 +53,11 @@ export function SettingsPage() {
               checked={!settings.submitHomeEnabled}
               disabled={saveState.loading}
               onChange={async (event) => {
-                setError(null);
+                setSaveError(null);
                 try {
                   await save({ variables: { input: { submitHomeEnabled: !event.currentTarget.checked } } });
                 } catch (problem) {
-                  setError(readGraphQLError(problem)?.message ?? 'The setting was not saved. Try again.');
+                  setSaveError(readGraphQLError(problem)?.message ?? 'The setting was not saved. Try again.');
                 }
               }}
             />

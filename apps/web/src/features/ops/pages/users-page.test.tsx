@@ -1,13 +1,14 @@
 /**
  * /ops/users: every applicant, newest first, 25 a page. A loader while they load, the count, each applicant's name,
  * address (marked when unconfirmed), when they joined, their application's state (a link to its review page) and
- * budget; searching by part of an address or name, and paging.
+ * budget; searching by part of an address or name, and paging; and, when they could not be loaded, an alert saying
+ * so with Try again.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { neverAnswers } from '../../../testing/graphql';
+import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { AllUsersQuery } from '../graphql/allUsers';
 import { makeUser, usersPage } from '../testing/ops-data';
 import { answersOnce, renderOpsPage } from '../testing/render-ops-page';
@@ -114,5 +115,28 @@ describe('UsersPage', () => {
       expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'),
     );
     expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
+  });
+
+  it('says the users could not be loaded, with no count or table, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    renderUsers([
+      failsOnTheNetwork(AllUsersQuery, asked(1)),
+      answersOnce(AllUsersQuery, usersPage([makeUser()]), asked(1)),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The users could not be loaded');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/^\d+ users?$/)).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 user')).toBeTruthy();
+    expect(screen.getByText('Jane Smith')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the users could not be loaded when the server fails', async () => {
+    renderUsers([answersWithErrors(AllUsersQuery, [serverError('Something broke')], asked(1))]);
+    expect((await screen.findByRole('alert')).textContent).toContain('The users could not be loaded');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { pageCount } from '@stairway/domain/operators';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, loadFailed } from '../components/load-failed';
 import { AllUsersQuery } from '../graphql/allUsers';
 import { formatDateTime, STATE_LABELS } from '../lib/format';
 import { opsPaths } from '../lib/paths';
@@ -27,7 +28,7 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data, loading } = useQuery(AllUsersQuery, {
+  const { data, loading, error, refetch } = useQuery(AllUsersQuery, {
     variables: { input: { search: debounced || null, page } },
     fetchPolicy: 'cache-and-network',
   });
@@ -54,6 +55,8 @@ export function UsersPage() {
       />
       {!result && loading ? (
         <Loader aria-label="Loading users" />
+      ) : loadFailed({ error, data }) ? (
+        <LoadFailed what="users" onRetry={refetch} />
       ) : result ? (
         <>
           <Text c="gray.7" aria-live="polite">
