@@ -10,13 +10,7 @@ import { paths } from '../../../lib/paths';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { AboutYouPage } from './about-you-page';
 
@@ -32,21 +26,6 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 
 describe('AboutYouPage', () => {
   beforeEach(() => loaded(makeApplication()));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<AboutYouPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading About you');
-    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<AboutYouPage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('names each missing answer next to its field, and sends nothing', async () => {
     await renderApplicationPage(<AboutYouPage />, { path: PATH });

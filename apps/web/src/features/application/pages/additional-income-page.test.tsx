@@ -10,13 +10,7 @@ import { paths } from '../../../lib/paths';
 import { describedBy, findAlert } from '../../../testing/fields';
 import { answersWithErrors, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication, makeIncome } from '../testing/make-application';
 import { AdditionalIncomePage } from './additional-income-page';
 
@@ -31,19 +25,6 @@ describe('AdditionalIncomePage', () => {
       makeApplication({ hasAdditionalIncome: null, incomes: [makeIncome({ baseGrossIncome: 38_000 })] }),
     ),
   );
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Other income');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('asks for an answer before going on', async () => {
     await renderApplicationPage(<AdditionalIncomePage />, { path: PATH });

@@ -11,13 +11,7 @@ import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { AddUpdateUserAddressMutation } from '../graphql/addUpdateUserAddress';
 import type { ApplicationAddress } from '../hooks/use-application';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { AddressHistoryPage } from './address-history-page';
 
@@ -50,20 +44,6 @@ async function typeAddress(moveInDate = '2020-01-01') {
 
 describe('AddressHistoryPage', () => {
   beforeEach(() => loaded(makeApplication({ addresses: [], addressHistoryMonths: 0 })));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Address history');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<AddressHistoryPage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('with no address yet, says what is needed and opens the current address’s form', async () => {
     await renderApplicationPage(<AddressHistoryPage />, { path: PATH });

@@ -9,13 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { failsOnTheNetwork } from '../../../testing/graphql';
 import { GetApplicantDocumentsQuery } from '../graphql/getApplicantDocuments';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import {
   atTheChecks,
   connectionIs,
@@ -33,20 +27,6 @@ const connectButton = () => screen.queryByRole('button', { name: /^Connect your 
 const uploadCard = () => screen.getByRole('region', { name: 'Upload your statements' });
 
 describe('BankStatementsPage', () => {
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<BankStatementsPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Your bank statements');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<BankStatementsPage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
-
   it('is locked until the earlier steps are done, with a link to each step still to do', async () => {
     loaded(atTheChecks({ 'address-history': 'Todo' }));
     await renderApplicationPage(<BankStatementsPage />, { path: PATH });

@@ -10,13 +10,7 @@ import { paths } from '../../../lib/paths';
 import { expectFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { CardsPage } from './cards-page';
 
@@ -26,21 +20,6 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 
 describe('CardsPage', () => {
   beforeEach(() => loaded(makeApplication({ cardBalance: 1_200 })));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<CardsPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Credit and store cards');
-    expect(screen.queryByLabelText(FIELD)).toBeNull();
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<CardsPage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('asks for the balance when it is left empty, next to the field', async () => {
     await renderApplicationPage(<CardsPage />, { path: PATH });

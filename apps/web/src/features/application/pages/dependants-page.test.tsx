@@ -10,13 +10,7 @@ import { paths } from '../../../lib/paths';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { DependantsPage } from './dependants-page';
 
@@ -25,20 +19,6 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 
 describe('DependantsPage', () => {
   beforeEach(() => loaded(makeApplication({ adultDependants: 0, childDependants: 1 })));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<DependantsPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Dependants');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<DependantsPage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('asks for each count left empty, and refuses more than 20', async () => {
     await renderApplicationPage(<DependantsPage />, { path: PATH });

@@ -9,13 +9,7 @@ import { paths } from '../../../lib/paths';
 import { describedBy, expectFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, serverError } from '../../../testing/graphql';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { DepositPage } from './deposit-page';
 
@@ -24,19 +18,6 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and 
 
 describe('DepositPage', () => {
   beforeEach(() => loaded(makeApplication({ deposit: 5_000, depositSource: 'CashSavings' })));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<DepositPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Your deposit');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<DepositPage />, { path: PATH });
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('asks for the deposit when it is left empty, and for its source when none is chosen', async () => {
     loaded(makeApplication({ deposit: 5_000, depositSource: null }));

@@ -5,18 +5,11 @@
  * and verified.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { CheckIdentityVerificationMutation } from '../graphql/checkIdentityVerification';
 import type { Application } from '../hooks/use-application';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { answersWith, applicationAnswer, atTheChecks } from '../testing/check-mocks';
 import { IdentityVerificationPage } from './identity-verification-page';
 
@@ -40,20 +33,6 @@ const render = (application: Application) =>
   });
 
 describe('IdentityVerificationPage', () => {
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<IdentityVerificationPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Verify your identity');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<IdentityVerificationPage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
-
   it('is locked until the personal and financial details are done, linking to what is left', async () => {
     const application = atTheChecks({ income: 'Todo', 'applicant-identity-verification': 'Locked' });
     loaded(application);

@@ -10,13 +10,7 @@ import { paths } from '../../../lib/paths';
 import { describedBy, expectFieldError, expectNoFieldError, fill, findAlert } from '../../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork } from '../../../testing/graphql';
 import { CreateUpdateIncomeMutation } from '../graphql/createUpdateIncome';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { IncomePage } from './income-page';
 
@@ -35,20 +29,6 @@ async function fillEmployed() {
 
 describe('IncomePage', () => {
   beforeEach(() => loaded(makeApplication({ incomes: [] })));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<IncomePage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Your main income');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<IncomePage />, { path: PATH });
-    expect(screen.getByText('We couldn’t load your application')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('asks for the kind of income first', async () => {
     await renderApplicationPage(<IncomePage />, { path: PATH });

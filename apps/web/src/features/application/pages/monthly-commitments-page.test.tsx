@@ -12,13 +12,7 @@ import { answersWithErrors, badUserInput, serverError } from '../../../testing/g
 import { AddUpdateUserExpenseMutation } from '../graphql/addUpdateUserExpense';
 import { UpdateApplicationMutation } from '../graphql/updateApplication';
 import type { ApplicationExpense } from '../hooks/use-application';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { MonthlyCommitmentsPage } from './monthly-commitments-page';
 
@@ -41,19 +35,6 @@ async function addPayment() {
 
 describe('MonthlyCommitmentsPage', () => {
   beforeEach(() => loaded(makeApplication({ monthlyLoans: 0, monthlyCommitments: 0, expenses: [] })));
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Monthly commitments');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('says when no regular payment has been added, and lists the saved ones', async () => {
     const { unmount } = await renderApplicationPage(<MonthlyCommitmentsPage />, { path: PATH });

@@ -9,13 +9,7 @@ import { paths } from '../../../lib/paths';
 import { expectFieldMessage, findAlert } from '../../../testing/fields';
 import { answersWithErrors, serverError } from '../../../testing/graphql';
 import { SubmitApplicationMutation } from '../graphql/submitApplication';
-import {
-  failedToLoad,
-  loaded,
-  refetch,
-  renderApplicationPage,
-  stillLoading,
-} from '../testing/application-mocks';
+import { loaded, renderApplicationPage } from '../testing/application-mocks';
 import { makeApplication } from '../testing/make-application';
 import { SubmitPage } from './submit-page';
 
@@ -28,19 +22,6 @@ const ready = () =>
 
 describe('SubmitPage', () => {
   beforeEach(ready);
-
-  it('says it is loading while the application loads', async () => {
-    stillLoading();
-    await renderApplicationPage(<SubmitPage />, { path: PATH });
-    expect(screen.getByRole('status').textContent).toBe('Loading Submit your application');
-  });
-
-  it('says the application could not be loaded, and tries again', async () => {
-    failedToLoad();
-    await renderApplicationPage(<SubmitPage />, { path: PATH });
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(refetch).toHaveBeenCalledTimes(1);
-  });
 
   it('asks the applicant to confirm before anything is sent', async () => {
     await renderApplicationPage(<SubmitPage />, { path: PATH });
