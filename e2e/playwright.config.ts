@@ -106,17 +106,5 @@ export default defineConfig({
         PIPELINE_VIEWER_PASSWORD: 'e2e pipeline viewer password',
       },
     },
-    {
-      // The production build with the real Onfido and Plaid adapters, against Prism proxies of the providers'
-      // contracts in front of stateful fakes, on E2E_PORT + 1 with its own data folder: the journey
-      // real-providers.spec.ts (support/real-providers-server.ts; decision 056).
-      command: `node --import tsx ${path.join(root, 'e2e/support/real-providers-server.ts')}`,
-      url: `http://127.0.0.1:${port + 1}/readyz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_PORT: String(port), STAIRWAY_E2E_DATA_DIR: dataDir },
-    },
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * The second server of the browser journeys (playwright.config.ts `webServer[1]`; docs/decisions/056): the
+ * The second server of the browser journeys, started by the journey that uses it (docs/decisions/056): the
  * production build, NODE_ENV=production, with the REAL identity and open-banking adapters (Onfido, Plaid) configured
  * as in a deployment, pointed at Prism proxies of the providers' published contracts
  * (apps/server/test/contracts/prism.ts, `--errors`) in front of stateful fakes (fake-providers.ts). Every call an
@@ -22,15 +22,15 @@
  * - Operator: created the documented way, `ops add-operator`, before the server opens the database; its
  *   password goes to DATA_DIR/e2e-operator.txt (support/operator.ts reads it).
  *
- * Run by Playwright as `node --import tsx e2e/support/real-providers-server.ts`; stops its children on
- * SIGTERM/SIGINT.
+ * Started by its journey (`startRealProvidersServer`, as `node --import tsx e2e/support/real-providers-server.ts`);
+ * stops its children on SIGTERM/SIGINT.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import dns from 'node:dns';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ContractMock, startContractMock } from '../../apps/server/test/contracts/prism';
 import { startFakeOnfido } from './fake-onfido';
 import { startFakePlaid } from './fake-plaid';
@@ -198,6 +198,47 @@ async function main() {
     process.stderr.write(`[real-providers app] exited with code ${code}\n`);
     void stop(code ?? 1);
   });
+}
+
+/**
+ * Starts this server as a child process for the journey that uses it (e2e/tests/real-providers.spec.ts) and
+ * resolves once it is ready (GET /readyz answers 200), so that its start (the contract proxies, the fakes, a new
+ * embedded database) overlaps the other journeys instead of holding up the first of them, as a second
+ * `webServer` of playwright.config.ts did: Playwright starts its web servers one after another before any test.
+ * @param timeoutMs how long it may take to be ready (a busy machine has taken 30 s)
+ * @returns `stop`, which ends it (SIGTERM: it stops its children) and resolves when it has exited
+ * @throws when it exits or is not ready in time, with its last output
+ */
+export async function startRealProvidersServer(timeoutMs = 240_000): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const readyUrl = `http://127.0.0.1:${realProvidersPort()}/readyz`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(readyUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`The real providers' server did not become ready at ${readyUrl}:\n${output}`);
 }
 
 // Started as a script (not imported by the journey for its URL helpers).

@@ -2,7 +2,7 @@
  * The journey with the REAL identity and open-banking adapters (docs/decisions/056): a production build
  * (NODE_ENV=production, no ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION) configured with Onfido and Plaid as in a
  * deployment, whose every call goes through a Prism proxy of the provider's published contract to a stateful fake
- * (support/real-providers-server.ts, the second webServer of playwright.config.ts). An applicant and their
+ * (support/real-providers-server.ts, started by this file). An applicant and their
  * co-applicant each verify their identity on the fake Onfido's hosted page (Approve) and connect their bank on the
  * fake Plaid's Hosted Link ("Monzo (fake)", Connect); each hosted page sends the person back to Stairway and its
  * provider's signed webhook to the app. The application is submitted and the operator sees the checks passed, not
@@ -23,6 +23,7 @@ import {
   realProvidersAppUrl,
   realProvidersDataDir,
   resolveLocalhostSubdomains,
+  startRealProvidersServer,
 } from '../support/real-providers-server';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -39,13 +40,18 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // This file's server has its own data folder (outbox, operator's password): the support helpers read
 // STAIRWAY_E2E_DATA_DIR, so it points there while this file runs, and back afterwards for the worker's next file.
+// The server itself is started here, not by playwright.config.ts, so that its start overlaps other journeys.
 let mainDataDir: string | undefined;
-test.beforeAll(() => {
+let server: Awaited<ReturnType<typeof startRealProvidersServer>> | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await startRealProvidersServer();
   mainDataDir = process.env.STAIRWAY_E2E_DATA_DIR;
   process.env.STAIRWAY_E2E_DATA_DIR = dataDir;
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   process.env.STAIRWAY_E2E_DATA_DIR = mainDataDir;
+  await server?.stop();
 });
 
 /** A URL of this app (the hosted pages send the person back here). */
