@@ -21,6 +21,7 @@
  * - tables/saved-searches.ts: savedSearches, savedSearchAlerts
  * - tables/settings-and-audit.ts: settings, auditLog, rateLimits
  * - tables/outbox-and-jobs.ts: scheduledJobRuns, emailOutbox
+ * - tables/ledger.ts: ledgerEntries, ledgerPostings (the plan ledger; immutable, ARCHITECTURE.md §7)
  * - tables/columns.ts: the `timestamps` columns shared by several tables (not re-exported)
  */
 export * from './tables/accounts';
@@ -29,6 +30,7 @@ export * from './tables/applications';
 export * from './tables/documents-and-uploads';
 export * from './tables/homes';
 export * from './tables/landlords';
+export * from './tables/ledger';
 export * from './tables/listings';
 export * from './tables/outbox-and-jobs';
 export * from './tables/payments';
