@@ -4,12 +4,12 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../features/account/testing/render-at';
+import { renderRoute } from '../../testing/render-route';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
   it('says the page cannot be found, and links back to Stairway', async () => {
-    renderAt(<NotFoundPage />, { url: '/no-such-page' });
+    renderRoute(<NotFoundPage />, { url: '/no-such-page' });
     expect(screen.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeTruthy();
     expect(screen.getByText('The link may be old, or the address mistyped.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Stairway' }).getAttribute('href')).toBe('/');

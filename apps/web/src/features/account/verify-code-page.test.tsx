@@ -10,9 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectFieldError, fill, findAlert } from '../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork, serverError } from '../../testing/graphql';
+import { answers, makeMe, renderRoute, signedIn } from '../../testing/render-route';
 import { ResendOtpCodeMutation } from './graphql/resendOtpCode';
 import { VerifyOtpTokenMutation } from './graphql/verifyOtpToken';
-import { answers, makeMe, renderAt, signedIn } from './testing/render-at';
 import { VerifyCodePage } from './verify-code-page';
 
 const URL = '/verify-email/code';
@@ -28,24 +28,24 @@ const verified = answers(
 
 function renderCodePage({ mocks = [] }: { mocks?: MockLink.MockedResponse[] } = {}) {
   const session = signedIn(makeMe());
-  renderAt(<VerifyCodePage />, { url: URL, session, mocks });
+  renderRoute(<VerifyCodePage />, { url: URL, session, mocks });
   return session;
 }
 
 describe('VerifyCodePage', () => {
   it('sends a signed-out visitor to sign in, and back here afterwards', async () => {
-    renderAt(<VerifyCodePage />, { url: URL });
+    renderRoute(<VerifyCodePage />, { url: URL });
     expect(await screen.findByText('Now at /login?next=%2Fverify-email%2Fcode')).toBeTruthy();
   });
 
   it('shows it is loading while the profile loads', () => {
-    renderAt(<VerifyCodePage />, { url: URL, session: signedIn(undefined, { loading: true }) });
+    renderRoute(<VerifyCodePage />, { url: URL, session: signedIn(undefined, { loading: true }) });
     expect(screen.getByLabelText('Loading')).toBeTruthy();
     expect(screen.queryByLabelText('Code')).toBeNull();
   });
 
   it('says an address already confirmed is confirmed, with the way to the progress page', () => {
-    renderAt(<VerifyCodePage />, { url: URL, session: signedIn(makeMe({ emailVerified: true })) });
+    renderRoute(<VerifyCodePage />, { url: URL, session: signedIn(makeMe({ emailVerified: true })) });
     expect(screen.getByRole('heading', { name: 'Your e-mail is already confirmed' })).toBeTruthy();
     expect(screen.getByText(/is confirmed/).textContent).toContain('amelia@example.com');
     expect(screen.getByRole('link', { name: 'Go to your progress' }).getAttribute('href')).toBe('/dashboard');

@@ -12,8 +12,8 @@ import { ResendVerificationEmailMutation } from '../../lib/graphql/resendVerific
 import type { Session } from '../../lib/session';
 import { findAlert } from '../../testing/fields';
 import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../testing/graphql';
+import { answers, makeMe, renderRoute, signedIn } from '../../testing/render-route';
 import { VerifyTokenMutation } from './graphql/verifyToken';
-import { answers, makeMe, renderAt, signedIn } from './testing/render-at';
 import { VerifyEmailPage } from './verify-email-page';
 
 const TOKEN = 'the-link';
@@ -47,7 +47,7 @@ function renderLink(
   mocks: MockLink.MockedResponse[],
   { url = URL, session }: { url?: string; session?: Session } = {},
 ) {
-  return renderAt(<VerifyEmailPage />, { url, mocks, session });
+  return renderRoute(<VerifyEmailPage />, { url, mocks, session });
 }
 
 const heading = (name: string) => screen.findByRole('heading', { name });

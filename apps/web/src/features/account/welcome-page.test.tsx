@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectFieldMessage, fill, findAlert } from '../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork, serverError } from '../../testing/graphql';
+import { answers, renderRoute } from '../../testing/render-route';
 import { CreateAccountExistingCustomerMutation } from './graphql/createAccountExistingCustomer';
-import { answers, renderAt } from './testing/render-at';
 import { WelcomePage } from './welcome-page';
 
 const TOKEN = 'the-invitation';
@@ -22,7 +22,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save my p
 const passwordField = () => screen.getByLabelText(LABEL) as HTMLInputElement;
 
 function renderWelcome(mocks: MockLink.MockedResponse[] = [], url = URL) {
-  return renderAt(<WelcomePage />, { url, mocks });
+  return renderRoute(<WelcomePage />, { url, mocks });
 }
 
 /** Types an acceptable password and saves it. */

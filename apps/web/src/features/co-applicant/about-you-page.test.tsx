@@ -12,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import type { CoApplicantHomeQuery as HomeResult } from '../../gql/graphql';
 import { expectFieldError, expectNoFieldError, fill, findAlert } from '../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork, neverAnswers } from '../../testing/graphql';
+import { renderRoute } from '../../testing/render-route';
 import { CoApplicantAboutYouPage } from './about-you-page';
 import { CoApplicantHomeQuery } from './graphql/coApplicantHome';
 import { UpdateOwnDetailsMutation } from './graphql/updateOwnDetails';
-import { renderCoApplicantPage } from './testing/render-page';
 
 const PATH = '/your-application/co-applicant-personal-details/about-you';
 const NIN = 'National Insurance number (optional)';
@@ -50,9 +50,12 @@ const loads = (coApplicant: Partial<typeof CO_APPLICANT> = {}): MockLink.MockedR
   result: { data: { coApplicant: { ...CO_APPLICANT, ...coApplicant } } },
 });
 
-/** Renders the page at its path with the server's answers; any other path says "Now at <path>". */
+/**
+ * Renders the page at its path with the server's answers (renderRoute); any other address says "Now at <path and
+ * query>".
+ */
 const renderAboutYou = (mocks: MockLink.MockedResponse[], ui: ReactElement = <CoApplicantAboutYouPage />) =>
-  renderCoApplicantPage(PATH, ui, mocks);
+  renderRoute(ui, { url: PATH, mocks });
 
 /** Waits for the form, filled from what is saved. */
 const form = () => screen.findByRole('heading', { level: 1, name: 'About you' });

@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import type { CoApplicantHomeQuery as HomeResult } from '../../gql/graphql';
 import { expectFieldMessage } from '../../testing/fields';
 import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../testing/graphql';
+import { renderRoute } from '../../testing/render-route';
 import { CoApplicantHomeQuery } from './graphql/coApplicantHome';
 import { GrantPermissionMutation } from './graphql/grantPermission';
 import { CoApplicantPermissionPage } from './permission-page';
-import { renderCoApplicantPage } from './testing/render-page';
 
 const PATH = '/your-application/co-applicant-personal-details/permission';
 const AGREE = 'I agree to apply with Amelia and for Stairway to assess us together';
@@ -65,9 +65,12 @@ const grants: MockLink.MockedResponse = {
   },
 };
 
-/** Renders the page at its path with the server's answers; any other path says "Now at <path>". */
+/**
+ * Renders the page at its path with the server's answers (renderRoute); any other address says "Now at <path and
+ * query>".
+ */
 const renderPermission = (mocks: MockLink.MockedResponse[]) =>
-  renderCoApplicantPage(PATH, <CoApplicantPermissionPage />, mocks);
+  renderRoute(<CoApplicantPermissionPage />, { url: PATH, mocks });
 
 const page = () => screen.findByRole('heading', { level: 1, name: 'Your permission' });
 const give = () => userEvent.click(screen.getByRole('button', { name: 'Give my permission' }));

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { describedBy, expectFieldMessage, fill, findAlert } from '../../testing/fields';
 import { answersWithErrors, badUserInput, failsOnTheNetwork, serverError } from '../../testing/graphql';
-import { answers, makeMe, renderAt, signedIn } from '../account/testing/render-at';
+import { answers, makeMe, renderRoute, signedIn } from '../../testing/render-route';
 import { ChangePasswordForm } from './components/change-password-form';
 import { SaveNewPasswordMutation } from './graphql/saveNewPassword';
 
@@ -35,7 +35,10 @@ const saved = answers(
 
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
   const session = signedIn(makeMe());
-  renderAt(<ChangePasswordForm email={EMAIL} userInputs={['Amelia', 'Hughes', EMAIL]} />, { mocks, session });
+  renderRoute(<ChangePasswordForm email={EMAIL} userInputs={['Amelia', 'Hughes', EMAIL]} />, {
+    mocks,
+    session,
+  });
   return session;
 }
 

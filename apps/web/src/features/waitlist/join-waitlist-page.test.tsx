@@ -15,7 +15,7 @@ import { paths } from '../../lib/paths';
 import { ProfileSessionContext } from '../../lib/session';
 import { findAlert } from '../../testing/fields';
 import { answersWithErrors, failsOnTheNetwork, serverError } from '../../testing/graphql';
-import { answers, type Me, makeMe, renderAt, signedIn } from '../account/testing/render-at';
+import { answers, type Me, makeMe, renderRoute, signedIn } from '../../testing/render-route';
 import { CheckPaymentSessionMutation } from './graphql/checkPaymentSession';
 import { GetPaymentLinkQuery } from './graphql/getPaymentLink';
 import { JoinWaitlistPage } from './join-waitlist-page';
@@ -44,7 +44,7 @@ function renderWaitlist(
   { mocks = [], url = URL }: { mocks?: MockLink.MockedResponse[]; url?: string } = {},
 ) {
   const session = signedIn(app === undefined ? undefined : makeMe({ emailVerified: true }, app));
-  renderAt(<JoinWaitlistPage />, { url, mocks, session });
+  renderRoute(<JoinWaitlistPage />, { url, mocks, session });
   return session;
 }
 
@@ -213,7 +213,7 @@ describe('JoinWaitlistPage', () => {
       );
       return <ProfileSessionContext.Provider value={session}>{children}</ProfileSessionContext.Provider>;
     }
-    renderAt(
+    renderRoute(
       <ReloadingSession>
         <JoinWaitlistPage />
       </ReloadingSession>,

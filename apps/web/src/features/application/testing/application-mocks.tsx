@@ -15,9 +15,9 @@ import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import type { ApplicationPageQuery as PageData } from '../../../gql/graphql';
 import { failsOnTheNetwork, neverAnswers } from '../../../testing/graphql';
+import { renderRoute } from '../../../testing/render-route';
 import { ApplicationPageQuery } from '../graphql/getApplication';
 import type { Application, ApplicationUser, ServiceSettings } from '../hooks/use-application';
-import { renderPage } from './render-page';
 
 /** What the server answers to the ApplicationPage query, and whether the page leaves its loading state. */
 type Answer = { mocks: MockLink.MockedResponse[]; settles: boolean };
@@ -109,9 +109,9 @@ export function loaded(application: Application, settings: ServiceSettings = { s
 }
 
 /**
- * Renders an application page at `path` (testing/render-page.tsx) with the answer said before, and `mocks`
- * for the test's own requests; unless the application is still loading, waits until the page has left its
- * loading state (nothing on it is aria-busy).
+ * Renders an application page at `path` (`/` unless told; renderRoute, testing/render-route.tsx) with the answer
+ * said before, and `mocks` for the test's own requests; unless the application is still loading, waits until the
+ * page has left its loading state (nothing on it is aria-busy).
  * @returns Testing Library's render result
  */
 export async function renderApplicationPage(
@@ -121,7 +121,7 @@ export async function renderApplicationPage(
   const answer = next;
   next = undefined;
   if (!answer) throw new Error('Say what the server answers first: loaded, stillLoading or failedToLoad');
-  const result = renderPage(ui, { path, mocks: [...answer.mocks, ...mocks] });
+  const result = renderRoute(ui, { url: path, mocks: [...answer.mocks, ...mocks] });
   if (answer.settles) {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   }

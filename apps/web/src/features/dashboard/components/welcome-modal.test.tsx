@@ -5,29 +5,17 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render-route';
 import { WELCOME_TEXT, WelcomeModal } from './welcome-modal';
 
-function Elsewhere() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 /**
- * Renders the modal on /dashboard; any other path says "Now at <path>".
+ * Renders the modal on /dashboard (renderRoute); any other address says "Now at <path and query>".
  * @returns the onClose spy
  */
 function renderWelcome({ opened = true, budget }: { opened?: boolean; budget: number | null }) {
   const onClose = vi.fn();
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <WelcomeModal opened={opened} onClose={onClose} budget={budget} /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  );
-  renderWithMantine(<RouterProvider router={router} />);
+  renderRoute(<WelcomeModal opened={opened} onClose={onClose} budget={budget} />, { url: '/dashboard' });
   return onClose;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { findAlert } from '../../../testing/fields';
 import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
-import { answers, renderAt } from '../../account/testing/render-at';
+import { answers, renderRoute } from '../../../testing/render-route';
 import { UnsubscribeSavedSearchMutation } from './saved-searches-graphql';
 import { UnsubscribePage } from './unsubscribe-page';
 
@@ -18,7 +18,7 @@ const URL = `${paths.savedSearches.unsubscribe}?token=${TOKEN}`;
 const byToken = { input: { token: TOKEN } };
 
 function renderUnsubscribe(mocks: MockLink.MockedResponse[], url = URL) {
-  return renderAt(<UnsubscribePage />, { url, mocks });
+  return renderRoute(<UnsubscribePage />, { url, mocks });
 }
 
 describe('UnsubscribePage', () => {

@@ -1,35 +1,23 @@
 /**
- * Renders a page or part of the homes feature as the app does for its tests: Mantine, the signed-in applicant's
- * session, Apollo's MockedProvider with the test's answers, and a data router at the page's URL. Any other path
- * shows "Now at <path and query>", so that a test sees where the page went. Also the answers the homes pages'
- * queries share (the saved homes, the submissions, the maintenance flag).
+ * Renders a page or part of the homes feature as the app does for its tests (testing/render-route.tsx: Mantine,
+ * the session, Apollo's MockedProvider with the test's answers, and a data router at the page's URL, any other
+ * address showing "Now at <path and query>"), signed in as the homes' applicant unless told. Also the answers the
+ * homes pages' queries share (the saved homes, the submissions, the maintenance flag).
  */
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { RenderResult } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ProfileSessionContext, type Session } from '../../../lib/session';
-import { renderWithMantine } from '../../../testing/render';
+import type { Session } from '../../../lib/session';
+import { renderRoute } from '../../../testing/render-route';
 import { GetFavouritesQuery } from '../graphql/getFavourites';
 import { GetMaintenanceModeQuery } from '../graphql/getMaintenanceMode';
 import { GetUserHomeSubmissionsQuery } from '../graphql/getUserHomeSubmissions';
 import type { Home } from '../lib/types';
 import { favouriteOf, makeSession, type Submission } from './homes-data';
 
-function Elsewhere() {
-  const location = useLocation();
-  return (
-    <p>
-      Now at {location.pathname}
-      {location.search}
-    </p>
-  );
-}
-
 /**
- * Renders `ui` at `url` inside the app's providers.
+ * Renders `ui` at `url` inside the app's providers (renderRoute), signed in.
  * @param ui the page or part
  * @param url the page's path with any query, e.g. `/submit-a-home/basic-info?home=home-1`
  * @param mocks the server's answers
@@ -44,21 +32,7 @@ export function renderHomesPage(
     session = makeSession(),
   }: { url?: string; mocks?: MockLink.MockedResponse[]; session?: Session } = {},
 ): RenderResult {
-  const path = url.split('?')[0] || '/';
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return renderWithMantine(
-    <ProfileSessionContext.Provider value={session}>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </ProfileSessionContext.Provider>,
-  );
+  return renderRoute(ui, { url, mocks, session });
 }
 
 /**

@@ -1,26 +1,19 @@
 /**
- * Renders a page of the operators' console as the app does for its tests: Mantine, the console's own session
- * (OpsSessionProvider), Apollo's MockedProvider with the test's answers and a cache keyed as the console's, and a data
- * router at the page's URL. Any other path shows "Now at <path>", so that a test sees where a link or the page went.
+ * Renders a page of the operators' console as the app does for its tests (testing/render-route.tsx: Mantine, Apollo's
+ * MockedProvider with the test's answers, and a data router at the page's URL, any other address showing "Now at
+ * <path and query>", so that a test sees where a link or the page went), with the console's own session
+ * (OpsSessionProvider) and a cache keyed as the console's.
  */
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { RenderResult } from '@testing-library/react';
-import type { DocumentNode } from 'graphql';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { renderWithMantine } from '../../../testing/render';
+import { answers, renderRoute } from '../../../testing/render-route';
 import { OpsSessionProvider } from '../hooks/use-ops-session';
 
 /** Where the console keeps the operator's token (hooks/use-ops-session.tsx). */
 const TOKEN_KEY = 'stairway.operatorToken';
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p>Now at {location.pathname}</p>;
-}
 
 /**
  * The console's cache keys (hooks/use-ops-session.tsx): an application under review is one object by its id, so a
@@ -59,7 +52,7 @@ export function signInOperator(email: string) {
 }
 
 /**
- * Renders a console page inside the console's providers.
+ * Renders a console page inside the console's providers (renderRoute, with OpsSessionProvider and opsCache).
  * @param ui the page
  * @param path the route's pattern, e.g. `/ops/applications/:applicationId`
  * @param url the URL opened (the path unless told), e.g. `/ops/applications/app-1`
@@ -74,31 +67,18 @@ export function renderOpsPage(
     mocks = [],
   }: { path?: string; url?: string; mocks?: MockLink.MockedResponse[] } = {},
 ): RenderResult {
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return renderWithMantine(
-    <OpsSessionProvider>
-      <MockedProvider mocks={mocks} cache={opsCache()}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </OpsSessionProvider>,
-  );
+  return renderRoute(ui, {
+    url,
+    path,
+    mocks,
+    cache: opsCache(),
+    wrap: (tree) => <OpsSessionProvider>{tree}</OpsSessionProvider>,
+  });
 }
 
 /**
- * The server answers `query` with `data` once (any variables unless told).
+ * The server answers `query` with `data` once (any variables unless told; `answers` of testing/render-route.tsx).
  * @param variables the variables the request must have, or a matcher
  * @returns the mocked response
  */
-export function answersOnce(
-  query: DocumentNode,
-  data: Record<string, unknown>,
-  variables: Record<string, unknown> | ((variables: Record<string, unknown>) => boolean) = () => true,
-): MockLink.MockedResponse {
-  return { request: { query, variables }, result: { data } };
-}
+export const answersOnce: typeof answers = answers;
