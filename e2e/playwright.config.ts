@@ -45,6 +45,8 @@ export default defineConfig({
   // signed-in page has taken more than 10 s to show its data, so an expectation waits up to 20 s.
   expect: { timeout: 20_000 },
   reporter: [['list']],
+  // The real providers' server (real-providers.spec.ts) starts in the background while the journeys run.
+  globalSetup: path.join(import.meta.dirname, 'support/launch-real-providers.ts'),
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace (DOM snapshots after every action and a screencast) is recorded only when a journey runs again after

@@ -1,5 +1,5 @@
 /**
- * The second server of the browser journeys, started by the journey that uses it (docs/decisions/056): the
+ * The second server of the browser journeys, launched in the background when they start (docs/decisions/056): the
  * production build, NODE_ENV=production, with the REAL identity and open-banking adapters (Onfido, Plaid) configured
  * as in a deployment, pointed at Prism proxies of the providers' published contracts
  * (apps/server/test/contracts/prism.ts, `--errors`) in front of stateful fakes (fake-providers.ts). Every call an
@@ -22,8 +22,9 @@
  * - Operator: created the documented way, `ops add-operator`, before the server opens the database; its
  *   password goes to DATA_DIR/e2e-operator.txt (support/operator.ts reads it).
  *
- * Started by its journey (`startRealProvidersServer`, as `node --import tsx e2e/support/real-providers-server.ts`);
- * stops its children on SIGTERM/SIGINT.
+ * Launched in the background by playwright.config.ts's globalSetup (`launchRealProvidersServer`, as
+ * `node --import tsx e2e/support/real-providers-server.ts`), awaited by its journey; stops its children on
+ * SIGTERM/SIGINT.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -200,44 +201,51 @@ async function main() {
   });
 }
 
+/** Where the launched server's output goes, for the journey's error when it does not become ready. */
+function launchLogFile(): string {
+  return `${realProvidersDataDir()}.log`;
+}
+
 /**
- * Starts this server as a child process for the journey that uses it (e2e/tests/real-providers.spec.ts) and
- * resolves once it is ready (GET /readyz answers 200), so that its start (the contract proxies, the fakes, a new
- * embedded database) overlaps the other journeys instead of holding up the first of them, as a second
- * `webServer` of playwright.config.ts did: Playwright starts its web servers one after another before any test.
- * @param timeoutMs how long it may take to be ready (a busy machine has taken 30 s)
- * @returns `stop`, which ends it (SIGTERM: it stops its children) and resolves when it has exited
- * @throws when it exits or is not ready in time, with its last output
+ * Starts this server as a child process in the background, without waiting for it (playwright.config.ts's
+ * globalSetup, support/launch-real-providers.ts): its start (the contract proxies, the fakes, a new embedded
+ * database: about 30 s on a busy machine) overlaps the first journeys instead of holding up all of them, as a
+ * second `webServer` did (Playwright starts web servers one after another, before any test), or holding up the
+ * end of the run, as starting it in its journey did. Its output goes to a file beside its data folder.
+ * @returns stop: ends it (SIGTERM: it stops its own children) and resolves once it has exited
  */
-export async function startRealProvidersServer(timeoutMs = 240_000): Promise<{ stop: () => Promise<void> }> {
+export function launchRealProvidersServer(): () => Promise<void> {
+  const log = fs.openSync(launchLogFile(), 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     cwd: root,
     env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
+  return async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+    fs.closeSync(log);
   };
+}
+
+/**
+ * Waits until the launched server answers GET /readyz with 200 (the journey's beforeAll).
+ * @param timeoutMs how long to wait
+ * @throws when it is not ready in time, with the end of its output
+ */
+export async function waitForRealProvidersServer(timeoutMs = 240_000): Promise<void> {
   const readyUrl = `http://127.0.0.1:${realProvidersPort()}/readyz`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
     const ready = await fetch(readyUrl).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { stop };
+    if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await stop();
+  const output = fs.existsSync(launchLogFile()) ? fs.readFileSync(launchLogFile(), 'utf8').slice(-4_000) : '';
   throw new Error(`The real providers' server did not become ready at ${readyUrl}:\n${output}`);
 }
 

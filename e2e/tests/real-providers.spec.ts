@@ -2,7 +2,7 @@
  * The journey with the REAL identity and open-banking adapters (docs/decisions/056): a production build
  * (NODE_ENV=production, no ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION) configured with Onfido and Plaid as in a
  * deployment, whose every call goes through a Prism proxy of the provider's published contract to a stateful fake
- * (support/real-providers-server.ts, started by this file). An applicant and their
+ * (support/real-providers-server.ts, launched when the run begins). An applicant and their
  * co-applicant each verify their identity on the fake Onfido's hosted page (Approve) and connect their bank on the
  * fake Plaid's Hosted Link ("Monzo (fake)", Connect); each hosted page sends the person back to Stairway and its
  * provider's signed webhook to the app. The application is submitted and the operator sees the checks passed, not
@@ -23,7 +23,7 @@ import {
   realProvidersAppUrl,
   realProvidersDataDir,
   resolveLocalhostSubdomains,
-  startRealProvidersServer,
+  waitForRealProvidersServer,
 } from '../support/real-providers-server';
 import { screenshotBoth } from '../support/screenshots';
 
@@ -40,18 +40,17 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // This file's server has its own data folder (outbox, operator's password): the support helpers read
 // STAIRWAY_E2E_DATA_DIR, so it points there while this file runs, and back afterwards for the worker's next file.
-// The server itself is started here, not by playwright.config.ts, so that its start overlaps other journeys.
+// The server was launched in the background when the run began (playwright.config.ts globalSetup); it may still
+// be starting.
 let mainDataDir: string | undefined;
-let server: Awaited<ReturnType<typeof startRealProvidersServer>> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = await startRealProvidersServer();
+  await waitForRealProvidersServer();
   mainDataDir = process.env.STAIRWAY_E2E_DATA_DIR;
   process.env.STAIRWAY_E2E_DATA_DIR = dataDir;
 });
-test.afterAll(async () => {
+test.afterAll(() => {
   process.env.STAIRWAY_E2E_DATA_DIR = mainDataDir;
-  await server?.stop();
 });
 
 /** A URL of this app (the hosted pages send the person back here). */
