@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads (react-router warns without one).
     hydrateFallbackElement: (
       <Center mih="100vh">
-        <Loader aria-label="Loading Stairway" />
+        <Loader role="status" aria-label="Loading Stairway" />
       </Center>
     ),
     children: [

@@ -50,7 +50,7 @@ export function SignedInLayout({ children }: { children?: ReactNode } = {}) {
   if (session.loading || !session.me) {
     return (
       <Center h="100vh" aria-busy="true">
-        <Loader aria-label="Loading your account" />
+        <Loader role="status" aria-label="Loading your account" />
       </Center>
     );
   }

@@ -59,7 +59,9 @@ export function PostcodeDistrictPicker(props: PostcodeDistrictPickerProps) {
               autoCapitalize="characters"
               spellCheck={false}
               leftSection={<IconMapPin size={18} aria-hidden="true" />}
-              rightSection={searching || checking ? <Loader size={16} aria-label="Searching" /> : undefined}
+              rightSection={
+                searching || checking ? <Loader size={16} role="status" aria-label="Searching" /> : undefined
+              }
               onChange={(event) => picker.onTextChange(event.currentTarget.value)}
               onClick={() => {
                 if (text.trim()) combobox.openDropdown();

@@ -22,7 +22,7 @@ export function VerifyCodePage() {
   if (state.loading) {
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -30,7 +30,7 @@ export function CoApplicantLayout() {
   if (session.loading || !session.coApplicant) {
     return (
       <Center h="100vh" aria-busy="true">
-        <Loader aria-label="Loading your account" />
+        <Loader role="status" aria-label="Loading your account" />
       </Center>
     );
   }

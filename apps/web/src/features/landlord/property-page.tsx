@@ -32,7 +32,7 @@ export function PropertyPage() {
   if (listingId && loading && !data) {
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading your listing" />
+        <Loader role="status" aria-label="Loading your listing" />
       </Center>
     );
   }

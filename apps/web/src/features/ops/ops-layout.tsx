@@ -52,7 +52,7 @@ export function OpsShell() {
   if (session.loading || !session.email) {
     return (
       <Center h="100vh" aria-busy="true">
-        <Loader aria-label="Loading the console" />
+        <Loader role="status" aria-label="Loading the console" />
       </Center>
     );
   }

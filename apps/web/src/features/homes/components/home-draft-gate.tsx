@@ -36,7 +36,7 @@ export function DraftGate(props: {
   if (draft.loading) {
     return frame(
       <Center mih={200}>
-        <Loader aria-label="Loading your home" />
+        <Loader role="status" aria-label="Loading your home" />
       </Center>,
     );
   }

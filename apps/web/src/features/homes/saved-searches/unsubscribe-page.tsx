@@ -68,7 +68,7 @@ export function UnsubscribePage() {
           )}
           {!done && !message && (
             <Stack align="center" gap="xs" py="md">
-              <Loader aria-label="Turning off the alerts" />
+              <Loader role="status" aria-label="Turning off the alerts" />
               {called && <Text c="dimmed">Turning off the alerts…</Text>}
             </Stack>
           )}

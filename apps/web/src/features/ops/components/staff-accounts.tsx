@@ -91,7 +91,7 @@ export function StaffAccounts({
         </Alert>
       )}
       {loading && !accounts ? (
-        <Loader aria-label={copy.loadingLabel} />
+        <Loader role="status" aria-label={copy.loadingLabel} />
       ) : failed ? (
         <LoadFailed what={copy.title.toLowerCase()} onRetry={onRetry} />
       ) : (

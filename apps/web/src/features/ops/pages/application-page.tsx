@@ -26,7 +26,7 @@ export function ApplicationPage() {
   const { applicationId = '' } = useParams();
   const { data, loading, error, refetch, application, decision } = useApplicationReview(applicationId);
 
-  if (loading && !data) return <Loader aria-label="Loading the application" />;
+  if (loading && !data) return <Loader role="status" aria-label="Loading the application" />;
   if (!application) {
     // Only the server's NOT_FOUND (or no application in its answer) means there is none; any other failure may pass.
     const refused = readGraphQLError(error);

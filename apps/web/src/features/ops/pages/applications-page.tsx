@@ -34,7 +34,7 @@ export function ApplicationsPage() {
         Applications in review
       </Title>
       {loading && !data ? (
-        <Loader aria-label="Loading applications" />
+        <Loader role="status" aria-label="Loading applications" />
       ) : loadFailed({ error, data }) ? (
         <LoadFailed what="applications" onRetry={refetch} />
       ) : applications.length === 0 ? (

@@ -70,7 +70,7 @@ export function AuditPage() {
         />
       </Group>
       {!result && loading ? (
-        <Loader aria-label="Loading the audit log" />
+        <Loader role="status" aria-label="Loading the audit log" />
       ) : loadFailed({ error, data }) ? (
         <LoadFailed what="audit log" onRetry={refetch} />
       ) : result ? (

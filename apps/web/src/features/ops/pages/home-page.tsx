@@ -24,7 +24,7 @@ export function HomePage() {
   const { homeSubmissionId = '' } = useParams();
   const { data, loading, error, refetch, home, decision } = useHomeReview(homeSubmissionId);
 
-  if (loading && !data) return <Loader aria-label="Loading the home" />;
+  if (loading && !data) return <Loader role="status" aria-label="Loading the home" />;
   if (!home) {
     // Only the server's NOT_FOUND (or no home in its answer) means there is none; any other failure may pass.
     const refused = readGraphQLError(error);

@@ -29,7 +29,7 @@ export function HomesPage() {
         Homes under review
       </Title>
       {loading && !data ? (
-        <Loader aria-label="Loading homes" />
+        <Loader role="status" aria-label="Loading homes" />
       ) : loadFailed({ error, data }) ? (
         <LoadFailed what="homes" onRetry={refetch} />
       ) : homes.length === 0 ? (

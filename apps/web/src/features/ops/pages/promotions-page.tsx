@@ -53,7 +53,7 @@ export function PromotionsPage() {
         </Alert>
       )}
       {loading && !data ? (
-        <Loader aria-label="Loading promotions" />
+        <Loader role="status" aria-label="Loading promotions" />
       ) : loadFailed({ error, data }) ? (
         <LoadFailed what="promotions" onRetry={refetch} />
       ) : (

@@ -32,7 +32,7 @@ export function SettingsPage() {
         Settings
       </Title>
       {!settings && loading ? (
-        <Loader aria-label="Loading the settings" />
+        <Loader role="status" aria-label="Loading the settings" />
       ) : loadFailed({ error, data }) ? (
         <LoadFailed what="settings" onRetry={refetch} />
       ) : settings ? (

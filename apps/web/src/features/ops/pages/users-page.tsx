@@ -54,7 +54,7 @@ export function UsersPage() {
         maw={420}
       />
       {!result && loading ? (
-        <Loader aria-label="Loading users" />
+        <Loader role="status" aria-label="Loading users" />
       ) : loadFailed({ error, data }) ? (
         <LoadFailed what="users" onRetry={refetch} />
       ) : result ? (

@@ -36,7 +36,7 @@ export function DetailsDrawer({ target, onClose }: { target: DetailsTarget | nul
       }
       closeButtonProps={{ 'aria-label': 'Close the detail panel' }}
     >
-      {homesLoading && <Loader aria-label="Loading the applicant’s homes" />}
+      {homesLoading && <Loader role="status" aria-label="Loading the applicant’s homes" />}
       {!homesLoading && homes.length === 0 && (
         <Text c="gray.7">This applicant has not saved a home yet, so there is no plan to show.</Text>
       )}
@@ -59,7 +59,7 @@ export function DetailsDrawer({ target, onClose }: { target: DetailsTarget | nul
           </Group>
         </Stack>
       )}
-      {detailsLoading && <Loader aria-label="Loading the details" />}
+      {detailsLoading && <Loader role="status" aria-label="Loading the details" />}
       {detailsFailed && (
         <Text c="red.8" role="alert">
           The details could not be loaded. Try again in a moment.

@@ -60,7 +60,7 @@ export function HomesSection({
           : 'Loading homes…'}
       </Text>
       {view === 'map' ? (
-        <Suspense fallback={<Loader aria-label="Loading the map" />}>
+        <Suspense fallback={<Loader role="status" aria-label="Loading the map" />}>
           <PipelineMap
             homes={homes.flatMap((home) =>
               home.lat != null && home.lng != null ? [{ ...home, lat: home.lat, lng: home.lng }] : [],

@@ -23,7 +23,7 @@ const STATUS_COLOURS: Record<(typeof PIPELINE_STATUSES)[number], string> = {
 /** The charts tab. */
 export function PipelineCharts() {
   const { data, loading, error } = useQuery(GetPipelineChartsQuery, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <Loader aria-label="Loading the charts" />;
+  if (loading && !data) return <Loader role="status" aria-label="Loading the charts" />;
   if (error || !data) {
     return (
       <Text c="red.8" role="alert">

@@ -32,7 +32,7 @@ export function PipelineDashboard({ onSessionEnded }: { onSessionEnded: () => vo
           <HomesSection onOpen={setTarget} onSessionEnded={onSessionEnded} />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
-          <Suspense fallback={<Loader aria-label="Loading the charts" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Loading the charts" />}>
             <PipelineCharts />
           </Suspense>
         </Tabs.Panel>
