@@ -85,6 +85,7 @@ import {
 } from '@stairway/domain/operators';
 import { checkPipelinePasswordInputSchema } from '@stairway/domain/pipeline';
 import { createPromotionInputSchema, setPromotionActiveInputSchema } from '@stairway/domain/promotions';
+import { movePurchaseCaseInputSchema } from '@stairway/domain/purchase-case-inputs';
 import {
   favouriteInputSchema,
   onboardInputSchema,
@@ -172,6 +173,7 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   setOperatorDisabled: setOperatorDisabledInputSchema,
   setPipelineViewerDisabled: setPipelineViewerDisabledInputSchema,
   setPromotionActive: setPromotionActiveInputSchema,
+  movePurchaseCase: movePurchaseCaseInputSchema,
   setSkipIdv: setSkipIdvInputSchema,
   signIn: signInInputSchema,
   signOutEverywhere: signOutEverywhereInputSchema,

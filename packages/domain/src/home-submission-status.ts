@@ -6,8 +6,18 @@
  * show where a home stands (the dashboard's banner, status badges) import this module, so that they do not
  * load zod and build the form's schemas (decision 020). No I/O.
  */
-/** What the flags read of a home submission (spec §3 HomeSubmission "submitted, approved, rejected"). */
-export type HomeSubmissionState = { submitted: boolean; approved: boolean; rejected: boolean };
+/**
+ * What the flags read of a home submission (spec §3 HomeSubmission "submitted, approved, rejected"), and whether
+ * the purchase of an approved one fell through (ARCHITECTURE.md §7 purchase case: the applicant goes back to
+ * choosing a home).
+ */
+export type HomeSubmissionState = {
+  submitted: boolean;
+  approved: boolean;
+  rejected: boolean;
+  /** True when the home was approved and its purchase then fell through; absent or false otherwise. */
+  fallenThrough?: boolean;
+};
 
 /** The four flags of an application (spec §3 Application). */
 export type HomeSubmissionFlags = {
@@ -21,14 +31,15 @@ export type HomeSubmissionFlags = {
  * The application's home flags from its home submissions.
  *
  * @param submissions the application's home submissions (drafts included); none gives all four false
- * @returns `hasHomeSubmitted`: one has been submitted; `hasHomeApproved` / `hasHomeRejected`: one has been
- *   approved / rejected; `hasHomeInReview`: one is submitted and neither approved nor rejected (spec §5 "Only
+ * @returns `hasHomeSubmitted`: one has been submitted; `hasHomeApproved`: one has been approved and its purchase
+ *   has not fallen through (so that, when it does, another home can be submitted); `hasHomeRejected`: one has
+ *   been rejected; `hasHomeInReview`: one is submitted and neither approved nor rejected (spec §5 "Only
  *   one home can be under review at a time")
  */
 export function getHomeSubmissionFlags(submissions: readonly HomeSubmissionState[]): HomeSubmissionFlags {
   return {
     hasHomeSubmitted: submissions.some((home) => home.submitted),
-    hasHomeApproved: submissions.some((home) => home.approved),
+    hasHomeApproved: submissions.some((home) => home.approved && !home.fallenThrough),
     hasHomeRejected: submissions.some((home) => home.rejected),
     hasHomeInReview: submissions.some(isInReview),
   };

@@ -49,6 +49,15 @@ describe('getHomeSubmissionFlags', () => {
       hasHomeInReview: false,
     });
   });
+
+  it('no longer counts an approved home whose purchase fell through, so another can be submitted', () => {
+    const fallen = { ...approved, fallenThrough: true };
+    expect(getHomeSubmissionFlags([fallen])).toMatchObject({
+      hasHomeSubmitted: true,
+      hasHomeApproved: false,
+    });
+    expect(getHomeSubmissionFlags([fallen, approved]).hasHomeApproved).toBe(true);
+  });
 });
 
 describe('home submission status (spec §4)', () => {

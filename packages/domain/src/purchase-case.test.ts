@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedPurchaseCaseMoves,
   checkPurchaseCaseMove,
+  describeWaitingOn,
+  formatPurchaseCaseDate,
   getPurchaseTimeline,
   PURCHASE_CASE_STATE_LABELS,
   PURCHASE_NEXT_STEPS,
@@ -20,16 +22,18 @@ describe('purchase case stages (ARCHITECTURE.md §7)', () => {
       'Completion',
       'Moved in',
     ]);
-    expect(PURCHASE_CASE_STATE_LABELS['fallen-through']).toBe('Fallen through');
+    expect(PURCHASE_CASE_STATE_LABELS.FallenThrough).toBe('Fallen through');
+    expect(PURCHASE_CASE_STATE_LABELS.Opened).toBe('Home approved');
   });
 
   it('moves forward one stage at a time, and falls through only before completion', () => {
-    expect(allowedPurchaseCaseMoves('offer-made')).toEqual(['offer-accepted', 'fallen-through']);
-    expect(allowedPurchaseCaseMoves('legal-work')).toEqual(['exchange', 'fallen-through']);
-    expect(allowedPurchaseCaseMoves('exchange')).toEqual(['completion', 'fallen-through']);
-    expect(allowedPurchaseCaseMoves('completion')).toEqual(['moved-in']);
-    expect(allowedPurchaseCaseMoves('moved-in')).toEqual([]);
-    expect(allowedPurchaseCaseMoves('fallen-through')).toEqual([]);
+    expect(allowedPurchaseCaseMoves('Opened')).toEqual(['OfferMade', 'FallenThrough']);
+    expect(allowedPurchaseCaseMoves('OfferMade')).toEqual(['OfferAccepted', 'FallenThrough']);
+    expect(allowedPurchaseCaseMoves('LegalWork')).toEqual(['Exchange', 'FallenThrough']);
+    expect(allowedPurchaseCaseMoves('Exchange')).toEqual(['Completion', 'FallenThrough']);
+    expect(allowedPurchaseCaseMoves('Completion')).toEqual(['MovedIn']);
+    expect(allowedPurchaseCaseMoves('MovedIn')).toEqual([]);
+    expect(allowedPurchaseCaseMoves('FallenThrough')).toEqual([]);
   });
 });
 
@@ -37,15 +41,15 @@ describe('checking a move', () => {
   it('accepts the next stage with its date and a trimmed note', () => {
     expect(
       checkPurchaseCaseMove(
-        'offer-made',
-        { to: 'offer-accepted', date: '2026-11-20', note: '  Agreed at £212,500  ' },
+        'OfferMade',
+        { to: 'OfferAccepted', date: '2026-11-20', note: '  Agreed at £212,500  ' },
         '2026-11-18',
       ),
     ).toEqual({
       ok: true,
       move: {
-        from: 'offer-made',
-        to: 'offer-accepted',
+        from: 'OfferMade',
+        to: 'OfferAccepted',
         date: '2026-11-20',
         reason: null,
         note: 'Agreed at £212,500',
@@ -54,12 +58,13 @@ describe('checking a move', () => {
   });
 
   it('refuses a skipped stage and names what is allowed', () => {
-    expect(checkPurchaseCaseMove('exchange', { to: 'moved-in', date: '2026-12-01' })).toEqual({
+    expect(checkPurchaseCaseMove('Exchange', { to: 'MovedIn', date: '2026-12-01' })).toEqual({
       ok: false,
       error: 'A case at Exchange can move to Completion or Fallen through, not Moved in',
-      allowed: ['completion', 'fallen-through'],
+      field: 'to',
+      allowed: ['Completion', 'FallenThrough'],
     });
-    const backwards = checkPurchaseCaseMove('legal-work', { to: 'offer-made', date: '2026-12-01' });
+    const backwards = checkPurchaseCaseMove('LegalWork', { to: 'OfferMade', date: '2026-12-01' });
     expect(backwards.ok).toBe(false);
     if (!backwards.ok)
       expect(backwards.error).toBe(
@@ -68,17 +73,18 @@ describe('checking a move', () => {
   });
 
   it('refuses any move of a closed case', () => {
-    const after = checkPurchaseCaseMove('moved-in', {
-      to: 'fallen-through',
+    const after = checkPurchaseCaseMove('MovedIn', {
+      to: 'FallenThrough',
       date: '2026-12-01',
       reason: 'x',
     });
     expect(after).toEqual({
       ok: false,
       error: 'The applicant has moved in, so the case is closed: it cannot move to Fallen through',
+      field: 'to',
       allowed: [],
     });
-    const fallen = checkPurchaseCaseMove('fallen-through', { to: 'offer-accepted', date: '2026-12-01' });
+    const fallen = checkPurchaseCaseMove('FallenThrough', { to: 'OfferAccepted', date: '2026-12-01' });
     expect(fallen.ok).toBe(false);
     if (!fallen.ok)
       expect(fallen.error).toBe(
@@ -87,38 +93,39 @@ describe('checking a move', () => {
   });
 
   it('refuses falling through after completion: the home is bought', () => {
-    const result = checkPurchaseCaseMove('completion', {
-      to: 'fallen-through',
+    const result = checkPurchaseCaseMove('Completion', {
+      to: 'FallenThrough',
       date: '2026-12-01',
       reason: 'x',
     });
-    expect(result).toMatchObject({ ok: false, allowed: ['moved-in'] });
+    expect(result).toMatchObject({ ok: false, allowed: ['MovedIn'] });
   });
 
   it('requires a reason to fall through, and only then', () => {
     expect(
-      checkPurchaseCaseMove('valuation-and-survey', {
-        to: 'fallen-through',
+      checkPurchaseCaseMove('ValuationAndSurvey', {
+        to: 'FallenThrough',
         date: '2026-12-01',
         reason: '  ',
       }),
     ).toMatchObject({
       ok: false,
       error: 'Say why the purchase fell through: a reason is required',
+      field: 'reason',
     });
     expect(
-      checkPurchaseCaseMove('valuation-and-survey', {
-        to: 'fallen-through',
+      checkPurchaseCaseMove('ValuationAndSurvey', {
+        to: 'FallenThrough',
         date: '2026-12-01',
         reason: 'Down-valued by £15,000 ',
       }),
     ).toMatchObject({
       ok: true,
-      move: { to: 'fallen-through', reason: 'Down-valued by £15,000', note: null },
+      move: { to: 'FallenThrough', reason: 'Down-valued by £15,000', note: null },
     });
     expect(
-      checkPurchaseCaseMove('valuation-and-survey', {
-        to: 'legal-work',
+      checkPurchaseCaseMove('ValuationAndSurvey', {
+        to: 'LegalWork',
         date: '2026-12-01',
         reason: 'Survey fine',
       }),
@@ -129,25 +136,32 @@ describe('checking a move', () => {
   });
 
   it('checks the date: a real calendar date, not before the current stage was reached', () => {
-    expect(checkPurchaseCaseMove('offer-made', { to: 'offer-accepted', date: '2026-02-30' })).toMatchObject({
+    expect(checkPurchaseCaseMove('OfferMade', { to: 'OfferAccepted', date: '2026-02-30' })).toMatchObject({
       ok: false,
       error: 'Give the date as a real date, YYYY-MM-DD',
+      field: 'date',
     });
-    expect(checkPurchaseCaseMove('offer-made', { to: 'offer-accepted', date: '01/12/2026' }).ok).toBe(false);
+    expect(checkPurchaseCaseMove('OfferMade', { to: 'OfferAccepted', date: '01/12/2026' }).ok).toBe(false);
     expect(
-      checkPurchaseCaseMove('exchange', { to: 'completion', date: '2026-11-30' }, '2026-12-01'),
+      checkPurchaseCaseMove('Exchange', { to: 'Completion', date: '2026-11-30' }, '2026-12-01'),
     ).toMatchObject({
       ok: false,
       error: 'The date cannot be before 2026-12-01, when the case reached Exchange',
     });
+    expect(
+      checkPurchaseCaseMove('Exchange', { to: 'Completion', date: '2026-12-02' }, '2026-11-20', '2026-12-01'),
+    ).toMatchObject({
+      ok: false,
+      error: 'The date cannot be after today (2026-12-01): record a stage once it has happened',
+    });
     // The same day is fine: exchange and completion can happen together.
-    expect(checkPurchaseCaseMove('exchange', { to: 'completion', date: '2026-12-01' }, '2026-12-01').ok).toBe(
+    expect(checkPurchaseCaseMove('Exchange', { to: 'Completion', date: '2026-12-01' }, '2026-12-01').ok).toBe(
       true,
     );
   });
 
   it('refuses an unknown stage and a note over 1,000 characters', () => {
-    const unknown = checkPurchaseCaseMove('offer-made', {
+    const unknown = checkPurchaseCaseMove('OfferMade', {
       to: 'surveyed' as PurchaseCaseState,
       date: '2026-12-01',
     });
@@ -155,8 +169,8 @@ describe('checking a move', () => {
       ok: false,
       error: 'Unknown stage "surveyed": choose Offer accepted or Fallen through',
     });
-    const long = checkPurchaseCaseMove('offer-made', {
-      to: 'offer-accepted',
+    const long = checkPurchaseCaseMove('OfferMade', {
+      to: 'OfferAccepted',
       date: '2026-12-01',
       note: 'a'.repeat(1001),
     });
@@ -166,16 +180,17 @@ describe('checking a move', () => {
 
 describe('what happens next', () => {
   it('says who each stage waits on', () => {
-    expect(PURCHASE_NEXT_STEPS['offer-made'].waitingOn).toEqual(['seller']);
-    expect(PURCHASE_NEXT_STEPS['valuation-and-survey'].waitingOn).toEqual(['surveyor']);
-    expect(PURCHASE_NEXT_STEPS['legal-work'].waitingOn).toContain('solicitors');
-    expect(PURCHASE_NEXT_STEPS['moved-in'].waitingOn).toEqual([]);
-    expect(PURCHASE_NEXT_STEPS['fallen-through'].next).toContain('choose another home');
+    expect(PURCHASE_NEXT_STEPS.Opened.waitingOn).toEqual(['stairway']);
+    expect(PURCHASE_NEXT_STEPS.OfferMade.waitingOn).toEqual(['seller']);
+    expect(PURCHASE_NEXT_STEPS.ValuationAndSurvey.waitingOn).toEqual(['surveyor']);
+    expect(PURCHASE_NEXT_STEPS.LegalWork.waitingOn).toContain('solicitors');
+    expect(PURCHASE_NEXT_STEPS.MovedIn.waitingOn).toEqual([]);
+    expect(PURCHASE_NEXT_STEPS.FallenThrough.next).toContain('choose another home');
   });
 
   it('shows the timeline of a case in progress, a moved-in case and a fallen-through one', () => {
     const statuses = (rows: ReturnType<typeof getPurchaseTimeline>) => rows.map((row) => row.status);
-    expect(statuses(getPurchaseTimeline('valuation-and-survey'))).toEqual([
+    expect(statuses(getPurchaseTimeline('ValuationAndSurvey'))).toEqual([
       'done',
       'done',
       'current',
@@ -184,8 +199,8 @@ describe('what happens next', () => {
       'upcoming',
       'upcoming',
     ]);
-    expect(statuses(getPurchaseTimeline('moved-in'))).toEqual(Array(7).fill('done'));
-    expect(statuses(getPurchaseTimeline('fallen-through', 'legal-work'))).toEqual([
+    expect(statuses(getPurchaseTimeline('MovedIn'))).toEqual(Array(7).fill('done'));
+    expect(statuses(getPurchaseTimeline('FallenThrough', 'LegalWork'))).toEqual([
       'done',
       'done',
       'done',
@@ -194,10 +209,26 @@ describe('what happens next', () => {
       'not-reached',
       'not-reached',
     ]);
-    expect(getPurchaseTimeline('offer-made')[0]).toEqual({
-      stage: 'offer-made',
+    expect(statuses(getPurchaseTimeline('Opened'))).toEqual(Array(7).fill('upcoming'));
+    expect(statuses(getPurchaseTimeline('FallenThrough', null))).toEqual(Array(7).fill('not-reached'));
+    expect(getPurchaseTimeline('OfferMade')[0]).toEqual({
+      stage: 'OfferMade',
       label: 'Offer made',
       status: 'current',
     });
+  });
+});
+
+describe('dates and parties in words', () => {
+  it('writes a case date as people read it', () => {
+    expect(formatPurchaseCaseDate('2026-12-01')).toBe('1 December 2026');
+    expect(formatPurchaseCaseDate('not a date')).toBe('not a date');
+  });
+
+  it('names who a stage waits on in one phrase', () => {
+    expect(describeWaitingOn('OfferMade')).toBe('The seller');
+    expect(describeWaitingOn('LegalWork')).toBe('The solicitors and the seller');
+    expect(describeWaitingOn('OfferAccepted')).toBe('Stairway and you');
+    expect(describeWaitingOn('MovedIn')).toBe('');
   });
 });

@@ -3,61 +3,75 @@
  * accepted -> valuation and survey -> legal -> exchange -> completion -> move-in, or fallen through with a
  * reason"; the "life after approval" issue: operators move a case through its stages with dates and notes,
  * and a case that falls through sends the applicant back to choosing a home). Pure: no I/O, no clock, no
- * zod, so the applicant's timeline can show it without loading the form schemas.
+ * zod, so the applicant’s timeline can show it without loading the form schemas (dayjs only to write dates).
  */
+import dayjs from 'dayjs';
 import { isCalendarDate } from './calendar-date';
 
 /** The stages of a purchase, in order (ARCHITECTURE.md §7). A case moves forward one stage at a time. */
 export const PURCHASE_STAGES = [
-  'offer-made',
-  'offer-accepted',
-  'valuation-and-survey',
-  'legal-work',
-  'exchange',
-  'completion',
-  'moved-in',
+  'OfferMade',
+  'OfferAccepted',
+  'ValuationAndSurvey',
+  'LegalWork',
+  'Exchange',
+  'Completion',
+  'MovedIn',
 ] as const;
 /** One of {@link PURCHASE_STAGES}. */
 export type PurchaseStage = (typeof PURCHASE_STAGES)[number];
 
+/**
+ * The state of a case that has just opened: the home is approved and Stairway is preparing its offer (the issue:
+ * "A purchase case opens when a home is approved"); no stage has been reached yet.
+ */
+export const OPENED = 'Opened';
 /** The state of a case that will not go ahead: it left the stages with a reason (ARCHITECTURE.md §7). */
-export const FALLEN_THROUGH = 'fallen-through';
-/** Where a purchase case stands: one of the stages, or fallen through. */
-export type PurchaseCaseState = PurchaseStage | typeof FALLEN_THROUGH;
+export const FALLEN_THROUGH = 'FallenThrough';
+/** Where a purchase case stands: opened, one of the stages, or fallen through. */
+export type PurchaseCaseState = typeof OPENED | PurchaseStage | typeof FALLEN_THROUGH;
+
+/** Every state, in the order a case goes (opened, the seven stages), fallen through last. */
+export const PURCHASE_CASE_STATES: readonly PurchaseCaseState[] = [
+  OPENED,
+  ...PURCHASE_STAGES,
+  FALLEN_THROUGH,
+];
 
 /** Each state as the applicant and the operators read it, in British English (sentence case). */
 export const PURCHASE_CASE_STATE_LABELS: Record<PurchaseCaseState, string> = {
-  'offer-made': 'Offer made',
-  'offer-accepted': 'Offer accepted',
-  'valuation-and-survey': 'Valuation and survey',
-  'legal-work': 'Legal work',
-  exchange: 'Exchange',
-  completion: 'Completion',
-  'moved-in': 'Moved in',
-  'fallen-through': 'Fallen through',
+  Opened: 'Home approved',
+  OfferMade: 'Offer made',
+  OfferAccepted: 'Offer accepted',
+  ValuationAndSurvey: 'Valuation and survey',
+  LegalWork: 'Legal work',
+  Exchange: 'Exchange',
+  Completion: 'Completion',
+  MovedIn: 'Moved in',
+  FallenThrough: 'Fallen through',
 };
 
 /**
- * The stages a case may fall through from: every stage before completion (the issue: "a case can fall through
- * (with a reason)"; once the purchase has completed the home is bought, and a later problem is not a purchase
- * falling through).
+ * The states a case may fall through from: opened and every stage before completion (the issue: "a case can
+ * fall through (with a reason)"; once the purchase has completed the home is bought, and a later problem is not
+ * a purchase falling through).
  */
-export const FALL_THROUGH_STAGES: readonly PurchaseStage[] = PURCHASE_STAGES.slice(
-  0,
-  PURCHASE_STAGES.indexOf('completion'),
-);
+export const FALL_THROUGH_STAGES: readonly PurchaseCaseState[] = [
+  OPENED,
+  ...PURCHASE_STAGES.slice(0, PURCHASE_STAGES.indexOf('Completion')),
+];
 
 /** The longest reason or note an operator may write, characters (after trimming). */
 export const PURCHASE_CASE_TEXT_MAX = 1000;
 
 /** Whether a text is one of the purchase case's states. */
 export function isPurchaseCaseState(value: unknown): value is PurchaseCaseState {
-  return value === FALLEN_THROUGH || (PURCHASE_STAGES as readonly unknown[]).includes(value);
+  return (PURCHASE_CASE_STATES as readonly unknown[]).includes(value);
 }
 
 /**
- * The states a case may move to from a state (ARCHITECTURE.md §7): the next stage, and fallen through from any
- * stage before completion; nothing after moved in or fallen through.
+ * The states a case may move to from a state (ARCHITECTURE.md §7): the next stage (offer made from opened), and
+ * fallen through from opened or any stage before completion; nothing after moved in or fallen through.
  *
  * @param from the case's current state
  * @returns the allowed states in order, the next stage first (e.g. exchange → completion, fallen through;
@@ -65,7 +79,7 @@ export function isPurchaseCaseState(value: unknown): value is PurchaseCaseState 
  */
 export function allowedPurchaseCaseMoves(from: PurchaseCaseState): PurchaseCaseState[] {
   if (from === FALLEN_THROUGH) return [];
-  const next = PURCHASE_STAGES[PURCHASE_STAGES.indexOf(from) + 1];
+  const next = from === OPENED ? PURCHASE_STAGES[0] : PURCHASE_STAGES[PURCHASE_STAGES.indexOf(from) + 1];
   const moves: PurchaseCaseState[] = next ? [next] : [];
   if (FALL_THROUGH_STAGES.includes(from)) moves.push(FALLEN_THROUGH);
   return moves;
@@ -94,7 +108,10 @@ export type PurchaseCaseMove = {
 /** The result of {@link checkPurchaseCaseMove}: the move, or why not and what is allowed instead. */
 export type PurchaseCaseMoveResult =
   | { ok: true; move: PurchaseCaseMove }
-  | { ok: false; error: string; allowed: PurchaseCaseState[] };
+  | { ok: false; error: string; field: PurchaseCaseMoveField; allowed: PurchaseCaseState[] };
+
+/** The part of a move request a refusal is about. */
+export type PurchaseCaseMoveField = 'to' | 'date' | 'reason' | 'note';
 
 /** The allowed moves in words, e.g. "Completion or Fallen through", or "nothing: the case is closed". */
 function describeMoves(allowed: readonly PurchaseCaseState[]): string {
@@ -120,16 +137,24 @@ function cleanText(value: string | null | undefined, what: string): string | nul
  *   otherwise) and an optional note (at most {@link PURCHASE_CASE_TEXT_MAX} characters each)
  * @param since the date the case reached its current state (YYYY-MM-DD), when known: the new date may not be
  *   earlier
- * @returns `{ ok: true, move }` with the texts trimmed; or `{ ok: false, error, allowed }` where the error names
- *   what is allowed, e.g. "A case at Exchange can move to Completion or Fallen through, not Moved in"
+ * @param today today's date in the UK (YYYY-MM-DD), when known: the new date may not be later (a stage is
+ *   recorded once it has happened)
+ * @returns `{ ok: true, move }` with the texts trimmed; or `{ ok: false, error, field, allowed }` where the error
+ *   names what is allowed and `field` the part of the request it is about, e.g. "A case at Exchange can move to Completion or Fallen through, not Moved in"
  */
 export function checkPurchaseCaseMove(
   from: PurchaseCaseState,
   request: PurchaseCaseMoveRequest,
   since?: string | null,
+  today?: string | null,
 ): PurchaseCaseMoveResult {
   const allowed = allowedPurchaseCaseMoves(from);
-  const refuse = (error: string): PurchaseCaseMoveResult => ({ ok: false, error, allowed });
+  const refuse = (error: string, field: PurchaseCaseMoveField = 'to'): PurchaseCaseMoveResult => ({
+    ok: false,
+    error,
+    field,
+    allowed,
+  });
   if (!isPurchaseCaseState(request.to)) {
     return refuse(`Unknown stage "${String(request.to)}": choose ${describeMoves(allowed)}`);
   }
@@ -137,26 +162,33 @@ export function checkPurchaseCaseMove(
     const label = PURCHASE_CASE_STATE_LABELS;
     if (allowed.length === 0) {
       return refuse(
-        `${from === 'moved-in' ? 'The applicant has moved in' : 'The purchase has fallen through'}, so the case is closed: it cannot move to ${label[request.to]}`,
+        `${from === 'MovedIn' ? 'The applicant has moved in' : 'The purchase has fallen through'}, so the case is closed: it cannot move to ${label[request.to]}`,
       );
     }
     return refuse(`A case at ${label[from]} can move to ${describeMoves(allowed)}, not ${label[request.to]}`);
   }
-  if (!isCalendarDate(request.date)) return refuse('Give the date as a real date, YYYY-MM-DD');
+  if (!isCalendarDate(request.date)) return refuse('Give the date as a real date, YYYY-MM-DD', 'date');
   if (since && request.date < since) {
     return refuse(
       `The date cannot be before ${since}, when the case reached ${PURCHASE_CASE_STATE_LABELS[from]}`,
+      'date',
     );
+  }
+  if (today && request.date > today) {
+    return refuse(`The date cannot be after today (${today}): record a stage once it has happened`, 'date');
   }
   const reason = cleanText(request.reason, 'reason');
   const note = cleanText(request.note, 'note');
-  if (reason !== null && typeof reason === 'object') return refuse(reason.error);
-  if (note !== null && typeof note === 'object') return refuse(note.error);
+  if (reason !== null && typeof reason === 'object') return refuse(reason.error, 'reason');
+  if (note !== null && typeof note === 'object') return refuse(note.error, 'note');
   if (request.to === FALLEN_THROUGH && reason === null) {
-    return refuse('Say why the purchase fell through: a reason is required');
+    return refuse('Say why the purchase fell through: a reason is required', 'reason');
   }
   if (request.to !== FALLEN_THROUGH && reason !== null) {
-    return refuse('A reason is only given when a purchase falls through: write it as a note instead');
+    return refuse(
+      'A reason is only given when a purchase falls through: write it as a note instead',
+      'reason',
+    );
   }
   return { ok: true, move: { from, to: request.to, date: request.date, reason, note } };
 }
@@ -181,35 +213,39 @@ export type PurchaseNextStep = { waitingOn: readonly PurchaseParty[]; next: stri
  * domain-research §1.2 item 5 "Offer → valuation and survey → legal → move-in"). Words decided here.
  */
 export const PURCHASE_NEXT_STEPS: Record<PurchaseCaseState, PurchaseNextStep> = {
-  'offer-made': {
+  Opened: {
+    waitingOn: ['stairway'],
+    next: 'Your home is approved. We are preparing our offer to the seller and will tell you when it is made.',
+  },
+  OfferMade: {
     waitingOn: ['seller'],
     next: 'We have made an offer on your home. We are waiting for the seller to accept it.',
   },
-  'offer-accepted': {
+  OfferAccepted: {
     waitingOn: ['stairway', 'customer'],
     next: 'The seller has accepted our offer. We are instructing solicitors and booking the valuation; please pay your deposit if you have not yet.',
   },
-  'valuation-and-survey': {
+  ValuationAndSurvey: {
     waitingOn: ['surveyor'],
     next: 'A surveyor is valuing the home and checking its condition. We will share the survey with you.',
   },
-  'legal-work': {
+  LegalWork: {
     waitingOn: ['solicitors', 'seller'],
     next: 'The solicitors are doing the searches and agreeing the contract with the seller’s side. You may be asked to sign your plan documents.',
   },
-  exchange: {
+  Exchange: {
     waitingOn: ['solicitors', 'stairway'],
     next: 'Contracts have been exchanged: the purchase is legally binding. We are arranging the money for completion.',
   },
-  completion: {
+  Completion: {
     waitingOn: ['stairway', 'customer'],
     next: 'The purchase has completed. We will agree your move-in day and hand over the keys.',
   },
-  'moved-in': {
+  MovedIn: {
     waitingOn: [],
     next: 'Welcome home. Your monthly payments of rent and equity follow your plan.',
   },
-  'fallen-through': {
+  FallenThrough: {
     waitingOn: ['customer'],
     next: 'This purchase will not go ahead. You can choose another home and submit it to us.',
   },
@@ -226,20 +262,46 @@ export type PurchaseTimelineRow = {
  * The applicant's timeline of a case: the seven stages with where the case stands.
  *
  * @param state the case's state
- * @param lastStage for a fallen-through case, the stage it fell through at (its earlier stages show done,
- *   that one fell through, the later ones not reached; the first stage when not given); ignored otherwise
- * @returns seven rows in stage order; a moved-in case has every stage done
+ * @param lastStage for a fallen-through case, the last stage it reached (its earlier stages show done, that one
+ *   fell through, the later ones not reached; every stage not reached when it fell through before the offer);
+ *   ignored otherwise
+ * @returns seven rows in stage order; an opened case has every stage upcoming, a moved-in one every stage done
  */
 export function getPurchaseTimeline(
   state: PurchaseCaseState,
   lastStage?: PurchaseStage | null,
 ): PurchaseTimelineRow[] {
   const stopped = state === FALLEN_THROUGH;
-  const at = stopped ? (lastStage ? PURCHASE_STAGES.indexOf(lastStage) : 0) : PURCHASE_STAGES.indexOf(state);
+  // -1 before the first stage: an opened case, or one that fell through before the offer was made.
+  let at = -1;
+  if (stopped && lastStage) at = PURCHASE_STAGES.indexOf(lastStage);
+  else if (!stopped && state !== OPENED) at = PURCHASE_STAGES.indexOf(state);
   return PURCHASE_STAGES.map((stage, index) => {
     let status: PurchaseTimelineRow['status'] = index < at ? 'done' : 'upcoming';
     if (stopped && index >= at) status = index === at ? 'fell-through' : 'not-reached';
-    if (!stopped && index === at) status = state === 'moved-in' ? 'done' : 'current';
+    if (!stopped && index === at) status = state === 'MovedIn' ? 'done' : 'current';
     return { stage, label: PURCHASE_CASE_STATE_LABELS[stage], status };
   });
+}
+
+/**
+ * A case's date as people read it, e.g. "2026-12-01" → "1 December 2026" (the e-mails and the timeline).
+ * @param date a calendar date, YYYY-MM-DD
+ * @returns the day, month in words and year; the text unchanged when it is not a real date
+ */
+export function formatPurchaseCaseDate(date: string): string {
+  return isCalendarDate(date) ? dayjs(date).format('D MMMM YYYY') : date;
+}
+
+/**
+ * The parties a state waits on, in words for a sentence, e.g. "The solicitors and the seller"; empty when none.
+ * @param state the case's state
+ */
+export function describeWaitingOn(state: PurchaseCaseState): string {
+  const names = PURCHASE_NEXT_STEPS[state].waitingOn.map((party, index) => {
+    const label = PURCHASE_PARTY_LABELS[party];
+    return index === 0 || party === 'stairway' ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  });
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -28,6 +28,8 @@ import type {
   pipelineViewers,
   postcodeDistricts,
   promotions,
+  purchaseCaseEvents,
+  purchaseCases,
   retainedRecords,
   sandboxSessions,
   savedSearches,
@@ -101,3 +103,7 @@ export type OpenBankingConnectionRow = typeof openBankingConnections.$inferSelec
 export type OpenBankingAccountRow = typeof openBankingAccounts.$inferSelect;
 /** A transaction read through an open-banking connection (open_banking_transactions). */
 export type OpenBankingTransactionRow = typeof openBankingTransactions.$inferSelect;
+/** A purchase case (tables/purchase-cases.ts). */
+export type PurchaseCaseRow = typeof purchaseCases.$inferSelect;
+/** One move in a purchase case's history (tables/purchase-cases.ts). */
+export type PurchaseCaseEventRow = typeof purchaseCaseEvents.$inferSelect;

@@ -22,6 +22,7 @@
  * - tables/settings-and-audit.ts: settings, auditLog, rateLimits
  * - tables/outbox-and-jobs.ts: scheduledJobRuns, emailOutbox
  * - tables/ledger.ts: ledgerEntries, ledgerPostings (the plan ledger; immutable, ARCHITECTURE.md §7)
+ * - tables/purchase-cases.ts: purchaseCases, purchaseCaseEvents (offer to keys, ARCHITECTURE.md §7)
  * - tables/columns.ts: the `timestamps` columns shared by several tables (not re-exported)
  */
 export * from './tables/accounts';
@@ -36,6 +37,7 @@ export * from './tables/outbox-and-jobs';
 export * from './tables/payments';
 export * from './tables/privacy';
 export * from './tables/promotions';
+export * from './tables/purchase-cases';
 export * from './tables/saved-searches';
 export * from './tables/settings-and-audit';
 export * from './tables/verification';

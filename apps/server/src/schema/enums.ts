@@ -31,6 +31,7 @@ import {
 } from '@stairway/domain/constants';
 import { DOCUMENT_TYPE_LABELS } from '@stairway/domain/documents';
 import { HOME_SUBMISSION_STATUS_LABELS, HOME_SUBMISSION_STATUSES } from '@stairway/domain/home-submissions';
+import { PURCHASE_CASE_STATE_LABELS, PURCHASE_CASE_STATES } from '@stairway/domain/purchase-case';
 import { IDENTITY_CHECK_STATUSES, OPEN_BANKING_STATUSES } from '@stairway/domain/verification';
 import { PAYMENT_STATUSES } from '@stairway/domain/waitlist-fee';
 import { builder } from '../builder';
@@ -45,6 +46,14 @@ function enumValues<T extends string>(values: readonly T[], descriptions: Record
     values.map((value) => [value, { value, description: descriptions[value] }]),
   ) as Record<T, { value: T; description: string }>;
 }
+
+/** Where a purchase case stands (packages/domain purchase-case.ts). */
+export const PurchaseCaseStateEnum = builder.enumType('PurchaseCaseState', {
+  description:
+    'Where a purchase case stands (ARCHITECTURE.md §7): Opened (home approved, offer being prepared), the ' +
+    'seven stages from OfferMade to MovedIn, or FallenThrough; each value is described by its label.',
+  values: enumValues(PURCHASE_CASE_STATES, PURCHASE_CASE_STATE_LABELS),
+});
 
 /** Income types (spec §3 "Income types"). */
 export const IncomeTypeEnum = builder.enumType('IncomeType', {

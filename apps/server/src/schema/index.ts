@@ -48,6 +48,8 @@ import './operator/operator-mutations';
 import './operator-applications';
 import './operator-homes';
 import './promotion';
+import './purchase-case/purchase-case-types';
+import './purchase-case/purchase-case-operations';
 import './saved-searches';
 import './session';
 import './settings';

@@ -16,6 +16,7 @@ import { renderHomeDecision } from '../emails/home-decision';
 import { notFound } from '../lib/app-error';
 import { joinedCoApplicantOf } from './co-applicants';
 import type { QueuedEmail } from './email-outbox';
+import { openPurchaseCase } from './purchase-cases/open-purchase-case';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,7 +118,8 @@ export async function getHomeReview(db: Db, homeSubmissionId: string): Promise<H
 }
 
 /**
- * Approves or rejects a home under review, records it in the audit log (same transaction), then e-mails the
+ * Approves or rejects a home under review, records it in the audit log (same transaction; an approval also opens
+ * the home's purchase case, services/purchase-cases), then e-mails the
  * applicant and, on a joint application, the co-applicant once they have joined. The e-mails are
  * queued in the decision's transaction and delivered after it (a failed send is retried by the outbox).
  * @param services the database, the e-mail provider, the config (APP_URL for the link) and the logger
@@ -161,6 +163,15 @@ export async function decideHome(
       .where(eq(homeSubmissions.id, id))
       .returning();
     if (!row) throw new Error(`No home submission ${id}`);
+    // An approved home opens its purchase case with the approval (ARCHITECTURE.md §7).
+    if (options.decision === 'approved') {
+      await openPurchaseCase(tx, {
+        applicationId: row.applicationId,
+        homeSubmissionId: row.id,
+        actor: options.actor,
+        approvedAt: row.decidedAt ?? undefined,
+      });
+    }
     await tx.insert(auditLog).values({
       actor: options.actor,
       action: options.decision === 'approved' ? 'approve-home' : 'reject-home',

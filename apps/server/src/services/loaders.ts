@@ -7,13 +7,14 @@
 
 import type { HomeSubmissionState } from '@stairway/domain/home-submissions';
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type {
   ExpenseRow,
   HomeSubmissionImageRow,
   IncomeRow,
   ListingRow,
+  PurchaseCaseEventRow,
   UserAddressRow,
   VerificationSessionRow,
 } from '../db/rows';
@@ -26,6 +27,7 @@ import {
   userAddresses,
   verificationSessions,
 } from '../db/schema';
+import { listPurchaseCaseEvents } from './purchase-cases/read-purchase-cases';
 import { getSettings } from './settings';
 
 /** Groups rows by application id, in the order of `ids` (one list per id, empty when it has none). */
@@ -97,11 +99,17 @@ export function createLoaders(db: Db) {
           submitted: homeSubmissions.submitted,
           approved: homeSubmissions.approved,
           rejected: homeSubmissions.rejected,
+          fallenThrough: sql<boolean>`${homeSubmissions.fallenThroughAt} is not null`,
         })
         .from(homeSubmissions)
         .where(inArray(homeSubmissions.applicationId, [...ids]));
       return groupByApplication(ids, rows).map((list) =>
-        list.map(({ submitted, approved, rejected }) => ({ submitted, approved, rejected })),
+        list.map(({ submitted, approved, rejected, fallenThrough }) => ({
+          submitted,
+          approved,
+          rejected,
+          fallenThrough,
+        })),
       );
     }),
     /** The photos of each home submission in the applicant's order, the main photo first. */
@@ -120,6 +128,10 @@ export function createLoaders(db: Db) {
       for (const row of rows) byId.get(row.homeSubmissionId)?.push(row);
       return ids.map((id) => byId.get(id) ?? []);
     }),
+    /** The history of each purchase case, oldest move first (services/purchase-cases). */
+    purchaseCaseEvents: new DataLoader<string, PurchaseCaseEventRow[]>((ids) =>
+      listPurchaseCaseEvents(db, ids),
+    ),
     /** The service-wide settings, read once per request. */
     settings: () => {
       settings ??= getSettings(db);
@@ -136,6 +148,7 @@ export function createLoaders(db: Db) {
       loaders.verificationSessionsByApplication.clear(applicationId);
       loaders.homeSubmissionStatesByApplication.clear(applicationId);
       loaders.imagesByHomeSubmission.clearAll();
+      loaders.purchaseCaseEvents.clearAll();
     },
   };
   return loaders;

@@ -119,6 +119,8 @@ export const MATRIX: Record<string, Row> = {
   getPipelineApplicants: only('pipelineViewer'),
   getPipelineDetails: only('pipelineViewer'),
   getPipelineHomes: only('pipelineViewer'),
+  // Purchase cases at each stage: counts and days, never who.
+  getPipelinePurchaseStages: only('pipelineViewer'),
   getPostcodeDistricts: PUBLIC,
   getPreSignedUploadUrl: only('applicant', 'anotherApplicant', 'coApplicant'),
   // Its variables name a draft, which is for operators only: NOT_FOUND for everyone else, as for an unknown
@@ -133,6 +135,10 @@ export const MATRIX: Record<string, Row> = {
   landlordSignUp: PUBLIC,
   markPromotionAsSeen: only('applicant', 'anotherApplicant'),
   me: only('applicant', 'anotherApplicant'),
+  // The purchase of one's own application's approved home (null before one is approved): no id to name.
+  myPurchaseCase: only('applicant', 'anotherApplicant', 'coApplicant'),
+  // An unknown case (the fixture has no approved home): NOT_FOUND for the operator too.
+  movePurchaseCase: hiding(only('operator'), 'operator'),
   onboard: PUBLIC,
   operatorMe: only('operator'),
   operatorSettings: only('operator'),
@@ -144,6 +150,8 @@ export const MATRIX: Record<string, Row> = {
   homesInReview: only('operator'),
   pipelineViewers: only('operator'),
   promotions: only('operator'),
+  purchaseCase: hiding(only('operator'), 'operator'),
+  purchaseCases: only('operator'),
   rejectHome: hiding(only('operator'), 'operator'),
   reorderLandlordListingImages: hiding(only('landlord'), 'anotherLandlord'),
   secureAccount: PUBLIC,

@@ -89,6 +89,8 @@ type Variables = (f: Fixture) => Record<string, unknown>;
 
 /** A link token of the right shape that was never issued. */
 const UNISSUED_TOKEN = 'A'.repeat(43);
+/** A purchase case id that no case has (the fixture approves no home). */
+const UNKNOWN_CASE = '00000000-0000-4000-8000-00000000ca5e';
 
 const estimate = { postcode: 'SO16 3AA', bedrooms: 2, bathrooms: 1, propertyType: 'Flat' };
 
@@ -112,6 +114,7 @@ export const VARIABLES: Record<string, Variables> = {
   // A draft: NOT_FOUND for everyone but operators.
   getPromotion: (f) => ({ input: { promoId: f.draftPromoId } }),
   homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  purchaseCase: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
   saveSearch: () => ({
     input: { name: 'Homes in SO16', criteria: { postcodes: ['SO16'] }, alertsEnabled: false },
   }),
@@ -142,6 +145,7 @@ export const VARIABLES: Record<string, Variables> = {
   }),
   approveApplication: (f) => ({ input: { applicationId: f.applicant.applicationId } }),
   approveHome: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
+  movePurchaseCase: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, to: 'OfferMade', date: '2026-01-05' } }),
   createPromotion: () => ({
     input: { imageKey: 'uploads/never-uploaded', title: 'Matrix', text: 'Matrix', termsText: 'Terms' },
   }),

@@ -34,7 +34,7 @@ export const favourites = pgTable(
  * (`listingId` set, the listing's facts copied in), or one found elsewhere, saved as a draft page by page and
  * then submitted. Two partial unique indexes make spec §5's rules hold under concurrency: at most one
  * submission per application under review (submitted, neither approved nor rejected) and at most one
- * approved. `createdAt` is the spec's createdAt; `submittedAt` when it went for review.
+ * approved whose purchase has not fallen through. `createdAt` is the spec's createdAt; `submittedAt` when it went for review.
  */
 export const homeSubmissions = pgTable(
   'home_submissions',
@@ -77,6 +77,12 @@ export const homeSubmissions = pgTable(
     approved: boolean('approved').notNull().default(false),
     rejected: boolean('rejected').notNull().default(false),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When the purchase of this approved home fell through (services/purchase-cases): the submission stays
+     * approved in its history, but no longer counts as the application's approved home, so another can be
+     * submitted and approved.
+     */
+    fallenThroughAt: timestamp('fallen_through_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -84,7 +90,9 @@ export const homeSubmissions = pgTable(
     uniqueIndex('home_submissions_one_in_review_idx')
       .on(t.applicationId)
       .where(sql`"submitted" = true and "approved" = false and "rejected" = false`),
-    uniqueIndex('home_submissions_one_approved_idx').on(t.applicationId).where(sql`"approved" = true`),
+    uniqueIndex('home_submissions_one_approved_idx')
+      .on(t.applicationId)
+      .where(sql`"approved" = true and "fallen_through_at" is null`),
     /** Serves the pipeline's homes (services/pipeline.ts listPipelineHomes): submitted homes, newest first. */
     index('home_submissions_submitted_idx')
       .on(t.submittedAt.desc(), t.id.desc())

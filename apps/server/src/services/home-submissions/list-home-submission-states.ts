@@ -1,11 +1,12 @@
 /** The states of an application's home submissions, for the rules of spec §5 (getHomeSubmissionRefusal). */
 import type { HomeSubmissionState } from '@stairway/domain/home-submissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { homeSubmissions } from '../../db/schema';
 
 /**
- * The submitted, approved and rejected states of an application's home submissions (drafts included).
+ * The submitted, approved and rejected states of an application's home submissions (drafts included), and
+ * whether an approved one's purchase fell through.
  * @param db the database or a transaction
  * @param applicationId the application
  * @returns one state per submission, in no particular order
@@ -19,6 +20,7 @@ export async function listHomeSubmissionStates(
       submitted: homeSubmissions.submitted,
       approved: homeSubmissions.approved,
       rejected: homeSubmissions.rejected,
+      fallenThrough: sql<boolean>`${homeSubmissions.fallenThroughAt} is not null`,
     })
     .from(homeSubmissions)
     .where(eq(homeSubmissions.applicationId, applicationId));
