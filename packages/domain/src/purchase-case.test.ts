@@ -146,13 +146,13 @@ describe('checking a move', () => {
       checkPurchaseCaseMove('Exchange', { to: 'Completion', date: '2026-11-30' }, '2026-12-01'),
     ).toMatchObject({
       ok: false,
-      error: 'The date cannot be before 2026-12-01, when the case reached Exchange',
+      error: 'The date cannot be before 1 December 2026, when the case reached Exchange',
     });
     expect(
       checkPurchaseCaseMove('Exchange', { to: 'Completion', date: '2026-12-02' }, '2026-11-20', '2026-12-01'),
     ).toMatchObject({
       ok: false,
-      error: 'The date cannot be after today (2026-12-01): record a stage once it has happened',
+      error: 'The date cannot be after today (1 December 2026): record a stage once it has happened',
     });
     // The same day is fine: exchange and completion can happen together.
     expect(checkPurchaseCaseMove('Exchange', { to: 'Completion', date: '2026-12-01' }, '2026-12-01').ok).toBe(

@@ -170,12 +170,15 @@ export function checkPurchaseCaseMove(
   if (!isCalendarDate(request.date)) return refuse('Give the date as a real date, YYYY-MM-DD', 'date');
   if (since && request.date < since) {
     return refuse(
-      `The date cannot be before ${since}, when the case reached ${PURCHASE_CASE_STATE_LABELS[from]}`,
+      `The date cannot be before ${formatPurchaseCaseDate(since)}, when the case reached ${PURCHASE_CASE_STATE_LABELS[from]}`,
       'date',
     );
   }
   if (today && request.date > today) {
-    return refuse(`The date cannot be after today (${today}): record a stage once it has happened`, 'date');
+    return refuse(
+      `The date cannot be after today (${formatPurchaseCaseDate(today)}): record a stage once it has happened`,
+      'date',
+    );
   }
   const reason = cleanText(request.reason, 'reason');
   const note = cleanText(request.note, 'note');

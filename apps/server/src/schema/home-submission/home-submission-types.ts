@@ -118,6 +118,12 @@ export const HomeSubmissionRef = builder.objectRef<HomeSubmissionRow>('HomeSubmi
     submitted: t.exposeBoolean('submitted', { description: 'True once sent for review.' }),
     approved: t.exposeBoolean('approved', { description: 'True when the team approved it.' }),
     rejected: t.exposeBoolean('rejected', { description: 'True when the team rejected it.' }),
+    fallenThrough: t.boolean({
+      description:
+        'True when it was approved and its purchase then fell through (the purchase case, ARCHITECTURE.md §7): ' +
+        'it stays approved in its history, and another home can be submitted.',
+      resolve: (row) => row.fallenThroughAt !== null,
+    }),
     fromListing: t.exposeBoolean('fromListing', {
       description: 'True when it was submitted from a listing (createHomeSubmissionWithListing).',
     }),

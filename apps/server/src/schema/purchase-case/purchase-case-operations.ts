@@ -57,7 +57,7 @@ builder.queryFields((t) => ({
     description:
       'The purchase of the approved home of the signed-in applicant’s application (the co-applicant’s: the ' +
       'application that added them): the live case, else the one that fell through most recently; null before ' +
-      'a home is approved. Applicants and co-applicants only.',
+      'a home is approved. NOT_FOUND when the application no longer exists. Applicants and co-applicants only.',
     resolve: async (_root, _args, ctx) => {
       const { userId } = await actingPerson(ctx.db, ctx.actor);
       const application = await getApplication(ctx.db, userId);
@@ -101,7 +101,8 @@ builder.mutationFields((t) => ({
     description:
       'Moves a purchase case to its next stage, or to FallenThrough with a reason, dated the day it happened ' +
       '(not before the current state’s day, not after today), with an optional note: writes the history and ' +
-      'audit rows and e-mails the applicant and a joined co-applicant; a fall-through lets the applicant submit ' +
+      'audit rows and e-mails the applicant and a joined co-applicant (the stage, its day, what happens next and ' +
+      'a fall-through’s reason; never the note); a fall-through lets the applicant submit ' +
       'another home. BAD_USER_INPUT (field to, date, reason or note) when the move is not allowed, naming what ' +
       'is; NOT_FOUND for an unknown case. Operators only.',
     input: {

@@ -13,7 +13,7 @@ export type PurchaseStageSummary = {
   /** Cases at this state now. */
   cases: number;
   /**
-   * The mean whole days a case spent at this state before moving on, over the cases that have left it; null
+   * The mean days (one decimal place) a case spent at this state before moving on, over the cases that have left it; null
    * when none has (moved in and fallen through are ends, so always null).
    */
   averageDaysSpent: number | null;

@@ -41,6 +41,8 @@ const CO_APPLICANT: HomeResult['coApplicant'] & { __typename: string } = {
   applicationSubmitted: false,
   applicationApproved: false,
   applicationRejected: false,
+  hasHomesApproved: false,
+  hasSubmittedHome: false,
   progress: 10,
   steps: [{ ...STEP, id: 'co-applicant-about-you', path: PATH }],
 };

@@ -2,14 +2,19 @@
  * The co-applicant's "Your progress" (spec §2 /co-applicant-dashboard): loading, a failed load with "Try again", and
  * the page itself: the greeting naming the applicant, the joint progress, their own steps in order with their states
  * (locked ones not links, saying why), "Continue" to the next one to do, the team's decision once the application
- * is submitted, and "Your data".
+ * is submitted, "Your data", and the purchase of the approved home ("Your purchase"), asked for only once a home
+ * is approved or submitted.
  */
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import {
+  PURCHASE_FALLEN_THROUGH,
+  PURCHASE_IN_PROGRESS,
+} from '../../components/purchase-timeline/purchase-case-fixtures';
 import type { CoApplicantHomeQuery as HomeResult, StepStatus } from '../../gql/graphql';
 import { SessionProvider } from '../../lib/session';
 import { findAlert } from '../../testing/fields';
@@ -17,6 +22,7 @@ import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from 
 import { renderWithMantine } from '../../testing/render';
 import { CoApplicantDashboardPage } from './dashboard-page';
 import { CoApplicantHomeQuery } from './graphql/coApplicantHome';
+import { GetCoApplicantPurchaseCaseQuery } from './graphql/getCoApplicantPurchaseCase';
 
 const BASE = '/your-application/co-applicant-personal-details';
 const step = (id: string, path: string, status: StepStatus) => ({
@@ -45,6 +51,8 @@ const CO_APPLICANT: HomeResult['coApplicant'] & { __typename: string } = {
   applicationSubmitted: false,
   applicationApproved: false,
   applicationRejected: false,
+  hasHomesApproved: false,
+  hasSubmittedHome: false,
   progress: 40,
   steps: [
     // The applicant's own step, which the co-applicant never sees.
@@ -168,5 +176,43 @@ describe('CoApplicantDashboardPage', () => {
     const call = screen.getByRole('link', { name: 'book a call with us (opens in a new tab)' });
     expect(call.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('Your joint application is approved')).toBeNull();
+  });
+});
+
+describe('CoApplicantDashboardPage: your purchase', () => {
+  const approved = { applicationSubmitted: true, applicationApproved: true, hasSubmittedHome: true };
+  const purchase = (myPurchaseCase: unknown): MockLink.MockedResponse => ({
+    request: { query: GetCoApplicantPurchaseCaseQuery },
+    result: { data: { myPurchaseCase } },
+  });
+
+  it('shows the purchase of the approved home', async () => {
+    renderDashboard([loads({ ...approved, hasHomesApproved: true }), purchase(PURCHASE_IN_PROGRESS)]);
+    await page();
+    const card = await screen.findByRole('region', { name: 'Your purchase' });
+    expect(within(card).getByText('12 Orchard Way, Southampton, SO16 3AB')).toBeTruthy();
+    expect(within(card).getByText('Offer accepted since 1 December 2026')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'Stages of your purchase' })).toBeTruthy();
+  });
+
+  it('says the applicant chooses another home when the purchase fell through', async () => {
+    renderDashboard([loads(approved), purchase(PURCHASE_FALLEN_THROUGH)]);
+    const card = await screen.findByRole('region', { name: 'Your purchase' });
+    expect(within(card).getByText('Why: The valuation came in £20,000 below the asking price.')).toBeTruthy();
+    expect(within(card).getByText(/^Amelia can choose another home/)).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Choose another home' })).toBeNull();
+  });
+
+  it('shows no purchase when the server has none', async () => {
+    renderDashboard([loads(approved), purchase(null)]);
+    await page();
+    await waitFor(() => expect(screen.queryByLabelText('Loading your purchase')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Your purchase' })).toBeNull();
+  });
+
+  it('does not ask for a purchase before a home is submitted', async () => {
+    renderDashboard([loads({ applicationSubmitted: true, applicationApproved: true })]);
+    await page();
+    expect(screen.queryByLabelText('Loading your purchase')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The co-applicant's dashboard, /co-applicant-dashboard (spec §2): the shared progress of the joint
- * application with the team's decision once made, and the co-applicant's own steps in the spec's order (spec §4 step 5,
- * then their identity and bank statement checks) with their states and the next one to do. Never the applicant's own
- * details.
+ * The co-applicant's dashboard, /co-applicant-dashboard (spec §2): the shared progress of the joint application
+ * with the team's decision once made, the purchase of the approved home with its timeline, and the co-applicant's
+ * own steps in the spec's order (spec §4 step 5, then their identity and bank statement checks) with their states
+ * and the next one to do. Never the applicant's own details.
  */
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconLock } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { ApplicantYourData } from '../../components/your-data/applicant-your-data';
 import { BOOKING_URL } from '../../lib/config';
 import { CO_APPLICANT_STEP_LABELS, isCoApplicantStepId } from './co-applicant-steps';
+import { CoApplicantPurchase } from './components/co-applicant-purchase';
 import { JointProgressCard } from './components/joint-progress-card';
 import { CoApplicantLoadState } from './components/load-state';
 import { useCoApplicant } from './hooks/use-co-applicant';
@@ -52,6 +53,9 @@ export function CoApplicantDashboardPage() {
           approved={coApplicant.applicationApproved}
           rejected={coApplicant.applicationRejected}
         />
+      )}
+      {(coApplicant.hasHomesApproved || coApplicant.hasSubmittedHome) && (
+        <CoApplicantPurchase mainApplicant={coApplicant.mainApplicantFirstName} />
       )}
       <JointProgressCard progress={coApplicant.progress} />
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your steps">

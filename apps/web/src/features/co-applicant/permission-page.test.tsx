@@ -39,6 +39,8 @@ const CO_APPLICANT: HomeResult['coApplicant'] & { __typename: string } = {
   applicationSubmitted: false,
   applicationApproved: false,
   applicationRejected: false,
+  hasHomesApproved: false,
+  hasSubmittedHome: false,
   progress: 20,
   steps: [{ ...STEP, status: 'Todo' }],
 };

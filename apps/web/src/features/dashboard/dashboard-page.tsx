@@ -1,7 +1,8 @@
 /**
- * Your progress (/dashboard, spec §2): a greeting, the budget with how it is worked out and the monthly rent
- * budget (not once the application is rejected), how many homes in the applicant's areas fit that budget and rent
- * budget, and "What to do next". It also hosts the welcome modal and the promotion modal (spec §2, §4).
+ * Your progress (/dashboard, spec §2): a greeting, the purchase of the approved home with its timeline (once a
+ * home is approved), the budget with how it is worked out and the monthly rent budget (not once the application
+ * is rejected), how many homes in the applicant's areas fit that budget and rent budget, and "What to do next".
+ * It also hosts the welcome modal and the promotion modal (spec §2, §4).
  */
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isBudgetShown } from '@stairway/domain/money';
@@ -10,6 +11,7 @@ import { HomeBanner } from '../../components/home-banner';
 import { useSession } from '../../lib/session';
 import { BudgetMatchesCard } from './components/budget-matches/budget-matches-card';
 import { BudgetSummary, BudgetSummarySkeleton } from './components/budget-summary';
+import { DashboardPurchase } from './components/dashboard-purchase';
 import { NextSteps, NextStepsSkeleton } from './components/next-steps/next-steps';
 import { PromotionModal } from './components/promotion-modal';
 import { WelcomeModal } from './components/welcome-modal';
@@ -46,6 +48,10 @@ export function DashboardPage() {
             </Text>
           </Stack>
           <HomeBanner />
+          {/* The purchase of the approved home (or the one that fell through, which leaves it submitted). */}
+          {application && (application.hasHomeApproved || application.hasHomeSubmitted) && (
+            <DashboardPurchase />
+          )}
           {/* A rejected application has no budget to offer: the next steps say what is true. */}
           {!application?.rejected && (
             <BudgetSummary

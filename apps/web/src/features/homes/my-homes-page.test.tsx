@@ -127,12 +127,20 @@ describe('MyHomesPage', () => {
           approved: true,
           status: 'Approved',
         }),
+        makeSubmission({
+          id: 'home-4',
+          addressLine1: '9 Low Fold',
+          submitted: true,
+          approved: true,
+          fallenThrough: true,
+          status: 'Approved',
+        }),
       ]),
       submittingHomes(),
     ]);
     const homes = await screen.findAllByTestId('submitted-home');
-    expect(homes).toHaveLength(3);
-    const [draft, reviewed, approved] = homes as HTMLElement[];
+    expect(homes).toHaveLength(4);
+    const [draft, reviewed, approved, fallen] = homes as HTMLElement[];
 
     expect(within(draft).getByText('£250,000')).toBeTruthy();
     expect(within(draft).getByText('Open')).toBeTruthy();
@@ -151,6 +159,11 @@ describe('MyHomesPage', () => {
 
     expect(within(approved).getByText('Approved')).toBeTruthy();
     expect(within(approved).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    // Approved, then its purchase fell through: said as such, kept in the history.
+    expect(within(fallen).getByText('Purchase fell through')).toBeTruthy();
+    expect(within(fallen).queryByText('Approved')).toBeNull();
+    expect(within(fallen).queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 
   it('asks before deleting a submitted home', async () => {

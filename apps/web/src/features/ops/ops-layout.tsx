@@ -11,6 +11,7 @@ import {
   IconFileCheck,
   IconHistory,
   IconHome,
+  IconKey,
   IconLogout,
   IconSpeakerphone,
   IconUserShield,
@@ -33,6 +34,7 @@ export function OpsRoot() {
 const NAV = [
   { to: opsPaths.applications, label: 'Applications', icon: IconFileCheck },
   { to: opsPaths.homes, label: 'Homes', icon: IconHome },
+  { to: opsPaths.purchases, label: 'Purchases', icon: IconKey },
   { to: opsPaths.users, label: 'Users', icon: IconUsers },
   { to: opsPaths.audit, label: 'Audit log', icon: IconHistory },
   { to: opsPaths.operators, label: 'Operators', icon: IconUserShield },

@@ -31,6 +31,14 @@ export const opsRoutes: RouteObject = {
           lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
         },
         {
+          path: opsPaths.purchases,
+          lazy: () => import('./pages/purchases-page').then((m) => ({ Component: m.PurchasesPage })),
+        },
+        {
+          path: opsPaths.purchasePattern,
+          lazy: () => import('./pages/purchase-page').then((m) => ({ Component: m.PurchasePage })),
+        },
+        {
           path: opsPaths.users,
           lazy: () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage })),
         },

@@ -23,6 +23,8 @@ export const CoApplicantHomeQuery = graphql(`
       applicationSubmitted
       applicationApproved
       applicationRejected
+      hasHomesApproved
+      hasSubmittedHome
       progress
       steps {
         id

@@ -80,7 +80,13 @@ export function SubmittedHomes({
                         No longer available
                       </Badge>
                     )}
-                    <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
+                    {submission.fallenThrough ? (
+                      <Badge variant="light" color="orange.9" radius="sm" tt="none" fw={600}>
+                        Purchase fell through
+                      </Badge>
+                    ) : (
+                      <HomeStatusBadge status={submission.status as HomeSubmissionStatus} />
+                    )}
                   </Group>
                 </Group>
                 <Text fz="sm" c="gray.8" lineClamp={2}>

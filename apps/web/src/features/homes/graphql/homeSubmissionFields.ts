@@ -25,6 +25,7 @@ export const HomeSubmissionFieldsFragment = graphql(`
     submitted
     approved
     rejected
+    fallenThrough
     fromListing
     status
     imageUrl

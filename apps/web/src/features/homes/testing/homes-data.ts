@@ -88,6 +88,7 @@ export function makeSubmission(overrides: Partial<Submission> = {}): Submission 
     submitted: false,
     approved: false,
     rejected: false,
+    fallenThrough: false,
     fromListing: false,
     status: 'Open',
     imageUrl: null,

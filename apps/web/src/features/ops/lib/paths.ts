@@ -10,6 +10,10 @@ export const opsPaths = {
   /** @returns e.g. /ops/homes/0b6e… */
   home: (homeSubmissionId: string) => `/ops/homes/${homeSubmissionId}`,
   homePattern: '/ops/homes/:homeSubmissionId',
+  purchases: '/ops/purchases',
+  /** @returns e.g. /ops/purchases/4f1c… */
+  purchase: (purchaseCaseId: string) => `/ops/purchases/${purchaseCaseId}`,
+  purchasePattern: '/ops/purchases/:purchaseCaseId',
   users: '/ops/users',
   audit: '/ops/audit',
   operators: '/ops/operators',

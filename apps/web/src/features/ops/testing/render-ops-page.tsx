@@ -26,6 +26,8 @@ export function opsCache(): InMemoryCache {
       ApplicationReview: { keyFields: ['applicationId'] },
       ApplicantSummary: { keyFields: ['id'] },
       AuditEntry: { keyFields: ['id'] },
+      // A case under review has no id of its own: it is its purchase case's, so a move's answer updates the page.
+      PurchaseCaseReview: { keyFields: ['purchaseCase', ['id']] },
       OperatorSettings: { keyFields: [] },
     },
   });
