@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedPurchaseCaseMoves,
   checkPurchaseCaseMove,
-  describeWaitingOn,
   formatPurchaseCaseDate,
-  getPurchaseTimeline,
   PURCHASE_CASE_STATE_LABELS,
-  PURCHASE_NEXT_STEPS,
   PURCHASE_STAGES,
   type PurchaseCaseState,
 } from './purchase-case';
+import { describeWaitingOn, getPurchaseTimeline, PURCHASE_NEXT_STEPS } from './purchase-case-progress';
 
 describe('purchase case stages (ARCHITECTURE.md §7)', () => {
   it('lists the seven stages in the order a purchase goes, with British English labels', () => {

@@ -3,14 +3,13 @@
  * (`PurchaseCase`: the home, where it stands, what happens next, the timeline) and the operator's
  * (`PurchaseCaseReview`: the same with the applicant and the history with notes and who moved it).
  */
+import { allowedPurchaseCaseMoves, PURCHASE_CASE_STATE_LABELS } from '@stairway/domain/purchase-case';
 import {
-  allowedPurchaseCaseMoves,
   getPurchaseTimeline,
-  PURCHASE_CASE_STATE_LABELS,
   PURCHASE_NEXT_STEPS,
   PURCHASE_PARTY_LABELS,
   type PurchaseTimelineRow,
-} from '@stairway/domain/purchase-case';
+} from '@stairway/domain/purchase-case-progress';
 import { builder } from '../../builder';
 import type { PurchaseCaseEventRow } from '../../db/rows';
 import { describeSubmissionAddress } from '../../services/home-decisions';

@@ -4,12 +4,11 @@
  * decision 063) and keyed by the case, the state and the move's time, so that each move is e-mailed once.
  */
 import {
-  describeWaitingOn,
   FALLEN_THROUGH,
   formatPurchaseCaseDate,
   PURCHASE_CASE_STATE_LABELS,
-  PURCHASE_NEXT_STEPS,
 } from '@stairway/domain/purchase-case';
+import { describeWaitingOn, PURCHASE_NEXT_STEPS } from '@stairway/domain/purchase-case-progress';
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Tx } from '../../db/client';
