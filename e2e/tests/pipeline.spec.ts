@@ -164,6 +164,15 @@ test('a pipeline viewer signs in, filters the applicants and opens the detail pa
   await screenshotBoth(page, testInfo, '04d-pipeline-homes-map');
   await expectNoAxeViolations(page);
 
+  // Purchases: how many cases are at each stage and the mean days spent, never who.
+  await page.getByRole('tab', { name: 'Purchases' }).click();
+  const stages = page.getByRole('table', { name: /Purchases/ });
+  await expect(stages.getByRole('row', { name: /Home approved/ })).toBeVisible({ timeout: 30_000 });
+  await expect(stages.getByRole('row', { name: /Fallen through/ })).toBeVisible();
+  await expect(stages).not.toContainText('@');
+  await screenshotBoth(page, testInfo, '04e-pipeline-purchases');
+  await expectNoAxeViolations(page);
+
   await page.getByRole('tab', { name: 'Charts' }).click();
   await expect(page.getByRole('heading', { name: 'Applicants by month and status today' })).toBeVisible();
   await screenshotBoth(page, testInfo, '05-pipeline-charts');

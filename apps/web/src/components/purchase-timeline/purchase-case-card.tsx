@@ -90,6 +90,7 @@ export function PurchaseCaseCard({ purchaseCase, applicantName }: PurchaseCaseCa
             variant="light"
             radius="md"
             title="Welcome home"
+            styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
             icon={<IconHomeHeart size={22} aria-hidden="true" />}
             data-testid="purchase-welcome"
           >
@@ -126,6 +127,7 @@ function FellThrough({ reason, applicantName }: { reason: string | null; applica
       variant="light"
       radius="md"
       title="This purchase will not go ahead"
+      styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
       icon={<IconAlertTriangle size={22} aria-hidden="true" />}
       data-testid="purchase-fell-through"
     >

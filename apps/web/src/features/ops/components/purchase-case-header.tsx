@@ -37,7 +37,7 @@ export function PurchaseCaseHeader({ review }: Props) {
           </Title>
           <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {review.name} ({review.email}) ·{' '}
-            <Anchor component={Link} to={opsPaths.application(review.applicationId)}>
+            <Anchor component={Link} to={opsPaths.application(review.applicationId)} underline="always">
               See the application
             </Anchor>
           </Text>
@@ -85,6 +85,7 @@ export function PurchaseNextStep({ review }: Props) {
             color="red"
             variant="light"
             title="Why it fell through"
+            styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
             icon={<IconAlertTriangle aria-hidden="true" />}
           >
             {purchaseCase.fallThroughReason}
