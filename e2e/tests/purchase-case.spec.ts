@@ -1,5 +1,5 @@
 /**
- * From approval to keys (ARCHITECTURE.md §7 purchase case; issue 36): an applicant's home is approved (through the
+ * From approval to keys (ARCHITECTURE.md §7 purchase case; decision 069): an applicant's home is approved (through the
  * API: the approval itself is operators-homes.spec's journey), which opens the purchase case; the applicant sees
  * "Your purchase" on their progress page; an operator finds the case under Purchases in the console and moves it to
  * Offer made and then Offer accepted with a note; the applicant sees the timeline move and is e-mailed at each

@@ -2,6 +2,7 @@
  * The environment variables of payments (Stripe, the waitlist fee) and of the sandbox providers' use in
  * production, validated with the rest of the configuration at start (config.ts).
  */
+import { DEFAULT_PLAN_REVIEW_DAYS } from '@stairway/domain/plan-key-facts';
 import { DEFAULT_WAITLIST_FEE_PENCE, MIN_WAITLIST_FEE_PENCE } from '@stairway/domain/waitlist-fee';
 import { z } from 'zod';
 
@@ -43,6 +44,16 @@ export const paymentConfigFields = {
     .min(MIN_WAITLIST_FEE_PENCE, `WAITLIST_FEE_PENCE must be at least ${MIN_WAITLIST_FEE_PENCE} (30p)`)
     .max(100_000_00, 'WAITLIST_FEE_PENCE must be at most 10000000 (£100,000)')
     .default(DEFAULT_WAITLIST_FEE_PENCE),
+  /**
+   * Days a customer must wait after first opening their plan before they may sign it, unless they confirm they
+   * have taken independent advice (decision 070): 7 by default, 0 to 60.
+   */
+  PLAN_REVIEW_DAYS: z.coerce
+    .number({ error: 'PLAN_REVIEW_DAYS must be a number of days' })
+    .int('PLAN_REVIEW_DAYS must be a whole number of days')
+    .min(0, 'PLAN_REVIEW_DAYS must be at least 0')
+    .max(60, 'PLAN_REVIEW_DAYS must be at most 60')
+    .default(DEFAULT_PLAN_REVIEW_DAYS),
 };
 
 /** The parsed payment variables. */

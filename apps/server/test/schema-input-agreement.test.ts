@@ -84,6 +84,7 @@ import {
   verifyOperatorCodeInputSchema,
 } from '@stairway/domain/operators';
 import { checkPipelinePasswordInputSchema } from '@stairway/domain/pipeline';
+import { planIdInputSchema, preparePlanInputSchema, signPlanInputSchema } from '@stairway/domain/plan-inputs';
 import { createPromotionInputSchema, setPromotionActiveInputSchema } from '@stairway/domain/promotions';
 import { movePurchaseCaseInputSchema } from '@stairway/domain/purchase-case-inputs';
 import {
@@ -174,6 +175,9 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   setPipelineViewerDisabled: setPipelineViewerDisabledInputSchema,
   setPromotionActive: setPromotionActiveInputSchema,
   movePurchaseCase: movePurchaseCaseInputSchema,
+  openPlan: planIdInputSchema,
+  preparePlan: preparePlanInputSchema,
+  signPlan: signPlanInputSchema,
   setSkipIdv: setSkipIdvInputSchema,
   signIn: signInInputSchema,
   signOutEverywhere: signOutEverywhereInputSchema,

@@ -22,6 +22,7 @@
  * - tables/settings-and-audit.ts: settings, auditLog, rateLimits
  * - tables/outbox-and-jobs.ts: scheduledJobRuns, emailOutbox
  * - tables/ledger.ts: ledgerEntries, ledgerPostings (the plan ledger; immutable, ARCHITECTURE.md §7)
+ * - tables/plans.ts: plans, planOpenings, planSignatures (the signed plan, decision 070)
  * - tables/purchase-cases.ts: purchaseCases, purchaseCaseEvents (offer to keys, ARCHITECTURE.md §7)
  * - tables/columns.ts: the `timestamps` columns shared by several tables (not re-exported)
  */
@@ -35,6 +36,7 @@ export * from './tables/ledger';
 export * from './tables/listings';
 export * from './tables/outbox-and-jobs';
 export * from './tables/payments';
+export * from './tables/plans';
 export * from './tables/privacy';
 export * from './tables/promotions';
 export * from './tables/purchase-cases';

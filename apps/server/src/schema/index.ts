@@ -47,6 +47,8 @@ import './operator/operator-queries';
 import './operator/operator-mutations';
 import './operator-applications';
 import './operator-homes';
+import './plan/plan-types';
+import './plan/plan-operations';
 import './promotion';
 import './purchase-case/purchase-case-types';
 import './purchase-case/purchase-case-operations';

@@ -18,6 +18,7 @@ import {
   oneTimeCodes,
   payments,
   promotionViews,
+  purchaseCases,
   savedSearchAlerts,
   savedSearches,
   userAddresses,
@@ -37,6 +38,7 @@ import {
   withoutSecrets,
 } from './account-data-parts';
 import { openBankingDataOf } from './open-banking-connections';
+import { listPurchaseCaseEvents } from './purchase-cases/read-purchase-cases';
 
 /**
  * The applicant's saved searches with the alert e-mails sent for each (day and the homes named), without the
@@ -65,6 +67,26 @@ async function savedSearchesOf(db: Db, userId: string) {
     alertsSent: alerts
       .filter((alert) => alert.savedSearchId === search.id)
       .map((alert) => ({ day: alert.day, listingIds: alert.listingIds, sentAt: alert.createdAt })),
+  }));
+}
+
+/**
+ * An application's purchase cases, oldest first, each with its moves (day, states, note, reason, when recorded),
+ * without who moved them (staff).
+ */
+async function purchasesOf(db: Db, applicationId: string) {
+  const cases = await db
+    .select()
+    .from(purchaseCases)
+    .where(eq(purchaseCases.applicationId, applicationId))
+    .orderBy(asc(purchaseCases.openedAt));
+  const moves = await listPurchaseCaseEvents(
+    db,
+    cases.map((row) => row.id),
+  );
+  return cases.map((row, index) => ({
+    ...row,
+    history: (moves[index] ?? []).map(({ actor: _staff, ...move }) => move),
   }));
 }
 
@@ -128,6 +150,8 @@ export async function applicantData(db: Db, userId: string): Promise<AccountData
             return { ...withoutSecrets(image), file: path };
           }),
       })),
+      // The purchases of approved homes with their histories (decision 069); who moved them (staff) is left out.
+      purchases: await purchasesOf(db, appId),
       // What the applicant entered about their co-applicant, and whether they joined: not the co-applicant's own
       // sections, which are theirs (their export).
       coApplicant: co

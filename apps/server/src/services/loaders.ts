@@ -27,6 +27,7 @@ import {
   userAddresses,
   verificationSessions,
 } from '../db/schema';
+import { currentPlans, type PlanPeople, type PlanRow, planPeople } from './plans/read-plans';
 import { listPurchaseCaseEvents } from './purchase-cases/read-purchase-cases';
 import { getSettings } from './settings';
 
@@ -132,6 +133,10 @@ export function createLoaders(db: Db) {
     purchaseCaseEvents: new DataLoader<string, PurchaseCaseEventRow[]>((ids) =>
       listPurchaseCaseEvents(db, ids),
     ),
+    /** The current plan version (the newest) of each purchase case, without its PDF; null when none yet. */
+    currentPlan: new DataLoader<string, PlanRow | null>((ids) => currentPlans(db, ids)),
+    /** Who opened and signed each plan version. */
+    planPeople: new DataLoader<string, PlanPeople>((ids) => planPeople(db, ids)),
     /** The service-wide settings, read once per request. */
     settings: () => {
       settings ??= getSettings(db);
@@ -149,6 +154,8 @@ export function createLoaders(db: Db) {
       loaders.homeSubmissionStatesByApplication.clear(applicationId);
       loaders.imagesByHomeSubmission.clearAll();
       loaders.purchaseCaseEvents.clearAll();
+      loaders.currentPlan.clearAll();
+      loaders.planPeople.clearAll();
     },
   };
   return loaders;

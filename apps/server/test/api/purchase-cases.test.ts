@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coApplicants, purchaseCaseEvents, userApplications } from '../../src/db/schema';
 import { londonToday } from '../../src/lib/dates';
+import { applicantData } from '../../src/services/account-data-applicants';
 import { addOperator } from '../../src/services/operators';
 import { addPipelineViewer } from '../../src/services/pipeline-viewers';
 import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
@@ -318,6 +319,25 @@ describe.each(drivers)('purchase cases on %s', (driver) => {
     expect(byState.get('Opened')?.casesMovedOn).toBeGreaterThanOrEqual(2);
     expect(byState.get('Exchange')).toMatchObject({ cases: 0, averageDaysSpent: null, casesMovedOn: 0 });
     expect(JSON.stringify(stages)).not.toMatch(/@|Hattie/);
+  });
+
+  it('puts the purchases and their histories in the applicant’s data export, without who moved them', async () => {
+    const { token, userId } = await approvedApplicant(listingIds[6] ?? listingIds[2] ?? '');
+    const id = (await mine(token))?.id ?? '';
+    await move({ purchaseCaseId: id, to: 'OfferMade', date: today, note: 'Offered the asking price' });
+    const { data } = await applicantData(env.db, userId);
+    const purchases = data.purchases as Array<{
+      id: string;
+      state: string;
+      history: Array<Record<string, unknown>>;
+    }>;
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ id, state: 'OfferMade' });
+    expect(purchases[0]?.history.map((row) => [row.toState, row.note])).toEqual([
+      ['Opened', null],
+      ['OfferMade', 'Offered the asking price'],
+    ]);
+    expect(JSON.stringify(purchases)).not.toContain(operator.email);
   });
 
   async function eventsOf(caseId: string) {

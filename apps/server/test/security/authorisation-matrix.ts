@@ -151,6 +151,27 @@ export const MATRIX: Record<string, Row> = {
   pipelineViewers: only('operator'),
   promotions: only('operator'),
   purchaseCase: hiding(only('operator'), 'operator'),
+  // Plans (decision 070): the fixture has no plan, so an unknown id is NOT_FOUND for whoever may ask.
+  openPlan: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  planPdf: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant', 'operator'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+    'operator',
+  ),
+  preparePlan: hiding(only('operator'), 'operator'),
+  signPlan: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
   purchaseCases: only('operator'),
   rejectHome: hiding(only('operator'), 'operator'),
   reorderLandlordListingImages: hiding(only('landlord'), 'anotherLandlord'),

@@ -115,6 +115,7 @@ export const VARIABLES: Record<string, Variables> = {
   getPromotion: (f) => ({ input: { promoId: f.draftPromoId } }),
   homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
   purchaseCase: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
+  planPdf: () => ({ input: { planId: UNKNOWN_CASE } }),
   saveSearch: () => ({
     input: { name: 'Homes in SO16', criteria: { postcodes: ['SO16'] }, alertsEnabled: false },
   }),
@@ -146,6 +147,9 @@ export const VARIABLES: Record<string, Variables> = {
   approveApplication: (f) => ({ input: { applicationId: f.applicant.applicationId } }),
   approveHome: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
   movePurchaseCase: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, to: 'OfferMade', date: '2026-01-05' } }),
+  preparePlan: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, price: 250_000, monthlyRent: 1_100 } }),
+  openPlan: () => ({ input: { planId: UNKNOWN_CASE } }),
+  signPlan: () => ({ input: { planId: UNKNOWN_CASE, sha256: 'a'.repeat(64), tookAdvice: true } }),
   createPromotion: () => ({
     input: { imageKey: 'uploads/never-uploaded', title: 'Matrix', text: 'Matrix', termsText: 'Terms' },
   }),
