@@ -38,6 +38,7 @@ type Plan = {
     role: string;
     name: string | null;
     signedAt: string | null;
+    ipAddress: string | null;
     sha256: string | null;
     tookAdvice: boolean | null;
   }>;
@@ -270,6 +271,34 @@ describe.each(drivers)('plans on %s', (driver) => {
     const both = await sign(coToken, { planId: second?.id, sha256: second?.sha256, tookAdvice: true });
     expect(both.data?.signPlan).toMatchObject({ fullySigned: true, yourSigning: { role: 'Co-applicant' } });
     expect(both.data?.signPlan.signers[1]).toMatchObject({ name: 'Ben Carter' });
+    // Each sees their own signature's IP address, not the other's.
+    expect(both.data?.signPlan.signers[1]?.ipAddress).toEqual(expect.any(String));
+    expect(both.data?.signPlan.signers[0]?.ipAddress).toBeNull();
+  });
+
+  it('refuses a signature once the purchase has fallen through', async () => {
+    const { token, caseId } = await approved(listingIds[5] ?? listingIds[0] ?? '');
+    const plan = (await prepare(caseId)).data?.preparePlan.purchaseCase.plan;
+    await call(OPEN, { id: plan?.id }, token);
+    const today = new Date().toISOString().slice(0, 10);
+    await call(
+      `mutation ($input: MovePurchaseCaseInput!) { movePurchaseCase(input: $input) { allowedMoves } }`,
+      {
+        input: {
+          purchaseCaseId: caseId,
+          to: 'FallenThrough',
+          date: today,
+          reason: 'Survey found subsidence',
+        },
+      },
+      operator,
+    );
+    expect(
+      errorOf(await sign(token, { planId: plan?.id, sha256: plan?.sha256, tookAdvice: true })),
+    ).toMatchObject({
+      code: 'CONFLICT',
+      field: 'planId',
+    });
   });
 
   it('refuses to change a plan version in the database', async () => {

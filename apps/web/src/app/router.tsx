@@ -178,7 +178,15 @@ export const routes: RouteObject[] = [
           {
             // The co-applicant's pages; the main applicant sees their co-applicant's step states at its step paths.
             lazy: () => import('./co-applicant/joint-layout').then((m) => ({ Component: m.JointLayout })),
-            children: [...coApplicantRoutes, ...coApplicantSectionRoutes],
+            children: [
+              ...coApplicantRoutes,
+              ...coApplicantSectionRoutes,
+              {
+                // The co-applicant's plan: the same page as the applicant's, composed here (a feature does not import another).
+                path: paths.coApplicantYourPlan,
+                lazy: () => import('../features/plan/plan-page').then((m) => ({ Component: m.PlanPage })),
+              },
+            ],
           },
           {
             // Loaded with the first signed-in page: its top bar, menus and tooltips are not in a signed-out first load.
@@ -190,6 +198,10 @@ export const routes: RouteObject[] = [
                   import('../features/dashboard/dashboard-page').then((m) => ({
                     Component: m.DashboardPage,
                   })),
+              },
+              {
+                path: paths.yourPlan,
+                lazy: () => import('../features/plan/plan-page').then((m) => ({ Component: m.PlanPage })),
               },
               ...applicationRoutes,
               ...homeRoutes,

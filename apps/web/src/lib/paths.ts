@@ -43,6 +43,9 @@ export const paths = {
   /** Your Progress. */
   dashboard: '/dashboard',
   coApplicantDashboard: '/co-applicant-dashboard',
+  /** The plan of the purchase, to read and sign: the applicant's page and the co-applicant's. */
+  yourPlan: '/your-plan',
+  coApplicantYourPlan: '/co-applicant-your-plan',
   application: {
     ...APPLICATION_PAGE_PATHS,
     /** Each step's page, by the domain's step id. */

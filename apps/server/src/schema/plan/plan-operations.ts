@@ -107,11 +107,13 @@ builder.mutationFields((t) => ({
     description:
       'Signs the current version of the plan for the signed-in applicant or co-applicant, recording when, from ' +
       'which IP address and the SHA-256 of the document. BAD_USER_INPUT: sha256 when it is not this version’s; ' +
-      'tookAdvice within the review window without confirming advice, or before opening it. CONFLICT when a newer ' +
-      'version exists or they signed already. NOT_FOUND for anyone else’s plan. Applicants and co-applicants only.',
+      'tookAdvice within the review window without confirming advice, or before opening it. CONFLICT when the ' +
+      'purchase fell through, a newer version exists or they signed already. NOT_FOUND for anyone else’s plan. Applicants and co-applicants only.',
     input: {
       planId: t.input.id({ description: 'The version’s id (UUID).' }),
-      sha256: t.input.string({ description: 'The SHA-256 of the document they read (shown on the page).' }),
+      sha256: t.input.string({
+        description: 'The SHA-256 of the document they read (shown on the page): 64 characters, hexadecimal.',
+      }),
       tookAdvice: t.input.boolean({ description: 'True when they confirm they took independent advice.' }),
     },
     resolve: async (_root, { input }, ctx) => {

@@ -67,6 +67,8 @@ const PlanYearRef = builder.objectRef<PlanKeyFacts['schedule']['years'][number]>
 /** A signer of a version: whether and when they opened and signed it, and the signature's record. */
 type SignerStatus = {
   signer: PlanSigner;
+  /** Whether the asker may see this signature's IP address (their own, or an operator). */
+  showIp: boolean;
   firstOpenedAt: Date | null;
   signature: PlanSignatureRow | null;
 };
@@ -99,8 +101,9 @@ const PlanSignerRef = builder.objectRef<SignerStatus>('PlanSigner').implement({
     }),
     ipAddress: t.string({
       nullable: true,
-      description: 'The IP address they signed from.',
-      resolve: (r) => r.signature?.ipAddress ?? null,
+      description:
+        'The IP address they signed from: shown to operators and to the signer themselves; null for the other signer.',
+      resolve: (r) => (r.showIp ? (r.signature?.ipAddress ?? null) : null),
     }),
     sha256: t.string({
       nullable: true,
@@ -139,7 +142,8 @@ const PlanYourSigningRef = builder.objectRef<YourSigning>('PlanYourSigning').imp
     canSignFrom: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When their review window ends (sooner after confirming advice); null until they open it.',
+      description:
+        'When their review window ends: from then they may sign without confirming advice (before it, only with advice confirmed); null until they open it.',
       resolve: (r) => r.canSignFrom,
     }),
     signedAt: t.field({
@@ -228,8 +232,11 @@ export const PlanRef = builder.objectRef<PlanView>('Plan').implement({
         'Who must sign (the applicant; the co-applicant too on a joint plan) and their signatures.',
       resolve: async (r, _args, ctx) => {
         const people = await ctx.loaders.planPeople.load(r.row.id);
+        // A customer sees their own signature's IP address, not the other signer's; operators see both.
+        const own = ctx.actor?.kind === 'operator' ? null : ctx.actor?.kind;
         return signersOf(r.row).map((signer) => ({
           signer,
+          showIp: own === null || own === signer,
           firstOpenedAt: people.openings.find((row) => row.signer === signer)?.firstOpenedAt ?? null,
           signature: people.signatures.find((row) => row.signer === signer) ?? null,
         }));

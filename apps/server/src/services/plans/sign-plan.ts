@@ -5,9 +5,10 @@
  * SHA-256 of the exact document signed … A joint plan needs both signatures").
  */
 import { checkPlanSigning } from '@stairway/domain/plan-key-facts';
+import { FALLEN_THROUGH } from '@stairway/domain/purchase-case';
 import { desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
-import { auditLog, planOpenings, planSignatures, plans } from '../../db/schema';
+import { auditLog, planOpenings, planSignatures, plans, purchaseCases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/tokens';
 import { planForSigner } from './plan-access';
@@ -50,8 +51,8 @@ export type SignPlanOptions = {
 /**
  * Signs the current version of a plan for the signer, in one transaction with an audit row.
  * @returns the version's id
- * @throws NOT_FOUND when it is not their plan; CONFLICT (field planId) when a newer version was made or they
- *   signed already; BAD_USER_INPUT (field sha256) when the document is not this version; BAD_USER_INPUT (field
+ * @throws NOT_FOUND when it is not their plan; CONFLICT (field planId) when the purchase fell through, a newer
+ *   version was made or they signed already; BAD_USER_INPUT (field sha256) when the document is not this version; BAD_USER_INPUT (field
  *   tookAdvice) within the review window without advice, or before opening it
  */
 export async function signPlan(
@@ -62,6 +63,15 @@ export async function signPlan(
   const now = options.now ?? new Date();
   return services.db.transaction(async (tx) => {
     const { plan, signer, name, email } = await planForSigner(tx, actor, options.planId);
+    const [purchase] = await tx
+      .select({ state: purchaseCases.state })
+      .from(purchaseCases)
+      .where(eq(purchaseCases.id, plan.purchaseCaseId));
+    if (purchase?.state === FALLEN_THROUGH) {
+      throw new AppError('CONFLICT', 'This purchase fell through: its plan can no longer be signed.', {
+        field: 'planId',
+      });
+    }
     const [newest] = await tx
       .select({ id: plans.id })
       .from(plans)

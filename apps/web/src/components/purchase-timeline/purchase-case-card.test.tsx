@@ -9,13 +9,18 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../testing/render';
 import { joinWaitingOn, PurchaseCaseCard, type PurchaseCaseView } from './purchase-case-card';
-import { PURCHASE_FALLEN_THROUGH, PURCHASE_IN_PROGRESS, PURCHASE_MOVED_IN } from './purchase-case-fixtures';
+import {
+  PURCHASE_FALLEN_THROUGH,
+  PURCHASE_IN_PROGRESS,
+  PURCHASE_MOVED_IN,
+  PURCHASE_WITH_PLAN,
+} from './purchase-case-fixtures';
 import { PurchaseCaseSection, type PurchaseCaseSectionProps } from './purchase-case-section';
 
-function renderCard(purchaseCase: PurchaseCaseView, applicantName?: string) {
+function renderCard(purchaseCase: PurchaseCaseView, applicantName?: string, planLink?: string) {
   renderWithMantine(
     <MemoryRouter>
-      <PurchaseCaseCard purchaseCase={purchaseCase} applicantName={applicantName} />
+      <PurchaseCaseCard purchaseCase={purchaseCase} applicantName={applicantName} planLink={planLink} />
     </MemoryRouter>,
   );
   return screen.getByRole('region', { name: 'Your purchase' });
@@ -94,6 +99,26 @@ describe('PurchaseCaseCard', () => {
     expect(within(card).queryByTestId('purchase-waiting-on')).toBeNull();
     expect(stages().every((text) => text?.includes('Done on'))).toBe(true);
     expect(stages().at(-1)).toBe('Moved inDone on 2 March 2027');
+  });
+});
+
+describe('PurchaseCaseCard: the plan', () => {
+  it('links to the plan once it is prepared: to read and sign it, then to read it once signed', () => {
+    const card = renderCard(PURCHASE_WITH_PLAN, undefined, '/your-plan');
+    expect(within(card).getByRole('link', { name: 'Read and sign your plan' }).getAttribute('href')).toBe(
+      '/your-plan',
+    );
+  });
+
+  it('says "Read your plan" once the customer signed it', () => {
+    const plan = { ...PURCHASE_WITH_PLAN.plan, yourSigning: { signedAt: '2026-12-04T11:30:00.000Z' } };
+    const card = renderCard({ ...PURCHASE_WITH_PLAN, plan } as PurchaseCaseView, undefined, '/your-plan');
+    expect(within(card).getByRole('link', { name: 'Read your plan' })).toBeTruthy();
+  });
+
+  it('has no plan link before the plan is prepared, nor without a page to link to', () => {
+    const card = renderCard(PURCHASE_IN_PROGRESS, undefined, '/your-plan');
+    expect(within(card).queryByRole('link', { name: /your plan/ })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * "Your purchase" (the purchase case of an approved home, ARCHITECTURE.md §7), shared by the applicant's and the
  * co-applicant's dashboards: the home's address, where the purchase stands and since when, what happens next and
  * who it waits on, and the seven stages in order. A purchase that fell through says why and leads back to choosing
- * a home; once moved in, it welcomes them home.
+ * a home; once moved in, it welcomes them home. Once the plan is prepared, it links to the plan's page.
  */
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
@@ -25,6 +25,8 @@ export type PurchaseCaseCardProps = {
    * purchase that fell through says they can choose another, with no link. Absent on the applicant's own page.
    */
   applicantName?: string;
+  /** The customer's plan page (the applicant's or the co-applicant's); linked once the case has a plan. */
+  planLink?: string;
 };
 
 /**
@@ -50,7 +52,7 @@ export function describeState(purchaseCase: Pick<PurchaseCaseView, 'state' | 'st
 }
 
 /** The card: the purchase of the approved home and its timeline. */
-export function PurchaseCaseCard({ purchaseCase, applicantName }: PurchaseCaseCardProps) {
+export function PurchaseCaseCard({ purchaseCase, applicantName, planLink }: PurchaseCaseCardProps) {
   const titleId = useId();
   const fellThrough = purchaseCase.state === 'FallenThrough';
   const movedIn = purchaseCase.state === 'MovedIn';
@@ -111,6 +113,17 @@ export function PurchaseCaseCard({ purchaseCase, applicantName }: PurchaseCaseCa
               </Text>
             )}
           </Stack>
+        )}
+        {planLink && purchaseCase.plan && !fellThrough && (
+          <Button
+            component={Link}
+            to={planLink}
+            size="md"
+            variant={purchaseCase.plan.yourSigning?.signedAt ? 'light' : 'filled'}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {purchaseCase.plan.yourSigning?.signedAt ? 'Read your plan' : 'Read and sign your plan'}
+          </Button>
         )}
         <Divider />
         <PurchaseTimeline stages={purchaseCase.timeline} />

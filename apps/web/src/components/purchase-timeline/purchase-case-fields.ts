@@ -2,7 +2,8 @@ import { graphql } from '../../gql';
 
 /**
  * What the purchase case card shows of a purchase case (the server's PurchaseCase): where it stands and since
- * when, what happens next and who it waits on, the reason when it fell through, and the seven stages.
+ * when, what happens next and who it waits on, the reason when it fell through, the seven stages, and whether
+ * there is a plan to read and sign (and whether the signed-in customer has signed it).
  */
 export const PurchaseCaseCardFieldsFragment = graphql(`
   fragment PurchaseCaseCardFields on PurchaseCase {
@@ -21,6 +22,13 @@ export const PurchaseCaseCardFieldsFragment = graphql(`
       label
       status
       date
+    }
+    plan {
+      id
+      fullySigned
+      yourSigning {
+        signedAt
+      }
     }
   }
 `);

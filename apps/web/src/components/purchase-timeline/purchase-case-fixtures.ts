@@ -1,6 +1,6 @@
 /**
  * Purchase cases for the tests of the pages that show "Your purchase" (the dashboards): one in progress (offer
- * accepted), one that fell through at the valuation, and one moved in, as the server's myPurchaseCase answers
+ * accepted), the same with its plan prepared, one that fell through at the valuation, and one moved in, as the server's myPurchaseCase answers
  * them (with __typename, for Apollo's MockedProvider). For tests only.
  */
 import type { PurchaseCaseView } from './purchase-case-card';
@@ -24,6 +24,7 @@ export const PURCHASE_IN_PROGRESS: PurchaseCaseView = {
   waitingOn: ['The seller'],
   fallThroughReason: null,
   openedAt: '2026-11-20T10:00:00.000Z',
+  plan: null,
   timeline: [
     stage('OfferMade', 'Offer made', 'done', '2026-11-24'),
     stage('OfferAccepted', 'Offer accepted', 'current', '2026-12-01'),
@@ -34,6 +35,17 @@ export const PURCHASE_IN_PROGRESS: PurchaseCaseView = {
     stage('MovedIn', 'Moved in', 'upcoming'),
   ],
 } as PurchaseCaseView;
+
+/** The same purchase with its plan prepared, not signed yet by the signed-in customer. */
+export const PURCHASE_WITH_PLAN: PurchaseCaseView = {
+  ...PURCHASE_IN_PROGRESS,
+  plan: {
+    __typename: 'Plan',
+    id: 'plan-1',
+    fullySigned: false,
+    yourSigning: { __typename: 'PlanYourSigning', signedAt: null },
+  } as PurchaseCaseView['plan'],
+};
 
 /** The same purchase, fallen through at the valuation on 9 December 2026. */
 export const PURCHASE_FALLEN_THROUGH: PurchaseCaseView = {

@@ -17,13 +17,21 @@ export type PurchaseCaseSectionProps = {
   onRetry: () => void;
   /** The applicant's first name, on the co-applicant's dashboard (PurchaseCaseCard). */
   applicantName?: string;
+  /** The customer's plan page, linked from the card once the case has a plan (PurchaseCaseCard). */
+  planLink?: string;
 };
 
 /** The purchase card, its skeleton, its error with "Try again", or nothing. */
 export function PurchaseCaseSection(props: PurchaseCaseSectionProps) {
   const { purchaseCase } = props;
   if (purchaseCase)
-    return <PurchaseCaseCard purchaseCase={purchaseCase} applicantName={props.applicantName} />;
+    return (
+      <PurchaseCaseCard
+        purchaseCase={purchaseCase}
+        applicantName={props.applicantName}
+        planLink={props.planLink}
+      />
+    );
   if (props.loading) return <PurchaseCaseCardSkeleton />;
   if (props.failed) {
     return (

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PURCHASE_FALLEN_THROUGH,
   PURCHASE_IN_PROGRESS,
+  PURCHASE_WITH_PLAN,
 } from '../../components/purchase-timeline/purchase-case-fixtures';
 import type { CoApplicantHomeQuery as HomeResult, StepStatus } from '../../gql/graphql';
 import { SessionProvider } from '../../lib/session';
@@ -193,6 +194,13 @@ describe('CoApplicantDashboardPage: your purchase', () => {
     expect(within(card).getByText('12 Orchard Way, Southampton, SO16 3AB')).toBeTruthy();
     expect(within(card).getByText('Offer accepted since 1 December 2026')).toBeTruthy();
     expect(within(card).getByRole('list', { name: 'Stages of your purchase' })).toBeTruthy();
+  });
+
+  it('links to the co-applicant’s plan once it is prepared', async () => {
+    renderDashboard([loads({ ...approved, hasHomesApproved: true }), purchase(PURCHASE_WITH_PLAN)]);
+    const card = await screen.findByRole('region', { name: 'Your purchase' });
+    const link = within(card).getByRole('link', { name: 'Read and sign your plan' });
+    expect(link.getAttribute('href')).toBe('/co-applicant-your-plan');
   });
 
   it('says the applicant chooses another home when the purchase fell through', async () => {

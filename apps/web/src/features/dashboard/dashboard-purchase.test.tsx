@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PURCHASE_FALLEN_THROUGH,
   PURCHASE_IN_PROGRESS,
+  PURCHASE_WITH_PLAN,
 } from '../../components/purchase-timeline/purchase-case-fixtures';
 import { failsOnTheNetwork, neverAnswers } from '../../testing/graphql';
 import { answers, type Me, makeMe, renderRoute, signedIn } from '../../testing/render-route';
@@ -73,6 +74,13 @@ describe('DashboardPage: your purchase', () => {
     expect(banner.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const budget = screen.getByRole('region', { name: 'Your budget' });
     expect(card.compareDocumentPosition(budget) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('links to the applicant’s plan once it is prepared', async () => {
+    renderDashboard({}, [purchase(PURCHASE_WITH_PLAN)]);
+    const card = await screen.findByRole('region', { name: 'Your purchase' });
+    const link = within(card).getByRole('link', { name: 'Read and sign your plan' });
+    expect(link.getAttribute('href')).toBe('/your-plan');
   });
 
   it('shows a purchase that fell through, with “Choose another home”', async () => {

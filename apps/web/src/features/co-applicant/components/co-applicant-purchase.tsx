@@ -1,10 +1,11 @@
 /**
  * The purchase of the joint application's approved home on the co-applicant's dashboard (both people follow it):
  * loaded once a home has been approved or submitted (a purchase that fell through leaves the home submitted but no
- * longer approved), shown when there is one.
+ * longer approved), shown when there is one, with a link to the plan once it is prepared.
  */
 import { useQuery } from '@apollo/client/react';
 import { PurchaseCaseSection } from '../../../components/purchase-timeline/purchase-case-section';
+import { paths } from '../../../lib/paths';
 import { GetCoApplicantPurchaseCaseQuery } from '../graphql/getCoApplicantPurchaseCase';
 
 /**
@@ -20,6 +21,7 @@ export function CoApplicantPurchase(props: { mainApplicant: string }) {
       failed={Boolean(query.error)}
       onRetry={() => void query.refetch().catch(() => undefined)}
       applicantName={props.mainApplicant}
+      planLink={paths.coApplicantYourPlan}
     />
   );
 }

@@ -1,9 +1,9 @@
 /**
  * /ops/purchases/:purchaseCaseId: one purchase case as operators work it: the home and the applicant (with a link to
  * their application), where it stands, the next step as the applicant reads it and who it waits on, the timeline of
- * the seven stages, the history of every move, and the form to move it on (the next stage, or fallen through with a
- * reason), or "This case is closed" once it has moved in or fallen through. Each move is audited and e-mailed to the
- * applicant by the server.
+ * the seven stages, the plan (its current version, its signatures and the form to prepare the next), the history of
+ * every move, and the form to move it on (the next stage, or fallen through with a reason), or "This case is closed"
+ * once it has moved in or fallen through. Each move is audited and e-mailed to the applicant by the server.
  */
 import { Alert, Card, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../components/load-failed';
 import { MovePurchaseCaseCard } from '../components/move-purchase-case-form';
 import { PurchaseCaseHeader, PurchaseNextStep } from '../components/purchase-case-header';
 import { PurchaseHistoryTable } from '../components/purchase-history-table';
+import { PurchasePlanCard } from '../components/purchase-plan-card';
 import { PurchaseTimeline } from '../components/purchase-timeline';
 import { usePurchaseCase } from '../hooks/use-purchase-case';
 
@@ -41,9 +42,12 @@ export function PurchasePage() {
           <PurchaseNextStep review={review} />
           <MovePurchaseCaseCard key={review.purchaseCase.id} review={review} />
         </Stack>
-        <Card withBorder padding="lg">
-          <PurchaseTimeline stages={review.purchaseCase.timeline} />
-        </Card>
+        <Stack gap="lg">
+          <Card withBorder padding="lg">
+            <PurchaseTimeline stages={review.purchaseCase.timeline} />
+          </Card>
+          <PurchasePlanCard key={review.purchaseCase.id} review={review} />
+        </Stack>
       </SimpleGrid>
       <PurchaseHistoryTable history={review.history} />
     </Stack>

@@ -45,6 +45,8 @@ export function makePurchaseCaseRow(
 type Review = PurchaseCaseQuery['purchaseCase'];
 type Stage = Review['purchaseCase']['timeline'][number];
 type Event = Review['history'][number];
+type Plan = NonNullable<Review['purchaseCase']['plan']>;
+type Signer = Plan['signers'][number];
 
 /** A timeline stage, typed. */
 export const stage = (
@@ -124,6 +126,7 @@ export function makePurchaseCaseReview(
       waitingOn: ['Stairway', 'You'],
       fallThroughReason: null,
       timeline: TIMELINE_AT_OFFER_ACCEPTED,
+      plan: null,
       ...purchaseCase,
     } as Review['purchaseCase'],
   };
@@ -169,4 +172,69 @@ export const movedToValuation = (date: string, note: string) =>
             : s,
       ),
     },
+  });
+
+/** Version 1's plan id (a UUID). */
+export const PLAN_ID = '7a9d4c1e-2b3f-4e5a-8c6d-9e0f1a2b3c4d';
+
+/** The SHA-256 of version 1's PDF. */
+export const PLAN_SHA256 = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+
+/** Jane Smith, the applicant, before she has opened the plan. */
+export const signer = (more: Partial<Signer> = {}): Signer =>
+  ({
+    __typename: 'PlanSigner',
+    role: 'Applicant',
+    firstOpenedAt: null,
+    name: null,
+    signedAt: null,
+    ipAddress: null,
+    sha256: null,
+    tookAdvice: null,
+    ...more,
+  }) as Signer;
+
+/**
+ * Version 1 of Jane Smith's plan, prepared on 21 November 2026 at £240,000 and £950 a month, not yet opened.
+ * @param overrides the fields that differ
+ */
+export function makePlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    __typename: 'Plan',
+    id: PLAN_ID,
+    version: 1,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    price: 240_000,
+    deposit: 4_800,
+    monthlyRent: 950,
+    monthlyEquity: 266.67,
+    monthlyTotal: 1_216.67,
+    termMonths: 72,
+    termYears: 6,
+    keyFacts: [
+      { __typename: 'PlanKeyFact', label: 'The price', value: '£240,000' },
+      { __typename: 'PlanKeyFact', label: 'Your deposit (2% of the price)', value: '£4,800' },
+      { __typename: 'PlanKeyFact', label: 'Monthly rent', value: '£950' },
+    ],
+    sha256: PLAN_SHA256,
+    fullySigned: false,
+    signers: [signer()],
+    ...overrides,
+  } as Plan;
+}
+
+/** Version 1, opened by Jane Smith on 22 November and signed by her on 30 November after confirming advice. */
+export const signedPlan = () =>
+  makePlan({
+    fullySigned: true,
+    signers: [
+      signer({
+        firstOpenedAt: '2026-11-22T08:15:00.000Z',
+        name: 'Jane Smith',
+        signedAt: '2026-11-30T14:05:00.000Z',
+        ipAddress: '203.0.113.7',
+        sha256: PLAN_SHA256,
+        tookAdvice: true,
+      }),
+    ],
   });
