@@ -7,17 +7,12 @@
  * reads why, is sent back to choosing a home, and their homes list says the purchase fell through. Screenshots at
  * 390x844 and 1280x800 and the axe check on each new page.
  */
-import type { Page } from '@playwright/test';
-import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { approveHomeAsOperator, submitListedHome } from '../support/homes';
 import { emailTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
-
-/** The console's session token, as the console keeps it (features/ops/hooks/use-ops-session.tsx). */
-const operatorToken = (ops: Page) =>
-  ops.evaluate(() => window.localStorage.getItem('stairway.operatorToken'));
 
 test('an operator moves a purchase from approval to an accepted offer, then it falls through', async ({
   page,
@@ -28,28 +23,8 @@ test('an operator moves a purchase from approval to an accepted offer, then it f
   test.setTimeout(480_000);
   const applicant = await signInApplicant({ firstName: 'Rosalind', lastName: 'Ashdown' });
   await submitApplication(page, applicant.token);
-  const { getHomesSelection } = await graphqlRequest<{
-    getHomesSelection: { listings: Array<{ id: string }> };
-  }>(
-    page,
-    'query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { listings { id } } }',
-    { input: { postcodes: ['SE1'] } },
-    applicant.token,
-  );
-  const { createHomeSubmissionWithListing: home } = await graphqlRequest<{
-    createHomeSubmissionWithListing: { id: string };
-  }>(
-    page,
-    'mutation ($input: CreateHomeSubmissionWithListingInput!) { createHomeSubmissionWithListing(input: $input) { id } }',
-    { input: { listingId: getHomesSelection.listings[0]?.id } },
-    applicant.token,
-  );
-  await graphqlRequest(
-    page,
-    'mutation ($input: ApproveHomeInput!) { approveHome(input: $input) { status } }',
-    { input: { homeSubmissionId: home.id } },
-    (await operatorToken(ops)) ?? '',
-  );
+  const homeId = await submitListedHome(page, applicant.token);
+  await approveHomeAsOperator(ops, homeId);
 
   // The applicant: the case opened with the approval.
   await page.goto('/dashboard');

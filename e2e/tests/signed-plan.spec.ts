@@ -8,16 +8,12 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { approveHomeAsOperator, submitListedHome } from '../support/homes';
 import { screenshotBoth } from '../support/screenshots';
-
-/** The console's session token, as the console keeps it (features/ops/hooks/use-ops-session.tsx). */
-const operatorToken = (ops: Page) =>
-  ops.evaluate(() => window.localStorage.getItem('stairway.operatorToken'));
 
 test('an operator prepares the plan and the applicant reads it, downloads it and signs it after taking advice', async ({
   page,
@@ -28,28 +24,8 @@ test('an operator prepares the plan and the applicant reads it, downloads it and
   test.setTimeout(480_000);
   const applicant = await signInApplicant({ firstName: 'Tamsin', lastName: 'Greaves' });
   await submitApplication(page, applicant.token);
-  const { getHomesSelection } = await graphqlRequest<{
-    getHomesSelection: { listings: Array<{ id: string }> };
-  }>(
-    page,
-    'query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { listings { id } } }',
-    { input: { postcodes: ['SE1'] } },
-    applicant.token,
-  );
-  const { createHomeSubmissionWithListing: home } = await graphqlRequest<{
-    createHomeSubmissionWithListing: { id: string };
-  }>(
-    page,
-    'mutation ($input: CreateHomeSubmissionWithListingInput!) { createHomeSubmissionWithListing(input: $input) { id } }',
-    { input: { listingId: getHomesSelection.listings[1]?.id } },
-    applicant.token,
-  );
-  await graphqlRequest(
-    page,
-    'mutation ($input: ApproveHomeInput!) { approveHome(input: $input) { status } }',
-    { input: { homeSubmissionId: home.id } },
-    (await operatorToken(ops)) ?? '',
-  );
+  const homeId = await submitListedHome(page, applicant.token, { index: 1 });
+  await approveHomeAsOperator(ops, homeId);
 
   // The operator prepares the plan on the purchase page.
   await ops.getByRole('link', { name: 'Purchases', exact: true }).first().click();
