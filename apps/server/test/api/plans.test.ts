@@ -96,12 +96,13 @@ describe.each(drivers)('plans on %s', (driver) => {
       .where(eq(userApplications.userId, applicant.userId))
       .returning();
     let coToken = '';
+    const coEmail = uniqueEmail('co');
     if (joint) {
       const [co] = await env.db
         .insert(coApplicants)
         .values({
           applicationId: application?.id ?? '',
-          email: uniqueEmail('co'),
+          email: coEmail,
           firstName: 'Ben',
           lastName: 'Carter',
           emailVerified: true,
@@ -117,7 +118,7 @@ describe.each(drivers)('plans on %s', (driver) => {
     );
     await call(APPROVE, { id: home.createHomeSubmissionWithListing.id }, operator);
     const mine = await call<{ myPurchaseCase: { id: string; plan: Plan | null } }>(MINE, {}, applicant.token);
-    return { ...applicant, coToken, caseId: mine.myPurchaseCase.id, plan: mine.myPurchaseCase.plan };
+    return { ...applicant, coToken, coEmail, caseId: mine.myPurchaseCase.id, plan: mine.myPurchaseCase.plan };
   }
 
   const prepare = (caseId: string, price = 200_000, monthlyRent = 950) =>
@@ -130,12 +131,16 @@ describe.each(drivers)('plans on %s', (driver) => {
     env.gql<{ signPlan: Plan }>(SIGN, { input }, token);
 
   it('prepares a plan whose PDF is the document its SHA-256 names, with the key facts of the one domain module', async () => {
-    const { token, caseId, plan: none } = await approved(listingIds[0] ?? '');
+    const { token, input, caseId, plan: none } = await approved(listingIds[0] ?? '');
     expect(none).toBeNull();
     const prepared = await prepare(caseId);
     expect(prepared.errors).toBeUndefined();
     const made = prepared.data?.preparePlan.purchaseCase.plan;
     expect(made).toMatchObject({ version: 1 });
+    const ready = env.emails.filter((mail) => mail.to === input.email).at(-1);
+    expect(ready).toMatchObject({ subject: 'Your Stairway plan is ready to read' });
+    expect(ready?.links).toEqual(['http://localhost:3000/your-plan']);
+    expect(ready?.text).toContain('You can sign it 7 days after you first open it');
 
     const mine = (await call<{ myPurchaseCase: { plan: Plan } }>(MINE, {}, token)).myPurchaseCase.plan;
     expect(mine).toMatchObject({
@@ -247,7 +252,7 @@ describe.each(drivers)('plans on %s', (driver) => {
   });
 
   it('needs both signatures on a joint plan, and only the newest version can be signed', async () => {
-    const { token, coToken, caseId } = await approved(listingIds[3] ?? '', true);
+    const { token, input, coToken, coEmail, caseId } = await approved(listingIds[3] ?? '', true);
     const first = (await prepare(caseId, 200_000, 900)).data?.preparePlan.purchaseCase.plan;
     const second = (await prepare(caseId, 195_000, 900)).data?.preparePlan.purchaseCase.plan;
     expect(second?.version).toBe(2);
@@ -271,6 +276,20 @@ describe.each(drivers)('plans on %s', (driver) => {
     const both = await sign(coToken, { planId: second?.id, sha256: second?.sha256, tookAdvice: true });
     expect(both.data?.signPlan).toMatchObject({ fullySigned: true, yourSigning: { role: 'Co-applicant' } });
     expect(both.data?.signPlan.signers[1]).toMatchObject({ name: 'Ben Carter' });
+    // Each signature is e-mailed: a receipt with the SHA-256 to the signer, a notice to the other signer.
+    const to = (address: string) =>
+      env.emails.filter((mail) => mail.to === address).map((mail) => mail.subject);
+    expect(to(input.email).slice(-2)).toEqual([
+      'You signed your Stairway plan',
+      'Ben signed your Stairway plan',
+    ]);
+    expect(to(coEmail).slice(-2)).toEqual([
+      'Hattie signed your Stairway plan',
+      'You signed your Stairway plan',
+    ]);
+    const receipt = env.emails.filter((mail) => mail.to === coEmail).at(-1);
+    expect(receipt?.text).toContain(second?.sha256 ?? 'missing');
+    expect(receipt?.text).toContain('signed by everyone who needs to sign it');
     // Each sees their own signature's IP address, not the other's.
     expect(both.data?.signPlan.signers[1]?.ipAddress).toEqual(expect.any(String));
     expect(both.data?.signPlan.signers[0]?.ipAddress).toBeNull();

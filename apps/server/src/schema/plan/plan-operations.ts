@@ -75,7 +75,8 @@ builder.mutationFields((t) => ({
     type: PurchaseCaseReviewRef,
     description:
       'Prepares the next version of a purchase’s plan from the agreed price and the monthly rent (whole pounds): ' +
-      'its key facts, schedule and PDF with the PDF’s SHA-256; it becomes the version to sign. BAD_USER_INPUT ' +
+      'its key facts, schedule and PDF with the PDF’s SHA-256; it becomes the version to sign, and the applicant ' +
+      'and a joined co-applicant are e-mailed that it is ready to read. BAD_USER_INPUT ' +
       '(price, monthlyRent); CONFLICT when the purchase fell through or the plan is already signed by everyone; ' +
       'NOT_FOUND for an unknown case. Operators only.',
     input: {

@@ -1,7 +1,7 @@
 /**
  * Preparing a plan (decision 070; the issue: "From the approved home and the application, Stairway produces the
  * plan"): an operator gives the agreed price and the monthly rent, and a new version is made with its PDF and
- * that PDF's SHA-256. An unsigned version is replaced as the one to sign; once a version is signed by everyone
+ * that PDF's SHA-256; the applicant and a joined co-applicant are e-mailed that it is ready to read. An unsigned version is replaced as the one to sign; once a version is signed by everyone
  * who must sign, no new version is made.
  */
 
@@ -10,9 +10,13 @@ import { getPlanKeyFacts } from '@stairway/domain/plan-key-facts';
 import { FALLEN_THROUGH, formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context';
+import type { Tx } from '../../db/client';
 import { auditLog, coApplicants, payments, plans, purchaseCases } from '../../db/schema';
+import { renderPlanReady } from '../../emails/plan-ready';
 import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
+import { joinedCoApplicantOf } from '../co-applicants';
+import type { QueuedEmail } from '../email-outbox';
 import { describeSubmissionAddress } from '../home-decisions';
 import { getPurchaseCase } from '../purchase-cases/read-purchase-cases';
 import { renderPlanPdf } from './plan-pdf';
@@ -35,7 +39,7 @@ export type PreparePlanOptions = {
  *   current version is signed by everyone; BAD_USER_INPUT is the input schema's (price, monthlyRent)
  */
 export async function preparePlan(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<AppServices, 'db' | 'email' | 'config'>,
   options: PreparePlanOptions,
 ): Promise<string> {
   const now = options.now ?? new Date();
@@ -45,7 +49,7 @@ export async function preparePlan(
       field: 'purchaseCaseId',
     });
   }
-  return services.db.transaction(async (tx) => {
+  const { planId, queued } = await services.db.transaction(async (tx) => {
     // One writer per case at a time: the case row is the lock.
     await tx
       .select({ id: purchaseCases.id })
@@ -125,6 +129,52 @@ export async function preparePlan(
         note: `Plan version ${version}`,
       },
     });
-    return made.id;
+    const queued = await queuePlanReadyEmails(services, tx, {
+      applicationId: view.purchaseCase.applicationId,
+      applicant: { email: view.email, firstName: view.firstName },
+      home: describeSubmissionAddress(view.home) || 'your home',
+      planId: made.id,
+      version,
+    });
+    return { planId: made.id, queued };
   });
+  await services.email.deliver(queued);
+  return planId;
+}
+
+/**
+ * Queues "Your plan is ready" to the applicant and a joined co-applicant in the version's transaction (the
+ * outbox, decision 063), keyed by the version so each is e-mailed once.
+ */
+async function queuePlanReadyEmails(
+  services: Pick<AppServices, 'email' | 'config'>,
+  tx: Tx,
+  options: {
+    applicationId: string;
+    applicant: { email: string; firstName: string };
+    home: string;
+    planId: string;
+    version: number;
+  },
+): Promise<QueuedEmail[]> {
+  const common = {
+    home: options.home,
+    version: options.version,
+    reviewDays: services.config.PLAN_REVIEW_DAYS,
+  };
+  const link = `${services.config.appUrl}/your-plan`;
+  const mail = await renderPlanReady({ ...common, firstName: options.applicant.firstName, link });
+  const key = `plan-ready:${options.planId}`;
+  const queued = [
+    await services.email.enqueue(tx, { to: options.applicant.email, ...mail, links: [link] }, key),
+  ];
+  const co = await joinedCoApplicantOf(tx, options.applicationId);
+  if (co) {
+    const coLink = `${services.config.appUrl}/co-applicant-your-plan`;
+    const coMail = await renderPlanReady({ ...common, firstName: co.firstName, link: coLink });
+    queued.push(
+      await services.email.enqueue(tx, { to: co.email, ...coMail, links: [coLink] }, `${key}:co-applicant`),
+    );
+  }
+  return queued;
 }

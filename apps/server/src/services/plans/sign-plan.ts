@@ -12,6 +12,7 @@ import { auditLog, planOpenings, planSignatures, plans, purchaseCases } from '..
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/tokens';
 import { planForSigner } from './plan-access';
+import { queuePlanSignedEmails } from './plan-signed-emails';
 import { planPeople, signersOf } from './read-plans';
 
 /**
@@ -49,20 +50,21 @@ export type SignPlanOptions = {
 };
 
 /**
- * Signs the current version of a plan for the signer, in one transaction with an audit row.
+ * Signs the current version of a plan for the signer, in one transaction with an audit row and the e-mails (the
+ * signer's receipt with the SHA-256; on a joint plan, a notice to the other signer), delivered after the commit.
  * @returns the version's id
  * @throws NOT_FOUND when it is not their plan; CONFLICT (field planId) when the purchase fell through, a newer
  *   version was made or they signed already; BAD_USER_INPUT (field sha256) when the document is not this version; BAD_USER_INPUT (field
  *   tookAdvice) within the review window without advice, or before opening it
  */
 export async function signPlan(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<AppServices, 'db' | 'config' | 'email'>,
   actor: Actor | null,
   options: SignPlanOptions,
 ): Promise<string> {
   const now = options.now ?? new Date();
-  return services.db.transaction(async (tx) => {
-    const { plan, signer, name, email } = await planForSigner(tx, actor, options.planId);
+  const { planId, queued } = await services.db.transaction(async (tx) => {
+    const { plan, signer, name, email, applicationId } = await planForSigner(tx, actor, options.planId);
     const [purchase] = await tx
       .select({ state: purchaseCases.state })
       .from(purchaseCases)
@@ -127,6 +129,18 @@ export async function signPlan(
         note: options.tookAdvice ? 'Signed within the review window after taking advice' : null,
       },
     });
-    return plan.id;
+    const signed = new Set([signer, ...(people?.signatures.map((row) => row.signer) ?? [])]);
+    const queued = await queuePlanSignedEmails(services, tx, {
+      planId: plan.id,
+      version: plan.version,
+      sha256: plan.sha256,
+      applicationId,
+      signer,
+      complete: signersOf(plan).every((who) => signed.has(who)),
+      signedAt: now,
+    });
+    return { planId: plan.id, queued };
   });
+  await services.email.deliver(queued);
+  return planId;
 }

@@ -167,6 +167,7 @@ describe('CoApplicantDashboardPage', () => {
     await page();
     expect(screen.getByText('Your joint application is approved')).toBeTruthy();
     expect(screen.getByText(/our team has approved your joint application with Amelia/)).toBeTruthy();
+    expect(screen.getByText(/The next step is to find the home you want; Amelia submits it/)).toBeTruthy();
     expect(screen.queryByText('Your application has been submitted')).toBeNull();
   });
 
@@ -194,6 +195,11 @@ describe('CoApplicantDashboardPage: your purchase', () => {
     expect(within(card).getByText('12 Orchard Way, Southampton, SO16 3AB')).toBeTruthy();
     expect(within(card).getByText('Offer accepted since 1 December 2026')).toBeTruthy();
     expect(within(card).getByRole('list', { name: 'Stages of your purchase' })).toBeTruthy();
+    // The approval no longer sends them to find a home: the purchase is under way.
+    expect(
+      screen.getByText(/Your home is approved too: your purchase below shows where it stands/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/The next step is to find the home you want/)).toBeNull();
   });
 
   it('links to the co-applicant’s plan once it is prepared', async () => {

@@ -52,6 +52,7 @@ export function CoApplicantDashboardPage() {
           mainApplicant={coApplicant.mainApplicantFirstName}
           approved={coApplicant.applicationApproved}
           rejected={coApplicant.applicationRejected}
+          homeApproved={coApplicant.hasHomesApproved}
         />
       )}
       {(coApplicant.hasHomesApproved || coApplicant.hasSubmittedHome) && (
@@ -114,7 +115,13 @@ export function CoApplicantDashboardPage() {
  * review, approved, or not approved with what to do next. The team's note is not shown: it stays in the audit log (the
  * console says it is not sent to the applicants).
  */
-function DecisionAlert(props: { mainApplicant: string; approved: boolean; rejected: boolean }) {
+function DecisionAlert(props: {
+  mainApplicant: string;
+  approved: boolean;
+  rejected: boolean;
+  /** True once a home is approved: the purchase card below says what happens next. */
+  homeApproved: boolean;
+}) {
   if (props.rejected) {
     return (
       <Alert
@@ -140,9 +147,10 @@ function DecisionAlert(props: { mainApplicant: string; approved: boolean; reject
         title="Your joint application is approved"
         data-testid="co-decision"
       >
-        Good news: our team has approved your joint application with {props.mainApplicant}. The next step is
-        to find the home you want; {props.mainApplicant} submits it from their account, and we will be in
-        touch.
+        Good news: our team has approved your joint application with {props.mainApplicant}.{' '}
+        {props.homeApproved
+          ? 'Your home is approved too: your purchase below shows where it stands and what happens next.'
+          : `The next step is to find the home you want; ${props.mainApplicant} submits it from their account, and we will be in touch.`}
       </Alert>
     );
   }

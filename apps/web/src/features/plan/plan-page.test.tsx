@@ -124,7 +124,7 @@ describe('PlanPage', () => {
     renderPlan([answers(GetYourPlanQuery, purchaseWith(null))]);
     expect(
       await screen.findByText(
-        'Your plan is not ready yet. We prepare it once the seller accepts our offer; it will appear here when it is ready.',
+        'Your plan is not ready yet. We prepare it once the seller accepts our offer, and e-mail you when it is ready to read here.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your progress' }).getAttribute('href')).toBe(

@@ -56,8 +56,8 @@ export function PlanNotReady({ progressPath }: { progressPath: string }) {
         Your plan
       </Title>
       <Text>
-        Your plan is not ready yet. We prepare it once the seller accepts our offer; it will appear here when
-        it is ready.
+        Your plan is not ready yet. We prepare it once the seller accepts our offer, and e-mail you when it is
+        ready to read here.
       </Text>
       <Button component={Link} to={progressPath} size="md" variant="light">
         Back to your progress
