@@ -8,17 +8,11 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, coApplicants, userApplications } from '../../src/db/schema';
-import { addOperator } from '../../src/services/operators';
+import { auditLog } from '../../src/db/schema';
 import { signPlan } from '../../src/services/plans/sign-plan';
-import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
+import { createTestEnv, drivers, errorOf, signUp, type TestEnv } from '../helpers';
+import { approvedApplicant, callOk, listingIdsOf, signedInOperator } from '../purchases';
 
-const SIGN_IN = `mutation ($input: OperatorSignInInput!) { operatorSignIn(input: $input) { codeSent } }`;
-const VERIFY = `mutation ($input: VerifyOperatorCodeInput!) { verifyOperatorCode(input: $input) { token } }`;
-const HOMES = `query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { listings { id } } }`;
-const WITH_LISTING = `mutation ($input: CreateHomeSubmissionWithListingInput!) {
-  createHomeSubmissionWithListing(input: $input) { id } }`;
-const APPROVE = `mutation ($id: ID!) { approveHome(input: { homeSubmissionId: $id }) { status } }`;
 const PLAN_FIELDS = `id version price deposit monthlyRent monthlyEquity monthlyTotal termMonths termYears
   keyFacts { label value } fees { name amountPence } schedule { year months } sha256 reviewDays fullySigned
   signers { role firstOpenedAt name signedAt ipAddress sha256 tookAdvice }
@@ -58,67 +52,21 @@ describe.each(drivers)('plans on %s', (driver) => {
 
   beforeAll(async () => {
     env = await createTestEnv(driver);
-    const email = uniqueEmail('plans-operator');
-    const added = await addOperator(env.db, { email, actor: 'test-runner' });
-    await env.gql(SIGN_IN, { input: { email, password: added.password } });
-    const code = /(\d{3}) (\d{3})/.exec(env.emails.filter((mail) => mail.to === email).at(-1)?.subject ?? '');
-    operator = (
-      await call<{ verifyOperatorCode: { token: string } }>(
-        VERIFY,
-        { input: { email, code: `${code?.[1]}${code?.[2]}` } },
-        '',
-      )
-    ).verifyOperatorCode.token;
-    const { token } = await signUp(env);
-    const homes = await call<{ getHomesSelection: { listings: Array<{ id: string }> } }>(
-      HOMES,
-      { input: { postcodes: ['SO16'] } },
-      token,
-    );
-    listingIds = homes.getHomesSelection.listings.map((listing) => listing.id);
+    operator = (await signedInOperator(env, 'plans-operator')).token;
+    listingIds = await listingIdsOf(env, 'SO16');
   });
   afterAll(async () => {
     await env.close();
   });
 
-  async function call<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-    const result = await env.gql<T>(query, variables, token);
-    if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data;
-  }
+  const call = <T>(query: string, variables: Record<string, unknown>, token: string) =>
+    callOk<T>(env, query, variables, token);
 
-  /** An applicant (with a joined co-applicant when `joint`) whose listing home is approved: its case id. */
+  /** An applicant (with a joined co-applicant when `joint`) whose listing home is approved, and its case. */
   async function approved(listingId: string, joint = false) {
-    const applicant = await signUp(env, { firstName: 'Hattie', lastName: 'Lowell' });
-    const [application] = await env.db
-      .update(userApplications)
-      .set({ submitted: true, submittedAt: new Date() })
-      .where(eq(userApplications.userId, applicant.userId))
-      .returning();
-    let coToken = '';
-    const coEmail = uniqueEmail('co');
-    if (joint) {
-      const [co] = await env.db
-        .insert(coApplicants)
-        .values({
-          applicationId: application?.id ?? '',
-          email: coEmail,
-          firstName: 'Ben',
-          lastName: 'Carter',
-          emailVerified: true,
-          signedUpAt: new Date(),
-        })
-        .returning({ id: coApplicants.id });
-      coToken = await env.tokens.sign({ kind: 'coApplicant', coApplicantId: co?.id ?? '' });
-    }
-    const home = await call<{ createHomeSubmissionWithListing: { id: string } }>(
-      WITH_LISTING,
-      { input: { listingId } },
-      applicant.token,
-    );
-    await call(APPROVE, { id: home.createHomeSubmissionWithListing.id }, operator);
+    const applicant = await approvedApplicant(env, operator, listingId, { joint });
     const mine = await call<{ myPurchaseCase: { id: string; plan: Plan | null } }>(MINE, {}, applicant.token);
-    return { ...applicant, coToken, coEmail, caseId: mine.myPurchaseCase.id, plan: mine.myPurchaseCase.plan };
+    return { ...applicant, caseId: mine.myPurchaseCase.id, plan: mine.myPurchaseCase.plan };
   }
 
   const prepare = (caseId: string, price = 200_000, monthlyRent = 950) =>

@@ -7,17 +7,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, coApplicants, purchaseCaseEvents, userApplications } from '../../src/db/schema';
+import { auditLog, purchaseCaseEvents } from '../../src/db/schema';
 import { londonToday } from '../../src/lib/dates';
 import { applicantData } from '../../src/services/account-data-applicants';
-import { addOperator } from '../../src/services/operators';
 import { addPipelineViewer } from '../../src/services/pipeline-viewers';
 import { createTestEnv, drivers, errorOf, signUp, type TestEnv, uniqueEmail } from '../helpers';
+import {
+  approvedApplicant as approvedHomeApplicant,
+  callOk,
+  listingIdsOf,
+  signedInOperator,
+} from '../purchases';
 
-const SIGN_IN = `mutation ($input: OperatorSignInInput!) { operatorSignIn(input: $input) { codeSent } }`;
-const VERIFY = `mutation ($input: VerifyOperatorCodeInput!) { verifyOperatorCode(input: $input) { token } }`;
 const CHECK = `mutation ($input: CheckPipelinePasswordInput!) { checkPipelinePassword(input: $input) { token } }`;
-const HOMES = `query ($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { listings { id } } }`;
 const WITH_LISTING = `mutation ($input: CreateHomeSubmissionWithListingInput!) {
   createHomeSubmissionWithListing(input: $input) { id } }`;
 const APPROVE = `mutation ($id: ID!) { approveHome(input: { homeSubmissionId: $id }) { status } }`;
@@ -56,65 +58,19 @@ describe.each(drivers)('purchase cases on %s', (driver) => {
 
   beforeAll(async () => {
     env = await createTestEnv(driver);
-    const email = uniqueEmail('cases-operator');
-    const added = await addOperator(env.db, { email, actor: 'test-runner' });
-    await env.gql(SIGN_IN, { input: { email, password: added.password } });
-    const code = /(\d{3}) (\d{3})/.exec(env.emails.filter((mail) => mail.to === email).at(-1)?.subject ?? '');
-    const verified = await call<{ verifyOperatorCode: { token: string } }>(
-      VERIFY,
-      { input: { email, code: `${code?.[1]}${code?.[2]}` } },
-      '',
-    );
-    operator = { email, token: verified.verifyOperatorCode.token };
-    const { token } = await signUp(env);
-    const homes = await env.gql<{ getHomesSelection: { listings: Array<{ id: string }> } }>(
-      HOMES,
-      { input: { postcodes: ['SO16'] } },
-      token,
-    );
-    listingIds = (homes.data?.getHomesSelection.listings ?? []).map((listing) => listing.id);
+    operator = await signedInOperator(env, 'cases-operator');
+    listingIds = await listingIdsOf(env, 'SO16');
     expect(listingIds.length).toBeGreaterThan(2);
   });
   afterAll(async () => {
     await env.close();
   });
 
-  async function call<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-    const result = await env.gql<T>(query, variables, token);
-    if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data;
-  }
-
-  /** An applicant with a submitted application and a joined co-applicant, whose listing home is approved. */
-  async function approvedApplicant(listingId: string) {
-    const applicant = await signUp(env, { firstName: 'Hattie' });
-    const [application] = await env.db
-      .update(userApplications)
-      .set({ submitted: true, submittedAt: new Date() })
-      .where(eq(userApplications.userId, applicant.userId))
-      .returning();
-    const coEmail = uniqueEmail('co');
-    const [co] = await env.db
-      .insert(coApplicants)
-      .values({
-        applicationId: application?.id ?? '',
-        email: coEmail,
-        firstName: 'Ben',
-        lastName: 'Carter',
-        emailVerified: true,
-        signedUpAt: new Date(),
-      })
-      .returning({ id: coApplicants.id });
-    const home = await call<{ createHomeSubmissionWithListing: { id: string } }>(
-      WITH_LISTING,
-      { input: { listingId } },
-      applicant.token,
-    );
-    const homeId = home.createHomeSubmissionWithListing.id;
-    await call(APPROVE, { id: homeId }, operator.token);
-    const coToken = await env.tokens.sign({ kind: 'coApplicant', coApplicantId: co?.id ?? '' });
-    return { ...applicant, email: applicant.input.email, homeId, coEmail, coToken };
-  }
+  const call = <T>(query: string, variables: Record<string, unknown>, token: string) =>
+    callOk<T>(env, query, variables, token);
+  /** An applicant with a joined co-applicant whose listing home is approved. */
+  const approvedApplicant = (listingId: string) =>
+    approvedHomeApplicant(env, operator.token, listingId, { joint: true });
 
   const mine = async (token: string) =>
     (await call<{ myPurchaseCase: CaseView | null }>(MINE, {}, token)).myPurchaseCase;

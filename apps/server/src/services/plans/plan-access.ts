@@ -9,7 +9,7 @@ import { coApplicants, plans, purchaseCases, userApplications, users } from '../
 import type { PlanSigner } from '../../db/tables/plans';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/tokens';
-import type { PlanRow } from './read-plans';
+import { type PlanRow, planColumnsWithoutPdf } from './read-plans';
 
 /** A plan version with who is asking: their role on it, their name and e-mail. */
 export type SignerView = {
@@ -30,18 +30,7 @@ export type SignerView = {
 export async function planForSigner(db: Db | Tx, actor: Actor | null, planId: string): Promise<SignerView> {
   const [row] = await db
     .select({
-      plan: {
-        id: plans.id,
-        purchaseCaseId: plans.purchaseCaseId,
-        version: plans.version,
-        price: plans.price,
-        monthlyRent: plans.monthlyRent,
-        waitlistFeePence: plans.waitlistFeePence,
-        joint: plans.joint,
-        sha256: plans.sha256,
-        preparedBy: plans.preparedBy,
-        createdAt: plans.createdAt,
-      },
+      plan: planColumnsWithoutPdf,
       applicationId: purchaseCases.applicationId,
       userId: userApplications.userId,
       firstName: users.firstName,

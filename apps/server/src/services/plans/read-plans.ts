@@ -14,8 +14,8 @@ export type PlanSignatureRow = typeof planSignatures.$inferSelect;
 /** An opening row. */
 export type PlanOpeningRow = typeof planOpenings.$inferSelect;
 
-/** The columns of a plan version but its PDF. */
-const withoutPdf = {
+/** The columns of a plan version but its PDF (a select's shape, for {@link PlanRow}). */
+export const planColumnsWithoutPdf = {
   id: plans.id,
   purchaseCaseId: plans.purchaseCaseId,
   version: plans.version,
@@ -37,7 +37,7 @@ const withoutPdf = {
 export async function currentPlans(db: Db | Tx, caseIds: readonly string[]): Promise<Array<PlanRow | null>> {
   if (!caseIds.length) return [];
   const rows = await db
-    .select(withoutPdf)
+    .select(planColumnsWithoutPdf)
     .from(plans)
     .where(inArray(plans.purchaseCaseId, [...caseIds]))
     .orderBy(desc(plans.version));
