@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlanSigning, describePlanKeyFacts, getPlanKeyFacts } from './plan-key-facts';
+import {
+  checkPlanSigning,
+  describePlanKeyFacts,
+  getPlanKeyFacts,
+  isInsideReviewWindow,
+  reviewWindowEndsAt,
+} from './plan-key-facts';
 
 describe('the plan’s key facts (decision 070)', () => {
   it('works out the £280,000 plan of plan.ts’s worked example with its terms in words', () => {
@@ -59,5 +65,16 @@ describe('signing with time to read (the issue: 7 days by default, unless advice
   it('allows signing once the window has passed, or at once after advice', () => {
     expect(check('2026-12-08T10:00:00Z')).toEqual({ ok: true });
     expect(check('2026-12-01T10:05:00Z', true)).toEqual({ ok: true });
+  });
+});
+
+describe('the review window’s end', () => {
+  it('ends reviewDays after the first opening, and counts as open until the plan is opened', () => {
+    const opened = new Date('2026-12-01T10:00:00Z');
+    const ends = reviewWindowEndsAt(opened, 7);
+    expect(ends).toEqual(new Date('2026-12-08T10:00:00Z'));
+    expect(isInsideReviewWindow(ends, new Date('2026-12-08T09:59:59Z'))).toBe(true);
+    expect(isInsideReviewWindow(ends.toISOString(), ends.getTime())).toBe(false);
+    expect(isInsideReviewWindow(null, Date.now())).toBe(true);
   });
 });

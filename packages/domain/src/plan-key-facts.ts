@@ -102,6 +102,27 @@ export function getPlanKeyFacts(terms: PlanTerms, waitlistFeePence: number): Pla
   };
 }
 
+/**
+ * When a person's review window ends: `reviewDays` after they first opened the version.
+ * @param firstOpenedAt when they first opened it
+ * @param reviewDays the window's length in days (PLAN_REVIEW_DAYS)
+ */
+export function reviewWindowEndsAt(firstOpenedAt: Date, reviewDays: number): Date {
+  return dayjs(firstOpenedAt).add(reviewDays, 'day').toDate();
+}
+
+/**
+ * Whether a person is still inside their review window (signing then needs advice confirmed).
+ * @param endsAt when it ends (a Date or an ISO text from the API); null or absent when they have not opened the
+ *   plan, which counts as inside (they cannot sign without advice either)
+ * @param now the moment to judge, a Date or milliseconds since the epoch
+ */
+export function isInsideReviewWindow(endsAt: Date | string | null | undefined, now: Date | number): boolean {
+  if (!endsAt) return true;
+  const ends = new Date(endsAt).getTime();
+  return Number.isNaN(ends) ? true : new Date(now).getTime() < ends;
+}
+
 /** Whether a person may sign now: yes, or not until a time (the end of their review window). */
 export type PlanSigningCheck = { ok: true } | { ok: false; error: string; availableFrom: Date | null };
 
@@ -120,8 +141,8 @@ export function checkPlanSigning(input: {
   if (!input.firstOpenedAt) {
     return { ok: false, error: 'Open and read the plan before signing it', availableFrom: null };
   }
-  const availableFrom = dayjs(input.firstOpenedAt).add(input.reviewDays, 'day').toDate();
-  if (input.tookAdvice || input.now >= availableFrom) return { ok: true };
+  const availableFrom = reviewWindowEndsAt(input.firstOpenedAt, input.reviewDays);
+  if (input.tookAdvice || !isInsideReviewWindow(availableFrom, input.now)) return { ok: true };
   return {
     ok: false,
     error:

@@ -4,16 +4,19 @@
  * customer's own state (null for operators).
  */
 import {
-  checkPlanSigning,
   describePlanKeyFacts,
   getPlanKeyFacts,
   type PlanKeyFacts,
+  reviewWindowEndsAt,
 } from '@stairway/domain/plan-key-facts';
-import dayjs from 'dayjs';
 import { builder } from '../../builder';
 import type { PlanSigner } from '../../db/tables/plans';
-import { planForSigner } from '../../services/plans/plan-access';
-import { type PlanRow, type PlanSignatureRow, signersOf } from '../../services/plans/read-plans';
+import {
+  type PlanPeople,
+  type PlanRow,
+  type PlanSignatureRow,
+  signersOf,
+} from '../../services/plans/read-plans';
 
 /** A version with its key facts worked out once. */
 export type PlanView = { row: PlanRow; facts: PlanKeyFacts };
@@ -63,6 +66,14 @@ const PlanYearRef = builder.objectRef<PlanKeyFacts['schedule']['years'][number]>
     }),
   }),
 });
+
+/** A signer's first opening and signature of a version, from who opened and signed it. */
+function stateOf(people: PlanPeople, signer: PlanSigner) {
+  return {
+    firstOpenedAt: people.openings.find((row) => row.signer === signer)?.firstOpenedAt ?? null,
+    signature: people.signatures.find((row) => row.signer === signer) ?? null,
+  };
+}
 
 /** A signer of a version: whether and when they opened and signed it, and the signature's record. */
 type SignerStatus = {
@@ -237,8 +248,7 @@ export const PlanRef = builder.objectRef<PlanView>('Plan').implement({
         return signersOf(r.row).map((signer) => ({
           signer,
           showIp: own === null || own === signer,
-          firstOpenedAt: people.openings.find((row) => row.signer === signer)?.firstOpenedAt ?? null,
-          signature: people.signatures.find((row) => row.signer === signer) ?? null,
+          ...stateOf(people, signer),
         }));
       },
     }),
@@ -246,7 +256,7 @@ export const PlanRef = builder.objectRef<PlanView>('Plan').implement({
       description: 'True once everyone who must sign has signed.',
       resolve: async (r, _args, ctx) => {
         const people = await ctx.loaders.planPeople.load(r.row.id);
-        return signersOf(r.row).every((signer) => people.signatures.some((row) => row.signer === signer));
+        return signersOf(r.row).every((signer) => stateOf(people, signer).signature !== null);
       },
     }),
     yourSigning: t.field({
@@ -255,25 +265,16 @@ export const PlanRef = builder.objectRef<PlanView>('Plan').implement({
       description:
         'The signed-in applicant’s or co-applicant’s own review window and signature; null for operators.',
       resolve: async (r, _args, ctx) => {
+        // The plan reached here through the customer's own case (myPurchaseCase, openPlan, signPlan), so the
+        // actor's kind is their role on it.
         if (ctx.actor?.kind !== 'applicant' && ctx.actor?.kind !== 'coApplicant') return null;
-        const { signer } = await planForSigner(ctx.db, ctx.actor, r.row.id);
-        const people = await ctx.loaders.planPeople.load(r.row.id);
-        const firstOpenedAt = people.openings.find((row) => row.signer === signer)?.firstOpenedAt ?? null;
-        const check = checkPlanSigning({
-          firstOpenedAt,
-          now: new Date(),
-          reviewDays: ctx.config.PLAN_REVIEW_DAYS,
-          tookAdvice: false,
-        });
+        const signer: PlanSigner = ctx.actor.kind;
+        const { firstOpenedAt, signature } = stateOf(await ctx.loaders.planPeople.load(r.row.id), signer);
         return {
           signer,
           firstOpenedAt,
-          signedAt: people.signatures.find((row) => row.signer === signer)?.signedAt ?? null,
-          canSignFrom: check.ok
-            ? firstOpenedAt
-              ? dayjs(firstOpenedAt).add(ctx.config.PLAN_REVIEW_DAYS, 'day').toDate()
-              : null
-            : check.availableFrom,
+          signedAt: signature?.signedAt ?? null,
+          canSignFrom: firstOpenedAt ? reviewWindowEndsAt(firstOpenedAt, ctx.config.PLAN_REVIEW_DAYS) : null,
         };
       },
     }),

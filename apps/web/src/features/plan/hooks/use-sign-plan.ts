@@ -5,11 +5,11 @@
  * signature already made, anything else); after a conflict the plan is loaded again.
  */
 import { useMutation } from '@apollo/client/react';
+import { isInsideReviewWindow } from '@stairway/domain/plan-key-facts';
 import { useEffect, useState } from 'react';
 import { getServerFieldErrors, readGraphQLError } from '../../../lib/server-errors';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import { SignYourPlanMutation } from '../graphql/signPlan';
-import { isInsideReviewWindow } from '../lib/plan-format';
 import type { YourPlan } from './use-your-plan';
 
 /** What {@link useSignPlan} gives the form. */

@@ -36,14 +36,3 @@ export const SHORT_FINGERPRINT_LENGTH = 12;
 export function shortFingerprint(sha256: string): string {
   return `${sha256.slice(0, SHORT_FINGERPRINT_LENGTH)}…`;
 }
-
-/**
- * Whether the customer is still inside their review window.
- * @param canSignFrom when it ends (null until they open the plan: then they cannot sign yet either)
- * @param now the time to judge at
- */
-export function isInsideReviewWindow(canSignFrom: string | null | undefined, now: number): boolean {
-  if (!canSignFrom) return true;
-  const ends = new Date(canSignFrom).getTime();
-  return Number.isNaN(ends) ? true : now < ends;
-}
