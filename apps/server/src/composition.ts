@@ -20,6 +20,7 @@ import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { createUploadKeys } from './lib/upload-keys';
 import { createIdealPostcodesAddressLookup } from './providers/address-lookup/ideal-postcodes';
 import { createLocalAddressLookup } from './providers/address-lookup/local-address-lookup';
+import { createDirectDebitProvider } from './providers/direct-debit-providers';
 import { createOutboxEmailProvider, createSmtpEmailProvider } from './providers/email/email-provider';
 import { assertPaymentProviderAllowed, createPaymentProvider } from './providers/payment-providers';
 import { createSandboxPages, SANDBOX_PATH } from './providers/sandbox/sandbox-pages';
@@ -31,6 +32,7 @@ import {
   assertVerificationProvidersAllowed,
   createVerificationProviders,
 } from './providers/verification-providers';
+import { handleDirectDebitWebhook } from './services/direct-debit/webhook';
 import { createEmailOutbox } from './services/email-outbox';
 
 /**
@@ -88,7 +90,20 @@ export async function createServices(
   const { identity, openBanking } = createVerificationProviders(config, { store: sandboxStore, logger });
   const payments = createPaymentProvider(config, { store: sandboxStore, logger });
   const storage = createStorage(config, secret);
-  const sandboxPages = createSandboxPages(sandboxStore);
+  // The sandbox bank signs its events as a provider would, and delivers them to the webhook's own handler.
+  const directDebitWebhook = {
+    secret: deriveKey(secret, 'stairway/sandbox-direct-debit-webhooks').toString('base64url'),
+    async deliver(rawBody: Buffer, signature: string) {
+      const response = await handleDirectDebitWebhook(services, rawBody, signature);
+      if (!response.ok) throw new Error(`The Direct Debit webhook answered ${response.status}`);
+    },
+  };
+  const directDebit = createDirectDebitProvider(config, {
+    store: sandboxStore,
+    logger,
+    webhookSecret: directDebitWebhook.secret,
+  });
+  const sandboxPages = createSandboxPages(sandboxStore, { directDebitWebhook });
   const emailProvider = config.SMTP_URL
     ? createSmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxEmailProvider(config.outboxDir, config.MAIL_FROM, logger);
@@ -115,6 +130,7 @@ export async function createServices(
     identity,
     openBanking,
     payments,
+    directDebit,
     storage,
     sessionCache: createSessionCache(),
     districtHomesCache: createDistrictHomesCache(),

@@ -37,6 +37,15 @@ export const paymentConfigFields = {
     .string()
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  /**
+   * Signing secret (`whsec_…`) of the Stripe webhook endpoint pointed at APP_URL/webhooks/direct-debit, for the
+   * plan's Bacs Direct Debit (decision 071): its events settle collections and mandates. Without it, the daily
+   * collections job asks Stripe about collections still processing.
+   */
+  STRIPE_DIRECT_DEBIT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_DIRECT_DEBIT_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   /** The waitlist fee, pence (integer minor units): £99 (9900) by default; at least 30p, Stripe's minimum. */
   WAITLIST_FEE_PENCE: z.coerce
     .number({ error: 'WAITLIST_FEE_PENCE must be a number of pence' })
@@ -60,7 +69,7 @@ export const paymentConfigFields = {
 export type PaymentConfig = z.infer<z.ZodObject<typeof paymentConfigFields>>;
 
 /**
- * Adds an issue when STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY (config.ts's superRefine).
+ * Adds an issue when STRIPE_WEBHOOK_SECRET or STRIPE_DIRECT_DEBIT_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY (config.ts's superRefine).
  * @param c the parsed variables
  * @param ctx zod's refinement context
  */
@@ -71,6 +80,14 @@ export function refinePaymentConfig(c: PaymentConfig, ctx: z.RefinementCtx): voi
       path: ['STRIPE_SECRET_KEY'],
       message:
         'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments with Stripe',
+    });
+  }
+  if (c.STRIPE_DIRECT_DEBIT_WEBHOOK_SECRET && !c.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message:
+        'STRIPE_DIRECT_DEBIT_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to collect by Direct Debit with Stripe',
     });
   }
 }

@@ -18,6 +18,7 @@ import { resolveActor } from './lib/sessions';
 import { type Actor, readBearerToken, type TokenService } from './lib/tokens';
 import type { UploadKeys } from './lib/upload-keys';
 import type { AddressLookupProvider } from './providers/address-lookup/address-lookup';
+import type { DirectDebitProvider } from './providers/direct-debit/direct-debit-provider';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import type { OpenBankingProvider } from './providers/open-banking/open-banking-provider';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -45,6 +46,11 @@ export type AppServices = {
   openBanking: OpenBankingProvider;
   /** Card payments (spec §7 getPaymentLink): Stripe Checkout when STRIPE_SECRET_KEY is set, else the sandbox checkout. */
   payments: PaymentProvider;
+  /**
+   * The plan's Direct Debit (decision 071): Stripe's Bacs Direct Debit when STRIPE_SECRET_KEY is set, else the
+   * sandbox mandate page and sandbox bank on this server.
+   */
+  directDebit: DirectDebitProvider;
   /** Uploaded files: S3 when S3_BUCKET is set, else signed URLs on this server (UPLOADS_DIR). */
   storage: StorageProvider;
   /** The session check's one-second memory (lib/session-cache.ts, decision 033). */

@@ -85,6 +85,10 @@ import {
 } from '@stairway/domain/operators';
 import { checkPipelinePasswordInputSchema } from '@stairway/domain/pipeline';
 import { planIdInputSchema, preparePlanInputSchema, signPlanInputSchema } from '@stairway/domain/plan-inputs';
+import {
+  confirmDirectDebitSetupInputSchema,
+  retryCollectionInputSchema,
+} from '@stairway/domain/plan-payments-inputs';
 import { createPromotionInputSchema, setPromotionActiveInputSchema } from '@stairway/domain/promotions';
 import { movePurchaseCaseInputSchema } from '@stairway/domain/purchase-case-inputs';
 import {
@@ -178,6 +182,8 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   openPlan: planIdInputSchema,
   preparePlan: preparePlanInputSchema,
   signPlan: signPlanInputSchema,
+  confirmDirectDebitSetup: confirmDirectDebitSetupInputSchema,
+  retryCollection: retryCollectionInputSchema,
   setSkipIdv: setSkipIdvInputSchema,
   signIn: signInInputSchema,
   signOutEverywhere: signOutEverywhereInputSchema,
@@ -210,6 +216,7 @@ const WITHOUT_INPUT: Record<string, string> = {
   resendOtpCode: 'sends a new code to the signed-in applicant’s own address',
   resendPermissionEmail: 'sends the recorded co-applicant a new link',
   setWelcomeSeen: 'records one fact about the signed-in applicant',
+  startDirectDebitSetup: 'opens the Direct Debit setup for the signed-in applicant’s own signed plan',
   signOut: 'ends the signed-in person’s own sessions',
   skipChecks: 'records the signed-in person’s choice to verify later',
   submitApplication: 'submits the signed-in applicant’s own application',

@@ -21,6 +21,7 @@
  * - tables/saved-searches.ts: savedSearches, savedSearchAlerts
  * - tables/settings-and-audit.ts: settings, auditLog, rateLimits
  * - tables/outbox-and-jobs.ts: scheduledJobRuns, emailOutbox
+ * - tables/direct-debit.ts: directDebitMandates, planCollections, planCollectionAttempts (monthly payments, decision 071)
  * - tables/ledger.ts: ledgerEntries, ledgerPostings (the plan ledger; immutable, ARCHITECTURE.md §7)
  * - tables/plans.ts: plans, planOpenings, planSignatures (the signed plan, decision 070)
  * - tables/purchase-cases.ts: purchaseCases, purchaseCaseEvents (offer to keys, ARCHITECTURE.md §7)
@@ -29,6 +30,7 @@
 export * from './tables/accounts';
 export * from './tables/application-details';
 export * from './tables/applications';
+export * from './tables/direct-debit';
 export * from './tables/documents-and-uploads';
 export * from './tables/homes';
 export * from './tables/landlords';

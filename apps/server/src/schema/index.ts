@@ -49,6 +49,8 @@ import './operator-applications';
 import './operator-homes';
 import './plan/plan-types';
 import './plan/plan-operations';
+import './home-payments/home-payments-types';
+import './home-payments/home-payments-operations';
 import './promotion';
 import './purchase-case/purchase-case-types';
 import './purchase-case/purchase-case-operations';

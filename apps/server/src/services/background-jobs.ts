@@ -9,12 +9,15 @@
  * - `bank-reconnect-reminders`: open-banking consents about to end (decision 054), daily at 10:00.
  * - `saved-search-alerts`: checked hourly; the day's alerts go once a London day after 07:00, claimed in
  *   scheduled_job_runs as well, so a run sent twice still sends each e-mail once.
+ * - `plan-collections`: the plan's Direct Debit collections due (decision 071), daily at 06:00: each is created
+ *   and asked for once however often the job runs (services/direct-debit/collections.ts).
  * - the e-mail outbox's sweep (services/email-outbox.ts), every minute, defined with the outbox.
  *
  * A failed run is logged and not retried (retryLimit 0): the next slot runs as usual, as before this queue.
  */
 import type { AppServices } from '../context';
 import { sendBankReconnectReminders } from '../ops/bank-reconnect-reminders';
+import { runPlanCollections } from './direct-debit/collections';
 import { sweepRetainedRecords } from './retention';
 import { runDailySavedSearchAlerts } from './saved-search-alerts';
 import { sweepUploads } from './upload-sweep';
@@ -41,6 +44,7 @@ export function backgroundSchedules(config: Pick<AppServices['config'], 'UPLOAD_
     'retention-sweep': '30 3 * * *',
     'bank-reconnect-reminders': '0 10 * * *',
     'saved-search-alerts': '5 * * * *',
+    'plan-collections': '0 6 * * *',
   } as Record<string, string>;
 }
 
@@ -53,6 +57,10 @@ export function defineBackgroundJobs(services: AppServices): void {
     'upload-sweep': () => sweepUploads(services),
     'retention-sweep': () => sweepRetainedRecords(services.db),
     'bank-reconnect-reminders': () => sendBankReconnectReminders(services),
+    'plan-collections': async () => {
+      const result = await runPlanCollections(services);
+      services.logger.info(result, 'plan collections asked for');
+    },
     'saved-search-alerts': async () => {
       const outcome = await runDailySavedSearchAlerts(services);
       if (outcome.ran) services.logger.info({ ...outcome.result }, 'saved-search alerts sent');

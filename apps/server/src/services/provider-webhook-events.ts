@@ -4,8 +4,32 @@
  * changes nothing.
  */
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../context';
 import { providerWebhookEvents } from '../db/provider-schema';
+
+/** The providers whose events are recorded. */
+export type WebhookProvider = 'onfido' | 'plaid' | 'stripe-direct-debit' | 'sandbox-direct-debit';
+
+/**
+ * Whether an event was taken before (its id recorded), for a handler that applies an event's idempotent
+ * changes before recording it (services/direct-debit/webhook.ts).
+ * @param db the database
+ * @param provider the provider
+ * @param eventId the provider's event id
+ * @returns true when it was recorded before
+ */
+export async function webhookEventSeen(
+  db: AppServices['db'],
+  provider: WebhookProvider,
+  eventId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ eventId: providerWebhookEvents.eventId })
+    .from(providerWebhookEvents)
+    .where(and(eq(providerWebhookEvents.provider, provider), eq(providerWebhookEvents.eventId, eventId)));
+  return rows.length > 0;
+}
 
 /** A database handle or a transaction: anything that can insert. */
 type Writer = Pick<AppServices['db'], 'insert'>;
@@ -13,14 +37,14 @@ type Writer = Pick<AppServices['db'], 'insert'>;
 /**
  * Records an event as taken, in the caller's transaction, so that the event and its change commit together.
  * @param db the transaction (or database) the event's change is written in
- * @param provider "onfido" or "plaid"
+ * @param provider the provider (e.g. "onfido", "plaid", "stripe-direct-debit")
  * @param eventId the provider's event id, or eventIdOfBody of the signed body where the provider gives none
  * @param eventType the provider's name of the event, e.g. "workflow_run.completed"
  * @returns true the first time, false when the event was taken before (then change nothing)
  */
 export async function recordWebhookEvent(
   db: Writer,
-  provider: 'onfido' | 'plaid',
+  provider: WebhookProvider,
   eventId: string,
   eventType: string,
 ): Promise<boolean> {

@@ -252,12 +252,12 @@ describe('the sandbox pages’ forms', () => {
     return { setCookie, cookie: setCookie.split(';')[0] ?? '', token };
   }
 
-  const CHOICES: Record<SandboxPurpose, Record<string, string>> = {
+  const CHOICES: Record<'payment' | 'identity' | 'open-banking', Record<string, string>> = {
     payment: { action: 'pay' },
     identity: { outcome: 'pass' },
     'open-banking': { action: 'connect', bank: 'Monzo', consent: 'yes' },
   };
-  const DONE: Record<SandboxPurpose, string> = {
+  const DONE: Record<'payment' | 'identity' | 'open-banking', string> = {
     payment: 'Payment made',
     identity: 'Check passed',
     'open-banking': 'Bank connected',

@@ -150,6 +150,11 @@ export const VARIABLES: Record<string, Variables> = {
   preparePlan: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, price: 250_000, monthlyRent: 1_100 } }),
   openPlan: () => ({ input: { planId: UNKNOWN_CASE } }),
   signPlan: () => ({ input: { planId: UNKNOWN_CASE, sha256: 'a'.repeat(64), tookAdvice: true } }),
+  myStatement: () => ({ input: { month: '2026-11' } }),
+  planPayments: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
+  planStatement: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, month: '2026-11' } }),
+  confirmDirectDebitSetup: () => ({ input: { setupId: 'unknown_setup' } }),
+  retryCollection: () => ({ input: { collectionId: UNKNOWN_CASE } }),
   createPromotion: () => ({
     input: { imageKey: 'uploads/never-uploaded', title: 'Matrix', text: 'Matrix', termsText: 'Terms' },
   }),

@@ -36,6 +36,17 @@ legend{font-weight:600;margin-bottom:8px}
 .error{color:#a4161a;font-weight:600;margin:4px 0 8px}
 .summary{border:2px solid #a4161a;border-radius:8px;padding:12px 16px;margin-bottom:16px;background:#fff5f5}
 .summary h2{margin:0 0 4px;font-size:1rem;color:#a4161a}
+.field{margin-top:16px}
+.field label{display:block;font-weight:600;margin-bottom:4px}
+.hint{color:#4a4a5a;margin:0 0 4px;font-size:.95rem}
+.field input,.field select{font:inherit;min-height:48px;padding:8px 12px;border:2px solid #4a4a5a;border-radius:8px;width:100%;max-width:320px;background:#fff;color:#1c1c28}
+.field select:focus-visible{outline:3px solid #1c1c28;outline-offset:2px}
+.guarantee{border-left:4px solid #d9d9e3;padding:4px 0 4px 16px;margin-top:24px}
+.payments{list-style:none;padding:0}
+.payments li{border:1px solid #d9d9e3;border-radius:8px;padding:12px 16px;margin-bottom:12px}
+.payments p{margin:0}
+.payments .actions{margin-top:12px}
+.notice{border:2px solid #3f3d99;border-radius:8px;padding:12px 16px;margin:16px 0}
 .outcome{font-size:1.1rem;font-weight:600}
 .passed{color:#0b6b2f}.failed{color:#a4161a}
 footer{max-width:560px;margin:0 auto;padding:0 16px 32px;font-size:.875rem;color:#4a4a5a}
@@ -107,10 +118,17 @@ export const PAYMENT = {
   banner: 'Sandbox checkout — no real payment is taken',
   provider: 'Card payment',
 };
+/** The Direct Debit pages' (the setup and the sandbox bank) banner and provider name. */
+export const DIRECT_DEBIT = {
+  banner: 'Sandbox Direct Debit — no real bank account is debited',
+  provider: 'Direct Debit',
+};
 const PAGE_LABELS: Record<SandboxPurpose, { banner: string; provider: string }> = {
   identity: IDENTITY,
   'open-banking': OPEN_BANKING,
   payment: PAYMENT,
+  'direct-debit': DIRECT_DEBIT,
+  'direct-debit-payment': DIRECT_DEBIT,
 };
 /** The page of an unknown path or reference. */
 export function NotFoundPage({ nonce, purpose }: { nonce: string; purpose: SandboxPurpose }) {

@@ -6,13 +6,21 @@
  * sandbox-open-banking.ts), as an adapter for a real provider would.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SandboxSessionRow } from '../../db/rows';
 import { sandboxSessions } from '../../db/schema';
 
-/** Which sandbox a record belongs to; also the path segment of its page, /sandbox/{purpose}/{reference}. */
-export type SandboxPurpose = 'identity' | 'open-banking' | 'payment';
+/**
+ * Which sandbox a record belongs to; also the path segment of its page, /sandbox/{purpose}/{reference}, except
+ * for 'direct-debit-payment' (a collection under a mandate, shown on its mandate's 'direct-debit' page).
+ */
+export type SandboxPurpose =
+  | 'identity'
+  | 'open-banking'
+  | 'payment'
+  | 'direct-debit'
+  | 'direct-debit-payment';
 
 /** The path of a sandbox page. */
 export const sandboxPath = (purpose: SandboxPurpose, reference: string) => `/sandbox/${purpose}/${reference}`;
@@ -60,6 +68,21 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
         .from(sandboxSessions)
         .where(and(eq(sandboxSessions.reference, reference), eq(sandboxSessions.purpose, purpose)));
       return row ?? null;
+    },
+    /**
+     * Every record of a purpose whose `details` have `key` equal to `value` (compared as text), oldest first:
+     * e.g. a mandate's collections, `listByDetail('direct-debit-payment', 'mandateId', reference)`.
+     * @param purpose the sandbox; key a top-level field of `details`; value the text it must equal
+     * @returns the records, oldest first (none when nothing matches)
+     */
+    async listByDetail(purpose: SandboxPurpose, key: string, value: string): Promise<SandboxSessionRow[]> {
+      return db
+        .select()
+        .from(sandboxSessions)
+        .where(
+          and(eq(sandboxSessions.purpose, purpose), sql`${sandboxSessions.details} ->> ${key} = ${value}`),
+        )
+        .orderBy(asc(sandboxSessions.createdAt), asc(sandboxSessions.reference));
     },
     /** Whether a pending record's page has expired. */
     isExpired(session: SandboxSessionRow): boolean {

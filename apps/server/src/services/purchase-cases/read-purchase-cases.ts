@@ -33,6 +33,20 @@ const viewQuery = (db: Db | Tx) =>
     .innerJoin(users, eq(users.id, userApplications.userId));
 
 /**
+ * Several cases with their homes and applicants, in one query (for lists built from other rows).
+ * @param db the database or a transaction
+ * @param purchaseCaseIds the cases' ids
+ * @returns the cases found, in no particular order
+ */
+export async function getPurchaseCases(
+  db: Db | Tx,
+  purchaseCaseIds: readonly string[],
+): Promise<PurchaseCaseView[]> {
+  if (!purchaseCaseIds.length) return [];
+  return viewQuery(db).where(inArray(purchaseCases.id, [...purchaseCaseIds]));
+}
+
+/**
  * One case with its home and applicant.
  * @param db the database or a transaction
  * @param purchaseCaseId the case's id (UUID)

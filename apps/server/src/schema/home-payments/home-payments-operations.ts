@@ -1,0 +1,189 @@
+/**
+ * The plan payments operations (decision 071): the customers' `myHomePayments`, `myStatement`,
+ * `startDirectDebitSetup` and `confirmDirectDebitSetup`; the operators' `planPayments`, `planStatement`,
+ * `retryCollection` and `paymentsReconciliation`. A statement's PDF is `statementPdf`.
+ */
+import {
+  confirmDirectDebitSetupInputSchema,
+  myStatementInputSchema,
+  planPaymentsInputSchema,
+  planStatementInputSchema,
+  retryCollectionInputSchema,
+} from '@stairway/domain/plan-payments-inputs';
+import { eq } from 'drizzle-orm';
+import { builder } from '../../builder';
+import type { Context } from '../../context';
+import { planCollections, planSignatures, plans } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { retryCollectionNow } from '../../services/direct-debit/collections';
+import { type CustomerPlan, casePlan, customerPlan } from '../../services/direct-debit/customer-plan';
+import {
+  confirmDirectDebitSetup,
+  liveMandate,
+  startDirectDebitSetup,
+} from '../../services/direct-debit/mandates';
+import { readPlanPayments, readStatement, reconcilePlans } from '../../services/direct-debit/read-payments';
+import { collectWhatIsDue } from '../../services/direct-debit/webhook';
+import { describeSubmissionAddress } from '../../services/home-decisions';
+import { renderStatementPdf } from '../../services/plans/statement-pdf';
+import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';
+import { parseInput } from '../validate-input';
+import {
+  HomePaymentsRef,
+  MonthlyStatementRef,
+  ReconciliationRef,
+  type StatementView,
+} from './home-payments-types';
+
+/** The payments of a plan as the asking person sees them, or null before a plan exists. */
+async function paymentsOf(ctx: Context, found: CustomerPlan | null, asOperator = false) {
+  if (!found?.plan) return null;
+  const view = await readPlanPayments(ctx, { ...found, plan: found.plan });
+  const live = await liveMandate(ctx, found.purchaseCase.id);
+  const canSetUpDirectDebit =
+    !asOperator &&
+    found.person === 'applicant' &&
+    found.fullySigned &&
+    (!live || live.status === 'setting-up');
+  return { ...view, canSetUpDirectDebit };
+}
+
+/** A month's statement of a case's plan, with what its PDF names. */
+async function statementOf(ctx: Context, found: CustomerPlan | null, month: string): Promise<StatementView> {
+  if (!found?.plan) throw notFound('That plan');
+  const signatures = await ctx.db
+    .select({ name: planSignatures.name })
+    .from(planSignatures)
+    .where(eq(planSignatures.planId, found.plan.id));
+  return {
+    statement: await readStatement(ctx, found.plan, month),
+    address: describeSubmissionAddress(found.view.home),
+    names: signatures.length
+      ? signatures.map((s) => s.name)
+      : [`${found.view.firstName} ${found.view.lastName}`],
+    planVersion: found.plan.version,
+  };
+}
+
+builder.objectFields(MonthlyStatementRef, (t) => ({
+  pdfBase64: t.string({
+    description: 'The statement as a PDF, base64 (rendered on request).',
+    resolve: async (r) =>
+      (await renderStatementPdf(r.statement, { ...r, createdAt: new Date() })).toString('base64'),
+  }),
+}));
+
+const DirectDebitSetupRef = builder.objectRef<{ url: string }>('DirectDebitSetup').implement({
+  description: 'A Direct Debit setup opened at the provider.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The provider’s page to send the applicant to.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myHomePayments: t.withAuth({ applicant: true, coApplicant: true }).field({
+    type: HomePaymentsRef,
+    nullable: true,
+    description:
+      'The signed-in applicant’s or co-applicant’s plan payments: the Direct Debit, the collections, the equity ' +
+      'owned and paid to date; null before a plan is prepared. Applicants and co-applicants only.',
+    resolve: async (_root, _args, ctx) => paymentsOf(ctx, await customerPlan(ctx.db, ctx.actor)),
+  }),
+  myStatement: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
+    type: MonthlyStatementRef,
+    description:
+      'A month’s statement of the signed-in customer’s plan. BAD_USER_INPUT (month); NOT_FOUND before a plan. ' +
+      'Applicants and co-applicants only.',
+    input: { month: t.input.string({ description: 'The month, YYYY-MM (7 characters).' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { month } = parseInput(myStatementInputSchema, input);
+      return statementOf(ctx, await customerPlan(ctx.db, ctx.actor), month);
+    },
+  }),
+  planPayments: t.withAuth({ operator: true }).fieldWithInput({
+    type: HomePaymentsRef,
+    nullable: true,
+    description:
+      'A case’s plan payments; null before a plan is prepared. NOT_FOUND for an unknown case. Operators only.',
+    input: { purchaseCaseId: t.input.id({ description: 'The case’s id (UUID).' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { purchaseCaseId } = parseInput(planPaymentsInputSchema, input);
+      return paymentsOf(ctx, await casePlan(ctx.db, await getPurchaseCase(ctx.db, purchaseCaseId)), true);
+    },
+  }),
+  planStatement: t.withAuth({ operator: true }).fieldWithInput({
+    type: MonthlyStatementRef,
+    description: 'A month’s statement of a case’s plan. BAD_USER_INPUT (month); NOT_FOUND. Operators only.',
+    input: {
+      purchaseCaseId: t.input.id({ description: 'The case’s id (UUID).' }),
+      month: t.input.string({ description: 'The month, YYYY-MM (7 characters).' }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const { purchaseCaseId, month } = parseInput(planStatementInputSchema, input);
+      return statementOf(ctx, await casePlan(ctx.db, await getPurchaseCase(ctx.db, purchaseCaseId)), month);
+    },
+  }),
+  paymentsReconciliation: t.withAuth({ operator: true }).field({
+    type: [ReconciliationRef],
+    description:
+      'Every plan with a Direct Debit: its ledger against the provider’s payments, differences in words; at most ' +
+      '500, newest first. Operators only.',
+    resolve: (_root, _args, ctx) => reconcilePlans(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  startDirectDebitSetup: t.withAuth({ applicant: true }).field({
+    type: DirectDebitSetupRef,
+    description:
+      'Opens the Direct Debit setup at the provider for the signed-in applicant’s signed plan. CONFLICT before ' +
+      'everyone has signed, or once it is set up; NOT_FOUND before a home is approved. Applicants only.',
+    resolve: (_root, _args, ctx) => startDirectDebitSetup(ctx, ctx.actor),
+  }),
+  confirmDirectDebitSetup: t.withAuth({ applicant: true }).fieldWithInput({
+    type: HomePaymentsRef,
+    nullable: true,
+    description:
+      'Reads the setup’s outcome when the applicant comes back from the provider, stores the mandate and, once in ' +
+      'force, asks for the collections due. NOT_FOUND for another plan’s setup. Applicants only.',
+    input: {
+      setupId: t.input.string({ description: 'The setup id from the return URL (1 to 200 characters).' }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const { setupId } = parseInput(confirmDirectDebitSetupInputSchema, input);
+      const found = await customerPlan(ctx.db, ctx.actor);
+      const live = found ? await liveMandate(ctx, found.purchaseCase.id) : null;
+      if (!found || live?.setupId !== setupId) throw notFound('That Direct Debit setup');
+      await collectWhatIsDue(ctx, await confirmDirectDebitSetup(ctx, setupId));
+      return paymentsOf(ctx, found);
+    },
+  }),
+  retryCollection: t.withAuth({ operator: true }).fieldWithInput({
+    type: HomePaymentsRef,
+    nullable: true,
+    description:
+      'Asks the bank again now for a failed or retrying collection (the customer has paid money in, say). ' +
+      'CONFLICT unless it failed; NOT_FOUND for an unknown collection. Operators only.',
+    input: { collectionId: t.input.id({ description: 'The collection’s id (UUID).' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { collectionId } = parseInput(retryCollectionInputSchema, input);
+      const [collection] = await ctx.db
+        .select()
+        .from(planCollections)
+        .where(eq(planCollections.id, collectionId));
+      if (!collection) throw notFound('That collection');
+      if (collection.status !== 'retrying' && collection.status !== 'failed') {
+        throw new AppError('CONFLICT', 'Only a failed collection can be retried.');
+      }
+      await retryCollectionNow(ctx, collection);
+      const view = await getPurchaseCase(ctx.db, (await casePlanIdOf(ctx, collection.planId)) ?? '');
+      return paymentsOf(ctx, await casePlan(ctx.db, view), true);
+    },
+  }),
+}));
+
+/** The purchase case of a plan version. */
+async function casePlanIdOf(ctx: Context, planId: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ id: plans.purchaseCaseId }).from(plans).where(eq(plans.id, planId));
+  return row?.id ?? null;
+}

@@ -1,0 +1,191 @@
+/**
+ * Reading a plan's payments (decision 071) for its customers and operators: the Direct Debit, the collections
+ * against the schedule, and from the ledger the equity owned, what has been paid and the monthly statements
+ * (packages/domain/src/plan-statement.ts; ARCHITECTURE.md §7 "statements … are read from it").
+ */
+import { type LedgerBalances, type Reconciliation, reconcile } from '@stairway/domain/ledger';
+import { nextMonthlyCollection } from '@stairway/domain/plan-collections';
+import {
+  equityPosition,
+  type MonthlyStatement,
+  monthlyStatement,
+  paidToDatePence,
+  statementMonths,
+} from '@stairway/domain/plan-statement';
+import { asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { AppServices } from '../../context';
+import { directDebitMandates, planCollectionAttempts, planCollections } from '../../db/schema';
+import { londonToday } from '../../lib/dates';
+import { ledgerBalances } from '../ledger/ledger-balances';
+import { planJournal } from '../ledger/plan-journal';
+import type { PlanRow } from '../plans/read-plans';
+import { getPurchaseCases, type PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
+import type { PurchaseCaseRow } from './customer-plan';
+import type { AttemptRow, CollectionRow, MandateRow } from './rows';
+
+/** A plan's payments as its pages show them (amounts in pence). */
+export type PlanPaymentsView = {
+  purchaseCase: PurchaseCaseRow;
+  plan: PlanRow;
+  fullySigned: boolean;
+  /** The newest mandate of the plan, live or not; null before one is started. */
+  mandate: MandateRow | null;
+  /** The sandbox bank's page for a sandbox mandate (where a person decides each collection); else null. */
+  sandboxBankUrl: string | null;
+  /** The move-in date, YYYY-MM-DD, once moved in. */
+  movedInOn: string | null;
+  collections: Array<CollectionRow & { attemptRows: AttemptRow[] }>;
+  balances: LedgerBalances;
+  paidToDatePence: number;
+  statementMonths: string[];
+  /** The next monthly payment after today, once moved in. */
+  nextPayment: { dueDate: string; amountPence: number } | null;
+};
+
+/**
+ * A plan's payments.
+ * @param services the database and configuration
+ * @param found the case, its plan and whether everyone signed it
+ * @param now the clock (tests)
+ */
+export async function readPlanPayments(
+  services: Pick<AppServices, 'db' | 'config'>,
+  found: { purchaseCase: PurchaseCaseRow; plan: PlanRow; fullySigned: boolean },
+  now: Date = new Date(),
+): Promise<PlanPaymentsView> {
+  const { db } = services;
+  const { purchaseCase, plan } = found;
+  const [mandate] = await db
+    .select()
+    .from(directDebitMandates)
+    .where(eq(directDebitMandates.purchaseCaseId, purchaseCase.id))
+    .orderBy(desc(directDebitMandates.createdAt))
+    .limit(1);
+  const collections = await db
+    .select()
+    .from(planCollections)
+    .where(eq(planCollections.planId, plan.id))
+    .orderBy(asc(planCollections.number));
+  const attempts = collections.length
+    ? await db
+        .select()
+        .from(planCollectionAttempts)
+        .where(
+          inArray(
+            planCollectionAttempts.collectionId,
+            collections.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(planCollectionAttempts.attempt))
+    : [];
+  const [balances, journal] = await Promise.all([
+    ledgerBalances({ db, planId: plan.id }),
+    planJournal({ db, planId: plan.id }),
+  ]);
+  const movedInOn = purchaseCase.state === 'MovedIn' ? purchaseCase.stateDate : null;
+  const next = movedInOn ? nextMonthlyCollection(plan, movedInOn, londonToday(now)) : null;
+  return {
+    purchaseCase,
+    plan,
+    fullySigned: found.fullySigned,
+    mandate: mandate ?? null,
+    sandboxBankUrl:
+      mandate?.provider === 'sandbox'
+        ? `${services.config.appUrl}/sandbox/direct-debit/${mandate.setupId}`
+        : null,
+    movedInOn,
+    collections: collections.map((c) => ({
+      ...c,
+      attemptRows: attempts.filter((a) => a.collectionId === c.id),
+    })),
+    balances,
+    paidToDatePence: paidToDatePence(journal.entries),
+    statementMonths: statementMonths(journal.entries),
+    nextPayment: next ? { dueDate: next.dueDate, amountPence: next.amountPence } : null,
+  };
+}
+
+/** The equity owned of a view: the deposit and equity held, and their share of the price. */
+export const equityOf = (view: Pick<PlanPaymentsView, 'balances' | 'plan'>) =>
+  equityPosition(view.balances, view.plan.price);
+
+/**
+ * A month's statement of a plan, from its ledger.
+ * @param services the database
+ * @param plan the plan version (its id is the ledger's plan id)
+ * @param month YYYY-MM
+ * @throws RangeError when the month is not YYYY-MM
+ */
+export async function readStatement(
+  services: Pick<AppServices, 'db'>,
+  plan: Pick<PlanRow, 'id' | 'price'>,
+  month: string,
+): Promise<MonthlyStatement> {
+  const journal = await planJournal({ db: services.db, planId: plan.id });
+  return monthlyStatement(journal.entries, month, plan.price);
+}
+
+/** One plan's reconciliation with the provider, with its case. */
+export type PlanReconciliation = {
+  mandate: MandateRow;
+  /** The case with its home and applicant (null only if it was deleted meanwhile). */
+  purchase: PurchaseCaseView | null;
+  reconciliation: Reconciliation;
+  error: string | null;
+};
+
+/**
+ * Reconciles the ledger of every plan with a Direct Debit with the provider's payments (packages/domain
+ * `reconcile`): what the ledger moved through the bank under each payment id against what the provider says
+ * was paid. A plan whose payments the provider could not list is reported with the error.
+ *
+ * @param services the database and the provider
+ * @param options.purchaseCaseId only this case's plan
+ * @returns one entry per mandate given (newest first)
+ */
+export async function reconcilePlans(
+  services: Pick<AppServices, 'db' | 'directDebit'>,
+  options: { purchaseCaseId?: string } = {},
+): Promise<PlanReconciliation[]> {
+  const mandates = await services.db
+    .select()
+    .from(directDebitMandates)
+    .where(
+      options.purchaseCaseId
+        ? eq(directDebitMandates.purchaseCaseId, options.purchaseCaseId)
+        : isNotNull(directDebitMandates.mandateId),
+    )
+    .orderBy(desc(directDebitMandates.createdAt))
+    .limit(500);
+  const cases = new Map(
+    (
+      await getPurchaseCases(
+        services.db,
+        mandates.map((m) => m.purchaseCaseId),
+      )
+    ).map((view) => [view.purchaseCase.id, view]),
+  );
+  const results: PlanReconciliation[] = [];
+  for (const mandate of mandates) {
+    const purchase = cases.get(mandate.purchaseCaseId) ?? null;
+    if (!mandate.mandateId || mandate.provider !== services.directDebit.kind) continue;
+    const journal = await planJournal({ db: services.db, planId: mandate.planId });
+    try {
+      const payments = await services.directDebit.listCollections(
+        mandate as Required<MandateRow> & { mandateId: string },
+      );
+      const paid = payments
+        .filter((payment) => payment.status === 'paid')
+        .map((payment) => ({ paymentId: payment.paymentId, amountPence: payment.amountPence }));
+      results.push({ mandate, purchase, reconciliation: reconcile(journal.entries, paid), error: null });
+    } catch (error) {
+      results.push({
+        mandate,
+        purchase,
+        reconciliation: reconcile(journal.entries, []),
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return results;
+}
