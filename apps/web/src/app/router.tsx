@@ -186,6 +186,18 @@ export const routes: RouteObject[] = [
                 path: paths.coApplicantYourPlan,
                 lazy: () => import('../features/plan/plan-page').then((m) => ({ Component: m.PlanPage })),
               },
+              {
+                path: paths.coApplicantYourHome,
+                lazy: () =>
+                  import('../features/your-home/your-home-page').then((m) => ({ Component: m.YourHomePage })),
+              },
+              {
+                path: paths.coApplicantYourHomeStatementPattern,
+                lazy: () =>
+                  import('../features/your-home/statement-page').then((m) => ({
+                    Component: m.StatementPage,
+                  })),
+              },
             ],
           },
           {
@@ -202,6 +214,18 @@ export const routes: RouteObject[] = [
               {
                 path: paths.yourPlan,
                 lazy: () => import('../features/plan/plan-page').then((m) => ({ Component: m.PlanPage })),
+              },
+              {
+                path: paths.yourHome,
+                lazy: () =>
+                  import('../features/your-home/your-home-page').then((m) => ({ Component: m.YourHomePage })),
+              },
+              {
+                path: paths.yourHomeStatementPattern,
+                lazy: () =>
+                  import('../features/your-home/statement-page').then((m) => ({
+                    Component: m.StatementPage,
+                  })),
               },
               ...applicationRoutes,
               ...homeRoutes,

@@ -46,6 +46,12 @@ export const paths = {
   /** The plan of the purchase, to read and sign: the applicant's page and the co-applicant's. */
   yourPlan: '/your-plan',
   coApplicantYourPlan: '/co-applicant-your-plan',
+  /** The home after approval: the Direct Debit, payments, equity and statements (decision 071). */
+  yourHome: '/your-home',
+  coApplicantYourHome: '/co-applicant-your-home',
+  /** A month's statement: `${yourHome}/statements/2026-11`. */
+  yourHomeStatementPattern: '/your-home/statements/:month',
+  coApplicantYourHomeStatementPattern: '/co-applicant-your-home/statements/:month',
   application: {
     ...APPLICATION_PAGE_PATHS,
     /** Each step's page, by the domain's step id. */

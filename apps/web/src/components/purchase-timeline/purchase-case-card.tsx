@@ -2,7 +2,8 @@
  * "Your purchase" (the purchase case of an approved home, ARCHITECTURE.md §7), shared by the applicant's and the
  * co-applicant's dashboards: the home's address, where the purchase stands and since when, what happens next and
  * who it waits on, and the seven stages in order. A purchase that fell through says why and leads back to choosing
- * a home; once moved in, it welcomes them home. Once the plan is prepared, it links to the plan's page.
+ * a home; once moved in, it welcomes them home. Once the plan is prepared, it links to the plan's page, and once
+ * everyone has signed it, to the home page with the Direct Debit, payments and statements.
  */
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
@@ -27,6 +28,8 @@ export type PurchaseCaseCardProps = {
   applicantName?: string;
   /** The customer's plan page (the applicant's or the co-applicant's); linked once the case has a plan. */
   planLink?: string;
+  /** The customer's home page (the Direct Debit, payments and statements); linked once the plan is signed by all. */
+  homeLink?: string;
 };
 
 /**
@@ -52,7 +55,7 @@ export function describeState(purchaseCase: Pick<PurchaseCaseView, 'state' | 'st
 }
 
 /** The card: the purchase of the approved home and its timeline. */
-export function PurchaseCaseCard({ purchaseCase, applicantName, planLink }: PurchaseCaseCardProps) {
+export function PurchaseCaseCard({ purchaseCase, applicantName, planLink, homeLink }: PurchaseCaseCardProps) {
   const titleId = useId();
   const fellThrough = purchaseCase.state === 'FallenThrough';
   const movedIn = purchaseCase.state === 'MovedIn';
@@ -115,15 +118,21 @@ export function PurchaseCaseCard({ purchaseCase, applicantName, planLink }: Purc
           </Stack>
         )}
         {planLink && purchaseCase.plan && !fellThrough && (
-          <Button
-            component={Link}
-            to={planLink}
-            size="md"
-            variant={purchaseCase.plan.yourSigning?.signedAt ? 'light' : 'filled'}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {purchaseCase.plan.yourSigning?.signedAt ? 'Read your plan' : 'Read and sign your plan'}
-          </Button>
+          <Group gap="sm">
+            {homeLink && purchaseCase.plan.fullySigned && (
+              <Button component={Link} to={homeLink} size="md">
+                Payments and your share
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={planLink}
+              size="md"
+              variant={purchaseCase.plan.yourSigning?.signedAt ? 'light' : 'filled'}
+            >
+              {purchaseCase.plan.yourSigning?.signedAt ? 'Read your plan' : 'Read and sign your plan'}
+            </Button>
+          </Group>
         )}
         <Divider />
         <PurchaseTimeline stages={purchaseCase.timeline} />

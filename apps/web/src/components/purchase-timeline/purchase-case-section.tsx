@@ -19,6 +19,8 @@ export type PurchaseCaseSectionProps = {
   applicantName?: string;
   /** The customer's plan page, linked from the card once the case has a plan (PurchaseCaseCard). */
   planLink?: string;
+  /** The customer's home page (payments and statements), linked once everyone has signed the plan. */
+  homeLink?: string;
 };
 
 /** The purchase card, its skeleton, its error with "Try again", or nothing. */
@@ -30,6 +32,7 @@ export function PurchaseCaseSection(props: PurchaseCaseSectionProps) {
         purchaseCase={purchaseCase}
         applicantName={props.applicantName}
         planLink={props.planLink}
+        homeLink={props.homeLink}
       />
     );
   if (props.loading) return <PurchaseCaseCardSkeleton />;

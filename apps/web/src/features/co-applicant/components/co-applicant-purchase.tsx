@@ -22,6 +22,7 @@ export function CoApplicantPurchase(props: { mainApplicant: string }) {
       onRetry={() => void query.refetch().catch(() => undefined)}
       applicantName={props.mainApplicant}
       planLink={paths.coApplicantYourPlan}
+      homeLink={paths.coApplicantYourHome}
     />
   );
 }

@@ -18,6 +18,7 @@ export function DashboardPurchase() {
       failed={Boolean(query.error)}
       onRetry={() => void query.refetch().catch(() => undefined)}
       planLink={paths.yourPlan}
+      homeLink={paths.yourHome}
     />
   );
 }

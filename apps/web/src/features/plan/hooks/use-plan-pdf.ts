@@ -5,6 +5,7 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { pdfBlob, saveFile } from '../../../lib/save-pdf';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import { YourPlanPdfQuery } from '../graphql/planPdf';
 
@@ -15,39 +16,6 @@ export type PlanPdfState = {
   /** What went wrong with the last download, if it did. */
   error: string | null;
 };
-
-/**
- * The PDF's bytes from base64.
- * @param base64 the file in base64, as the server sends it
- */
-export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-/**
- * Saves a file in the browser under a name.
- * @param blob the file
- * @param fileName e.g. "stairway-plan-v1.pdf"
- */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked after the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
 
 /**
  * The download of a plan version's PDF.
@@ -73,7 +41,7 @@ export function usePlanPdf(planId: string, sha256: string): PlanPdfState {
         );
         return;
       }
-      saveFile(new Blob([bytesFromBase64(pdf.base64)], { type: 'application/pdf' }), pdf.fileName);
+      saveFile(pdfBlob(pdf.base64), pdf.fileName);
     } catch {
       setError('We couldn’t download your plan. Check your connection, then try again.');
     }

@@ -1,0 +1,88 @@
+/** Payments of a plan as the server answers them, for the home page's tests (£200,000 at £917 a month). */
+import type { DirectDebitStatus, HomePaymentsFieldsFragment } from '../../gql/graphql';
+
+/** A collection of the fixture, paid unless told. */
+function collection(
+  number: number,
+  overrides: Partial<HomePaymentsFieldsFragment['collections'][number]> = {},
+) {
+  return {
+    __typename: 'PlanCollection' as const,
+    id: `c${number}`,
+    number,
+    description:
+      number === 0 ? 'Deposit' : `Monthly payment ${number} (${number === 1 ? 'October' : 'November'} 2026)`,
+    dueDate: number === 0 ? '2026-12-01' : `2026-${number === 1 ? '10' : '11'}-10`,
+    amountPence: number === 0 ? 400_000 : 108_367,
+    rentPence: number === 0 ? 0 : 91_700,
+    equityPence: number === 0 ? 0 : 16_667,
+    status: 'paid' as const,
+    attempts: 1,
+    nextAttemptOn: null,
+    failureReason: null,
+    paidOn: '2026-12-01',
+    ...overrides,
+  };
+}
+
+/** A signed plan without a Direct Debit yet. */
+export const SIGNED_NO_DIRECT_DEBIT = {
+  __typename: 'HomePayments',
+  purchaseCaseId: 'case-1',
+  planId: 'plan-1',
+  planVersion: 1,
+  price: 200_000,
+  monthlyRent: 917,
+  planSigned: true,
+  canSetUpDirectDebit: true,
+  directDebit: null,
+  sandboxBankUrl: null,
+  movedInOn: '2026-09-10',
+  collections: [],
+  equityOwnedPence: 0,
+  equitySharePercent: 0,
+  arrearsPence: 0,
+  paidToDatePence: 0,
+  nextPayment: { __typename: 'NextPlanPayment', dueDate: '2026-12-10', amountPence: 108_367 },
+  statementMonths: [],
+} as HomePaymentsFieldsFragment;
+
+/** Collecting at the sandbox: the deposit and October paid, November failed and to be retried. */
+export const COLLECTING = {
+  ...SIGNED_NO_DIRECT_DEBIT,
+  canSetUpDirectDebit: false,
+  directDebit: {
+    __typename: 'DirectDebit',
+    status: 'Active' as DirectDebitStatus,
+    provider: 'sandbox',
+    bankLabel: 'Sort code 20-00-00, account ending 9911',
+    activeOn: '2026-12-01',
+  },
+  sandboxBankUrl: 'http://localhost:3000/sandbox/direct-debit/abc',
+  collections: [
+    collection(0),
+    collection(1),
+    collection(2, {
+      status: 'retrying',
+      nextAttemptOn: '2026-12-06',
+      failureReason: 'Insufficient funds',
+      paidOn: null,
+    }),
+  ],
+  equityOwnedPence: 416_667,
+  equitySharePercent: 2.08,
+  arrearsPence: 91_700,
+  paidToDatePence: 508_367,
+  statementMonths: ['2026-12'],
+} as HomePaymentsFieldsFragment;
+
+/** The GetHomePayments answer for payments. */
+export const homeWith = (payments: HomePaymentsFieldsFragment | null) => ({
+  myHomePayments: payments,
+  myPurchaseCase: {
+    __typename: 'PurchaseCase',
+    id: 'case-1',
+    address: '12 Orchard Way, Southampton, SO16 3AB',
+    state: 'MovedIn',
+  },
+});

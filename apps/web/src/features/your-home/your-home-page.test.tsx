@@ -1,0 +1,110 @@
+/**
+ * The customer's home page: before a plan, the way to set up the Direct Debit once the plan is signed (and what a
+ * co-applicant reads instead), the payments with a failed one to be retried and what is owed, the statements'
+ * months, and coming back from the provider's page (the setup read once, or left).
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answers, makeMe, renderRoute, signedIn } from '../../testing/render-route';
+import { ConfirmDirectDebitSetupMutation, StartDirectDebitSetupMutation } from './graphql/directDebitSetup';
+import { GetHomePaymentsQuery } from './graphql/getHomePayments';
+import { COLLECTING, homeWith, SIGNED_NO_DIRECT_DEBIT } from './your-home-fixtures';
+import { YourHomePage } from './your-home-page';
+
+const applicant = () => signedIn(makeMe({ emailVerified: true }));
+
+describe('YourHomePage', () => {
+  it('says payments start once the plan is prepared and signed', async () => {
+    renderRoute(<YourHomePage />, {
+      url: '/your-home',
+      session: applicant(),
+      mocks: [answers(GetHomePaymentsQuery, homeWith(null))],
+    });
+    expect(await screen.findByTestId('home-not-ready')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your home' })).toBeTruthy();
+  });
+
+  it('opens the provider’s page from "Set up Direct Debit"', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderRoute(<YourHomePage />, {
+      url: '/your-home',
+      session: applicant(),
+      mocks: [
+        answers(GetHomePaymentsQuery, homeWith(SIGNED_NO_DIRECT_DEBIT)),
+        answers(StartDirectDebitSetupMutation, {
+          startDirectDebitSetup: { url: 'https://pay.example/setup' },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up Direct Debit' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/setup'));
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each payment, the failed one to be retried, what is owed, and the statements', async () => {
+    renderRoute(<YourHomePage />, {
+      url: '/your-home',
+      session: applicant(),
+      mocks: [answers(GetHomePaymentsQuery, homeWith(COLLECTING))],
+    });
+    const rows = await screen.findAllByTestId('collection');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['paid', 'paid', 'retrying']);
+    expect(within(rows[2] as HTMLElement).getByText('Failed: will be retried')).toBeTruthy();
+    expect(
+      within(rows[2] as HTMLElement).getByText(/Insufficient funds. Next try 6 December 2026/),
+    ).toBeTruthy();
+    expect(screen.getByText('£4,166.67')).toBeTruthy();
+    expect(screen.getByText('2.08% of £200,000')).toBeTruthy();
+    expect(within(screen.getByTestId('arrears')).getByText('You owe £917 of rent')).toBeTruthy();
+    expect(screen.getByText('Sort code 20-00-00, account ending 9911')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Open the sandbox bank/ }).getAttribute('href')).toContain(
+      '/sandbox/direct-debit/',
+    );
+    expect(screen.getByRole('link', { name: 'December 2026' }).getAttribute('href')).toBe(
+      '/your-home/statements/2026-12',
+    );
+  });
+
+  it('tells a co-applicant that the applicant sets up the Direct Debit', async () => {
+    renderRoute(<YourHomePage />, {
+      url: '/co-applicant-your-home',
+      session: signedIn(undefined, { role: 'coApplicant', token: 'co-token' }),
+      mocks: [
+        answers(GetHomePaymentsQuery, homeWith({ ...SIGNED_NO_DIRECT_DEBIT, canSetUpDirectDebit: false })),
+      ],
+    });
+    expect(await screen.findByText(/The applicant sets up the Direct Debit/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set up Direct Debit' })).toBeNull();
+  });
+
+  it('reads the setup once on coming back from the provider', async () => {
+    const confirm = vi.fn(() => ({ data: { confirmDirectDebitSetup: COLLECTING } }));
+    renderRoute(<YourHomePage />, {
+      url: '/your-home?setup=abc123',
+      path: '/your-home',
+      session: applicant(),
+      mocks: [
+        answers(GetHomePaymentsQuery, homeWith(SIGNED_NO_DIRECT_DEBIT)),
+        {
+          request: { query: ConfirmDirectDebitSetupMutation, variables: { input: { setupId: 'abc123' } } },
+          result: confirm,
+        },
+        answers(GetHomePaymentsQuery, homeWith(COLLECTING)),
+      ],
+    });
+    expect(await screen.findByText('Your Direct Debit is set up')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing was set up when the customer left the provider’s page', async () => {
+    renderRoute(<YourHomePage />, {
+      url: '/your-home?setup=cancelled',
+      path: '/your-home',
+      session: applicant(),
+      mocks: [answers(GetHomePaymentsQuery, homeWith(SIGNED_NO_DIRECT_DEBIT))],
+    });
+    expect(await screen.findByText(/nothing was set up/)).toBeTruthy();
+  });
+});

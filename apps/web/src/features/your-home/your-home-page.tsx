@@ -1,0 +1,85 @@
+/**
+ * The customer's home after approval, /your-home for the applicant and /co-applicant-your-home for the
+ * co-applicant (decision 071): the Direct Debit that pays the plan (set up at the provider's page by the
+ * applicant), the equity they own, paid to date and the next payment, every payment asked for with its status,
+ * and the monthly statements. Coming back from the provider's page with `?setup=…` reads the setup's outcome.
+ */
+import { Container, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { DirectDebitCard } from './components/direct-debit-card';
+import { EquitySummary } from './components/equity-summary';
+import { HomeLoadFailed, HomeLoading, HomeNotReady, SetupReturnNotice } from './components/home-states';
+import { PaymentsTable } from './components/payments-table';
+import { StatementsList } from './components/statements-list';
+import { useHomePayments } from './hooks/use-home-payments';
+
+/** The page, for the applicant or the co-applicant (by the session's role). */
+export function YourHomePage() {
+  const session = useSession();
+  const coApplicant = session.role === 'coApplicant';
+  const progressPath = coApplicant ? paths.coApplicantDashboard : paths.dashboard;
+  const statementPattern = coApplicant
+    ? paths.coApplicantYourHomeStatementPattern
+    : paths.yourHomeStatementPattern;
+  const state = useHomePayments();
+  useEffect(() => {
+    document.title = 'Your home · Stairway';
+  }, []);
+  const { payments } = state;
+
+  let body: ReactNode;
+  if (payments) {
+    body = (
+      <>
+        <DirectDebitCard
+          payments={payments}
+          planLink={coApplicant ? paths.coApplicantYourPlan : paths.yourPlan}
+          coApplicant={coApplicant}
+          startSetup={state.startSetup}
+          starting={state.starting}
+          startProblem={state.startProblem}
+        />
+        {payments.collections.length > 0 && <EquitySummary payments={payments} />}
+        <PaymentsTable payments={payments} />
+        <StatementsList
+          months={payments.statementMonths}
+          linkTo={(month) => statementPattern.replace(':month', month)}
+        />
+      </>
+    );
+  } else if (state.loading) {
+    body = <HomeLoading />;
+  } else if (state.failed) {
+    body = <HomeLoadFailed onRetry={state.retry} />;
+  } else {
+    body = <HomeNotReady progressPath={progressPath} />;
+  }
+
+  const content = (
+    <Stack gap="lg">
+      <PageHeader
+        title="Your home"
+        back={{ to: progressPath, label: 'Back to your progress' }}
+        subtitle={
+          state.purchase?.address ? (
+            <Text span inherit fw={600} c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+              {state.purchase.address}
+            </Text>
+          ) : undefined
+        }
+      />
+      <SetupReturnNotice setupReturn={state.setupReturn} />
+      {body}
+    </Stack>
+  );
+  // The co-applicant's layout already sets its pages in a narrow column.
+  if (coApplicant) return content;
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      {content}
+    </Container>
+  );
+}
