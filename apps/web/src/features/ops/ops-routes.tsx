@@ -39,6 +39,11 @@ export const opsRoutes: RouteObject = {
           lazy: () => import('./pages/purchase-page').then((m) => ({ Component: m.PurchasePage })),
         },
         {
+          path: opsPaths.reconciliation,
+          lazy: () =>
+            import('./pages/reconciliation-page').then((m) => ({ Component: m.ReconciliationPage })),
+        },
+        {
           path: opsPaths.users,
           lazy: () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage })),
         },

@@ -14,6 +14,7 @@ export const opsPaths = {
   /** @returns e.g. /ops/purchases/4f1c… */
   purchase: (purchaseCaseId: string) => `/ops/purchases/${purchaseCaseId}`,
   purchasePattern: '/ops/purchases/:purchaseCaseId',
+  reconciliation: '/ops/reconciliation',
   users: '/ops/users',
   audit: '/ops/audit',
   operators: '/ops/operators',

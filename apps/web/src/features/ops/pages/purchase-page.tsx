@@ -12,6 +12,7 @@ import { LoadFailed } from '../components/load-failed';
 import { MovePurchaseCaseCard } from '../components/move-purchase-case-form';
 import { PurchaseCaseHeader, PurchaseNextStep } from '../components/purchase-case-header';
 import { PurchaseHistoryTable } from '../components/purchase-history-table';
+import { PurchasePaymentsCard } from '../components/purchase-payments-card';
 import { PurchasePlanCard } from '../components/purchase-plan-card';
 import { PurchaseTimeline } from '../components/purchase-timeline';
 import { usePurchaseCase } from '../hooks/use-purchase-case';
@@ -49,6 +50,7 @@ export function PurchasePage() {
           <PurchasePlanCard key={review.purchaseCase.id} review={review} />
         </Stack>
       </SimpleGrid>
+      <PurchasePaymentsCard key={review.purchaseCase.id} purchaseCaseId={review.purchaseCase.id} />
       <PurchaseHistoryTable history={review.history} />
     </Stack>
   );
