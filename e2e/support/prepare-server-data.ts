@@ -6,7 +6,9 @@
  *    seeded with the national sample of 60,000 homes, as the server's own first start would;
  * 2. `npm run ops -- add-operator` (the documented way to make the console's first operator, which must run
  *    before a server opens the embedded database): its printed password goes to e2e-operator.txt, which
- *    support/operator.ts reads.
+ *    support/operator.ts reads;
+ * 3. the customer whose home was approved months ago, for the monthly payments journey
+ *    (seed-settled-customer.ts).
  *
  * Then it writes a `prepared` marker; run again on a prepared folder, it does nothing. playwright.config.ts runs it
  * before starting the server, and `npm test` (scripts/test.mjs) runs it earlier, beside the type check: the
@@ -58,6 +60,7 @@ export function prepareServerData(dataDir: string) {
     'e2e',
   ]);
   fs.writeFileSync(path.join(dataDir, 'e2e-operator.txt'), printed);
+  run('e2e/support/seed-settled-customer-cli.ts', []);
   fs.writeFileSync(marker, new Date().toISOString());
 }
 

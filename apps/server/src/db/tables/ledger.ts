@@ -52,8 +52,8 @@ export const ledgerEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * The plan whose accounts the entry posts to. There is no plan table yet, so this is a plain text id with no
-     * foreign key; when plans are stored it should reference them (never ON DELETE CASCADE: the rows are kept).
+     * The plan whose accounts the entry posts to: the signed plan version's id (`plans.id`, decision 071), as text
+     * with no foreign key on purpose, so that the financial record outlives an erased account's plan.
      */
     planId: text('plan_id').notNull(),
     /** The event's idempotency key (the domain's `JournalEntry.id`), unique per plan. */

@@ -110,8 +110,8 @@ function MandateForm(props: DirectDebitProps) {
         </div>
       )}
       <p>
-        Stairway will collect your monthly plan payments from this account. You will be told each amount and
-        date before it is taken.
+        Stairway will collect your deposit and monthly plan payments from this account. A real provider would
+        tell you each amount and date before it is taken; this sandbox sends no notices.
       </p>
       <form method="post" noValidate>
         <FormToken token={props.token} />

@@ -96,6 +96,7 @@ export function StatementPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {statement.lines.map((line, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the ledger's lines in order, never reordered; two may read the same.
                       <Table.Tr key={`${line.date}-${index}`}>
                         <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
                           {formatPurchaseCaseDate(line.date)}

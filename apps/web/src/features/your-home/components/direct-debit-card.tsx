@@ -46,7 +46,7 @@ export function DirectDebitCard(props: DirectDebitCardProps) {
             Direct Debit
           </Title>
           {given && (
-            <Badge color={mandate.status === 'Active' ? 'green' : 'gray'} variant="light" radius="sm">
+            <Badge color={mandate.status === 'Active' ? 'teal.9' : 'gray.7'} variant="filled" radius="sm">
               {STATUS_WORDS[mandate.status]}
             </Badge>
           )}

@@ -1,53 +1,86 @@
 /**
- * "Your payments": every collection the plan has asked for, deposit first, with its due date, amount and status
- * in words (packages/domain plan-collections.ts), and for a failed one why and when it is tried again.
+ * "Your payments": every collection the plan has asked for, deposit first, as a list that reads the same on a
+ * phone and a desktop: what it is (and its rent and equity), its due date, its amount and its status in words
+ * (packages/domain plan-collections.ts), and for a failed one why and when it is tried again.
  */
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { COLLECTION_STATUS_LABELS, type CollectionStatus } from '@stairway/domain/plan-collections';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useId } from 'react';
 import type { HomePayments } from '../hooks/use-home-payments';
 
-/** Each status's colour: paid green, failed red, waiting grey. */
+/** Each status's colour, dark enough for white text: paid green, failed red, waiting blue or grey. */
 const STATUS_COLOURS: Record<CollectionStatus, string> = {
-  scheduled: 'gray',
-  pending: 'blue',
-  paid: 'green',
-  retrying: 'orange',
-  failed: 'red',
+  scheduled: 'gray.7',
+  pending: 'blue.9',
+  paid: 'teal.9',
+  retrying: 'red.9',
+  failed: 'red.9',
 };
 
-/** The status of a collection, with its failure and retry in words. */
-function Status({ collection }: { collection: HomePayments['collections'][number] }) {
+type Collection = HomePayments['collections'][number];
+
+/** What follows the status: when it was paid (and on which try), or why it failed and when it is tried again. */
+function statusDetail(collection: Collection): string | null {
+  if (collection.status === 'paid' && collection.paidOn) {
+    const attempt = collection.attempts > 1 ? `, on try ${collection.attempts}` : '';
+    return `Paid ${formatPurchaseCaseDate(collection.paidOn)}${attempt}`;
+  }
+  if (!collection.failureReason) return null;
+  const next = collection.nextAttemptOn
+    ? `. Next try ${formatPurchaseCaseDate(collection.nextAttemptOn)}`
+    : '';
+  return `${collection.failureReason}${next}`;
+}
+
+/** One payment of the list. */
+function PaymentRow({ collection }: { collection: Collection }) {
   const status = collection.status as CollectionStatus;
+  const detail = statusDetail(collection);
   return (
-    <Stack gap={4} align="flex-start">
-      <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm">
-        {COLLECTION_STATUS_LABELS[status]}
-      </Badge>
-      {collection.failureReason && status !== 'paid' && (
-        <Text fz="xs" c="gray.7">
-          {collection.failureReason}
-          {collection.nextAttemptOn ? `. Next try ${formatPurchaseCaseDate(collection.nextAttemptOn)}` : ''}
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="md"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="collection"
+      data-status={collection.status}
+    >
+      <Stack gap={2} miw={0}>
+        <Text fw={600}>{collection.description}</Text>
+        <Text fz="sm" c="gray.7">
+          Due {formatPurchaseCaseDate(collection.dueDate)}
+          {collection.rentPence > 0 &&
+            ` · rent ${formatPence(collection.rentPence)}, equity ${formatPence(collection.equityPence)}`}
         </Text>
-      )}
-      {status === 'paid' && collection.paidOn && (
-        <Text fz="xs" c="gray.7">
-          {formatPurchaseCaseDate(collection.paidOn)}
-          {collection.attempts > 1 ? `, on try ${collection.attempts}` : ''}
+        {detail && (
+          <Text fz="sm" c={status === 'paid' ? 'gray.7' : 'red.9'}>
+            {detail}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text fw={700} className="tabular-nums">
+          {formatPence(collection.amountPence)}
         </Text>
-      )}
-    </Stack>
+        <Badge color={STATUS_COLOURS[status]} variant="filled" radius="sm" miw="max-content">
+          {COLLECTION_STATUS_LABELS[status]}
+        </Badge>
+      </Stack>
+    </Group>
   );
 }
 
-/** The table of collections; a line saying none yet when there are none. */
+/** The list of collections; a line saying none yet when there are none. */
 export function PaymentsTable({ payments }: { payments: HomePayments }) {
   const titleId = useId();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
+      <Stack gap="xs">
         <Title order={2} fz="lg" id={titleId}>
           Your payments
         </Title>
@@ -56,44 +89,11 @@ export function PaymentsTable({ payments }: { payments: HomePayments }) {
             No payment has been asked for yet. Your deposit is collected once your Direct Debit is set up.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table verticalSpacing="sm" aria-labelledby={titleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Payment</Table.Th>
-                  <Table.Th scope="col">Due</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Amount
-                  </Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.collections.map((collection) => (
-                  <Table.Tr key={collection.id} data-testid="collection" data-status={collection.status}>
-                    <Table.Td>
-                      <Text fz="sm" fw={600}>
-                        {collection.description}
-                      </Text>
-                      {collection.rentPence > 0 && (
-                        <Text fz="xs" c="gray.7">
-                          Rent {formatPence(collection.rentPence)}, equity{' '}
-                          {formatPence(collection.equityPence)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td fz="sm">{formatPurchaseCaseDate(collection.dueDate)}</Table.Td>
-                    <Table.Td fz="sm" ta="right" className="tabular-nums">
-                      {formatPence(collection.amountPence)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Status collection={collection} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
+            {payments.collections.map((collection) => (
+              <PaymentRow key={collection.id} collection={collection} />
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>
