@@ -1,12 +1,13 @@
 /**
  * The plan's PDF (the issue: "a one-page key-facts summary … and the full year-by-year schedule … a PDF (a
  * maintained PDF library)"): page 1 the key facts and the terms in words, page 2 the schedule, drawn with pdf-lib
- * (@cantoo/pdf-lib, the maintained fork the server already uses). Rendered once per plan version and kept
+ * (@cantoo/pdf-lib, the maintained fork the server already uses; the page, fonts and text helpers of pdf-drawing.ts). Rendered once per plan version and kept
  * (tables/plans.ts), so its SHA-256 is the signed document's.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+
 import { formatGBP } from '@stairway/domain/money';
 import { describePlanKeyFacts, type PlanKeyFacts } from '@stairway/domain/plan-key-facts';
+import { A4, BRAND, createStairwayPdf, INK, MARGIN, MUTED, TEXT_WIDTH, write } from './pdf-drawing';
 
 /** What the PDF names: the home, the people and the version. */
 export type PlanPdfHeader = {
@@ -19,55 +20,6 @@ export type PlanPdfHeader = {
   /** When the version was made: the PDF's creation date, so the same plan renders the same bytes. */
   createdAt: Date;
 };
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.1, 0.12, 0.14);
-const MUTED = rgb(0.33, 0.36, 0.4);
-const BRAND = rgb(0.05, 0.37, 0.3);
-
-/** A text's lines at a width, broken at spaces. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Draws text from the top, returning the next line's y. */
-function write(
-  page: PDFPage,
-  text: string,
-  options: {
-    x: number;
-    y: number;
-    font: PDFFont;
-    size: number;
-    width?: number;
-    color?: ReturnType<typeof rgb>;
-  },
-): number {
-  const lines = options.width ? wrap(text, options.font, options.size, options.width) : [text];
-  let y = options.y;
-  for (const line of lines) {
-    page.drawText(line, {
-      x: options.x,
-      y,
-      font: options.font,
-      size: options.size,
-      color: options.color ?? INK,
-    });
-    y -= options.size * 1.4;
-  }
-  return y;
-}
 
 /** The fees in a sentence or two: each with its amount and when; "There are no fees." when none. */
 export function describeFees(fees: PlanKeyFacts['fees']): string {
@@ -85,16 +37,11 @@ export function describeFees(fees: PlanKeyFacts['fees']): string {
  * @returns the PDF's bytes (deterministic for the same input)
  */
 export async function renderPlanPdf(facts: PlanKeyFacts, header: PlanPdfHeader): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Your Stairway plan: ${header.address}`);
-  doc.setAuthor('Stairway');
-  doc.setProducer('Stairway');
-  doc.setCreator('Stairway');
-  doc.setCreationDate(header.createdAt);
-  doc.setModificationDate(header.createdAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const width = A4[0] - 2 * MARGIN;
+  const { doc, regular, bold } = await createStairwayPdf({
+    title: `Your Stairway plan: ${header.address}`,
+    createdAt: header.createdAt,
+  });
+  const width = TEXT_WIDTH;
 
   const first = doc.addPage(A4);
   let y = A4[1] - MARGIN;

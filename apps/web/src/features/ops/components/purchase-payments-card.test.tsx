@@ -8,7 +8,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlanPaymentsFieldsFragment } from '../../../gql/graphql';
+import type { HomePaymentsFieldsFragment } from '../../../gql/graphql';
 import { answersWithErrors, serverError } from '../../../testing/graphql';
 import { OpsPlanPaymentsQuery } from '../graphql/planPayments';
 import { OpsPlanStatementQuery } from '../graphql/planStatement';
@@ -20,7 +20,7 @@ import { CASE_ID, makePurchaseCaseReview } from '../testing/purchase-data';
 import { answersOnce, renderOpsPage } from '../testing/render-ops-page';
 import { NO_DIRECT_DEBIT_YET, NO_PLAN_YET } from './purchase-payments-card';
 
-type Collection = PlanPaymentsFieldsFragment['collections'][number];
+type Collection = HomePaymentsFieldsFragment['collections'][number];
 const RETRYING_ID = '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f';
 
 /** A collection as the server sends it: paid unless told. */
@@ -60,13 +60,14 @@ const RETRYING = collection(2, 'Monthly payment 2 (November 2026)', {
 });
 
 /** Jane Smith's plan's payments: the deposit and one month paid, the next month retrying after a failure. */
-function makePayments(more: Partial<PlanPaymentsFieldsFragment> = {}) {
+function makePayments(more: Partial<HomePaymentsFieldsFragment> = {}) {
   return {
     __typename: 'HomePayments' as const,
     purchaseCaseId: CASE_ID,
     planId: 'plan-1',
     planVersion: 1,
     planSigned: true,
+    canSetUpDirectDebit: false,
     price: 240_000,
     monthlyRent: 950,
     movedInOn: '2026-09-28',

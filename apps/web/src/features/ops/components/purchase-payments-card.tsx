@@ -26,12 +26,12 @@ import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { IconAlertCircle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PlanPaymentsFieldsFragment } from '../../../gql/graphql';
+import type { HomePaymentsFieldsFragment } from '../../../gql/graphql';
 import { usePlanPayments } from '../hooks/use-plan-payments';
 import { PurchasePaymentsCollections } from './purchase-payments-collections';
 import { PurchasePaymentsStatements } from './purchase-payments-statements';
 
-type Payments = PlanPaymentsFieldsFragment;
+type Payments = HomePaymentsFieldsFragment;
 type State = ReturnType<typeof usePlanPayments>;
 
 /** What the card says before a plan is signed with a Direct Debit. */

@@ -12,10 +12,10 @@ import {
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { IconRefresh } from '@tabler/icons-react';
-import type { PlanPaymentsFieldsFragment } from '../../../gql/graphql';
+import type { HomePaymentsFieldsFragment } from '../../../gql/graphql';
 
 /** A collection as the card has it. */
-export type PlanCollectionRow = PlanPaymentsFieldsFragment['collections'][number];
+export type PlanCollectionRow = HomePaymentsFieldsFragment['collections'][number];
 
 /** Each collection status's badge colour (filled, AA contrast): paid green, failed or retrying red, waiting blue or grey. */
 const STATUS_COLOURS: Record<DomainCollectionStatus, string> = {

@@ -1,13 +1,13 @@
 import { graphql } from '../../../gql';
 
 /**
- * A purchase case's plan payments for operators (planPaymentsFields.ts); null before a plan is prepared. Named
+ * A purchase case's plan payments for operators (lib/graphql/homePaymentsFields.ts); null before a plan is prepared. Named
  * OpsPlanPayments apart from the customer's own payments.
  */
 export const OpsPlanPaymentsQuery = graphql(`
   query OpsPlanPayments($input: PlanPaymentsInput!) {
     planPayments(input: $input) {
-      ...PlanPaymentsFields
+      ...HomePaymentsFields
     }
   }
 `);

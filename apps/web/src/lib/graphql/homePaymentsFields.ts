@@ -1,8 +1,10 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 /**
- * What the customer's home page shows of their plan's payments (the server's HomePayments): the Direct Debit,
- * the collections, and from the ledger the equity owned, paid to date, arrears and the statements' months.
+ * A plan's payments (the server's HomePayments) as the customer's home page (features/your-home) and the
+ * console's Payments card (features/ops) show them: the Direct Debit, the collections, and from the ledger the
+ * equity owned, paid to date, arrears and the statements' months. The console's retry answers with these
+ * fields, so its answer replaces the card's.
  */
 export const HomePaymentsFieldsFragment = graphql(`
   fragment HomePaymentsFields on HomePayments {
