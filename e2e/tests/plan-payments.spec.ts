@@ -1,9 +1,9 @@
 /**
  * Monthly payments (decision 071), for the customer whose home was approved three months ago (seeded before the
- * server starts, support/seed-settled-customer.ts): the operator records the purchase's stages to move-in 70 days
- * ago and prepares the plan; the applicant signs it, sets up the Direct Debit at the sandbox and comes back to see
- * the deposit and two months asked for; at the sandbox bank the deposit and the first month are paid and the
- * second fails; Stairway shows the failure and what is owed; the operator retries it; the bank pays it; the
+ * server starts, support/seed-settled-customer.ts): the operator records the purchase's stages to completion 70
+ * days ago and prepares the plan; the applicant signs it, sets up the Direct Debit at the sandbox and comes back to
+ * see the deposit asked for; the operator records the move-in, 70 days ago, and the two months since are asked
+ * for; at the sandbox bank the deposit and the first month are paid and the second fails; Stairway shows the failure and what is owed; the operator retries it; the bank pays it; the
  * statement shows both months and downloads as a PDF; the operator sees the payments and a reconciled ledger.
  * Screenshots at 390x844 and 1280x800 and the axe check on each new page.
  */
@@ -21,7 +21,6 @@ const STAGES = [
   'Legal work',
   'Exchange',
   'Completion',
-  'Moved in',
 ];
 
 test('the plan is paid by Direct Debit: two months collected, one failed and retried, in the statement', async ({
@@ -31,7 +30,7 @@ test('the plan is paid by Direct Debit: two months collected, one failed and ret
   test.setTimeout(600_000);
   const movedIn = dayjs().subtract(70, 'day').format('YYYY-MM-DD');
 
-  // The operator records the purchase to move-in, on its days, and prepares the plan.
+  // The operator records the purchase to completion, on its days, and prepares the plan.
   await ops.getByRole('link', { name: 'Purchases', exact: true }).first().click();
   await ops.getByRole('row').filter({ hasText: 'Maya Pennington' }).getByRole('link').first().click();
   const move = ops.getByRole('form', { name: 'Move the case' });
@@ -79,11 +78,19 @@ test('the plan is paid by Direct Debit: two months collected, one failed and ret
   await page.getByLabel(/I am the account holder/).check();
   await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
 
-  // Back at Stairway: the deposit and the two months since move-in are asked for.
+  // Back at Stairway: the deposit is asked for.
   await expect(page.getByText('Your Direct Debit is set up')).toBeVisible({ timeout: 30_000 });
   const rows = page.getByTestId('collection');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(1);
   await expect(page.getByText('Sort code 20-00-00, account ending 9911')).toBeVisible();
+
+  // The operator records the move-in, 70 days ago: the two months due since are asked for at once.
+  await move.getByLabel('Date it happened').fill(movedIn);
+  await expect(move.getByRole('radio', { name: 'Moved in' })).toBeChecked();
+  await move.getByRole('button', { name: 'Move the case' }).click();
+  await expect(ops.getByText(/^Moved to Moved in, /)).toBeVisible();
+  await page.reload();
+  await expect(rows).toHaveCount(3);
 
   // At the sandbox bank: the deposit and the first month are paid, the second fails.
   await page.getByRole('link', { name: /Open the sandbox bank/ }).click();

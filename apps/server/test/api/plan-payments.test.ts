@@ -111,7 +111,6 @@ describe.each(drivers)('plan payments on %s', (driver) => {
       'LegalWork',
       'Exchange',
       'Completion',
-      'MovedIn',
     ]) {
       await callOk(env, MOVE, { input: { purchaseCaseId: caseId, to, date: movedIn } }, operator);
     }
@@ -155,21 +154,27 @@ describe.each(drivers)('plan payments on %s', (driver) => {
     const setupId = new URL(given.headers.get('location') ?? '').searchParams.get('setup') ?? '';
     expect(url).toContain(setupId);
 
-    // Coming back: the mandate is in force, and the deposit and the months due since move-in are asked for.
-    const due = collectionsDue(
-      { price: PRICE, monthlyRent: RENT },
-      { mandateActiveOn: today, movedInOn: movedIn, today },
-    );
-    expect(due.length).toBeGreaterThanOrEqual(3);
+    // Coming back before move-in: the mandate is in force and the deposit is asked for.
     const confirmed = (
       await callOk<{ confirmDirectDebitSetup: Payments }>(env, CONFIRM, { setupId }, applicant.token)
     ).confirmDirectDebitSetup;
     expect(confirmed.directDebit).toEqual({ status: 'Active', bankLabel: expect.stringContaining('9911') });
     expect(confirmed.canSetUpDirectDebit).toBe(false);
-    expect(confirmed.collections.map((c) => [c.number, c.status])).toEqual(
+    expect(confirmed.collections.map((c) => [c.number, c.status])).toEqual([[0, 'pending']]);
+    const bankUrl = confirmed.sandboxBankUrl ?? '';
+
+    // Recording the move-in 70 days ago asks at once for the months due since.
+    await callOk(env, MOVE, { input: { purchaseCaseId: caseId, to: 'MovedIn', date: movedIn } }, operator);
+    const due = collectionsDue(
+      { price: PRICE, monthlyRent: RENT },
+      { mandateActiveOn: today, movedInOn: movedIn, today },
+    );
+    expect(due.length).toBeGreaterThanOrEqual(3);
+    const movedInPayments = (await callOk<{ myHomePayments: Payments }>(env, MINE, {}, applicant.token))
+      .myHomePayments;
+    expect(movedInPayments.collections.map((c) => [c.number, c.status])).toEqual(
       due.map((c) => [c.number, 'pending']),
     );
-    const bankUrl = confirmed.sandboxBankUrl ?? '';
 
     // The bank pays the deposit and the first month, and returns the second unpaid.
     await bank(bankUrl, 0, 'pay');

@@ -15,7 +15,7 @@ import { builder } from '../../builder';
 import type { Context } from '../../context';
 import { planCollections, planSignatures, plans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { retryCollectionNow } from '../../services/direct-debit/collections';
+import { collectWhatIsDue, retryCollectionNow } from '../../services/direct-debit/collections';
 import { type CustomerPlan, casePlan, customerPlan } from '../../services/direct-debit/customer-plan';
 import {
   confirmDirectDebitSetup,
@@ -23,7 +23,6 @@ import {
   startDirectDebitSetup,
 } from '../../services/direct-debit/mandates';
 import { readPlanPayments, readStatement, reconcilePlans } from '../../services/direct-debit/read-payments';
-import { collectWhatIsDue } from '../../services/direct-debit/webhook';
 import { describeSubmissionAddress } from '../../services/home-decisions';
 import { renderStatementPdf } from '../../services/plans/statement-pdf';
 import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';

@@ -174,6 +174,23 @@ async function submitAttempt(services: Services, collection: CollectionRow, now:
 }
 
 /**
+ * Once a mandate is in force: creates the collections due today and asks for them.
+ * @param services the shared services
+ * @param mandate the mandate row (nothing happens unless it is active)
+ * @param now the clock (tests)
+ */
+export async function collectWhatIsDue(
+  services: Services,
+  mandate: MandateRow | null,
+  now: Date = new Date(),
+) {
+  if (mandate?.status !== 'active') return;
+  const today = londonToday(now);
+  await scheduleDueCollections(services, mandate, today);
+  await submitDueCollections(services, today, { planId: mandate.planId, now });
+}
+
+/**
  * The daily job (background-jobs.ts `plan-collections`): settles attempts the provider answered without a
  * webhook, then for every active mandate creates the collections due and asks for them.
  *

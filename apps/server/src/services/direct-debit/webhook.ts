@@ -10,14 +10,12 @@
  * nothing. An event that fails part-way is answered 500 and the provider sends it again.
  */
 import type { AppServices } from '../../context';
-import { londonToday } from '../../lib/dates';
 import type { DirectDebitWebhookEvent } from '../../providers/direct-debit/direct-debit-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import { recordWebhookEvent, webhookEventSeen } from '../provider-webhook-events';
-import { scheduleDueCollections, submitDueCollections } from './collections';
+import { collectWhatIsDue } from './collections';
 import { applyMandateStatus, confirmDirectDebitSetup } from './mandates';
 import { applyPaymentOutcome } from './payment-outcomes';
-import type { MandateRow } from './rows';
 
 /** Where the Direct Debit provider delivers its signed events (README "Monthly payments"). */
 export const DIRECT_DEBIT_WEBHOOK_PATH = '/webhooks/direct-debit';
@@ -27,23 +25,6 @@ type Services = Pick<AppServices, 'db' | 'directDebit' | 'config' | 'logger'>;
 
 const json = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Once a mandate is in force: creates the collections due today and asks for them.
- * @param services the shared services
- * @param mandate the mandate row (nothing happens unless it is active)
- * @param now the clock (tests)
- */
-export async function collectWhatIsDue(
-  services: Services,
-  mandate: MandateRow | null,
-  now: Date = new Date(),
-) {
-  if (mandate?.status !== 'active') return;
-  const today = londonToday(now);
-  await scheduleDueCollections(services, mandate, today);
-  await submitDueCollections(services, today, { planId: mandate.planId, now });
-}
 
 /**
  * Applies one verified event.

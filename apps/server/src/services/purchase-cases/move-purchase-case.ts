@@ -19,6 +19,8 @@ import type { PurchaseCaseRow } from '../../db/rows';
 import { auditLog, homeSubmissions, purchaseCaseEvents, purchaseCases } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
+import { collectWhatIsDue } from '../direct-debit/collections';
+import { liveMandate } from '../direct-debit/mandates';
 import { describeSubmissionAddress } from '../home-decisions';
 import { queuePurchaseCaseEmails } from './purchase-case-emails';
 
@@ -44,14 +46,15 @@ export type MovePurchaseCaseOptions = {
  * audit-log row and the e-mails to the applicant and a joined co-applicant (the transactional outbox, decision
  * 063); on falling through, the approved home stops counting as approved (`fallen_through_at`), so the applicant
  * can choose and submit another home, and nothing else of the application changes. The e-mails are delivered
- * after the commit.
+ * after the commit. A move to moved in asks at once for the monthly payments already due, when the Direct
+ * Debit is in force (services/direct-debit/collections.ts).
  * @returns the case after the move
  * @throws NOT_FOUND for an unknown case; BAD_USER_INPUT (field `to`, `date`, `reason` or `note`) when the
  *   domain refuses the move, with its message (e.g. "A case at Exchange can move to Completion or Fallen
  *   through, not Moved in"). Nothing changes when it throws.
  */
 export async function movePurchaseCase(
-  services: Pick<AppServices, 'db' | 'email' | 'config'>,
+  services: Pick<AppServices, 'db' | 'email' | 'config' | 'directDebit' | 'logger'>,
   options: MovePurchaseCaseOptions,
 ): Promise<PurchaseCaseRow> {
   const now = options.now ?? new Date();
@@ -120,5 +123,7 @@ export async function movePurchaseCase(
     return { moved: row, queued };
   });
   await services.email.deliver(queued);
+  // Moving in starts the monthly payments: those already due are asked for at once (decision 071).
+  if (moved.state === 'MovedIn') await collectWhatIsDue(services, await liveMandate(services, moved.id), now);
   return moved;
 }
