@@ -10,11 +10,9 @@ import {
   planStatementInputSchema,
   retryCollectionInputSchema,
 } from '@stairway/domain/plan-payments-inputs';
-import { eq } from 'drizzle-orm';
 import { builder } from '../../builder';
 import type { Context } from '../../context';
-import { planCollections, planSignatures, plans } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { collectWhatIsDue, retryCollectionNow } from '../../services/direct-debit/collections';
 import { type CustomerPlan, casePlan, customerPlan } from '../../services/direct-debit/customer-plan';
 import {
@@ -22,17 +20,16 @@ import {
   liveMandate,
   startDirectDebitSetup,
 } from '../../services/direct-debit/mandates';
-import { readPlanPayments, readStatement, reconcilePlans } from '../../services/direct-debit/read-payments';
-import { describeSubmissionAddress } from '../../services/home-decisions';
+import {
+  readPlanPayments,
+  readStatementView,
+  reconcilePlans,
+  type StatementView,
+} from '../../services/direct-debit/read-payments';
 import { renderStatementPdf } from '../../services/plans/statement-pdf';
 import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';
 import { parseInput } from '../validate-input';
-import {
-  HomePaymentsRef,
-  MonthlyStatementRef,
-  ReconciliationRef,
-  type StatementView,
-} from './home-payments-types';
+import { HomePaymentsRef, MonthlyStatementRef, ReconciliationRef } from './home-payments-types';
 
 /** The payments of a plan as the asking person sees them, or null before a plan exists. */
 async function paymentsOf(ctx: Context, found: CustomerPlan | null, asOperator = false) {
@@ -47,21 +44,10 @@ async function paymentsOf(ctx: Context, found: CustomerPlan | null, asOperator =
   return { ...view, canSetUpDirectDebit };
 }
 
-/** A month's statement of a case's plan, with what its PDF names. */
-async function statementOf(ctx: Context, found: CustomerPlan | null, month: string): Promise<StatementView> {
-  if (!found?.plan) throw notFound('That plan');
-  const signatures = await ctx.db
-    .select({ name: planSignatures.name })
-    .from(planSignatures)
-    .where(eq(planSignatures.planId, found.plan.id));
-  return {
-    statement: await readStatement(ctx, found.plan, month),
-    address: describeSubmissionAddress(found.view.home),
-    names: signatures.length
-      ? signatures.map((s) => s.name)
-      : [`${found.view.firstName} ${found.view.lastName}`],
-    planVersion: found.plan.version,
-  };
+/** A month's statement of the plan found (NOT_FOUND before a plan). */
+function statementFor(ctx: Context, found: CustomerPlan | null, month: string): Promise<StatementView> {
+  if (!found) throw notFound('That plan');
+  return readStatementView(ctx, found, month);
 }
 
 builder.objectFields(MonthlyStatementRef, (t) => ({
@@ -96,7 +82,7 @@ builder.queryFields((t) => ({
     input: { month: t.input.string({ description: 'The month, YYYY-MM (7 characters).' }) },
     resolve: async (_root, { input }, ctx) => {
       const { month } = parseInput(myStatementInputSchema, input);
-      return statementOf(ctx, await customerPlan(ctx.db, ctx.actor), month);
+      return statementFor(ctx, await customerPlan(ctx.db, ctx.actor), month);
     },
   }),
   planPayments: t.withAuth({ operator: true }).fieldWithInput({
@@ -119,7 +105,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const { purchaseCaseId, month } = parseInput(planStatementInputSchema, input);
-      return statementOf(ctx, await casePlan(ctx.db, await getPurchaseCase(ctx.db, purchaseCaseId)), month);
+      return statementFor(ctx, await casePlan(ctx.db, await getPurchaseCase(ctx.db, purchaseCaseId)), month);
     },
   }),
   paymentsReconciliation: t.withAuth({ operator: true }).field({
@@ -166,23 +152,8 @@ builder.mutationFields((t) => ({
     input: { collectionId: t.input.id({ description: 'The collection’s id (UUID).' }) },
     resolve: async (_root, { input }, ctx) => {
       const { collectionId } = parseInput(retryCollectionInputSchema, input);
-      const [collection] = await ctx.db
-        .select()
-        .from(planCollections)
-        .where(eq(planCollections.id, collectionId));
-      if (!collection) throw notFound('That collection');
-      if (collection.status !== 'retrying' && collection.status !== 'failed') {
-        throw new AppError('CONFLICT', 'Only a failed collection can be retried.');
-      }
-      await retryCollectionNow(ctx, collection);
-      const view = await getPurchaseCase(ctx.db, (await casePlanIdOf(ctx, collection.planId)) ?? '');
-      return paymentsOf(ctx, await casePlan(ctx.db, view), true);
+      const purchaseCaseId = await retryCollectionNow(ctx, collectionId);
+      return paymentsOf(ctx, await casePlan(ctx.db, await getPurchaseCase(ctx.db, purchaseCaseId)), true);
     },
   }),
 }));
-
-/** The purchase case of a plan version. */
-async function casePlanIdOf(ctx: Context, planId: string): Promise<string | null> {
-  const [row] = await ctx.db.select({ id: plans.purchaseCaseId }).from(plans).where(eq(plans.id, planId));
-  return row?.id ?? null;
-}

@@ -12,7 +12,7 @@ import type { MonthlyStatement } from '@stairway/domain/plan-statement';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { builder } from '../../builder';
 import type { MandateRowStatus } from '../../db/tables/direct-debit';
-import type { PlanReconciliation } from '../../services/direct-debit/read-payments';
+import type { PlanReconciliation, StatementView } from '../../services/direct-debit/read-payments';
 import { equityOf, type PlanPaymentsView } from '../../services/direct-debit/read-payments';
 import { describeSubmissionAddress } from '../../services/home-decisions';
 
@@ -207,14 +207,6 @@ const StatementLineRef = builder.objectRef<MonthlyStatement['lines'][number]>('S
     arrearsChangePence: t.exposeInt('arrearsChangePence', { description: 'The change in arrears, pence.' }),
   }),
 });
-
-/** A statement with what its PDF names. */
-export type StatementView = {
-  statement: MonthlyStatement;
-  address: string;
-  names: string[];
-  planVersion: number;
-};
 
 export const MonthlyStatementRef = builder.objectRef<StatementView>('MonthlyStatement').implement({
   description: 'A month’s statement of a plan, read from its ledger; pence, and percent of the agreed price.',

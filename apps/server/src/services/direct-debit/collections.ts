@@ -15,6 +15,7 @@ import {
   plans,
   purchaseCases,
 } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import { applyPaymentOutcome } from './payment-outcomes';
 import type { CollectionRow, MandateRow } from './rows';
@@ -246,16 +247,26 @@ export async function refreshPendingAttempts(services: Services, now: Date = new
  * asked for at once as the next attempt.
  *
  * @param services the shared services
- * @param collectionId the collection
+ * @param collectionId the collection's id
  * @param now the clock (tests)
- * @returns the collection after the attempt
- * @throws CONFLICT (from the caller's check) when it is not failed or retrying
+ * @returns the id of the purchase case whose plan it belongs to
+ * @throws NOT_FOUND for an unknown collection; CONFLICT when it has not failed
  */
 export async function retryCollectionNow(
   services: Services,
-  collection: CollectionRow,
+  collectionId: string,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<string> {
+  const [found] = await services.db
+    .select({ collection: planCollections, purchaseCaseId: plans.purchaseCaseId })
+    .from(planCollections)
+    .innerJoin(plans, eq(plans.id, planCollections.planId))
+    .where(eq(planCollections.id, collectionId));
+  if (!found) throw notFound('That collection');
+  const { collection } = found;
+  if (collection.status !== 'retrying' && collection.status !== 'failed') {
+    throw new AppError('CONFLICT', 'Only a failed collection can be retried.');
+  }
   const today = londonToday(now);
   await services.db
     .update(planCollections)
@@ -264,4 +275,5 @@ export async function retryCollectionNow(
       and(eq(planCollections.id, collection.id), inArray(planCollections.status, ['retrying', 'failed'])),
     );
   await submitDueCollections(services, today, { planId: collection.planId, now });
+  return found.purchaseCaseId;
 }

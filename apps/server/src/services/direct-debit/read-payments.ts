@@ -14,8 +14,15 @@ import {
 } from '@stairway/domain/plan-statement';
 import { asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppServices } from '../../context';
-import { directDebitMandates, planCollectionAttempts, planCollections } from '../../db/schema';
+import {
+  directDebitMandates,
+  planCollectionAttempts,
+  planCollections,
+  planSignatures,
+} from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
+import { describeSubmissionAddress } from '../home-decisions';
 import { ledgerBalances } from '../ledger/ledger-balances';
 import { planJournal } from '../ledger/plan-journal';
 import type { PlanRow } from '../plans/read-plans';
@@ -108,6 +115,42 @@ export async function readPlanPayments(
 /** The equity owned of a view: the deposit and equity held, and their share of the price. */
 export const equityOf = (view: Pick<PlanPaymentsView, 'balances' | 'plan'>) =>
   equityPosition(view.balances, view.plan.price);
+
+/** A statement with what its PDF names: the home, the signers and the plan version. */
+export type StatementView = {
+  statement: MonthlyStatement;
+  address: string;
+  names: string[];
+  planVersion: number;
+};
+
+/**
+ * A month's statement of a case's plan, with what its PDF names (the signers' names as signed, else the
+ * applicant's).
+ * @param services the database
+ * @param found the case and its plan
+ * @param month YYYY-MM
+ * @throws NOT_FOUND before a plan exists; RangeError when the month is not YYYY-MM
+ */
+export async function readStatementView(
+  services: Pick<AppServices, 'db'>,
+  found: { view: PurchaseCaseView; plan: PlanRow | null },
+  month: string,
+): Promise<StatementView> {
+  if (!found.plan) throw notFound('That plan');
+  const signatures = await services.db
+    .select({ name: planSignatures.name })
+    .from(planSignatures)
+    .where(eq(planSignatures.planId, found.plan.id));
+  return {
+    statement: await readStatement(services, found.plan, month),
+    address: describeSubmissionAddress(found.view.home),
+    names: signatures.length
+      ? signatures.map((signature) => signature.name)
+      : [`${found.view.firstName} ${found.view.lastName}`],
+    planVersion: found.plan.version,
+  };
+}
 
 /**
  * A month's statement of a plan, from its ledger.
