@@ -11,9 +11,9 @@ import {
   RETRY_AFTER_DAYS,
 } from '@stairway/domain/plan-collections';
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planCollectionAttempts, planCollections, purchaseCases } from '../../src/db/schema';
+import { emailOutbox, planCollectionAttempts, planCollections, purchaseCases } from '../../src/db/schema';
 import { londonToday } from '../../src/lib/dates';
 import {
   createSandboxDirectDebitProvider,
@@ -180,6 +180,13 @@ describe.each(drivers)('plan payments on %s', (driver) => {
     await bank(bankUrl, 0, 'pay');
     await bank(bankUrl, 1, 'pay');
     await bank(bankUrl, 2, 'fail');
+    // The applicant is e-mailed once (the sandbox bank's webhook is handled by the server's own services,
+    // whose outbox is the database's; the message's words are tested in emails/payment-failed.test.ts).
+    const told = await env.db
+      .select({ recipient: emailOutbox.recipient })
+      .from(emailOutbox)
+      .where(like(emailOutbox.idempotencyKey, 'payment-failed:%'));
+    expect(told.map((row) => row.recipient)).toEqual([applicant.email]);
     let payments = (await callOk<{ myHomePayments: Payments }>(env, MINE, {}, applicant.token))
       .myHomePayments;
     const retryOn = dayjs(today).add(RETRY_AFTER_DAYS, 'day').format('YYYY-MM-DD');

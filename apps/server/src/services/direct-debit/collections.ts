@@ -21,7 +21,7 @@ import { applyPaymentOutcome } from './payment-outcomes';
 import type { CollectionRow, MandateRow } from './rows';
 
 /** The services collections need. */
-type Services = Pick<AppServices, 'db' | 'directDebit' | 'logger'>;
+type Services = Pick<AppServices, 'db' | 'directDebit' | 'logger' | 'email' | 'config'>;
 
 /** How long a claim to ask the provider holds before another process may take it over (a crashed process). */
 const CLAIM_MINUTES = 10;

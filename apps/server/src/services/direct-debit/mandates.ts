@@ -18,7 +18,7 @@ import type { MandateRow } from './rows';
 export const DIRECT_DEBIT_RETURN_PATH = '/your-home';
 
 /** The services a mandate operation needs. */
-type Services = Pick<AppServices, 'db' | 'directDebit' | 'config' | 'logger'>;
+type Services = Pick<AppServices, 'db' | 'directDebit' | 'config' | 'logger' | 'email'>;
 
 /**
  * The live mandate of a case (setting up, pending or active), if any.

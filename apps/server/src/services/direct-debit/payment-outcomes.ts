@@ -11,7 +11,9 @@ import type { AppServices } from '../../context';
 import { planCollectionAttempts, planCollections } from '../../db/schema';
 import { londonToday } from '../../lib/dates';
 import type { CollectionPayment } from '../../providers/direct-debit/direct-debit-provider';
+import type { QueuedEmail } from '../email-outbox';
 import { recordLedgerEntry } from '../ledger/record-entry';
+import { queuePaymentFailedEmails } from './payment-failed-emails';
 import type { CollectionRow } from './rows';
 
 /** What applyPaymentOutcome did. */
@@ -74,7 +76,7 @@ export function ledgerEventOf(
 /**
  * Applies a payment's outcome from the provider (a verified webhook, or the provider asked directly).
  *
- * @param services the database and logger
+ * @param services the database, and the outbox for the failure's e-mails (payment-failed-emails.ts)
  * @param payment the payment as the provider reports it (pence)
  * @param now the clock (tests)
  * @returns what happened: applied, already applied (a repeat), unknown payment, or still pending
@@ -82,7 +84,7 @@ export function ledgerEventOf(
  *   sends it again)
  */
 export async function applyPaymentOutcome(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<AppServices, 'db' | 'email' | 'config'>,
   payment: CollectionPayment,
   now: Date = new Date(),
 ): Promise<PaymentOutcome> {
@@ -109,32 +111,44 @@ export async function applyPaymentOutcome(
   // The ledger first: it is idempotent on its key, so a delivery that stops after it is taken again in full.
   const event = ledgerEventOf(collection, attempt, { status: payment.status, date }, rentInArrears);
   if (event) await recordLedgerEntry({ db: services.db, entry: entryFor(event) });
-  return services.db.transaction(async (tx) => {
+  const { outcome, queued } = await services.db.transaction(async (tx) => {
+    const result = (outcome: PaymentOutcome, queued: QueuedEmail[] = []) => ({ outcome, queued });
     const settled = await tx
       .update(planCollectionAttempts)
       .set({ status: payment.status, failureReason: payment.failureReason, settledAt: now })
       .where(and(eq(planCollectionAttempts.id, attempt.id), eq(planCollectionAttempts.status, 'pending')))
       .returning({ id: planCollectionAttempts.id });
-    if (!settled.length) return 'already-applied';
+    if (!settled.length) return result('already-applied');
     // Only the latest attempt moves the collection (an older attempt's late answer changes only its own row).
-    if (attempt.attempt !== collection.attempts) return 'applied';
+    if (attempt.attempt !== collection.attempts) return result('applied');
     if (payment.status === 'paid') {
       await tx
         .update(planCollections)
         .set({ status: 'paid', paidOn: date, failureReason: null, nextAttemptOn: null, updatedAt: now })
         .where(eq(planCollections.id, collection.id));
-    } else {
-      const next = afterCollectionFailure(collection.attempts, date, payment.failureReason);
-      await tx
-        .update(planCollections)
-        .set({
-          status: next.status,
-          nextAttemptOn: next.status === 'retrying' ? next.nextAttemptOn : null,
-          failureReason: payment.failureReason ?? 'The bank returned the Direct Debit unpaid',
-          updatedAt: now,
-        })
-        .where(eq(planCollections.id, collection.id));
+      return result('applied');
     }
-    return 'applied';
+    const next = afterCollectionFailure(collection.attempts, date, payment.failureReason);
+    const reason = payment.failureReason ?? 'The bank returned the Direct Debit unpaid';
+    await tx
+      .update(planCollections)
+      .set({
+        status: next.status,
+        nextAttemptOn: next.status === 'retrying' ? next.nextAttemptOn : null,
+        failureReason: reason,
+        updatedAt: now,
+      })
+      .where(eq(planCollections.id, collection.id));
+    return result(
+      'applied',
+      await queuePaymentFailedEmails(services, tx, {
+        collection,
+        attemptId: attempt.id,
+        reason,
+        retryOn: next.status === 'retrying' ? next.nextAttemptOn : null,
+      }),
+    );
   });
+  await services.email.deliver(queued);
+  return outcome;
 }

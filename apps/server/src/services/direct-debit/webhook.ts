@@ -21,7 +21,7 @@ import { applyPaymentOutcome } from './payment-outcomes';
 export const DIRECT_DEBIT_WEBHOOK_PATH = '/webhooks/direct-debit';
 
 /** The services the webhook needs. */
-type Services = Pick<AppServices, 'db' | 'directDebit' | 'config' | 'logger'>;
+type Services = Pick<AppServices, 'db' | 'directDebit' | 'config' | 'logger' | 'email'>;
 
 const json = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
