@@ -3,10 +3,12 @@ import {
   afterCollectionFailure,
   collectionsDue,
   describeCollection,
+  dueToDatePence,
   isRetryableFailure,
   MAX_COLLECTION_ATTEMPTS,
   monthlyCollectionDate,
   nextMonthlyCollection,
+  upcomingCollections,
 } from './plan-collections';
 import { formatStatementMonth } from './plan-statement';
 
@@ -82,6 +84,21 @@ describe('nextMonthlyCollection', () => {
       dueDate: '2026-12-10',
       amountPence: 108_367,
     });
+  });
+});
+
+describe('upcomingCollections and dueToDatePence', () => {
+  it('lists the next months after today, and sums what the schedule has asked for so far', () => {
+    expect(
+      upcomingCollections(terms, '2026-09-10', '2026-11-10', 2).map((c) => [c.number, c.dueDate]),
+    ).toEqual([
+      [3, '2026-12-10'],
+      [4, '2027-01-10'],
+    ]);
+    expect(upcomingCollections(terms, '2020-01-01', '2035-01-01', 3)).toEqual([]);
+    const dates = { mandateActiveOn: '2026-12-01', movedInOn: '2026-09-10', today: '2026-12-01' };
+    expect(dueToDatePence(terms, dates)).toBe(400_000 + 2 * 108_367);
+    expect(dueToDatePence(terms, { ...dates, mandateActiveOn: null })).toBe(0);
   });
 });
 

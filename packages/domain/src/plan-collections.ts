@@ -175,6 +175,48 @@ export function nextMonthlyCollection(
   return null;
 }
 
+/**
+ * The monthly payments still to come after today, for the schedule beside what was paid.
+ *
+ * @param terms the plan's price and rent, pounds
+ * @param movedInOn the move-in date, YYYY-MM-DD
+ * @param today London's date, YYYY-MM-DD
+ * @param count how many to list at most (e.g. 3)
+ * @returns the next collections after today, in order (fewer near the plan's end)
+ * @throws RangeError as {@link collectionsDue}
+ */
+export function upcomingCollections(
+  terms: CollectionTerms,
+  movedInOn: string,
+  today: string,
+  count: number,
+): PlannedCollection[] {
+  const first = nextMonthlyCollection(terms, movedInOn, today);
+  if (!first) return [];
+  const months = calculateMonthsToOwn(terms.price, calculateMonthlyEquity(terms.price));
+  const upcoming: PlannedCollection[] = [];
+  for (let number = first.number; number <= months && upcoming.length < count; number += 1) {
+    upcoming.push({ ...first, number, dueDate: monthlyCollectionDate(movedInOn, number) });
+  }
+  return upcoming;
+}
+
+/**
+ * What the plan has asked for so far by its schedule (the deposit once the Direct Debit is in force, and each
+ * month due since move-in), pence: what "paid to date" is measured against.
+ *
+ * @param terms the plan's price and rent, pounds
+ * @param dates as {@link collectionsDue}
+ * @returns pence (0 before the Direct Debit is in force)
+ * @throws RangeError as {@link collectionsDue}
+ */
+export function dueToDatePence(
+  terms: CollectionTerms,
+  dates: { mandateActiveOn: string | null; movedInOn: string | null; today: string },
+): number {
+  return collectionsDue(terms, dates).reduce((sum, collection) => sum + collection.amountPence, 0);
+}
+
 /** What follows a failed attempt: a retry on a date, or no more attempts. */
 export type AfterFailure = { status: 'retrying'; nextAttemptOn: string } | { status: 'failed' };
 

@@ -32,7 +32,7 @@ const SIGN = `mutation ($input: SignPlanInput!) { signPlan(input: $input) { full
 const START = `mutation { startDirectDebitSetup { url } }`;
 const PAYMENTS = `planId canSetUpDirectDebit directDebit { status bankLabel } movedInOn sandboxBankUrl
   collections { id number status attempts nextAttemptOn failureReason amountPence }
-  equityOwnedPence equitySharePercent arrearsPence paidToDatePence nextPayment { dueDate amountPence } statementMonths`;
+  equityOwnedPence equitySharePercent arrearsPence paidToDatePence dueToDatePence upcoming { number dueDate } nextPayment { dueDate amountPence } statementMonths`;
 const CONFIRM = `mutation ($setupId: String!) { confirmDirectDebitSetup(input: { setupId: $setupId }) { ${PAYMENTS} } }`;
 const MINE = `query { myHomePayments { ${PAYMENTS} } }`;
 const STATEMENT = `query ($month: String!) { myStatement(input: { month: $month }) { month monthLabel paidPence
@@ -55,6 +55,8 @@ type Payments = {
   equityOwnedPence: number;
   arrearsPence: number;
   paidToDatePence: number;
+  dueToDatePence: number;
+  upcoming: Array<{ number: number; dueDate: string }>;
   statementMonths: string[];
 };
 
@@ -212,6 +214,9 @@ describe.each(drivers)('plan payments on %s', (driver) => {
     payments = (await callOk<{ myHomePayments: Payments }>(env, MINE, {}, applicant.token)).myHomePayments;
     expect(payments.collections[2]).toMatchObject({ status: 'paid', attempts: 2 });
     expect(payments).toMatchObject({ equityOwnedPence: 400_000 + 2 * 16_667, arrearsPence: 0 });
+    // Paid to date is what the schedule has asked for so far; the next three months are listed.
+    expect(payments.paidToDatePence).toBe(payments.dueToDatePence);
+    expect(payments.upcoming.map((c) => c.number)).toEqual([3, 4, 5]);
 
     // The statements read the same ledger: the months' money adds up to what was paid.
     let paid = 0;

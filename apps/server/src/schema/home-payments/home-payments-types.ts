@@ -122,6 +122,17 @@ const NextPaymentRef = builder
     }),
   });
 
+const UpcomingPaymentRef = builder
+  .objectRef<PlanPaymentsView['upcoming'][number]>('UpcomingPlanPayment')
+  .implement({
+    description: 'A monthly payment the schedule asks for after today.',
+    fields: (t) => ({
+      number: t.exposeInt('number', { description: 'The n-th monthly payment.' }),
+      dueDate: t.field({ type: 'Date', description: 'Its day.', resolve: (r) => r.dueDate }),
+      amountPence: t.exposeInt('amountPence', { description: 'Its amount, pence.' }),
+    }),
+  });
+
 /** The plan's payments, for its customers and operators. */
 export const HomePaymentsRef = builder
   .objectRef<PlanPaymentsView & { canSetUpDirectDebit: boolean }>('HomePayments')
@@ -188,6 +199,16 @@ export const HomePaymentsRef = builder
         nullable: true,
         description: 'The next monthly payment after today, once moved in; null before, or after the last.',
         resolve: (r) => r.nextPayment,
+      }),
+      upcoming: t.field({
+        type: [UpcomingPaymentRef],
+        description: 'The next three monthly payments after today by the plan’s schedule, once moved in.',
+        resolve: (r) => r.upcoming,
+      }),
+      dueToDatePence: t.exposeInt('dueToDatePence', {
+        description:
+          'What the schedule has asked for so far, pence: the deposit once the Direct Debit is in force, and each ' +
+          'month due since move-in (packages/domain plan-collections.ts dueToDatePence).',
       }),
       statementMonths: t.exposeStringList('statementMonths', {
         description: 'The months with a statement (YYYY-MM), newest first.',

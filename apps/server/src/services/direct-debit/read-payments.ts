@@ -4,7 +4,11 @@
  * (packages/domain/src/plan-statement.ts; ARCHITECTURE.md §7 "statements … are read from it").
  */
 import { type LedgerBalances, type Reconciliation, reconcile } from '@stairway/domain/ledger';
-import { nextMonthlyCollection } from '@stairway/domain/plan-collections';
+import {
+  dueToDatePence,
+  nextMonthlyCollection,
+  upcomingCollections,
+} from '@stairway/domain/plan-collections';
 import {
   equityPosition,
   type MonthlyStatement,
@@ -47,6 +51,10 @@ export type PlanPaymentsView = {
   statementMonths: string[];
   /** The next monthly payment after today, once moved in. */
   nextPayment: { dueDate: string; amountPence: number } | null;
+  /** The next three monthly payments after today by the schedule, once moved in. */
+  upcoming: Array<{ number: number; dueDate: string; amountPence: number }>;
+  /** What the schedule has asked for so far (the deposit once in force, each month due since move-in), pence. */
+  dueToDatePence: number;
 };
 
 /**
@@ -90,7 +98,10 @@ export async function readPlanPayments(
     planJournal({ db, planId: plan.id }),
   ]);
   const movedInOn = purchaseCase.state === 'MovedIn' ? purchaseCase.stateDate : null;
-  const next = movedInOn ? nextMonthlyCollection(plan, movedInOn, londonToday(now)) : null;
+  const today = londonToday(now);
+  const next = movedInOn ? nextMonthlyCollection(plan, movedInOn, today) : null;
+  const mandateActiveOn =
+    mandate?.status === 'active' || mandate?.status === 'inactive' ? mandate.activeOn : null;
   return {
     purchaseCase,
     plan,
@@ -109,6 +120,8 @@ export async function readPlanPayments(
     paidToDatePence: paidToDatePence(journal.entries),
     statementMonths: statementMonths(journal.entries),
     nextPayment: next ? { dueDate: next.dueDate, amountPence: next.amountPence } : null,
+    upcoming: movedInOn ? upcomingCollections(plan, movedInOn, today, 3) : [],
+    dueToDatePence: dueToDatePence(plan, { mandateActiveOn, movedInOn, today }),
   };
 }
 

@@ -25,6 +25,12 @@ function collection(
   };
 }
 
+/** The next two months by the schedule (Apollo's mocks need each object's type name). */
+const UPCOMING = [
+  { __typename: 'UpcomingPlanPayment', number: 3, dueDate: '2026-12-10', amountPence: 108_367 },
+  { __typename: 'UpcomingPlanPayment', number: 4, dueDate: '2027-01-10', amountPence: 108_367 },
+];
+
 /** A signed plan without a Direct Debit yet. */
 export const SIGNED_NO_DIRECT_DEBIT = {
   __typename: 'HomePayments',
@@ -43,6 +49,8 @@ export const SIGNED_NO_DIRECT_DEBIT = {
   equitySharePercent: 0,
   arrearsPence: 0,
   paidToDatePence: 0,
+  dueToDatePence: 0,
+  upcoming: UPCOMING,
   nextPayment: { __typename: 'NextPlanPayment', dueDate: '2026-12-10', amountPence: 108_367 },
   statementMonths: [],
 } as HomePaymentsFieldsFragment;
@@ -73,6 +81,7 @@ export const COLLECTING = {
   equitySharePercent: 2.08,
   arrearsPence: 91_700,
   paidToDatePence: 508_367,
+  dueToDatePence: 616_734,
   statementMonths: ['2026-12'],
 } as HomePaymentsFieldsFragment;
 

@@ -41,6 +41,12 @@ export const HomePaymentsFieldsFragment = graphql(`
     equitySharePercent
     arrearsPence
     paidToDatePence
+    dueToDatePence
+    upcoming {
+      number
+      dueDate
+      amountPence
+    }
     nextPayment {
       dueDate
       amountPence

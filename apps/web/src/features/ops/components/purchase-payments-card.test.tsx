@@ -84,6 +84,8 @@ function makePayments(more: Partial<HomePaymentsFieldsFragment> = {}) {
     equitySharePercent: 2.06,
     arrearsPence: 95_000,
     paidToDatePence: 588_367,
+    dueToDatePence: 0,
+    upcoming: [],
     nextPayment: { __typename: 'NextPlanPayment' as const, dueDate: '2026-12-28', amountPence: 108_367 },
     statementMonths: ['2026-11', '2026-10'],
     ...more,

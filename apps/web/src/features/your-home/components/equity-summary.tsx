@@ -1,7 +1,8 @@
 /**
  * "Your home" at a glance, once the plan is paid by Direct Debit (decision 071): the equity the customer owns
  * (the deposit and equity contributions held, from the plan's ledger) in pounds and as a share of the agreed
- * price, what they have paid to date, the next monthly payment and, when a payment failed, what they owe.
+ * price, what they have paid to date against what the plan has asked for so far, the next monthly payment and,
+ * when a payment failed, what they owe.
  */
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
@@ -46,7 +47,11 @@ export function EquitySummary({ payments }: { payments: HomePayments }) {
             value={formatPence(payments.equityOwnedPence)}
             detail={`${payments.equitySharePercent.toFixed(2)}% of ${formatGBP(payments.price)}`}
           />
-          <Figure label="Paid to date" value={formatPence(payments.paidToDatePence)} />
+          <Figure
+            label="Paid to date"
+            value={formatPence(payments.paidToDatePence)}
+            detail={`Of ${formatPence(payments.dueToDatePence)} due so far by your plan`}
+          />
           <Figure
             label="Next payment"
             value={payments.nextPayment ? formatPence(payments.nextPayment.amountPence) : 'None due'}

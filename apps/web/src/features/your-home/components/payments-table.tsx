@@ -1,10 +1,15 @@
 /**
  * "Your payments": every collection the plan has asked for, deposit first, as a list that reads the same on a
  * phone and a desktop: what it is (and its rent and equity), its due date, its amount and its status in words
- * (packages/domain plan-collections.ts), and for a failed one why and when it is tried again.
+ * (packages/domain plan-collections.ts), and for a failed one why and when it is tried again; then the next
+ * months by the plan's schedule, so that what happened reads beside what was planned.
  */
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { COLLECTION_STATUS_LABELS, type CollectionStatus } from '@stairway/domain/plan-collections';
+import {
+  COLLECTION_STATUS_LABELS,
+  type CollectionStatus,
+  describeCollection,
+} from '@stairway/domain/plan-collections';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useId } from 'react';
@@ -75,7 +80,39 @@ function PaymentRow({ collection }: { collection: Collection }) {
   );
 }
 
-/** The list of collections; a line saying none yet when there are none. */
+/** The next monthly payments by the plan's schedule, not yet asked for. */
+function Upcoming({ upcoming }: { upcoming: HomePayments['upcoming'] }) {
+  const titleId = useId();
+  return (
+    <Stack gap={0} mt="sm">
+      <Title order={3} fz="md" id={titleId}>
+        Coming up
+      </Title>
+      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
+        {upcoming.map((payment) => (
+          <Group
+            key={payment.number}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="md"
+            py="xs"
+            data-testid="upcoming-payment"
+          >
+            <Text fz="sm">
+              {describeCollection(payment)} · due {formatPurchaseCaseDate(payment.dueDate)}
+            </Text>
+            <Text fz="sm" className="tabular-nums" style={{ flexShrink: 0 }}>
+              {formatPence(payment.amountPence)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The list of collections, then the next ones by the schedule; a line saying none yet when there are none. */
 export function PaymentsTable({ payments }: { payments: HomePayments }) {
   const titleId = useId();
   return (
@@ -95,6 +132,7 @@ export function PaymentsTable({ payments }: { payments: HomePayments }) {
             ))}
           </Stack>
         )}
+        {payments.upcoming.length > 0 && <Upcoming upcoming={payments.upcoming} />}
       </Stack>
     </Paper>
   );
