@@ -79,7 +79,9 @@ test('the plan is paid by Direct Debit: two months collected, one failed and ret
   await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
 
   // Back at Stairway: the deposit is asked for.
-  await expect(page.getByText('Your Direct Debit is set up')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Your Direct Debit is set up', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   const rows = page.getByTestId('collection');
   await expect(rows).toHaveCount(1);
   await expect(page.getByText('Sort code 20-00-00, account ending 9911')).toBeVisible();
@@ -129,6 +131,9 @@ test('the plan is paid by Direct Debit: two months collected, one failed and ret
   await expect(rows.nth(2)).toHaveAttribute('data-status', 'paid');
   await expect(rows.nth(2)).toContainText('on try 2');
   await expect(page.getByTestId('arrears')).toHaveCount(0);
+  // When a mortgage for the rest looks within reach (decision 072), from the income the budget assessed.
+  await expect(page.getByTestId('readiness-headline')).toContainText(/You could be ready|Not within 8 years/);
+  await expect(page.getByTestId('readiness-year')).toHaveCount(9);
   await screenshotBoth(page, testInfo, '05-your-home-paid');
   const month = dayjs().format('MMMM YYYY');
   await page.getByRole('link', { name: month }).click();

@@ -32,7 +32,8 @@ const SIGN = `mutation ($input: SignPlanInput!) { signPlan(input: $input) { full
 const START = `mutation { startDirectDebitSetup { url } }`;
 const PAYMENTS = `planId canSetUpDirectDebit directDebit { status bankLabel } movedInOn sandboxBankUrl
   collections { id number status attempts nextAttemptOn failureReason amountPence }
-  equityOwnedPence equitySharePercent arrearsPence paidToDatePence dueToDatePence upcoming { number dueDate } nextPayment { dueDate amountPence } statementMonths`;
+  equityOwnedPence equitySharePercent arrearsPence paidToDatePence dueToDatePence upcoming { number dueDate }
+  mortgageReadiness { valuePounds annualIncomePounds readyInYears years { year ready } } nextPayment { dueDate amountPence } statementMonths`;
 const CONFIRM = `mutation ($setupId: String!) { confirmDirectDebitSetup(input: { setupId: $setupId }) { ${PAYMENTS} } }`;
 const MINE = `query { myHomePayments { ${PAYMENTS} } }`;
 const STATEMENT = `query ($month: String!) { myStatement(input: { month: $month }) { month monthLabel paidPence
@@ -57,6 +58,7 @@ type Payments = {
   paidToDatePence: number;
   dueToDatePence: number;
   upcoming: Array<{ number: number; dueDate: string }>;
+  mortgageReadiness: { valuePounds: number; annualIncomePounds: number; years: Array<{ year: number }> };
   statementMonths: string[];
 };
 
@@ -217,6 +219,9 @@ describe.each(drivers)('plan payments on %s', (driver) => {
     // Paid to date is what the schedule has asked for so far; the next three months are listed.
     expect(payments.paidToDatePence).toBe(payments.dueToDatePence);
     expect(payments.upcoming.map((c) => c.number)).toEqual([3, 4, 5]);
+    // The readiness tracker works from the plan's value and the income the budget assessed (decision 072).
+    expect(payments.mortgageReadiness).toMatchObject({ valuePounds: PRICE, annualIncomePounds: 40_000 });
+    expect(payments.mortgageReadiness.years).toHaveLength(9);
 
     // The statements read the same ledger: the months' money adds up to what was paid.
     let paid = 0;

@@ -133,6 +133,54 @@ const UpcomingPaymentRef = builder
     }),
   });
 
+const ReadinessYearRef = builder
+  .objectRef<PlanPaymentsView['readiness']['years'][number]>('MortgageReadinessYear')
+  .implement({
+    description:
+      'One year of the mortgage readiness tracker: year 0 is today (packages/domain mortgage-readiness.ts).',
+    fields: (t) => ({
+      year: t.exposeInt('year', { description: 'Years from today.' }),
+      equityPence: t.exposeInt('equityPence', { description: 'The equity held then, pence.' }),
+      mortgageNeededPence: t.exposeInt('mortgageNeededPence', {
+        description: 'The mortgage then needed to buy the rest at today’s value, pence.',
+      }),
+      loanToValuePercent: t.exposeFloat('loanToValuePercent', { description: 'Its loan-to-value, percent.' }),
+      incomeNeededPounds: t.exposeInt('incomeNeededPounds', {
+        description: 'The gross annual income a lender lending 4.5 times income would want, whole pounds.',
+      }),
+      ready: t.exposeBoolean('ready', {
+        description: 'Whether both the deposit and the income look enough.',
+      }),
+    }),
+  });
+
+const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('MortgageReadiness').implement({
+  description:
+    '"When can I buy the rest?": year by year, the mortgage needed at today’s value, its loan-to-value and the ' +
+    'income a lender would want, from the equity held, the monthly contribution and the household income the ' +
+    'budget assessed (packages/domain mortgage-readiness.ts; decision 072).',
+  fields: (t) => ({
+    valuePounds: t.int({
+      description: 'The value used: the agreed price, whole pounds.',
+      resolve: (r) => r.input.valuePounds,
+    }),
+    monthlyEquityPence: t.int({
+      description: 'The monthly equity contribution, pence.',
+      resolve: (r) => r.input.monthlyEquityPence,
+    }),
+    annualIncomePounds: t.int({
+      description: 'The household’s gross annual income as the budget assessed it, whole pounds.',
+      resolve: (r) => r.input.annualIncomePounds,
+    }),
+    readyInYears: t.exposeInt('readyInYears', {
+      nullable: true,
+      description: 'The first year that looks ready (0: now); null when none within 8 years.',
+    }),
+    ways: t.exposeStringList('ways', { description: 'What would bring the date closer, in words.' }),
+    years: t.field({ type: [ReadinessYearRef], description: 'Years 0 to 8.', resolve: (r) => r.years }),
+  }),
+});
+
 /** The plan's payments, for its customers and operators. */
 export const HomePaymentsRef = builder
   .objectRef<PlanPaymentsView & { canSetUpDirectDebit: boolean }>('HomePayments')
@@ -153,7 +201,8 @@ export const HomePaymentsRef = builder
         description: 'Whether everyone who signs has signed it.',
         resolve: (r) => r.fullySigned,
       }),
-      canSetUpDirectDebit: t.exposeBoolean('canSetUpDirectDebit', {
+      canSetUpDirectDebit: t.boolean({
+        resolve: (r) => r.canSetUpDirectDebit,
         description:
           'Whether the asking person may set up the Direct Debit now (the applicant, once the plan is signed).',
       }),
@@ -163,7 +212,8 @@ export const HomePaymentsRef = builder
         description: 'The newest Direct Debit of the plan; null before one is started.',
         resolve: (r) => r.mandate,
       }),
-      sandboxBankUrl: t.exposeString('sandboxBankUrl', {
+      sandboxBankUrl: t.string({
+        resolve: (r) => r.sandboxBankUrl,
         nullable: true,
         description: 'With the sandbox provider only: its bank page, where a person decides each collection.',
       }),
@@ -191,7 +241,8 @@ export const HomePaymentsRef = builder
         description: 'What the customer owes from failed collections, pence.',
         resolve: (r) => equityOf(r).arrearsPence,
       }),
-      paidToDatePence: t.exposeInt('paidToDatePence', {
+      paidToDatePence: t.int({
+        resolve: (r) => r.paidToDatePence,
         description: 'Money received from the customer, pence.',
       }),
       nextPayment: t.field({
@@ -205,12 +256,19 @@ export const HomePaymentsRef = builder
         description: 'The next three monthly payments after today by the plan’s schedule, once moved in.',
         resolve: (r) => r.upcoming,
       }),
-      dueToDatePence: t.exposeInt('dueToDatePence', {
+      dueToDatePence: t.int({
+        resolve: (r) => r.dueToDatePence,
         description:
           'What the schedule has asked for so far, pence: the deposit once the Direct Debit is in force, and each ' +
           'month due since move-in (packages/domain plan-collections.ts dueToDatePence).',
       }),
-      statementMonths: t.exposeStringList('statementMonths', {
+      mortgageReadiness: t.field({
+        type: ReadinessRef,
+        description: 'When the customer could buy the rest with a mortgage (decision 072).',
+        resolve: (r) => r.readiness,
+      }),
+      statementMonths: t.stringList({
+        resolve: (r) => r.statementMonths,
         description: 'The months with a statement (YYYY-MM), newest first.',
       }),
     }),

@@ -3,7 +3,13 @@
  * against the schedule, and from the ledger the equity owned, what has been paid and the monthly statements
  * (packages/domain/src/plan-statement.ts; ARCHITECTURE.md §7 "statements … are read from it").
  */
-import { type LedgerBalances, type Reconciliation, reconcile } from '@stairway/domain/ledger';
+import {
+  type LedgerBalances,
+  monthlyDuePence,
+  type Reconciliation,
+  reconcile,
+} from '@stairway/domain/ledger';
+import { mortgageReadiness, type Readiness, type ReadinessInput } from '@stairway/domain/mortgage-readiness';
 import {
   dueToDatePence,
   nextMonthlyCollection,
@@ -23,6 +29,7 @@ import {
   planCollectionAttempts,
   planCollections,
   planSignatures,
+  userApplications,
 } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
@@ -55,6 +62,8 @@ export type PlanPaymentsView = {
   upcoming: Array<{ number: number; dueDate: string; amountPence: number }>;
   /** What the schedule has asked for so far (the deposit once in force, each month due since move-in), pence. */
   dueToDatePence: number;
+  /** "When can I buy the rest?" (packages/domain mortgage-readiness.ts) with what it was worked out from. */
+  readiness: Readiness & { input: ReadinessInput };
 };
 
 /**
@@ -98,6 +107,22 @@ export async function readPlanPayments(
     planJournal({ db, planId: plan.id }),
   ]);
   const movedInOn = purchaseCase.state === 'MovedIn' ? purchaseCase.stateDate : null;
+  const [application] = await db
+    .select({
+      affordability: userApplications.affordability,
+      grossAnnualPay: userApplications.grossAnnualPay,
+    })
+    .from(userApplications)
+    .where(eq(userApplications.id, purchaseCase.applicationId));
+  const readinessInput: ReadinessInput = {
+    valuePounds: plan.price,
+    equityOwnedPence: equityPosition(balances, plan.price).equityOwnedPence,
+    monthlyEquityPence: monthlyDuePence(plan.price, plan.monthlyRent).equityPence,
+    // The household's income as the budget assessed it (ARCHITECTURE.md §4), else the gross pay given at onboarding.
+    annualIncomePounds: Math.round(
+      application?.affordability?.householdAssessableIncome ?? application?.grossAnnualPay ?? 0,
+    ),
+  };
   const today = londonToday(now);
   const next = movedInOn ? nextMonthlyCollection(plan, movedInOn, today) : null;
   const mandateActiveOn =
@@ -122,6 +147,7 @@ export async function readPlanPayments(
     nextPayment: next ? { dueDate: next.dueDate, amountPence: next.amountPence } : null,
     upcoming: movedInOn ? upcomingCollections(plan, movedInOn, today, 3) : [],
     dueToDatePence: dueToDatePence(plan, { mandateActiveOn, movedInOn, today }),
+    readiness: { ...mortgageReadiness(readinessInput), input: readinessInput },
   };
 }
 

@@ -1,4 +1,5 @@
 /** Payments of a plan as the server answers them, for the home page's tests (£200,000 at £917 a month). */
+import { mortgageReadiness } from '@stairway/domain/mortgage-readiness';
 import type { DirectDebitStatus, HomePaymentsFieldsFragment } from '../../gql/graphql';
 
 /** A collection of the fixture, paid unless told. */
@@ -31,6 +32,21 @@ const UPCOMING = [
   { __typename: 'UpcomingPlanPayment', number: 4, dueDate: '2027-01-10', amountPence: 108_367 },
 ];
 
+/** The readiness tracker as the server works it out (packages/domain mortgage-readiness.ts). */
+const READINESS = {
+  __typename: 'MortgageReadiness',
+  ...mortgageReadiness({
+    valuePounds: 200_000,
+    equityOwnedPence: 433_334,
+    monthlyEquityPence: 16_667,
+    annualIncomePounds: 40_000,
+  }),
+  valuePounds: 200_000,
+  monthlyEquityPence: 16_667,
+  annualIncomePounds: 40_000,
+};
+READINESS.years = READINESS.years.map((year) => ({ __typename: 'MortgageReadinessYear', ...year }));
+
 /** A signed plan without a Direct Debit yet. */
 export const SIGNED_NO_DIRECT_DEBIT = {
   __typename: 'HomePayments',
@@ -53,6 +69,7 @@ export const SIGNED_NO_DIRECT_DEBIT = {
   upcoming: UPCOMING,
   nextPayment: { __typename: 'NextPlanPayment', dueDate: '2026-12-10', amountPence: 108_367 },
   statementMonths: [],
+  mortgageReadiness: READINESS,
 } as HomePaymentsFieldsFragment;
 
 /** Collecting at the sandbox: the deposit and October paid, November failed and to be retried. */

@@ -72,6 +72,22 @@ describe('YourHomePage', () => {
     );
   });
 
+  it('says when a mortgage for the rest looks within reach, and works it out again for another income', async () => {
+    renderRoute(<YourHomePage />, {
+      url: '/your-home',
+      session: applicant(),
+      mocks: [answers(GetHomePaymentsQuery, homeWith(COLLECTING))],
+    });
+    const headline = await screen.findByTestId('readiness-headline');
+    expect(headline.textContent).toBe('You could be ready in about 8 years');
+    expect(screen.getAllByTestId('readiness-year')).toHaveLength(9);
+    expect(screen.getByText(/Each extra £100 a month of equity would bring it to year 5/)).toBeTruthy();
+    const income = screen.getByLabelText('Household income before tax (£ a year)');
+    await userEvent.clear(income);
+    await userEvent.type(income, '30000');
+    expect(headline.textContent).toBe('Not within 8 years on these figures');
+  });
+
   it('tells a co-applicant that the applicant sets up the Direct Debit', async () => {
     renderRoute(<YourHomePage />, {
       url: '/co-applicant-your-home',

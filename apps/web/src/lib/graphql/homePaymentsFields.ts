@@ -52,5 +52,20 @@ export const HomePaymentsFieldsFragment = graphql(`
       amountPence
     }
     statementMonths
+    mortgageReadiness {
+      valuePounds
+      monthlyEquityPence
+      annualIncomePounds
+      readyInYears
+      ways
+      years {
+        year
+        equityPence
+        mortgageNeededPence
+        loanToValuePercent
+        incomeNeededPounds
+        ready
+      }
+    }
   }
 `);

@@ -123,7 +123,9 @@ export function PaymentsTable({ payments }: { payments: HomePayments }) {
         </Title>
         {payments.collections.length === 0 ? (
           <Text c="gray.7">
-            No payment has been asked for yet. Your deposit is collected once your Direct Debit is set up.
+            {payments.directDebit?.status === 'Active'
+              ? 'No payment has been asked for yet.'
+              : 'No payment has been asked for yet. Your deposit is collected once your Direct Debit is in force.'}
           </Text>
         ) : (
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
