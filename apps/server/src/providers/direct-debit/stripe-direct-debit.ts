@@ -10,7 +10,7 @@
  * The readings of Stripe's objects and events are in stripe-direct-debit-events.ts.
  */
 import Stripe from 'stripe';
-import { WebhookSignatureError } from '../payments/payment-provider';
+import { verifyStripeEvent } from '../payments/stripe-payments';
 import type { CollectionPayment, DirectDebitProvider, MandateDetails } from './direct-debit-provider';
 import {
   stripeBacsBankLabel,
@@ -228,15 +228,15 @@ export function createStripeDirectDebitProvider(options: {
       );
     },
     parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret) throw new WebhookSignatureError('The Stripe webhook secret is not set');
-      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
-      }
-      return stripeEventToDirectDebitEvent(event);
+      return stripeEventToDirectDebitEvent(
+        verifyStripeEvent(
+          stripe,
+          rawBody,
+          signature,
+          options.webhookSecret,
+          'STRIPE_DIRECT_DEBIT_WEBHOOK_SECRET',
+        ),
+      );
     },
   };
 }

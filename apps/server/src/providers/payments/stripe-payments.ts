@@ -9,6 +9,33 @@ import type { PaymentStatus } from '@stairway/domain/waitlist-fee';
 import Stripe from 'stripe';
 import { type PaymentProvider, type PaymentWebhookEvent, WebhookSignatureError } from './payment-provider';
 
+/**
+ * Verifies a Stripe webhook delivery's signature (the Stripe-Signature header over the exact body, with the
+ * endpoint's signing secret) and reads its event; shared by the card payments and the Direct Debit adapters.
+ * @param stripe the client (its `webhooks.constructEvent` checks the signature and the timestamp's tolerance)
+ * @param rawBody the body exactly as it arrived
+ * @param signature the Stripe-Signature header; null when missing
+ * @param secret the endpoint's signing secret (`whsec_…`), or undefined when none is configured
+ * @param secretName the variable that holds it, for the error (e.g. "STRIPE_WEBHOOK_SECRET")
+ * @returns the verified event
+ * @throws WebhookSignatureError when no secret is configured, the header is missing or the signature is wrong
+ */
+export function verifyStripeEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string | null,
+  secret: string | undefined,
+  secretName: string,
+): Stripe.Event {
+  if (!secret) throw new WebhookSignatureError(`${secretName} is not set`);
+  if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+  }
+}
+
 /** The state of a Stripe Checkout session in the domain's words. */
 export function stripeSessionStatus(
   session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>,
@@ -86,15 +113,9 @@ export function createStripePaymentProvider(options: {
       return { status: stripeSessionStatus(session), amountPence: session.amount_total ?? null };
     },
     parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
-      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
-      }
-      return stripeEventToPayment(event);
+      return stripeEventToPayment(
+        verifyStripeEvent(stripe, rawBody, signature, options.webhookSecret, 'STRIPE_WEBHOOK_SECRET'),
+      );
     },
   };
 }

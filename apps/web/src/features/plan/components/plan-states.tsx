@@ -3,9 +3,9 @@
  * readers), an error with "Try again", and the empty state when there is no purchase or no plan yet, which leads
  * back to the customer's progress.
  */
-import { Alert, Button, Loader, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Loader, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** The page while the plan loads. */
 export function PlanLoading() {
@@ -30,22 +30,7 @@ export function PlanLoading() {
 
 /** The page when the plan could not be loaded. */
 export function PlanLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title="We couldn’t load your plan"
-      icon={<IconAlertCircle size={20} aria-hidden="true" />}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">Check your connection, then try again.</Text>
-        <Button variant="white" color="dark" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailedAlert title="We couldn’t load your plan" onRetry={onRetry} />;
 }
 
 /** The page before the plan is prepared. */

@@ -4,8 +4,9 @@
  * Debit provider's page said.
  */
 import { Alert, Button, Loader, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import type { SetupReturn } from '../hooks/use-home-payments';
 
 /** The page while the payments load. */
@@ -24,22 +25,7 @@ export function HomeLoading() {
 
 /** The page when the payments could not be loaded. */
 export function HomeLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title="We couldn’t load your home"
-      icon={<IconAlertCircle size={20} aria-hidden="true" />}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">Check your connection, then try again.</Text>
-        <Button variant="white" color="dark" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailedAlert title="We couldn’t load your home" onRetry={onRetry} />;
 }
 
 /** The page before a plan is prepared. */
