@@ -134,6 +134,7 @@ test('the plan is paid by Direct Debit: two months collected, one failed and ret
   // When a mortgage for the rest looks within reach (decision 072), from the income the budget assessed.
   await expect(page.getByTestId('readiness-headline')).toContainText(/You could be ready|Not within 8 years/);
   await expect(page.getByTestId('readiness-year')).toHaveCount(9);
+  await expect(page.getByTestId('leaving-refund-total')).toHaveText('£4,333.34');
   await screenshotBoth(page, testInfo, '05-your-home-paid');
   const month = dayjs().format('MMMM YYYY');
   await page.getByRole('link', { name: month }).click();

@@ -33,7 +33,8 @@ const START = `mutation { startDirectDebitSetup { url } }`;
 const PAYMENTS = `planId canSetUpDirectDebit directDebit { status bankLabel } movedInOn sandboxBankUrl
   collections { id number status attempts nextAttemptOn failureReason amountPence }
   equityOwnedPence equitySharePercent arrearsPence paidToDatePence dueToDatePence upcoming { number dueDate }
-  mortgageReadiness { valuePounds annualIncomePounds readyInYears years { year ready } } nextPayment { dueDate amountPence } statementMonths`;
+  mortgageReadiness { valuePounds annualIncomePounds readyInYears years { year ready } }
+  leavingRefund { totalPence } nextPayment { dueDate amountPence } statementMonths`;
 const CONFIRM = `mutation ($setupId: String!) { confirmDirectDebitSetup(input: { setupId: $setupId }) { ${PAYMENTS} } }`;
 const MINE = `query { myHomePayments { ${PAYMENTS} } }`;
 const STATEMENT = `query ($month: String!) { myStatement(input: { month: $month }) { month monthLabel paidPence
@@ -59,6 +60,7 @@ type Payments = {
   dueToDatePence: number;
   upcoming: Array<{ number: number; dueDate: string }>;
   mortgageReadiness: { valuePounds: number; annualIncomePounds: number; years: Array<{ year: number }> };
+  leavingRefund: { totalPence: number };
   statementMonths: string[];
 };
 
@@ -222,6 +224,8 @@ describe.each(drivers)('plan payments on %s', (driver) => {
     // The readiness tracker works from the plan's value and the income the budget assessed (decision 072).
     expect(payments.mortgageReadiness).toMatchObject({ valuePounds: PRICE, annualIncomePounds: 40_000 });
     expect(payments.mortgageReadiness.years).toHaveLength(9);
+    // Leaving today would refund the deposit and the equity held (nothing is owed).
+    expect(payments.leavingRefund.totalPence).toBe(400_000 + 2 * 16_667);
 
     // The statements read the same ledger: the months' money adds up to what was paid.
     let paid = 0;

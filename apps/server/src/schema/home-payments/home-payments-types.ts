@@ -181,6 +181,33 @@ const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('MortgageR
   }),
 });
 
+const RefundLineRef = builder
+  .objectRef<PlanPaymentsView['leavingRefund']['lines'][number]>('RefundLine')
+  .implement({
+    description: 'One line of the refund if the customer left today.',
+    fields: (t) => ({
+      label: t.exposeString('label', {
+        description: 'What it is, e.g. "Your deposit" or "Less rent you owe".',
+      }),
+      pence: t.exposeInt('pence', { description: 'Pence; negative for what is taken off.' }),
+    }),
+  });
+
+const LeavingRefundRef = builder.objectRef<PlanPaymentsView['leavingRefund']>('LeavingRefund').implement({
+  description:
+    'What the plan’s terms would refund if the customer moved out today, from the ledger: the deposit and equity ' +
+    'contributions held and any overpayment, less rent owed (packages/domain leaving-refund.ts; the cost of damage ' +
+    'beyond fair wear and tear is known only at move-out).',
+  fields: (t) => ({
+    lines: t.field({
+      type: [RefundLineRef],
+      description: 'The lines that are not 0.',
+      resolve: (r) => r.lines,
+    }),
+    totalPence: t.exposeInt('totalPence', { description: 'Their sum, pence, never below 0.' }),
+  }),
+});
+
 /** The plan's payments, for its customers and operators. */
 export const HomePaymentsRef = builder
   .objectRef<PlanPaymentsView & { canSetUpDirectDebit: boolean }>('HomePayments')
@@ -261,6 +288,12 @@ export const HomePaymentsRef = builder
         description:
           'What the schedule has asked for so far, pence: the deposit once the Direct Debit is in force, and each ' +
           'month due since move-in (packages/domain plan-collections.ts dueToDatePence).',
+      }),
+      leavingRefund: t.field({
+        type: LeavingRefundRef,
+        description:
+          'The refund if the customer moved out today (the plan’s terms: within 30 days, no exit fee).',
+        resolve: (r) => r.leavingRefund,
       }),
       mortgageReadiness: t.field({
         type: ReadinessRef,

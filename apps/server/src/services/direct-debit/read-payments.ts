@@ -3,6 +3,8 @@
  * against the schedule, and from the ledger the equity owned, what has been paid and the monthly statements
  * (packages/domain/src/plan-statement.ts; ARCHITECTURE.md §7 "statements … are read from it").
  */
+
+import { type LeavingRefund, leavingRefund } from '@stairway/domain/leaving-refund';
 import {
   type LedgerBalances,
   monthlyDuePence,
@@ -62,6 +64,8 @@ export type PlanPaymentsView = {
   upcoming: Array<{ number: number; dueDate: string; amountPence: number }>;
   /** What the schedule has asked for so far (the deposit once in force, each month due since move-in), pence. */
   dueToDatePence: number;
+  /** The refund if the customer left today, from the ledger (packages/domain leaving-refund.ts). */
+  leavingRefund: LeavingRefund;
   /** "When can I buy the rest?" (packages/domain mortgage-readiness.ts) with what it was worked out from. */
   readiness: Readiness & { input: ReadinessInput };
 };
@@ -148,6 +152,7 @@ export async function readPlanPayments(
     upcoming: movedInOn ? upcomingCollections(plan, movedInOn, today, 3) : [],
     dueToDatePence: dueToDatePence(plan, { mandateActiveOn, movedInOn, today }),
     readiness: { ...mortgageReadiness(readinessInput), input: readinessInput },
+    leavingRefund: leavingRefund(balances),
   };
 }
 

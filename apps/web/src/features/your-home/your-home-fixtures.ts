@@ -47,6 +47,13 @@ const READINESS = {
 };
 READINESS.years = READINESS.years.map((year) => ({ __typename: 'MortgageReadinessYear', ...year }));
 
+/** The refund if they left with the deposit and one month held and a month's rent owed. */
+const REFUND_LINES = [
+  { __typename: 'RefundLine', label: 'Your deposit', pence: 400_000 },
+  { __typename: 'RefundLine', label: 'Your equity contributions', pence: 16_667 },
+  { __typename: 'RefundLine', label: 'Less rent you owe', pence: -91_700 },
+];
+
 /** A signed plan without a Direct Debit yet. */
 export const SIGNED_NO_DIRECT_DEBIT = {
   __typename: 'HomePayments',
@@ -70,6 +77,7 @@ export const SIGNED_NO_DIRECT_DEBIT = {
   nextPayment: { __typename: 'NextPlanPayment', dueDate: '2026-12-10', amountPence: 108_367 },
   statementMonths: [],
   mortgageReadiness: READINESS,
+  leavingRefund: { __typename: 'LeavingRefund', lines: [], totalPence: 0 },
 } as HomePaymentsFieldsFragment;
 
 /** Collecting at the sandbox: the deposit and October paid, November failed and to be retried. */
@@ -100,6 +108,11 @@ export const COLLECTING = {
   paidToDatePence: 508_367,
   dueToDatePence: 616_734,
   statementMonths: ['2026-12'],
+  leavingRefund: {
+    __typename: 'LeavingRefund',
+    lines: REFUND_LINES,
+    totalPence: 324_967,
+  },
 } as HomePaymentsFieldsFragment;
 
 /** The GetHomePayments answer for payments. */

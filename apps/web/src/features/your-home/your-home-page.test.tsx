@@ -60,6 +60,8 @@ describe('YourHomePage', () => {
     expect(within(screen.getByTestId('arrears')).getByText('You owe £917 of rent')).toBeTruthy();
     expect(screen.getByText('Sort code 20-00-00, account ending 9911')).toBeTruthy();
     expect(screen.getByText('Of £6,167.34 due so far by your plan')).toBeTruthy();
+    expect(screen.getByTestId('leaving-refund-total').textContent).toBe('£3,249.67');
+    expect(screen.getByText('−£917')).toBeTruthy();
     expect(screen.getAllByTestId('upcoming-payment').map((row) => row.textContent)).toEqual([
       'Monthly payment 3 (December 2026) · due 10 December 2026£1,083.67',
       'Monthly payment 4 (January 2027) · due 10 January 2027£1,083.67',

@@ -2,7 +2,8 @@
  * The customer's home after approval, /your-home for the applicant and /co-applicant-your-home for the
  * co-applicant (decision 071): the Direct Debit that pays the plan (set up at the provider's page by the
  * applicant), the equity they own, paid to date and the next payment, every payment asked for with its status,
- * the monthly statements, and when a mortgage for the rest looks within reach (decision 072). Coming back from
+ * the monthly statements, when a mortgage for the rest looks within reach and what leaving would refund
+ * (decision 072). Coming back from
  * the provider's page with `?setup=…` reads the setup's outcome.
  */
 import { Container, Stack, Text } from '@mantine/core';
@@ -13,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { DirectDebitCard } from './components/direct-debit-card';
 import { EquitySummary } from './components/equity-summary';
 import { HomeLoadFailed, HomeLoading, HomeNotReady, SetupReturnNotice } from './components/home-states';
+import { LeavingRefundCard } from './components/leaving-refund-card';
 import { MortgageReadinessCard } from './components/mortgage-readiness-card';
 import { PaymentsTable } from './components/payments-table';
 import { StatementsList } from './components/statements-list';
@@ -47,6 +49,7 @@ export function YourHomePage() {
         {payments.collections.length > 0 && <EquitySummary payments={payments} />}
         <PaymentsTable payments={payments} />
         <MortgageReadinessCard readiness={payments.mortgageReadiness} />
+        {payments.collections.length > 0 && <LeavingRefundCard refund={payments.leavingRefund} />}
         <StatementsList
           months={payments.statementMonths}
           linkTo={(month) => statementPattern.replace(':month', month)}

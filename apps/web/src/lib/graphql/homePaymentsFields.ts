@@ -52,6 +52,13 @@ export const HomePaymentsFieldsFragment = graphql(`
       amountPence
     }
     statementMonths
+    leavingRefund {
+      lines {
+        label
+        pence
+      }
+      totalPence
+    }
     mortgageReadiness {
       valuePounds
       monthlyEquityPence

@@ -86,6 +86,7 @@ function makePayments(more: Partial<HomePaymentsFieldsFragment> = {}) {
     paidToDatePence: 588_367,
     dueToDatePence: 0,
     upcoming: [],
+    leavingRefund: { __typename: 'LeavingRefund' as const, lines: [], totalPence: 0 },
     mortgageReadiness: {
       __typename: 'MortgageReadiness' as const,
       valuePounds: 240_000,
