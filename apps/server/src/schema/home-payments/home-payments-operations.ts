@@ -29,7 +29,8 @@ import {
 import { renderStatementPdf } from '../../services/plans/statement-pdf';
 import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';
 import { parseInput } from '../validate-input';
-import { HomePaymentsRef, MonthlyStatementRef, ReconciliationRef } from './home-payments-types';
+import { HomePaymentsRef } from './home-payments-types';
+import { MonthlyStatementRef, ReconciliationRef } from './statement-types';
 
 /** The payments of a plan as the asking person sees them, or null before a plan exists. */
 async function paymentsOf(ctx: Context, found: CustomerPlan | null, asOperator = false) {

@@ -1,20 +1,18 @@
 /**
  * The plan's payments in the API (decision 071): `HomePayments` (the Direct Debit, the collections against the
- * schedule, the equity owned and paid to date from the ledger, the statements' months), `MonthlyStatement`,
- * and the operators' `PlanReconciliation`. Money in whole pence throughout; dates YYYY-MM-DD.
+ * schedule, the equity owned and paid to date from the ledger, the statements' months, and the outlook of
+ * home-outlook-types.ts). Statements and the reconciliation are statement-types.ts. Money in whole pence
+ * throughout; dates YYYY-MM-DD.
  */
 import {
   COLLECTION_STATUS_LABELS,
   COLLECTION_STATUSES,
   describeCollection,
 } from '@stairway/domain/plan-collections';
-import type { MonthlyStatement } from '@stairway/domain/plan-statement';
-import { formatPence } from '@stairway/domain/waitlist-fee';
 import { builder } from '../../builder';
 import type { MandateRowStatus } from '../../db/tables/direct-debit';
-import type { PlanReconciliation, StatementView } from '../../services/direct-debit/read-payments';
 import { equityOf, type PlanPaymentsView } from '../../services/direct-debit/read-payments';
-import { describeSubmissionAddress } from '../../services/home-decisions';
+import { LeavingRefundRef, ReadinessRef } from './home-outlook-types';
 
 /** Where a collection stands (packages/domain plan-collections.ts). */
 export const CollectionStatusEnum = builder.enumType('CollectionStatus', {
@@ -133,81 +131,6 @@ const UpcomingPaymentRef = builder
     }),
   });
 
-const ReadinessYearRef = builder
-  .objectRef<PlanPaymentsView['readiness']['years'][number]>('MortgageReadinessYear')
-  .implement({
-    description:
-      'One year of the mortgage readiness tracker: year 0 is today (packages/domain mortgage-readiness.ts).',
-    fields: (t) => ({
-      year: t.exposeInt('year', { description: 'Years from today.' }),
-      equityPence: t.exposeInt('equityPence', { description: 'The equity held then, pence.' }),
-      mortgageNeededPence: t.exposeInt('mortgageNeededPence', {
-        description: 'The mortgage then needed to buy the rest at today’s value, pence.',
-      }),
-      loanToValuePercent: t.exposeFloat('loanToValuePercent', { description: 'Its loan-to-value, percent.' }),
-      incomeNeededPounds: t.exposeInt('incomeNeededPounds', {
-        description: 'The gross annual income a lender lending 4.5 times income would want, whole pounds.',
-      }),
-      ready: t.exposeBoolean('ready', {
-        description: 'Whether both the deposit and the income look enough.',
-      }),
-    }),
-  });
-
-const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('MortgageReadiness').implement({
-  description:
-    '"When can I buy the rest?": year by year, the mortgage needed at today’s value, its loan-to-value and the ' +
-    'income a lender would want, from the equity held, the monthly contribution and the household income the ' +
-    'budget assessed (packages/domain mortgage-readiness.ts; decision 072).',
-  fields: (t) => ({
-    valuePounds: t.int({
-      description: 'The value used: the agreed price, whole pounds.',
-      resolve: (r) => r.input.valuePounds,
-    }),
-    monthlyEquityPence: t.int({
-      description: 'The monthly equity contribution, pence.',
-      resolve: (r) => r.input.monthlyEquityPence,
-    }),
-    annualIncomePounds: t.int({
-      description: 'The household’s gross annual income as the budget assessed it, whole pounds.',
-      resolve: (r) => r.input.annualIncomePounds,
-    }),
-    readyInYears: t.exposeInt('readyInYears', {
-      nullable: true,
-      description: 'The first year that looks ready (0: now); null when none within 8 years.',
-    }),
-    ways: t.exposeStringList('ways', { description: 'What would bring the date closer, in words.' }),
-    years: t.field({ type: [ReadinessYearRef], description: 'Years 0 to 8.', resolve: (r) => r.years }),
-  }),
-});
-
-const RefundLineRef = builder
-  .objectRef<PlanPaymentsView['leavingRefund']['lines'][number]>('RefundLine')
-  .implement({
-    description: 'One line of the refund if the customer left today.',
-    fields: (t) => ({
-      label: t.exposeString('label', {
-        description: 'What it is, e.g. "Your deposit" or "Less rent you owe".',
-      }),
-      pence: t.exposeInt('pence', { description: 'Pence; negative for what is taken off.' }),
-    }),
-  });
-
-const LeavingRefundRef = builder.objectRef<PlanPaymentsView['leavingRefund']>('LeavingRefund').implement({
-  description:
-    'What the plan’s terms would refund if the customer moved out today, from the ledger: the deposit and equity ' +
-    'contributions held and any overpayment, less rent owed (packages/domain leaving-refund.ts; the cost of damage ' +
-    'beyond fair wear and tear is known only at move-out).',
-  fields: (t) => ({
-    lines: t.field({
-      type: [RefundLineRef],
-      description: 'The lines that are not 0.',
-      resolve: (r) => r.lines,
-    }),
-    totalPence: t.exposeInt('totalPence', { description: 'Their sum, pence, never below 0.' }),
-  }),
-});
-
 /** The plan's payments, for its customers and operators. */
 export const HomePaymentsRef = builder
   .objectRef<PlanPaymentsView & { canSetUpDirectDebit: boolean }>('HomePayments')
@@ -306,115 +229,3 @@ export const HomePaymentsRef = builder
       }),
     }),
   });
-
-const StatementLineRef = builder.objectRef<MonthlyStatement['lines'][number]>('StatementLine').implement({
-  description: 'One line of a statement: one ledger entry in words.',
-  fields: (t) => ({
-    date: t.field({ type: 'Date', description: 'The day.', resolve: (r) => r.date }),
-    description: t.exposeString('description', { description: 'What happened, in plain English.' }),
-    paidPence: t.exposeInt('paidPence', { description: 'Money received on this line, pence (0 if none).' }),
-    equityChangePence: t.exposeInt('equityChangePence', {
-      description: 'The change in equity owned, pence.',
-    }),
-    arrearsChangePence: t.exposeInt('arrearsChangePence', { description: 'The change in arrears, pence.' }),
-  }),
-});
-
-export const MonthlyStatementRef = builder.objectRef<StatementView>('MonthlyStatement').implement({
-  description: 'A month’s statement of a plan, read from its ledger; pence, and percent of the agreed price.',
-  fields: (t) => ({
-    month: t.string({ description: 'YYYY-MM.', resolve: (r) => r.statement.month }),
-    monthLabel: t.string({
-      description: 'The month in words, e.g. "November 2026".',
-      resolve: (r) => r.statement.monthLabel,
-    }),
-    address: t.exposeString('address', { description: 'The home’s address in one line.' }),
-    openingEquityOwnedPence: t.int({
-      description: 'Equity owned before the month.',
-      resolve: (r) => r.statement.opening.equityOwnedPence,
-    }),
-    openingArrearsPence: t.int({
-      description: 'Arrears before the month.',
-      resolve: (r) => r.statement.opening.arrearsPence,
-    }),
-    closingEquityOwnedPence: t.int({
-      description: 'Equity owned at the month’s end.',
-      resolve: (r) => r.statement.closing.equityOwnedPence,
-    }),
-    closingSharePercent: t.float({
-      description: 'That as a percent of the price.',
-      resolve: (r) => r.statement.closing.sharePercent,
-    }),
-    closingArrearsPence: t.int({
-      description: 'Arrears at the month’s end.',
-      resolve: (r) => r.statement.closing.arrearsPence,
-    }),
-    paidPence: t.int({
-      description: 'Money received in the month.',
-      resolve: (r) => r.statement.totals.paidPence,
-    }),
-    rentPence: t.int({
-      description: 'Rent that fell due in the month.',
-      resolve: (r) => r.statement.totals.rentPence,
-    }),
-    equityAddedPence: t.int({
-      description: 'Equity added in the month.',
-      resolve: (r) => r.statement.totals.equityAddedPence,
-    }),
-    lines: t.field({
-      type: [StatementLineRef],
-      description: 'The month’s entries.',
-      resolve: (r) => r.statement.lines,
-    }),
-  }),
-});
-
-export const ReconciliationRef = builder.objectRef<PlanReconciliation>('PlanReconciliation').implement({
-  description:
-    'A plan’s ledger against the Direct Debit provider’s payments (packages/domain ledger-reconcile.ts).',
-  fields: (t) => ({
-    purchaseCaseId: t.id({ description: 'The case.', resolve: (r) => r.mandate.purchaseCaseId }),
-    planId: t.id({ description: 'The plan version (the ledger’s plan).', resolve: (r) => r.mandate.planId }),
-    applicantName: t.string({
-      nullable: true,
-      description: 'The applicant’s full name.',
-      resolve: (r) => (r.purchase ? `${r.purchase.firstName} ${r.purchase.lastName}` : null),
-    }),
-    address: t.string({
-      nullable: true,
-      description: 'The home’s address in one line.',
-      resolve: (r) => (r.purchase ? describeSubmissionAddress(r.purchase.home) : null),
-    }),
-    reconciled: t.boolean({
-      description: 'True when the two agree.',
-      resolve: (r) => r.error === null && r.reconciliation.reconciled,
-    }),
-    error: t.exposeString('error', {
-      nullable: true,
-      description: 'Why the provider’s payments could not be read.',
-    }),
-    differences: t.stringList({
-      description: 'Each difference in words, e.g. "pi_123: ledger £0.00, provider £1,083.67".',
-      resolve: (r) => describeDifferences(r),
-    }),
-  }),
-});
-
-/** A reconciliation's differences in words (pence shown as pounds). */
-function describeDifferences({ reconciliation: r }: PlanReconciliation): string[] {
-  const pounds = formatPence;
-  return [
-    ...r.missingFromLedger.map(
-      (p) => `${p.paymentId}: paid at the provider (${pounds(p.amountPence)}), not in the ledger`,
-    ),
-    ...r.missingFromProvider.map(
-      (p) => `${p.paymentId}: in the ledger (${pounds(p.ledgerPence)}), not paid at the provider`,
-    ),
-    ...r.amountsDiffer.map(
-      (p) => `${p.paymentId}: ledger ${pounds(p.ledgerPence)}, provider ${pounds(p.providerPence)}`,
-    ),
-    ...r.withoutPayment.map(
-      (e) => `Entry ${e.entryId} moves ${pounds(e.pence)} through the bank without a payment id`,
-    ),
-  ];
-}

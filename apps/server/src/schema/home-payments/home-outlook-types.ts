@@ -1,0 +1,84 @@
+/**
+ * A plan's outlook in the API (decision 072): "when can I buy the rest?" (`MortgageReadiness`, packages/domain
+ * mortgage-readiness.ts) and the refund if the customer left today (`LeavingRefund`, packages/domain
+ * leaving-refund.ts), both fields of `HomePayments` (home-payments-types.ts).
+ */
+import { builder } from '../../builder';
+import type { PlanPaymentsView } from '../../services/direct-debit/read-payments';
+
+const ReadinessYearRef = builder
+  .objectRef<PlanPaymentsView['readiness']['years'][number]>('MortgageReadinessYear')
+  .implement({
+    description:
+      'One year of the mortgage readiness tracker: year 0 is today (packages/domain mortgage-readiness.ts).',
+    fields: (t) => ({
+      year: t.exposeInt('year', { description: 'Years from today.' }),
+      equityPence: t.exposeInt('equityPence', { description: 'The equity held then, pence.' }),
+      mortgageNeededPence: t.exposeInt('mortgageNeededPence', {
+        description: 'The mortgage then needed to buy the rest at today’s value, pence.',
+      }),
+      loanToValuePercent: t.exposeFloat('loanToValuePercent', { description: 'Its loan-to-value, percent.' }),
+      incomeNeededPounds: t.exposeInt('incomeNeededPounds', {
+        description: 'The gross annual income a lender lending 4.5 times income would want, whole pounds.',
+      }),
+      ready: t.exposeBoolean('ready', {
+        description: 'Whether both the deposit and the income look enough.',
+      }),
+    }),
+  });
+
+export const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('MortgageReadiness').implement({
+  description:
+    '"When can I buy the rest?": year by year, the mortgage needed at today’s value, its loan-to-value and the ' +
+    'income a lender would want, from the equity held, the monthly contribution and the household income the ' +
+    'budget assessed (packages/domain mortgage-readiness.ts; decision 072).',
+  fields: (t) => ({
+    valuePounds: t.int({
+      description: 'The value used: the agreed price, whole pounds.',
+      resolve: (r) => r.input.valuePounds,
+    }),
+    monthlyEquityPence: t.int({
+      description: 'The monthly equity contribution, pence.',
+      resolve: (r) => r.input.monthlyEquityPence,
+    }),
+    annualIncomePounds: t.int({
+      description: 'The household’s gross annual income as the budget assessed it, whole pounds.',
+      resolve: (r) => r.input.annualIncomePounds,
+    }),
+    readyInYears: t.exposeInt('readyInYears', {
+      nullable: true,
+      description: 'The first year that looks ready (0: now); null when none within 8 years.',
+    }),
+    ways: t.exposeStringList('ways', { description: 'What would bring the date closer, in words.' }),
+    years: t.field({ type: [ReadinessYearRef], description: 'Years 0 to 8.', resolve: (r) => r.years }),
+  }),
+});
+
+const RefundLineRef = builder
+  .objectRef<PlanPaymentsView['leavingRefund']['lines'][number]>('RefundLine')
+  .implement({
+    description: 'One line of the refund if the customer left today.',
+    fields: (t) => ({
+      label: t.exposeString('label', {
+        description: 'What it is, e.g. "Your deposit" or "Less rent you owe".',
+      }),
+      pence: t.exposeInt('pence', { description: 'Pence; negative for what is taken off.' }),
+    }),
+  });
+
+export const LeavingRefundRef = builder
+  .objectRef<PlanPaymentsView['leavingRefund']>('LeavingRefund')
+  .implement({
+    description:
+      'What the plan’s terms would refund if the customer moved out today, from the ledger: the deposit and equity ' +
+      'contributions held and any overpayment, less rent owed (packages/domain leaving-refund.ts; the cost of damage ' +
+      'beyond fair wear and tear is known only at move-out).',
+    fields: (t) => ({
+      lines: t.field({
+        type: [RefundLineRef],
+        description: 'The lines that are not 0.',
+        resolve: (r) => r.lines,
+      }),
+      totalPence: t.exposeInt('totalPence', { description: 'Their sum, pence, never below 0.' }),
+    }),
+  });
