@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterCollectionFailure,
+  canRetryCollectionNow,
   collectionsDue,
   describeCollection,
   dueToDatePence,
@@ -118,6 +119,14 @@ describe('afterCollectionFailure', () => {
     expect(afterCollectionFailure(1, '2026-11-13', 'Account closed')).toEqual({ status: 'failed' });
     expect(isRetryableFailure('Instruction cancelled by payer')).toBe(false);
     expect(isRetryableFailure(null)).toBe(true);
+  });
+});
+
+describe('canRetryCollectionNow', () => {
+  it('lets a failed or retrying collection be asked for again, not one paid or with the bank', () => {
+    expect(
+      ['failed', 'retrying', 'paid', 'pending', 'scheduled'].map((s) => canRetryCollectionNow(s as never)),
+    ).toEqual([true, true, false, false, false]);
   });
 });
 

@@ -54,6 +54,15 @@ export const COLLECTION_STATUS_LABELS: Record<CollectionStatus, string> = {
   failed: 'Failed',
 };
 
+/**
+ * Whether an operator may ask the bank again now (the customer has paid money in, say): a collection that failed
+ * or is waiting for its retry; one paid or still with the bank may not be.
+ * @param status the collection's status
+ */
+export function canRetryCollectionNow(status: CollectionStatus): boolean {
+  return status === 'failed' || status === 'retrying';
+}
+
 /** A collection the plan asks for: 0 is the deposit, 1 onwards the monthly payments. */
 export type PlannedCollection = {
   /** 0 for the deposit, n for the n-th monthly payment. */

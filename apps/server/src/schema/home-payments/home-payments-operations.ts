@@ -16,6 +16,7 @@ import { notFound } from '../../lib/app-error';
 import { collectWhatIsDue, retryCollectionNow } from '../../services/direct-debit/collections';
 import { type CustomerPlan, casePlan, customerPlan } from '../../services/direct-debit/customer-plan';
 import {
+  canSetUpDirectDebit,
   confirmDirectDebitSetup,
   liveMandate,
   startDirectDebitSetup,
@@ -36,13 +37,8 @@ import { MonthlyStatementRef, ReconciliationRef } from './statement-types';
 async function paymentsOf(ctx: Context, found: CustomerPlan | null, asOperator = false) {
   if (!found?.plan) return null;
   const view = await readPlanPayments(ctx, { ...found, plan: found.plan });
-  const live = await liveMandate(ctx, found.purchaseCase.id);
-  const canSetUpDirectDebit =
-    !asOperator &&
-    found.person === 'applicant' &&
-    found.fullySigned &&
-    (!live || live.status === 'setting-up');
-  return { ...view, canSetUpDirectDebit };
+  // The newest mandate is the live one whenever there is one (a new setup cancels the one before).
+  return { ...view, canSetUpDirectDebit: !asOperator && canSetUpDirectDebit(found, view.mandate) };
 }
 
 /** A month's statement of the plan found (NOT_FOUND before a plan). */

@@ -12,6 +12,7 @@ import {
 import { builder } from '../../builder';
 import type { PlanSigner } from '../../db/tables/plans';
 import {
+  isSignedByEveryone,
   type PlanPeople,
   type PlanRow,
   type PlanSignatureRow,
@@ -256,7 +257,10 @@ export const PlanRef = builder.objectRef<PlanView>('Plan').implement({
       description: 'True once everyone who must sign has signed.',
       resolve: async (r, _args, ctx) => {
         const people = await ctx.loaders.planPeople.load(r.row.id);
-        return signersOf(r.row).every((signer) => stateOf(people, signer).signature !== null);
+        return isSignedByEveryone(
+          r.row,
+          people.signatures.map((row) => row.signer),
+        );
       },
     }),
     yourSigning: t.field({

@@ -5,7 +5,7 @@
  * with one idempotency key per attempt, so that however many servers run the job, or run it twice, each attempt
  * is one payment at the provider.
  */
-import { collectionsDue, describeCollection } from '@stairway/domain/plan-collections';
+import { canRetryCollectionNow, collectionsDue, describeCollection } from '@stairway/domain/plan-collections';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import {
@@ -264,7 +264,7 @@ export async function retryCollectionNow(
     .where(eq(planCollections.id, collectionId));
   if (!found) throw notFound('That collection');
   const { collection } = found;
-  if (collection.status !== 'retrying' && collection.status !== 'failed') {
+  if (!canRetryCollectionNow(collection.status)) {
     throw new AppError('CONFLICT', 'Only a failed collection can be retried.');
   }
   const today = londonToday(now);

@@ -3,13 +3,12 @@
  * and its current plan version, and whether everyone who must sign it has. Every customer operation on
  * payments goes through {@link customerPlan}, so another person's plan does not exist for them.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { planSignatures, type purchaseCases } from '../../db/schema';
+import type { purchaseCases } from '../../db/schema';
 import type { Actor } from '../../lib/tokens';
 import { getApplication } from '../applications';
 import { actingPerson } from '../co-applicants';
-import { currentPlans, type PlanRow, signersOf } from '../plans/read-plans';
+import { currentPlans, isSignedByEveryone, type PlanRow, planPeople } from '../plans/read-plans';
 import { getApplicationPurchaseCase, type PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
 
 /** A purchase case row. */
@@ -28,18 +27,13 @@ export type CustomerPlan = {
 };
 
 /**
- * Whether every signer of a plan version has signed it.
+ * Whether everyone who must sign a plan version has signed it (read-plans.ts isSignedByEveryone).
  * @param db the database
  * @param plan the version
- * @returns true when the applicant (and on a joint plan the co-applicant) signed it
  */
-export async function isFullySigned(db: Db, plan: Pick<PlanRow, 'id' | 'joint'>): Promise<boolean> {
-  const signers = signersOf(plan);
-  const rows = await db
-    .select({ signer: planSignatures.signer })
-    .from(planSignatures)
-    .where(and(eq(planSignatures.planId, plan.id), inArray(planSignatures.signer, signers)));
-  return rows.length === signers.length;
+async function isFullySigned(db: Db, plan: Pick<PlanRow, 'id' | 'joint'>): Promise<boolean> {
+  const [people] = await planPeople(db, [plan.id]);
+  return isSignedByEveryone(plan, people?.signatures.map((row) => row.signer) ?? []);
 }
 
 /**

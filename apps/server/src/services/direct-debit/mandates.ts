@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import type { Actor } from '../../lib/tokens';
 import type { MandateStatus } from '../../providers/direct-debit/direct-debit-provider';
-import { customerPlan } from './customer-plan';
+import { type CustomerPlan, customerPlan } from './customer-plan';
 import type { MandateRow } from './rows';
 
 /** Where the customer comes back to from the provider's page (the web app's route). */
@@ -42,6 +42,25 @@ export async function liveMandate(
 }
 
 /**
+ * Whether a mandate already stands in the way of a new setup: one given to the provider (pending or active).
+ * A setup not finished does not: starting again replaces it.
+ * @param mandate the case's live mandate (or its newest, which is the live one when there is one)
+ */
+export const mandateGiven = (mandate: Pick<MandateRow, 'status'> | null): boolean =>
+  mandate?.status === 'pending' || mandate?.status === 'active';
+
+/**
+ * Whether the asking person may set up the Direct Debit now: the applicant (the applicant pays), once everyone
+ * has signed the plan, while no mandate is given.
+ * @param found the customer's plan
+ * @param mandate the case's newest mandate, or null
+ */
+export const canSetUpDirectDebit = (
+  found: Pick<CustomerPlan, 'person' | 'fullySigned'>,
+  mandate: Pick<MandateRow, 'status'> | null,
+): boolean => found.person === 'applicant' && found.fullySigned && !mandateGiven(mandate);
+
+/**
  * Starts the Direct Debit's setup for the signed-in applicant: opens the provider's hosted page for the
  * current, fully signed plan. A setup started before and not finished is replaced (marked cancelled).
  *
@@ -64,7 +83,7 @@ export async function startDirectDebitSetup(
     throw new AppError('CONFLICT', 'The Direct Debit can be set up once everyone has signed the plan.');
   }
   const live = await liveMandate(services, found.purchaseCase.id);
-  if (live && live.status !== 'setting-up') {
+  if (mandateGiven(live)) {
     throw new AppError('CONFLICT', 'The Direct Debit is already set up for this plan.');
   }
   const [person] =

@@ -10,6 +10,7 @@ import {
   monthlyDuePence,
   type Reconciliation,
   reconcile,
+  balances as sumBalances,
 } from '@stairway/domain/ledger';
 import { mortgageReadiness, type Readiness, type ReadinessInput } from '@stairway/domain/mortgage-readiness';
 import {
@@ -36,7 +37,6 @@ import {
 import { notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import { describeSubmissionAddress } from '../home-decisions';
-import { ledgerBalances } from '../ledger/ledger-balances';
 import { planJournal } from '../ledger/plan-journal';
 import type { PlanRow } from '../plans/read-plans';
 import { getPurchaseCases, type PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
@@ -106,10 +106,9 @@ export async function readPlanPayments(
         )
         .orderBy(asc(planCollectionAttempts.attempt))
     : [];
-  const [balances, journal] = await Promise.all([
-    ledgerBalances({ db, planId: plan.id }),
-    planJournal({ db, planId: plan.id }),
-  ]);
+  // The balances are the journal's postings summed (packages/domain `balances`), read once with it.
+  const journal = await planJournal({ db, planId: plan.id });
+  const balances = sumBalances(journal.entries);
   const movedInOn = purchaseCase.state === 'MovedIn' ? purchaseCase.stateDate : null;
   const [application] = await db
     .select({

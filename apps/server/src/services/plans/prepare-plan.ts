@@ -20,7 +20,7 @@ import type { QueuedEmail } from '../email-outbox';
 import { describeSubmissionAddress } from '../home-decisions';
 import { getPurchaseCase } from '../purchase-cases/read-purchase-cases';
 import { renderPlanPdf } from './plan-pdf';
-import { planPeople, signersOf } from './read-plans';
+import { isSignedByEveryone, planPeople } from './read-plans';
 
 /** An operator's plan: the case, the agreed price and the monthly rent (whole pounds). */
 export type PreparePlanOptions = {
@@ -64,8 +64,7 @@ export async function preparePlan(
       .limit(1);
     if (latest) {
       const [people] = await planPeople(tx, [latest.id]);
-      const signed = new Set(people?.signatures.map((row) => row.signer));
-      if (signersOf(latest).every((signer) => signed.has(signer))) {
+      if (isSignedByEveryone(latest, people?.signatures.map((row) => row.signer) ?? [])) {
         throw new AppError('CONFLICT', 'The plan is signed: a signed plan is not replaced.', {
           field: 'purchaseCaseId',
         });

@@ -88,3 +88,14 @@ export async function planPdf(
 export function signersOf(plan: Pick<PlanRow, 'joint'>): PlanSigner[] {
   return plan.joint ? ['applicant', 'coApplicant'] : ['applicant'];
 }
+
+/**
+ * Whether everyone who must sign a version has signed it (decision 070: a joint plan needs both signatures).
+ * @param plan the version (whether it is joint)
+ * @param signed the signers who have signed it
+ * @returns true when the applicant, and on a joint plan the co-applicant, are among them
+ */
+export function isSignedByEveryone(plan: Pick<PlanRow, 'joint'>, signed: Iterable<PlanSigner>): boolean {
+  const have = new Set(signed);
+  return signersOf(plan).every((signer) => have.has(signer));
+}

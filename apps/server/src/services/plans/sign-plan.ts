@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/tokens';
 import { planForSigner } from './plan-access';
 import { queuePlanSignedEmails } from './plan-signed-emails';
-import { planPeople, signersOf } from './read-plans';
+import { isSignedByEveryone, planPeople, signersOf } from './read-plans';
 
 /**
  * Records that the signer opened a plan version, once: their review window starts at the first opening.
@@ -129,14 +129,13 @@ export async function signPlan(
         note: options.tookAdvice ? 'Signed within the review window after taking advice' : null,
       },
     });
-    const signed = new Set([signer, ...(people?.signatures.map((row) => row.signer) ?? [])]);
     const queued = await queuePlanSignedEmails(services, tx, {
       planId: plan.id,
       version: plan.version,
       sha256: plan.sha256,
       applicationId,
       signer,
-      complete: signersOf(plan).every((who) => signed.has(who)),
+      complete: isSignedByEveryone(plan, [signer, ...(people?.signatures.map((row) => row.signer) ?? [])]),
       signedAt: now,
     });
     return { planId: plan.id, queued };

@@ -4,31 +4,23 @@
  * that failed, the bank's reason and when it is tried again, and "Retry now" under a failed or retrying one. The
  * table scrolls sideways inside its own labelled region on a phone, as the console's other tables do.
  */
-import { Badge, Box, Button, Table, Text } from '@mantine/core';
+import { Box, Button, Table, Text } from '@mantine/core';
 import {
-  COLLECTION_STATUS_LABELS,
+  canRetryCollectionNow,
   type CollectionStatus as DomainCollectionStatus,
 } from '@stairway/domain/plan-collections';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { IconRefresh } from '@tabler/icons-react';
+import { CollectionStatusBadge } from '../../../components/collection-status-badge';
 import type { HomePaymentsFieldsFragment } from '../../../gql/graphql';
 
 /** A collection as the card has it. */
 export type PlanCollectionRow = HomePaymentsFieldsFragment['collections'][number];
 
-/** Each collection status's badge colour (filled, AA contrast): paid green, failed or retrying red, waiting blue or grey. */
-const STATUS_COLOURS: Record<DomainCollectionStatus, string> = {
-  scheduled: 'gray.7',
-  pending: 'blue.9',
-  paid: 'teal.9',
-  retrying: 'red.9',
-  failed: 'red.9',
-};
-
-/** Whether an operator may ask the bank again now: a collection that failed or is waiting to be retried. */
+/** Whether an operator may ask the bank again now (packages/domain canRetryCollectionNow). */
 export function canRetryNow(collection: Pick<PlanCollectionRow, 'status'>): boolean {
-  return collection.status === 'failed' || collection.status === 'retrying';
+  return canRetryCollectionNow(collection.status as DomainCollectionStatus);
 }
 
 /** Money in a cell: tabular figures, right-aligned. */
@@ -83,9 +75,7 @@ function CollectionRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Badge variant="filled" color={STATUS_COLOURS[status] ?? 'gray.7'} miw="max-content">
-          {COLLECTION_STATUS_LABELS[status] ?? collection.status}
-        </Badge>
+        <CollectionStatusBadge status={status} />
       </Table.Td>
       <Table.Td ta="right" style={figures}>
         {collection.attempts}

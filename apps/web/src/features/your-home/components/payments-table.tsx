@@ -4,25 +4,13 @@
  * (packages/domain plan-collections.ts), and for a failed one why and when it is tried again; then the next
  * months by the plan's schedule, so that what happened reads beside what was planned.
  */
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  COLLECTION_STATUS_LABELS,
-  type CollectionStatus,
-  describeCollection,
-} from '@stairway/domain/plan-collections';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type CollectionStatus, describeCollection } from '@stairway/domain/plan-collections';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useId } from 'react';
+import { CollectionStatusBadge } from '../../../components/collection-status-badge';
 import type { HomePayments } from '../hooks/use-home-payments';
-
-/** Each status's colour, dark enough for white text: paid green, failed red, waiting blue or grey. */
-const STATUS_COLOURS: Record<CollectionStatus, string> = {
-  scheduled: 'gray.7',
-  pending: 'blue.9',
-  paid: 'teal.9',
-  retrying: 'red.9',
-  failed: 'red.9',
-};
 
 type Collection = HomePayments['collections'][number];
 
@@ -72,9 +60,7 @@ function PaymentRow({ collection }: { collection: Collection }) {
         <Text fw={700} className="tabular-nums">
           {formatPence(collection.amountPence)}
         </Text>
-        <Badge color={STATUS_COLOURS[status]} variant="filled" radius="sm" miw="max-content">
-          {COLLECTION_STATUS_LABELS[status]}
-        </Badge>
+        <CollectionStatusBadge status={status} />
       </Stack>
     </Group>
   );
