@@ -83,6 +83,7 @@ export type Posting = { account: LedgerAccount; pence: number };
 /** The business events of ARCHITECTURE.md §7 and the issue, as a journal entry records them. */
 export type LedgerEventKind =
   | 'deposit-paid'
+  | 'equity-bought'
   | 'collection-confirmed'
   | 'collection-failed'
   | 'fee-charged'

@@ -33,6 +33,7 @@ type EventBase = { id: string; planId: string; date: string };
 export type LedgerEvent = EventBase &
   (
     | { kind: 'deposit-paid'; paymentId: string; amountPence: number }
+    | { kind: 'equity-bought'; paymentId: string; amountPence: number }
     | { kind: 'collection-confirmed'; paymentId: string; amountPence: number; due: CollectionDue }
     | { kind: 'collection-failed'; paymentId?: string; rentPence: number; equityPence: number }
     | { kind: 'fee-charged'; feePence: number; note: string }
@@ -130,6 +131,18 @@ export function entryFor(event: LedgerEvent): JournalEntry {
         [
           ['bank', amount],
           ['deposit-held', -amount],
+        ],
+        { paymentId },
+      );
+    }
+    case 'equity-bought': {
+      const amount = assertPence(event.amountPence, 'The equity bought');
+      const paymentId = required(event.paymentId, 'The payment id');
+      return entry(
+        'equity-bought',
+        [
+          ['bank', amount],
+          ['equity-held', -amount],
         ],
         { paymentId },
       );

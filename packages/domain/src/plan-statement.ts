@@ -6,7 +6,7 @@
  *
  * Two readings run through it:
  * - equity owned is the deposit held plus the equity held (both credit-side accounts, read with `normalBalance`);
- * - money paid is the bank's receipts from the customer: the bank posting of a deposit paid or a collection
+ * - money paid is the bank's receipts from the customer: the bank posting of a deposit paid, extra equity bought or a collection
  *   confirmed, and, for a reversal, minus what the entry it reverses counted (so a reversed payment counts 0,
  *   and a reversed reversal counts again). Refunds paid out, fees and adjustments are not payments received.
  */
@@ -106,7 +106,11 @@ const byId = (entries: readonly JournalEntry[]) => new Map(entries.map((entry) =
 
 /** The money an entry received from the customer (see the module's rule), pence. */
 function receivedBy(entry: JournalEntry, index: Map<string, JournalEntry>, seen = new Set<string>()): number {
-  if (entry.kind === 'deposit-paid' || entry.kind === 'collection-confirmed') {
+  if (
+    entry.kind === 'deposit-paid' ||
+    entry.kind === 'equity-bought' ||
+    entry.kind === 'collection-confirmed'
+  ) {
     return entry.postings.reduce(
       (sum, posting) => (posting.account === 'bank' && posting.pence > 0 ? sum + posting.pence : sum),
       0,
@@ -144,6 +148,7 @@ export function statementMonths(entries: readonly JournalEntry[]): string[] {
 /** What a reversal names: the entry it reverses, in words. */
 const REVERSED_WORDS: Record<JournalEntry['kind'], string> = {
   'deposit-paid': 'the deposit paid',
+  'equity-bought': 'the extra equity bought',
   'collection-confirmed': 'the monthly payment collected',
   'collection-failed': 'the failed monthly payment',
   'fee-charged': 'the fee charged',
@@ -179,6 +184,8 @@ function describe(entry: JournalEntry, index: Map<string, JournalEntry>): string
   switch (entry.kind) {
     case 'deposit-paid':
       return 'Deposit paid';
+    case 'equity-bought':
+      return `Extra equity bought: ${amount}`;
     case 'collection-confirmed':
       return describeCollection(entry);
     case 'collection-failed':

@@ -25,6 +25,7 @@
  * - tables/ledger.ts: ledgerEntries, ledgerPostings (the plan ledger; immutable, ARCHITECTURE.md §7)
  * - tables/plans.ts: plans, planOpenings, planSignatures (the signed plan, decision 070)
  * - tables/purchase-cases.ts: purchaseCases, purchaseCaseEvents (offer to keys, ARCHITECTURE.md §7)
+ * - tables/valuations.ts: housePriceIndex, homeValuations, equityPurchases, buyOutQuotes (value and the way out, decision 073)
  * - tables/columns.ts: the `timestamps` columns shared by several tables (not re-exported)
  */
 export * from './tables/accounts';
@@ -44,4 +45,5 @@ export * from './tables/promotions';
 export * from './tables/purchase-cases';
 export * from './tables/saved-searches';
 export * from './tables/settings-and-audit';
+export * from './tables/valuations';
 export * from './tables/verification';

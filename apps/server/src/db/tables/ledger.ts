@@ -27,6 +27,7 @@ import {
 /** Every kind of entry (packages/domain `LedgerEventKind`): a record, so that the compiler asks for a new kind. */
 const KINDS: Record<LedgerEventKind, true> = {
   'deposit-paid': true,
+  'equity-bought': true,
   'collection-confirmed': true,
   'collection-failed': true,
   'fee-charged': true,
