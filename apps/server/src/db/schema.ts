@@ -25,12 +25,17 @@
  * - tables/ledger.ts: ledgerEntries, ledgerPostings (the plan ledger; immutable, ARCHITECTURE.md §7)
  * - tables/plans.ts: plans, planOpenings, planSignatures (the signed plan, decision 070)
  * - tables/purchase-cases.ts: purchaseCases, purchaseCaseEvents (offer to keys, ARCHITECTURE.md §7)
- * - tables/valuations.ts: housePriceIndex, homeValuations, equityPurchases, buyOutQuotes (value and the way out, decision 073)
+ * - tables/repairs.ts: repairs, repairUpdates, repairPhotos (repairs of a home on a plan, ARCHITECTURE.md §7)
+ * - tables/valuations.ts: housePriceIndex, homeValuations, equityPurchases, buyOutQuotes (value and the way out,
+ *   decision 073), rentChanges (rent reviews by notice, decision 074)
+ * - tables/arrears.ts: arrearsPaymentPlans, arrearsInstalments, arrearsCardPayments, hardshipRequests,
+ *   arrearsReminders (arrears handled fairly, decision 075)
  * - tables/columns.ts: the `timestamps` columns shared by several tables (not re-exported)
  */
 export * from './tables/accounts';
 export * from './tables/application-details';
 export * from './tables/applications';
+export * from './tables/arrears';
 export * from './tables/direct-debit';
 export * from './tables/documents-and-uploads';
 export * from './tables/homes';
@@ -43,6 +48,7 @@ export * from './tables/plans';
 export * from './tables/privacy';
 export * from './tables/promotions';
 export * from './tables/purchase-cases';
+export * from './tables/repairs';
 export * from './tables/saved-searches';
 export * from './tables/settings-and-audit';
 export * from './tables/valuations';

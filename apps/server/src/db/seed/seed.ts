@@ -4,6 +4,7 @@
  * homes for sale in every postcode area, gzip-compressed; apps/server/seed-data/DATA.md). Every step is
  * idempotent and skipped when already done, so `npm start` on a seeded database starts in seconds.
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { normaliseOutcode } from '@stairway/domain/postcode';
@@ -17,6 +18,7 @@ import type { Db } from '../client';
 import { postcodeDistricts, promotions, settings } from '../schema';
 import { countListings, importListings } from './import-listings';
 import { seedKnownAddresses } from './known-addresses';
+import { seedHousePriceIndex } from './uk-hpi';
 
 /** Folder of the bundled seed data. */
 export const seedDataDir = path.join(serverRoot, 'seed-data');
@@ -154,6 +156,8 @@ export async function seedDatabase(db: Db, options: { logger?: Logger; listingsF
   await seedSettingsAndPromotions(db);
   const addresses = await seedKnownAddresses(db);
   if (addresses > 0) log?.info({ addresses }, 'seeded the local address index');
+  const indexFigures = await seedHousePriceIndex(db);
+  if (indexFigures > 0) log?.info({ indexFigures }, 'seeded the UK House Price Index');
   if ((await countListings(db)) > 0) return;
   const file = options.listingsFile ?? nationalListingsFile;
   const started = Date.now();

@@ -7,6 +7,7 @@ import { timestamps } from './columns';
 import { homeSubmissionImages } from './homes';
 import { landlordListingImages } from './landlords';
 import { promotions } from './promotions';
+import { repairPhotos } from './repairs';
 
 /**
  * Documents a person of an application uploaded (spec §3 "Applicant document": id, url, type, documentType,
@@ -50,8 +51,8 @@ export const uploadClaims = pgTable(
     /** The storage key: unique, so a second record of the same file is refused by the database too. */
     key: text('key').primaryKey(),
     /**
-     * document, homePhoto, homePhotoDisplay, landlordPhoto, landlordPhotoDisplay, promotionImage or
-     * promotionImageDisplay.
+     * document, homePhoto, homePhotoDisplay, landlordPhoto, landlordPhotoDisplay, promotionImage,
+     * promotionImageDisplay or repairPhoto.
      */
     purpose: text('purpose').$type<UploadPurpose>().notNull(),
     documentId: uuid('document_id').references(() => applicantDocuments.id, { onDelete: 'cascade' }),
@@ -62,17 +63,19 @@ export const uploadClaims = pgTable(
       onDelete: 'cascade',
     }),
     promotionId: text('promotion_id').references(() => promotions.id, { onDelete: 'cascade' }),
+    repairPhotoId: uuid('repair_photo_id').references(() => repairPhotos.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'upload_claims_one_record',
-      sql`num_nonnulls(${t.documentId}, ${t.homeSubmissionImageId}, ${t.landlordListingImageId}, ${t.promotionId}) = 1`,
+      sql`num_nonnulls(${t.documentId}, ${t.homeSubmissionImageId}, ${t.landlordListingImageId}, ${t.promotionId}, ${t.repairPhotoId}) = 1`,
     ),
     index('upload_claims_document_idx').on(t.documentId),
     index('upload_claims_home_submission_image_idx').on(t.homeSubmissionImageId),
     index('upload_claims_landlord_listing_image_idx').on(t.landlordListingImageId),
     index('upload_claims_promotion_idx').on(t.promotionId),
+    index('upload_claims_repair_photo_idx').on(t.repairPhotoId),
   ],
 );
 
@@ -84,4 +87,5 @@ export type UploadPurpose =
   | 'landlordPhoto'
   | 'landlordPhotoDisplay'
   | 'promotionImage'
-  | 'promotionImageDisplay';
+  | 'promotionImageDisplay'
+  | 'repairPhoto';

@@ -2,6 +2,7 @@
  * Service-wide settings, the audit trail of operator actions and rate-limit counters. Exported through
  * db/schema.ts.
  */
+import type { RepairUrgency } from '@stairway/domain/repairs';
 import {
   bigint,
   boolean,
@@ -20,6 +21,8 @@ export const settings = pgTable('settings', {
   skipIdv: boolean('skip_idv').notNull().default(false),
   /** The maintenance-mode flag: true when the submit-a-home feature is switched on. */
   submitHomeEnabled: boolean('submit_home_enabled').notNull().default(true),
+  /** Repair target hours by urgency overriding the defaults (packages/domain repairs.ts); null: the defaults. */
+  repairTargetHours: jsonb('repair_target_hours').$type<Partial<Record<RepairUrgency, number>>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -151,3 +151,34 @@ export const buyOutQuotes = pgTable(
     index('buy_out_quotes_plan_idx').on(t.planId, t.createdAt),
   ],
 );
+
+/**
+ * A change of a plan's monthly rent, given by notice (decision 074): the new rent, the day it applies from (the
+ * monthly payments due on or after it use it), the day the notice was given and why. Never updated.
+ */
+export const rentChanges = pgTable(
+  'rent_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** The new monthly rent, whole pounds. */
+    monthlyRent: integer('monthly_rent').notNull(),
+    /** The rent before it, whole pounds (for the notice). */
+    previousRent: integer('previous_rent').notNull(),
+    /** The first day it applies (YYYY-MM-DD). */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The day the notice was given (YYYY-MM-DD). */
+    noticeGivenOn: date('notice_given_on', { mode: 'string' }).notNull(),
+    /** Why, in words, as the notice gives it. */
+    reason: text('reason').notNull(),
+    /** The operator who gave it (their e-mail). */
+    givenBy: text('given_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('rent_changes_rent_positive', sql`${t.monthlyRent} > 0 and ${t.previousRent} > 0`),
+    unique('rent_changes_plan_effective_unique').on(t.planId, t.effectiveFrom),
+  ],
+);
