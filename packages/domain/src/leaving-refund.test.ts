@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leavingRefund } from './leaving-refund';
+import { LEAVING_STEPS, leavingRefund } from './leaving-refund';
 import { balances, entryFor } from './ledger';
 
 const PLAN = 'plan-1';
@@ -50,5 +50,11 @@ describe('leavingRefund', () => {
 
   it('is nothing, never below nothing, before anything is paid', () => {
     expect(leavingRefund(balances([]))).toEqual({ lines: [], totalPence: 0 });
+  });
+});
+
+describe('LEAVING_STEPS', () => {
+  it('ends with the refund within the plan’s 30 days', () => {
+    expect(LEAVING_STEPS.at(-1)).toContain('Within 30 days of moving out');
   });
 });

@@ -9,6 +9,18 @@ import { type LedgerBalances, normalBalance } from './ledger-accounts';
 /** Days after moving out within which the refund is paid (the plan's terms). */
 export const REFUND_WITHIN_DAYS = 30;
 
+/**
+ * The steps of moving out under the plan's terms (decision 070: no exit fee, the deposit and equity refunded
+ * within {@link REFUND_WITHIN_DAYS} days of moving out, less rent owed and damage beyond fair wear and tear;
+ * decision 073).
+ */
+export const LEAVING_STEPS: readonly string[] = [
+  'Tell us you want to leave, and we agree your moving day with you.',
+  'Your monthly payments continue until your moving day.',
+  'On your moving day the home is checked against its condition when you moved in: only damage beyond fair wear and tear is charged.',
+  `Within ${REFUND_WITHIN_DAYS} days of moving out we pay your refund, worked out from your plan's ledger as shown here, to your bank account.`,
+];
+
 /** One line of the refund: what it is and its pence (negative for what is taken off). */
 export type RefundLine = { label: string; pence: number };
 

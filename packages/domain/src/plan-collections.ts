@@ -15,10 +15,12 @@
  *   (Bacs ARUDD "refer to payer", i.e. not enough money); a closed account or a cancelled instruction is not
  *   retried (Bacs Payment Schemes: a debit returned for those reasons must not be re-presented).
  */
+
 import dayjs from 'dayjs';
 import { isCalendarDate } from './calendar-date';
 import { monthlyDuePence } from './ledger-collection';
 import { calculateInitialDeposit, calculateMonthlyEquity, calculateMonthsToOwn } from './plan';
+import { type RentChange, rentOn } from './rent-review';
 
 /** Days after a failed collection before it is tried again (Bacs re-presentation; decision 071). */
 export const RETRY_AFTER_DAYS = 5;
@@ -84,7 +86,14 @@ export type CollectionTerms = {
   price: number;
   /** The monthly rent, whole pounds. */
   monthlyRent: number;
+  /** Changes of the rent given by notice (rent-review.ts; decision 074): a month due on or after one uses it. */
+  rentChanges?: readonly RentChange[];
 };
+
+/** A monthly collection's rent and equity, pence, with the rent that applies on its day. */
+function monthlyAmounts(terms: CollectionTerms, dueDate: string) {
+  return monthlyDuePence(terms.price, rentOn(terms.monthlyRent, terms.rentChanges ?? [], dueDate));
+}
 
 /**
  * The day of the n-th monthly collection after a move-in (see the module's rules).
@@ -135,11 +144,11 @@ export function collectionsDue(
     equityPence: 0,
   });
   if (dates.movedInOn === null) return due;
-  const { rentPence, equityPence } = monthlyDuePence(terms.price, terms.monthlyRent);
   const months = calculateMonthsToOwn(terms.price, calculateMonthlyEquity(terms.price));
   for (let number = 1; number <= months; number += 1) {
     const dueDate = monthlyCollectionDate(dates.movedInOn, number);
     if (dueDate > dates.today) break;
+    const { rentPence, equityPence } = monthlyAmounts(terms, dueDate);
     due.push({
       number,
       kind: 'monthly',
@@ -166,11 +175,11 @@ export function nextMonthlyCollection(
   movedInOn: string,
   today: string,
 ): PlannedCollection | null {
-  const { rentPence, equityPence } = monthlyDuePence(terms.price, terms.monthlyRent);
   const months = calculateMonthsToOwn(terms.price, calculateMonthlyEquity(terms.price));
   for (let number = 1; number <= months; number += 1) {
     const dueDate = monthlyCollectionDate(movedInOn, number);
     if (dueDate > today) {
+      const { rentPence, equityPence } = monthlyAmounts(terms, dueDate);
       return {
         number,
         kind: 'monthly',
@@ -205,7 +214,16 @@ export function upcomingCollections(
   const months = calculateMonthsToOwn(terms.price, calculateMonthlyEquity(terms.price));
   const upcoming: PlannedCollection[] = [];
   for (let number = first.number; number <= months && upcoming.length < count; number += 1) {
-    upcoming.push({ ...first, number, dueDate: monthlyCollectionDate(movedInOn, number) });
+    const dueDate = monthlyCollectionDate(movedInOn, number);
+    const { rentPence, equityPence } = monthlyAmounts(terms, dueDate);
+    upcoming.push({
+      ...first,
+      number,
+      dueDate,
+      rentPence,
+      equityPence,
+      amountPence: rentPence + equityPence,
+    });
   }
   return upcoming;
 }
