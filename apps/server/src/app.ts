@@ -19,7 +19,7 @@ import { AFTER_A_WRITE } from './lib/invalidation-messages';
 import { LISTING_PHOTOS_PATH, serveListingPhoto } from './lib/listing-photos';
 import { apiBodyRefusal, isCrossSiteForm, refuse } from './lib/request-checks';
 import { DATA_EXPORT_PATH, serveDataExport } from './services/account-data-zip';
-import { handlePaymentWebhook } from './services/payments';
+import { handlePaymentWebhook } from './services/payment-webhook';
 import { loadWebApp, serveWebApp } from './web-app';
 import { handleProviderWebhook } from './webhook-routes';
 import { createGraphQL, type GraphQLServer } from './yoga';

@@ -18,6 +18,7 @@
  * left out but not null"; where a schema refuses null (updateApplication's firstName, an Employed income's
  * baseGrossIncome…) the caller gets BAD_USER_INPUT naming the field, which is the rule meant.
  */
+
 import {
   checkNewEmailInputSchema,
   createAccountExistingCustomerInputSchema,
@@ -37,6 +38,13 @@ import {
   updateApplicationInputSchema,
   userAddressInputSchema,
 } from '@stairway/domain/application-validation';
+import {
+  checkArrearsPaymentInputSchema,
+  payArrearsInstalmentInputSchema,
+  proposeArrearsPlanInputSchema,
+  requestHardshipHelpInputSchema,
+  respondToHardshipInputSchema,
+} from '@stairway/domain/arrears-inputs';
 import {
   coApplicantSignUpInputSchema,
   grantPermissionInputSchema,
@@ -59,6 +67,12 @@ import {
   updateHomeAdditionalInfoInputSchema,
   updateHomeBasicInfoInputSchema,
 } from '@stairway/domain/home-submissions';
+import {
+  checkEquityPurchaseInputSchema,
+  recordSurveyorValuationInputSchema,
+  revalueHomeInputSchema,
+  startEquityPurchaseInputSchema,
+} from '@stairway/domain/home-value-inputs';
 import {
   deleteLandlordListingImageInputSchema,
   landlordEmailInputSchema,
@@ -91,6 +105,12 @@ import {
 } from '@stairway/domain/plan-payments-inputs';
 import { createPromotionInputSchema, setPromotionActiveInputSchema } from '@stairway/domain/promotions';
 import { movePurchaseCaseInputSchema } from '@stairway/domain/purchase-case-inputs';
+import { giveRentChangeNoticeInputSchema } from '@stairway/domain/rent-review-inputs';
+import {
+  addRepairMessageInputSchema,
+  reportRepairInputSchema,
+  updateRepairInputSchema,
+} from '@stairway/domain/repair-inputs';
 import {
   favouriteInputSchema,
   onboardInputSchema,
@@ -179,11 +199,24 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   setPipelineViewerDisabled: setPipelineViewerDisabledInputSchema,
   setPromotionActive: setPromotionActiveInputSchema,
   movePurchaseCase: movePurchaseCaseInputSchema,
+  reportRepair: reportRepairInputSchema,
+  addRepairMessage: addRepairMessageInputSchema,
+  updateRepair: updateRepairInputSchema,
+  proposeArrearsPlan: proposeArrearsPlanInputSchema,
+  payArrearsInstalment: payArrearsInstalmentInputSchema,
+  checkArrearsPayment: checkArrearsPaymentInputSchema,
+  requestHardshipHelp: requestHardshipHelpInputSchema,
+  respondToHardship: respondToHardshipInputSchema,
   openPlan: planIdInputSchema,
   preparePlan: preparePlanInputSchema,
   signPlan: signPlanInputSchema,
   confirmDirectDebitSetup: confirmDirectDebitSetupInputSchema,
   retryCollection: retryCollectionInputSchema,
+  startEquityPurchase: startEquityPurchaseInputSchema,
+  checkEquityPurchase: checkEquityPurchaseInputSchema,
+  recordSurveyorValuation: recordSurveyorValuationInputSchema,
+  revalueHome: revalueHomeInputSchema,
+  giveRentChangeNotice: giveRentChangeNoticeInputSchema,
   setSkipIdv: setSkipIdvInputSchema,
   signIn: signInInputSchema,
   signOutEverywhere: signOutEverywhereInputSchema,
@@ -217,6 +250,7 @@ const WITHOUT_INPUT: Record<string, string> = {
   resendPermissionEmail: 'sends the recorded co-applicant a new link',
   setWelcomeSeen: 'records one fact about the signed-in applicant',
   startDirectDebitSetup: 'opens the Direct Debit setup for the signed-in applicant’s own signed plan',
+  requestBuyOutQuote: 'quotes the signed-in customer’s own plan at its latest value',
   signOut: 'ends the signed-in person’s own sessions',
   skipChecks: 'records the signed-in person’s choice to verify later',
   submitApplication: 'submits the signed-in applicant’s own application',

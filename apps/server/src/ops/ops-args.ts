@@ -27,7 +27,9 @@ export const USAGE = `Usage:
   npm run ops -- unpublish-promotion ID [--actor NAME]
   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
   npm run ops -- make-display-copies [--dry-run] [--actor NAME]
-  npm run ops -- sweep-retained [--actor NAME]`;
+  npm run ops -- sweep-retained [--actor NAME]
+  npm run ops -- import-hpi FILE.csv [--source "UK HPI full file, 2026-10"]
+  npm run ops -- revalue-homes`;
 
 /** The commands that open the database here (the reminder and alert commands have their own modules). */
 export const COMMANDS = [
@@ -50,6 +52,8 @@ export const COMMANDS = [
   'sweep-uploads',
   'make-display-copies',
   'sweep-retained',
+  'import-hpi',
+  'revalue-homes',
 ];
 
 /** Options that take no value. */
@@ -100,6 +104,8 @@ function missingTarget({ command, target }: OpsArgs): string | null {
     return `${command} needs the home submission's id (see list-homes).`;
   if (command === 'publish-promotion' || command === 'unpublish-promotion')
     return `${command} needs the promotion's id (shown on the console's Promotions page).`;
+  if (command === 'import-hpi')
+    return "import-hpi needs a UK House Price Index CSV (HM Land Registry's monthly full file).";
   return null;
 }
 

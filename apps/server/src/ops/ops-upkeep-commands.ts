@@ -3,7 +3,11 @@
  * publish-promotion, unpublish-promotion and maintenance.
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { createServices } from '../composition';
+import { importHpiRows } from '../db/seed/uk-hpi';
+import { parseUkHpiFile } from '../db/seed/uk-hpi-file';
 import { DISPLAY_COPY_KIND_NAMES } from '../services/display-copies/display-copy-report';
 import { makeMissingDisplayCopies } from '../services/display-copies/make-missing-display-copies';
 import { summariseDisplayCopies } from '../services/display-copies/summarise-display-copies';
@@ -11,6 +15,7 @@ import { setPromotionActive } from '../services/promotions';
 import { sweepRetainedRecords } from '../services/retention';
 import { setMaintenanceMode } from '../services/settings';
 import { sweepUploads } from '../services/upload-sweep';
+import { runQuarterlyRevaluations } from '../services/valuations/home-valuations';
 import { actorOf, type OpsCommand } from './ops-command';
 
 /** sweep-uploads [--dry-run] [--min-age-hours N]: removes (or lists) the files no row records. */
@@ -81,6 +86,27 @@ const maintenanceCommand: OpsCommand = async ({ args, database }) => {
   );
 };
 
+/** import-hpi FILE [--source TEXT]: loads HM Land Registry's UK HPI file for the revaluations (decision 073). */
+const importHpiCommand: OpsCommand = async ({ args, database }) => {
+  const file = args.target ?? '';
+  const source = args.option('source') ?? `UK HPI, HM Land Registry (OGL v3.0): ${path.basename(file)}`;
+  const rows = parseUkHpiFile(fs.readFileSync(file, 'utf8'), source);
+  const written = await importHpiRows(database.db, rows);
+  const months = rows.map((row) => row.month).sort();
+  const areas = new Set(rows.map((row) => row.areaCode)).size;
+  console.log(
+    written === 0
+      ? 'No index figures in that file.'
+      : `Imported ${written} index figures for ${areas} areas, ${months[0]} to ${months.at(-1)}.`,
+  );
+};
+
+/** revalue-homes: revalues every moved-in home now, as the quarterly job does (decision 073). */
+const revalueHomesCommand: OpsCommand = async ({ database }) => {
+  const result = await runQuarterlyRevaluations({ db: database.db });
+  console.log(`${result.revalued} homes revalued (${result.moved} moved by the index), ${result.quarter}.`);
+};
+
 /** The upkeep commands by name. */
 export const upkeepCommands: Record<string, OpsCommand> = {
   'sweep-uploads': sweepUploadsCommand,
@@ -89,4 +115,6 @@ export const upkeepCommands: Record<string, OpsCommand> = {
   'publish-promotion': setPromotionCommand,
   'unpublish-promotion': setPromotionCommand,
   maintenance: maintenanceCommand,
+  'import-hpi': importHpiCommand,
+  'revalue-homes': revalueHomesCommand,
 };

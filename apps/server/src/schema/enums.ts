@@ -175,12 +175,13 @@ export const SortDirectionEnum = builder.enumType('SortDirection', {
 
 /** The state of a waitlist fee payment (packages/domain/src/waitlist-fee.ts PAYMENT_STATUSES). */
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
-  description: 'The state of one checkout session (one attempt to pay the waitlist fee).',
+  description:
+    'The state of one checkout session (one attempt to pay the waitlist fee, or to buy more of the home).',
   values: enumValues(PAYMENT_STATUSES, {
     Pending: 'The checkout was opened and not finished, or the payment is still being confirmed.',
-    Paid: 'The payment was taken: the waitlist fee is paid.',
-    Failed: 'The payment was declined; the applicant can try again.',
-    Cancelled: 'The applicant left the checkout without paying; they can try again.',
-    Expired: 'The checkout ran out before it was finished; the applicant can try again.',
+    Paid: 'The payment was taken (the waitlist fee is paid, or the extra equity is bought).',
+    Failed: 'The payment was declined; the payer can try again.',
+    Cancelled: 'The payer left the checkout without paying; they can try again.',
+    Expired: 'The checkout ran out before it was finished; the payer can try again.',
   }),
 });

@@ -49,11 +49,18 @@ import './operator-applications';
 import './operator-homes';
 import './plan/plan-types';
 import './plan/plan-operations';
+import './portfolio/portfolio-types';
+import './portfolio/portfolio-queries';
 import './home-payments/home-payments-types';
 import './home-payments/home-payments-operations';
+import './home-value/home-value-types';
+import './home-value/home-value-operations';
+import './home-value/rent-change-types';
 import './promotion';
 import './purchase-case/purchase-case-types';
 import './purchase-case/purchase-case-operations';
+import './repairs/repair-types';
+import './repairs/repair-operations';
 import './saved-searches';
 import './session';
 import './settings';
@@ -62,6 +69,8 @@ import './user';
 import './verification-link';
 import './verified-income';
 import './your-data';
+import './arrears/arrears-types';
+import './arrears/arrears-operations';
 
 /** The executable GraphQL schema. */
 export const schema = builder.toSchema({ sortSchema: true });

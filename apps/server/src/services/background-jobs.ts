@@ -11,16 +11,22 @@
  *   scheduled_job_runs as well, so a run sent twice still sends each e-mail once.
  * - `plan-collections`: the plan's Direct Debit collections due (decision 071), daily at 06:00: each is created
  *   and asked for once however often the job runs (services/direct-debit/collections.ts).
+ * - `home-revaluations`: each moved-in home revalued from the UK House Price Index (decision 073), at 05:00 on
+ *   the first day of each quarter; a home is revalued at most once a day however often it runs.
+ * - `arrears-reminders`: a kind reminder of arrears on each reminder day (decision 075), daily at 09:00; each
+ *   reminder is recorded and e-mailed once however often it runs (services/arrears/arrears-reminders.ts).
  * - the e-mail outbox's sweep (services/email-outbox.ts), every minute, defined with the outbox.
  *
  * A failed run is logged and not retried (retryLimit 0): the next slot runs as usual, as before this queue.
  */
 import type { AppServices } from '../context';
 import { sendBankReconnectReminders } from '../ops/bank-reconnect-reminders';
+import { runArrearsReminders } from './arrears/arrears-reminders';
 import { runPlanCollections } from './direct-debit/collections';
 import { sweepRetainedRecords } from './retention';
 import { runDailySavedSearchAlerts } from './saved-search-alerts';
 import { sweepUploads } from './upload-sweep';
+import { runQuarterlyRevaluations } from './valuations/home-valuations';
 
 /**
  * The cron expression for a sweep every `minutes`: `*\/m * * * *` when it divides an hour, `0 *\/h * * *` for a
@@ -45,6 +51,8 @@ export function backgroundSchedules(config: Pick<AppServices['config'], 'UPLOAD_
     'bank-reconnect-reminders': '0 10 * * *',
     'saved-search-alerts': '5 * * * *',
     'plan-collections': '0 6 * * *',
+    'arrears-reminders': '0 9 * * *',
+    'home-revaluations': '0 5 1 1,4,7,10 *',
   } as Record<string, string>;
 }
 
@@ -60,6 +68,14 @@ export function defineBackgroundJobs(services: AppServices): void {
     'plan-collections': async () => {
       const result = await runPlanCollections(services);
       services.logger.info(result, 'plan collections asked for');
+    },
+    'arrears-reminders': async () => {
+      const result = await runArrearsReminders(services);
+      services.logger.info(result, 'arrears reminders sent');
+    },
+    'home-revaluations': async () => {
+      const result = await runQuarterlyRevaluations(services);
+      services.logger.info(result, 'homes revalued');
     },
     'saved-search-alerts': async () => {
       const outcome = await runDailySavedSearchAlerts(services);

@@ -24,10 +24,15 @@ import { payments, userApplications } from '../db/schema';
 import { AppError, notFound } from '../lib/app-error';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { getApplication, getUser } from './applications';
+import { ARREARS_PAYMENT_PURPOSE, postArrearsPayment } from './arrears/arrears-payment-ledger';
 import { queueWaitlistFeeReceipt } from './payment-receipts';
+import { EQUITY_PURCHASE_PURPOSE, postEquityPurchase } from './valuations/equity-purchase-ledger';
 
 /** What the waitlist fee's calls need. */
 export type PaymentServices = Pick<Context, 'db' | 'loaders' | 'config' | 'payments' | 'logger' | 'email'>;
+
+/** The purpose of a `payments` row of the waitlist fee (equity purchases have their own, decision 073). */
+export const WAITLIST_FEE_PURPOSE = 'waitlist-fee';
 
 /** What the applicant is charged for, as the checkout page shows it. */
 export const WAITLIST_FEE_DESCRIPTION = 'Stairway waitlist fee';
@@ -54,11 +59,23 @@ async function latestPayment(
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), eq(payments.provider, provider)))
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.provider, provider),
+        eq(payments.purpose, WAITLIST_FEE_PURPOSE),
+      ),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row ?? null;
 }
+
+/** A plan's payments by card (extra equity, decision 073; arrears, decision 075): posted in the same transaction. */
+const PLAN_PAYMENT_POSTINGS: Record<string, typeof postEquityPurchase> = {
+  [EQUITY_PURCHASE_PURPOSE]: postEquityPurchase,
+  [ARREARS_PAYMENT_PURPOSE]: postArrearsPayment,
+};
 
 /**
  * Records what the provider says about a checkout session, once: a Pending row takes the new state, and a Paid
@@ -95,6 +112,11 @@ export async function recordCheckoutOutcome(
       .set({ status, confirmedBy, updatedAt: new Date(), ...(paid ? { paidAt: new Date() } : {}) })
       .where(eq(payments.id, row.id))
       .returning();
+    const postToPlan = PLAN_PAYMENT_POSTINGS[row.purpose];
+    if (paid && postToPlan) {
+      if (updated) await postToPlan(tx, updated);
+      return { row: updated ?? row, receipt: null };
+    }
     if (paid) {
       const [application] = await tx
         .update(userApplications)
@@ -104,7 +126,13 @@ export async function recordCheckoutOutcome(
       const others = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.applicationId, row.applicationId), eq(payments.status, 'Paid')));
+        .where(
+          and(
+            eq(payments.applicationId, row.applicationId),
+            eq(payments.status, 'Paid'),
+            eq(payments.purpose, WAITLIST_FEE_PURPOSE),
+          ),
+        );
       if (others.length > 1) {
         services.logger.warn(
           { applicationId: application?.id, provider, sessionId },
@@ -194,7 +222,13 @@ export async function checkPaymentSession(
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.applicationId, application.id), eq(payments.providerSessionId, sessionId)))
+    .where(
+      and(
+        eq(payments.applicationId, application.id),
+        eq(payments.providerSessionId, sessionId),
+        eq(payments.purpose, WAITLIST_FEE_PURPOSE),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!row) throw notFound('That payment');
@@ -219,45 +253,14 @@ export async function findPaidFee(
   const [row] = await db
     .select({ amountPence: payments.amountPence, paidAt: payments.paidAt })
     .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), eq(payments.status, 'Paid')))
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.status, 'Paid'),
+        eq(payments.purpose, WAITLIST_FEE_PURPOSE),
+      ),
+    )
     .orderBy(payments.paidAt)
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Handles a delivery to the payment provider's webhook (POST /webhooks/stripe): verifies its signature, then
- * records the checkout session's outcome (idempotently, as recordCheckoutOutcome).
- * @param rawBody the body exactly as it arrived (the signature covers its bytes)
- * @param signature the Stripe-Signature header
- * @returns 200 when the event was handled or is of no interest (including sessions Stairway does not know);
- *   400 when the signature is missing or wrong, or no webhook secret is configured
- */
-export async function handlePaymentWebhook(
-  services: Pick<Context, 'db' | 'logger' | 'payments' | 'email' | 'config'>,
-  rawBody: Buffer,
-  signature: string | null,
-): Promise<Response> {
-  let event: ReturnType<PaymentProvider['parseWebhook']>;
-  try {
-    event = services.payments.parseWebhook(rawBody, signature);
-  } catch (error) {
-    services.logger.warn({ err: error }, 'Refused a payment webhook whose signature could not be verified');
-    return Response.json({ error: 'The signature could not be verified.' }, { status: 400 });
-  }
-  if (event) {
-    const row = await recordCheckoutOutcome(
-      services,
-      services.payments.kind,
-      event.sessionId,
-      event.status,
-      'webhook',
-    );
-    if (!row)
-      services.logger.info(
-        { eventId: event.eventId },
-        'A payment webhook about a checkout Stairway does not know',
-      );
-  }
-  return Response.json({ received: true });
 }

@@ -7,7 +7,9 @@ import { auditLog, settings } from '../db/schema';
 /** The settings row; the defaults when the row is missing. */
 export async function getSettings(db: Db | Tx): Promise<SettingsRow> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  return row ?? { id: 1, skipIdv: false, submitHomeEnabled: true, updatedAt: new Date(0) };
+  return (
+    row ?? { id: 1, skipIdv: false, submitHomeEnabled: true, repairTargetHours: null, updatedAt: new Date(0) }
+  );
 }
 
 /**

@@ -32,6 +32,7 @@ export type UploadClaim = { key: string; purpose: UploadPurpose } & (
   | { homeSubmissionImageId: string }
   | { landlordListingImageId: string }
   | { promotionId: string }
+  | { repairPhotoId: string }
 );
 
 /** How the error names what a key is already used for. */
@@ -43,6 +44,7 @@ const PURPOSE_NAMES: Record<UploadPurpose, string> = {
   landlordPhotoDisplay: 'a listing’s photos',
   promotionImage: 'a promotion',
   promotionImageDisplay: 'a promotion',
+  repairPhoto: 'a repair’s photos',
 };
 
 /**

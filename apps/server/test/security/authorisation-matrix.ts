@@ -173,6 +173,8 @@ export const MATRIX: Record<string, Row> = {
     'coApplicant',
   ),
   purchaseCases: only('operator'),
+  // Aggregates only (services/portfolio): investors and operators alike.
+  portfolio: only('pipelineViewer', 'operator'),
   // Monthly payments (decision 071): the fixture has no plan, so a customer's plan and an unknown case,
   // setup or collection are NOT_FOUND for whoever may ask; the customer's payments are null.
   myHomePayments: only('applicant', 'anotherApplicant', 'coApplicant'),
@@ -188,6 +190,66 @@ export const MATRIX: Record<string, Row> = {
   planStatement: hiding(only('operator'), 'operator'),
   retryCollection: hiding(only('operator'), 'operator'),
   paymentsReconciliation: only('operator'),
+  // The home's value (decision 073): the fixture has no plan, so buying more, confirming a purchase and a quote
+  // are NOT_FOUND for the customers, and an unknown case is NOT_FOUND for the operator.
+  startEquityPurchase: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  checkEquityPurchase: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  requestBuyOutQuote: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  recordSurveyorValuation: hiding(only('operator'), 'operator'),
+  revalueHome: hiding(only('operator'), 'operator'),
+  giveRentChangeNotice: hiding(only('operator'), 'operator'),
+  // Repairs: the fixture has no plan, so the customer's page is null and a report or message is CONFLICT
+  // (allowed: after the role check); an unknown repair is NOT_FOUND for the operator.
+  myRepairs: only('applicant', 'anotherApplicant', 'coApplicant'),
+  reportRepair: only('applicant', 'anotherApplicant', 'coApplicant'),
+  addRepairMessage: only('applicant', 'anotherApplicant', 'coApplicant'),
+  repairQueue: only('operator'),
+  repairDetail: hiding(only('operator'), 'operator'),
+  updateRepair: hiding(only('operator'), 'operator'),
+  // Arrears: the fixture has no plan, so the customer's page is null and each action NOT_FOUND (their plan does
+  // not exist for them); an unknown request for help is NOT_FOUND for the operator.
+  myArrears: only('applicant', 'anotherApplicant', 'coApplicant'),
+  proposeArrearsPlan: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  payArrearsInstalment: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  checkArrearsPayment: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  requestHardshipHelp: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  arrearsCases: only('operator'),
+  respondToHardship: hiding(only('operator'), 'operator'),
   rejectHome: hiding(only('operator'), 'operator'),
   reorderLandlordListingImages: hiding(only('landlord'), 'anotherLandlord'),
   secureAccount: PUBLIC,

@@ -116,6 +116,8 @@ export const VARIABLES: Record<string, Variables> = {
   homeForReview: (f) => ({ input: { homeSubmissionId: f.applicant.homeSubmissionId } }),
   purchaseCase: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
   planPdf: () => ({ input: { planId: UNKNOWN_CASE } }),
+  // No arguments: the portfolio is the same aggregate for every caller allowed.
+  portfolio: () => ({}),
   saveSearch: () => ({
     input: { name: 'Homes in SO16', criteria: { postcodes: ['SO16'] }, alertsEnabled: false },
   }),
@@ -155,6 +157,36 @@ export const VARIABLES: Record<string, Variables> = {
   planStatement: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, month: '2026-11' } }),
   confirmDirectDebitSetup: () => ({ input: { setupId: 'unknown_setup' } }),
   retryCollection: () => ({ input: { collectionId: UNKNOWN_CASE } }),
+  startEquityPurchase: () => ({ input: { amountPence: 5_000 } }),
+  checkEquityPurchase: () => ({ input: { sessionId: 'unknown_session' } }),
+  recordSurveyorValuation: () => ({
+    input: {
+      purchaseCaseId: UNKNOWN_CASE,
+      valuePounds: 250_000,
+      valuedOn: '2026-11-02',
+      surveyor: 'Matrix & Co',
+    },
+  }),
+  revalueHome: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
+  giveRentChangeNotice: () => ({
+    input: {
+      purchaseCaseId: UNKNOWN_CASE,
+      monthlyRent: 950,
+      effectiveFrom: '2027-10-01',
+      reason: 'Market rent',
+    },
+  }),
+  reportRepair: () => ({
+    input: { category: 'Roof', description: 'Water comes through the ceiling', urgency: 'Urgent' },
+  }),
+  addRepairMessage: () => ({ input: { repairId: UNKNOWN_CASE, message: 'Any news?' } }),
+  repairDetail: () => ({ input: { repairId: UNKNOWN_CASE } }),
+  updateRepair: () => ({ input: { repairId: UNKNOWN_CASE, message: 'Booked' } }),
+  proposeArrearsPlan: () => ({ input: { instalments: [{ dueOn: '2026-12-28', amountPence: 10_000 }] } }),
+  payArrearsInstalment: () => ({ input: { instalmentId: UNKNOWN_CASE } }),
+  checkArrearsPayment: () => ({ input: { sessionId: 'unknown_session' } }),
+  requestHardshipHelp: () => ({ input: { message: 'I have lost my job' } }),
+  respondToHardship: () => ({ input: { requestId: UNKNOWN_CASE, response: 'We can help' } }),
   createPromotion: () => ({
     input: { imageKey: 'uploads/never-uploaded', title: 'Matrix', text: 'Matrix', termsText: 'Terms' },
   }),

@@ -34,7 +34,7 @@ export const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('Mo
     'budget assessed (packages/domain mortgage-readiness.ts; decision 072).',
   fields: (t) => ({
     valuePounds: t.int({
-      description: 'The value used: the agreed price, whole pounds.',
+      description: 'The value used: the home’s latest value (the agreed price until revalued), whole pounds.',
       resolve: (r) => r.input.valuePounds,
     }),
     monthlyEquityPence: t.int({

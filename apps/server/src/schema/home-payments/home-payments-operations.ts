@@ -24,9 +24,9 @@ import {
 import {
   readPlanPayments,
   readStatementView,
-  reconcilePlans,
   type StatementView,
 } from '../../services/direct-debit/read-payments';
+import { reconcilePlans } from '../../services/direct-debit/reconcile-plans';
 import { renderStatementPdf } from '../../services/plans/statement-pdf';
 import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';
 import { parseInput } from '../validate-input';

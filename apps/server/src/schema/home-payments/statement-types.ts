@@ -5,7 +5,8 @@
 import type { MonthlyStatement } from '@stairway/domain/plan-statement';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { builder } from '../../builder';
-import type { PlanReconciliation, StatementView } from '../../services/direct-debit/read-payments';
+import type { StatementView } from '../../services/direct-debit/read-payments';
+import type { PlanReconciliation } from '../../services/direct-debit/reconcile-plans';
 import { describeSubmissionAddress } from '../../services/home-decisions';
 
 const StatementLineRef = builder.objectRef<MonthlyStatement['lines'][number]>('StatementLine').implement({

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
+import { asRentChanges, planRentChanges } from '../plans/rent-changes';
 import { applyPaymentOutcome } from './payment-outcomes';
 import type { CollectionRow, MandateRow } from './rows';
 
@@ -52,11 +53,15 @@ export async function scheduleDueCollections(
     .innerJoin(purchaseCases, eq(purchaseCases.id, plans.purchaseCaseId))
     .where(eq(plans.id, mandate.planId));
   if (!row || row.state === 'FallenThrough') return 0;
-  const due = collectionsDue(row, {
-    mandateActiveOn: mandate.activeOn,
-    movedInOn: row.state === 'MovedIn' ? row.stateDate : null,
-    today,
-  });
+  const rentChanges = asRentChanges(await planRentChanges(services.db, [mandate.planId]));
+  const due = collectionsDue(
+    { ...row, rentChanges },
+    {
+      mandateActiveOn: mandate.activeOn,
+      movedInOn: row.state === 'MovedIn' ? row.stateDate : null,
+      today,
+    },
+  );
   if (!due.length) return 0;
   const created = await services.db
     .insert(planCollections)

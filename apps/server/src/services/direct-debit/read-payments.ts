@@ -5,13 +5,7 @@
  */
 
 import { type LeavingRefund, leavingRefund } from '@stairway/domain/leaving-refund';
-import {
-  type LedgerBalances,
-  monthlyDuePence,
-  type Reconciliation,
-  reconcile,
-  balances as sumBalances,
-} from '@stairway/domain/ledger';
+import { type LedgerBalances, monthlyDuePence, balances as sumBalances } from '@stairway/domain/ledger';
 import { mortgageReadiness, type Readiness, type ReadinessInput } from '@stairway/domain/mortgage-readiness';
 import {
   dueToDatePence,
@@ -25,7 +19,8 @@ import {
   paidToDatePence,
   statementMonths,
 } from '@stairway/domain/plan-statement';
-import { asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { rentOn } from '@stairway/domain/rent-review';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import {
   directDebitMandates,
@@ -39,7 +34,9 @@ import { londonToday } from '../../lib/dates';
 import { describeSubmissionAddress } from '../home-decisions';
 import { planJournal } from '../ledger/plan-journal';
 import type { PlanRow } from '../plans/read-plans';
-import { getPurchaseCases, type PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
+import { asRentChanges, planRentChanges, type RentChangeRow } from '../plans/rent-changes';
+import type { PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
+import { currentValue, planValuations } from '../valuations/home-valuations';
 import type { PurchaseCaseRow } from './customer-plan';
 import type { AttemptRow, CollectionRow, MandateRow } from './rows';
 
@@ -66,6 +63,10 @@ export type PlanPaymentsView = {
   dueToDatePence: number;
   /** The refund if the customer left today, from the ledger (packages/domain leaving-refund.ts). */
   leavingRefund: LeavingRefund;
+  /** The plan's rent changes given by notice, newest first (decision 074). */
+  rentChanges: RentChangeRow[];
+  /** The monthly rent that applies today, whole pounds (the plan's until a change applies). */
+  currentMonthlyRent: number;
   /** "When can I buy the rest?" (packages/domain mortgage-readiness.ts) with what it was worked out from. */
   readiness: Readiness & { input: ReadinessInput };
 };
@@ -117,8 +118,10 @@ export async function readPlanPayments(
     })
     .from(userApplications)
     .where(eq(userApplications.id, purchaseCase.applicationId));
+  // The latest value of the home (decision 073): the agreed price until it is revalued.
+  const { valuePounds } = currentValue(await planValuations(db, plan.id), plan);
   const readinessInput: ReadinessInput = {
-    valuePounds: plan.price,
+    valuePounds,
     equityOwnedPence: equityPosition(balances, plan.price).equityOwnedPence,
     monthlyEquityPence: monthlyDuePence(plan.price, plan.monthlyRent).equityPence,
     // The household's income as the budget assessed it (ARCHITECTURE.md §4), else the gross pay given at onboarding.
@@ -127,7 +130,10 @@ export async function readPlanPayments(
     ),
   };
   const today = londonToday(now);
-  const next = movedInOn ? nextMonthlyCollection(plan, movedInOn, today) : null;
+  // The plan's terms with its rent changes (decision 074): each month uses the rent of its due day.
+  const rentChangeRows = await planRentChanges(db, [plan.id]);
+  const terms = { ...plan, rentChanges: asRentChanges(rentChangeRows) };
+  const next = movedInOn ? nextMonthlyCollection(terms, movedInOn, today) : null;
   const mandateActiveOn =
     mandate?.status === 'active' || mandate?.status === 'inactive' ? mandate.activeOn : null;
   return {
@@ -148,8 +154,10 @@ export async function readPlanPayments(
     paidToDatePence: paidToDatePence(journal.entries),
     statementMonths: statementMonths(journal.entries),
     nextPayment: next ? { dueDate: next.dueDate, amountPence: next.amountPence } : null,
-    upcoming: movedInOn ? upcomingCollections(plan, movedInOn, today, 3) : [],
-    dueToDatePence: dueToDatePence(plan, { mandateActiveOn, movedInOn, today }),
+    upcoming: movedInOn ? upcomingCollections(terms, movedInOn, today, 3) : [],
+    dueToDatePence: dueToDatePence(terms, { mandateActiveOn, movedInOn, today }),
+    rentChanges: [...rentChangeRows].reverse(),
+    currentMonthlyRent: rentOn(plan.monthlyRent, terms.rentChanges, today),
     readiness: { ...mortgageReadiness(readinessInput), input: readinessInput },
     leavingRefund: leavingRefund(balances),
   };
@@ -209,69 +217,4 @@ export async function readStatement(
 ): Promise<MonthlyStatement> {
   const journal = await planJournal({ db: services.db, planId: plan.id });
   return monthlyStatement(journal.entries, month, plan.price);
-}
-
-/** One plan's reconciliation with the provider, with its case. */
-export type PlanReconciliation = {
-  mandate: MandateRow;
-  /** The case with its home and applicant (null only if it was deleted meanwhile). */
-  purchase: PurchaseCaseView | null;
-  reconciliation: Reconciliation;
-  error: string | null;
-};
-
-/**
- * Reconciles the ledger of every plan with a Direct Debit with the provider's payments (packages/domain
- * `reconcile`): what the ledger moved through the bank under each payment id against what the provider says
- * was paid. A plan whose payments the provider could not list is reported with the error.
- *
- * @param services the database and the provider
- * @param options.purchaseCaseId only this case's plan
- * @returns one entry per mandate given (newest first)
- */
-export async function reconcilePlans(
-  services: Pick<AppServices, 'db' | 'directDebit'>,
-  options: { purchaseCaseId?: string } = {},
-): Promise<PlanReconciliation[]> {
-  const mandates = await services.db
-    .select()
-    .from(directDebitMandates)
-    .where(
-      options.purchaseCaseId
-        ? eq(directDebitMandates.purchaseCaseId, options.purchaseCaseId)
-        : isNotNull(directDebitMandates.mandateId),
-    )
-    .orderBy(desc(directDebitMandates.createdAt))
-    .limit(500);
-  const cases = new Map(
-    (
-      await getPurchaseCases(
-        services.db,
-        mandates.map((m) => m.purchaseCaseId),
-      )
-    ).map((view) => [view.purchaseCase.id, view]),
-  );
-  const results: PlanReconciliation[] = [];
-  for (const mandate of mandates) {
-    const purchase = cases.get(mandate.purchaseCaseId) ?? null;
-    if (!mandate.mandateId || mandate.provider !== services.directDebit.kind) continue;
-    const journal = await planJournal({ db: services.db, planId: mandate.planId });
-    try {
-      const payments = await services.directDebit.listCollections(
-        mandate as Required<MandateRow> & { mandateId: string },
-      );
-      const paid = payments
-        .filter((payment) => payment.status === 'paid')
-        .map((payment) => ({ paymentId: payment.paymentId, amountPence: payment.amountPence }));
-      results.push({ mandate, purchase, reconciliation: reconcile(journal.entries, paid), error: null });
-    } catch (error) {
-      results.push({
-        mandate,
-        purchase,
-        reconciliation: reconcile(journal.entries, []),
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-  return results;
 }

@@ -4,7 +4,7 @@ import { isCalendarDate } from '@stairway/domain/calendar-date';
 import { recordEntry } from '@stairway/domain/ledger';
 import { isBalanced, type JournalEntry } from '@stairway/domain/ledger-accounts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +12,8 @@ import { planJournal } from './plan-journal';
 
 /** What recordLedgerEntry needs. */
 export type RecordLedgerEntryOptions = {
-  db: Db;
+  /** The database, or a transaction the entry joins (its writes then commit or roll back with it). */
+  db: Db | Tx;
   /** The entry, from packages/domain/src/ledger.ts `entryFor` (or `reverse`); amounts in whole pence. */
   entry: JournalEntry;
 };

@@ -82,7 +82,13 @@ export async function preparePlan(
     const [fee] = await tx
       .select({ pence: payments.amountPence })
       .from(payments)
-      .where(and(eq(payments.applicationId, view.purchaseCase.applicationId), eq(payments.status, 'Paid')))
+      .where(
+        and(
+          eq(payments.applicationId, view.purchaseCase.applicationId),
+          eq(payments.status, 'Paid'),
+          eq(payments.purpose, 'waitlist-fee'),
+        ),
+      )
       .limit(1);
     const waitlistFeePence = fee?.pence ?? 0;
     const facts = getPlanKeyFacts(

@@ -22,6 +22,8 @@ import { londonToday } from '../../lib/dates';
 import { collectWhatIsDue } from '../direct-debit/collections';
 import { liveMandate } from '../direct-debit/mandates';
 import { describeSubmissionAddress } from '../home-decisions';
+import { currentPlans } from '../plans/read-plans';
+import { ensurePurchaseValuation } from '../valuations/home-valuations';
 import { queuePurchaseCaseEmails } from './purchase-case-emails';
 
 /** An operator's move of a case. */
@@ -124,6 +126,11 @@ export async function movePurchaseCase(
   });
   await services.email.deliver(queued);
   // Moving in starts the monthly payments: those already due are asked for at once (decision 071).
-  if (moved.state === 'MovedIn') await collectWhatIsDue(services, await liveMandate(services, moved.id), now);
+  if (moved.state === 'MovedIn') {
+    await collectWhatIsDue(services, await liveMandate(services, moved.id), now);
+    // The agreed price becomes the home's first value, the basis of its revaluations (decision 073).
+    const [plan] = await currentPlans(services.db, [moved.id]);
+    if (plan) await ensurePurchaseValuation(services.db, plan, moved, londonToday(now));
+  }
   return moved;
 }

@@ -1,0 +1,31 @@
+/** The arrears e-mails (emails/arrears-emails.tsx): a kind reminder of what is owed, and a response to a message. */
+import { describe, expect, it } from 'vitest';
+import { renderArrearsReminder, renderHardshipResponse } from '../../src/emails/arrears-emails';
+
+const link = 'http://localhost:3000/your-home';
+
+describe('arrears e-mails', () => {
+  it('reminds kindly of what is owed and since when, and what can be done, without threats', async () => {
+    const mail = await renderArrearsReminder({
+      firstName: 'Hattie',
+      amount: '£917',
+      since: '10 November 2026',
+      link,
+    });
+    expect(mail.subject).toBe('A reminder about your Stairway payments');
+    expect(mail.text).toContain('£917 of your plan’s rent has been unpaid since 10 November 2026');
+    expect(mail.text).toContain('your home and your pages stay just as they are');
+    expect(mail.text).toContain('agree a payment plan');
+    expect(mail.html).toContain(link);
+  });
+
+  it('gives the team’s response in the customer’s own e-mail', async () => {
+    const mail = await renderHardshipResponse({
+      firstName: 'Hattie',
+      response: 'We can pause your plan.',
+      link,
+    });
+    expect(mail.text).toContain('We can pause your plan.');
+    expect(mail.html).toContain(link);
+  });
+});
