@@ -1,4 +1,6 @@
-/** Runs seed-settled-customer.ts against the environment's data folder (prepare-server-data.ts step 3). */
+/** Runs seed-settled-customer.ts and seed-moved-in-customer.ts against the environment's data folder (prepare-server-data.ts step 3). */
+import { seedMovedInCustomer } from './seed-moved-in-customer';
 import { seedSettledCustomer } from './seed-settled-customer';
 
 await seedSettledCustomer(process.env);
+await seedMovedInCustomer(process.env);

@@ -16,20 +16,42 @@ import { londonToday } from '../../apps/server/src/lib/dates';
 import { decideHome } from '../../apps/server/src/services/home-decisions';
 import { SETTLED_CUSTOMER } from './settled-customer';
 
+/** Who to seed: a name, a sign-in and the days since the home was approved. */
+export type CustomerToSeed = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  approvedDaysAgo: number;
+};
+
+/** What a further step of seeding (seed-moved-in-customer.ts) works with. */
+export type SeededCustomer = {
+  services: Awaited<ReturnType<typeof createServices>>;
+  handler: ReturnType<typeof createFetchHandler>;
+  userId: string;
+  applicationId: string;
+};
+
 /**
  * Writes the settled customer into the embedded database of `env` (the journeys' server's environment), unless
  * it is there already.
  * @param env the environment the server will run with (DATA_DIR, NODE_ENV, …)
  * @throws Error naming the step that failed
  */
-export async function seedSettledCustomer(env: NodeJS.ProcessEnv): Promise<void> {
+export async function seedSettledCustomer(
+  env: NodeJS.ProcessEnv,
+  customer: CustomerToSeed = SETTLED_CUSTOMER,
+  listingIndex = 0,
+  after?: (seeded: SeededCustomer) => Promise<void>,
+): Promise<void> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
   const services = await createServices(config);
   try {
     const [existing] = await services.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, SETTLED_CUSTOMER.email));
+      .where(eq(users.email, customer.email));
     if (existing) return;
     const handler = createFetchHandler(services);
     const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
@@ -48,7 +70,7 @@ export async function seedSettledCustomer(env: NodeJS.ProcessEnv): Promise<void>
         throw new Error(`Seeding the settled customer: ${JSON.stringify(body.errors)}`);
       return body.data;
     };
-    const { firstName, lastName, email, password } = SETTLED_CUSTOMER;
+    const { firstName, lastName, email, password } = customer;
     await gql('mutation ($input: OnboardInput!) { onboard(input: $input) { email } }', {
       input: {
         firstName,
@@ -76,7 +98,7 @@ export async function seedSettledCustomer(env: NodeJS.ProcessEnv): Promise<void>
       { input: { postcodes: ['SO17'] } },
       signIn.token,
     );
-    const listingId = homes.getHomesSelection.listings[0]?.id;
+    const listingId = homes.getHomesSelection.listings[listingIndex]?.id;
     if (!listingId) throw new Error('Seeding the settled customer: SO17 has no listing');
     const home = await gql<{ createHomeSubmissionWithListing: { id: string } }>(
       'mutation ($input: CreateHomeSubmissionWithListingInput!) { createHomeSubmissionWithListing(input: $input) { id } }',
@@ -88,9 +110,7 @@ export async function seedSettledCustomer(env: NodeJS.ProcessEnv): Promise<void>
       decision: 'approved',
       actor: 'e2e',
     });
-    const approvedOn = dayjs(londonToday())
-      .subtract(SETTLED_CUSTOMER.approvedDaysAgo, 'day')
-      .format('YYYY-MM-DD');
+    const approvedOn = dayjs(londonToday()).subtract(customer.approvedDaysAgo, 'day').format('YYYY-MM-DD');
     const [application] = await services.db
       .select({ id: userApplications.id })
       .from(userApplications)
@@ -99,6 +119,7 @@ export async function seedSettledCustomer(env: NodeJS.ProcessEnv): Promise<void>
       .update(purchaseCases)
       .set({ stateDate: approvedOn })
       .where(eq(purchaseCases.applicationId, application?.id ?? ''));
+    await after?.({ services, handler, userId: signIn.user.id, applicationId: application?.id ?? '' });
   } finally {
     await services.database.close();
   }

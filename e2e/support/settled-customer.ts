@@ -11,3 +11,19 @@ export const SETTLED_CUSTOMER = {
   /** Days before the journeys' run on which the home was approved. */
   approvedDaysAgo: 100,
 } as const;
+
+/**
+ * The customer who moved in on a signed plan 70 days before the journeys run, with their Direct Debit set up at the
+ * sandbox and the deposit and every month due paid (seed-moved-in-customer.ts): the home value journey starts
+ * from a customer living in their home.
+ */
+export const MOVED_IN_CUSTOMER = {
+  firstName: 'Idris',
+  lastName: 'Okafor',
+  email: 'idris.okafor@e2e.stairway.example',
+  password: 'correct horse 43',
+  approvedDaysAgo: 100,
+  movedInDaysAgo: 70,
+  price: 200_000,
+  monthlyRent: 917,
+} as const;

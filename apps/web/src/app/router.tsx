@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
                   import('../features/your-home/your-home-page').then((m) => ({ Component: m.YourHomePage })),
               },
               {
+                path: paths.coApplicantYourHomeRepairs,
+                lazy: () =>
+                  import('../features/repairs/repairs-page').then((m) => ({ Component: m.RepairsPage })),
+              },
+              {
                 path: paths.coApplicantYourHomeStatementPattern,
                 lazy: () =>
                   import('../features/your-home/statement-page').then((m) => ({
@@ -219,6 +224,11 @@ export const routes: RouteObject[] = [
                 path: paths.yourHome,
                 lazy: () =>
                   import('../features/your-home/your-home-page').then((m) => ({ Component: m.YourHomePage })),
+              },
+              {
+                path: paths.yourHomeRepairs,
+                lazy: () =>
+                  import('../features/repairs/repairs-page').then((m) => ({ Component: m.RepairsPage })),
               },
               {
                 path: paths.yourHomeStatementPattern,

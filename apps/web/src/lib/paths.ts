@@ -52,6 +52,9 @@ export const paths = {
   /** A month's statement: `${yourHome}/statements/2026-11`. */
   yourHomeStatementPattern: '/your-home/statements/:month',
   coApplicantYourHomeStatementPattern: '/co-applicant-your-home/statements/:month',
+  /** The home's repairs: report one and follow each. */
+  yourHomeRepairs: '/your-home/repairs',
+  coApplicantYourHomeRepairs: '/co-applicant-your-home/repairs',
   application: {
     ...APPLICATION_PAGE_PATHS,
     /** Each step's page, by the domain's step id. */

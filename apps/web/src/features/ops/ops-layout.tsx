@@ -7,7 +7,9 @@ import { AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, Stack,
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustments,
+  IconBuildingEstate,
   IconChartBar,
+  IconCoinPound,
   IconFileCheck,
   IconHistory,
   IconHome,
@@ -15,6 +17,7 @@ import {
   IconLogout,
   IconScale,
   IconSpeakerphone,
+  IconTool,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -36,7 +39,10 @@ const NAV = [
   { to: opsPaths.applications, label: 'Applications', icon: IconFileCheck },
   { to: opsPaths.homes, label: 'Homes', icon: IconHome },
   { to: opsPaths.purchases, label: 'Purchases', icon: IconKey },
+  { to: opsPaths.repairs, label: 'Repairs', icon: IconTool },
+  { to: opsPaths.arrears, label: 'Arrears', icon: IconCoinPound },
   { to: opsPaths.reconciliation, label: 'Reconciliation', icon: IconScale },
+  { to: opsPaths.portfolio, label: 'Portfolio', icon: IconBuildingEstate },
   { to: opsPaths.users, label: 'Users', icon: IconUsers },
   { to: opsPaths.audit, label: 'Audit log', icon: IconHistory },
   { to: opsPaths.operators, label: 'Operators', icon: IconUserShield },

@@ -39,9 +39,25 @@ export const opsRoutes: RouteObject = {
           lazy: () => import('./pages/purchase-page').then((m) => ({ Component: m.PurchasePage })),
         },
         {
+          path: opsPaths.repairs,
+          lazy: () => import('./pages/repairs-page').then((m) => ({ Component: m.RepairsPage })),
+        },
+        {
+          path: opsPaths.repairPattern,
+          lazy: () => import('./pages/repair-page').then((m) => ({ Component: m.RepairPage })),
+        },
+        {
+          path: opsPaths.arrears,
+          lazy: () => import('./pages/arrears-page').then((m) => ({ Component: m.ArrearsPage })),
+        },
+        {
           path: opsPaths.reconciliation,
           lazy: () =>
             import('./pages/reconciliation-page').then((m) => ({ Component: m.ReconciliationPage })),
+        },
+        {
+          path: opsPaths.portfolio,
+          lazy: () => import('./pages/portfolio-page').then((m) => ({ Component: m.PortfolioPage })),
         },
         {
           path: opsPaths.users,

@@ -3,17 +3,20 @@
  * co-applicant (decision 071): the Direct Debit that pays the plan (set up at the provider's page by the
  * applicant), the equity they own, paid to date and the next payment, every payment asked for with its status,
  * the monthly statements, when a mortgage for the rest looks within reach and what leaving would refund
- * (decision 072). Coming back from
+ * (decision 072), the home's value, buying more and the quote to buy the rest (decision 073). Coming back from
  * the provider's page with `?setup=…` reads the setup's outcome.
  */
-import { Container, Stack, Text } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { ArrearsSection } from './components/arrears-card';
 import { DirectDebitCard } from './components/direct-debit-card';
 import { EquitySummary } from './components/equity-summary';
 import { HomeLoadFailed, HomeLoading, HomeNotReady, SetupReturnNotice } from './components/home-states';
+import { HomeValueSection } from './components/home-value-section';
 import { LeavingRefundCard } from './components/leaving-refund-card';
 import { MortgageReadinessCard } from './components/mortgage-readiness-card';
 import { PaymentsTable } from './components/payments-table';
@@ -46,7 +49,21 @@ export function YourHomePage() {
           starting={state.starting}
           startProblem={state.startProblem}
         />
+        <Card withBorder radius="lg" padding="md">
+          <Group justify="space-between" gap="sm">
+            <Text>Something in the home needs fixing?</Text>
+            <Button
+              component={Link}
+              to={coApplicant ? paths.coApplicantYourHomeRepairs : paths.yourHomeRepairs}
+              variant="light"
+            >
+              Repairs
+            </Button>
+          </Group>
+        </Card>
         {payments.collections.length > 0 && <EquitySummary payments={payments} />}
+        {payments.planSigned && <HomeValueSection />}
+        {payments.planSigned && <ArrearsSection />}
         <PaymentsTable payments={payments} />
         <MortgageReadinessCard readiness={payments.mortgageReadiness} />
         {payments.collections.length > 0 && <LeavingRefundCard refund={payments.leavingRefund} />}

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answersWithErrors, badUserInput } from '../../../testing/graphql';
+import { OpsHomeValueQuery } from '../graphql/homeValue';
 import { OpsPlanPdfQuery } from '../graphql/planPdf';
 import { PreparePlanMutation } from '../graphql/preparePlan';
 import { PurchaseCaseQuery } from '../graphql/purchaseCase';
@@ -35,6 +36,8 @@ function renderPlan(review: Review, mocks: MockLink.MockedResponse[] = []) {
     url: `/ops/purchases/${CASE_ID}`,
     mocks: [
       answersOnce(PurchaseCaseQuery, { purchaseCase: review }, { input: { purchaseCaseId: CASE_ID } }),
+      // The home value card (decision 073) has nothing to show before a plan is signed.
+      answersOnce(OpsHomeValueQuery, { planPayments: null }, { input: { purchaseCaseId: CASE_ID } }),
       ...mocks,
     ],
   });

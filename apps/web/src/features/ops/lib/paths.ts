@@ -14,7 +14,13 @@ export const opsPaths = {
   /** @returns e.g. /ops/purchases/4f1c… */
   purchase: (purchaseCaseId: string) => `/ops/purchases/${purchaseCaseId}`,
   purchasePattern: '/ops/purchases/:purchaseCaseId',
+  repairs: '/ops/repairs',
+  /** @returns e.g. /ops/repairs/7a2d… */
+  repair: (repairId: string) => `/ops/repairs/${repairId}`,
+  repairPattern: '/ops/repairs/:repairId',
+  arrears: '/ops/arrears',
   reconciliation: '/ops/reconciliation',
+  portfolio: '/ops/portfolio',
   users: '/ops/users',
   audit: '/ops/audit',
   operators: '/ops/operators',

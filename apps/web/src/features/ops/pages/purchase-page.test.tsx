@@ -17,6 +17,7 @@ import {
   neverAnswers,
   serverError,
 } from '../../../testing/graphql';
+import { OpsHomeValueQuery } from '../graphql/homeValue';
 import { MovePurchaseCaseMutation } from '../graphql/movePurchaseCase';
 import { PurchaseCaseQuery } from '../graphql/purchaseCase';
 import { todayInTheUk } from '../lib/format';
@@ -39,7 +40,8 @@ function renderPurchase(mocks: MockLink.MockedResponse[]) {
   renderOpsPage(<PurchasePage />, {
     path: '/ops/purchases/:purchaseCaseId',
     url: `/ops/purchases/${CASE_ID}`,
-    mocks,
+    // The home value card (decision 073) has nothing to show before a plan is signed.
+    mocks: [...mocks, answersOnce(OpsHomeValueQuery, { planPayments: null }, VARIABLES)],
   });
 }
 

@@ -15,6 +15,7 @@ import { PurchaseHistoryTable } from '../components/purchase-history-table';
 import { PurchasePaymentsCard } from '../components/purchase-payments-card';
 import { PurchasePlanCard } from '../components/purchase-plan-card';
 import { PurchaseTimeline } from '../components/purchase-timeline';
+import { PurchaseValueCard } from '../components/purchase-value-card';
 import { usePurchaseCase } from '../hooks/use-purchase-case';
 
 /** The page of one purchase case. */
@@ -51,6 +52,7 @@ export function PurchasePage() {
         </Stack>
       </SimpleGrid>
       <PurchasePaymentsCard key={review.purchaseCase.id} purchaseCaseId={review.purchaseCase.id} />
+      <PurchaseValueCard key={`value-${review.purchaseCase.id}`} purchaseCaseId={review.purchaseCase.id} />
       <PurchaseHistoryTable history={review.history} />
     </Stack>
   );

@@ -1,13 +1,14 @@
 /**
  * The pipeline once signed in: applicants, the homes applicants saved or submitted (list or map), the purchases of
- * approved homes by stage and charts, in tabs; the detail panel opens over them. The charts (recharts) load only
- * when their tab is opened.
+ * approved homes by stage, the portfolio of homes bought and charts, in tabs; the detail panel opens over them. The
+ * charts (recharts) load only when their tab is opened.
  */
 import { Container, Loader, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { ApplicantsSection } from './applicants-section';
 import { DetailsDrawer, type DetailsTarget } from './details-drawer';
 import { HomesSection } from './homes-section';
+import { PortfolioSection } from './portfolio-section';
 import { PurchasesSection } from './purchases-section';
 
 const PipelineCharts = lazy(() => import('./pipeline-charts').then((m) => ({ default: m.PipelineCharts })));
@@ -26,6 +27,7 @@ export function PipelineDashboard({ onSessionEnded }: { onSessionEnded: () => vo
           <Tabs.Tab value="applicants">Applicants</Tabs.Tab>
           <Tabs.Tab value="homes">Saved and submitted homes</Tabs.Tab>
           <Tabs.Tab value="purchases">Purchases</Tabs.Tab>
+          <Tabs.Tab value="portfolio">Portfolio</Tabs.Tab>
           <Tabs.Tab value="charts">Charts</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applicants">
@@ -36,6 +38,9 @@ export function PipelineDashboard({ onSessionEnded }: { onSessionEnded: () => vo
         </Tabs.Panel>
         <Tabs.Panel value="purchases">
           <PurchasesSection onSessionEnded={onSessionEnded} />
+        </Tabs.Panel>
+        <Tabs.Panel value="portfolio">
+          <PortfolioSection onSessionEnded={onSessionEnded} />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
           <Suspense fallback={<Loader role="status" aria-label="Loading the charts" />}>

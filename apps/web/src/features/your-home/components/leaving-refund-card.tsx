@@ -1,10 +1,10 @@
 /**
  * "If you leave": what the plan's terms would refund if the customer moved out today, line by line from the
- * plan's ledger (packages/domain leaving-refund.ts), when it is paid, and what cannot be known until move-out
- * (decision 072).
+ * plan's ledger (packages/domain leaving-refund.ts), when it is paid, what cannot be known until move-out
+ * (decision 072), and the steps of moving out (LEAVING_STEPS).
  */
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { REFUND_WITHIN_DAYS } from '@stairway/domain/leaving-refund';
+import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { LEAVING_STEPS, REFUND_WITHIN_DAYS } from '@stairway/domain/leaving-refund';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useId } from 'react';
 import type { HomePayments } from '../hooks/use-home-payments';
@@ -54,6 +54,14 @@ export function LeavingRefundCard({ refund }: { refund: HomePayments['leavingRef
           Less the cost of repairing any damage beyond fair wear and tear, which is assessed when you move
           out.
         </Text>
+        <Title order={3} fz="md">
+          How moving out works
+        </Title>
+        <List type="ordered" spacing={4} fz="sm" data-testid="leaving-steps">
+          {LEAVING_STEPS.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List>
       </Stack>
     </Paper>
   );

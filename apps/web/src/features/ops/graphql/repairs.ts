@@ -1,0 +1,79 @@
+import { graphql } from '../../../gql';
+
+/** The repairs queue: open repairs, overdue first, then by target; closed ones too with `includeClosed`. */
+export const RepairQueueQuery = graphql(`
+  query RepairQueue($includeClosed: Boolean) {
+    repairQueue(includeClosed: $includeClosed) {
+      customerName
+      home
+      repair {
+        id
+        categoryLabel
+        urgency
+        status
+        overdue
+        targetAt
+        reportedAt
+        scheduledFor
+      }
+    }
+  }
+`);
+
+/** One repair as the console's page shows it. */
+export const OpsRepairFields = graphql(`
+  fragment OpsRepairFields on RepairQueueEntry {
+    customerName
+    home
+    repair {
+      id
+      category
+      categoryLabel
+      description
+      urgency
+      status
+      statusLabel
+      payer
+      payerDescription
+      payerReason
+      overdue
+      targetAt
+      reportedAt
+      reportedBy
+      scheduledFor
+      photos {
+        id
+        url
+      }
+      updates {
+        id
+        author
+        authorKind
+        toStatus
+        message
+        payer
+        payerReason
+        scheduledFor
+        createdAt
+      }
+    }
+  }
+`);
+
+/** One repair with its customer, home, photos and history. */
+export const RepairDetailQuery = graphql(`
+  query RepairDetail($repairId: ID!) {
+    repairDetail(input: { repairId: $repairId }) {
+      ...OpsRepairFields
+    }
+  }
+`);
+
+/** An operator's update of a repair, e-mailed to the customer. */
+export const UpdateRepairMutation = graphql(`
+  mutation UpdateRepair($input: UpdateRepairInput!) {
+    updateRepair(input: $input) {
+      ...OpsRepairFields
+    }
+  }
+`);

@@ -1,0 +1,106 @@
+/**
+ * The home value cards' data (decision 073): the value, buying more and the quote (GetHomeValue). Coming back from
+ * the checkout with `?equity_session=…` confirms the payment once (checkEquityPurchase) and drops the parameter;
+ * `?equity_cancelled=1` says nothing was paid. "Pay by card" opens the provider's checkout.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GetHomeValueQuery } from '../../../gql/graphql';
+import { readGraphQLError } from '../../../lib/server-errors';
+import { useAsyncAction } from '../../../lib/use-async-action';
+import {
+  CheckEquityPurchaseMutation,
+  GetHomeValueQuery as GetHomeValueDocument,
+  RequestBuyOutQuoteMutation,
+  StartEquityPurchaseMutation,
+} from '../graphql/homeValue';
+
+/** The plan's figures the cards read. */
+export type HomeValueData = NonNullable<GetHomeValueQuery['myHomePayments']>;
+
+/** What coming back from the checkout said. */
+export type PurchaseReturn =
+  | 'confirming'
+  | 'Paid'
+  | 'Pending'
+  | 'Failed'
+  | 'Cancelled'
+  | 'Expired'
+  | 'error'
+  | null;
+
+/** Loads the value and handles buying more and the quote. */
+export function useHomeValue() {
+  const query = useQuery(GetHomeValueDocument, { fetchPolicy: 'cache-and-network' });
+  const [params, setParams] = useSearchParams();
+  const [start] = useMutation(StartEquityPurchaseMutation);
+  const [check] = useMutation(CheckEquityPurchaseMutation);
+  const [quote] = useMutation(RequestBuyOutQuoteMutation);
+  const [purchaseReturn, setPurchaseReturn] = useState<PurchaseReturn>(null);
+  const [buyProblem, setBuyProblem] = useState<string | null>(null);
+  const [quoteProblem, setQuoteProblem] = useState<string | null>(null);
+  const checked = useRef(false);
+  const sessionId = params.get('equity_session');
+  const cancelled = params.get('equity_cancelled');
+  const { refetch } = query;
+
+  useEffect(() => {
+    if ((!sessionId && !cancelled) || checked.current) return;
+    checked.current = true;
+    setParams({}, { replace: true });
+    if (!sessionId) {
+      setPurchaseReturn('Cancelled');
+      return;
+    }
+    setPurchaseReturn('confirming');
+    check({ variables: { input: { sessionId } } })
+      .then((result) => {
+        setPurchaseReturn(result.data?.checkEquityPurchase ?? 'error');
+        return refetch();
+      })
+      .catch(() => setPurchaseReturn('error'));
+  }, [sessionId, cancelled, check, setParams, refetch]);
+
+  const buy = useAsyncAction(async (amountPence: number) => {
+    setBuyProblem(null);
+    try {
+      const result = await start({ variables: { input: { amountPence } } });
+      const url = result.data?.startEquityPurchase.url;
+      if (!url) throw new Error('No URL');
+      window.location.assign(url);
+    } catch (error) {
+      setBuyProblem(
+        readGraphQLError(error)?.message ??
+          'We couldn’t open the checkout. Check your connection, then try again.',
+      );
+    }
+  });
+
+  const askForQuote = useAsyncAction(async () => {
+    setQuoteProblem(null);
+    try {
+      await quote();
+      await refetch();
+    } catch (error) {
+      setQuoteProblem(
+        readGraphQLError(error)?.message ??
+          'We couldn’t make the quote. Check your connection, then try again.',
+      );
+    }
+  });
+
+  return {
+    data: query.data?.myHomePayments ?? null,
+    loading: query.loading && !query.data,
+    failed: Boolean(query.error) && !query.data,
+    retry: () => void refetch().catch(() => undefined),
+    purchaseReturn,
+    buy: buy.run,
+    buying: buy.running,
+    buyProblem,
+    askForQuote: askForQuote.run,
+    quoting: askForQuote.running,
+    quoteProblem,
+  };
+}

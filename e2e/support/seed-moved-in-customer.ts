@@ -1,0 +1,95 @@
+/**
+ * Seeds the journeys' data folder with {@link MOVED_IN_CUSTOMER} (prepare-server-data.ts, before the server
+ * starts): the settled customer's steps (seed-settled-customer.ts), then, in process through the server's own
+ * services and the sandbox pages as a person would use them: the purchase's stages to completion and the plan,
+ * opened and signed by the applicant; the Direct Debit given at the sandbox; the move-in MOVED_IN_CUSTOMER.
+ * movedInDaysAgo days back; and the sandbox bank paying the deposit and every month due.
+ */
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import { planCollectionAttempts, planCollections } from '../../apps/server/src/db/schema';
+import { londonToday } from '../../apps/server/src/lib/dates';
+import { collectWhatIsDue } from '../../apps/server/src/services/direct-debit/collections';
+import {
+  confirmDirectDebitSetup,
+  startDirectDebitSetup,
+} from '../../apps/server/src/services/direct-debit/mandates';
+import { preparePlan } from '../../apps/server/src/services/plans/prepare-plan';
+import { currentPlans } from '../../apps/server/src/services/plans/read-plans';
+import { openPlan, signPlan } from '../../apps/server/src/services/plans/sign-plan';
+import { movePurchaseCase } from '../../apps/server/src/services/purchase-cases/move-purchase-case';
+import { getApplicationPurchaseCase } from '../../apps/server/src/services/purchase-cases/read-purchase-cases';
+import { type SeededCustomer, seedSettledCustomer } from './seed-settled-customer';
+import { MOVED_IN_CUSTOMER } from './settled-customer';
+
+const STAGES = [
+  'OfferMade',
+  'OfferAccepted',
+  'ValuationAndSurvey',
+  'LegalWork',
+  'Exchange',
+  'Completion',
+] as const;
+
+/** The steps after the approval. */
+async function moveIn({ services, handler, userId, applicationId }: SeededCustomer): Promise<void> {
+  const actor = { kind: 'applicant' as const, userId };
+  const view = await getApplicationPurchaseCase(services.db, applicationId);
+  if (!view) throw new Error('Seeding the moved-in customer: no purchase case');
+  const purchaseCaseId = view.purchaseCase.id;
+  const movedIn = dayjs(londonToday()).subtract(MOVED_IN_CUSTOMER.movedInDaysAgo, 'day').format('YYYY-MM-DD');
+  for (const to of STAGES)
+    await movePurchaseCase(services, { purchaseCaseId, to, date: movedIn, actor: 'e2e' });
+  await preparePlan(services, {
+    purchaseCaseId,
+    price: MOVED_IN_CUSTOMER.price,
+    monthlyRent: MOVED_IN_CUSTOMER.monthlyRent,
+    actor: 'e2e',
+  });
+  const [plan] = await currentPlans(services.db, [purchaseCaseId]);
+  if (!plan) throw new Error('Seeding the moved-in customer: no plan');
+  await openPlan(services, actor, plan.id);
+  await signPlan(services, actor, {
+    planId: plan.id,
+    sha256: plan.sha256,
+    tookAdvice: true,
+    ip: '127.0.0.1',
+  });
+  const post = (url: string, form: Record<string, string>) =>
+    handler(new Request(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' }));
+  const { url } = await startDirectDebitSetup(services, actor);
+  const given = await post(url, {
+    accountHolder: `${MOVED_IN_CUSTOMER.firstName} ${MOVED_IN_CUSTOMER.lastName}`,
+    sortCode: '20-00-00',
+    accountNumber: '55779911',
+    authorised: 'yes',
+    action: 'setup',
+  });
+  const setupId = new URL(given.headers.get('location') ?? 'http://x/').searchParams.get('setup');
+  if (!setupId)
+    throw new Error(`Seeding the moved-in customer: the sandbox mandate answered ${given.status}`);
+  await collectWhatIsDue(services, await confirmDirectDebitSetup(services, setupId));
+  await movePurchaseCase(services, { purchaseCaseId, to: 'MovedIn', date: movedIn, actor: 'e2e' });
+  const attempts = await services.db
+    .select({ paymentId: planCollectionAttempts.providerPaymentId })
+    .from(planCollectionAttempts)
+    .innerJoin(planCollections, eq(planCollections.id, planCollectionAttempts.collectionId))
+    .where(eq(planCollections.planId, plan.id));
+  for (const { paymentId } of attempts) {
+    const paid = await post(url.replace(/\?.*$/, ''), {
+      action: 'pay',
+      payment: paymentId ?? '',
+      reason: '',
+    });
+    if (paid.status !== 303)
+      throw new Error(`Seeding the moved-in customer: the sandbox bank answered ${paid.status}`);
+  }
+}
+
+/**
+ * Writes the moved-in customer into the embedded database of `env`, unless they are there already.
+ * @param env the environment the server will run with
+ */
+export async function seedMovedInCustomer(env: NodeJS.ProcessEnv): Promise<void> {
+  await seedSettledCustomer(env, MOVED_IN_CUSTOMER, 1, moveIn);
+}
