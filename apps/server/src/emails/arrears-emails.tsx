@@ -3,9 +3,9 @@
  * The arrears e-mails (services/arrears; decision 075): a kind reminder of what is owed on each reminder day, and
  * an operator's response to a customer's request for help. Neither threatens; each says how to get help.
  */
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { EmailLayout, emailBrandColour } from './layout';
+import { EmailButton, EmailLayout } from './layout';
 
 /** Props of an arrears reminder. */
 export type ArrearsReminderProps = {
@@ -22,12 +22,7 @@ export type ArrearsReminderProps = {
 function Link({ href, label }: { href: string; label: string }) {
   return (
     <>
-      <Button
-        href={href}
-        style={{ backgroundColor: emailBrandColour, color: '#ffffff', padding: '12px 20px', borderRadius: 8 }}
-      >
-        {label}
-      </Button>
+      <EmailButton href={href}>{label}</EmailButton>
       <Text style={{ color: '#4b5563', fontSize: 14 }}>
         If the button does not work, paste this address into your browser: {href}
       </Text>

@@ -59,7 +59,7 @@ export function EmailLayout(props: { preview: string; title: string; reason?: st
 /** The brand colour, for buttons. */
 export const emailBrandColour = brand;
 
-/** A call-to-action button in the brand colour, with the link also written out for when buttons fail. */
+/** A call-to-action button in the brand colour (each e-mail also writes the link out, for when buttons fail). */
 export function EmailButton(props: { href: string; children: ReactNode }) {
   return (
     <Button

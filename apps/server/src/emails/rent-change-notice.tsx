@@ -4,9 +4,9 @@
  * day it applies from, why, that the equity contribution does not change, and that the customer can challenge an
  * increase at the First-tier Tribunal (Property Chamber) before it starts.
  */
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { EmailLayout, emailBrandColour } from './layout';
+import { EmailButton, EmailLayout } from './layout';
 
 /** Props of the notice. */
 export type RentChangeNoticeProps = {
@@ -40,12 +40,7 @@ export function RentChangeNotice(props: RentChangeNoticeProps) {
           (Property Chamber) to decide it before {props.effectiveFrom}.
         </Text>
       )}
-      <Button
-        href={props.link}
-        style={{ backgroundColor: emailBrandColour, color: '#ffffff', padding: '12px 20px', borderRadius: 8 }}
-      >
-        See your payments
-      </Button>
+      <EmailButton href={props.link}>See your payments</EmailButton>
       <Text style={{ color: '#4b5563', fontSize: 14 }}>
         If the button does not work, paste this address into your browser: {props.link}
       </Text>

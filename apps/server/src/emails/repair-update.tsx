@@ -4,9 +4,9 @@
  * operator's update of it (services/repairs/repair-emails.ts): the repair, where it stands, the target, a booked
  * visit, who pays and the team's message.
  */
-import { Button, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { EmailLayout, emailBrandColour } from './layout';
+import { EmailButton, EmailLayout } from './layout';
 
 /** Props of the repair e-mail. */
 export type RepairUpdateProps = {
@@ -43,12 +43,7 @@ export function RepairUpdate(props: RepairUpdateProps) {
       {props.visit && <Text>Visit booked for {props.visit}.</Text>}
       {props.message && <Text>Message from Stairway: {props.message}</Text>}
       <Text>{props.payer}</Text>
-      <Button
-        href={props.link}
-        style={{ backgroundColor: emailBrandColour, color: '#ffffff', padding: '12px 20px', borderRadius: 8 }}
-      >
-        See your repairs
-      </Button>
+      <EmailButton href={props.link}>See your repairs</EmailButton>
       <Text style={{ color: '#4b5563', fontSize: 14 }}>
         If the button does not work, paste this address into your browser: {props.link}
       </Text>

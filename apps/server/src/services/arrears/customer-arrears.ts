@@ -15,15 +15,13 @@ import {
   arrearsCardPayments,
   arrearsInstalments,
   arrearsPaymentPlans,
-  coApplicants,
   hardshipRequests,
   payments,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/tokens';
-import { actingPerson } from '../co-applicants/acting-person';
 import { type CustomerPlan, customerPlan } from '../direct-debit/customer-plan';
-import { recordCheckoutOutcome } from '../payments';
+import { confirmPlanCheckout, openPlanCheckout } from '../plan-card-payments';
 import type { PlanRow } from '../plans/read-plans';
 import { ARREARS_PAYMENT_PURPOSE } from './arrears-payment-ledger';
 import { type ArrearsState, planArrears } from './read-arrears';
@@ -113,7 +111,7 @@ export async function payArrearsInstalment(
   ctx: Pick<Context, 'db' | 'actor' | 'today' | 'payments' | 'config'>,
   instalmentId: string,
 ): Promise<{ url: string }> {
-  const { db, payments: provider, config } = ctx;
+  const { db } = ctx;
   const found = await signedPlan(db, ctx.actor);
   const state = await planArrears(db, found.plan.id, ctx.today);
   const instalment = state.paymentPlan?.instalments.find((row) => row.id === instalmentId);
@@ -123,42 +121,17 @@ export async function payArrearsInstalment(
   if (instalment.status === 'met' || amountPence <= 0) {
     throw new AppError('CONFLICT', 'That instalment is already paid.', { field: 'instalmentId' });
   }
-  const { userId } = await actingPerson(db, ctx.actor);
-  const [co] =
-    ctx.actor?.kind === 'coApplicant'
-      ? await db.select().from(coApplicants).where(eq(coApplicants.id, ctx.actor.coApplicantId))
-      : [];
-  const payer = co ?? found.view;
-  const page = `${config.appUrl}${found.person === 'coApplicant' ? '/co-applicant-your-home' : '/your-home'}`;
-  const started = await provider.createCheckout({
+  return openPlanCheckout(ctx, ctx.actor, found, {
     amountPence,
     description: `Stairway: instalment ${instalment.number} of your payment plan`,
-    payerName: `${payer.firstName} ${payer.lastName}`,
-    customerEmail: payer.email,
-    clientReference: found.plan.id,
-    successUrl: `${page}?arrears_session={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${page}?arrears_cancelled=1`,
+    purpose: ARREARS_PAYMENT_PURPOSE,
+    returnParam: 'arrears',
+    record: async (tx, paymentId) => {
+      await tx
+        .insert(arrearsCardPayments)
+        .values({ planId: found.plan.id, instalmentId: instalment.id, paymentId });
+    },
   });
-  await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        applicationId: found.purchaseCase.applicationId,
-        userId,
-        purpose: ARREARS_PAYMENT_PURPOSE,
-        provider: provider.kind,
-        providerSessionId: started.sessionId,
-        url: started.url,
-        amountPence,
-        expiresAt: started.expiresAt,
-      })
-      .returning();
-    if (!payment) throw new Error('The payment was not recorded');
-    await tx
-      .insert(arrearsCardPayments)
-      .values({ planId: found.plan.id, instalmentId: instalment.id, paymentId: payment.id });
-  });
-  return { url: started.url };
 }
 
 /**
@@ -182,13 +155,7 @@ export async function checkArrearsPayment(
     .innerJoin(payments, eq(payments.id, arrearsCardPayments.paymentId))
     .where(and(eq(arrearsCardPayments.planId, found.plan.id), eq(payments.providerSessionId, sessionId)));
   if (!row) throw new AppError('NOT_FOUND', 'That payment was not found.', { field: 'sessionId' });
-  const provider = services.payments;
-  if (row.status !== 'Pending' || row.provider !== provider.kind || provider.confirmsByWebhook)
-    return row.status;
-  const answer = await provider.getCheckout(sessionId);
-  if (answer.status === 'Pending') return 'Pending';
-  const updated = await recordCheckoutOutcome(services, provider.kind, sessionId, answer.status, 'check');
-  return updated?.status ?? answer.status;
+  return confirmPlanCheckout(services, row, sessionId);
 }
 
 /**

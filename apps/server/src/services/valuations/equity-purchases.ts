@@ -17,14 +17,13 @@ import dayjs from 'dayjs';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppServices, Context } from '../../context';
 import type { Db } from '../../db/client';
-import { buyOutQuotes, coApplicants, equityPurchases, payments } from '../../db/schema';
+import { buyOutQuotes, equityPurchases, payments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import type { Actor } from '../../lib/tokens';
-import { actingPerson } from '../co-applicants/acting-person';
 import { type CustomerPlan, customerPlan } from '../direct-debit/customer-plan';
 import { planJournal } from '../ledger/plan-journal';
-import { recordCheckoutOutcome } from '../payments';
+import { confirmPlanCheckout, openPlanCheckout } from '../plan-card-payments';
 import type { PlanRow } from '../plans/read-plans';
 import { EQUITY_PURCHASE_PURPOSE } from './equity-purchase-ledger';
 import { currentValue, planValuations } from './home-valuations';
@@ -90,7 +89,7 @@ export async function startEquityPurchase(
   amountPence: number,
   now: Date = new Date(),
 ): Promise<{ url: string }> {
-  const { db, payments: provider, config } = services;
+  const { db } = services;
   const found = await signedPlan(db, actor);
   const context = await equityPurchaseContext(db, found, now);
   try {
@@ -101,48 +100,22 @@ export async function startEquityPurchase(
     }
     throw error;
   }
-  // The payer is the person asking: the applicant, or the co-applicant (the row keeps the application's user).
-  const { userId } = await actingPerson(db, actor);
-  const [co] =
-    actor?.kind === 'coApplicant'
-      ? await db.select().from(coApplicants).where(eq(coApplicants.id, actor.coApplicantId))
-      : [];
-  const payer = co ?? found.view;
-  const page = `${config.appUrl}${found.person === 'coApplicant' ? '/co-applicant-your-home' : '/your-home'}`;
-  const started = await provider.createCheckout({
+  return openPlanCheckout(services, actor, found, {
     amountPence,
     description: 'Stairway: extra equity in your home',
-    payerName: `${payer.firstName} ${payer.lastName}`,
-    customerEmail: payer.email,
-    clientReference: found.plan.id,
-    successUrl: `${page}?equity_session={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${page}?equity_cancelled=1`,
-  });
-  await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        applicationId: found.purchaseCase.applicationId,
-        userId,
-        purpose: EQUITY_PURCHASE_PURPOSE,
-        provider: provider.kind,
-        providerSessionId: started.sessionId,
-        url: started.url,
+    purpose: EQUITY_PURCHASE_PURPOSE,
+    returnParam: 'equity',
+    record: async (tx, paymentId) => {
+      await tx.insert(equityPurchases).values({
+        planId: found.plan.id,
+        paymentId,
         amountPence,
-        expiresAt: started.expiresAt,
-      })
-      .returning();
-    if (!payment) throw new Error('The payment was not recorded');
-    await tx.insert(equityPurchases).values({
-      planId: found.plan.id,
-      paymentId: payment.id,
-      amountPence,
-      valuePounds: context.valuePounds,
-      equityBeforePence: context.equityOwnedPence,
-      requestedBy: found.person,
-    });
+        valuePounds: context.valuePounds,
+        equityBeforePence: context.equityOwnedPence,
+        requestedBy: found.person,
+      });
+    },
   });
-  return { url: started.url };
 }
 
 /** An equity purchase with its checkout's state. */
@@ -188,13 +161,7 @@ export async function checkEquityPurchase(
     .innerJoin(payments, eq(payments.id, equityPurchases.paymentId))
     .where(and(eq(equityPurchases.planId, found.plan.id), eq(payments.providerSessionId, sessionId)));
   if (!row) throw notFound('That payment');
-  const provider = services.payments;
-  if (row.status !== 'Pending' || row.provider !== provider.kind || provider.confirmsByWebhook)
-    return row.status;
-  const answer = await provider.getCheckout(sessionId);
-  if (answer.status === 'Pending') return 'Pending';
-  const updated = await recordCheckoutOutcome(services, provider.kind, sessionId, answer.status, 'check');
-  return updated?.status ?? answer.status;
+  return confirmPlanCheckout(services, row, sessionId);
 }
 
 /** A quote as stored. */

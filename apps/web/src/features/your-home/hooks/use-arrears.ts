@@ -4,8 +4,6 @@
  * the parameter, `?arrears_cancelled=1` says nothing was paid) and a message to a person.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ArrearsFieldsFragment } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { useAsyncAction } from '../../../lib/use-async-action';
@@ -16,6 +14,7 @@ import {
   ProposeArrearsPlanMutation,
   RequestHardshipHelpMutation,
 } from '../graphql/arrears';
+import { useCheckoutReturn } from './use-checkout-return';
 
 /** The arrears as the card reads them. */
 export type ArrearsData = ArrearsFieldsFragment;
@@ -36,33 +35,17 @@ const OFFLINE = 'Check your connection, then try again.';
 /** Loads the arrears and handles the card's actions. */
 export function useArrears() {
   const query = useQuery(GetMyArrearsQuery, { fetchPolicy: 'cache-and-network' });
-  const [params, setParams] = useSearchParams();
   const [proposeMutation] = useMutation(ProposeArrearsPlanMutation);
   const [payMutation] = useMutation(PayArrearsInstalmentMutation);
   const [checkMutation] = useMutation(CheckArrearsPaymentMutation);
   const [helpMutation] = useMutation(RequestHardshipHelpMutation);
-  const [paymentReturn, setPaymentReturn] = useState<string | null>(null);
-  const checked = useRef(false);
-  const sessionId = params.get('arrears_session');
-  const cancelled = params.get('arrears_cancelled');
   const { refetch } = query;
-
-  useEffect(() => {
-    if ((!sessionId && !cancelled) || checked.current) return;
-    checked.current = true;
-    setParams({}, { replace: true });
-    if (!sessionId) {
-      setPaymentReturn('Cancelled');
-      return;
-    }
-    setPaymentReturn('confirming');
-    checkMutation({ variables: { input: { sessionId } } })
-      .then((result) => {
-        setPaymentReturn(result.data?.checkArrearsPayment ?? 'error');
-        return refetch();
-      })
-      .catch(() => setPaymentReturn('error'));
-  }, [sessionId, cancelled, checkMutation, setParams, refetch]);
+  const paymentReturn = useCheckoutReturn(
+    'arrears',
+    async (sessionId) =>
+      (await checkMutation({ variables: { input: { sessionId } } })).data?.checkArrearsPayment,
+    refetch,
+  );
 
   const propose = useAsyncAction(async (instalments: Array<{ dueOn: string; amountPence: number }>) => {
     await proposeMutation({ variables: { input: { instalments } } });

@@ -4,8 +4,7 @@
  * `?equity_cancelled=1` says nothing was paid. "Pay by card" opens the provider's checkout.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import type { GetHomeValueQuery } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { useAsyncAction } from '../../../lib/use-async-action';
@@ -15,6 +14,7 @@ import {
   RequestBuyOutQuoteMutation,
   StartEquityPurchaseMutation,
 } from '../graphql/homeValue';
+import { useCheckoutReturn } from './use-checkout-return';
 
 /** The plan's figures the cards read. */
 export type HomeValueData = NonNullable<GetHomeValueQuery['myHomePayments']>;
@@ -33,34 +33,17 @@ export type PurchaseReturn =
 /** Loads the value and handles buying more and the quote. */
 export function useHomeValue() {
   const query = useQuery(GetHomeValueDocument, { fetchPolicy: 'cache-and-network' });
-  const [params, setParams] = useSearchParams();
   const [start] = useMutation(StartEquityPurchaseMutation);
   const [check] = useMutation(CheckEquityPurchaseMutation);
   const [quote] = useMutation(RequestBuyOutQuoteMutation);
-  const [purchaseReturn, setPurchaseReturn] = useState<PurchaseReturn>(null);
   const [buyProblem, setBuyProblem] = useState<string | null>(null);
   const [quoteProblem, setQuoteProblem] = useState<string | null>(null);
-  const checked = useRef(false);
-  const sessionId = params.get('equity_session');
-  const cancelled = params.get('equity_cancelled');
   const { refetch } = query;
-
-  useEffect(() => {
-    if ((!sessionId && !cancelled) || checked.current) return;
-    checked.current = true;
-    setParams({}, { replace: true });
-    if (!sessionId) {
-      setPurchaseReturn('Cancelled');
-      return;
-    }
-    setPurchaseReturn('confirming');
-    check({ variables: { input: { sessionId } } })
-      .then((result) => {
-        setPurchaseReturn(result.data?.checkEquityPurchase ?? 'error');
-        return refetch();
-      })
-      .catch(() => setPurchaseReturn('error'));
-  }, [sessionId, cancelled, check, setParams, refetch]);
+  const purchaseReturn = useCheckoutReturn(
+    'equity',
+    async (sessionId) => (await check({ variables: { input: { sessionId } } })).data?.checkEquityPurchase,
+    refetch,
+  ) as PurchaseReturn;
 
   const buy = useAsyncAction(async (amountPence: number) => {
     setBuyProblem(null);
