@@ -3,7 +3,8 @@
  * starts): the settled customer's steps (seed-settled-customer.ts), then, in process through the server's own
  * services and the sandbox pages as a person would use them: the purchase's stages to completion and the plan,
  * opened and signed by the applicant; the Direct Debit given at the sandbox; the move-in MOVED_IN_CUSTOMER.
- * movedInDaysAgo days back; and the sandbox bank paying the deposit and every month due.
+ * movedInDaysAgo days back; and the sandbox bank paying the deposit and every month due (for ARREARS_CUSTOMER,
+ * every one but the latest month, which it fails).
  */
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import { openPlan, signPlan } from '../../apps/server/src/services/plans/sign-pl
 import { movePurchaseCase } from '../../apps/server/src/services/purchase-cases/move-purchase-case';
 import { getApplicationPurchaseCase } from '../../apps/server/src/services/purchase-cases/read-purchase-cases';
 import { type SeededCustomer, seedSettledCustomer } from './seed-settled-customer';
-import { MOVED_IN_CUSTOMER } from './settled-customer';
+import { ARREARS_CUSTOMER, MOVED_IN_CUSTOMER } from './settled-customer';
 
 const STAGES = [
   'OfferMade',
@@ -31,19 +32,26 @@ const STAGES = [
   'Completion',
 ] as const;
 
-/** The steps after the approval. */
-async function moveIn({ services, handler, userId, applicationId }: SeededCustomer): Promise<void> {
+/** A customer to move in: their name and plan. */
+type MovingCustomer = typeof MOVED_IN_CUSTOMER | typeof ARREARS_CUSTOMER;
+
+/** The steps after the approval; `failLatest`: the sandbox bank fails the latest monthly payment. */
+async function moveIn(
+  customer: MovingCustomer,
+  failLatest: boolean,
+  { services, handler, userId, applicationId }: SeededCustomer,
+): Promise<void> {
   const actor = { kind: 'applicant' as const, userId };
   const view = await getApplicationPurchaseCase(services.db, applicationId);
   if (!view) throw new Error('Seeding the moved-in customer: no purchase case');
   const purchaseCaseId = view.purchaseCase.id;
-  const movedIn = dayjs(londonToday()).subtract(MOVED_IN_CUSTOMER.movedInDaysAgo, 'day').format('YYYY-MM-DD');
+  const movedIn = dayjs(londonToday()).subtract(customer.movedInDaysAgo, 'day').format('YYYY-MM-DD');
   for (const to of STAGES)
     await movePurchaseCase(services, { purchaseCaseId, to, date: movedIn, actor: 'e2e' });
   await preparePlan(services, {
     purchaseCaseId,
-    price: MOVED_IN_CUSTOMER.price,
-    monthlyRent: MOVED_IN_CUSTOMER.monthlyRent,
+    price: customer.price,
+    monthlyRent: customer.monthlyRent,
     actor: 'e2e',
   });
   const [plan] = await currentPlans(services.db, [purchaseCaseId]);
@@ -59,7 +67,7 @@ async function moveIn({ services, handler, userId, applicationId }: SeededCustom
     handler(new Request(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' }));
   const { url } = await startDirectDebitSetup(services, actor);
   const given = await post(url, {
-    accountHolder: `${MOVED_IN_CUSTOMER.firstName} ${MOVED_IN_CUSTOMER.lastName}`,
+    accountHolder: `${customer.firstName} ${customer.lastName}`,
     sortCode: '20-00-00',
     accountNumber: '55779911',
     authorised: 'yes',
@@ -71,15 +79,17 @@ async function moveIn({ services, handler, userId, applicationId }: SeededCustom
   await collectWhatIsDue(services, await confirmDirectDebitSetup(services, setupId));
   await movePurchaseCase(services, { purchaseCaseId, to: 'MovedIn', date: movedIn, actor: 'e2e' });
   const attempts = await services.db
-    .select({ paymentId: planCollectionAttempts.providerPaymentId })
+    .select({ paymentId: planCollectionAttempts.providerPaymentId, number: planCollections.number })
     .from(planCollectionAttempts)
     .innerJoin(planCollections, eq(planCollections.id, planCollectionAttempts.collectionId))
     .where(eq(planCollections.planId, plan.id));
-  for (const { paymentId } of attempts) {
+  const latest = Math.max(...attempts.map((attempt) => attempt.number));
+  for (const { paymentId, number } of attempts) {
+    const fail = failLatest && number === latest;
     const paid = await post(url.replace(/\?.*$/, ''), {
-      action: 'pay',
+      action: fail ? 'fail' : 'pay',
       payment: paymentId ?? '',
-      reason: '',
+      reason: fail ? 'Insufficient funds' : '',
     });
     if (paid.status !== 303)
       throw new Error(`Seeding the moved-in customer: the sandbox bank answered ${paid.status}`);
@@ -91,5 +101,14 @@ async function moveIn({ services, handler, userId, applicationId }: SeededCustom
  * @param env the environment the server will run with
  */
 export async function seedMovedInCustomer(env: NodeJS.ProcessEnv): Promise<void> {
-  await seedSettledCustomer(env, MOVED_IN_CUSTOMER, 1, moveIn);
+  await seedSettledCustomer(env, MOVED_IN_CUSTOMER, 1, (seeded) => moveIn(MOVED_IN_CUSTOMER, false, seeded));
+}
+
+/**
+ * Writes the customer in arrears (ARREARS_CUSTOMER: moved in like the moved-in customer, the latest monthly payment
+ * failed at the sandbox bank) into the embedded database of `env`, unless they are there already.
+ * @param env the environment the server will run with
+ */
+export async function seedArrearsCustomer(env: NodeJS.ProcessEnv): Promise<void> {
+  await seedSettledCustomer(env, ARREARS_CUSTOMER, 2, (seeded) => moveIn(ARREARS_CUSTOMER, true, seeded));
 }

@@ -27,3 +27,18 @@ export const MOVED_IN_CUSTOMER = {
   price: 200_000,
   monthlyRent: 917,
 } as const;
+
+/**
+ * A customer who moved in 70 days ago like {@link MOVED_IN_CUSTOMER}, whose latest monthly payment the sandbox bank
+ * failed (seed-moved-in-customer.ts): the arrears journey starts from rent owed.
+ */
+export const ARREARS_CUSTOMER = {
+  firstName: 'Niamh',
+  lastName: 'Gallagher',
+  email: 'niamh.gallagher@e2e.stairway.example',
+  password: 'correct horse 44',
+  approvedDaysAgo: 100,
+  movedInDaysAgo: 70,
+  price: 200_000,
+  monthlyRent: 917,
+} as const;

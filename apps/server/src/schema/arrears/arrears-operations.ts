@@ -98,7 +98,9 @@ builder.mutationFields((t) => ({
       'Failed, Cancelled, Expired); Paid is posted to the ledger once however often it is asked. NOT_FOUND ' +
       '(field sessionId) when the session is not an arrears payment of their plan.',
     input: {
-      sessionId: t.input.string({ description: 'The provider’s session id from the return address.' }),
+      sessionId: t.input.string({
+        description: 'The provider’s session id from the return address (1 to 300 characters).',
+      }),
     },
     resolve: (_root, { input }, ctx) =>
       checkArrearsPayment(ctx, ctx.actor, parseInput(checkArrearsPaymentInputSchema, input).sessionId),

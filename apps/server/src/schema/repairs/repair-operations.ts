@@ -92,7 +92,7 @@ builder.mutationFields((t) => ({
       urgency: t.input.field({ type: RepairUrgencyEnum, description: 'How urgent it is.' }),
       photoKeys: t.input.stringList({
         required: false,
-        description: `Up to ${MAX_REPAIR_PHOTOS} keys from getPreSignedUploadUrl, each a photo already uploaded.`,
+        description: `Up to ${MAX_REPAIR_PHOTOS} keys from getPreSignedUploadUrl, each a photo already uploaded (each key 300 characters at most).`,
       }),
     },
     resolve: (_root, { input }, ctx) => reportRepair(ctx, parseInput(reportRepairInputSchema, input)),

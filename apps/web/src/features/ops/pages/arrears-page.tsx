@@ -78,7 +78,7 @@ function CaseCard({ row, refetch }: { row: ArrearsCase; refetch: () => unknown }
           <Anchor component={Link} to={opsPaths.purchase(row.purchaseCaseId)} fw={600}>
             {row.customerName}
           </Anchor>
-          <Badge variant="light" color={arrears.ageDays > 28 ? 'orange.9' : 'blue.9'}>
+          <Badge variant="filled" color={arrears.ageDays > 28 ? 'orange.9' : 'blue.9'}>
             {arrears.ageDays} days
           </Badge>
         </Group>

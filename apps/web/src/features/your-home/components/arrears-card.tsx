@@ -91,7 +91,7 @@ export function ArrearsCard({
             <Title order={3} size="h4">
               Your payment plan
             </Title>
-            <Table aria-label="Your payment plan's instalments">
+            <Table aria-label="Your payment plan’s instalments">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -108,7 +108,7 @@ export function ArrearsCard({
                     <Table.Td>{formatPurchaseCaseDate(instalment.dueOn)}</Table.Td>
                     <Table.Td>{formatPence(instalment.amountPence)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS[instalment.status]?.color ?? 'gray.7'} variant="light">
+                      <Badge color={STATUS[instalment.status]?.color ?? 'gray.7'} variant="filled">
                         {STATUS[instalment.status]?.label ?? instalment.status}
                       </Badge>
                     </Table.Td>

@@ -44,7 +44,7 @@ export function useArrears() {
     'arrears',
     async (sessionId) =>
       (await checkMutation({ variables: { input: { sessionId } } })).data?.checkArrearsPayment,
-    refetch,
+    !query.loading,
   );
 
   const propose = useAsyncAction(async (instalments: Array<{ dueOn: string; amountPence: number }>) => {

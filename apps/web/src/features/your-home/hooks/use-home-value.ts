@@ -42,7 +42,7 @@ export function useHomeValue() {
   const purchaseReturn = useCheckoutReturn(
     'equity',
     async (sessionId) => (await check({ variables: { input: { sessionId } } })).data?.checkEquityPurchase,
-    refetch,
+    !query.loading,
   ) as PurchaseReturn;
 
   const buy = useAsyncAction(async (amountPence: number) => {
