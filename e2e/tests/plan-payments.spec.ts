@@ -32,6 +32,8 @@ test('the plan is paid by Direct Debit: two months collected, one failed and ret
 
   // The operator records the purchase to completion, on its days, and prepares the plan.
   await ops.getByRole('link', { name: 'Purchases', exact: true }).first().click();
+  // The console opens on Applications, which lists the same people: wait for Purchases before choosing a row.
+  await expect(ops.getByRole('heading', { level: 1, name: /Purchases/ })).toBeVisible();
   await ops.getByRole('row').filter({ hasText: 'Maya Pennington' }).getByRole('link').first().click();
   const move = ops.getByRole('form', { name: 'Move the case' });
   for (const stage of STAGES) {

@@ -34,6 +34,8 @@ test('a customer reports a repair with a photo; an operator books a visit and th
 
   // The operator prepares the plan; the applicant signs it.
   await ops.getByRole('link', { name: 'Purchases', exact: true }).first().click();
+  // The console opens on Applications, which lists the same people: wait for Purchases before choosing a row.
+  await expect(ops.getByRole('heading', { level: 1, name: /Purchases/ })).toBeVisible();
   await ops.getByRole('row').filter({ hasText: 'Imogen Fairweather' }).getByRole('link').first().click();
   const prepare = ops.getByRole('form', { name: 'Prepare the plan' });
   await prepare.getByLabel('Agreed price').fill('200000');

@@ -29,6 +29,8 @@ test('an operator prepares the plan and the applicant reads it, downloads it and
 
   // The operator prepares the plan on the purchase page.
   await ops.getByRole('link', { name: 'Purchases', exact: true }).first().click();
+  // The console opens on Applications, which lists the same people: wait for Purchases before choosing a row.
+  await expect(ops.getByRole('heading', { level: 1, name: /Purchases/ })).toBeVisible();
   await ops.getByRole('row').filter({ hasText: 'Tamsin Greaves' }).getByRole('link').first().click();
   const prepare = ops.getByRole('form', { name: 'Prepare the plan' });
   await expect(prepare).toBeVisible({ timeout: 30_000 });

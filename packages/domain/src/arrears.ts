@@ -59,6 +59,15 @@ export const ARREARS_STAGE_LABELS: Record<ArrearsStage, string> = {
   plan: 'You are keeping to a payment plan: thank you',
 };
 
+/** Each stage as the operators' arrears list says it (the customer's words are {@link ARREARS_STAGE_LABELS}). */
+export const ARREARS_STAGE_LABELS_FOR_OPERATORS: Record<ArrearsStage, string> = {
+  none: 'Nothing owed',
+  grace: 'In the grace period: no action yet',
+  reminders: 'Overdue: reminders are being e-mailed',
+  'follow-up': 'Overdue more than 28 days: call the customer',
+  plan: 'Keeping to a payment plan',
+};
+
 /** Age buckets of the operators' arrears list, days. */
 export const ARREARS_AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 /** One of {@link ARREARS_AGE_BUCKETS}. */

@@ -94,6 +94,11 @@ describe('ArrearsPage', () => {
     const ben = screen.getByRole('article', { name: 'Ben Okri’s arrears' });
     expect(ben.textContent).toContain('£917 owed since 1 September 2026');
     expect(ben.textContent).toContain('My hours were cut.');
+    // The stage in the operators' words, not the customer's.
+    expect(ben.textContent).toContain('Overdue: reminders are being e-mailed.');
+    expect(screen.getByRole('article', { name: 'Ada Lovelace’s arrears' }).textContent).toContain(
+      'Overdue more than 28 days: call the customer.',
+    );
     await user.type(
       within(ben).getByLabelText('Your response (e-mailed to the customer)'),
       'We can pause it.',

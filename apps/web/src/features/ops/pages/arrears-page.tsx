@@ -17,7 +17,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { ARREARS_AGE_BUCKETS } from '@stairway/domain/arrears';
+import {
+  ARREARS_AGE_BUCKETS,
+  ARREARS_STAGE_LABELS_FOR_OPERATORS,
+  type ArrearsStage,
+} from '@stairway/domain/arrears';
 import { HARDSHIP_MESSAGE_MAX } from '@stairway/domain/arrears-inputs';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
@@ -88,7 +92,7 @@ function CaseCard({ row, refetch }: { row: ArrearsCase; refetch: () => unknown }
         <Text>
           {formatPence(arrears.arrearsPence)} owed
           {arrears.sinceDate ? ` since ${formatPurchaseCaseDate(arrears.sinceDate)}` : ''}.{' '}
-          {arrears.stageLabel}.
+          {ARREARS_STAGE_LABELS_FOR_OPERATORS[arrears.stage as ArrearsStage] ?? arrears.stageLabel}.
         </Text>
         {arrears.paymentPlan && (
           <Text size="sm">
