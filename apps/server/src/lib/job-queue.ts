@@ -172,6 +172,9 @@ export function createPgBossQueue(pool: pg.Pool, logger: Logger): JobQueue {
   };
 }
 
+/** The longest a Node timer waits, ms (2^31 − 1, about 24.8 days): setTimeout runs a longer one at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The in-process runner for the embedded database: the same contract as pg-boss within one process. A job's tries
  * wait retryDelaySeconds × 2^(try − 1) between them (pg-boss's backoff without its jitter); jobs with the same
@@ -227,11 +230,21 @@ export function createInProcessQueue(logger: Logger): JobQueue {
 
   const nextSlot = (name: string, cron: string) => {
     const next = parser.parseExpression(cron, { tz: SCHEDULE_TIME_ZONE }).next().getTime();
-    later((next - Date.now()) / 1000, () => {
-      if (!running) return;
-      attempt(name, {}, 0, `schedule:${name}`);
-      nextSlot(name, cron);
-    });
+    // A timer cannot wait longer than MAX_TIMER_MS (Node runs a longer one at once, which ran a quarterly job in a
+    // loop): a slot further away is waited for in steps.
+    const waitFor = () => {
+      const ms = next - Date.now();
+      if (ms > MAX_TIMER_MS) {
+        later(MAX_TIMER_MS / 1000, () => running && waitFor());
+        return;
+      }
+      later(ms / 1000, () => {
+        if (!running) return;
+        attempt(name, {}, 0, `schedule:${name}`);
+        nextSlot(name, cron);
+      });
+    };
+    waitFor();
   };
 
   return {

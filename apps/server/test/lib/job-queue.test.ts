@@ -91,6 +91,25 @@ describe('the in-process job queue (embedded database)', () => {
     expect(await queue.send('job', {})).toBe(false);
     expect(() => queue.schedule('job', 'every day')).toThrow();
   });
+
+  it('waits for a slot further away than a timer can wait, instead of running it at once', async () => {
+    const queue = createInProcessQueue(logger);
+    let runs = 0;
+    queue.define(
+      'quarterly',
+      async () => {
+        runs += 1;
+      },
+      { retryLimit: 0, retryDelaySeconds: 1 },
+    );
+    // The first day of the month six months on: always more than the 24.8 days a timer can wait.
+    const month = ((new Date().getMonth() + 6) % 12) + 1;
+    queue.schedule('quarterly', `0 5 1 ${month} *`);
+    await queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(runs).toBe(0);
+    await queue.stop(1);
+  });
 });
 
 describe.runIf(testServerUrl)('pg-boss on PostgreSQL', () => {
