@@ -189,3 +189,30 @@ describe('recording entries', () => {
     });
   });
 });
+
+describe('extra equity bought (decision 073)', () => {
+  it('moves the money into the bank and holds it as equity', () => {
+    const entry = entryFor({
+      ...base,
+      date: '2026-12-01',
+      id: 'eq-1',
+      kind: 'equity-bought',
+      paymentId: 'cs_1',
+      amountPence: 100_000,
+    });
+    expect(entry.postings).toEqual([
+      { account: 'bank', pence: 100_000 },
+      { account: 'equity-held', pence: -100_000 },
+    ]);
+    expect(() =>
+      entryFor({
+        ...base,
+        date: '2026-12-01',
+        id: 'eq-2',
+        kind: 'equity-bought',
+        paymentId: 'cs_2',
+        amountPence: 0,
+      }),
+    ).toThrow('The equity bought must be more than 0p, got 0');
+  });
+});

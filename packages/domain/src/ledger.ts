@@ -123,26 +123,17 @@ export function entryFor(event: LedgerEvent): JournalEntry {
     return made;
   };
   switch (event.kind) {
-    case 'deposit-paid': {
-      const amount = assertPence(event.amountPence, 'The deposit');
-      const paymentId = required(event.paymentId, 'The payment id');
-      return entry(
-        'deposit-paid',
-        [
-          ['bank', amount],
-          ['deposit-held', -amount],
-        ],
-        { paymentId },
-      );
-    }
+    case 'deposit-paid':
     case 'equity-bought': {
-      const amount = assertPence(event.amountPence, 'The equity bought');
+      // Money in for the customer to hold: the deposit, or extra equity bought by card (decision 073).
+      const deposit = event.kind === 'deposit-paid';
+      const amount = assertPence(event.amountPence, deposit ? 'The deposit' : 'The equity bought');
       const paymentId = required(event.paymentId, 'The payment id');
       return entry(
-        'equity-bought',
+        event.kind,
         [
           ['bank', amount],
-          ['equity-held', -amount],
+          [deposit ? 'deposit-held' : 'equity-held', -amount],
         ],
         { paymentId },
       );

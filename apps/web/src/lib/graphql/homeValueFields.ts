@@ -57,3 +57,15 @@ export const HomeValueFieldsFragment = graphql(`
     }
   }
 `);
+
+/** A rent change given by notice (the server's RentChange; decision 074), as Your home and the console show it. */
+export const RentChangeFieldsFragment = graphql(`
+  fragment RentChangeFields on RentChange {
+    id
+    monthlyRent
+    previousRent
+    effectiveFrom
+    noticeGivenOn
+    reason
+  }
+`);

@@ -10,12 +10,7 @@ export const OpsHomeValueQuery = graphql(`
       monthlyRent
       currentMonthlyRent
       rentChanges {
-        id
-        monthlyRent
-        previousRent
-        effectiveFrom
-        noticeGivenOn
-        reason
+        ...RentChangeFields
       }
       homeValue {
         ...HomeValueFields

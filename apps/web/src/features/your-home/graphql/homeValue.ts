@@ -8,12 +8,7 @@ export const GetHomeValueQuery = graphql(`
       monthlyRent
       currentMonthlyRent
       rentChanges {
-        id
-        monthlyRent
-        previousRent
-        effectiveFrom
-        noticeGivenOn
-        reason
+        ...RentChangeFields
       }
       movedInOn
       mortgageReadiness {
