@@ -4,7 +4,8 @@
  * services and the sandbox pages as a person would use them: the purchase's stages to completion and the plan,
  * opened and signed by the applicant; the Direct Debit given at the sandbox; the move-in MOVED_IN_CUSTOMER.
  * movedInDaysAgo days back; and the sandbox bank paying the deposit and every month due (for ARREARS_CUSTOMER,
- * every one but the latest month, which it fails).
+ * every one but the latest month, which it fails). LEAVING_CUSTOMER and BUYING_CUSTOMER, for the leaving journey, are
+ * moved in as MOVED_IN_CUSTOMER is.
  */
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { openPlan, signPlan } from '../../apps/server/src/services/plans/sign-pl
 import { movePurchaseCase } from '../../apps/server/src/services/purchase-cases/move-purchase-case';
 import { getApplicationPurchaseCase } from '../../apps/server/src/services/purchase-cases/read-purchase-cases';
 import { type SeededCustomer, seedSettledCustomer } from './seed-settled-customer';
-import { ARREARS_CUSTOMER, MOVED_IN_CUSTOMER } from './settled-customer';
+import { ARREARS_CUSTOMER, BUYING_CUSTOMER, LEAVING_CUSTOMER, MOVED_IN_CUSTOMER } from './settled-customer';
 
 const STAGES = [
   'OfferMade',
@@ -33,7 +34,13 @@ const STAGES = [
 ] as const;
 
 /** A customer to move in: their name and plan. */
-type MovingCustomer = typeof MOVED_IN_CUSTOMER | typeof ARREARS_CUSTOMER;
+type MovingCustomer = {
+  firstName: string;
+  lastName: string;
+  movedInDaysAgo: number;
+  price: number;
+  monthlyRent: number;
+};
 
 /** The steps after the approval; `failLatest`: the sandbox bank fails the latest monthly payment. */
 async function moveIn(
@@ -111,4 +118,15 @@ export async function seedMovedInCustomer(env: NodeJS.ProcessEnv): Promise<void>
  */
 export async function seedArrearsCustomer(env: NodeJS.ProcessEnv): Promise<void> {
   await seedSettledCustomer(env, ARREARS_CUSTOMER, 2, (seeded) => moveIn(ARREARS_CUSTOMER, true, seeded));
+}
+
+/**
+ * Writes the leaving journey's customers (LEAVING_CUSTOMER, who moves out, and BUYING_CUSTOMER, who buys the rest;
+ * both moved in like the moved-in customer, every payment made) into the embedded database of `env`, unless they
+ * are there already. Listings 5 and 6 of SO17, apart from the other seeded customers'.
+ * @param env the environment the server will run with
+ */
+export async function seedLeavingCustomers(env: NodeJS.ProcessEnv): Promise<void> {
+  await seedSettledCustomer(env, LEAVING_CUSTOMER, 5, (seeded) => moveIn(LEAVING_CUSTOMER, false, seeded));
+  await seedSettledCustomer(env, BUYING_CUSTOMER, 6, (seeded) => moveIn(BUYING_CUSTOMER, false, seeded));
 }

@@ -42,3 +42,33 @@ export const ARREARS_CUSTOMER = {
   price: 200_000,
   monthlyRent: 917,
 } as const;
+
+/**
+ * A customer who moved in 70 days ago like {@link MOVED_IN_CUSTOMER}, every payment made (seed-moved-in-customer.ts):
+ * the leaving journey gives notice to move out as them (decision 076).
+ */
+export const LEAVING_CUSTOMER = {
+  firstName: 'Tomasz',
+  lastName: 'Wiśniewski',
+  email: 'tomasz.wisniewski@e2e.stairway.example',
+  password: 'correct horse 45',
+  approvedDaysAgo: 100,
+  movedInDaysAgo: 70,
+  price: 200_000,
+  monthlyRent: 917,
+} as const;
+
+/**
+ * A customer who moved in 70 days ago like {@link MOVED_IN_CUSTOMER}, every payment made (seed-moved-in-customer.ts):
+ * the leaving journey buys the rest of the home as them (decision 076).
+ */
+export const BUYING_CUSTOMER = {
+  firstName: 'Grace',
+  lastName: 'Adeyemi',
+  email: 'grace.adeyemi@e2e.stairway.example',
+  password: 'correct horse 46',
+  approvedDaysAgo: 100,
+  movedInDaysAgo: 70,
+  price: 200_000,
+  monthlyRent: 917,
+} as const;

@@ -54,7 +54,22 @@ test('a customer sees their home’s value, buys more of it and gets a quote to 
   await rent.getByLabel('Why the rent changes').fill('The local market rent has risen');
   await rent.getByRole('button', { name: 'Give notice' }).click();
   await expect(rent.getByText(/at the earliest: two months’ notice, once a year/)).toBeVisible();
+  // A mistyped rent is given, withdrawn with the reason (the customer is e-mailed), and the corrected one given.
+  await rent.getByLabel('New monthly rent').fill('1950');
   await rent.getByLabel('Applies from').fill(anniversary);
+  await rent.getByRole('button', { name: 'Give notice' }).click();
+  await expect(ops.getByText(/^Notice given: £1,950 a month from /)).toBeVisible();
+  await ops.getByRole('button', { name: /^Withdraw the notice of £1,950 from / }).click();
+  const withdrawal = ops.getByRole('form', { name: /^Withdraw the notice of £1,950 from / });
+  await withdrawal.getByLabel('Why is it withdrawn?').fill('The new rent was mistyped');
+  await withdrawal.getByRole('button', { name: 'Withdraw notice' }).click();
+  await expect(
+    ops.getByText('Notice of £1,950 withdrawn. The customer is e-mailed; the rent stays as it was.'),
+  ).toBeVisible();
+  await expect(ops.getByRole('list', { name: 'Rent changes' })).toHaveCount(0);
+  await rent.getByLabel('New monthly rent').fill('950');
+  await rent.getByLabel('Applies from').fill(anniversary);
+  await rent.getByLabel('Why the rent changes').fill('The local market rent has risen');
   await rent.getByRole('button', { name: 'Give notice' }).click();
   await expect(ops.getByText(/^Notice given: £950 a month from /)).toBeVisible();
   await card.scrollIntoViewIfNeeded();
@@ -100,6 +115,19 @@ test('a customer sees their home’s value, buys more of it and gets a quote to 
   );
   await screenshotBoth(page, testInfo, '03-your-home-bought-more');
 
+  // By bank (open banking): £50, approved "in the bank" on the sandbox's page.
+  await amount.fill('50');
+  await page.getByRole('button', { name: 'Pay £50 by bank' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay £50 by bank' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve in my bank' }).click();
+  await expect(page.getByTestId('equity-purchase-notice')).toHaveText(
+    'Thank you: your payment is added to your equity.',
+    { timeout: 30_000 },
+  );
+  await expect(page.getByTestId('home-equity')).toHaveText(
+    `£${(before + 300).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+  );
+
   // The quote to buy the rest: the value less the equity held, for 90 days, with the steps.
   await page.getByRole('button', { name: 'Get a quote' }).click();
   const quote = page.getByTestId('buy-out-quote');
@@ -108,6 +136,23 @@ test('a customer sees their home’s value, buys more of it and gets a quote to 
   await expect(quote.getByRole('listitem')).toHaveCount(5);
   await quote.scrollIntoViewIfNeeded();
   await screenshotBoth(page, testInfo, '04-your-home-quote');
+  await expectNoAxeViolations(page);
+
+  // Their own figures for "when can you buy the rest?": £3,000 on cards counts against the income, and once saved
+  // the tracker keeps using them (decision 077).
+  await page.getByLabel('Owed on credit cards').fill('3000');
+  await expect(
+    page.getByText(/Clearing your card balances and loans|Clearing card balances and loans/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save my figures' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We’ll use these figures' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('readiness-figures-source')).toContainText(
+    `the figures you saved on ${dayjs().format('D MMMM YYYY')}`,
+  );
+  await expect(page.getByLabel('Owed on credit cards')).toHaveValue('£3,000');
+  await page.getByTestId('readiness-headline').scrollIntoViewIfNeeded();
+  await screenshotBoth(page, testInfo, '05-your-home-readiness');
   await expectNoAxeViolations(page);
 
   // The statement shows the payment; the operator's ledger still agrees with the providers.

@@ -3,17 +3,27 @@
  * the plan in the console; the applicant signs it, goes from Your home to Repairs, chooses a category and sees who
  * pays by the repair matrix before sending, chooses an urgency with its target, adds a photo and reports the
  * repair, and is e-mailed a copy; the operator finds it in the Repairs queue, books a visit with a message, and
- * the customer sees the update on their page and in an e-mail. Screenshots at 390x844 and 1280x800 and the axe
- * check on each new page.
+ * the customer sees the update on their page and in an e-mail. The customer writes back, and the team is e-mailed
+ * a link to the repair's console page. With more than a page of repairs, the queue shows 25 and "Show more
+ * repairs" adds the next. The operator changes the urgent target in the console's Settings (a figure out of
+ * bounds is refused beside its field), the customer's form reads the new target back, and the operator puts the
+ * default back (also through the API should the journey fail half way). Screenshots at 390x844 and 1280x800 and
+ * the axe check on each new page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { graphqlRequest } from '../support/applicant';
 import { submitApplication } from '../support/application';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { approveHomeAsOperator, submitListedHome } from '../support/homes';
+import { E2E_OPERATOR_EMAIL } from '../support/operator-account';
 import { emailTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
+
+const REPORT = `mutation ($input: ReportRepairInput!) { reportRepair(input: $input) { id } }`;
+const SET_TARGETS = `mutation ($input: SetRepairTargetsInput!) { setRepairTargets(input: $input) { hours } }`;
+const DEFAULT_TARGETS = { emergencyHours: 24, urgentHours: 168, routineHours: 672 };
 
 const PHOTO = {
   name: 'ceiling.png',
@@ -107,4 +117,56 @@ test('a customer reports a repair with a photo; an operator books a visit and th
   );
   await screenshotBoth(page, testInfo, '04-repair-updated');
   await expectNoAxeViolations(page);
+
+  // The customer writes back; the team is e-mailed the message with the console's link to the repair.
+  await card.getByLabel('Write to the repairs team').fill('I will be in all morning.');
+  await card.getByRole('button', { name: 'Send message' }).click();
+  await expect(card.getByText('I will be in all morning.')).toBeVisible();
+  const teamMail = await emailTo(
+    E2E_OPERATOR_EMAIL,
+    'Repair message from Imogen Fairweather: Inside the home',
+  );
+  expect(teamMail).toContain('I will be in all morning.');
+  expect(teamMail).toMatch(/\/ops\/repairs\/[0-9a-f-]{36}/);
+
+  // More than a page of repairs: the queue shows 25, and Show more adds the next ones below.
+  for (let n = 1; n <= 25; n += 1) {
+    const input = { category: 'Other', description: `Loose door handle number ${n}`, urgency: 'Routine' };
+    await graphqlRequest(page, REPORT, { input }, applicant.token);
+  }
+  await ops.getByRole('link', { name: 'Repairs', exact: true }).first().click();
+  await expect(ops.getByTestId('repair-row')).toHaveCount(25, { timeout: 30_000 });
+  await expect(ops.getByTestId('repairs-shown')).toContainText('Showing 25 of');
+  await screenshotBoth(ops, testInfo, '05-ops-repairs-first-page');
+  await expectNoAxeViolations(ops);
+  await ops.getByRole('button', { name: 'Show more repairs' }).click();
+  await expect.poll(() => ops.getByTestId('repair-row').count()).toBeGreaterThan(25);
+
+  // The operator changes the urgent target in Settings; the customer's form reads it back; then the default.
+  const opsToken = await ops.evaluate(() => window.localStorage.getItem('stairway.operatorToken') ?? '');
+  try {
+    await ops.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    const targets = ops.getByRole('form', { name: 'Repair targets' });
+    await expect(targets.getByLabel('Urgent (hours)')).toHaveValue('168', { timeout: 30_000 });
+    await targets.getByLabel('Emergency (hours)').fill('100');
+    await targets.getByRole('button', { name: 'Save the targets' }).click();
+    await expect(targets.getByText('Give the emergency target in whole hours from 1 to 72')).toBeVisible();
+    await targets.getByLabel('Emergency (hours)').fill('24');
+    await targets.getByLabel('Urgent (hours)').fill('120');
+    await targets.getByRole('button', { name: 'Save the targets' }).click();
+    await expect(targets.getByText('Saved. New reports take these targets.')).toBeVisible();
+    await expect(targets.getByText('within 5 days; default 168')).toBeVisible();
+    await screenshotBoth(ops, testInfo, '06-ops-repair-targets');
+    await expectNoAxeViolations(ops);
+    await page.reload();
+    await expect(page.getByLabel('Urgent: we aim to fix it within 5 days')).toBeVisible({ timeout: 30_000 });
+
+    await targets.getByLabel('Urgent (hours)').fill('168');
+    await targets.getByRole('button', { name: 'Save the targets' }).click();
+    await expect(targets.getByText('within 7 days; default 168')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Urgent: we aim to fix it within 7 days')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await graphqlRequest(ops, SET_TARGETS, { input: DEFAULT_TARGETS }, opsToken);
+  }
 });

@@ -28,6 +28,11 @@ export const serverConfigFields = {
   /** Folder where e-mails are written when SMTP_URL is unset. Defaults to DATA_DIR/outbox. */
   OUTBOX_DIR: z.string().optional(),
   /**
+   * The team's shared inbox (e.g. team@stairway.example) for e-mails to the team, such as a customer's request
+   * for help with arrears (services/operators/team-emails.ts); when unset they go to every enabled operator.
+   */
+  TEAM_EMAIL: z.email({ error: 'TEAM_EMAIL must be an e-mail address' }).optional(),
+  /**
    * "true" lets the server start with NODE_ENV=production and no SMTP_URL, writing e-mails to the outbox, for a
    * demonstration only (providers/email/email-provider.ts assertEmailProviderAllowed). Off by default: in
    * production the server refuses to start without SMTP_URL.

@@ -98,6 +98,14 @@ import {
   verifyOperatorCodeInputSchema,
 } from '@stairway/domain/operators';
 import { checkPipelinePasswordInputSchema } from '@stairway/domain/pipeline';
+import {
+  completeBuyOutInputSchema,
+  giveMoveOutNoticeInputSchema,
+  goAheadWithBuyOutInputSchema,
+  recordBuyOutStepInputSchema,
+  recordMoveOutInspectionInputSchema,
+  recordMoveOutRefundPaidInputSchema,
+} from '@stairway/domain/plan-ending-inputs';
 import { planIdInputSchema, preparePlanInputSchema, signPlanInputSchema } from '@stairway/domain/plan-inputs';
 import {
   confirmDirectDebitSetupInputSchema,
@@ -105,10 +113,15 @@ import {
 } from '@stairway/domain/plan-payments-inputs';
 import { createPromotionInputSchema, setPromotionActiveInputSchema } from '@stairway/domain/promotions';
 import { movePurchaseCaseInputSchema } from '@stairway/domain/purchase-case-inputs';
-import { giveRentChangeNoticeInputSchema } from '@stairway/domain/rent-review-inputs';
+import { saveReadinessFiguresInputSchema } from '@stairway/domain/readiness-inputs';
+import {
+  giveRentChangeNoticeInputSchema,
+  withdrawRentChangeNoticeInputSchema,
+} from '@stairway/domain/rent-review-inputs';
 import {
   addRepairMessageInputSchema,
   reportRepairInputSchema,
+  setRepairTargetsInputSchema,
   updateRepairInputSchema,
 } from '@stairway/domain/repair-inputs';
 import {
@@ -202,6 +215,7 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   reportRepair: reportRepairInputSchema,
   addRepairMessage: addRepairMessageInputSchema,
   updateRepair: updateRepairInputSchema,
+  setRepairTargets: setRepairTargetsInputSchema,
   proposeArrearsPlan: proposeArrearsPlanInputSchema,
   payArrearsInstalment: payArrearsInstalmentInputSchema,
   checkArrearsPayment: checkArrearsPaymentInputSchema,
@@ -213,10 +227,18 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   confirmDirectDebitSetup: confirmDirectDebitSetupInputSchema,
   retryCollection: retryCollectionInputSchema,
   startEquityPurchase: startEquityPurchaseInputSchema,
+  saveReadinessFigures: saveReadinessFiguresInputSchema,
   checkEquityPurchase: checkEquityPurchaseInputSchema,
   recordSurveyorValuation: recordSurveyorValuationInputSchema,
   revalueHome: revalueHomeInputSchema,
   giveRentChangeNotice: giveRentChangeNoticeInputSchema,
+  withdrawRentChangeNotice: withdrawRentChangeNoticeInputSchema,
+  giveMoveOutNotice: giveMoveOutNoticeInputSchema,
+  goAheadWithBuyOut: goAheadWithBuyOutInputSchema,
+  recordMoveOutInspection: recordMoveOutInspectionInputSchema,
+  recordMoveOutRefundPaid: recordMoveOutRefundPaidInputSchema,
+  recordBuyOutStep: recordBuyOutStepInputSchema,
+  completeBuyOut: completeBuyOutInputSchema,
   setSkipIdv: setSkipIdvInputSchema,
   signIn: signInInputSchema,
   signOutEverywhere: signOutEverywhereInputSchema,
@@ -251,6 +273,7 @@ const WITHOUT_INPUT: Record<string, string> = {
   setWelcomeSeen: 'records one fact about the signed-in applicant',
   startDirectDebitSetup: 'opens the Direct Debit setup for the signed-in applicant’s own signed plan',
   requestBuyOutQuote: 'quotes the signed-in customer’s own plan at its latest value',
+  withdrawMoveOutNotice: 'withdraws the signed-in customer’s own notice to move out',
   signOut: 'ends the signed-in person’s own sessions',
   skipChecks: 'records the signed-in person’s choice to verify later',
   submitApplication: 'submits the signed-in applicant’s own application',

@@ -6,6 +6,7 @@ import {
   checkPaymentPlan,
   instalmentStatuses,
   oldestUnpaidDueDate,
+  paymentPlanProblems,
   reminderDue,
   suggestPaymentPlan,
 } from './arrears';
@@ -82,7 +83,10 @@ describe('payment plans', () => {
         100_000,
         today,
       ),
-    ).toEqual({ field: 'instalments.1.dueOn', message: 'Instalments must be at least 7 days apart.' });
+    ).toEqual({
+      field: 'instalments.1.dueOn',
+      message: 'Instalment 2 must be at least 7 days after instalment 1.',
+    });
     expect(checkPaymentPlan([{ dueOn: '2026-11-30', amountPence: 100_000 }], 100_000, today)?.field).toBe(
       'instalments.0.dueOn',
     );
@@ -95,7 +99,7 @@ describe('payment plans', () => {
         100_000,
         today,
       ),
-    ).toEqual({ field: 'instalments.1.amountPence', message: 'Each instalment must be at least £10.' });
+    ).toEqual({ field: 'instalments.1.amountPence', message: 'Instalment 2 must be at least £10.' });
     expect(
       checkPaymentPlan(
         [
@@ -105,11 +109,38 @@ describe('payment plans', () => {
         100_000,
         today,
       ),
-    ).toEqual({ field: 'instalments.1.dueOn', message: 'The plan must end within 6 months.' });
+    ).toEqual({
+      field: 'instalments.1.dueOn',
+      message: 'Instalment 2 is too late: the plan must end within 6 months.',
+    });
     expect(checkPaymentPlan([{ dueOn: today, amountPence: 90_000 }], 100_000, today)).toEqual({
       field: 'instalments',
-      message: 'The instalments must add up to what is owed, £1000.00.',
+      message: 'The instalments add up to £900: they must add up to what is owed, £1,000.',
     });
+  });
+
+  it('lists every row’s problem for the form, one a field, naming the instalment', () => {
+    const today = '2026-12-01';
+    expect(
+      paymentPlanProblems(
+        [
+          { dueOn: '2026-11-30', amountPence: 500 },
+          { dueOn: '2026-12-03', amountPence: 90_000 },
+          { dueOn: '2027-13-01', amountPence: 9_500 },
+        ],
+        100_000,
+        today,
+      ),
+    ).toEqual([
+      { field: 'instalments.0.amountPence', message: 'Instalment 1 must be at least £10.' },
+      { field: 'instalments.0.dueOn', message: 'Instalment 1 cannot be in the past.' },
+      { field: 'instalments.1.dueOn', message: 'Instalment 2 must be at least 7 days after instalment 1.' },
+      { field: 'instalments.2.dueOn', message: 'Instalment 3: enter a real date.' },
+    ]);
+    expect(paymentPlanProblems(suggestPaymentPlan(100_000, today), 100_000, today)).toEqual([]);
+    expect(paymentPlanProblems([{ dueOn: '2027-01-05', amountPence: 100_000 }], 100_000, today)).toEqual([
+      { field: 'instalments.0.dueOn', message: 'Instalment 1 must be within 31 days of today.' },
+    ]);
   });
 
   it('meets instalments in date order from what was paid off the arrears', () => {

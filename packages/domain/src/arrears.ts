@@ -27,6 +27,7 @@
  */
 import dayjs from 'dayjs';
 import { isCalendarDate } from './calendar-date';
+import { formatGBP } from './money';
 
 /** Days after the oldest unpaid collection's due date with no action but a friendly note. */
 export const GRACE_DAYS = 14;
@@ -164,7 +165,69 @@ export type Instalment = { dueOn: string; amountPence: number };
 export type PlanProblem = { field: string; message: string };
 
 /**
- * Checks a proposed payment plan against the rules (see the module's rules).
+ * Every problem of a proposed payment plan against the rules (see the module's rules), for a form to show each
+ * beside its row and field: at most one a field, in row order, then the total's. Each message names the
+ * instalment by its number from 1 (e.g. "Instalment 2 must be at least £10.").
+ * @param instalments the proposal, in date order (amounts in pence, days YYYY-MM-DD)
+ * @param arrearsPence owed now, pence (more than 0)
+ * @param today London's date, YYYY-MM-DD
+ * @returns the problems; empty when the plan may be agreed
+ */
+export function paymentPlanProblems(
+  instalments: readonly Instalment[],
+  arrearsPence: number,
+  today: string,
+): PlanProblem[] {
+  if (arrearsPence <= 0) return [{ field: 'instalments', message: 'Nothing is owed, so no plan is needed.' }];
+  if (instalments.length === 0) return [{ field: 'instalments', message: 'Add at least one instalment.' }];
+  if (instalments.length > MAX_PLAN_INSTALMENTS) {
+    return [{ field: 'instalments', message: `A plan has at most ${MAX_PLAN_INSTALMENTS} instalments.` }];
+  }
+  const last = dayjs(today).add(MAX_PLAN_MONTHS, 'month').format('YYYY-MM-DD');
+  const minimum = Math.min(MIN_INSTALMENT_PENCE, arrearsPence);
+  const problems: PlanProblem[] = [];
+  let total = 0;
+  for (const [index, instalment] of instalments.entries()) {
+    const at = `instalments.${index}`;
+    const name = `Instalment ${index + 1}`;
+    const realDate = isCalendarDate(instalment.dueOn);
+    if (!realDate) problems.push({ field: `${at}.dueOn`, message: `${name}: enter a real date.` });
+    if (!Number.isSafeInteger(instalment.amountPence) || instalment.amountPence < minimum) {
+      problems.push({
+        field: `${at}.amountPence`,
+        message: `${name} must be at least ${formatGBP(minimum / 100)}.`,
+      });
+    } else total += instalment.amountPence;
+    if (!realDate) continue;
+    const previous = instalments[index - 1]?.dueOn;
+    let dateProblem: string | null = null;
+    if (index === 0 && daysBetween(today, instalment.dueOn) < 0)
+      dateProblem = `${name} cannot be in the past.`;
+    else if (index === 0 && daysBetween(today, instalment.dueOn) > FIRST_INSTALMENT_WITHIN_DAYS) {
+      dateProblem = `${name} must be within ${FIRST_INSTALMENT_WITHIN_DAYS} days of today.`;
+    } else if (
+      previous &&
+      isCalendarDate(previous) &&
+      daysBetween(previous, instalment.dueOn) < MIN_DAYS_BETWEEN
+    ) {
+      dateProblem = `${name} must be at least ${MIN_DAYS_BETWEEN} days after instalment ${index}.`;
+    } else if (instalment.dueOn > last) {
+      dateProblem = `${name} is too late: the plan must end within ${MAX_PLAN_MONTHS} months.`;
+    }
+    if (dateProblem) problems.push({ field: `${at}.dueOn`, message: dateProblem });
+  }
+  if (problems.length === 0 && total !== arrearsPence) {
+    problems.push({
+      field: 'instalments',
+      message: `The instalments add up to ${formatGBP(total / 100)}: they must add up to what is owed, ${formatGBP(arrearsPence / 100)}.`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Checks a proposed payment plan against the rules (see the module's rules): the first of
+ * {@link paymentPlanProblems}, which the server refuses a plan with.
  * @param instalments the proposal, in date order
  * @param arrearsPence owed now, pence (more than 0)
  * @param today London's date, YYYY-MM-DD
@@ -175,47 +238,7 @@ export function checkPaymentPlan(
   arrearsPence: number,
   today: string,
 ): PlanProblem | null {
-  if (arrearsPence <= 0) return { field: 'instalments', message: 'Nothing is owed, so no plan is needed.' };
-  if (instalments.length === 0) return { field: 'instalments', message: 'Add at least one instalment.' };
-  if (instalments.length > MAX_PLAN_INSTALMENTS) {
-    return { field: 'instalments', message: `A plan has at most ${MAX_PLAN_INSTALMENTS} instalments.` };
-  }
-  const last = dayjs(today).add(MAX_PLAN_MONTHS, 'month').format('YYYY-MM-DD');
-  const minimum = Math.min(MIN_INSTALMENT_PENCE, arrearsPence);
-  let total = 0;
-  for (const [index, instalment] of instalments.entries()) {
-    const at = `instalments.${index}`;
-    if (!isCalendarDate(instalment.dueOn)) return { field: `${at}.dueOn`, message: 'Enter a real date.' };
-    if (!Number.isSafeInteger(instalment.amountPence) || instalment.amountPence < minimum) {
-      return { field: `${at}.amountPence`, message: `Each instalment must be at least £${minimum / 100}.` };
-    }
-    if (index === 0) {
-      const days = daysBetween(today, instalment.dueOn);
-      if (days < 0) return { field: `${at}.dueOn`, message: 'The first instalment cannot be in the past.' };
-      if (days > FIRST_INSTALMENT_WITHIN_DAYS) {
-        return {
-          field: `${at}.dueOn`,
-          message: `The first instalment must be within ${FIRST_INSTALMENT_WITHIN_DAYS} days.`,
-        };
-      }
-    } else if (daysBetween(instalments[index - 1]!.dueOn, instalment.dueOn) < MIN_DAYS_BETWEEN) {
-      return {
-        field: `${at}.dueOn`,
-        message: `Instalments must be at least ${MIN_DAYS_BETWEEN} days apart.`,
-      };
-    }
-    if (instalment.dueOn > last) {
-      return { field: `${at}.dueOn`, message: `The plan must end within ${MAX_PLAN_MONTHS} months.` };
-    }
-    total += instalment.amountPence;
-  }
-  if (total !== arrearsPence) {
-    return {
-      field: 'instalments',
-      message: `The instalments must add up to what is owed, £${(arrearsPence / 100).toFixed(2)}.`,
-    };
-  }
-  return null;
+  return paymentPlanProblems(instalments, arrearsPence, today)[0] ?? null;
 }
 
 /**

@@ -6,8 +6,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 
-/** startEquityPurchase: the amount, whole pence (£50 and up; the plan's limits are checked on the server). */
+/**
+ * startEquityPurchase: the amount, whole pence (£50 and up; the plan's limits are checked on the server), and how
+ * it is paid ('card' or 'bank'; by card when not given).
+ */
 export const startEquityPurchaseInputSchema = z.object({
+  method: z.enum(['card', 'bank'], { error: 'Choose to pay by card or by bank' }).nullish(),
   amountPence: z
     .number({ error: 'Give the amount in pence, e.g. 5000 for £50' })
     .int({ error: 'Give the amount in whole pence' })

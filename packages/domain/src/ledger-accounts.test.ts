@@ -51,6 +51,7 @@ describe('balanced entries and balances (sign convention: debit positive, pence)
       'rent-received': -183_334,
       'rent-due': -91_667,
       fees: 0,
+      'home-sale': 0,
     });
     expect(normalBalance('equity-held', -33_334)).toBe(33_334);
     expect(normalBalance('bank', 718_335)).toBe(718_335);

@@ -21,6 +21,7 @@
  * | `rent-received` | credit | rent paid on the day its collection was made (income)                       |
  * | `rent-due`      | credit | rent that fell due on a failed collection (income earned, owed in arrears)  |
  * | `fees`          | credit | fees charged to the customer (income)                                        |
+ * | `home-sale`     | credit | the price the customer paid for the home on buying the rest (ledger-buy-out) |
  *
  * `bank` is the provider's side (the reconciliation reads it); `arrears` the customer's. The rent earned is
  * `rent-received` plus `rent-due`.
@@ -36,6 +37,7 @@ export const LEDGER_ACCOUNTS = [
   'rent-received',
   'rent-due',
   'fees',
+  'home-sale',
 ] as const;
 /** One of {@link LEDGER_ACCOUNTS}. */
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
@@ -50,6 +52,7 @@ export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccount, string> = {
   'rent-received': 'Rent received',
   'rent-due': 'Rent due',
   fees: 'Fees',
+  'home-sale': 'Home sold',
 };
 
 /** The side an account's balance normally sits on: debit (what is held or owed to Stairway) or credit. */
@@ -62,6 +65,7 @@ export const LEDGER_NORMAL_SIDE: Record<LedgerAccount, 'debit' | 'credit'> = {
   'rent-received': 'credit',
   'rent-due': 'credit',
   fees: 'credit',
+  'home-sale': 'credit',
 };
 
 /**
@@ -90,7 +94,8 @@ export type LedgerEventKind =
   | 'refund-agreed'
   | 'refund-paid'
   | 'adjustment'
-  | 'reversal';
+  | 'reversal'
+  | 'buy-out-completed';
 
 /**
  * One journal entry: one business event (ARCHITECTURE.md §7). Never changed once recorded: a correction is a

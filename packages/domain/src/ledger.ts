@@ -10,21 +10,20 @@
 import { isCalendarDate } from './calendar-date';
 import {
   assertPence,
-  balances,
   isBalanced,
   type JournalEntry,
-  LEDGER_ACCOUNT_LABELS,
   LEDGER_ACCOUNTS,
   type LedgerAccount,
-  NON_NEGATIVE_ACCOUNTS,
-  normalBalance,
   type Posting,
 } from './ledger-accounts';
+import { type BuyOutCompletion, buyOutCompletionPairs } from './ledger-buy-out';
 import { type CollectionDue, splitCollection } from './ledger-collection';
 
 export * from './ledger-accounts';
+export * from './ledger-buy-out';
 export * from './ledger-collection';
 export * from './ledger-reconcile';
+export * from './ledger-record';
 
 /** What every event has: its idempotency key, its plan and its day (YYYY-MM-DD). */
 type EventBase = { id: string; planId: string; date: string };
@@ -41,6 +40,7 @@ export type LedgerEvent = EventBase &
     | { kind: 'refund-paid'; paymentId: string; amountPence: number }
     | { kind: 'adjustment'; debit: LedgerAccount; credit: LedgerAccount; amountPence: number; note: string }
     | { kind: 'reversal'; entry: JournalEntry; note: string }
+    | ({ kind: 'buy-out-completed'; paymentId: string } & BuyOutCompletion)
   );
 
 /** The postings of pairs (account, pence), summed by account, without zeros, in chart order. */
@@ -98,6 +98,7 @@ export function reverse(
  * - fee charged: Dr arrears, Cr fees (collected later with the arrears);
  * - refund agreed: Dr deposit held or equity held, Cr refunds due; refund paid: Dr refunds due, Cr bank;
  * - adjustment: Dr one account, Cr another, with a note;
+ * - buy-out completed: see ledger-buy-out.ts `buyOutCompletionPairs` (what is held applied to the price);
  * - reversal: {@link reverse}.
  *
  * @param event the event, amounts in pence
@@ -204,6 +205,10 @@ export function entryFor(event: LedgerEvent): JournalEntry {
         { paymentId },
       );
     }
+    case 'buy-out-completed':
+      return entry('buy-out-completed', buyOutCompletionPairs(event), {
+        paymentId: required(event.paymentId, 'The payment id'),
+      });
     case 'adjustment': {
       const amount = assertPence(event.amountPence, 'The adjustment');
       for (const account of [event.debit, event.credit]) {
@@ -221,72 +226,4 @@ export function entryFor(event: LedgerEvent): JournalEntry {
       );
     }
   }
-}
-
-/** The result of {@link recordEntry}: the plan's entries after it, or why it was refused. */
-export type RecordResult =
-  | { ok: true; entries: readonly JournalEntry[]; duplicate: boolean }
-  | { ok: false; error: string };
-
-/** Whether two entries record the same thing (same key, plan, kind, day, postings, payment, reversal, note). */
-function sameEntry(a: JournalEntry, b: JournalEntry): boolean {
-  return (
-    JSON.stringify([a.id, a.planId, a.kind, a.date, a.postings, a.paymentId, a.reverses, a.note]) ===
-    JSON.stringify([b.id, b.planId, b.kind, b.date, b.postings, b.paymentId, b.reverses, b.note])
-  );
-}
-
-/**
- * Adds an entry to a plan's ledger, as the database will (ARCHITECTURE.md §7): entries are only ever added;
- * the same event twice is recorded once (its idempotency key); an entry must balance; a reversal must reverse
- * an entry of the ledger, once, exactly; and no account of `NON_NEGATIVE_ACCOUNTS` (deposit held, equity held,
- * refunds due, arrears) may go below zero on its normal side (the issue: "balances never go negative where the
- * rules forbid it").
- *
- * @param entries the plan's entries so far (not changed)
- * @param entry the new entry (from {@link entryFor})
- * @returns `{ ok: true, entries, duplicate }` (a new array with the entry, or the same entries when it was
- *   already recorded), or `{ ok: false, error }` saying why not
- */
-export function recordEntry(entries: readonly JournalEntry[], entry: JournalEntry): RecordResult {
-  const existing = entries.find((other) => other.id === entry.id);
-  if (existing) {
-    return sameEntry(existing, entry)
-      ? { ok: true, entries, duplicate: true }
-      : { ok: false, error: `The key ${entry.id} was already used for a different entry` };
-  }
-  if (entries.length > 0 && entries[0]!.planId !== entry.planId) {
-    return { ok: false, error: `Entry ${entry.id} is for plan ${entry.planId}, not ${entries[0]!.planId}` };
-  }
-  if (!isBalanced(entry))
-    return { ok: false, error: `Entry ${entry.id} does not balance: its postings must sum to 0p` };
-  if (entry.kind === 'reversal') {
-    const original = entries.find((other) => other.id === entry.reverses);
-    if (!original)
-      return { ok: false, error: `Entry ${entry.id} reverses ${entry.reverses}, which is not in the ledger` };
-    if (entries.some((other) => other.kind === 'reversal' && other.reverses === original.id)) {
-      return { ok: false, error: `Entry ${original.id} has already been reversed` };
-    }
-    const expected = original.postings.map((posting) => ({
-      account: posting.account,
-      pence: -posting.pence + 0,
-    }));
-    if (
-      JSON.stringify(expected) !== JSON.stringify(entry.postings) ||
-      entry.paymentId !== original.paymentId
-    ) {
-      return { ok: false, error: `Entry ${entry.id} does not exactly reverse ${original.id}` };
-    }
-  }
-  const after = balances([...entries, entry]);
-  for (const account of NON_NEGATIVE_ACCOUNTS) {
-    const balance = normalBalance(account, after[account]);
-    if (balance < 0) {
-      return {
-        ok: false,
-        error: `Entry ${entry.id} would take ${LEDGER_ACCOUNT_LABELS[account]} below 0p (${balance}p)`,
-      };
-    }
-  }
-  return { ok: true, entries: [...entries, entry], duplicate: false };
 }

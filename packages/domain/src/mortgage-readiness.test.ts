@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  annualDebtRepaymentsPounds,
   firstReadyYear,
   LENDER_INCOME_MULTIPLE,
   mortgageReadiness,
@@ -61,8 +62,23 @@ describe('mortgageReadiness', () => {
     expect(readiness).toMatchObject({ readyInYears: 0, ways: [] });
   });
 
+  it('counts a year of debt repayments against the income (decision 077)', () => {
+    // £2,000 on cards counts as £60 a month (3%), plus £150 a month of loans: £2,520 a year.
+    const debts = { cardBalancePounds: 2_000, monthlyLoansPounds: 150 };
+    expect(annualDebtRepaymentsPounds(debts)).toBe(2_520);
+    expect(annualDebtRepaymentsPounds({})).toBe(0);
+    const readiness = mortgageReadiness({ ...input, ...debts });
+    // Year 8's mortgage needs £39,926 of income, plus £2,520: more than the £40,000 the household earns.
+    expect(readiness.years[8]).toMatchObject({ incomeNeededPounds: 42_446, ready: false });
+    expect(readiness.readyInYears).toBeNull();
+    expect(readiness.ways).toContain(
+      'Clearing your card balances and loans would bring it to year 8: lenders count their repayments (£2,520 a year) against your income.',
+    );
+  });
+
   it('refuses a value of £0 or a negative amount', () => {
     expect(() => mortgageReadiness({ ...input, valuePounds: 0 })).toThrow(/more than £0/);
     expect(() => mortgageReadiness({ ...input, annualIncomePounds: -1 })).toThrow(/The income/);
+    expect(() => mortgageReadiness({ ...input, cardBalancePounds: -1 })).toThrow(/The card balances/);
   });
 });

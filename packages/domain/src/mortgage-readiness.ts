@@ -11,7 +11,11 @@
  *   8% of equity contributions) is within the common range of first-time buyers' mortgages.
  * - The value is today's (the agreed price until the home is revalued): like the plan's schedule (plan.ts
  *   getPlanSchedule), this does not guess at house prices or wages.
+ * - Lenders count debt repayments against income (domain-research §2.2, "income − committed spending"): a year of
+ *   the loan repayments and of the card balances' notional 3% a month (affordability.ts
+ *   CARD_BALANCE_MONTHLY_RATE, the budget's own rule) is added to the income the mortgage needs (decision 077).
  */
+import { getCardMonthlyRepayment } from './affordability';
 import { formatGBP } from './money';
 
 /** The multiple of gross annual income a lender lends at, for this tracker (domain-research §2.2). */
@@ -33,7 +37,23 @@ export type ReadinessInput = {
   monthlyEquityPence: number;
   /** The household's gross annual income, pounds (the applicant's, and a co-applicant's on a joint plan). */
   annualIncomePounds: number;
+  /** What is owed on credit and store cards, pounds (0 when missing). */
+  cardBalancePounds?: number;
+  /** Loan and finance repayments, pounds a month (0 when missing). */
+  monthlyLoansPounds?: number;
 };
+
+/**
+ * The household's debt repayments as a lender counts them against income, whole pounds a year (rounded up): 12
+ * months of the loan repayments and of the card balances' notional monthly repayment.
+ * @param input the card balances (pounds) and loan repayments (pounds a month); missing counts as 0
+ * @returns pounds a year
+ */
+export function annualDebtRepaymentsPounds(
+  input: Pick<ReadinessInput, 'cardBalancePounds' | 'monthlyLoansPounds'>,
+) {
+  return Math.ceil(12 * (getCardMonthlyRepayment(input.cardBalancePounds) + (input.monthlyLoansPounds ?? 0)));
+}
 
 /** One year of the tracker: year 0 is today. */
 export type ReadinessYear = {
@@ -44,7 +64,10 @@ export type ReadinessYear = {
   mortgageNeededPence: number;
   /** That mortgage as a share of the value, percent to one decimal. */
   loanToValuePercent: number;
-  /** The gross annual income a lender would want for it, whole pounds (rounded up). */
+  /**
+   * The gross annual income a lender would want for it, whole pounds (rounded up): the mortgage over the income
+   * multiple, plus a year of debt repayments ({@link annualDebtRepaymentsPounds}).
+   */
   incomeNeededPounds: number;
   /** Whether the deposit is enough (loan-to-value at or under the ready level) and the income is enough. */
   ready: boolean;
@@ -65,7 +88,8 @@ function yearOf(input: ReadinessInput, year: number): ReadinessYear {
   const equityPence = Math.min(valuePence, input.equityOwnedPence + input.monthlyEquityPence * 12 * year);
   const mortgageNeededPence = valuePence - equityPence;
   const loanToValuePercent = Math.round((mortgageNeededPence / valuePence) * 1000) / 10;
-  const incomeNeededPounds = Math.ceil(mortgageNeededPence / 100 / LENDER_INCOME_MULTIPLE);
+  const incomeNeededPounds =
+    Math.ceil(mortgageNeededPence / 100 / LENDER_INCOME_MULTIPLE) + annualDebtRepaymentsPounds(input);
   return {
     year,
     equityPence,
@@ -119,30 +143,50 @@ export function mortgageReadiness(input: ReadinessInput): Readiness {
     ['The equity held', input.equityOwnedPence],
     ['The monthly equity contribution', input.monthlyEquityPence],
     ['The income', input.annualIncomePounds],
+    ['The card balances', input.cardBalancePounds ?? 0],
+    ['The loan repayments', input.monthlyLoansPounds ?? 0],
   ] as const) {
     if (!Number.isFinite(value) || value < 0) throw new RangeError(`${what} must be 0 or more, got ${value}`);
   }
   const years = readinessYears(input);
   const readyInYears = firstReadyYear(input);
+  return { years, readyInYears, ways: readyInYears === 0 ? [] : waysCloser(input, years, readyInYears) };
+}
+
+/** "Year N", or "now" for year 0. */
+const yearWords = (year: number) => (year === 0 ? 'now' : `year ${year}`);
+
+/** What would bring the first ready year closer, in words (for a tracker not ready now). */
+function waysCloser(input: ReadinessInput, years: ReadinessYear[], readyInYears: number | null): string[] {
   const ways: string[] = [];
-  if (readyInYears !== 0) {
-    const extra = firstReadyYear(input, 100_00);
-    if (extra !== null && (readyInYears === null || extra < readyInYears)) {
-      ways.push(
-        `Each extra ${formatGBP(100)} a month of equity would bring it to ${extra === 0 ? 'now' : `year ${extra}`} ` +
-          '(changing your contribution in the app is coming soon; ask us meanwhile).',
-      );
-    }
-    const shortfall = years.find((row) => row.loanToValuePercent <= READY_LOAN_TO_VALUE_PERCENT);
-    if (shortfall && input.annualIncomePounds < shortfall.incomeNeededPounds) {
-      ways.push(
-        `In year ${shortfall.year} a lender lending ${LENDER_INCOME_MULTIPLE} times income would want ` +
-          `${formatGBP(shortfall.incomeNeededPounds)} a year; a higher income, or a co-applicant's, would close the gap.`,
-      );
-    }
+  const sooner = (year: number | null) => year !== null && (readyInYears === null || year < readyInYears);
+  const extra = firstReadyYear(input, 100_00);
+  if (sooner(extra)) {
+    ways.push(
+      `Each extra ${formatGBP(100)} a month of equity would bring it to ${yearWords(extra ?? 0)}. A regular ` +
+        'extra contribution is not in the app yet; buying more equity from £50 at a time is.',
+    );
+  }
+  const debts = annualDebtRepaymentsPounds(input);
+  const debtFree = firstReadyYear({ ...input, cardBalancePounds: 0, monthlyLoansPounds: 0 });
+  const clearingHelps = debts > 0 && sooner(debtFree);
+  if (clearingHelps) {
+    ways.push(
+      `Clearing your card balances and loans would bring it to ${yearWords(debtFree ?? 0)}: lenders count ` +
+        `their repayments (${formatGBP(debts)} a year) against your income.`,
+    );
+  }
+  const shortfall = years.find((row) => row.loanToValuePercent <= READY_LOAN_TO_VALUE_PERCENT);
+  if (shortfall && input.annualIncomePounds < shortfall.incomeNeededPounds) {
+    ways.push(
+      `In year ${shortfall.year} a lender lending ${LENDER_INCOME_MULTIPLE} times income would want ` +
+        `${formatGBP(shortfall.incomeNeededPounds)} a year; a higher income, or a co-applicant's, would close the gap.`,
+    );
+  }
+  if (!clearingHelps) {
     ways.push(
       'Clearing card balances and loans before you apply helps: lenders count the repayments against your income.',
     );
   }
-  return { years, readyInYears, ways };
+  return ways;
 }

@@ -156,6 +156,7 @@ const REVERSED_WORDS: Record<JournalEntry['kind'], string> = {
   'refund-paid': 'the refund paid',
   adjustment: 'the adjustment',
   reversal: 'the correction',
+  'buy-out-completed': 'the purchase of the home',
 };
 
 /** A note in brackets after a description, when there is one. */
@@ -201,6 +202,8 @@ function describe(entry: JournalEntry, index: Map<string, JournalEntry>): string
       return `Refund paid to you: ${amount}`;
     case 'adjustment':
       return withNote(`Adjustment: ${amount}`, entry.note);
+    case 'buy-out-completed':
+      return `You bought your home for ${gbp(-posted(entry, 'home-sale'))}: what you held counted towards it`;
     case 'reversal': {
       const reversed = entry.reverses === undefined ? undefined : index.get(entry.reverses);
       const what = reversed

@@ -1,5 +1,5 @@
 /**
- * The input of giving notice of a rent change (zod; decision 074). Kept apart from rent-review.ts so that the
+ * The inputs of giving and withdrawing notice of a rent change (zod; decision 074). Kept apart from rent-review.ts so that the
  * pages showing rents do not load zod.
  */
 import { z } from 'zod';
@@ -18,5 +18,15 @@ export const giveRentChangeNoticeInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Say why the rent changes' })
+    .max(500, { error: 'The reason must be at most 500 characters' }),
+});
+
+/** withdrawRentChangeNotice: the change and why it is withdrawn (told to the customer). */
+export const withdrawRentChangeNoticeInputSchema = z.object({
+  rentChangeId: z.uuid({ error: 'Choose a rent change' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Say why the notice is withdrawn' })
     .max(500, { error: 'The reason must be at most 500 characters' }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionsDue, upcomingCollections } from './plan-collections';
-import { checkRentChange, earliestRentChange, rentOn } from './rent-review';
+import { canWithdrawRentChange, checkRentChange, earliestRentChange, rentOn } from './rent-review';
 
 describe('rent changes (decision 074 worked example)', () => {
   it('applies from two months’ notice, the first anniversary and a year after the last change', () => {
@@ -68,5 +68,13 @@ describe('collections after a rent change', () => {
     expect(upcomingCollections(terms, '2026-09-22', '2027-09-01', 2).map((c) => c.rentPence)).toEqual([
       91_700, 95_000,
     ]);
+  });
+});
+
+describe('canWithdrawRentChange', () => {
+  it('allows withdrawing a notice until the day before it applies', () => {
+    expect(canWithdrawRentChange('2027-10-01', '2027-09-30')).toBe(true);
+    expect(canWithdrawRentChange('2027-10-01', '2027-10-01')).toBe(false);
+    expect(canWithdrawRentChange('2027-10-01', '2027-11-15')).toBe(false);
   });
 });

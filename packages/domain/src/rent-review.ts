@@ -121,3 +121,14 @@ export function checkRentChange(request: RentChangeRequest): RentChangeCheck {
   }
   return { ok: true };
 }
+
+/**
+ * Whether a rent change's notice may still be withdrawn (decision 074, amended): only before the day it applies
+ * from, so no monthly payment has used it. A corrected notice is a new notice, under the same rules.
+ * @param effectiveFrom the change's first day, YYYY-MM-DD
+ * @param today the day asked about, YYYY-MM-DD
+ * @returns true while `today` is before `effectiveFrom`
+ */
+export function canWithdrawRentChange(effectiveFrom: string, today: string): boolean {
+  return today < effectiveFrom;
+}

@@ -13,6 +13,7 @@ import {
   type RepairPayer,
   type RepairStatus,
   type RepairUrgency,
+  repairTargetHoursProblem,
 } from './repairs';
 import { isPlainText } from './validation-text';
 
@@ -108,12 +109,62 @@ export const updateRepairInputSchema = z.object({
 /** The parsed updateRepair input. */
 export type UpdateRepairParsed = z.output<typeof updateRepairInputSchema>;
 
-/** repairQueue: how many repairs to list and whether closed ones are included. */
+/** A page of the repairs queue as the console asks for it, repairs. */
+export const REPAIR_QUEUE_PAGE_SIZE = 25;
+/** The furthest offset the repairs queue may be read from, repairs. */
+export const REPAIR_QUEUE_MAX_OFFSET = 100_000;
+
+/** repairQueue: how many repairs to list, from which offset, and whether closed ones are included. */
 export const repairQueueInputSchema = z.object({
   limit: z
     .number()
     .int()
     .min(1, { error: 'Ask for 1 to 200 repairs' })
     .max(200, { error: 'Ask for 1 to 200 repairs' }),
+  offset: z
+    .number()
+    .int({ error: 'Give the offset as a whole number' })
+    .min(0, { error: 'Give an offset of 0 or more' })
+    .max(REPAIR_QUEUE_MAX_OFFSET, { error: 'Give an offset of at most 100,000' }),
   includeClosed: z.boolean(),
 });
+
+/** The input field of each urgency's target hours in setRepairTargets. */
+export const REPAIR_TARGET_FIELDS: Record<RepairUrgency, 'emergencyHours' | 'urgentHours' | 'routineHours'> =
+  {
+    Emergency: 'emergencyHours',
+    Urgent: 'urgentHours',
+    Routine: 'routineHours',
+  };
+
+/** One urgency's target hours: a whole number (the bounds and the order are repairs.ts repairTargetHoursProblem). */
+const targetHours = (what: string) =>
+  z
+    .number({ error: `Give the ${what} target in whole hours` })
+    .int({ error: `Give the ${what} target in whole hours` });
+
+/**
+ * setRepairTargets: the target hours of the three urgencies, each whole hours within repairs.ts
+ * REPAIR_TARGET_HOURS_MAX, emergency ≤ urgent ≤ routine; an error names the field at fault.
+ */
+export const setRepairTargetsInputSchema = z
+  .object({
+    emergencyHours: targetHours('emergency'),
+    urgentHours: targetHours('urgent'),
+    routineHours: targetHours('routine'),
+  })
+  .superRefine((input, ctx) => {
+    const problem = repairTargetHoursProblem({
+      Emergency: input.emergencyHours,
+      Urgent: input.urgentHours,
+      Routine: input.routineHours,
+    });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: [REPAIR_TARGET_FIELDS[problem.urgency]],
+        message: problem.message,
+      });
+  });
+/** The parsed setRepairTargets input. */
+export type SetRepairTargetsParsed = z.output<typeof setRepairTargetsInputSchema>;

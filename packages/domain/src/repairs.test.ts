@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reportRepairInputSchema, updateRepairInputSchema } from './repair-inputs';
+import {
+  repairQueueInputSchema,
+  reportRepairInputSchema,
+  setRepairTargetsInputSchema,
+  updateRepairInputSchema,
+} from './repair-inputs';
 import {
   allowedRepairMoves,
   checkRepairUpdate,
@@ -12,6 +17,7 @@ import {
   type QueuedRepair,
   repairTargetAt,
   repairTargetHours,
+  repairTargetHoursProblem,
 } from './repairs';
 
 describe('the repair matrix', () => {
@@ -168,5 +174,42 @@ describe('inputs', () => {
       message: ' Hi ',
     });
     expect(parsed).toMatchObject({ status: null, message: 'Hi', payer: null, scheduledFor: null });
+  });
+});
+
+describe('the targets operators set', () => {
+  it('takes whole hours within each urgency’s bounds, most urgent shortest', () => {
+    expect(repairTargetHoursProblem({ Emergency: 24, Urgent: 168, Routine: 672 })).toBeNull();
+    expect(repairTargetHoursProblem({ Emergency: 72, Urgent: 72, Routine: 2160 })).toBeNull();
+    expect(repairTargetHoursProblem({ Emergency: 73, Urgent: 168, Routine: 672 })?.urgency).toBe('Emergency');
+    expect(repairTargetHoursProblem({ Emergency: 24, Urgent: 721, Routine: 2160 })?.urgency).toBe('Urgent');
+    expect(repairTargetHoursProblem({ Emergency: 24, Urgent: 168, Routine: 0 })?.urgency).toBe('Routine');
+    expect(repairTargetHoursProblem({ Emergency: 1.5, Urgent: 168, Routine: 672 })?.message).toBe(
+      'Give the emergency target in whole hours from 1 to 72',
+    );
+    expect(repairTargetHoursProblem({ Emergency: 48, Urgent: 24, Routine: 672 })).toEqual({
+      urgency: 'Urgent',
+      message: 'The urgent target cannot be shorter than the emergency target',
+    });
+  });
+
+  it('names the input field at fault', () => {
+    const result = setRepairTargetsInputSchema.safeParse({
+      emergencyHours: 24,
+      urgentHours: 168,
+      routineHours: 100,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['routineHours', 'The routine target cannot be shorter than the urgent target'],
+    ]);
+  });
+
+  it('pages the queue from an offset of 0 to 100,000', () => {
+    expect(repairQueueInputSchema.safeParse({ limit: 25, offset: 0, includeClosed: false }).success).toBe(
+      true,
+    );
+    expect(repairQueueInputSchema.safeParse({ limit: 25, offset: -1, includeClosed: false }).success).toBe(
+      false,
+    );
   });
 });

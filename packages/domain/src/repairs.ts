@@ -162,6 +162,44 @@ export const DEFAULT_REPAIR_TARGET_HOURS: Record<RepairUrgency, number> = {
 export const MAX_REPAIR_TARGET_HOURS = 90 * 24;
 
 /**
+ * The longest target an operator may set for each urgency, hours: an emergency within 3 days (72 hours), an
+ * urgent repair within 30 days (720 hours), a routine one within 90 days (2,160 hours). The shortest is 1 hour.
+ * Chosen so that a mistyped figure (days typed as hours, an extra zero) is refused rather than saved.
+ */
+export const REPAIR_TARGET_HOURS_MAX: Record<RepairUrgency, number> = {
+  Emergency: 72,
+  Urgent: 30 * 24,
+  Routine: MAX_REPAIR_TARGET_HOURS,
+};
+
+/**
+ * What is wrong with target hours an operator sets, or null when they may be saved: each a whole number of hours
+ * from 1 to its urgency's {@link REPAIR_TARGET_HOURS_MAX}, and a more urgent repair's target no longer than a
+ * less urgent one's (emergency ≤ urgent ≤ routine).
+ * @param hours the hours by urgency
+ * @returns the urgency at fault and the message in words, or null
+ */
+export function repairTargetHoursProblem(
+  hours: Record<RepairUrgency, number>,
+): { urgency: RepairUrgency; message: string } | null {
+  for (const urgency of REPAIR_URGENCIES) {
+    const value = hours[urgency];
+    const max = REPAIR_TARGET_HOURS_MAX[urgency];
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      return {
+        urgency,
+        message: `Give the ${urgency.toLowerCase()} target in whole hours from 1 to ${max.toLocaleString('en-GB')}`,
+      };
+    }
+  }
+  if (hours.Urgent < hours.Emergency)
+    return { urgency: 'Urgent', message: 'The urgent target cannot be shorter than the emergency target' };
+  if (hours.Routine < hours.Urgent)
+    return { urgency: 'Routine', message: 'The routine target cannot be shorter than the urgent target' };
+  return null;
+}
+
+/**
  * The target hours per urgency: the defaults, each replaced by a setting that is a whole number of hours from 1
  * to {@link MAX_REPAIR_TARGET_HOURS}; any other setting is ignored.
  * @param overrides the settings' values (services/settings.ts), possibly partial or null

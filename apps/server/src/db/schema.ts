@@ -30,6 +30,7 @@
  *   decision 073), rentChanges (rent reviews by notice, decision 074)
  * - tables/arrears.ts: arrearsPaymentPlans, arrearsInstalments, arrearsCardPayments, hardshipRequests,
  *   arrearsReminders (arrears handled fairly, decision 075)
+ * - tables/readiness.ts: readinessFigures (the customer's own figures for the mortgage readiness tracker, decision 077)
  * - tables/columns.ts: the `timestamps` columns shared by several tables (not re-exported)
  */
 export * from './tables/accounts';
@@ -44,10 +45,12 @@ export * from './tables/ledger';
 export * from './tables/listings';
 export * from './tables/outbox-and-jobs';
 export * from './tables/payments';
+export * from './tables/plan-endings';
 export * from './tables/plans';
 export * from './tables/privacy';
 export * from './tables/promotions';
 export * from './tables/purchase-cases';
+export * from './tables/readiness';
 export * from './tables/repairs';
 export * from './tables/saved-searches';
 export * from './tables/settings-and-audit';

@@ -23,6 +23,7 @@ export const USAGE = `Usage:
   npm run ops -- approve-home ID [--note "why"] [--actor NAME]
   npm run ops -- reject-home ID [--note "why"] [--actor NAME]
   npm run ops -- maintenance on|off [--actor NAME]
+  npm run ops -- set-repair-targets [--emergency HOURS] [--urgent HOURS] [--routine HOURS] [--actor NAME]
   npm run ops -- publish-promotion ID [--actor NAME]
   npm run ops -- unpublish-promotion ID [--actor NAME]
   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
@@ -47,6 +48,7 @@ export const COMMANDS = [
   'approve-home',
   'reject-home',
   'maintenance',
+  'set-repair-targets',
   'publish-promotion',
   'unpublish-promotion',
   'sweep-uploads',
@@ -121,6 +123,14 @@ function badEmail({ command, target }: OpsArgs): string | null {
   return null;
 }
 
+/** The mistake in set-repair-targets' hours (none given, or one not a whole number), or null. */
+function repairTargetsProblem(option: OpsArgs['option']): string | null {
+  const given = ['emergency', 'urgent', 'routine'].filter((name) => option(name) !== undefined);
+  if (given.length === 0) return 'set-repair-targets needs --emergency, --urgent or --routine with hours.';
+  const bad = given.find((name) => !/^\d{1,5}$/.test(option(name) ?? ''));
+  return bad ? `--${bad} needs a whole number of hours.` : null;
+}
+
 /**
  * Checks the command line before anything is opened.
  * @param args the arguments read by readOpsArgs
@@ -140,6 +150,8 @@ export function opsArgsProblem(args: OpsArgs): string | null {
   const minAgeHours = option('min-age-hours');
   if (command === 'sweep-uploads' && minAgeHours !== undefined && !/^\d{1,5}$/.test(minAgeHours))
     return `--min-age-hours needs a whole number of hours.\n\n${USAGE}`;
+  const targets = command === 'set-repair-targets' ? repairTargetsProblem(option) : null;
+  if (targets) return `${targets}\n\n${USAGE}`;
   const invite = command === 'invite-customer' ? parseInviteOptions(target, option) : null;
   if (invite && !invite.ok) return `${invite.problems.join('\n')}\n\n${USAGE}`;
   return null;

@@ -18,6 +18,7 @@
  *   npm run ops -- approve-home ID [--note "why"] [--actor NAME]
  *   npm run ops -- reject-home ID [--note "why"] [--actor NAME]
  *   npm run ops -- maintenance on|off [--actor NAME]
+ *   npm run ops -- set-repair-targets [--emergency HOURS] [--urgent HOURS] [--routine HOURS] [--actor NAME]
  *   npm run ops -- publish-promotion ID [--actor NAME]
  *   npm run ops -- unpublish-promotion ID [--actor NAME]
  *   npm run ops -- sweep-uploads [--dry-run] [--min-age-hours N] [--actor NAME]
@@ -38,7 +39,9 @@
  * `unpublish-promotion` show or stop showing a promotion (services/promotions.ts setPromotionActive, as the
  * console's Promotions page; audited; decision 025). Home decisions (services/home-decisions.ts) e-mail the
  * applicant. `maintenance on` pauses submitting homes (getMaintenanceMode then says submitHomeEnabled false),
- * `maintenance off` switches it back on; the running server reads the new value with the next request. Every
+ * `maintenance off` switches it back on; the running server reads the new value with the next request.
+ * `set-repair-targets` sets the target hours of new repair reports by urgency, as the console's Settings page does
+ * (ops/ops-repair-commands.ts; audited as repair-targets); repairs already reported keep their targets. Every
  * decision and invitation writes an audit-log row with the actor (default: the OS user name). Every command but
  * the two lists then tells the servers running on the same PostgreSQL to forget what they remember of sessions
  * and answers (lib/invalidation-bus.ts, decision 062), so that the account commands (disable or enable an
@@ -67,6 +70,7 @@ import { EVERYTHING, notifyInvalidation } from '../lib/invalidation-messages';
 import { accountCommands } from './ops-account-commands';
 import { opsArgsProblem, readOpsArgs } from './ops-args';
 import type { OpsCommand } from './ops-command';
+import { repairCommands } from './ops-repair-commands';
 import { reviewCommands } from './ops-review-commands';
 import { upkeepCommands } from './ops-upkeep-commands';
 
@@ -84,11 +88,12 @@ if (problem !== null || !command) {
   console.error(problem);
   process.exit(2);
 }
-/** The commands by name (ops-account-commands.ts, ops-review-commands.ts, ops-upkeep-commands.ts). */
+/** The commands by name (ops-account-commands.ts, ops-review-commands.ts, ops-upkeep-commands.ts, ops-repair-commands.ts). */
 const COMMAND_RUNNERS: Record<string, OpsCommand> = {
   ...accountCommands,
   ...reviewCommands,
   ...upkeepCommands,
+  ...repairCommands,
 };
 
 const config = loadConfig();

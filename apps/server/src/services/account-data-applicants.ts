@@ -17,8 +17,11 @@ import {
   listingViews,
   oneTimeCodes,
   payments,
+  planEndings,
+  plans,
   promotionViews,
   purchaseCases,
+  readinessFigures,
   savedSearchAlerts,
   savedSearches,
   userAddresses,
@@ -27,6 +30,7 @@ import {
   verificationSessions,
 } from '../db/schema';
 import { notFound } from '../lib/app-error';
+import { arrearsDataOf } from './account-data-arrears';
 import {
   type AccountData,
   auditRows,
@@ -84,10 +88,53 @@ async function purchasesOf(db: Db, applicationId: string) {
     db,
     cases.map((row) => row.id),
   );
+  // The household's own figures for the mortgage readiness tracker (decision 077), of each case's plans.
+  const figures = cases.length
+    ? await db
+        .select({ purchaseCaseId: plans.purchaseCaseId, figures: readinessFigures })
+        .from(readinessFigures)
+        .innerJoin(plans, eq(plans.id, readinessFigures.planId))
+        .where(
+          inArray(
+            plans.purchaseCaseId,
+            cases.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(readinessFigures.createdAt))
+    : [];
+  // Moving out or buying the rest (decision 076), without the staff who recorded each step.
+  const endings = cases.length
+    ? await db
+        .select()
+        .from(planEndings)
+        .where(
+          inArray(
+            planEndings.purchaseCaseId,
+            cases.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(planEndings.createdAt))
+    : [];
   return cases.map((row, index) => ({
     ...row,
     history: (moves[index] ?? []).map(({ actor: _staff, ...move }) => move),
+    readinessFigures: figures.filter((f) => f.purchaseCaseId === row.id).map((f) => f.figures),
+    endings: endings.filter((e) => e.purchaseCaseId === row.id).map(withoutStaff),
   }));
+}
+
+/** A plan ending as its customer reads it: who of the staff recorded each step is left out. */
+function withoutStaff(ending: typeof planEndings.$inferSelect) {
+  const {
+    inspectedBy: _inspected,
+    refundPaidBy: _paid,
+    valuationInstructedBy: _instructed,
+    valuationRecordedBy: _recorded,
+    mortgageOfferBy: _offer,
+    completedBy: _completed,
+    ...rest
+  } = ending;
+  return rest;
 }
 
 /** An applicant's data (see the file's docstring). */
@@ -152,6 +199,8 @@ export async function applicantData(db: Db, userId: string): Promise<AccountData
       })),
       // The purchases of approved homes with their histories (decision 069); who moved them (staff) is left out.
       purchases: await purchasesOf(db, appId),
+      // Arrears (decision 075): payment plans with instalments, reminders, and their own requests for help.
+      arrears: await arrearsDataOf(db, appId, 'applicant'),
       // What the applicant entered about their co-applicant, and whether they joined: not the co-applicant's own
       // sections, which are theirs (their export).
       coApplicant: co
@@ -219,6 +268,7 @@ export async function coApplicantData(db: Db, coApplicantId: string): Promise<Ac
       verificationChecks: await personRows(db, verificationSessions, co.applicationId, 'coApplicant'),
       bankConnections: await openBankingDataOf(db, co.applicationId, 'coApplicant'),
       documents: await documentsOf(db, co.applicationId, 'coApplicant', files),
+      arrears: await arrearsDataOf(db, co.applicationId, 'coApplicant'),
       linksSent: (await db.select().from(emailTokens).where(eq(emailTokens.coApplicantId, co.id))).map(
         sentLink,
       ),

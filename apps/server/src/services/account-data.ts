@@ -4,10 +4,13 @@
  * - an applicant: their account, their application (the whole row: it is theirs), their own addresses, incomes
  *   and checks (person `applicant`), the household's expenses, payments, documents, saved homes, home
  *   submissions with photos, consent records, promotion and listing views, links and codes sent to them (dates
- *   only) and the audit rows about them or their application; of their co-applicant only what they entered
+ *   only), the arrears of their plans (payment plans with instalments, reminders sent, their own requests for
+ *   help with the replies: account-data-arrears.ts) and the audit rows about them or their application; of
+ *   their co-applicant only what they entered
  *   themselves (name, e-mail address, phone number) and whether the co-applicant has joined and agreed;
  * - a co-applicant: their account and their own sections (person `coApplicant`: addresses, incomes, checks,
- *   documents), and of the joint application what their own page shows (the main applicant's name, its state);
+ *   documents, their own requests for help), the joint plan's arrears payment plans, and of the joint
+ *   application what their own page shows (the main applicant's name, its state);
  *   never the main applicant's incomes, addresses, documents or checks;
  * - a landlord: their account, listings with photos, consent records, codes (dates only) and audit rows;
  * - an operator and a pipeline viewer: their account and the audit rows about them or made by them.

@@ -1,5 +1,5 @@
 /**
- * A plan's payments by card through the payment provider's checkout (the waitlist fee's provider: Stripe Checkout,
+ * A plan's payments by card (or by bank, for extra equity) through the payment provider's checkout (the waitlist fee's provider: Stripe Checkout,
  * or the sandbox checkout): extra equity (decision 073) and arrears instalments (decision 075). Each is a
  * `payments` row of its purpose with a row of its own kind, written together; payments.ts recordCheckoutOutcome
  * posts a paid one to the plan's ledger in the transaction that records it Paid.
@@ -10,6 +10,7 @@ import type { Context } from '../context';
 import type { Tx } from '../db/client';
 import { coApplicants, payments } from '../db/schema';
 import type { Actor } from '../lib/tokens';
+import type { CheckoutMethod } from '../providers/payments/payment-provider';
 import { actingPerson } from './co-applicants/acting-person';
 import type { CustomerPlan } from './direct-debit/customer-plan';
 import { recordCheckoutOutcome } from './payments';
@@ -17,6 +18,8 @@ import { recordCheckoutOutcome } from './payments';
 /** What a checkout is for. */
 export type PlanCheckout = {
   amountPence: number;
+  /** How the customer pays: by card unless given. */
+  method?: CheckoutMethod;
   /** What the checkout page says it is for. */
   description: string;
   /** The `payments` row's purpose. */
@@ -53,6 +56,7 @@ export async function openPlanCheckout(
   const page = `${config.appUrl}${found.person === 'coApplicant' ? '/co-applicant-your-home' : '/your-home'}`;
   const started = await provider.createCheckout({
     amountPence: checkout.amountPence,
+    method: checkout.method ?? 'card',
     description: checkout.description,
     payerName: `${payer.firstName} ${payer.lastName}`,
     customerEmail: payer.email,

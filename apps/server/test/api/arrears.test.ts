@@ -4,7 +4,8 @@
  * owed and since when (never a locked page); the daily job reminds them once on the reminder day; they agree a
  * payment plan (a plan that does not clear the arrears, or too close together, is refused naming the field),
  * pay its first instalment by card (posted to the ledger once however often it is confirmed) and ask a person for
- * help; the operators see the case in its age bucket with the message and respond, which is e-mailed.
+ * help, which is e-mailed to the team; the operators see the case in its age bucket with the message and respond,
+ * which is audited and e-mailed.
  */
 import { COLLECTION_FAILURE_REASONS } from '@stairway/domain/plan-collections';
 import dayjs from 'dayjs';
@@ -52,11 +53,12 @@ type Arrears = {
 describe.each(drivers)('arrears on %s', (driver) => {
   let env: TestEnv;
   let operator: string;
+  let operatorEmail: string;
   let listingId = '';
 
   beforeAll(async () => {
     env = await createTestEnv(driver);
-    operator = (await signedInOperator(env, 'arrears-operator')).token;
+    ({ token: operator, email: operatorEmail } = await signedInOperator(env, 'arrears-operator'));
     listingId = (await listingIdsOf(env, 'SO16'))[0] ?? '';
   });
   afterAll(async () => {
@@ -198,6 +200,11 @@ describe.each(drivers)('arrears on %s', (driver) => {
     ).requestHardshipHelp;
     const request = arrears.hardshipRequests[0];
     expect(request).toMatchObject({ message: 'My hours were cut.', response: null });
+    // The team (every enabled operator, as TEAM_EMAIL is unset) is e-mailed the message with the case's link.
+    const told = env.emails.filter((m) => m.to === operatorEmail && m.subject.startsWith('Request for help'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('My hours were cut.');
+    expect(told[0]?.links).toEqual([`http://localhost:3000/ops/arrears#case-${customer.planId}`]);
 
     // The operators see the case in its bucket with the message, and respond once; the response is e-mailed.
     const cases = (
@@ -228,6 +235,15 @@ describe.each(drivers)('arrears on %s', (driver) => {
       code: 'CONFLICT',
       field: 'requestId',
     });
+    // The response is in the audit log the console shows, about the customer's application, its note the response.
+    const audit = await callOk<{ auditLog: { items: Array<Record<string, string | null>> } }>(
+      env,
+      'query ($input: AuditLogInput!) { auditLog(input: $input) { items { actor action subjectId note } } }',
+      { input: { action: 'respond-to-hardship', actor: operatorEmail } },
+      operator,
+    );
+    expect(audit.auditLog.items).toHaveLength(1);
+    expect(audit.auditLog.items[0]).toMatchObject({ actor: operatorEmail, note: input.response });
     const replies = await env.db
       .select()
       .from(emailOutbox)

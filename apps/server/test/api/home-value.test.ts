@@ -23,6 +23,7 @@ const MINE = `query { myHomePayments { ${VALUE} mortgageReadiness { valuePounds 
 const REVALUE = `mutation ($id: ID!) { revalueHome(input: { purchaseCaseId: $id }) { kind valuePounds note } }`;
 const SURVEYOR = `mutation ($input: RecordSurveyorValuationInput!) { recordSurveyorValuation(input: $input) { kind valuePounds } }`;
 const BUY = `mutation ($pence: Int!) { startEquityPurchase(input: { amountPence: $pence }) { url } }`;
+const BUY_BY_BANK = `mutation ($pence: Int!) { startEquityPurchase(input: { amountPence: $pence, method: Bank }) { url } }`;
 const CHECK = `mutation ($id: String!) { checkEquityPurchase(input: { sessionId: $id }) }`;
 const QUOTE = `mutation { requestBuyOutQuote { pricePounds equityHeldPence toPayPence validUntil steps } }`;
 const RECONCILE = `query { paymentsReconciliation { purchaseCaseId reconciled differences } }`;
@@ -186,6 +187,31 @@ describe.each(drivers)('the home’s value on %s', (driver) => {
     expect(value.equityOwnedPence).toBe(equityBefore + 100_000);
     expect(value.purchases).toEqual([{ amountPence: 100_000, status: 'Paid' }]);
     expect(value.buyMoreMaxPence).toBe(1_050_000 - 100_000);
+    // By bank (open banking): the sandbox's bank page approves it, and it is posted like a card payment.
+    const byBank = (
+      await callOk<{ startEquityPurchase: { url: string } }>(
+        env,
+        BUY_BY_BANK,
+        { pence: 5_000 },
+        customer.token,
+      )
+    ).startEquityPurchase.url;
+    expect(await (await env.http(byBank)).text()).toContain('Approve in my bank');
+    const approved = await env.http(byBank, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'pay' }).toString(),
+      redirect: 'manual',
+    });
+    const bankSession =
+      new URL(approved.headers.get('location') ?? '').searchParams.get('equity_session') ?? '';
+    expect(
+      (await callOk<{ checkEquityPurchase: string }>(env, CHECK, { id: bankSession }, customer.token))
+        .checkEquityPurchase,
+    ).toBe('Paid');
+    value = (await mine(customer.token)).homeValue;
+    expect(value.equityOwnedPence).toBe(equityBefore + 105_000);
+    expect(value.purchases).toHaveLength(2);
     // Another customer's session is not theirs.
     expect(errorOf(await env.gql(CHECK, { id: 'not_a_session' }, customer.token)).code).toBe('NOT_FOUND');
 
@@ -203,8 +229,8 @@ describe.each(drivers)('the home’s value on %s', (driver) => {
     ).requestBuyOutQuote;
     expect(quote).toMatchObject({
       pricePounds: 210_000,
-      equityHeldPence: equityBefore + 100_000,
-      toPayPence: 21_000_000 - equityBefore - 100_000,
+      equityHeldPence: equityBefore + 105_000,
+      toPayPence: 21_000_000 - equityBefore - 105_000,
       validUntil: dayjs(londonToday()).add(90, 'day').format('YYYY-MM-DD'),
     });
     expect(quote.steps.length).toBeGreaterThan(3);

@@ -1,7 +1,9 @@
 /**
  * Rent changes by notice through real GraphQL requests (decision 074): a change too soon is refused on
  * effectiveFrom with the earliest day; a change from the earliest day is recorded, e-mailed as a notice and used by
- * the monthly payments due from that day, while the payments before it keep the plan's rent.
+ * the monthly payments due from that day, while the payments before it keep the plan's rent. A mistaken notice is
+ * withdrawn before its day (the customer is e-mailed, the payments go back to the plan's rent) and a corrected one
+ * is given for the same day.
  */
 import { earliestRentChange } from '@stairway/domain/rent-review';
 import dayjs from 'dayjs';
@@ -15,6 +17,9 @@ import { settledPlan } from '../settled-plan';
 
 const NOTICE = `mutation ($input: GiveRentChangeNoticeInput!) { giveRentChangeNotice(input: $input) {
   monthlyRent previousRent effectiveFrom noticeGivenOn reason } }`;
+const WITHDRAW = `mutation ($input: WithdrawRentChangeNoticeInput!) { withdrawRentChangeNotice(input: $input) {
+  monthlyRent withdrawnAt } }`;
+const CHANGES = `query { myHomePayments { rentChanges { id monthlyRent } } }`;
 const MINE = `query { myHomePayments { currentMonthlyRent rentChanges { monthlyRent effectiveFrom }
   upcoming { dueDate amountPence } } }`;
 
@@ -102,5 +107,55 @@ describe.each(drivers)('rent changes on %s', (driver) => {
       .where(like(emailOutbox.idempotencyKey, 'rent-change:%'));
     // One notice, to the applicant (its words are rendered by emails/rent-change-notice.tsx).
     expect(notices.map((n) => n.recipient)).toEqual([customer.email]);
+  });
+
+  it('withdraws a mistaken notice before its day, and takes a corrected one for the same day', async () => {
+    const customer = await settledPlan(env, operator, listingId, { price: 200_000, rent: 917, daysAgo: 320 });
+    const earliest = earliestRentChange(customer.movedInOn, [], londonToday());
+    const input = { purchaseCaseId: customer.caseId, effectiveFrom: earliest, reason: 'Market rent' };
+    await callOk(env, NOTICE, { input: { ...input, monthlyRent: 1_950 } }, operator);
+    const changes = async () =>
+      (
+        await callOk<{ myHomePayments: { rentChanges: Array<{ id: string; monthlyRent: number }> } }>(
+          env,
+          CHANGES,
+          {},
+          customer.token,
+        )
+      ).myHomePayments.rentChanges;
+    const [mistaken] = await changes();
+    expect(mistaken?.monthlyRent).toBe(1_950);
+
+    const noReason = await env.gql(
+      WITHDRAW,
+      { input: { rentChangeId: mistaken?.id, reason: ' ' } },
+      operator,
+    );
+    expect(errorOf(noReason)).toEqual({ code: 'BAD_USER_INPUT', field: 'reason' });
+    const withdrawn = (
+      await callOk<{ withdrawRentChangeNotice: { monthlyRent: number; withdrawnAt: string | null } }>(
+        env,
+        WITHDRAW,
+        { input: { rentChangeId: mistaken?.id, reason: 'The new rent was mistyped' } },
+        operator,
+      )
+    ).withdrawRentChangeNotice;
+    expect(withdrawn.withdrawnAt).not.toBeNull();
+    expect(await changes()).toEqual([]);
+    const again = await env.gql(
+      WITHDRAW,
+      { input: { rentChangeId: mistaken?.id, reason: 'Again' } },
+      operator,
+    );
+    expect(errorOf(again).code).toBe('CONFLICT');
+    const told = await env.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.idempotencyKey, `rent-change-withdrawn:${mistaken?.id}:%`));
+    expect(told.map((n) => n.recipient)).toEqual([customer.email]);
+
+    // The corrected notice, for the same day: the once-a-year rule counts only standing notices.
+    await callOk(env, NOTICE, { input: { ...input, monthlyRent: 950 } }, operator);
+    expect((await changes()).map((c) => c.monthlyRent)).toEqual([950]);
   });
 });

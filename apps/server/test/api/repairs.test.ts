@@ -1,8 +1,9 @@
 /**
  * Repairs through real GraphQL requests: a customer of a signed joint plan reports a repair with a photo (who
- * pays by the repair matrix, the target from the urgency), the operators' queue puts the overdue one first, an
- * operator books a visit and changes who pays with a reason, each update is e-mailed to the applicant and the
- * co-applicant, and the customer reads the history; refusals name the field and what is allowed.
+ * pays by the repair matrix, the target from the urgency), the operators' queue puts the overdue one first (its
+ * pages of 2 follow one another with no gap or repeat), an operator books a visit and changes who pays with a
+ * reason, each update is e-mailed to the applicant and co-applicant, and the customer reads the history; refusals
+ * name the field and what is allowed.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,14 @@ const REPAIR = `id category status payer payerDescription urgency targetAt repor
 const MINE = `query { myRepairs { canReport cannotReportReason targets { urgency hours description } repairs { ${REPAIR} } } }`;
 const REPORT = `mutation ($input: ReportRepairInput!) { reportRepair(input: $input) { ${REPAIR} } }`;
 const MESSAGE = `mutation ($input: AddRepairMessageInput!) { addRepairMessage(input: $input) { id } }`;
-const QUEUE = `query { repairQueue { customerName home repair { id urgency overdue } } }`;
+const QUEUE = `query ($limit: Int, $offset: Int) { repairQueue(limit: $limit, offset: $offset) {
+  total overdue nextOffset entries { customerName home repair { id urgency overdue } } } }`;
+type QueuePage = {
+  total: number;
+  overdue: number;
+  nextOffset: number | null;
+  entries: Array<{ customerName: string; repair: { id: string; overdue: boolean } }>;
+};
 const DETAIL = `query ($id: ID!) { repairDetail(input: { repairId: $id }) { customerName repair { ${REPAIR} } } }`;
 const UPDATE = `mutation ($input: UpdateRepairInput!) { updateRepair(input: $input) { repair { ${REPAIR} } } }`;
 
@@ -80,7 +88,6 @@ describe.each(drivers)('repairs on %s', (driver) => {
     ).myRepairs;
     expect(before).toMatchObject({ canReport: false, cannotReportReason: expect.stringContaining('signed') });
     expect(errorOf(await env.gql(REPORT, { input: roof }, customer.token)).code).toBe('CONFLICT');
-
     const plan = (
       await callOk<{ preparePlan: { purchaseCase: { plan: { id: string; sha256: string } } } }>(
         env,
@@ -161,11 +168,19 @@ describe.each(drivers)('repairs on %s', (driver) => {
       .set({ targetAt: new Date(Date.now() - 3_600_000) })
       .where(eq(repairs.id, cupboard.id));
 
-    const queue = (
-      await callOk<{
-        repairQueue: Array<{ customerName: string; repair: { id: string; overdue: boolean } }>;
-      }>(env, QUEUE, {}, operator)
-    ).repairQueue;
+    const queuePage = async (limit: number, offset: number) =>
+      (await callOk<{ repairQueue: QueuePage }>(env, QUEUE, { limit, offset }, operator)).repairQueue;
+    const whole = await queuePage(200, 0);
+    const queue = whole.entries;
+    expect(whole).toMatchObject({ total: queue.length, nextOffset: null });
+    expect(whole.overdue).toBe(queue.filter((row) => row.repair.overdue).length);
+    const paged: string[] = [];
+    for (let offset: number | null = 0; offset !== null; ) {
+      const next: QueuePage = await queuePage(2, offset);
+      paged.push(...next.entries.map((row) => row.repair.id));
+      offset = next.nextOffset;
+    }
+    expect(paged).toEqual(queue.map((row) => row.repair.id));
     const ours = queue.filter((row) => [cupboard.id, reported.id].includes(row.repair.id));
     expect(ours.map((row) => [row.repair.id, row.repair.overdue])).toEqual([
       [cupboard.id, true],

@@ -210,9 +210,41 @@ export const MATRIX: Record<string, Row> = {
     'anotherApplicant',
     'coApplicant',
   ),
+  // The customer's own readiness figures (decision 077): the fixture has no plan, so NOT_FOUND for the customers.
+  saveReadinessFigures: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
   recordSurveyorValuation: hiding(only('operator'), 'operator'),
   revalueHome: hiding(only('operator'), 'operator'),
   giveRentChangeNotice: hiding(only('operator'), 'operator'),
+  withdrawRentChangeNotice: hiding(only('operator'), 'operator'),
+  // The way out of a plan (decision 076): the fixture has no plan, so the customers' notice, withdrawal and going
+  // ahead are NOT_FOUND for them, and an unknown case is NOT_FOUND for the operator.
+  giveMoveOutNotice: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  withdrawMoveOutNotice: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  goAheadWithBuyOut: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
+  recordMoveOutInspection: hiding(only('operator'), 'operator'),
+  recordMoveOutRefundPaid: hiding(only('operator'), 'operator'),
+  recordBuyOutStep: hiding(only('operator'), 'operator'),
+  completeBuyOut: hiding(only('operator'), 'operator'),
   // Repairs: the fixture has no plan, so the customer's page is null and a report or message is CONFLICT
   // (allowed: after the role check); an unknown repair is NOT_FOUND for the operator.
   myRepairs: only('applicant', 'anotherApplicant', 'coApplicant'),
@@ -221,6 +253,8 @@ export const MATRIX: Record<string, Row> = {
   repairQueue: only('operator'),
   repairDetail: hiding(only('operator'), 'operator'),
   updateRepair: hiding(only('operator'), 'operator'),
+  repairTargets: only('operator'),
+  setRepairTargets: only('operator'),
   // Arrears: the fixture has no plan, so the customer's page is null and each action NOT_FOUND (their plan does
   // not exist for them); an unknown request for help is NOT_FOUND for the operator.
   myArrears: only('applicant', 'anotherApplicant', 'coApplicant'),

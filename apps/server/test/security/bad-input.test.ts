@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { getNamedType, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRepairTargetHours } from '../../src/services/repairs/repair-settings';
 import { setMaintenanceMode, setSkipIdv } from '../../src/services/settings';
 import { createTestEnv, drivers, type GqlResult, type TestEnv } from '../helpers';
 import { MATRIX } from './authorisation-matrix';
@@ -191,6 +192,12 @@ describe.each(drivers)('bad input to every mutation on %s', (driver) => {
         // `true` is a valid skipIdv, which makes identity checks optional everywhere: switched back off at once.
         if (mutation.name === 'setSkipIdv')
           await setSkipIdv(env.db, { skipIdv: false, actor: 'bad-input.test' });
+        // Valid hours change every new report's target: the defaults are put back at once.
+        if (mutation.name === 'setRepairTargets')
+          await setRepairTargetHours(env.db, {
+            hours: { Emergency: null, Urgent: null, Routine: null },
+            actor: 'bad-input.test',
+          });
       }
     },
   );

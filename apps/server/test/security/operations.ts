@@ -158,6 +158,9 @@ export const VARIABLES: Record<string, Variables> = {
   confirmDirectDebitSetup: () => ({ input: { setupId: 'unknown_setup' } }),
   retryCollection: () => ({ input: { collectionId: UNKNOWN_CASE } }),
   startEquityPurchase: () => ({ input: { amountPence: 5_000 } }),
+  saveReadinessFigures: () => ({
+    input: { annualIncomePounds: 42_000, cardBalancePounds: 0, monthlyLoansPounds: 0 },
+  }),
   checkEquityPurchase: () => ({ input: { sessionId: 'unknown_session' } }),
   recordSurveyorValuation: () => ({
     input: {
@@ -168,6 +171,26 @@ export const VARIABLES: Record<string, Variables> = {
     },
   }),
   revalueHome: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
+  // The way out of a plan (decision 076).
+  giveMoveOutNotice: () => ({ input: { movingOn: '2099-01-31', reason: 'Matrix' } }),
+  goAheadWithBuyOut: () => ({ input: { quoteId: '00000000-0000-4000-8000-0000000000b0' } }),
+  recordMoveOutInspection: () => ({
+    input: { purchaseCaseId: UNKNOWN_CASE, inspectedOn: '2026-11-02', damagePence: 0 },
+  }),
+  recordMoveOutRefundPaid: () => ({
+    input: { purchaseCaseId: UNKNOWN_CASE, paidOn: '2026-11-02', reference: 'MATRIX-1' },
+  }),
+  recordBuyOutStep: () => ({
+    input: { purchaseCaseId: UNKNOWN_CASE, step: 'VALUATION_INSTRUCTED', on: '2026-11-02' },
+  }),
+  completeBuyOut: () => ({
+    input: {
+      purchaseCaseId: UNKNOWN_CASE,
+      completedOn: '2026-11-02',
+      amountReceivedPence: 100,
+      reference: 'MATRIX-2',
+    },
+  }),
   giveRentChangeNotice: () => ({
     input: {
       purchaseCaseId: UNKNOWN_CASE,
@@ -176,12 +199,15 @@ export const VARIABLES: Record<string, Variables> = {
       reason: 'Market rent',
     },
   }),
+  withdrawRentChangeNotice: () => ({ input: { rentChangeId: UNKNOWN_CASE, reason: 'Given by mistake' } }),
   reportRepair: () => ({
     input: { category: 'Roof', description: 'Water comes through the ceiling', urgency: 'Urgent' },
   }),
   addRepairMessage: () => ({ input: { repairId: UNKNOWN_CASE, message: 'Any news?' } }),
   repairDetail: () => ({ input: { repairId: UNKNOWN_CASE } }),
   updateRepair: () => ({ input: { repairId: UNKNOWN_CASE, message: 'Booked' } }),
+  // The defaults: the matrix leaves the targets as every other file expects.
+  setRepairTargets: () => ({ input: { emergencyHours: 24, urgentHours: 168, routineHours: 672 } }),
   proposeArrearsPlan: () => ({ input: { instalments: [{ dueOn: '2026-12-28', amountPence: 10_000 }] } }),
   payArrearsInstalment: () => ({ input: { instalmentId: UNKNOWN_CASE } }),
   checkArrearsPayment: () => ({ input: { sessionId: 'unknown_session' } }),

@@ -35,6 +35,7 @@ const KINDS: Record<LedgerEventKind, true> = {
   'refund-paid': true,
   adjustment: true,
   reversal: true,
+  'buy-out-completed': true,
 };
 
 /** Every kind of entry, for the database's check. */

@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payments } from './payments';
@@ -154,7 +155,8 @@ export const buyOutQuotes = pgTable(
 
 /**
  * A change of a plan's monthly rent, given by notice (decision 074): the new rent, the day it applies from (the
- * monthly payments due on or after it use it), the day the notice was given and why. Never updated.
+ * monthly payments due on or after it use it), the day the notice was given and why. Never updated, except to record
+ * its withdrawal before its day (a mistaken notice; a corrected one is a new notice).
  */
 export const rentChanges = pgTable(
   'rent_changes',
@@ -176,9 +178,22 @@ export const rentChanges = pgTable(
     /** The operator who gave it (their e-mail). */
     givenBy: text('given_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the notice was withdrawn before its day (a mistaken or corrected notice); null while it stands. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Why it was withdrawn, as the customer is told. */
+    withdrawalReason: text('withdrawal_reason'),
+    /** The operator who withdrew it (their e-mail). */
+    withdrawnBy: text('withdrawn_by'),
   },
   (t) => [
     check('rent_changes_rent_positive', sql`${t.monthlyRent} > 0 and ${t.previousRent} > 0`),
-    unique('rent_changes_plan_effective_unique').on(t.planId, t.effectiveFrom),
+    check(
+      'rent_changes_withdrawal_whole',
+      sql`(${t.withdrawnAt} is null) = (${t.withdrawalReason} is null) and (${t.withdrawnAt} is null) = (${t.withdrawnBy} is null)`,
+    ),
+    // One standing notice a day; a withdrawn one leaves the day free for a corrected notice.
+    uniqueIndex('rent_changes_plan_effective_unique')
+      .on(t.planId, t.effectiveFrom)
+      .where(sql`${t.withdrawnAt} is null`),
   ],
 );

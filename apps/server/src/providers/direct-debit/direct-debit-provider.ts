@@ -120,6 +120,14 @@ export type DirectDebitProvider = {
     mandate: Pick<MandateDetails, 'mandateId' | 'customerId' | 'paymentMethodId'>,
   ) => Promise<CollectionPayment[]>;
   /**
+   * Cancels a mandate, so that nothing more can be collected under it (when the plan ends, decision 076).
+   * Cancelling one already cancelled does nothing.
+   * @throws Error when the provider cannot be reached or refuses
+   */
+  cancelMandate: (
+    mandate: Pick<MandateDetails, 'mandateId' | 'customerId' | 'paymentMethodId'>,
+  ) => Promise<void>;
+  /**
    * Verifies and reads a webhook delivery.
    * @param rawBody the request body exactly as it arrived
    * @param signature the provider's signature header

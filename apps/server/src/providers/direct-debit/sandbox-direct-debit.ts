@@ -246,6 +246,9 @@ export function createSandboxDirectDebitProvider(options: {
       const rows = await store.listByDetail('direct-debit-payment', 'mandateId', mandate.mandateId);
       return rows.map(collectionOf);
     },
+    async cancelMandate(mandate) {
+      await store.cancel('direct-debit', mandate.mandateId);
+    },
     parseWebhook(rawBody, signature) {
       verifySignature(rawBody, signature, options.webhookSecret, Math.floor(now() / 1000));
       return eventOf(rawBody);

@@ -227,6 +227,12 @@ export function createStripeDirectDebitProvider(options: {
         `The Stripe customer ${customer} has more than ${STRIPE_LIST_MAX_PAGES * 100} payments`,
       );
     },
+    async cancelMandate(mandate) {
+      // Stripe cancels a Bacs Direct Debit mandate when its PaymentMethod is detached from the customer.
+      const { paymentMethod } = collectionIds(mandate);
+      const method = await stripe.paymentMethods.retrieve(paymentMethod);
+      if (method.customer) await stripe.paymentMethods.detach(paymentMethod);
+    },
     parseWebhook(rawBody, signature) {
       return stripeEventToDirectDebitEvent(
         verifyStripeEvent(

@@ -8,10 +8,18 @@
  */
 import type { PaymentStatus } from '@stairway/domain/waitlist-fee';
 
+/**
+ * How the person pays at the checkout: by card, or by bank (open banking: they approve the payment in their bank's
+ * app and it moves by Faster Payments; Stripe's "Pay by Bank", for GBP in the UK).
+ */
+export type CheckoutMethod = 'card' | 'bank';
+
 /** What a checkout is for and where the person goes afterwards. */
 export type CheckoutRequest = {
   /** The amount, pence (integer minor units). */
   amountPence: number;
+  /** How the person pays; by card when not given (and the provider may offer its other methods too). */
+  method?: CheckoutMethod;
   /** What the person sees on the checkout page, e.g. "Stairway waitlist fee". */
   description: string;
   /** The payer's name, shown on the sandbox page. */

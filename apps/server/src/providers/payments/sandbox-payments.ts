@@ -1,7 +1,8 @@
 /**
  * The sandbox payment provider: a checkout page on this server, /sandbox/payment/{reference}
  * (providers/sandbox/sandbox-pages.tsx), clearly labelled "Sandbox checkout — no real payment is taken", where a
- * person chooses "Pay", "Decline the payment" or "Cancel". Like Stripe Checkout, paying or cancelling sends the
+ * person chooses "Pay", "Decline the payment" or "Cancel" (or, for a payment by bank, approves or refuses it "in
+ * their bank"). Like Stripe Checkout, paying or cancelling sends the
  * person straight back to Stairway (the success URL with the session id, or the cancel URL). Its records are
  * in the database (sandbox_sessions), so the server stays stateless between requests.
  */
@@ -31,6 +32,7 @@ export function createSandboxPaymentProvider(options: {
           amountPence: request.amountPence,
           description: request.description,
           cancelUrl: request.cancelUrl,
+          method: request.method ?? 'card',
         },
       });
       return {

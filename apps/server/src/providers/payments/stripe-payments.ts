@@ -95,6 +95,8 @@ export function createStripePaymentProvider(options: {
             },
           },
         ],
+        // By bank: Stripe's Pay by Bank only (GBP, UK); otherwise the account's own methods (dynamic).
+        ...(request.method === 'bank' ? { payment_method_types: ['pay_by_bank' as const] } : {}),
         client_reference_id: request.clientReference,
         customer_email: request.customerEmail,
         metadata: { purpose: 'waitlist-fee', clientReference: request.clientReference },

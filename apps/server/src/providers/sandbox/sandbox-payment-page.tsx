@@ -1,5 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-/** The sandbox checkout's page (sandbox-pages.tsx): pay, decline or cancel, or the outcome. */
+/**
+ * The sandbox checkout's page (sandbox-pages.tsx): pay, decline or cancel, or the outcome. A payment by bank reads
+ * as open banking does: the person approves or refuses it in their bank.
+ */
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import type { SandboxSessionRow } from '../../db/rows';
 import { BackLink, FormToken, PAYMENT, Page } from './sandbox-layout';
@@ -37,6 +40,7 @@ export function PaymentPage({
   const amount = typeof pence === 'number' ? formatPence(pence) : '';
   const description =
     typeof session.details?.description === 'string' ? session.details.description : 'Payment';
+  const byBank = session.details?.method === 'bank';
   if (session.status === 'paid') {
     return (
       <Page {...common} title="Payment made">
@@ -52,7 +56,9 @@ export function PaymentPage({
     return (
       <Page {...common} title="Payment declined">
         <h1>Payment declined</h1>
-        <p className="outcome failed">The card was declined, so nothing was paid.</p>
+        <p className="outcome failed">
+          {byBank ? 'The payment was refused in your bank' : 'The card was declined'}, so nothing was paid.
+        </p>
         <p>
           In a real checkout this happens when a bank refuses a payment. Go back to Stairway to try again.
         </p>
@@ -75,6 +81,33 @@ export function PaymentPage({
         <h1>This checkout has expired</h1>
         <p>Checkouts work for 24 hours. Go back to Stairway and start again.</p>
         <BackLink href={cancelUrl(session)} />
+      </Page>
+    );
+  }
+  if (byBank) {
+    return (
+      <Page {...common} title={`Pay ${amount} by bank`}>
+        <h1>Pay {amount} by bank</h1>
+        <p>
+          {description}, for <strong>{session.subjectName}</strong>
+        </p>
+        <p className="muted">
+          A real payment by bank would send you to your bank’s app or website to approve it (open banking),
+          and the money would move at once by Faster Payments. No card is needed.
+        </p>
+        <p>In this sandbox, choose what your bank does.</p>
+        <form method="post" className="actions">
+          <FormToken token={token} />
+          <button type="submit" name="action" value="pay" className="primary">
+            Approve in my bank
+          </button>
+          <button type="submit" name="action" value="decline" className="secondary">
+            Refuse in my bank
+          </button>
+          <button type="submit" name="action" value="cancel" className="secondary">
+            Cancel
+          </button>
+        </form>
       </Page>
     );
   }

@@ -120,5 +120,24 @@ export function createSandboxStore(db: Db, now: () => number = Date.now) {
         .returning();
       return row ?? null;
     },
+    /**
+     * Cancels an active record (a sandbox Direct Debit mandate when its plan ends): its status becomes
+     * 'cancelled'; a record in any other state is left as it is.
+     * @returns whether it changed
+     */
+    async cancel(purpose: SandboxPurpose, reference: string): Promise<boolean> {
+      const rows = await db
+        .update(sandboxSessions)
+        .set({ status: 'cancelled', completedAt: new Date(now()) })
+        .where(
+          and(
+            eq(sandboxSessions.reference, reference),
+            eq(sandboxSessions.purpose, purpose),
+            eq(sandboxSessions.status, 'active'),
+          ),
+        )
+        .returning({ reference: sandboxSessions.reference });
+      return rows.length > 0;
+    },
   };
 }

@@ -30,8 +30,9 @@ const ReadinessYearRef = builder
 export const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('MortgageReadiness').implement({
   description:
     '"When can I buy the rest?": year by year, the mortgage needed at today’s value, its loan-to-value and the ' +
-    'income a lender would want, from the equity held, the monthly contribution and the household income the ' +
-    'budget assessed (packages/domain mortgage-readiness.ts; decision 072).',
+    'income a lender would want, from the equity held, the monthly contribution, and the household income, card ' +
+    'balances and loan repayments: the customer’s own figures when saved (saveReadinessFigures), else the ' +
+    'application’s as assessed (packages/domain mortgage-readiness.ts; decisions 072 and 077).',
   fields: (t) => ({
     valuePounds: t.int({
       description: 'The value used: the home’s latest value (the agreed price until revalued), whole pounds.',
@@ -42,8 +43,24 @@ export const ReadinessRef = builder.objectRef<PlanPaymentsView['readiness']>('Mo
       resolve: (r) => r.input.monthlyEquityPence,
     }),
     annualIncomePounds: t.int({
-      description: 'The household’s gross annual income as the budget assessed it, whole pounds.',
+      description:
+        'The household’s gross annual income used, whole pounds: the customer’s saved figure, else the budget’s.',
       resolve: (r) => r.input.annualIncomePounds,
+    }),
+    cardBalancePounds: t.int({
+      description: 'What is owed on credit and store cards, whole pounds (a lender counts 3% of it a month).',
+      resolve: (r) => r.input.cardBalancePounds ?? 0,
+    }),
+    monthlyLoansPounds: t.int({
+      description: 'Loan and finance repayments, whole pounds a month.',
+      resolve: (r) => r.input.monthlyLoansPounds ?? 0,
+    }),
+    figuresSavedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the customer last saved their own figures; null when the tracker uses the application’s as assessed.',
+      resolve: (r) => r.figuresSavedAt,
     }),
     readyInYears: t.exposeInt('readyInYears', {
       nullable: true,

@@ -25,6 +25,16 @@ import { PaymentStatusEnum } from '../enums';
 import { parseInput } from '../validate-input';
 import { BuyOutQuoteRef, ValuationKindEnum } from './home-value-types';
 
+const CheckoutMethodEnum = builder.enumType('CheckoutMethod', {
+  description:
+    'How the customer pays at the checkout: Card, or Bank (open banking: approved in their bank’s app and sent by ' +
+    'Faster Payments; Stripe’s Pay by Bank, or the sandbox’s bank page).',
+  values: {
+    Card: { value: 'card', description: 'By debit or credit card.' },
+    Bank: { value: 'bank', description: 'By bank, approved in the customer’s banking app.' },
+  } as const,
+});
+
 const EquityCheckoutRef = builder.objectRef<{ url: string }>('EquityCheckout').implement({
   description: 'A checkout opened at the payment provider to buy more of the home.',
   fields: (t) => ({
@@ -67,16 +77,21 @@ builder.mutationFields((t) => ({
   startEquityPurchase: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
     type: EquityCheckoutRef,
     description:
-      'Opens a checkout to buy more of the home at its latest value: from £50, at most 5% of the value in any 12 ' +
+      'Opens a checkout (by card or by bank) to buy more of the home at its latest value: from £50, at most 5% of the value in any 12 ' +
       'months and up to 40% held, once moved in and with no arrears (packages/domain equity-purchase.ts). ' +
       'BAD_USER_INPUT (amountPence) naming what is allowed; CONFLICT before everyone signed; NOT_FOUND without a ' +
       'plan. Applicants and co-applicants only.',
     input: {
       amountPence: t.input.int({ description: 'The amount, whole pence (5,000 to 100,000,000).' }),
+      method: t.input.field({
+        type: CheckoutMethodEnum,
+        required: false,
+        description: 'How the customer pays: Card (when not given) or Bank.',
+      }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const { amountPence } = parseInput(startEquityPurchaseInputSchema, input);
-      return startEquityPurchase(ctx, ctx.actor, amountPence);
+      const { amountPence, method } = parseInput(startEquityPurchaseInputSchema, input);
+      return startEquityPurchase(ctx, ctx.actor, amountPence, method ?? 'card');
     },
   }),
   checkEquityPurchase: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({

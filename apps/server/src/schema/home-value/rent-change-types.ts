@@ -1,12 +1,16 @@
 /**
  * Rent changes in the API (decision 074): `rentChanges` and `currentMonthlyRent` on `HomePayments`, and the
- * operators' `giveRentChangeNotice`.
+ * operators' `giveRentChangeNotice` and `withdrawRentChangeNotice`.
  */
-import { giveRentChangeNoticeInputSchema } from '@stairway/domain/rent-review-inputs';
+import {
+  giveRentChangeNoticeInputSchema,
+  withdrawRentChangeNoticeInputSchema,
+} from '@stairway/domain/rent-review-inputs';
 import { builder } from '../../builder';
 import { casePlan } from '../../services/direct-debit/customer-plan';
 import type { PlanPaymentsView } from '../../services/direct-debit/read-payments';
 import { getOperator } from '../../services/operators';
+import { withdrawRentChangeNotice } from '../../services/plans/rent-change-withdrawal';
 import { giveRentChangeNotice, type RentChangeRow } from '../../services/plans/rent-changes';
 import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';
 import { HomePaymentsRef } from '../home-payments/home-payments-types';
@@ -31,6 +35,12 @@ const RentChangeRef = builder.objectRef<RentChangeRow>('RentChange').implement({
       resolve: (r) => r.noticeGivenOn,
     }),
     reason: t.exposeString('reason', { description: 'Why, as the notice gives it.' }),
+    withdrawnAt: t.expose('withdrawnAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the notice was withdrawn before its day; null while it stands (withdrawn ones are not listed).',
+    }),
   }),
 });
 
@@ -66,6 +76,25 @@ builder.mutationFields((t) => ({
       const found = await casePlan(ctx.db, await getPurchaseCase(ctx.db, parsed.purchaseCaseId));
       const me = await getOperator(ctx.db, ctx.actor.operatorId);
       return giveRentChangeNotice(ctx, found, parsed, me.email);
+    },
+  }),
+  withdrawRentChangeNotice: t.withAuth({ operator: true }).fieldWithInput({
+    type: RentChangeRef,
+    description:
+      'Withdraws a rent change’s notice before the day it applies from (a mistaken notice; a corrected one is a new ' +
+      'notice), e-mailing the applicant and a joined co-applicant that the rent stays as it is, and why. ' +
+      'BAD_USER_INPUT naming rentChangeId (a UUID) or reason (1 to 500 characters); CONFLICT when already withdrawn ' +
+      'or from its day on; NOT_FOUND for an unknown change. Operators only.',
+    input: {
+      rentChangeId: t.input.id({ description: 'The change’s id (UUID).' }),
+      reason: t.input.string({
+        description: 'Why the notice is withdrawn, told to the customer (1 to 500 characters).',
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const parsed = parseInput(withdrawRentChangeNoticeInputSchema, input);
+      const me = await getOperator(ctx.db, ctx.actor.operatorId);
+      return withdrawRentChangeNotice(ctx, parsed, me.email);
     },
   }),
 }));

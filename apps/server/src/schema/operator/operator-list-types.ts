@@ -61,7 +61,7 @@ const detailJson = (row: AuditLogRow, key: string): string | null => {
 
 /**
  * The reason or note recorded with a decision (details.note, written by services/review-decisions.ts and
- * home-decisions.ts).
+ * home-decisions.ts) or the response to a request for help (services/arrears/hardship-audit.ts).
  * @param row an audit-log row
  * @returns the note, or null when the row has none (blank notes count as none).
  */
@@ -99,7 +99,7 @@ const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
       nullable: true,
       description:
         'The reason or note the operator gave with a decision (approve or reject an application or a home), ' +
-        'as typed; null when none was given or the action takes none. The console says the reason ' +
+        'or their response to a customer’s request for help (respond-to-hardship), as typed; null when none was given or the action takes none. The console says the reason ' +
         'is in the audit log, so the log shows it.',
       resolve: (row) => auditNote(row),
     }),

@@ -9,6 +9,8 @@ import {
   REPAIR_DESCRIPTION_MAX,
   REPAIR_DESCRIPTION_MIN,
   REPAIR_MESSAGE_MAX,
+  REPAIR_QUEUE_MAX_OFFSET,
+  REPAIR_QUEUE_PAGE_SIZE,
   repairIdInputSchema,
   repairQueueInputSchema,
   reportRepairInputSchema,
@@ -25,6 +27,7 @@ import {
   RepairCategoryEnum,
   RepairPayerEnum,
   RepairQueueEntryRef,
+  RepairQueuePageRef,
   RepairRef,
   RepairStatusEnum,
   RepairUrgencyEnum,
@@ -42,13 +45,21 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => myRepairs(ctx.db, ctx.actor),
   }),
   repairQueue: t.withAuth({ operator: true }).field({
-    type: [RepairQueueEntryRef],
+    type: RepairQueuePageRef,
     description:
-      'The repairs queue: open repairs, overdue first, then by target, then by report (packages/domain ' +
-      'repairs.ts compareRepairQueue); closed ones after them with `includeClosed`. At most `limit` (1 to 200, ' +
-      'default 100); BAD_USER_INPUT (field limit) outside it. Operators only.',
+      'One page of the repairs queue: open repairs, overdue first, then by target, then by report (packages/' +
+      'domain repairs.ts compareRepairQueue); closed ones after them with `includeClosed`; with the counts of the ' +
+      `whole queue. \`limit\` repairs (1 to 200, default ${REPAIR_QUEUE_PAGE_SIZE}) from \`offset\` (0 to ` +
+      `${REPAIR_QUEUE_MAX_OFFSET}, default 0); BAD_USER_INPUT (field limit or offset) outside them. Operators only.`,
     args: {
-      limit: t.arg.int({ required: false, description: 'How many, 1 to 200 (default 100).' }),
+      limit: t.arg.int({
+        required: false,
+        description: `How many, 1 to 200 (default ${REPAIR_QUEUE_PAGE_SIZE}).`,
+      }),
+      offset: t.arg.int({
+        required: false,
+        description: `How many to pass over, 0 to ${REPAIR_QUEUE_MAX_OFFSET} (default 0): the last page's nextOffset.`,
+      }),
       includeClosed: t.arg.boolean({
         required: false,
         description: 'Include completed and cancelled repairs.',
@@ -57,7 +68,8 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) =>
       listRepairQueue(ctx.db, {
         ...parseInput(repairQueueInputSchema, {
-          limit: args.limit ?? 100,
+          limit: args.limit ?? REPAIR_QUEUE_PAGE_SIZE,
+          offset: args.offset ?? 0,
           includeClosed: args.includeClosed ?? false,
         }),
         now: new Date(),

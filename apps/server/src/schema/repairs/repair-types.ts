@@ -26,6 +26,7 @@ import {
   listRepairUpdates,
   type RepairEntry,
   type RepairPhotoRow,
+  type RepairQueuePage,
   type RepairRow,
   type RepairUpdateRow,
 } from '../../services/repairs/read-repairs';
@@ -44,7 +45,7 @@ export const RepairCategoryEnum = builder.enumType('RepairCategory', {
 });
 export const RepairUrgencyEnum = builder.enumType('RepairUrgency', {
   description:
-    'How urgent a repair is: its target is 24 hours (Emergency), 7 days (Urgent) or 28 days (Routine) from the ' +
+    'How urgent a repair is: its target is by default 24 hours (Emergency), 7 days (Urgent) or 28 days (Routine) from the ' +
     'report unless the settings say otherwise.',
   values: described(REPAIR_URGENCIES, REPAIR_URGENCY_LABELS),
 });
@@ -199,9 +200,10 @@ export const RepairRef = builder.objectRef<RepairRow>('Repair').implement({
 });
 
 /** One urgency's target. */
-type Target = { urgency: RepairUrgency; hours: number };
+export type RepairTarget = { urgency: RepairUrgency; hours: number };
 
-const RepairTargetRef = builder.objectRef<Target>('RepairTarget').implement({
+/** One urgency's target in force (the customer's repairs page, the console's settings). */
+export const RepairTargetRef = builder.objectRef<RepairTarget>('RepairTarget').implement({
   description: 'The target time of an urgency in force (the settings, else 24 hours, 7 days, 28 days).',
   fields: (t) => ({
     urgency: t.field({ type: RepairUrgencyEnum, description: 'The urgency.', resolve: (r) => r.urgency }),
@@ -244,5 +246,25 @@ export const RepairQueueEntryRef = builder.objectRef<RepairEntry>('RepairQueueEn
     repair: t.field({ type: RepairRef, description: 'The repair.', resolve: (r) => r.repair }),
     customerName: t.exposeString('customerName', { description: 'The applicant’s name.' }),
     home: t.exposeString('home', { description: 'The home’s address in words.' }),
+  }),
+});
+
+/** One page of the repairs queue, with the whole queue's counts. */
+export const RepairQueuePageRef = builder.objectRef<RepairQueuePage>('RepairQueuePage').implement({
+  description: 'One page of the operators’ repairs queue, with the counts of the whole queue.',
+  fields: (t) => ({
+    entries: t.field({
+      type: [RepairQueueEntryRef],
+      description: 'The page’s repairs, in the queue’s order.',
+      resolve: (r) => r.entries,
+    }),
+    total: t.exposeInt('total', {
+      description: 'How many repairs the queue holds: open ones, or all with includeClosed.',
+    }),
+    overdue: t.exposeInt('overdue', { description: 'How many open repairs are past their target now.' }),
+    nextOffset: t.exposeInt('nextOffset', {
+      nullable: true,
+      description: 'The offset of the next page, or null after the last page.',
+    }),
   }),
 });

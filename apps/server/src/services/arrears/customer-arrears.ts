@@ -24,6 +24,7 @@ import { type CustomerPlan, customerPlan } from '../direct-debit/customer-plan';
 import { confirmPlanCheckout, openPlanCheckout } from '../plan-card-payments';
 import type { PlanRow } from '../plans/read-plans';
 import { ARREARS_PAYMENT_PURPOSE } from './arrears-payment-ledger';
+import { enqueueHardshipRequestEmail } from './hardship-request-email';
 import { type ArrearsState, planArrears } from './read-arrears';
 
 /** The most unanswered requests for help a plan may have at once (each is read by a person). */
@@ -159,15 +160,17 @@ export async function checkArrearsPayment(
 }
 
 /**
- * Records the customer's request for help from a person, for the operators' Arrears page.
- * @param ctx the database, the actor and today
+ * Records the customer's request for help, for the operators' Arrears page, and e-mails it to the team
+ * (services/operators/team-emails.ts: TEAM_EMAIL or every enabled operator) with a link to that page, in the same
+ * transaction (outbox key `hardship-request:<request id>:<team|operator:id>`).
+ * @param ctx the database, the outbox, the configuration, the actor and today
  * @param message what is happening (arrears-inputs.ts HARDSHIP_MESSAGE_MAX characters at most)
  * @returns the arrears with the request
  * @throws NOT_FOUND without a signed plan; CONFLICT (field message) with
  *   {@link MAX_OPEN_HARDSHIP_REQUESTS} requests still unanswered
  */
 export async function requestHardshipHelp(
-  ctx: Pick<Context, 'db' | 'actor' | 'today'>,
+  ctx: Pick<Context, 'db' | 'actor' | 'today' | 'email' | 'config'>,
   message: string,
 ): Promise<ArrearsState> {
   const found = await signedPlan(ctx.db, ctx.actor);
@@ -182,6 +185,15 @@ export async function requestHardshipHelp(
       { field: 'message' },
     );
   }
-  await ctx.db.insert(hardshipRequests).values({ planId: found.plan.id, message, requestedBy: found.person });
+  const queued = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hardshipRequests)
+      .values({ planId: found.plan.id, message, requestedBy: found.person })
+      .returning({ id: hardshipRequests.id });
+    if (!row) throw new Error('The request for help was not recorded');
+    const state = await planArrears(tx, found.plan.id, ctx.today);
+    return enqueueHardshipRequestEmail(tx, ctx, { found, requestId: row.id, message, state });
+  });
+  await ctx.email.deliver(queued);
   return planArrears(ctx.db, found.plan.id, ctx.today);
 }

@@ -17,7 +17,7 @@ import {
   oldestUnpaidDueDate,
   suggestPaymentPlan,
 } from '@stairway/domain/arrears';
-import { normalBalance, balances as sumBalances } from '@stairway/domain/ledger';
+import { normalBalance } from '@stairway/domain/ledger';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -64,63 +64,61 @@ export type ArrearsState = {
   hardship: HardshipRow[];
 };
 
+/** A failed month's due date and rent (pence), as the domain's age rules read it. */
+export type FailedMonth = { dueDate: string; rentPence: number };
+
+/** The rows a plan's arrears are worked out from (read one plan at a time or in a batch: read-arrears-batch.ts). */
+export type ArrearsRows = {
+  planId: string;
+  /** Every posting to the ledger's `arrears` account: its entry's day and pence (debit positive). */
+  arrearsPostings: Array<{ date: string; pence: number }>;
+  /** The monthly collections whose first attempt failed (retrying or failed now, or paid on a retry). */
+  failed: FailedMonth[];
+  /** The payment plan in force, if any, with its instalments in number order. */
+  active: {
+    row: typeof arrearsPaymentPlans.$inferSelect;
+    instalments: Array<typeof arrearsInstalments.$inferSelect>;
+  } | null;
+  /** The requests for help, newest first (at most {@link HARDSHIP_SHOWN}). */
+  hardship: HardshipRow[];
+};
+
+/** The most requests for help shown with a plan's arrears (newest first). */
+export const HARDSHIP_SHOWN = 50;
+
 /**
- * A plan's arrears today.
- * @param db the database or a transaction
- * @param planId the plan version's id (the ledger's plan)
+ * Works out a plan's arrears from its rows (no database): what is owed, its age and stage, the plan in force with
+ * each instalment met, due or missed (packages/domain arrears.ts), and the suggested plan.
+ * @param rows the plan's rows ({@link ArrearsRows})
  * @param today London's date, YYYY-MM-DD
+ * @returns the state, amounts in pence and ages in days
  */
-export async function planArrears(db: Db | Tx, planId: string, today: string): Promise<ArrearsState> {
-  const { entries } = await planJournal({ db, planId });
-  const arrearsPence = normalBalance('arrears', sumBalances(entries).arrears);
-  // Months whose rent went into arrears: a failed first attempt (retrying or failed now, or paid on a retry).
-  const failed = await db
-    .select({ dueDate: planCollections.dueDate, rentPence: planCollections.rentPence })
-    .from(planCollections)
-    .where(
-      and(
-        eq(planCollections.planId, planId),
-        eq(planCollections.kind, 'monthly'),
-        or(inArray(planCollections.status, ['retrying', 'failed']), gt(planCollections.attempts, 1)),
-      ),
-    );
-  const sinceDate = oldestUnpaidDueDate(failed, arrearsPence);
-  const ageDays = arrearsAgeDays(failed, arrearsPence, today);
-  const [active] = await db
-    .select()
-    .from(arrearsPaymentPlans)
-    .where(and(eq(arrearsPaymentPlans.planId, planId), eq(arrearsPaymentPlans.status, 'active')));
+export function arrearsFromRows(rows: ArrearsRows, today: string): ArrearsState {
+  const arrearsPence = normalBalance(
+    'arrears',
+    rows.arrearsPostings.reduce((sum, posting) => sum + posting.pence, 0),
+  );
+  const sinceDate = oldestUnpaidDueDate(rows.failed, arrearsPence);
+  const ageDays = arrearsAgeDays(rows.failed, arrearsPence, today);
   let paymentPlan: PaymentPlanView | null = null;
-  if (active) {
-    const rows = await db
-      .select()
-      .from(arrearsInstalments)
-      .where(eq(arrearsInstalments.paymentPlanId, active.id))
-      .orderBy(asc(arrearsInstalments.number));
+  if (rows.active) {
+    const { row: active, instalments } = rows.active;
     // Paid off the arrears since the plan was agreed: the ledger's credits to `arrears` from that day.
-    const paidPence = entries
-      .filter((entry) => entry.date >= active.agreedOn)
-      .flatMap((entry) => entry.postings)
-      .filter((posting) => posting.account === 'arrears' && posting.pence < 0)
+    const paidPence = rows.arrearsPostings
+      .filter((posting) => posting.date >= active.agreedOn && posting.pence < 0)
       .reduce((sum, posting) => sum - posting.pence, 0);
-    const statuses = instalmentStatuses(rows, paidPence, today);
+    const statuses = instalmentStatuses(instalments, paidPence, today);
     paymentPlan = {
       ...active,
       paidPence,
-      instalments: rows.map((row, index) => ({ ...row, ...statuses[index]! })),
+      instalments: instalments.map((row, index) => ({ ...row, ...statuses[index]! })),
     };
   }
   const keepingToPlan =
     paymentPlan?.instalments.every((instalment) => instalment.status !== 'missed') ?? false;
   const stage = arrearsStage(arrearsPence, ageDays, keepingToPlan);
-  const hardship = await db
-    .select()
-    .from(hardshipRequests)
-    .where(eq(hardshipRequests.planId, planId))
-    .orderBy(desc(hardshipRequests.createdAt))
-    .limit(50);
   return {
-    planId,
+    planId: rows.planId,
     arrearsPence,
     sinceDate,
     ageDays,
@@ -129,8 +127,54 @@ export async function planArrears(db: Db | Tx, planId: string, today: string): P
     stageLabel: ARREARS_STAGE_LABELS[stage],
     paymentPlan,
     suggestedPlan: suggestPaymentPlan(arrearsPence, today),
-    hardship,
+    hardship: rows.hardship,
   };
+}
+
+/** The monthly collections whose rent went into arrears: a failed first attempt (retrying or failed, or retried). */
+export const failedMonthly = or(
+  inArray(planCollections.status, ['retrying', 'failed']),
+  gt(planCollections.attempts, 1),
+);
+
+/**
+ * A plan's arrears today.
+ * @param db the database or a transaction
+ * @param planId the plan version's id (the ledger's plan)
+ * @param today London's date, YYYY-MM-DD
+ */
+export async function planArrears(db: Db | Tx, planId: string, today: string): Promise<ArrearsState> {
+  const { entries } = await planJournal({ db, planId });
+  const arrearsPostings = entries.flatMap((entry) =>
+    entry.postings
+      .filter((posting) => posting.account === 'arrears')
+      .map((posting) => ({ date: entry.date, pence: posting.pence })),
+  );
+  const failed = await db
+    .select({ dueDate: planCollections.dueDate, rentPence: planCollections.rentPence })
+    .from(planCollections)
+    .where(and(eq(planCollections.planId, planId), eq(planCollections.kind, 'monthly'), failedMonthly));
+  const [active] = await db
+    .select()
+    .from(arrearsPaymentPlans)
+    .where(and(eq(arrearsPaymentPlans.planId, planId), eq(arrearsPaymentPlans.status, 'active')));
+  const instalments = active
+    ? await db
+        .select()
+        .from(arrearsInstalments)
+        .where(eq(arrearsInstalments.paymentPlanId, active.id))
+        .orderBy(asc(arrearsInstalments.number))
+    : [];
+  const hardship = await db
+    .select()
+    .from(hardshipRequests)
+    .where(eq(hardshipRequests.planId, planId))
+    .orderBy(desc(hardshipRequests.createdAt))
+    .limit(HARDSHIP_SHOWN);
+  return arrearsFromRows(
+    { planId, arrearsPostings, failed, active: active ? { row: active, instalments } : null, hardship },
+    today,
+  );
 }
 
 /**

@@ -33,7 +33,9 @@ import { notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import { describeSubmissionAddress } from '../home-decisions';
 import { planJournal } from '../ledger/plan-journal';
+import { planEndDays } from '../plan-endings/read-plan-endings';
 import type { PlanRow } from '../plans/read-plans';
+import { latestReadinessFigures } from '../plans/readiness-figures';
 import { asRentChanges, planRentChanges, type RentChangeRow } from '../plans/rent-changes';
 import type { PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
 import { currentValue, planValuations } from '../valuations/home-valuations';
@@ -68,7 +70,7 @@ export type PlanPaymentsView = {
   /** The monthly rent that applies today, whole pounds (the plan's until a change applies). */
   currentMonthlyRent: number;
   /** "When can I buy the rest?" (packages/domain mortgage-readiness.ts) with what it was worked out from. */
-  readiness: Readiness & { input: ReadinessInput };
+  readiness: Readiness & { input: ReadinessInput; figuresSavedAt: Date | null };
 };
 
 /**
@@ -115,25 +117,37 @@ export async function readPlanPayments(
     .select({
       affordability: userApplications.affordability,
       grossAnnualPay: userApplications.grossAnnualPay,
+      cardBalance: userApplications.cardBalance,
+      monthlyLoans: userApplications.monthlyLoans,
     })
     .from(userApplications)
     .where(eq(userApplications.id, purchaseCase.applicationId));
   // The latest value of the home (decision 073): the agreed price until it is revalued.
   const { valuePounds } = currentValue(await planValuations(db, plan.id), plan);
+  // The customer's own figures when they have saved some (decision 077), else the application's as assessed.
+  const figures = await latestReadinessFigures(db, plan.id);
   const readinessInput: ReadinessInput = {
     valuePounds,
     equityOwnedPence: equityPosition(balances, plan.price).equityOwnedPence,
     monthlyEquityPence: monthlyDuePence(plan.price, plan.monthlyRent).equityPence,
-    // The household's income as the budget assessed it (ARCHITECTURE.md §4), else the gross pay given at onboarding.
-    annualIncomePounds: Math.round(
-      application?.affordability?.householdAssessableIncome ?? application?.grossAnnualPay ?? 0,
-    ),
+    ...(figures ?? {
+      // The household's income as the budget assessed it (ARCHITECTURE.md §4), else the gross pay given at onboarding.
+      annualIncomePounds: Math.round(
+        application?.affordability?.householdAssessableIncome ?? application?.grossAnnualPay ?? 0,
+      ),
+      cardBalancePounds: application?.cardBalance ?? 0,
+      monthlyLoansPounds: application?.monthlyLoans ?? 0,
+    }),
   };
   const today = londonToday(now);
   // The plan's terms with its rent changes (decision 074): each month uses the rent of its due day.
   const rentChangeRows = await planRentChanges(db, [plan.id]);
   const terms = { ...plan, rentChanges: asRentChanges(rentChangeRows) };
-  const next = movedInOn ? nextMonthlyCollection(terms, movedInOn, today) : null;
+  // A plan that has ended (decision 076) asks for nothing after its last day.
+  const endsOn = (await planEndDays(db, [plan.id])).get(plan.id) ?? null;
+  const afterEnd = (dueDate: string) => endsOn !== null && dueDate > endsOn;
+  const scheduled = movedInOn ? nextMonthlyCollection(terms, movedInOn, today) : null;
+  const next = scheduled && !afterEnd(scheduled.dueDate) ? scheduled : null;
   const mandateActiveOn =
     mandate?.status === 'active' || mandate?.status === 'inactive' ? mandate.activeOn : null;
   return {
@@ -154,11 +168,21 @@ export async function readPlanPayments(
     paidToDatePence: paidToDatePence(journal.entries),
     statementMonths: statementMonths(journal.entries),
     nextPayment: next ? { dueDate: next.dueDate, amountPence: next.amountPence } : null,
-    upcoming: movedInOn ? upcomingCollections(terms, movedInOn, today, 3) : [],
-    dueToDatePence: dueToDatePence(terms, { mandateActiveOn, movedInOn, today }),
+    upcoming: movedInOn
+      ? upcomingCollections(terms, movedInOn, today, 3).filter((c) => !afterEnd(c.dueDate))
+      : [],
+    dueToDatePence: dueToDatePence(terms, {
+      mandateActiveOn,
+      movedInOn,
+      today: endsOn !== null && endsOn < today ? endsOn : today,
+    }),
     rentChanges: [...rentChangeRows].reverse(),
     currentMonthlyRent: rentOn(plan.monthlyRent, terms.rentChanges, today),
-    readiness: { ...mortgageReadiness(readinessInput), input: readinessInput },
+    readiness: {
+      ...mortgageReadiness(readinessInput),
+      input: readinessInput,
+      figuresSavedAt: figures?.savedAt ?? null,
+    },
     leavingRefund: leavingRefund(balances),
   };
 }

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { arrearsCardPayments, directDebitMandates, equityPurchases, payments } from '../../db/schema';
 import { planJournal } from '../ledger/plan-journal';
+import { planEndingPayments } from '../plan-endings/ending-payments';
 import { getPurchaseCases, type PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
 import type { MandateRow } from './rows';
 
@@ -53,7 +54,8 @@ export async function reconcilePlans(
   );
   // Extra equity is paid by card through the payment provider's checkout (decision 073), not the Direct Debit:
   // those payments are reconciled against the checkouts the card provider confirmed as paid.
-  // So are instalments of an arrears payment plan paid by card (decision 075).
+  // So are instalments of an arrears payment plan paid by card (decision 075), and the bank transfers an operator
+  // recorded when a plan ended (decision 076: a refund paid out, the money received on completion).
   const planIds = mandates.map((m) => m.planId);
   const cardPayments = mandates.length
     ? [
@@ -75,6 +77,7 @@ export async function reconcilePlans(
           .from(arrearsCardPayments)
           .innerJoin(payments, eq(payments.id, arrearsCardPayments.paymentId))
           .where(and(inArray(arrearsCardPayments.planId, planIds), eq(payments.status, 'Paid')))),
+        ...(await planEndingPayments(services.db, planIds)),
       ]
     : [];
   const results: PlanReconciliation[] = [];

@@ -6,7 +6,7 @@
 import { formatGBP } from '@stairway/domain/money';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { checkRentChange, type RentChange, rentOn } from '@stairway/domain/rent-review';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { rentChanges, userApplications, users } from '../../db/schema';
@@ -24,7 +24,7 @@ export type RentChangeRow = typeof rentChanges.$inferSelect;
 export const RENT_CHANGE_REASON_MAX = 500;
 
 /**
- * The rent changes of plans, oldest first.
+ * The standing rent changes of plans (not withdrawn), oldest first.
  * @param db the database or a transaction
  * @param planIds the plan versions' ids
  */
@@ -33,7 +33,7 @@ export async function planRentChanges(db: Db | Tx, planIds: readonly string[]): 
   return db
     .select()
     .from(rentChanges)
-    .where(inArray(rentChanges.planId, [...planIds]))
+    .where(and(inArray(rentChanges.planId, [...planIds]), isNull(rentChanges.withdrawnAt)))
     .orderBy(asc(rentChanges.effectiveFrom));
 }
 
@@ -103,6 +103,27 @@ export async function giveRentChangeNotice(
   return row;
 }
 
+/** Someone a rent notice goes to: the applicant or a joined co-applicant, with their home page. */
+export type RentNoticeRecipient = { email: string; firstName: string; path: string; who: string };
+
+/**
+ * Who a plan's rent notices go to: the applicant, and a joined co-applicant.
+ * @param tx the transaction
+ * @param applicationId the plan's application
+ */
+export async function rentNoticeRecipients(tx: Tx, applicationId: string): Promise<RentNoticeRecipient[]> {
+  const [applicant] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(userApplications)
+    .innerJoin(users, eq(users.id, userApplications.userId))
+    .where(eq(userApplications.id, applicationId));
+  const co = await joinedCoApplicantOf(tx, applicationId);
+  return [
+    ...(applicant ? [{ ...applicant, path: '/your-home', who: 'applicant' }] : []),
+    ...(co ? [{ ...co, path: '/co-applicant-your-home', who: 'co-applicant' }] : []),
+  ];
+}
+
 /** Queues the notice to the applicant and a joined co-applicant, keyed by the change. */
 async function queueNotices(
   services: Pick<AppServices, 'email' | 'config'>,
@@ -110,18 +131,8 @@ async function queueNotices(
   applicationId: string,
   change: RentChangeRow,
 ): Promise<QueuedEmail[]> {
-  const [applicant] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(userApplications)
-    .innerJoin(users, eq(users.id, userApplications.userId))
-    .where(eq(userApplications.id, applicationId));
-  const co = await joinedCoApplicantOf(tx, applicationId);
-  const people = [
-    ...(applicant ? [{ ...applicant, path: '/your-home', who: 'applicant' }] : []),
-    ...(co ? [{ ...co, path: '/co-applicant-your-home', who: 'co-applicant' }] : []),
-  ];
   const queued: QueuedEmail[] = [];
-  for (const person of people) {
+  for (const person of await rentNoticeRecipients(tx, applicationId)) {
     const link = `${services.config.appUrl}${person.path}`;
     const mail = await renderRentChangeNotice({
       firstName: person.firstName,

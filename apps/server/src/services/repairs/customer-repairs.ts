@@ -17,6 +17,7 @@ import { type CustomerPlan, customerPlan } from '../direct-debit/customer-plan';
 import { assertUploadUnrecorded, claimUploads, deleteUnrecordedFiles } from '../upload-claims';
 import { listCaseRepairs, type RepairRow, targetHoursInForce } from './read-repairs';
 import { queueRepairEmails } from './repair-emails';
+import { enqueueRepairMessageForTeam } from './repair-team-email';
 
 /** The customer's repairs page: whether they may report, why not, the targets and the home's repairs. */
 export type MyRepairs = {
@@ -162,7 +163,9 @@ export async function reportRepair(
       repair,
       updateId: update?.id ?? 'report',
       reported: true,
+      statusChanged: true,
       message: null,
+      payerReason: null,
     });
     return { repair, queued };
   });
@@ -172,30 +175,44 @@ export async function reportRepair(
 
 /**
  * Adds the customer's message to one of their home's repairs (addRepairMessage), for the team to read in the
- * console; it touches the repair's updated time.
+ * console, and e-mails it to the team (TEAM_EMAIL, else every enabled operator; repair-team-email.ts) with a link
+ * to the repair's console page, in the same transaction (the outbox); it touches the repair's updated time.
  * @returns the repair
  * @throws NOT_FOUND when the repair is not of their home; CONFLICT before the plan is signed
  */
 export async function addRepairMessage(
-  services: Pick<AppServices, 'db'> & Pick<Context, 'actor'>,
+  services: Pick<AppServices, 'db' | 'email' | 'config'> & Pick<Context, 'actor'>,
   input: { repairId: string; message: string },
   now: Date = new Date(),
 ): Promise<RepairRow> {
   const plan = await signedPlan(services.db, services.actor);
-  return services.db.transaction(async (tx) => {
+  const { repair, queued } = await services.db.transaction(async (tx) => {
     const [repair] = await tx
       .update(repairs)
       .set({ updatedAt: now })
       .where(and(eq(repairs.id, input.repairId), eq(repairs.purchaseCaseId, plan.purchaseCase.id)))
       .returning();
     if (!repair) throw notFound('That repair');
-    await tx.insert(repairUpdates).values({
-      repairId: repair.id,
-      authorKind: 'customer',
-      author: plan.person,
+    const [update] = await tx
+      .insert(repairUpdates)
+      .values({
+        repairId: repair.id,
+        authorKind: 'customer',
+        author: plan.person,
+        message: input.message,
+        createdAt: now,
+      })
+      .returning({ id: repairUpdates.id });
+    if (!update) throw new Error('The message was not saved');
+    const queued = await enqueueRepairMessageForTeam(tx, services, {
+      found: plan,
+      repair,
+      updateId: update.id,
       message: input.message,
-      createdAt: now,
+      now,
     });
-    return repair;
+    return { repair, queued };
   });
+  await services.email.deliver(queued);
+  return repair;
 }

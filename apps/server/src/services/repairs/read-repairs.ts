@@ -87,27 +87,58 @@ function toEntry(row: {
   };
 }
 
+/** One page of the operators' queue, with the counts of the whole queue. */
+export type RepairQueuePage = {
+  /** The page's repairs, in the queue's order. */
+  entries: RepairEntry[];
+  /** How many repairs the queue holds (open ones, or all with `includeClosed`). */
+  total: number;
+  /** How many of them are open and past their target at `now`. */
+  overdue: number;
+  /** The offset of the next page, or null after the last one. */
+  nextOffset: number | null;
+};
+
 /**
- * The operators' queue: open repairs (all with `includeClosed`), overdue first, then the earliest target, then
- * the earliest report; closed ones after the open ones.
+ * One page of the operators' queue: open repairs (all with `includeClosed`), overdue first, then the earliest
+ * target, then the earliest report, then the id (so that pages do not overlap); closed ones after the open ones.
+ * An open repair is overdue exactly when its target is before now, so "overdue first, then by target" is the
+ * target's order: the open queue and its counts read the partial index repairs_open_queue_idx (target_at,
+ * reported_at; the id only orders ties) and the order does not depend on `now`. With closed ones, every repair is
+ * sorted (no index puts open before closed). Paged by offset: a repair closed or reported between two pages can
+ * move the next page by one row.
  * @param db the database
- * @param options at most `limit` (1 to 200) repairs; `now` decides what is overdue
+ * @param options `limit` repairs (1 to 200) from `offset` (0 or more); `now` decides what is overdue
  */
 export async function listRepairQueue(
   db: Db,
-  options: { limit: number; includeClosed: boolean; now: Date },
-): Promise<RepairEntry[]> {
+  options: { limit: number; offset: number; includeClosed: boolean; now: Date },
+): Promise<RepairQueuePage> {
   const open = sql`${repairs.status} in ('Reported', 'Scheduled', 'InProgress')`;
-  const query = entries(db);
-  const rows = await (options.includeClosed ? query : query.where(open))
-    .orderBy(
-      sql`case when ${open} then 0 else 1 end`,
-      sql`case when ${open} and ${repairs.targetAt} < ${options.now.toISOString()}::timestamptz then 0 else 1 end`,
-      asc(repairs.targetAt),
-      asc(repairs.reportedAt),
-    )
-    .limit(options.limit);
-  return rows.map(toEntry);
+  const overdue = sql`${open} and ${repairs.targetAt} < ${options.now.toISOString()}::timestamptz`;
+  const order = [asc(repairs.targetAt), asc(repairs.reportedAt), asc(repairs.id)];
+  const only = options.includeClosed ? undefined : open;
+  const openFirst = options.includeClosed ? [sql`case when ${open} then 0 else 1 end`] : [];
+  const rows = await entries(db)
+    .where(only)
+    .orderBy(...openFirst, ...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [count] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${overdue}))::int`,
+    })
+    .from(repairs)
+    .where(only);
+  const total = count?.total ?? 0;
+  const next = options.offset + rows.length;
+  return {
+    entries: rows.map(toEntry),
+    total,
+    overdue: count?.overdue ?? 0,
+    nextOffset: rows.length === options.limit && next < total ? next : null,
+  };
 }
 
 /**

@@ -42,13 +42,20 @@ export function formatRepairTime(at: Date): string {
  * @param services the outbox and the config (APP_URL for the links)
  * @param tx the change's transaction
  * @param options the repair after the change, the update's id (the idempotency key), whether it is the report,
- *   and the team's message
+ *   whether the update changed the status, the team's message and why who pays changed (null when it did not)
  * @returns the queued messages, to deliver after the commit
  */
 export async function queueRepairEmails(
   services: Pick<AppServices, 'email' | 'config'>,
   tx: Tx,
-  options: { repair: RepairRow; updateId: string; reported: boolean; message: string | null },
+  options: {
+    repair: RepairRow;
+    updateId: string;
+    reported: boolean;
+    statusChanged: boolean;
+    message: string | null;
+    payerReason: string | null;
+  },
 ): Promise<QueuedEmail[]> {
   const { repair } = options;
   const [applicant] = await tx
@@ -62,10 +69,12 @@ export async function queueRepairEmails(
     category: REPAIR_CATEGORY_LABELS[repair.category],
     statusLabel: REPAIR_STATUS_LABELS[repair.status],
     reported: options.reported,
+    statusChanged: options.statusChanged,
     target: `${describeRepairTarget(Math.round((repair.targetAt.getTime() - repair.reportedAt.getTime()) / 3_600_000))}, by ${formatRepairTime(repair.targetAt)}`,
     visit: repair.scheduledFor ? formatPurchaseCaseDate(repair.scheduledFor) : null,
     payer: describeRepairPayer(repair.category, repair.payer),
     message: options.message,
+    payerReason: options.payerReason,
   };
   const key = `repair:${repair.id}:${options.updateId}`;
   const link = `${services.config.appUrl}${REPAIRS_PATHS.applicant}`;

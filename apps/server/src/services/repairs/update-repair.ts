@@ -81,7 +81,9 @@ export async function updateRepair(
       repair,
       updateId: update?.id ?? now.toISOString(),
       reported: false,
+      statusChanged: status !== current.status,
       message: input.message,
+      payerReason: payerChanged ? input.payerReason : null,
     });
     return { repair, queued };
   });

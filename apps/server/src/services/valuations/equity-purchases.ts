@@ -21,6 +21,7 @@ import { buyOutQuotes, equityPurchases, payments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import type { Actor } from '../../lib/tokens';
+import type { CheckoutMethod } from '../../providers/payments/payment-provider';
 import { type CustomerPlan, customerPlan } from '../direct-debit/customer-plan';
 import { planJournal } from '../ledger/plan-journal';
 import { confirmPlanCheckout, openPlanCheckout } from '../plan-card-payments';
@@ -79,6 +80,7 @@ export async function equityPurchaseContext(
  * @param services the database, payment provider and configuration
  * @param actor the signed-in applicant or co-applicant
  * @param amountPence the amount, pence
+ * @param method how they pay: by card, or by bank (open banking)
  * @returns the checkout page to send them to
  * @throws NOT_FOUND without a plan; CONFLICT before everyone signed; BAD_USER_INPUT naming amountPence and the
  *   range allowed, or saying why nothing may be bought now (before the move-in, arrears, the yearly or 40% cap)
@@ -87,6 +89,7 @@ export async function startEquityPurchase(
   services: Pick<Context, 'db' | 'payments' | 'config'>,
   actor: Actor | null,
   amountPence: number,
+  method: CheckoutMethod = 'card',
   now: Date = new Date(),
 ): Promise<{ url: string }> {
   const { db } = services;
@@ -102,6 +105,7 @@ export async function startEquityPurchase(
   }
   return openPlanCheckout(services, actor, found, {
     amountPence,
+    method,
     description: 'Stairway: extra equity in your home',
     purpose: EQUITY_PURCHASE_PURPOSE,
     returnParam: 'equity',

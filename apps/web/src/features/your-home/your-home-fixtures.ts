@@ -44,6 +44,9 @@ const READINESS = {
   valuePounds: 200_000,
   monthlyEquityPence: 16_667,
   annualIncomePounds: 40_000,
+  cardBalancePounds: 0,
+  monthlyLoansPounds: 0,
+  figuresSavedAt: null,
 };
 READINESS.years = READINESS.years.map((year) => ({ __typename: 'MortgageReadinessYear', ...year }));
 

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answers, makeMe, renderRoute, signedIn } from '../../testing/render-route';
 import { ConfirmDirectDebitSetupMutation, StartDirectDebitSetupMutation } from './graphql/directDebitSetup';
 import { GetHomePaymentsQuery } from './graphql/getHomePayments';
+import { SaveReadinessFiguresMutation } from './graphql/readiness';
 import { COLLECTING, homeWith, SIGNED_NO_DIRECT_DEBIT } from './your-home-fixtures';
 import { YourHomePage } from './your-home-page';
 
@@ -84,10 +85,46 @@ describe('YourHomePage', () => {
     expect(headline.textContent).toBe('You could be ready in about 8 years');
     expect(screen.getAllByTestId('readiness-year')).toHaveLength(9);
     expect(screen.getByText(/Each extra £100 a month of equity would bring it to year 5/)).toBeTruthy();
-    const income = screen.getByLabelText('Household income before tax (£ a year)');
+    const income = screen.getByLabelText('Household income (a year)');
     await userEvent.clear(income);
     await userEvent.type(income, '30000');
     expect(headline.textContent).toBe('Not within 8 years on these figures');
+  });
+
+  it('counts card balances against the income, and saves the customer’s own figures', async () => {
+    const saved = {
+      __typename: 'MortgageReadiness',
+      annualIncomePounds: 40_000,
+      cardBalancePounds: 2_000,
+      monthlyLoansPounds: 150,
+      figuresSavedAt: '2026-12-01T10:00:00.000Z',
+    };
+    renderRoute(<YourHomePage />, {
+      url: '/your-home',
+      session: applicant(),
+      mocks: [
+        answers(GetHomePaymentsQuery, homeWith(COLLECTING)),
+        answers(
+          SaveReadinessFiguresMutation,
+          { saveReadinessFigures: saved },
+          (variables) =>
+            JSON.stringify(variables) ===
+            JSON.stringify({
+              input: { annualIncomePounds: 40_000, cardBalancePounds: 2_000, monthlyLoansPounds: 150 },
+            }),
+        ),
+        answers(GetHomePaymentsQuery, homeWith(COLLECTING)),
+      ],
+    });
+    const headline = await screen.findByTestId('readiness-headline');
+    expect(screen.getByTestId('readiness-figures-source').textContent).toMatch(/your application’s figures/);
+    await userEvent.type(screen.getByLabelText('Owed on credit cards'), '{Backspace}2000');
+    await userEvent.type(screen.getByLabelText('Loan repayments (a month)'), '{Backspace}150');
+    // £2,520 a year of repayments (3% of £2,000 a month, and £150) puts year 8 out of reach on £40,000.
+    expect(headline.textContent).toBe('Not within 8 years on these figures');
+    expect(screen.getByText(/Clearing your card balances and loans would bring it to year 8/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save my figures' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/We’ll use these figures/);
   });
 
   it('tells a co-applicant that the applicant sets up the Direct Debit', async () => {

@@ -3,8 +3,10 @@
  * co-applicant (decision 071): the Direct Debit that pays the plan (set up at the provider's page by the
  * applicant), the equity they own, paid to date and the next payment, every payment asked for with its status,
  * the monthly statements, when a mortgage for the rest looks within reach and what leaving would refund
- * (decision 072), the home's value, buying more and the quote to buy the rest (decision 073). Coming back from
- * the provider's page with `?setup=…` reads the setup's outcome.
+ * (decision 072), the home's value, buying more and the quote to buy the rest (decision 073), and the way out of
+ * the plan (decision 076): giving notice, the steps of moving out or buying the rest, and once the plan has ended
+ * only that and the record of payments and statements. Coming back from the provider's page with `?setup=…` reads
+ * the setup's outcome.
  */
 import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
@@ -19,9 +21,12 @@ import { HomeLoadFailed, HomeLoading, HomeNotReady, SetupReturnNotice } from './
 import { HomeValueSection } from './components/home-value-section';
 import { LeavingRefundCard } from './components/leaving-refund-card';
 import { MortgageReadinessCard } from './components/mortgage-readiness-card';
+import { MoveOutNoticeForm } from './components/move-out-notice-form';
 import { PaymentsTable } from './components/payments-table';
+import { PlanEndingCard } from './components/plan-ending-card';
 import { StatementsList } from './components/statements-list';
 import { useHomePayments } from './hooks/use-home-payments';
+import { usePlanEnding } from './hooks/use-plan-ending';
 
 /** The page, for the applicant or the co-applicant (by the session's role). */
 export function YourHomePage() {
@@ -32,6 +37,9 @@ export function YourHomePage() {
     ? paths.coApplicantYourHomeStatementPattern
     : paths.yourHomeStatementPattern;
   const state = useHomePayments();
+  const way = usePlanEnding();
+  const { ending } = way;
+  const ended = ending?.ended ?? false;
   useEffect(() => {
     document.title = 'Your home · Stairway';
   }, []);
@@ -39,8 +47,41 @@ export function YourHomePage() {
 
   let body: ReactNode;
   if (payments) {
-    body = (
+    const endingCard = ending && (
+      <PlanEndingCard
+        ending={ending}
+        refundTodayPence={payments.leavingRefund.totalPence}
+        withdrawNotice={way.withdrawNotice}
+        withdrawing={way.withdrawing}
+        problem={way.problem}
+      />
+    );
+    const noticeForm = way.data?.movedInOn && !ending && (
+      <MoveOutNoticeForm
+        earliest={way.data.earliestMovingDay}
+        latest={way.data.latestMovingDay}
+        giveNotice={way.giveNotice}
+        giving={way.giving}
+        problem={way.problem}
+      />
+    );
+    const goAhead = {
+      run: way.goAhead,
+      running: way.goingAhead,
+      problem: way.problem && !way.problem.field ? way.problem.message : null,
+    };
+    body = ended ? (
       <>
+        {endingCard}
+        <PaymentsTable payments={payments} />
+        <StatementsList
+          months={payments.statementMonths}
+          linkTo={(month) => statementPattern.replace(':month', month)}
+        />
+      </>
+    ) : (
+      <>
+        {endingCard}
         <DirectDebitCard
           payments={payments}
           planLink={coApplicant ? paths.coApplicantYourPlan : paths.yourPlan}
@@ -62,11 +103,13 @@ export function YourHomePage() {
           </Group>
         </Card>
         {payments.collections.length > 0 && <EquitySummary payments={payments} />}
-        {payments.planSigned && <HomeValueSection />}
+        {payments.planSigned && <HomeValueSection goAhead={goAhead} ending={ending?.kind ?? null} />}
         {payments.planSigned && <ArrearsSection />}
         <PaymentsTable payments={payments} />
         <MortgageReadinessCard readiness={payments.mortgageReadiness} />
-        {payments.collections.length > 0 && <LeavingRefundCard refund={payments.leavingRefund} />}
+        {payments.collections.length > 0 && ending?.kind !== 'MOVE_OUT' && (
+          <LeavingRefundCard refund={payments.leavingRefund} action={noticeForm} />
+        )}
         <StatementsList
           months={payments.statementMonths}
           linkTo={(month) => statementPattern.replace(':month', month)}

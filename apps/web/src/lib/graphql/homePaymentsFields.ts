@@ -63,6 +63,9 @@ export const HomePaymentsFieldsFragment = graphql(`
       valuePounds
       monthlyEquityPence
       annualIncomePounds
+      cardBalancePounds
+      monthlyLoansPounds
+      figuresSavedAt
       readyInYears
       ways
       years {

@@ -1,17 +1,20 @@
 /**
  * The "Rent" card of a purchase case's page (decision 074): the rent that applies today, the changes given by
  * notice, and the form to give notice of a new rent from a day (two months' notice, at most once a year, from the
- * first anniversary of the move-in; the server checks and names the field at fault). Shown once the plan is signed.
+ * first anniversary of the move-in; the server checks and names the field at fault), and a notice whose day has not
+ * come can be withdrawn (rent-change-withdraw.tsx). Shown once the plan is signed.
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, List, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
+import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import type { OpsHomeValueQuery } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { GiveRentChangeNoticeMutation } from '../graphql/homeValue';
 import { NETWORK_PROBLEM } from '../hooks/use-review-decision';
+import { RentChangeWithdraw } from './rent-change-withdraw';
 
 type Payments = NonNullable<OpsHomeValueQuery['planPayments']>;
 
@@ -81,6 +84,18 @@ export function PurchaseRentCard({
                 {formatGBP(change.previousRent)} → {formatGBP(change.monthlyRent)} from{' '}
                 {formatPurchaseCaseDate(change.effectiveFrom)} (notice{' '}
                 {formatPurchaseCaseDate(change.noticeGivenOn)}): {change.reason}
+                {change.effectiveFrom > dayjs().format('YYYY-MM-DD') && (
+                  <RentChangeWithdraw
+                    rentChangeId={change.id}
+                    label={`${formatGBP(change.monthlyRent)} from ${formatPurchaseCaseDate(change.effectiveFrom)}`}
+                    onWithdrawn={async () => {
+                      setOutcome(
+                        `Notice of ${formatGBP(change.monthlyRent)} withdrawn. The customer is e-mailed; the rent stays as it was.`,
+                      );
+                      await onChanged();
+                    }}
+                  />
+                )}
               </List.Item>
             ))}
           </List>

@@ -50,3 +50,13 @@ export const GiveRentChangeNoticeMutation = graphql(`
     }
   }
 `);
+
+/** Withdraws a rent change's notice before its day (the server's withdrawRentChangeNotice). */
+export const WithdrawRentChangeNoticeMutation = graphql(`
+  mutation WithdrawRentChangeNotice($input: WithdrawRentChangeNoticeInput!) {
+    withdrawRentChangeNotice(input: $input) {
+      id
+      withdrawnAt
+    }
+  }
+`);

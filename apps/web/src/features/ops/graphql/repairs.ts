@@ -1,20 +1,29 @@
 import { graphql } from '../../../gql';
 
-/** The repairs queue: open repairs, overdue first, then by target; closed ones too with `includeClosed`. */
+/**
+ * One page of the repairs queue (25 by default): open repairs, overdue first, then by target; closed ones too with
+ * `includeClosed`; with the whole queue's counts and the next page's offset.
+ */
 export const RepairQueueQuery = graphql(`
-  query RepairQueue($includeClosed: Boolean) {
-    repairQueue(includeClosed: $includeClosed) {
-      customerName
-      home
-      repair {
-        id
-        categoryLabel
-        urgency
-        status
-        overdue
-        targetAt
-        reportedAt
-        scheduledFor
+  query RepairQueue($includeClosed: Boolean, $offset: Int) {
+    repairQueue(includeClosed: $includeClosed, offset: $offset) {
+      total
+      overdue
+      nextOffset
+      entries {
+        customerName
+        home
+        repair {
+          id
+          categoryLabel
+          description
+          urgency
+          status
+          overdue
+          targetAt
+          reportedAt
+          scheduledFor
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 /**
  * /ops/arrears (decision 075): a loader while the cases load, a kind empty state, the cases grouped by age bucket
- * (the oldest bucket first) with what is owed, since when and the customer's message, and a response sent.
+ * (the oldest bucket first) with what is owed, since when and the customer's message, a response sent, and the
+ * case the team's e-mail links to in focus.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,5 +106,23 @@ describe('ArrearsPage', () => {
     );
     await user.click(within(ben).getByRole('button', { name: 'Send response' }));
     expect(await screen.findByText('ops@stairway.example replied: We can pause it.')).toBeTruthy();
+  });
+
+  it('goes to the case the team’s e-mail links to', async () => {
+    renderOpsPage(<ArrearsPage />, {
+      path: '/ops/arrears',
+      url: '/ops/arrears#case-p2',
+      mocks: [
+        answersOnce(ArrearsCasesQuery, {
+          arrearsCases: [
+            arrearsCase('p1', 'Ada Lovelace', 95, '90+', null),
+            arrearsCase('p2', 'Ben Okri', 20, '0-30', null),
+          ],
+        }),
+      ],
+    });
+    const ben = await screen.findByRole('article', { name: 'Ben Okri’s arrears' });
+    expect(ben.id).toBe('case-p2');
+    expect(document.activeElement).toBe(ben);
   });
 });

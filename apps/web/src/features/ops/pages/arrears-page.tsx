@@ -1,7 +1,8 @@
 /**
  * /ops/arrears: every plan owing arrears (or with a request for help unanswered), grouped by age bucket (0–30,
  * 31–60, 61–90, 90+ days), oldest first, with the stage, the payment plan's instalments and the customer's
- * messages; an unanswered message has a response form, e-mailed to the customer (decision 075).
+ * messages; an unanswered message has a response form, e-mailed to the customer and audited (decision 075). The
+ * team's e-mail about a new message links to its case here (#case-<plan id>), which the page scrolls to.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -26,7 +27,7 @@ import { HARDSHIP_MESSAGE_MAX } from '@stairway/domain/arrears-inputs';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ArrearsCasesQuery as ArrearsCasesData } from '../../../gql/graphql';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { LoadFailed, loadFailed } from '../components/load-failed';
@@ -73,10 +74,31 @@ function RespondForm({ requestId, onDone }: { requestId: string; onDone: () => u
 }
 
 /** One case: whose, what is owed and since when, the plan, the messages. */
-function CaseCard({ row, refetch }: { row: ArrearsCase; refetch: () => unknown }) {
+function CaseCard({
+  row,
+  refetch,
+  linked,
+}: {
+  row: ArrearsCase;
+  refetch: () => unknown;
+  /** True for the case the team's e-mail linked to (#case-<plan id>): drawn with a stronger border. */
+  linked: boolean;
+}) {
   const { arrears } = row;
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={`${row.customerName}’s arrears`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="article"
+      id={`case-${row.planId}`}
+      tabIndex={-1}
+      aria-label={`${row.customerName}’s arrears`}
+      style={{
+        scrollMarginTop: 80,
+        ...(linked ? { borderColor: 'var(--mantine-color-blue-9)', borderWidth: 2 } : {}),
+      }}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={opsPaths.purchase(row.purchaseCaseId)} fw={600}>
@@ -129,6 +151,15 @@ export function ArrearsPage() {
     document.title = 'Arrears · Stairway operators';
   }, []);
   const rows = data?.arrearsCases ?? [];
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // The team's e-mail about a request for help links to its case (#case-<plan id>): shown once the list is in.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#case-')) return;
+    const card = document.getElementById(hash.slice(1));
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [loaded, hash]);
   return (
     <Stack gap="md" maw={1200}>
       <Title order={1} fz="h2">
@@ -152,7 +183,12 @@ export function ArrearsPage() {
                 {bucket} days ({inBucket.length})
               </Title>
               {inBucket.map((row) => (
-                <CaseCard key={row.planId} row={row} refetch={refetch} />
+                <CaseCard
+                  key={row.planId}
+                  row={row}
+                  refetch={refetch}
+                  linked={hash === `#case-${row.planId}`}
+                />
               ))}
             </Stack>
           );

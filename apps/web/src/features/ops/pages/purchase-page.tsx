@@ -3,7 +3,7 @@
  * their application), where it stands, the next step as the applicant reads it and who it waits on, the timeline of
  * the seven stages, the plan (its current version, its signatures and the form to prepare the next), the history of
  * every move, and the form to move it on (the next stage, or fallen through with a reason), or "This case is closed"
- * once it has moved in or fallen through. Each move is audited and e-mailed to the applicant by the server.
+ * once it has moved in or fallen through; the plan's ending when there is one (moving out or buying the rest). Each move is audited and e-mailed to the applicant by the server.
  */
 import { Alert, Card, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { readGraphQLError } from '../../../lib/server-errors';
 import { LoadFailed } from '../components/load-failed';
 import { MovePurchaseCaseCard } from '../components/move-purchase-case-form';
 import { PurchaseCaseHeader, PurchaseNextStep } from '../components/purchase-case-header';
+import { PurchaseEndingCard } from '../components/purchase-ending-card';
 import { PurchaseHistoryTable } from '../components/purchase-history-table';
 import { PurchasePaymentsCard } from '../components/purchase-payments-card';
 import { PurchasePlanCard } from '../components/purchase-plan-card';
@@ -51,6 +52,7 @@ export function PurchasePage() {
           <PurchasePlanCard key={review.purchaseCase.id} review={review} />
         </Stack>
       </SimpleGrid>
+      <PurchaseEndingCard key={`ending-${review.purchaseCase.id}`} purchaseCaseId={review.purchaseCase.id} />
       <PurchasePaymentsCard key={review.purchaseCase.id} purchaseCaseId={review.purchaseCase.id} />
       <PurchaseValueCard key={`value-${review.purchaseCase.id}`} purchaseCaseId={review.purchaseCase.id} />
       <PurchaseHistoryTable history={review.history} />

@@ -11,9 +11,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answersWithErrors, failsOnTheNetwork, neverAnswers, serverError } from '../../../testing/graphql';
 import { OperatorSettingsQuery } from '../graphql/operatorSettings';
+import { RepairTargetsQuery } from '../graphql/repairTargets';
 import { SetMaintenanceModeMutation } from '../graphql/setMaintenanceMode';
 import { SetSkipIdvMutation } from '../graphql/setSkipIdv';
-import { makeSettings } from '../testing/ops-data';
+import { makeRepairTargets, makeSettings } from '../testing/ops-data';
 import { answersOnce, renderOpsPage } from '../testing/render-ops-page';
 import { SettingsPage } from './settings-page';
 
@@ -21,7 +22,11 @@ import { SettingsPage } from './settings-page';
 function renderSettings(mocks: MockLink.MockedResponse[]) {
   renderOpsPage(<SettingsPage />, {
     path: '/ops/settings',
-    mocks: [answersOnce(OperatorSettingsQuery, { operatorSettings: makeSettings() }), ...mocks],
+    mocks: [
+      answersOnce(OperatorSettingsQuery, { operatorSettings: makeSettings() }),
+      answersOnce(RepairTargetsQuery, { repairTargets: makeRepairTargets() }),
+      ...mocks,
+    ],
   });
 }
 
@@ -33,7 +38,10 @@ const PAUSE = { input: { submitHomeEnabled: false } };
 
 describe('SettingsPage', () => {
   it('shows a loader, and no switch, while the settings load, and the operator’s own data', async () => {
-    renderOpsPage(<SettingsPage />, { path: '/ops/settings', mocks: [neverAnswers(OperatorSettingsQuery)] });
+    renderOpsPage(<SettingsPage />, {
+      path: '/ops/settings',
+      mocks: [neverAnswers(OperatorSettingsQuery), neverAnswers(RepairTargetsQuery)],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByLabelText('Loading the settings')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -144,6 +152,7 @@ describe('SettingsPage', () => {
       mocks: [
         failsOnTheNetwork(OperatorSettingsQuery),
         answersOnce(OperatorSettingsQuery, { operatorSettings: makeSettings() }),
+        answersOnce(RepairTargetsQuery, { repairTargets: makeRepairTargets() }),
       ],
     });
     const alert = await screen.findByRole('alert');
@@ -161,7 +170,10 @@ describe('SettingsPage', () => {
   it('says the settings could not be loaded when the server fails', async () => {
     renderOpsPage(<SettingsPage />, {
       path: '/ops/settings',
-      mocks: [answersWithErrors(OperatorSettingsQuery, [serverError('Something broke')])],
+      mocks: [
+        answersWithErrors(OperatorSettingsQuery, [serverError('Something broke')]),
+        neverAnswers(RepairTargetsQuery),
+      ],
     });
     expect((await screen.findByRole('alert')).textContent).toContain('The settings could not be loaded');
     expect(screen.queryByRole('switch')).toBeNull();

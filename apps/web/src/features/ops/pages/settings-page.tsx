@@ -1,7 +1,8 @@
 /**
  * /ops/settings: maintenance mode (spec §1 "A maintenance-mode flag switches the submit-a-home feature on or
  * off"). The switch calls setMaintenanceMode, the settings service that writes an audit row. And the
- * skip-identity setting (skipIdv), switched after a confirmation (components/skip-idv-switch.tsx).
+ * skip-identity setting (skipIdv), switched after a confirmation (components/skip-idv-switch.tsx); and the repair
+ * targets (components/repair-targets-section.tsx), which new reports take.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { readGraphQLError } from '../../../lib/server-errors';
 import { LoadFailed, loadFailed } from '../components/load-failed';
 import { OpsYourData } from '../components/ops-your-data';
+import { RepairTargetsSection } from '../components/repair-targets-section';
 import { SkipIdvSwitch } from '../components/skip-idv-switch';
 import { OperatorSettingsQuery } from '../graphql/operatorSettings';
 import { SetMaintenanceModeMutation } from '../graphql/setMaintenanceMode';
@@ -73,6 +75,9 @@ export function SettingsPage() {
           <SkipIdvSwitch skipIdv={settings.skipIdv} />
         </Card>
       )}
+      <Card withBorder padding="lg">
+        <RepairTargetsSection />
+      </Card>
       <OpsYourData />
     </Stack>
   );

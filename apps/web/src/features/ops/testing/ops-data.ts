@@ -194,3 +194,17 @@ export function makeSettings(
     ...overrides,
   };
 }
+
+/**
+ * The repair targets as repairTargets answers them: the defaults (24 hours, 7 days, 28 days) unless told.
+ * @param hours the hours of Emergency, Urgent and Routine
+ */
+export function makeRepairTargets(hours: [number, number, number] = [24, 168, 672]) {
+  const words = (h: number) => (h !== 24 && h % 24 === 0 ? `within ${h / 24} days` : `within ${h} hours`);
+  return (['Emergency', 'Urgent', 'Routine'] as const).map((urgency, index) => ({
+    __typename: 'RepairTarget' as const,
+    urgency,
+    hours: hours[index] ?? 24,
+    description: words(hours[index] ?? 24),
+  }));
+}

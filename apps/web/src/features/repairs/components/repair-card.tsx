@@ -84,6 +84,7 @@ function MessageBox({ repair, onMessage }: Props) {
     <Stack gap="xs">
       <Textarea
         label="Write to the repairs team"
+        description="We e-mail your message to the team; their answer comes here and by e-mail."
         rows={2}
         maxLength={2000}
         value={text}

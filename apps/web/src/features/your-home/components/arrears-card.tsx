@@ -2,12 +2,13 @@
  * Money owed on the plan, kindly (decision 075): shown on Your home only when something is owed (or a message to
  * the team is waiting): what is owed and since when in kind words, the stage of the process, the payment plan with
  * "Pay now" by card for each instalment not yet met, or a form to agree one (equal monthly instalments over 3
- * months suggested), and "Talk to a person". Arrears never lock a page: this card only adds to Your home.
+ * months suggested, or the customer's own: arrears-plan-form.tsx), and "Talk to a person". Arrears never lock a page: this card only adds to Your home.
  */
 import {
   Alert,
   Badge,
   Button,
+  Divider,
   Loader,
   Paper,
   Stack,
@@ -21,7 +22,8 @@ import { formatPence } from '@stairway/domain/waitlist-fee';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { type ArrearsActions, type ArrearsData, useArrears } from '../hooks/use-arrears';
-import { PaymentPlanForm, TalkToAPersonForm } from './arrears-forms';
+import { TalkToAPersonForm } from './arrears-forms';
+import { PaymentPlanForm } from './arrears-plan-form';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   met: { label: 'Paid', color: 'teal.9' },
@@ -154,6 +156,7 @@ export function ArrearsCard({
             ))}
           </Stack>
         )}
+        <Divider />
         <TalkToAPersonForm askForHelp={actions.askForHelp} />
       </Stack>
     </Paper>

@@ -15,7 +15,7 @@ import { mortgageReadiness } from '@stairway/domain/mortgage-readiness';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import type { HomeValueData } from '../hooks/use-home-value';
+import type { HomeValueData, PayMethod } from '../hooks/use-home-value';
 
 const STATUS_COLOURS: Record<string, string> = {
   Paid: 'teal.9',
@@ -31,7 +31,7 @@ const readyWords = (years: number | null) =>
 
 type Props = {
   data: HomeValueData;
-  buy: (amountPence: number) => Promise<void>;
+  buy: (amountPence: number, method: PayMethod) => Promise<void>;
   buying: boolean;
   problem: string | null;
 };
@@ -41,9 +41,15 @@ export function BuyMoreCard({ data, buy, buying, problem }: Props) {
   const titleId = useId();
   const value = data.homeValue;
   const [pounds, setPounds] = useState<number | string>(100);
+  const [method, setMethod] = useState<PayMethod>('Card');
   const amountPence = Math.round(Number(pounds) * 100);
   const max = value.buyMoreMaxPence ?? 0;
   const valid = Number.isFinite(amountPence) && amountPence >= value.buyMoreMinPence && amountPence <= max;
+  const pay = (how: PayMethod) => {
+    if (!valid) return;
+    setMethod(how);
+    void buy(amountPence, how);
+  };
   const readiness = data.mortgageReadiness;
   const readyAfter = valid
     ? mortgageReadiness({
@@ -51,6 +57,8 @@ export function BuyMoreCard({ data, buy, buying, problem }: Props) {
         equityOwnedPence: value.equityOwnedPence + amountPence,
         monthlyEquityPence: readiness.monthlyEquityPence,
         annualIncomePounds: readiness.annualIncomePounds,
+        cardBalancePounds: readiness.cardBalancePounds,
+        monthlyLoansPounds: readiness.monthlyLoansPounds,
       }).readyInYears
     : readiness.readyInYears;
   return (
@@ -108,11 +116,26 @@ export function BuyMoreCard({ data, buy, buying, problem }: Props) {
                 {problem}
               </Alert>
             )}
-            <Group>
-              <Button onClick={() => valid && void buy(amountPence)} loading={buying} disabled={!valid}>
+            <Group gap="sm">
+              <Button
+                onClick={() => pay('Card')}
+                loading={buying && method === 'Card'}
+                disabled={!valid || buying}
+              >
                 {valid ? `Pay ${formatPence(amountPence)} by card` : 'Pay by card'}
               </Button>
+              <Button
+                variant="light"
+                onClick={() => pay('Bank')}
+                loading={buying && method === 'Bank'}
+                disabled={!valid || buying}
+              >
+                {valid ? `Pay ${formatPence(amountPence)} by bank` : 'Pay by bank'}
+              </Button>
             </Group>
+            <Text fz="xs" c="gray.7">
+              By bank, you approve the payment in your banking app and it arrives at once: no card needed.
+            </Text>
           </Stack>
         ) : (
           <Alert color="gray" variant="light">

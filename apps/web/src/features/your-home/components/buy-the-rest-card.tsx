@@ -1,6 +1,7 @@
 /**
  * "Buy the rest" (decision 073): a quote at the home's latest value less the equity held, held for 90 days, and the
- * steps from the quote to owning the home. Given once the customer has moved in.
+ * steps from the quote to owning the home. Given once the customer has moved in. On a quote that holds, the
+ * customer may say they want to go ahead (decision 076); once they have, the steps are on the plan-ending card.
  */
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { BUY_OUT_QUOTE_VALID_DAYS } from '@stairway/domain/equity-purchase';
@@ -15,10 +16,14 @@ type Props = {
   askForQuote: () => Promise<void>;
   quoting: boolean;
   problem: string | null;
+  /** Going ahead on a quote (decision 076); absent where it is not offered. */
+  goAhead?: { run: (quoteId: string) => Promise<void>; running: boolean; problem: string | null };
+  /** How the plan is ending, if it is: no quote is asked for or gone ahead on then. */
+  ending?: 'MOVE_OUT' | 'BUY_OUT' | null;
 };
 
 /** The card. */
-export function BuyTheRestCard({ data, askForQuote, quoting, problem }: Props) {
+export function BuyTheRestCard({ data, askForQuote, quoting, problem, goAhead, ending = null }: Props) {
   const titleId = useId();
   const quote = data.homeValue.latestQuote;
   const current = quote?.valid ? quote : null;
@@ -88,15 +93,36 @@ export function BuyTheRestCard({ data, askForQuote, quoting, problem }: Props) {
                 {problem}
               </Alert>
             )}
-            <Group>
-              <Button
-                variant={current ? 'default' : 'filled'}
-                onClick={() => void askForQuote()}
-                loading={quoting}
-              >
-                {current ? 'Get a new quote' : 'Get a quote'}
-              </Button>
-            </Group>
+            {goAhead?.problem && (
+              <Alert color="red" variant="light" role="alert">
+                {goAhead.problem}
+              </Alert>
+            )}
+            {ending === 'BUY_OUT' ? (
+              <Text fz="sm" fw={600}>
+                You are going ahead: the steps to your keys are shown above.
+              </Text>
+            ) : ending === 'MOVE_OUT' ? (
+              <Text fz="sm" c="gray.7">
+                You have given notice to move out. Withdraw it first if you would rather buy the rest.
+              </Text>
+            ) : (
+              <Group>
+                {current && goAhead && (
+                  <Button onClick={() => void goAhead.run(current.id)} loading={goAhead.running}>
+                    I want to go ahead
+                  </Button>
+                )}
+                <Button
+                  variant={current ? 'default' : 'filled'}
+                  onClick={() => void askForQuote()}
+                  loading={quoting}
+                  disabled={goAhead?.running}
+                >
+                  {current ? 'Get a new quote' : 'Get a quote'}
+                </Button>
+              </Group>
+            )}
           </>
         )}
       </Stack>

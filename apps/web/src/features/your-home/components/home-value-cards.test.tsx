@@ -81,6 +81,8 @@ const data = {
     valuePounds: 201_900,
     monthlyEquityPence: 16_667,
     annualIncomePounds: 40_000,
+    cardBalancePounds: 0,
+    monthlyLoansPounds: 0,
     readyInYears: 8,
   },
   homeValue: value,
@@ -101,7 +103,7 @@ describe('HomeValueCard', () => {
 });
 
 describe('BuyMoreCard', () => {
-  it('shows the share before and after, and pays the amount in pence', async () => {
+  it('shows the share before and after, and pays the amount in pence by card or by bank', async () => {
     const user = userEvent.setup();
     const buy = vi.fn(async () => undefined);
     renderWithMantine(<BuyMoreCard data={data} buy={buy} buying={false} problem={null} />);
@@ -111,7 +113,9 @@ describe('BuyMoreCard', () => {
     expect(screen.getByTestId('buy-more-preview').textContent).toContain('2.15% → 2.64%');
     expect(screen.getByText(/Your rent stays £917 a month/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay £1,000 by card' }));
-    expect(buy).toHaveBeenCalledWith(100_000);
+    expect(buy).toHaveBeenCalledWith(100_000, 'Card');
+    await user.click(screen.getByRole('button', { name: 'Pay £1,000 by bank' }));
+    expect(buy).toHaveBeenLastCalledWith(100_000, 'Bank');
   });
 
   it('refuses an amount outside the limits on the field', async () => {

@@ -21,8 +21,15 @@ const RETURN_NOTICES: Record<Exclude<PurchaseReturn, null>, { color: string; tex
   error: { color: 'red', text: 'We couldn’t confirm your payment just now. Refresh the page in a moment.' },
 };
 
+type Props = {
+  /** Going ahead on a quote (decision 076), for the "Buy the rest" card. */
+  goAhead?: { run: (quoteId: string) => Promise<void>; running: boolean; problem: string | null };
+  /** How the plan is ending, if it is. */
+  ending?: 'MOVE_OUT' | 'BUY_OUT' | null;
+};
+
 /** The section. */
-export function HomeValueSection() {
+export function HomeValueSection({ goAhead, ending = null }: Props = {}) {
   const state = useHomeValue();
   const notice = state.purchaseReturn ? RETURN_NOTICES[state.purchaseReturn] : null;
   let cards = null;
@@ -37,6 +44,8 @@ export function HomeValueSection() {
           askForQuote={state.askForQuote}
           quoting={state.quoting}
           problem={state.quoteProblem}
+          goAhead={goAhead}
+          ending={ending}
         />
       </>
     );

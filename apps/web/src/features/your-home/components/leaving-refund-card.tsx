@@ -1,19 +1,25 @@
 /**
  * "If you leave": what the plan's terms would refund if the customer moved out today, line by line from the
  * plan's ledger (packages/domain leaving-refund.ts), when it is paid, what cannot be known until move-out
- * (decision 072), and the steps of moving out (LEAVING_STEPS).
+ * (decision 072), the steps of moving out (LEAVING_STEPS), and the way to give notice (decision 076, `action`).
  */
 import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { LEAVING_STEPS, REFUND_WITHIN_DAYS } from '@stairway/domain/leaving-refund';
 import { formatPence } from '@stairway/domain/waitlist-fee';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { HomePayments } from '../hooks/use-home-payments';
 
 /** A signed amount: "−£917" for what is taken off. */
 const signed = (pence: number) => (pence < 0 ? `−${formatPence(-pence)}` : formatPence(pence));
 
-/** The card. */
-export function LeavingRefundCard({ refund }: { refund: HomePayments['leavingRefund'] }) {
+/** The card: the refund, the steps, and what may be done (the notice form), if given. */
+export function LeavingRefundCard({
+  refund,
+  action,
+}: {
+  refund: HomePayments['leavingRefund'];
+  action?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>
@@ -62,6 +68,7 @@ export function LeavingRefundCard({ refund }: { refund: HomePayments['leavingRef
             <List.Item key={step}>{step}</List.Item>
           ))}
         </List>
+        {action}
       </Stack>
     </Paper>
   );

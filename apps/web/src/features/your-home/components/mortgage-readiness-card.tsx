@@ -1,21 +1,33 @@
 /**
  * "When can you buy the rest?" (decision 072): from the equity held, the monthly contribution and the household
  * income, the first year a mortgage for the rest looks within reach (a 10% deposit and a lender lending 4.5 times
- * income), year by year, and what would bring it closer. The customer can try another income: the tracker is
- * worked out again in the browser with the same domain rule the server used (packages/domain
- * mortgage-readiness.ts). An estimate at today's value, never a mortgage offer.
+ * income, less a year of card and loan repayments), year by year, and what would bring it closer. The customer can
+ * try other figures and save them (readiness-figures-form.tsx; decision 077): the tracker is worked out again in
+ * the browser with the same domain rule the server used (packages/domain mortgage-readiness.ts). An estimate at
+ * today's value, never a mortgage offer.
  */
-import { Alert, List, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import {
   LENDER_INCOME_MULTIPLE,
   mortgageReadiness,
   READY_LOAN_TO_VALUE_PERCENT,
 } from '@stairway/domain/mortgage-readiness';
+import type { SaveReadinessFiguresInput } from '@stairway/domain/readiness-inputs';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { IconCheck } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { HomePayments } from '../hooks/use-home-payments';
+import { ReadinessFiguresForm } from './readiness-figures-form';
+
+/** The figures the tracker was worked out from, as the form holds them. */
+const figuresOf = (readiness: HomePayments['mortgageReadiness']): SaveReadinessFiguresInput => ({
+  annualIncomePounds: readiness.annualIncomePounds,
+  cardBalancePounds: readiness.cardBalancePounds,
+  monthlyLoansPounds: readiness.monthlyLoansPounds,
+});
+
+const FIELDS = ['annualIncomePounds', 'cardBalancePounds', 'monthlyLoansPounds'] as const;
 
 /** The headline for the first ready year. */
 function headline(readyInYears: number | null): string {
@@ -28,19 +40,20 @@ function headline(readyInYears: number | null): string {
 export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['mortgageReadiness'] }) {
   const titleId = useId();
   const tableId = useId();
-  const [income, setIncome] = useState<number>(readiness.annualIncomePounds);
-  const tracker = useMemo(
-    () =>
-      income === readiness.annualIncomePounds
-        ? readiness
-        : mortgageReadiness({
-            valuePounds: readiness.valuePounds,
-            equityOwnedPence: readiness.years[0]?.equityPence ?? 0,
-            monthlyEquityPence: readiness.monthlyEquityPence,
-            annualIncomePounds: income,
-          }),
-    [income, readiness],
-  );
+  const [figures, setFigures] = useState<SaveReadinessFiguresInput>(() => figuresOf(readiness));
+  const onFigures = useCallback((next: SaveReadinessFiguresInput) => setFigures(next), []);
+  const tracker = useMemo(() => {
+    const server = figuresOf(readiness);
+    const same = FIELDS.every((field) => figures[field] === server[field]);
+    return same
+      ? readiness
+      : mortgageReadiness({
+          valuePounds: readiness.valuePounds,
+          equityOwnedPence: readiness.years[0]?.equityPence ?? 0,
+          monthlyEquityPence: readiness.monthlyEquityPence,
+          ...figures,
+        });
+  }, [figures, readiness]);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -53,8 +66,10 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
           </Text>
           <Text fz="sm" c="gray.7">
             With a {100 - READY_LOAN_TO_VALUE_PERCENT}% deposit and a lender lending {LENDER_INCOME_MULTIPLE}{' '}
-            times your household income, at today’s value of {formatGBP(readiness.valuePounds)}. An estimate,
-            not a mortgage offer: lenders usually lend 4 to 4.5 times income.
+            times your household income, at today’s value of {formatGBP(readiness.valuePounds)}. Lenders count
+            a year of your card and loan repayments against your income (we take 3% of card balances a month).
+            An estimate, not a mortgage offer: lenders usually lend 4 to 4.5 times income, and the Bank of
+            England keeps loans of 4.5 times income or more to 15% of all new mortgages.
           </Text>
         </Stack>
         {tracker.readyInYears === 0 && (
@@ -68,17 +83,9 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
             and you can then speak to a mortgage adviser with its figure.
           </Alert>
         )}
-        <NumberInput
-          label="Household income before tax (£ a year)"
-          description="The figure we assessed; change it to see how a different income would change the date."
-          value={income}
-          onChange={(value) => setIncome(typeof value === 'number' && value >= 0 ? value : 0)}
-          min={0}
-          max={10_000_000}
-          step={1000}
-          thousandSeparator=","
-          prefix="£"
-          w={{ base: '100%', sm: 320 }}
+        <ReadinessFiguresForm
+          saved={{ ...figuresOf(readiness), figuresSavedAt: readiness.figuresSavedAt ?? null }}
+          onFigures={onFigures}
         />
         <Table.ScrollContainer minWidth={320} type="native">
           <Table verticalSpacing="xs" aria-labelledby={tableId}>

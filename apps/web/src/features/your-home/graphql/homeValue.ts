@@ -15,6 +15,8 @@ export const GetHomeValueQuery = graphql(`
         valuePounds
         monthlyEquityPence
         annualIncomePounds
+        cardBalancePounds
+        monthlyLoansPounds
         readyInYears
       }
       homeValue {

@@ -1,7 +1,7 @@
 /**
  * The home value cards' data (decision 073): the value, buying more and the quote (GetHomeValue). Coming back from
  * the checkout with `?equity_session=…` confirms the payment once (checkEquityPurchase) and drops the parameter;
- * `?equity_cancelled=1` says nothing was paid. "Pay by card" opens the provider's checkout.
+ * `?equity_cancelled=1` says nothing was paid. "Pay by card" and "Pay by bank" open the provider's checkout.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -18,6 +18,9 @@ import { useCheckoutReturn } from './use-checkout-return';
 
 /** The plan's figures the cards read. */
 export type HomeValueData = NonNullable<GetHomeValueQuery['myHomePayments']>;
+
+/** How the customer pays for extra equity: by card, or by bank (open banking). */
+export type PayMethod = 'Card' | 'Bank';
 
 /** What coming back from the checkout said. */
 export type PurchaseReturn =
@@ -45,10 +48,10 @@ export function useHomeValue() {
     !query.loading,
   ) as PurchaseReturn;
 
-  const buy = useAsyncAction(async (amountPence: number) => {
+  const buy = useAsyncAction(async (amountPence: number, method: PayMethod = 'Card') => {
     setBuyProblem(null);
     try {
-      const result = await start({ variables: { input: { amountPence } } });
+      const result = await start({ variables: { input: { amountPence, method } } });
       const url = result.data?.startEquityPurchase.url;
       if (!url) throw new Error('No URL');
       window.location.assign(url);

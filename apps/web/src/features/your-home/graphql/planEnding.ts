@@ -1,0 +1,43 @@
+import { graphql } from '../../../gql';
+
+/** The plan's ending and the moving days a notice may give (the server's myHomePayments). */
+export const GetPlanEndingQuery = graphql(`
+  query GetPlanEnding {
+    myHomePayments {
+      planId
+      movedInOn
+      earliestMovingDay
+      latestMovingDay
+      planEnding {
+        ...PlanEndingFields
+      }
+    }
+  }
+`);
+
+/** Gives notice to move out (the server's giveMoveOutNotice). */
+export const GiveMoveOutNoticeMutation = graphql(`
+  mutation GiveMoveOutNotice($input: GiveMoveOutNoticeInput!) {
+    giveMoveOutNotice(input: $input) {
+      id
+    }
+  }
+`);
+
+/** Withdraws the notice (the server's withdrawMoveOutNotice). */
+export const WithdrawMoveOutNoticeMutation = graphql(`
+  mutation WithdrawMoveOutNotice {
+    withdrawMoveOutNotice {
+      id
+    }
+  }
+`);
+
+/** Goes ahead with buying the rest on a quote (the server's goAheadWithBuyOut). */
+export const GoAheadWithBuyOutMutation = graphql(`
+  mutation GoAheadWithBuyOut($input: GoAheadWithBuyOutInput!) {
+    goAheadWithBuyOut(input: $input) {
+      id
+    }
+  }
+`);
