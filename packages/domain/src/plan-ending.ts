@@ -114,6 +114,16 @@ export type MoveOutSettlement = {
 };
 
 /**
+ * The refund after the damage charge: the refund before it less the charge, never below 0p (what is left owed is
+ * {@link moveOutSettlement}'s `stillOwedPence`). Used by the settlement and by the console's preview.
+ * @param beforeDamagePence the refund before the damage charge, pence
+ * @param damagePence the damage charge, pence
+ * @returns pence
+ */
+export const refundAfterDamage = (beforeDamagePence: number, damagePence: number) =>
+  Math.max(0, beforeDamagePence - damagePence);
+
+/**
  * The refund at move-out: {@link leavingRefund} of the balances less the damage charge, never below 0p; what is
  * left owed when the rent owed and the damage are more than is held.
  *
@@ -136,7 +146,7 @@ export function moveOutSettlement(balances: LedgerBalances, damagePence: number)
   return {
     beforeDamagePence,
     damagePence,
-    refundPence: Math.max(0, beforeDamagePence - damagePence),
+    refundPence: refundAfterDamage(beforeDamagePence, damagePence),
     stillOwedPence: Math.max(0, owed - held),
   };
 }

@@ -17,7 +17,7 @@ import { callOk, listingIdsOf, signedInOperator } from '../purchases';
 import { settledPlan } from '../settled-plan';
 
 const ENDING = `planEnding { kind status ended withdrawable damagePence refundDuePence pricePounds amountReceivedPence
-  heldAppliedPence endsOn recordedBy steps { label done on pence } }`;
+  amountDuePence heldAppliedPence endsOn recordedBy steps { label done on pence } }`;
 const MINE = `query { myHomePayments { ${ENDING} earliestMovingDay leavingRefund { totalPence }
   nextPayment { dueDate } upcoming { dueDate } homeValue { equityOwnedPence } } }`;
 const NOTICE = `mutation ($input: GiveMoveOutNoticeInput!) { giveMoveOutNotice(input: $input) { status movingOn } }`;
@@ -39,6 +39,7 @@ type Ending = {
   refundDuePence: number | null;
   pricePounds: number | null;
   amountReceivedPence: number | null;
+  amountDuePence?: number | null;
   heldAppliedPence: number | null;
   endsOn: string | null;
   recordedBy: string[];
@@ -267,8 +268,11 @@ describe.each(drivers)('plan endings on %s', (driver) => {
     ).toBe(210_000);
     await step({ step: 'MORTGAGE_OFFER' });
 
-    const held = (await mine(customer.token)).homeValue.equityOwnedPence;
+    const before = await mine(customer.token);
+    const held = before.homeValue.equityOwnedPence;
     const due = 21_000_000 - held;
+    // The page's "due on completion" is the rule completion checks (nothing owed or overpaid here).
+    expect(before.planEnding).toMatchObject({ amountDuePence: due });
     expect(errorOf(await env.gql(COMPLETE, { input: completion }, operator))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'amountReceivedPence',
@@ -286,6 +290,7 @@ describe.each(drivers)('plan endings on %s', (driver) => {
       ended: true,
       pricePounds: 210_000,
       amountReceivedPence: due,
+      amountDuePence: null,
       heldAppliedPence: held,
     });
     expect(after.homeValue.equityOwnedPence).toBe(0);

@@ -3,6 +3,9 @@
  * myHomePayments and the operators' planPayments), with its steps, days and figures, and the moving days a notice
  * may give. Operators also see who recorded each step.
  */
+
+import type { LedgerBalances } from '@stairway/domain/ledger-accounts';
+import { buyOutSettlement } from '@stairway/domain/ledger-buy-out';
 import { canWithdrawNotice, endingSteps, movingDayRange, planHasEnded } from '@stairway/domain/plan-ending';
 import { builder } from '../../builder';
 import type { PlanPaymentsView } from '../../services/direct-debit/read-payments';
@@ -60,89 +63,106 @@ const date = (get: (r: PlanEndingRow) => string | null, description: string) => 
 });
 
 /** A plan's ending. */
-export const PlanEndingRef = builder.objectRef<PlanEndingRow>('PlanEnding').implement({
-  description: 'The way out of a plan: moving out or buying the rest, its steps, days and figures (pence).',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'The ending’s id (UUID).' }),
-    kind: t.field({ type: PlanEndingKindEnum, description: 'How the plan ends.', resolve: (r) => r.kind }),
-    status: t.field({
-      type: PlanEndingStatusEnum,
-      description: 'Where it stands.',
-      resolve: (r) => r.status,
+export const PlanEndingRef = builder
+  .objectRef<PlanEndingRow & { balances?: LedgerBalances }>('PlanEnding')
+  .implement({
+    description: 'The way out of a plan: moving out or buying the rest, its steps, days and figures (pence).',
+    fields: (t) => ({
+      id: t.exposeID('id', { description: 'The ending’s id (UUID).' }),
+      kind: t.field({ type: PlanEndingKindEnum, description: 'How the plan ends.', resolve: (r) => r.kind }),
+      status: t.field({
+        type: PlanEndingStatusEnum,
+        description: 'Where it stands.',
+        resolve: (r) => r.status,
+      }),
+      ended: t.boolean({
+        description: 'True once the refund is paid or the purchase completed: the plan has ended.',
+        resolve: (r) => planHasEnded(r.status),
+      }),
+      withdrawable: t.boolean({
+        description: 'True while the notice may be withdrawn (before the moving day and the inspection).',
+        resolve: (r, _args, ctx) => canWithdrawNotice(r, ctx.today),
+      }),
+      steps: t.field({
+        type: [PlanEndingStepRef],
+        description: 'The steps in order, each done or not, with its day and figure.',
+        resolve: (r) => endingSteps(r),
+      }),
+      noticeGivenOn: t.field(date((r) => r.noticeGivenOn, 'The day notice was given.')),
+      movingOn: t.field(date((r) => r.movingOn, 'The moving day in the notice.')),
+      reason: t.exposeString('reason', { nullable: true, description: 'The reason for leaving, if given.' }),
+      inspectedOn: t.field(date((r) => r.inspectedOn, 'The day of the move-out inspection.')),
+      damagePence: t.exposeInt('damagePence', {
+        nullable: true,
+        description: 'The charge for damage beyond fair wear and tear, pence.',
+      }),
+      damageNote: t.exposeString('damageNote', { nullable: true, description: 'What the damage was.' }),
+      refundDuePence: t.exposeInt('refundDuePence', {
+        nullable: true,
+        description: 'The refund agreed at the inspection, pence (never below 0).',
+      }),
+      refundPaidOn: t.field(date((r) => r.refundPaidOn, 'The day the refund was paid.')),
+      pricePounds: t.exposeInt('pricePounds', {
+        nullable: true,
+        description: 'Buying the rest: the price, whole pounds (the quote’s, then the RICS valuation’s).',
+      }),
+      goAheadOn: t.field(date((r) => r.goAheadOn, 'The day the customer went ahead on the quote.')),
+      valuationInstructedOn: t.field(
+        date((r) => r.valuationInstructedOn, 'The day the RICS valuation was instructed.'),
+      ),
+      valuationReceivedOn: t.field(
+        date((r) => r.valuationReceivedOn, 'The day of the RICS valuation’s figure.'),
+      ),
+      valuationPounds: t.exposeInt('valuationPounds', {
+        nullable: true,
+        description: 'The RICS valuation’s figure, whole pounds.',
+      }),
+      mortgageOfferOn: t.field(date((r) => r.mortgageOfferOn, 'The day the mortgage offer was received.')),
+      completedOn: t.field(date((r) => r.completedOn, 'The day the purchase completed.')),
+      amountReceivedPence: t.exposeInt('amountReceivedPence', {
+        nullable: true,
+        description: 'The money received on completion, pence.',
+      }),
+      amountDuePence: t.int({
+        nullable: true,
+        description:
+          'Buying the rest, while going ahead: what completion must receive, pence: the price less the deposit, ' +
+          'equity and overpayments held, plus any arrears (packages/domain ledger-buy-out.ts buyOutSettlement, the ' +
+          'rule completeBuyOut checks). Null otherwise.',
+        resolve: (r) => {
+          if (r.kind !== 'buy-out' || r.completedOn || !r.balances || !r.pricePounds) return null;
+          try {
+            return buyOutSettlement(r.balances, r.pricePounds * 100).amountReceivedPence;
+          } catch {
+            return null;
+          }
+        },
+      }),
+      heldAppliedPence: t.int({
+        nullable: true,
+        description:
+          'On completion: the deposit, equity and overpayments held that counted towards the price, pence.',
+        resolve: (r, _args, ctx) => (r.completedOn ? heldAppliedOnCompletion(ctx.db, r) : null),
+      }),
+      endsOn: t.field(date((r) => r.endsOn, 'The plan’s last day: no collection is due after it.')),
+      recordedBy: t.stringList({
+        description:
+          'Operators only (empty for customers): who recorded each step, e.g. "Inspected by ops@…" in order.',
+        resolve: (r, _args, ctx) => {
+          if (ctx.actor?.kind !== 'operator') return [];
+          const who: Array<[string, string | null]> = [
+            ['Inspected', r.inspectedBy],
+            ['Refund paid', r.refundPaidBy],
+            ['Valuation instructed', r.valuationInstructedBy],
+            ['Valuation recorded', r.valuationRecordedBy],
+            ['Mortgage offer recorded', r.mortgageOfferBy],
+            ['Completed', r.completedBy],
+          ];
+          return who.flatMap(([what, email]) => (email ? [`${what} by ${email}`] : []));
+        },
+      }),
     }),
-    ended: t.boolean({
-      description: 'True once the refund is paid or the purchase completed: the plan has ended.',
-      resolve: (r) => planHasEnded(r.status),
-    }),
-    withdrawable: t.boolean({
-      description: 'True while the notice may be withdrawn (before the moving day and the inspection).',
-      resolve: (r, _args, ctx) => canWithdrawNotice(r, ctx.today),
-    }),
-    steps: t.field({
-      type: [PlanEndingStepRef],
-      description: 'The steps in order, each done or not, with its day and figure.',
-      resolve: (r) => endingSteps(r),
-    }),
-    noticeGivenOn: t.field(date((r) => r.noticeGivenOn, 'The day notice was given.')),
-    movingOn: t.field(date((r) => r.movingOn, 'The moving day in the notice.')),
-    reason: t.exposeString('reason', { nullable: true, description: 'The reason for leaving, if given.' }),
-    inspectedOn: t.field(date((r) => r.inspectedOn, 'The day of the move-out inspection.')),
-    damagePence: t.exposeInt('damagePence', {
-      nullable: true,
-      description: 'The charge for damage beyond fair wear and tear, pence.',
-    }),
-    damageNote: t.exposeString('damageNote', { nullable: true, description: 'What the damage was.' }),
-    refundDuePence: t.exposeInt('refundDuePence', {
-      nullable: true,
-      description: 'The refund agreed at the inspection, pence (never below 0).',
-    }),
-    refundPaidOn: t.field(date((r) => r.refundPaidOn, 'The day the refund was paid.')),
-    pricePounds: t.exposeInt('pricePounds', {
-      nullable: true,
-      description: 'Buying the rest: the price, whole pounds (the quote’s, then the RICS valuation’s).',
-    }),
-    goAheadOn: t.field(date((r) => r.goAheadOn, 'The day the customer went ahead on the quote.')),
-    valuationInstructedOn: t.field(
-      date((r) => r.valuationInstructedOn, 'The day the RICS valuation was instructed.'),
-    ),
-    valuationReceivedOn: t.field(
-      date((r) => r.valuationReceivedOn, 'The day of the RICS valuation’s figure.'),
-    ),
-    valuationPounds: t.exposeInt('valuationPounds', {
-      nullable: true,
-      description: 'The RICS valuation’s figure, whole pounds.',
-    }),
-    mortgageOfferOn: t.field(date((r) => r.mortgageOfferOn, 'The day the mortgage offer was received.')),
-    completedOn: t.field(date((r) => r.completedOn, 'The day the purchase completed.')),
-    amountReceivedPence: t.exposeInt('amountReceivedPence', {
-      nullable: true,
-      description: 'The money received on completion, pence.',
-    }),
-    heldAppliedPence: t.int({
-      nullable: true,
-      description:
-        'On completion: the deposit, equity and overpayments held that counted towards the price, pence.',
-      resolve: (r, _args, ctx) => (r.completedOn ? heldAppliedOnCompletion(ctx.db, r) : null),
-    }),
-    endsOn: t.field(date((r) => r.endsOn, 'The plan’s last day: no collection is due after it.')),
-    recordedBy: t.stringList({
-      description:
-        'Operators only (empty for customers): who recorded each step, e.g. "Inspected by ops@…" in order.',
-      resolve: (r, _args, ctx) => {
-        if (ctx.actor?.kind !== 'operator') return [];
-        const who: Array<[string, string | null]> = [
-          ['Inspected', r.inspectedBy],
-          ['Refund paid', r.refundPaidBy],
-          ['Valuation instructed', r.valuationInstructedBy],
-          ['Valuation recorded', r.valuationRecordedBy],
-          ['Mortgage offer recorded', r.mortgageOfferBy],
-          ['Completed', r.completedBy],
-        ];
-        return who.flatMap(([what, email]) => (email ? [`${what} by ${email}`] : []));
-      },
-    }),
-  }),
-});
+  });
 
 builder.objectFields(HomePaymentsRef, (t) => ({
   planEnding: t.field({
@@ -151,7 +171,10 @@ builder.objectFields(HomePaymentsRef, (t) => ({
     description:
       'The plan’s ending: notice to move out, or buying the rest, with its steps; null when the plan is not ending ' +
       '(a withdrawn notice is not shown).',
-    resolve: (view: PlanPaymentsView, _args, ctx) => livePlanEnding(ctx.db, view.plan.id),
+    resolve: async (view: PlanPaymentsView, _args, ctx) => {
+      const row = await livePlanEnding(ctx.db, view.plan.id);
+      return row && { ...row, balances: view.balances };
+    },
   }),
   earliestMovingDay: t.field({
     type: 'Date',

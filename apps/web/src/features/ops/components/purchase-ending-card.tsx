@@ -31,7 +31,6 @@ export function PurchaseEndingCard({ purchaseCaseId }: { purchaseCaseId: string 
   const ending = data?.planEnding;
   if (!data || !ending) return null;
   const moveOut = ending.kind === 'MOVE_OUT';
-  const pricePence = (ending.pricePounds ?? 0) * 100;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId} data-testid="ops-plan-ending">
       <Stack gap="md">
@@ -88,10 +87,7 @@ export function PurchaseEndingCard({ purchaseCaseId }: { purchaseCaseId: string 
           <RefundPaidForm state={state} refundPence={ending.refundDuePence ?? 0} />
         )}
         {ending.status === 'GOING_AHEAD' && (
-          <BuyOutForms
-            state={state}
-            expectedPence={Math.max(0, pricePence - data.homeValue.equityOwnedPence)}
-          />
+          <BuyOutForms state={state} expectedPence={ending.amountDuePence ?? 0} />
         )}
         {ending.ended && (
           <Text fz="sm" fw={600}>

@@ -6,6 +6,7 @@
  */
 import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { poundsToPence } from '@stairway/domain/ledger-accounts';
+import { refundAfterDamage } from '@stairway/domain/plan-ending';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { OpsPlanEndingState, StepProblem } from '../hooks/use-plan-ending';
@@ -103,8 +104,9 @@ export function InspectionForm({
         error={errorFor(state.problem, 'damageNote')}
       />
       <Text fz="sm" data-testid="ops-refund-preview">
-        Refund after the charge: <strong>{formatPence(Math.max(0, refundBeforePence - damagePence))}</strong>{' '}
-        (the leaving refund of {formatPence(refundBeforePence)} less the damage)
+        Refund after the charge:{' '}
+        <strong>{formatPence(refundAfterDamage(refundBeforePence, damagePence))}</strong> (the leaving refund
+        of {formatPence(refundBeforePence)} less the damage)
       </Text>
     </StepForm>
   );
@@ -241,8 +243,8 @@ export function BuyOutForms({ state, expectedPence }: { state: OpsPlanEndingStat
       }
     >
       <Text fz="sm" c="gray.7">
-        Due on completion: {formatPence(expectedPence)} (the price less the deposit and equity held, plus
-        anything owed).
+        Due on completion: {formatPence(expectedPence)} (the price less the deposit, equity and overpayments
+        held, plus anything owed).
       </Text>
       <Group grow align="flex-start" wrap="wrap">
         {date}

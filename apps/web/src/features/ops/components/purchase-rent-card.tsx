@@ -8,6 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, List, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import { formatPurchaseCaseDate } from '@stairway/domain/purchase-case';
+import { canWithdrawRentChange } from '@stairway/domain/rent-review';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import type { OpsHomeValueQuery } from '../../../gql/graphql';
@@ -84,7 +85,7 @@ export function PurchaseRentCard({
                 {formatGBP(change.previousRent)} → {formatGBP(change.monthlyRent)} from{' '}
                 {formatPurchaseCaseDate(change.effectiveFrom)} (notice{' '}
                 {formatPurchaseCaseDate(change.noticeGivenOn)}): {change.reason}
-                {change.effectiveFrom > dayjs().format('YYYY-MM-DD') && (
+                {canWithdrawRentChange(change.effectiveFrom, dayjs().format('YYYY-MM-DD')) && (
                   <RentChangeWithdraw
                     rentChangeId={change.id}
                     label={`${formatGBP(change.monthlyRent)} from ${formatPurchaseCaseDate(change.effectiveFrom)}`}

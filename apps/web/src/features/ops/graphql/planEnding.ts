@@ -9,15 +9,13 @@ export const OpsPlanEndingQuery = graphql(`
       leavingRefund {
         totalPence
       }
-      homeValue {
-        equityOwnedPence
-      }
       planEnding {
         ...PlanEndingFields
         valuationInstructedOn
         valuationReceivedOn
         valuationPounds
         mortgageOfferOn
+        amountDuePence
         recordedBy
       }
     }
