@@ -222,12 +222,28 @@ describe('importing a BLM feed with its photo files', () => {
       );
     let inFlight = 0;
     let most = 0;
+    let calls = 0;
+    let waiting: Array<() => void> = [];
     const inspect = storage.inspect;
+    // Each file waits at the storage until as many are in flight as the importer allows, or every file has
+    // arrived: a gate on what happened, not a pause that a busy machine can outlast. The three seconds only
+    // stop a regression from hanging the test (it then fails on `most`).
     storage.inspect = async (...args) => {
       inFlight += 1;
+      calls += 1;
       most = Math.max(most, inFlight);
-      // Long enough for every file started at once to be in flight together.
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (inFlight >= PHOTO_CONCURRENCY || calls === colours.length) {
+        for (const release of waiting) release();
+        waiting = [];
+      } else {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 3_000);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
       inFlight -= 1;
       return inspect(...args);
     };
