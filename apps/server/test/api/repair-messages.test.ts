@@ -1,7 +1,7 @@
 /**
  * Who hears of a repair's updates, through real GraphQL requests: every operator update (a message alone, who pays
  * with the reason, a visit, a new status) is e-mailed to the applicant and the joined co-applicant, saying what
- * changed; a customer's message on a repair is e-mailed to the team (every enabled operator, as TEAM_EMAIL is unset
+ * changed; a customer's new repair and each message on it are e-mailed to the team (every enabled operator, as TEAM_EMAIL is unset
  * here) with a link to the repair's page in the console, naming the co-applicant when they wrote.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,15 +55,23 @@ describe.each(drivers)('repair messages on %s', (driver) => {
       description: 'The oven does not heat up at all',
       urgency: 'Urgent',
     };
-    const repairId = (await callOk<{ reportRepair: { id: string } }>(env, REPORT, { input }, customer.token))
-      .reportRepair.id;
-
     /** The e-mails an action sends, to the customers only or to the operator. */
     const mailsOf = async (action: () => Promise<unknown>) => {
       const before = env.emails.length;
       await action();
       return env.emails.slice(before);
     };
+    let repairId = '';
+    // The report itself: confirmed to both people, and the team told of it with its urgency, target and link.
+    const reported = await mailsOf(async () => {
+      repairId = (await callOk<{ reportRepair: { id: string } }>(env, REPORT, { input }, customer.token))
+        .reportRepair.id;
+    });
+    const newRepair = reported.find((mail) => mail.to === operator.email);
+    expect(newRepair?.subject).toBe('New repair (Urgent) from Hattie Lowell: Appliances');
+    expect(newRepair?.text).toContain('marked “Urgent”. Its target is');
+    expect(newRepair?.text).toContain('The oven does not heat up at all');
+    expect(newRepair?.text).toContain(`/ops/repairs/${repairId}`);
     const toCustomers = (mails: typeof env.emails) =>
       mails.filter((mail) => [customer.email, customer.coEmail].includes(mail.to));
     const update = (change: Record<string, unknown>) =>

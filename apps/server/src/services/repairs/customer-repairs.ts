@@ -98,8 +98,9 @@ async function checkPhotos(
 /**
  * Reports a repair of the customer's home (reportRepair): who pays by the repair matrix (Stairway for the
  * landlord's categories, else the cost decides), the target from the urgency and the target hours in force,
- * the photos recorded and claimed (upload purpose repairPhoto), the report in the history, and an e-mail to
- * the applicant and a joined co-applicant confirming it, in one transaction.
+ * the photos recorded and claimed (upload purpose repairPhoto), the report in the history, an e-mail to
+ * the applicant and a joined co-applicant confirming it, and one to the team (TEAM_EMAIL, else every enabled
+ * operator) with its urgency, target and a link to it in the console, in one transaction.
  * @returns the repair
  * @throws CONFLICT before the plan is signed by everyone; the photos' errors ({@link checkPhotos})
  */
@@ -167,7 +168,15 @@ export async function reportRepair(
       message: null,
       payerReason: null,
     });
-    return { repair, queued };
+    const forTeam = await enqueueRepairMessageForTeam(tx, services, {
+      found: plan,
+      repair,
+      updateId: update?.id ?? 'report',
+      message: input.description,
+      now,
+      report: true,
+    });
+    return { repair, queued: [...queued, ...forTeam] };
   });
   await services.email.deliver(queued);
   return repair;

@@ -1,9 +1,14 @@
 /**
- * The team's e-mail about a customer's message on a repair: rendered from emails/repair-message-for-team.tsx and
+ * The team's e-mail about a customer's new repair or message on a repair: rendered from emails/repair-message-for-team.tsx and
  * queued to the team (TEAM_EMAIL, else every enabled operator; services/operators/team-emails.ts) in the
  * message's transaction, with a link to the repair's page in the console.
  */
-import { isRepairOverdue, REPAIR_CATEGORY_LABELS, REPAIR_STATUS_LABELS } from '@stairway/domain/repairs';
+import {
+  isRepairOverdue,
+  REPAIR_CATEGORY_LABELS,
+  REPAIR_STATUS_LABELS,
+  REPAIR_URGENCY_LABELS,
+} from '@stairway/domain/repairs';
 import type { AppServices } from '../../context';
 import type { Tx } from '../../db/client';
 import { renderRepairMessageForTeam } from '../../emails/repair-message-for-team';
@@ -13,6 +18,7 @@ import type { QueuedEmail } from '../email-outbox';
 import { describeSubmissionAddress } from '../home-decisions';
 import { enqueueTeamEmail } from '../operators/team-emails';
 import type { RepairRow } from './read-repairs';
+import { formatRepairTime } from './repair-emails';
 
 /**
  * The console's page of a repair (apps/web features/ops/lib/paths.ts opsPaths.repair).
@@ -23,11 +29,12 @@ export const opsRepairLink = (appUrl: string, repairId: string): string =>
   `${appUrl}/ops/repairs/${repairId}`;
 
 /**
- * Queues the team's e-mail about a customer's message on a repair, in the caller's transaction.
+ * Queues the team's e-mail about a customer's new repair (`report` true: its urgency and target, the description
+ * as the message) or message on a repair, in the caller's transaction.
  * @param tx the transaction that records the message
  * @param services the outbox and the configuration (APP_URL, TEAM_EMAIL)
  * @param input who wrote (the customer's plan and which side they are), the repair, the history row's id (the
- *   idempotency key), the message, and now (to say whether it is overdue)
+ *   idempotency key), the message, now (to say whether it is overdue) and whether it is the repair's report
  * @returns the queued e-mails, to deliver after the commit (none when the team has no address)
  */
 export async function enqueueRepairMessageForTeam(
@@ -39,6 +46,7 @@ export async function enqueueRepairMessageForTeam(
     updateId: string;
     message: string;
     now: Date;
+    report?: boolean;
   },
 ): Promise<QueuedEmail[]> {
   const { found, repair } = input;
@@ -57,6 +65,10 @@ export async function enqueueRepairMessageForTeam(
     overdue: isRepairOverdue(repair, input.now),
     message: input.message,
     link,
+    report: input.report
+      ? { urgency: REPAIR_URGENCY_LABELS[repair.urgency], target: formatRepairTime(repair.targetAt) }
+      : undefined,
   });
-  return enqueueTeamEmail(tx, services, { ...mail, links: [link] }, `repair-message:${input.updateId}`);
+  const key = input.report ? `repair-report:${repair.id}` : `repair-message:${input.updateId}`;
+  return enqueueTeamEmail(tx, services, { ...mail, links: [link] }, key);
 }
