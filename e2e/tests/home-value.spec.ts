@@ -138,12 +138,19 @@ test('a customer sees their home’s value, buys more of it and gets a quote to 
   await screenshotBoth(page, testInfo, '04-your-home-quote');
   await expectNoAxeViolations(page);
 
-  // Their own figures for "when can you buy the rest?": £3,000 on cards counts against the income, and once saved
-  // the tracker keeps using them (decision 077).
+  // Their own figures for "when can you buy the rest?": £3,000 on cards and £400 a month of childcare count against
+  // the income, the payment at a stressed rate is shown, and once saved the tracker keeps using them (decision 077).
   await page.getByLabel('Owed on credit cards').fill('3000');
   await expect(
     page.getByText(/Clearing your card balances and loans|Clearing card balances and loans/),
   ).toBeVisible();
+  await page.getByLabel('Childcare (a month)').fill('400');
+  await expect(page.getByTestId('readiness-stress')).toContainText(
+    /^At a stressed rate of 8\.5%, the mortgage/,
+  );
+  await expect(page.getByTestId('readiness-stress')).toContainText(
+    'after commitments (a common guide is at most 35%; each lender uses its own test)',
+  );
   await page.getByRole('button', { name: 'Save my figures' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We’ll use these figures' })).toBeVisible();
   await page.reload();
@@ -151,6 +158,7 @@ test('a customer sees their home’s value, buys more of it and gets a quote to 
     `the figures you saved on ${dayjs().format('D MMMM YYYY')}`,
   );
   await expect(page.getByLabel('Owed on credit cards')).toHaveValue('£3,000');
+  await expect(page.getByLabel('Childcare (a month)')).toHaveValue('£400');
   await page.getByTestId('readiness-headline').scrollIntoViewIfNeeded();
   await screenshotBoth(page, testInfo, '05-your-home-readiness');
   await expectNoAxeViolations(page);

@@ -1,9 +1,11 @@
 /**
  * The way out of a plan (decision 076), for two customers who moved in 70 days ago with their payments up to date
  * (seeded before the server starts, support/seed-moved-in-customer.ts seedLeavingCustomers). One moves out: a moving
- * day under 30 days away is refused on the field, notice is given for the earliest day; the operator records the
- * inspection with a £150 damage charge and pays the refund; the customer sees their plan has ended, with the charge
- * and the refund. The other buys the rest: they go ahead on a quote; the operator records the RICS valuation, the
+ * day under 30 days away is refused on the field, notice is given for the earliest day, then the moving day is
+ * changed (too soon refused under the field, then 45 days away); the operator records the inspection with a £150
+ * damage charge and pays the refund; the customer sees their plan has ended, with the charge and the refund. The
+ * other buys the rest: they go ahead on a quote, the operator records that it fell through (a reason required) and
+ * the customer sees their plan carry on and goes ahead again; the operator records the RICS valuation, the
  * mortgage offer and completion with the amount due; the customer sees they own their home. Both ledgers still
  * reconcile. Screenshots at 390x844 and 1280x800 and the axe check on each new page.
  */
@@ -63,6 +65,24 @@ test('a customer gives notice, is inspected with a damage charge, is refunded an
   await screenshotBoth(page, testInfo, '01-notice-given');
   await expectNoAxeViolations(page);
 
+  // The customer changes the moving day: too soon is refused under the field, 45 days away is taken.
+  await card.getByRole('button', { name: 'Change moving day' }).click();
+  const change = card.getByRole('form', { name: 'Change your moving day' });
+  await change.getByLabel('New moving day').fill(dayjs().add(10, 'day').format('YYYY-MM-DD'));
+  await change.getByRole('button', { name: 'Change moving day' }).click();
+  await expect(change.getByText(/Your moving day must be at least 30 days away/)).toBeVisible();
+  await screenshotBoth(page, testInfo, '01b-change-moving-day-refused');
+  const newDay = dayjs().add(45, 'day');
+  await change.getByLabel('New moving day').fill(newDay.format('YYYY-MM-DD'));
+  await change.getByRole('button', { name: 'Change moving day' }).click();
+  await expect(card).toContainText(`Your moving day is ${newDay.format('D MMMM YYYY')}`);
+  await expect(card.getByTestId('moving-day-changed')).toContainText(
+    `You first gave ${movingOn.format('D MMMM YYYY')}`,
+  );
+  await expect(change).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '01c-moving-day-changed');
+  await expectNoAxeViolations(page);
+
   // The operator records the inspection with a £150 charge for damage, then pays the refund.
   await openCase(ops, name);
   const ending = ops.getByRole('region', { name: 'Moving out' });
@@ -118,9 +138,36 @@ test('a customer goes ahead on a quote and the operator completes the purchase: 
   await screenshotBoth(page, testInfo, '05-going-ahead');
   await expectNoAxeViolations(page);
 
-  // The operator records the valuation instructed, its figure, the mortgage offer and completion.
+  // The purchase falls through: the operator records it with a reason; the plan carries on.
   await openCase(ops, name);
   const ending = ops.getByRole('region', { name: 'Buying the rest' });
+  await ending.getByRole('button', { name: 'The purchase fell through' }).click({ timeout: 30_000 });
+  const fell = ending.getByRole('form', { name: 'Record that the purchase fell through' });
+  await fell.getByRole('button', { name: 'Record fallen through' }).click();
+  await expect(fell.getByText('Say why the purchase did not go ahead')).toBeVisible();
+  await fell.getByLabel(/Why did it not go ahead/).fill('The mortgage lender withdrew its offer');
+  await ending.scrollIntoViewIfNeeded();
+  await screenshotBoth(ops, testInfo, '05b-ops-fell-through-form');
+  await fell.getByRole('button', { name: 'Record fallen through' }).click();
+  await expect(ending.getByTestId('ops-fell-through')).toContainText(
+    'The mortgage lender withdrew its offer',
+  );
+  await screenshotBoth(ops, testInfo, '05c-ops-fell-through');
+  await expectNoAxeViolations(ops);
+  await page.reload();
+  await expect(page.getByTestId('buy-out-fell-through')).toContainText('did not go ahead on', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('region', { name: 'You are buying your home' })).toHaveCount(0);
+  await screenshotBoth(page, testInfo, '05d-fell-through');
+  await expectNoAxeViolations(page);
+  // The customer goes ahead again on their quote.
+  await rest.getByRole('button', { name: 'I want to go ahead' }).click();
+  await expect(buying).toBeVisible();
+  await expect(page.getByTestId('buy-out-fell-through')).toHaveCount(0);
+
+  // The operator records the valuation instructed, its figure, the mortgage offer and completion.
+  await ops.reload();
   await ending.getByRole('button', { name: 'Record instructed' }).click({ timeout: 30_000 });
   const valuation = ending.getByRole('form', { name: 'RICS valuation received' });
   await valuation.getByLabel('Valuation').fill('205000');

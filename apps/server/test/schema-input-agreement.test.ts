@@ -99,9 +99,11 @@ import {
 } from '@stairway/domain/operators';
 import { checkPipelinePasswordInputSchema } from '@stairway/domain/pipeline';
 import {
+  changeMoveOutDayInputSchema,
   completeBuyOutInputSchema,
   giveMoveOutNoticeInputSchema,
   goAheadWithBuyOutInputSchema,
+  recordBuyOutFallenThroughInputSchema,
   recordBuyOutStepInputSchema,
   recordMoveOutInspectionInputSchema,
   recordMoveOutRefundPaidInputSchema,
@@ -239,6 +241,8 @@ const ZOD_SCHEMAS: Record<string, z.ZodType> = {
   recordMoveOutRefundPaid: recordMoveOutRefundPaidInputSchema,
   recordBuyOutStep: recordBuyOutStepInputSchema,
   completeBuyOut: completeBuyOutInputSchema,
+  changeMoveOutDay: changeMoveOutDayInputSchema,
+  recordBuyOutFallenThrough: recordBuyOutFallenThroughInputSchema,
   setSkipIdv: setSkipIdvInputSchema,
   signIn: signInInputSchema,
   signOutEverywhere: signOutEverywhereInputSchema,

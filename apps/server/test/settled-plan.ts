@@ -27,7 +27,7 @@ export type SettledPlan = Awaited<ReturnType<typeof approvedApplicant>> & {
 
 /**
  * Makes a customer who moved in `daysAgo` days ago on a plan at `price` and `rent`, whose deposit and every
- * month due were paid by the sandbox bank.
+ * month due were paid by the sandbox bank; with `joint`, on a joint plan the joined co-applicant signed too.
  * @param env the test environment
  * @param operator an operator's token
  * @param listingId the listing the home is chosen from
@@ -36,9 +36,9 @@ export async function settledPlan(
   env: TestEnv,
   operator: string,
   listingId: string,
-  { price = 200_000, rent = 917, daysAgo = 70 } = {},
+  { price = 200_000, rent = 917, daysAgo = 70, joint = false } = {},
 ): Promise<SettledPlan> {
-  const applicant = await approvedApplicant(env, operator, listingId);
+  const applicant = await approvedApplicant(env, operator, listingId, { joint });
   const caseId = (
     await callOk<{ myPurchaseCase: { id: string } }>(
       env,
@@ -70,13 +70,10 @@ export async function settledPlan(
       operator,
     )
   ).preparePlan.purchaseCase.plan;
-  await callOk(env, OPEN, { id: plan.id }, applicant.token);
-  await callOk(
-    env,
-    SIGN,
-    { input: { planId: plan.id, sha256: plan.sha256, tookAdvice: true } },
-    applicant.token,
-  );
+  for (const token of joint ? [applicant.token, applicant.coToken] : [applicant.token]) {
+    await callOk(env, OPEN, { id: plan.id }, token);
+    await callOk(env, SIGN, { input: { planId: plan.id, sha256: plan.sha256, tookAdvice: true } }, token);
+  }
   const { url } = (await callOk<{ startDirectDebitSetup: { url: string } }>(env, START, {}, applicant.token))
     .startDirectDebitSetup;
   const given = await env.http(url, {

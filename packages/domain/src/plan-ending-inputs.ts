@@ -1,6 +1,7 @@
 /**
- * The inputs of the plan-ending operations (zod; decision 076): the customer's notice and going ahead with a
- * quote, the operator's inspection, refund, buy-out steps and completion. The rules that need today's date or the
+ * The inputs of the plan-ending operations (zod; decision 076): the customer's notice, its new moving day and
+ * going ahead with a quote, the operator's inspection, refund, buy-out steps, completion and a purchase that fell
+ * through. The rules that need today's date or the
  * ledger (the 30 days' notice, the amount due on completion) are checked on the server with plan-ending.ts and
  * ledger-buy-out.ts; these schemas check the shapes and limits. Kept apart so pages that only show do not load zod.
  */
@@ -47,11 +48,29 @@ export const recordMoveOutInspectionInputSchema = z.object({
     .nullish(),
 });
 
-/** recordMoveOutRefundPaid: the case, the day paid and the transfer's reference. */
+/** recordMoveOutRefundPaid: the case, the day paid, the refund paid (pence) and the transfer's reference. */
 export const recordMoveOutRefundPaidInputSchema = z.object({
   purchaseCaseId: caseId,
   paidOn: day('the day the refund was paid'),
+  amountPence: z
+    .number({ error: 'Give the refund paid' })
+    .int({ error: 'Give the refund in whole pence' })
+    .min(0, { error: 'The refund cannot be below £0' })
+    .max(2_000_000_000, { error: 'The refund must be at most £20,000,000' }),
   reference,
+});
+
+/** changeMoveOutDay: the new moving day (30 days to a year from today, checked on the server). */
+export const changeMoveOutDayInputSchema = z.object({ movingOn: day('your new moving day') });
+
+/** recordBuyOutFallenThrough: the case and why the purchase did not go ahead (1 to 500 characters). */
+export const recordBuyOutFallenThroughInputSchema = z.object({
+  purchaseCaseId: caseId,
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Say why the purchase did not go ahead' })
+    .max(PLAN_ENDING_NOTE_MAX, { error: `Keep the reason to ${PLAN_ENDING_NOTE_MAX} characters` }),
 });
 
 /** The steps of buying the rest an operator records before completion. */

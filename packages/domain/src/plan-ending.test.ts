@@ -165,4 +165,55 @@ describe('the steps of an ending', () => {
       { label: 'Refund paid', done: false, on: null, pence: null },
     ]);
   });
+
+  it('shows the refund paid when a collection after the inspection raised it: £4,350.01, not £4,183.34', () => {
+    const steps = endingSteps({
+      kind: 'move-out',
+      status: 'refund-paid',
+      noticeGivenOn: '2026-12-01',
+      movingOn: '2027-01-05',
+      inspectedOn: '2027-01-04',
+      damagePence: 15_000,
+      refundDuePence: 418_334,
+      refundPaidPence: 435_001,
+      refundPaidOn: '2027-01-20',
+      goAheadOn: null,
+      valuationInstructedOn: null,
+      valuationReceivedOn: null,
+      valuationPounds: null,
+      mortgageOfferOn: null,
+      completedOn: null,
+      amountReceivedPence: null,
+    });
+    expect(steps.at(-1)).toEqual({ label: 'Refund paid', done: true, on: '2027-01-20', pence: 435_001 });
+  });
+
+  it('adds "Purchase did not go ahead" to a purchase that fell through', () => {
+    const steps = endingSteps({
+      kind: 'buy-out',
+      status: 'fallen-through',
+      noticeGivenOn: null,
+      movingOn: null,
+      inspectedOn: null,
+      damagePence: null,
+      refundDuePence: null,
+      refundPaidOn: null,
+      goAheadOn: '2026-12-01',
+      valuationInstructedOn: '2026-12-03',
+      valuationReceivedOn: null,
+      valuationPounds: null,
+      mortgageOfferOn: null,
+      completedOn: null,
+      amountReceivedPence: null,
+      fallenThroughOn: '2026-12-20',
+    });
+    expect(steps.map((step) => [step.label, step.on])).toEqual([
+      ['You said you want to go ahead', '2026-12-01'],
+      ['RICS valuation instructed', '2026-12-03'],
+      ['Valuation received', null],
+      ['Mortgage offer received', null],
+      ['Purchase completed', null],
+      ['Purchase did not go ahead', '2026-12-20'],
+    ]);
+  });
 });

@@ -34,14 +34,18 @@ export const DAMAGE_CHARGE_MAX_PENCE = 5_000_000;
 /** How the plan ends: the customer moves out, or buys the rest. */
 export type PlanEndingKind = 'move-out' | 'buy-out';
 
-/** Where an ending stands. Withdrawn notices end nothing; refund-paid and completed end the plan. */
+/**
+ * Where an ending stands. Withdrawn notices and purchases that fell through end nothing (the plan carries on);
+ * refund-paid and completed end the plan.
+ */
 export type PlanEndingStatus =
   | 'notice-given'
   | 'withdrawn'
   | 'inspected'
   | 'refund-paid'
   | 'going-ahead'
-  | 'completed';
+  | 'completed'
+  | 'fallen-through';
 
 /** A field's problem, named for the form. */
 export type FieldProblem = { field: string; message: string };
@@ -240,12 +244,17 @@ export type EndingRecord = {
   mortgageOfferOn: string | null;
   completedOn: string | null;
   amountReceivedPence: number | null;
+  /** The refund paid when it differs from the one agreed at the inspection (a collection confirmed since). */
+  refundPaidPence?: number | null;
+  /** The day a purchase of the rest fell through. */
+  fallenThroughOn?: string | null;
 };
 
 /**
  * The steps of an ending, in order, each done or not with its day and figure: moving out is notice given →
  * inspected (the damage charge) → refund paid (the refund); buying the rest is going ahead → RICS valuation
- * instructed → valuation received (its figure, pence) → mortgage offer → completed (the amount received).
+ * instructed → valuation received (its figure, pence) → mortgage offer → completed (the amount received), with
+ * "Purchase did not go ahead" added when it fell through.
  */
 export function endingSteps(ending: EndingRecord): EndingStep[] {
   const step = (label: string, on: string | null, pence: number | null = null): EndingStep => ({
@@ -258,10 +267,14 @@ export function endingSteps(ending: EndingRecord): EndingStep[] {
     return [
       step('Notice given', ending.noticeGivenOn),
       step('Home inspected', ending.inspectedOn, ending.inspectedOn ? (ending.damagePence ?? 0) : null),
-      step('Refund paid', ending.refundPaidOn, ending.refundPaidOn ? (ending.refundDuePence ?? 0) : null),
+      step(
+        'Refund paid',
+        ending.refundPaidOn,
+        ending.refundPaidOn ? (ending.refundPaidPence ?? ending.refundDuePence ?? 0) : null,
+      ),
     ];
   }
-  return [
+  const steps = [
     step('You said you want to go ahead', ending.goAheadOn),
     step('RICS valuation instructed', ending.valuationInstructedOn),
     step(
@@ -272,6 +285,9 @@ export function endingSteps(ending: EndingRecord): EndingStep[] {
     step('Mortgage offer received', ending.mortgageOfferOn),
     step('Purchase completed', ending.completedOn, ending.amountReceivedPence),
   ];
+  return ending.fallenThroughOn
+    ? [...steps, step('Purchase did not go ahead', ending.fallenThroughOn)]
+    : steps;
 }
 
 /** Whether the plan has ended: the refund paid after moving out, or the purchase completed. */

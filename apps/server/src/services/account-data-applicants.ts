@@ -17,6 +17,7 @@ import {
   listingViews,
   oneTimeCodes,
   payments,
+  planEndingMovingDayChanges,
   planEndings,
   plans,
   promotionViews,
@@ -115,11 +116,28 @@ async function purchasesOf(db: Db, applicationId: string) {
         )
         .orderBy(asc(planEndings.createdAt))
     : [];
+  const dayChanges = endings.length
+    ? await db
+        .select()
+        .from(planEndingMovingDayChanges)
+        .where(
+          inArray(
+            planEndingMovingDayChanges.planEndingId,
+            endings.map((e) => e.id),
+          ),
+        )
+        .orderBy(asc(planEndingMovingDayChanges.createdAt))
+    : [];
   return cases.map((row, index) => ({
     ...row,
     history: (moves[index] ?? []).map(({ actor: _staff, ...move }) => move),
     readinessFigures: figures.filter((f) => f.purchaseCaseId === row.id).map((f) => f.figures),
-    endings: endings.filter((e) => e.purchaseCaseId === row.id).map(withoutStaff),
+    endings: endings
+      .filter((e) => e.purchaseCaseId === row.id)
+      .map((e) => ({
+        ...withoutStaff(e),
+        movingDayChanges: dayChanges.filter((c) => c.planEndingId === e.id),
+      })),
   }));
 }
 
@@ -132,6 +150,7 @@ function withoutStaff(ending: typeof planEndings.$inferSelect) {
     valuationRecordedBy: _recorded,
     mortgageOfferBy: _offer,
     completedBy: _completed,
+    fallenThroughBy: _fellThrough,
     ...rest
   } = ending;
   return rest;

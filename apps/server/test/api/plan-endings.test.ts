@@ -155,7 +155,12 @@ describe.each(drivers)('plan endings on %s', (driver) => {
     expect(await env.directDebit.getMandateSetup(mandate?.mandateId ?? '')).toEqual({ status: 'cancelled' });
     expect(errorOf(await env.gql(WITHDRAW, {}, customer.token))?.code).toBe('CONFLICT');
 
-    const refund = { purchaseCaseId: customer.caseId, paidOn: today, reference: 'STAIRWAY-REFUND-1' };
+    const refund = {
+      purchaseCaseId: customer.caseId,
+      paidOn: today,
+      amountPence: refundBefore - 15_000,
+      reference: 'STAIRWAY-REFUND-1',
+    };
     expect(
       (
         await callOk<{ recordMoveOutRefundPaid: { status: string; ended: boolean } }>(

@@ -229,6 +229,12 @@ export const MATRIX: Record<string, Row> = {
     'anotherApplicant',
     'coApplicant',
   ),
+  changeMoveOutDay: hiding(
+    only('applicant', 'anotherApplicant', 'coApplicant'),
+    'applicant',
+    'anotherApplicant',
+    'coApplicant',
+  ),
   withdrawMoveOutNotice: hiding(
     only('applicant', 'anotherApplicant', 'coApplicant'),
     'applicant',
@@ -245,6 +251,7 @@ export const MATRIX: Record<string, Row> = {
   recordMoveOutRefundPaid: hiding(only('operator'), 'operator'),
   recordBuyOutStep: hiding(only('operator'), 'operator'),
   completeBuyOut: hiding(only('operator'), 'operator'),
+  recordBuyOutFallenThrough: hiding(only('operator'), 'operator'),
   // Repairs: the fixture has no plan, so the customer's page is null and a report or message is CONFLICT
   // (allowed: after the role check); an unknown repair is NOT_FOUND for the operator.
   myRepairs: only('applicant', 'anotherApplicant', 'coApplicant'),

@@ -173,12 +173,14 @@ export const VARIABLES: Record<string, Variables> = {
   revalueHome: () => ({ input: { purchaseCaseId: UNKNOWN_CASE } }),
   // The way out of a plan (decision 076).
   giveMoveOutNotice: () => ({ input: { movingOn: '2099-01-31', reason: 'Matrix' } }),
+  changeMoveOutDay: () => ({ input: { movingOn: '2099-02-28' } }),
+  recordBuyOutFallenThrough: () => ({ input: { purchaseCaseId: UNKNOWN_CASE, reason: 'Matrix' } }),
   goAheadWithBuyOut: () => ({ input: { quoteId: '00000000-0000-4000-8000-0000000000b0' } }),
   recordMoveOutInspection: () => ({
     input: { purchaseCaseId: UNKNOWN_CASE, inspectedOn: '2026-11-02', damagePence: 0 },
   }),
   recordMoveOutRefundPaid: () => ({
-    input: { purchaseCaseId: UNKNOWN_CASE, paidOn: '2026-11-02', reference: 'MATRIX-1' },
+    input: { purchaseCaseId: UNKNOWN_CASE, paidOn: '2026-11-02', amountPence: 0, reference: 'MATRIX-1' },
   }),
   recordBuyOutStep: () => ({
     input: { purchaseCaseId: UNKNOWN_CASE, step: 'VALUATION_INSTRUCTED', on: '2026-11-02' },

@@ -23,7 +23,7 @@ import { purchaseCases } from './purchase-cases';
 import { buyOutQuotes } from './valuations';
 
 /**
- * One ending of a plan. At most one ending of a plan is live (not withdrawn) at a time; a withdrawn notice stays
+ * One ending of a plan. At most one ending of a plan is live (not withdrawn, not fallen through) at a time; a withdrawn notice stays
  * as a record. Amounts in pence (the valuation in whole pounds, as home_valuations).
  */
 export const planEndings = pgTable(
@@ -53,6 +53,11 @@ export const planEndings = pgTable(
     inspectedBy: text('inspected_by'),
     /** The refund agreed at the inspection (packages/domain moveOutSettlement), pence. */
     refundDuePence: integer('refund_due_pence'),
+    /**
+     * The refund paid, pence: the ledger's figure when it was paid (packages/domain refundDueNow), which is more
+     * than refundDuePence when a collection was confirmed after the inspection.
+     */
+    refundPaidPence: integer('refund_paid_pence'),
     refundPaidOn: date('refund_paid_on', { mode: 'string' }),
     refundReference: text('refund_reference'),
     refundPaidBy: text('refund_paid_by'),
@@ -73,6 +78,14 @@ export const planEndings = pgTable(
     amountReceivedPence: integer('amount_received_pence'),
     completionReference: text('completion_reference'),
     completedBy: text('completed_by'),
+    /**
+     * A buy-out that fell through (status `fallen-through`): the day, the operator's reason (at most
+     * PLAN_ENDING_NOTE_MAX characters) and who recorded it. Nothing was posted to the ledger before completion, so
+     * the plan carries on.
+     */
+    fallenThroughOn: date('fallen_through_on', { mode: 'string' }),
+    fallenThroughReason: text('fallen_through_reason'),
+    fallenThroughBy: text('fallen_through_by'),
     /** The plan's last day: the inspection day after moving out, or the completion day. No collection after it. */
     endsOn: date('ends_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,13 +95,42 @@ export const planEndings = pgTable(
     check('plan_endings_kind_known', sql`"kind" in ('move-out', 'buy-out')`),
     check(
       'plan_endings_status_known',
-      sql`"status" in ('notice-given', 'withdrawn', 'inspected', 'refund-paid', 'going-ahead', 'completed')`,
+      sql`"status" in ('notice-given', 'withdrawn', 'inspected', 'refund-paid', 'going-ahead', 'completed', 'fallen-through')`,
     ),
     check(
       'plan_endings_amounts',
-      sql`coalesce("damage_pence", 0) >= 0 and coalesce("refund_due_pence", 0) >= 0 and coalesce("amount_received_pence", 0) >= 0`,
+      sql`coalesce("damage_pence", 0) >= 0 and coalesce("refund_due_pence", 0) >= 0 and coalesce("amount_received_pence", 0) >= 0 and coalesce("refund_paid_pence", 0) >= 0`,
     ),
-    uniqueIndex('plan_endings_one_live_idx').on(t.planId).where(sql`"status" <> 'withdrawn'`),
+    uniqueIndex('plan_endings_one_live_idx')
+      .on(t.planId)
+      .where(sql`"status" not in ('withdrawn', 'fallen-through')`),
     index('plan_endings_case_idx').on(t.purchaseCaseId),
+  ],
+);
+
+/**
+ * The history of a notice's moving day: one row each time the customer changed it (the first row's `fromDay` is
+ * the day first given). The ending's `moving_on` is always the current day. Written by services/plan-endings
+ * moving-day.ts.
+ */
+export const planEndingMovingDayChanges = pgTable(
+  'plan_ending_moving_day_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planEndingId: uuid('plan_ending_id')
+      .notNull()
+      .references(() => planEndings.id, { onDelete: 'cascade' }),
+    /** The moving day before and after the change, YYYY-MM-DD. */
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    /** The London day of the change. */
+    changedOn: date('changed_on', { mode: 'string' }).notNull(),
+    /** Who changed it: 'applicant' or 'coApplicant'. */
+    changedBy: text('changed_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('plan_ending_moving_day_changes_differs', sql`"from_day" <> "to_day"`),
+    index('plan_ending_moving_day_changes_ending_idx').on(t.planEndingId),
   ],
 );

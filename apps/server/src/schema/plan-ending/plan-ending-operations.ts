@@ -1,13 +1,17 @@
 /**
  * The way out of a plan (decision 076; services/plan-endings): the customers' `giveMoveOutNotice`,
- * `withdrawMoveOutNotice` and `goAheadWithBuyOut` (applicant and joined co-applicant, their own plan only), and the
- * operators' `recordMoveOutInspection`, `recordMoveOutRefundPaid`, `recordBuyOutStep` and `completeBuyOut`.
+ * `changeMoveOutDay`, `withdrawMoveOutNotice` and `goAheadWithBuyOut` (applicant and joined co-applicant, their own
+ * plan only), and the operators' `recordMoveOutInspection`, `recordMoveOutRefundPaid`, `recordBuyOutStep`,
+ * `completeBuyOut` and `recordBuyOutFallenThrough`.
  * Reading is `planEnding` on `HomePayments` (plan-ending-types.ts).
  */
+import { PLAN_ENDING_NOTE_MAX } from '@stairway/domain/plan-ending';
 import {
+  changeMoveOutDayInputSchema,
   completeBuyOutInputSchema,
   giveMoveOutNoticeInputSchema,
   goAheadWithBuyOutInputSchema,
+  recordBuyOutFallenThroughInputSchema,
   recordBuyOutStepInputSchema,
   recordMoveOutInspectionInputSchema,
   recordMoveOutRefundPaidInputSchema,
@@ -18,13 +22,15 @@ import { AppError } from '../../lib/app-error';
 import { casePlan } from '../../services/direct-debit/customer-plan';
 import { getOperator } from '../../services/operators';
 import { completeBuyOut, goAheadWithBuyOut, recordBuyOutStep } from '../../services/plan-endings/buy-out';
+import { recordBuyOutFallenThrough } from '../../services/plan-endings/fallen-through';
 import {
   giveMoveOutNotice,
   recordMoveOutInspection,
-  recordMoveOutRefundPaid,
   withdrawMoveOutNotice,
 } from '../../services/plan-endings/move-out';
+import { changeMoveOutDay } from '../../services/plan-endings/moving-day';
 import type { SignedPlan } from '../../services/plan-endings/plan-ending-access';
+import { recordMoveOutRefundPaid } from '../../services/plan-endings/refund-paid';
 import { getPurchaseCase } from '../../services/purchase-cases/read-purchase-cases';
 import { parseInput } from '../validate-input';
 import { PlanEndingRef } from './plan-ending-types';
@@ -68,6 +74,22 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) =>
       giveMoveOutNotice(ctx, ctx.actor, parseInput(giveMoveOutNoticeInputSchema, input)),
+  }),
+  changeMoveOutDay: t.withAuth({ applicant: true, coApplicant: true }).fieldWithInput({
+    type: PlanEndingRef,
+    description:
+      'Changes the moving day of the notice that stands, before the current moving day and the inspection: the ' +
+      'new day follows the rules of notice given today (30 days to a year away; packages/domain ' +
+      'plan-ending-changes.ts); each change is kept; the team and the customer are e-mailed. BAD_USER_INPUT naming ' +
+      'movingOn; CONFLICT when there is no notice whose day can change now; NOT_FOUND without a plan. Applicants ' +
+      'and co-applicants only.',
+    input: {
+      movingOn: t.input.string({
+        description: 'The new moving day, YYYY-MM-DD, 30 days to a year from today (10 characters).',
+      }),
+    },
+    resolve: async (_root, { input }, ctx) =>
+      changeMoveOutDay(ctx, ctx.actor, parseInput(changeMoveOutDayInputSchema, input)),
   }),
   withdrawMoveOutNotice: t.withAuth({ applicant: true, coApplicant: true }).field({
     type: PlanEndingRef,
@@ -116,13 +138,19 @@ builder.mutationFields((t) => ({
   recordMoveOutRefundPaid: t.withAuth({ operator: true }).fieldWithInput({
     type: PlanEndingRef,
     description:
-      'Records the move-out refund as paid by bank transfer (the ledger’s refund-paid): the plan has ended; the ' +
-      'customer is e-mailed. BAD_USER_INPUT naming paidOn or reference; CONFLICT before the inspection or once ' +
-      'paid; NOT_FOUND for an unknown case. Operators only.',
+      'Records the move-out refund as paid by bank transfer: the refund must be the figure due as the ledger ' +
+      'stands now (including a collection confirmed after the inspection, which is agreed as a refund first), ' +
+      'then the ledger’s refund-paid; the plan has ended; the customer is e-mailed. BAD_USER_INPUT naming paidOn, ' +
+      'amountPence (with the figure due) or reference; CONFLICT before the inspection or once paid; NOT_FOUND for ' +
+      'an unknown case. Operators only.',
     input: {
       purchaseCaseId: t.input.id({ description: 'The case’s id (UUID).' }),
       paidOn: t.input.string({
         description: 'The day paid, YYYY-MM-DD, not in the future nor before the inspection.',
+      }),
+      amountPence: t.input.int({
+        description:
+          'The refund paid, whole pence: must be PlanEnding.refundNow.nowPence (0 to 2,000,000,000).',
       }),
       reference: t.input.string({ description: 'The bank transfer’s reference (1 to 100 characters).' }),
     },
@@ -182,6 +210,26 @@ builder.mutationFields((t) => ({
       const parsed = parseInput(completeBuyOutInputSchema, input);
       const { found, email } = await operatorCase(ctx, parsed.purchaseCaseId);
       return completeBuyOut(ctx, found, parsed, email);
+    },
+  }),
+  recordBuyOutFallenThrough: t.withAuth({ operator: true }).fieldWithInput({
+    type: PlanEndingRef,
+    description:
+      'Records that the customer’s purchase of the rest fell through, only while it is going ahead: the ending ' +
+      'becomes FALLEN_THROUGH, which ends nothing (nothing was posted to the ledger before completion; the plan and ' +
+      'its collections carry on, and the customer may ask for a new quote); the customer and the team are ' +
+      'e-mailed. BAD_USER_INPUT naming reason; CONFLICT naming the status otherwise; NOT_FOUND for an unknown ' +
+      'case. Operators only.',
+    input: {
+      purchaseCaseId: t.input.id({ description: 'The case’s id (UUID).' }),
+      reason: t.input.string({
+        description: `Why the purchase did not go ahead (1 to ${PLAN_ENDING_NOTE_MAX} characters).`,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const parsed = parseInput(recordBuyOutFallenThroughInputSchema, input);
+      const { found, email } = await operatorCase(ctx, parsed.purchaseCaseId);
+      return recordBuyOutFallenThrough(ctx, found, parsed, email);
     },
   }),
 }));

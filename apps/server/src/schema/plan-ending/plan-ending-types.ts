@@ -7,10 +7,17 @@
 import type { LedgerBalances } from '@stairway/domain/ledger-accounts';
 import { buyOutSettlement } from '@stairway/domain/ledger-buy-out';
 import { canWithdrawNotice, endingSteps, movingDayRange, planHasEnded } from '@stairway/domain/plan-ending';
+import { canChangeMovingDay } from '@stairway/domain/plan-ending-changes';
 import { builder } from '../../builder';
 import type { PlanPaymentsView } from '../../services/direct-debit/read-payments';
 import { heldAppliedOnCompletion } from '../../services/plan-endings/ending-payments';
-import { livePlanEnding, type PlanEndingRow } from '../../services/plan-endings/read-plan-endings';
+import {
+  lastFallenThrough,
+  livePlanEnding,
+  movingDayChanges,
+  type PlanEndingRow,
+} from '../../services/plan-endings/read-plan-endings';
+import { refundNow } from '../../services/plan-endings/refund-paid';
 import { HomePaymentsRef } from '../home-payments/home-payments-types';
 
 /** How a plan ends. */
@@ -32,6 +39,10 @@ export const PlanEndingStatusEnum = builder.enumType('PlanEndingStatus', {
     REFUND_PAID: { value: 'refund-paid', description: 'The refund was paid: the plan has ended.' },
     GOING_AHEAD: { value: 'going-ahead', description: 'The customer is buying the rest.' },
     COMPLETED: { value: 'completed', description: 'The purchase completed: the plan has ended.' },
+    FALLEN_THROUGH: {
+      value: 'fallen-through',
+      description: 'The purchase of the rest fell through: the plan carries on (nothing ended).',
+    },
   } as const,
 });
 
@@ -51,6 +62,48 @@ const PlanEndingStepRef = builder
       pence: t.exposeInt('pence', {
         nullable: true,
         description: 'Its figure, pence: the damage charge, the refund, the valuation, the amount received.',
+      }),
+    }),
+  });
+
+const MovingDayChangeRef = builder
+  .objectRef<{ fromDay: string; toDay: string; changedOn: string }>('MovingDayChange')
+  .implement({
+    description: 'One change of a notice’s moving day (the first one’s fromDay is the day first given).',
+    fields: (t) => ({
+      fromDay: t.field({ type: 'Date', description: 'The moving day before.', resolve: (r) => r.fromDay }),
+      toDay: t.field({ type: 'Date', description: 'The moving day after.', resolve: (r) => r.toDay }),
+      changedOn: t.field({
+        type: 'Date',
+        description: 'The day of the change.',
+        resolve: (r) => r.changedOn,
+      }),
+    }),
+  });
+
+const RefundNowRef = builder
+  .objectRef<{ atInspectionPence: number; nowPence: number; morePence: number; collectionOn: string | null }>(
+    'MoveOutRefundNow',
+  )
+  .implement({
+    description:
+      'The move-out refund as the ledger stands now against the figure agreed at the inspection (packages/domain ' +
+      'plan-ending-changes.ts refundSinceInspection), pence.',
+    fields: (t) => ({
+      atInspectionPence: t.exposeInt('atInspectionPence', {
+        description: 'Agreed at the inspection, pence.',
+      }),
+      nowPence: t.exposeInt('nowPence', {
+        description: 'Due now, pence: what recordMoveOutRefundPaid must record.',
+      }),
+      morePence: t.exposeInt('morePence', {
+        description: 'nowPence less atInspectionPence (above 0 after a collection confirmed since), pence.',
+      }),
+      collectionOn: t.field({
+        type: 'Date',
+        nullable: true,
+        description: 'The day of the last collection confirmed after the inspection, if any.',
+        resolve: (r) => r.collectionOn,
       }),
     }),
   });
@@ -83,6 +136,15 @@ export const PlanEndingRef = builder
         description: 'True while the notice may be withdrawn (before the moving day and the inspection).',
         resolve: (r, _args, ctx) => canWithdrawNotice(r, ctx.today),
       }),
+      movingDayChangeable: t.boolean({
+        description: 'True while the moving day may be changed (the notice stands, before the moving day).',
+        resolve: (r, _args, ctx) => canChangeMovingDay(r, ctx.today),
+      }),
+      movingDayChanges: t.field({
+        type: [MovingDayChangeRef],
+        description: 'Each change of the moving day, oldest first (empty when it never changed).',
+        resolve: (r, _args, ctx) => (r.kind === 'move-out' ? movingDayChanges(ctx.db, r.id) : []),
+      }),
       steps: t.field({
         type: [PlanEndingStepRef],
         description: 'The steps in order, each done or not, with its day and figure.',
@@ -102,6 +164,22 @@ export const PlanEndingRef = builder
         description: 'The refund agreed at the inspection, pence (never below 0).',
       }),
       refundPaidOn: t.field(date((r) => r.refundPaidOn, 'The day the refund was paid.')),
+      refundPaidPence: t.exposeInt('refundPaidPence', {
+        nullable: true,
+        description: 'The refund paid, pence (more than refundDuePence after a collection confirmed since).',
+      }),
+      refundNow: t.field({
+        type: RefundNowRef,
+        nullable: true,
+        description:
+          'After the inspection and before the refund is paid: the refund due as the ledger stands now.',
+        resolve: (r, _args, ctx) => (r.status === 'inspected' ? refundNow(ctx.db, r) : null),
+      }),
+      fallenThroughOn: t.field(date((r) => r.fallenThroughOn, 'The day the purchase fell through.')),
+      fallenThroughReason: t.exposeString('fallenThroughReason', {
+        nullable: true,
+        description: 'Why the purchase did not go ahead (the operator’s words, at most 500 characters).',
+      }),
       pricePounds: t.exposeInt('pricePounds', {
         nullable: true,
         description: 'Buying the rest: the price, whole pounds (the quote’s, then the RICS valuation’s).',
@@ -157,6 +235,7 @@ export const PlanEndingRef = builder
             ['Valuation recorded', r.valuationRecordedBy],
             ['Mortgage offer recorded', r.mortgageOfferBy],
             ['Completed', r.completedBy],
+            ['Fell through, recorded', r.fallenThroughBy],
           ];
           return who.flatMap(([what, email]) => (email ? [`${what} by ${email}`] : []));
         },
@@ -175,6 +254,14 @@ builder.objectFields(HomePaymentsRef, (t) => ({
       const row = await livePlanEnding(ctx.db, view.plan.id);
       return row && { ...row, balances: view.balances };
     },
+  }),
+  fallenThroughBuyOut: t.field({
+    type: PlanEndingRef,
+    nullable: true,
+    description:
+      'The latest purchase of the rest that fell through, while the plan has no live ending (the plan carries ' +
+      'on; a new quote may be asked for); null otherwise.',
+    resolve: (view: PlanPaymentsView, _args, ctx) => lastFallenThrough(ctx.db, view.plan.id),
   }),
   earliestMovingDay: t.field({
     type: 'Date',

@@ -70,7 +70,14 @@ export type PlanPaymentsView = {
   /** The monthly rent that applies today, whole pounds (the plan's until a change applies). */
   currentMonthlyRent: number;
   /** "When can I buy the rest?" (packages/domain mortgage-readiness.ts) with what it was worked out from. */
-  readiness: Readiness & { input: ReadinessInput; figuresSavedAt: Date | null };
+  readiness: Readiness & {
+    input: ReadinessInput;
+    /** On a joint plan given person by person: the applicant's gross annual income, pounds; else null. */
+    applicantIncomePounds: number | null;
+    /** Whether the plan has a joined co-applicant (each person's income may then be given). */
+    joint: boolean;
+    figuresSavedAt: Date | null;
+  };
 };
 
 /**
@@ -126,18 +133,36 @@ export async function readPlanPayments(
   const { valuePounds } = currentValue(await planValuations(db, plan.id), plan);
   // The customer's own figures when they have saved some (decision 077), else the application's as assessed.
   const figures = await latestReadinessFigures(db, plan.id);
+  const people = application?.affordability?.people ?? [];
+  // On a joint plan, each person's assessable income as the budget worked it out (decision 077).
+  const split =
+    plan.joint && people.length === 2
+      ? {
+          applicantIncomePounds: Math.round(people[0]?.assessableIncome ?? 0),
+          coApplicantIncomePounds: Math.round(people[1]?.assessableIncome ?? 0),
+        }
+      : { applicantIncomePounds: null, coApplicantIncomePounds: null };
+  const assessed = {
+    // The household's income as the budget assessed it (ARCHITECTURE.md §4), else the gross pay given at onboarding.
+    annualIncomePounds:
+      split.applicantIncomePounds !== null
+        ? split.applicantIncomePounds + split.coApplicantIncomePounds
+        : Math.round(
+            application?.affordability?.householdAssessableIncome ?? application?.grossAnnualPay ?? 0,
+          ),
+    ...split,
+    cardBalancePounds: application?.cardBalance ?? 0,
+    monthlyLoansPounds: application?.monthlyLoans ?? 0,
+    monthlyChildcarePounds: 0,
+    monthlyMaintenancePounds: 0,
+    monthlyOtherCommitmentsPounds: 0,
+  };
+  const { savedAt, applicantIncomePounds, ...used } = figures ?? { ...assessed, savedAt: null };
   const readinessInput: ReadinessInput = {
     valuePounds,
     equityOwnedPence: equityPosition(balances, plan.price).equityOwnedPence,
     monthlyEquityPence: monthlyDuePence(plan.price, plan.monthlyRent).equityPence,
-    ...(figures ?? {
-      // The household's income as the budget assessed it (ARCHITECTURE.md §4), else the gross pay given at onboarding.
-      annualIncomePounds: Math.round(
-        application?.affordability?.householdAssessableIncome ?? application?.grossAnnualPay ?? 0,
-      ),
-      cardBalancePounds: application?.cardBalance ?? 0,
-      monthlyLoansPounds: application?.monthlyLoans ?? 0,
-    }),
+    ...used,
   };
   const today = londonToday(now);
   // The plan's terms with its rent changes (decision 074): each month uses the rent of its due day.
@@ -181,7 +206,9 @@ export async function readPlanPayments(
     readiness: {
       ...mortgageReadiness(readinessInput),
       input: readinessInput,
-      figuresSavedAt: figures?.savedAt ?? null,
+      applicantIncomePounds,
+      joint: plan.joint,
+      figuresSavedAt: savedAt,
     },
     leavingRefund: leavingRefund(balances),
   };

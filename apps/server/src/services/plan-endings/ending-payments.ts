@@ -35,11 +35,11 @@ export async function planEndingPayments(
     .where(and(inArray(planEndings.planId, planIds), isNotNull(planEndings.endsOn)));
   return rows.flatMap((row) => {
     const paid: Array<ProviderPayment & { planId: string }> = [];
-    if (row.refundPaidOn && (row.refundDuePence ?? 0) > 0) {
+    if (row.refundPaidOn && (row.refundPaidPence ?? row.refundDuePence ?? 0) > 0) {
       paid.push({
         planId: row.planId,
         paymentId: refundPaymentId(row.id),
-        amountPence: -(row.refundDuePence ?? 0),
+        amountPence: -(row.refundPaidPence ?? row.refundDuePence ?? 0),
       });
     }
     if (row.completedOn && (row.amountReceivedPence ?? 0) > 0) {

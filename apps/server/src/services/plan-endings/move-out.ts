@@ -2,7 +2,8 @@
  * Moving out (decision 076; the rules in packages/domain plan-ending.ts): the customer gives notice of a moving
  * day (or withdraws it before the day); an operator records the move-out inspection with any damage charge beyond
  * fair wear and tear, which posts the refund to the ledger, cancels the Direct Debit and stops collections after
- * the moving day; then records the refund as paid. The team and the customer are e-mailed at each step.
+ * the moving day; then records the refund as paid (refund-paid.ts). The notice's moving day may change
+ * (moving-day.ts). The team and the customer are e-mailed at each step.
  */
 import { entryFor } from '@stairway/domain/ledger';
 import { balances as sumBalances } from '@stairway/domain/ledger-accounts';
@@ -12,7 +13,6 @@ import {
   moveOutNoticeProblems,
   moveOutSettlement,
   PLAN_ENDING_NOTE_MAX,
-  REFUND_PAYMENT_REFERENCE_MAX,
 } from '@stairway/domain/plan-ending';
 import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
@@ -26,7 +26,6 @@ import { planJournal } from '../ledger/plan-journal';
 import { recordLedgerEntry } from '../ledger/record-entry';
 import { cancelAtProvider, stopPlanPayments } from './end-plan-payments';
 import { enqueueCustomerEndingEmail, enqueueTeamEndingEmail } from './ending-emails';
-import { refundPaymentId } from './ending-payments';
 import { checkStepDay, movedInPlan, nameOf, type Services, type SignedPlan } from './plan-ending-access';
 import { livePlanEnding, type PlanEndingRow } from './read-plan-endings';
 
@@ -221,71 +220,5 @@ export async function recordMoveOutInspection(
   });
   await services.email.deliver(queued);
   await cancelAtProvider(services, mandates);
-  return row;
-}
-
-/**
- * An operator records the refund as paid (a bank transfer): the ledger's `refund-paid` entry (none for a 0p
- * refund), and the plan has ended.
- * @param input the day paid (YYYY-MM-DD, not in the future, not before the inspection) and the transfer's
- *   reference (1 to 100 characters)
- * @returns the ending
- * @throws AppError BAD_USER_INPUT naming paidOn or reference; CONFLICT before the inspection or once paid
- */
-export async function recordMoveOutRefundPaid(
-  services: Services,
-  found: SignedPlan,
-  input: { paidOn: string; reference: string },
-  operatorEmail: string,
-  now: Date = new Date(),
-): Promise<PlanEndingRow> {
-  const today = londonToday(now);
-  const reference = input.reference.trim();
-  if (reference === '' || reference.length > REFUND_PAYMENT_REFERENCE_MAX) {
-    throw inputError([
-      { field: 'reference', message: 'Give the bank transfer’s reference, 1 to 100 characters' },
-    ]);
-  }
-  const { row, queued } = await services.db.transaction(async (tx) => {
-    const ending = await livePlanEnding(tx, found.plan.id);
-    if (ending?.kind !== 'move-out' || ending.status !== 'inspected') {
-      throw new AppError('CONFLICT', 'There is no refund waiting to be paid.');
-    }
-    checkStepDay('paidOn', input.paidOn, today, ending.inspectedOn);
-    const refund = ending.refundDuePence ?? 0;
-    if (refund > 0) {
-      const entry = entryFor({
-        id: `plan-ending:${ending.id}:refund`,
-        planId: found.plan.id,
-        date: input.paidOn,
-        kind: 'refund-paid',
-        paymentId: refundPaymentId(ending.id),
-        amountPence: refund,
-      });
-      await recordLedgerEntry({ db: tx, entry });
-    }
-    const [updated] = await tx
-      .update(planEndings)
-      .set({
-        status: 'refund-paid',
-        refundPaidOn: input.paidOn,
-        refundReference: reference,
-        refundPaidBy: operatorEmail,
-        updatedAt: now,
-      })
-      .where(eq(planEndings.id, ending.id))
-      .returning();
-    if (!updated) throw new Error('The refund was not recorded');
-    const queued = await enqueueCustomerEndingEmail(tx, services, found.purchaseCase.applicationId, {
-      title: 'Your refund has been paid: your plan has ended',
-      lines: [
-        `We paid your refund of ${formatPence(refund)} on ${day(input.paidOn)} (reference ${reference}).`,
-        'Your plan with Stairway has ended. Thank you for living with us, and good luck in your next home.',
-      ],
-      key: `plan-ending:${ending.id}:refund-paid`,
-    });
-    return { row: updated, queued };
-  });
-  await services.email.deliver(queued);
   return row;
 }

@@ -1,25 +1,29 @@
 /**
  * Reading a plan's ending (decision 076; tables/plan-endings.ts): the live one (a notice that stands, a move-out
- * inspected or refunded, a buy-out going ahead or completed), and the last day of each plan that has one.
+ * inspected or refunded, a buy-out going ahead or completed), the last day of each plan that has one, the latest
+ * purchase that fell through, and a notice's moving-day changes.
  */
-import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { planEndings } from '../../db/schema';
+import { planEndingMovingDayChanges, planEndings } from '../../db/schema';
+
+/** The statuses that end nothing: a withdrawn notice and a purchase that fell through. */
+const NOT_LIVE = ['withdrawn', 'fallen-through'] as const;
 
 /** A plan_endings row. */
 export type PlanEndingRow = typeof planEndings.$inferSelect;
 
 /**
- * A plan's live ending: the one not withdrawn (at most one, by the table's unique index).
+ * A plan's live ending: the one not withdrawn and not fallen through (at most one, by the table's unique index).
  * @param db the database or the caller's transaction
  * @param planId the signed plan version's id
- * @returns the row, or null when the plan has none (or only withdrawn notices)
+ * @returns the row, or null when the plan has none (or only withdrawn notices and purchases that fell through)
  */
 export async function livePlanEnding(db: Db | Tx, planId: string): Promise<PlanEndingRow | null> {
   const [row] = await db
     .select()
     .from(planEndings)
-    .where(and(eq(planEndings.planId, planId), ne(planEndings.status, 'withdrawn')))
+    .where(and(eq(planEndings.planId, planId), notInArray(planEndings.status, [...NOT_LIVE])))
     .orderBy(desc(planEndings.createdAt))
     .limit(1);
   return row ?? null;
@@ -40,9 +44,43 @@ export async function planEndDays(db: Db | Tx, planIds: string[]): Promise<Map<s
     .where(
       and(
         inArray(planEndings.planId, planIds),
-        ne(planEndings.status, 'withdrawn'),
+        notInArray(planEndings.status, [...NOT_LIVE]),
         isNotNull(planEndings.endsOn),
       ),
     );
   return new Map(rows.flatMap((row) => (row.endsOn ? [[row.planId, row.endsOn] as const] : [])));
+}
+
+/**
+ * The plan's latest purchase of the rest that fell through, when the plan has no live ending (the customer may ask
+ * for a new quote).
+ * @param db the database or the caller's transaction
+ * @param planId the signed plan version's id
+ * @returns the row, or null
+ */
+export async function lastFallenThrough(db: Db | Tx, planId: string): Promise<PlanEndingRow | null> {
+  if (await livePlanEnding(db, planId)) return null;
+  const [row] = await db
+    .select()
+    .from(planEndings)
+    .where(and(eq(planEndings.planId, planId), eq(planEndings.status, 'fallen-through')))
+    .orderBy(desc(planEndings.fallenThroughOn), desc(planEndings.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One change of a notice's moving day. */
+export type MovingDayChangeRow = typeof planEndingMovingDayChanges.$inferSelect;
+
+/**
+ * A notice's moving-day changes, oldest first (the first one's `fromDay` is the day first given).
+ * @param db the database or the caller's transaction
+ * @param planEndingId the ending
+ */
+export async function movingDayChanges(db: Db | Tx, planEndingId: string): Promise<MovingDayChangeRow[]> {
+  return db
+    .select()
+    .from(planEndingMovingDayChanges)
+    .where(eq(planEndingMovingDayChanges.planEndingId, planEndingId))
+    .orderBy(asc(planEndingMovingDayChanges.createdAt));
 }

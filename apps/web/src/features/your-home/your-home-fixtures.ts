@@ -32,23 +32,55 @@ const UPCOMING = [
   { __typename: 'UpcomingPlanPayment', number: 4, dueDate: '2027-01-10', amountPence: 108_367 },
 ];
 
-/** The readiness tracker as the server works it out (packages/domain mortgage-readiness.ts). */
-const READINESS = {
-  __typename: 'MortgageReadiness',
-  ...mortgageReadiness({
+/** The figures of the tracker below: £50,000 a year, no debts or other commitments. */
+const SINGLE_FIGURES = {
+  annualIncomePounds: 50_000,
+  applicantIncomePounds: null as number | null,
+  coApplicantIncomePounds: null as number | null,
+  cardBalancePounds: 0,
+  monthlyLoansPounds: 0,
+  monthlyChildcarePounds: 0,
+  monthlyMaintenancePounds: 0,
+  monthlyOtherCommitmentsPounds: 0,
+};
+
+/**
+ * The readiness tracker as the server works it out (packages/domain mortgage-readiness.ts) for a £200,000 home with
+ * the deposit and two months held.
+ * @param figures the household's figures (by default £50,000 a year: ready in year 8)
+ * @param joint whether the plan has a joined co-applicant
+ */
+export function readinessWith(figures = SINGLE_FIGURES, joint = false) {
+  const readiness = mortgageReadiness({
     valuePounds: 200_000,
     equityOwnedPence: 433_334,
     monthlyEquityPence: 16_667,
-    annualIncomePounds: 40_000,
-  }),
-  valuePounds: 200_000,
-  monthlyEquityPence: 16_667,
-  annualIncomePounds: 40_000,
-  cardBalancePounds: 0,
-  monthlyLoansPounds: 0,
-  figuresSavedAt: null,
-};
-READINESS.years = READINESS.years.map((year) => ({ __typename: 'MortgageReadinessYear', ...year }));
+    ...figures,
+  });
+  return {
+    __typename: 'MortgageReadiness',
+    ...readiness,
+    ...figures,
+    valuePounds: 200_000,
+    monthlyEquityPence: 16_667,
+    joint,
+    figuresSavedAt: null,
+    years: readiness.years.map((year) => ({ __typename: 'MortgageReadinessYear', ...year })),
+  };
+}
+
+/** A joint plan's tracker: £34,000 and £18,000 a year, ready in year 8 (not within 8 years on £34,000 alone). */
+export const JOINT_READINESS = readinessWith(
+  {
+    ...SINGLE_FIGURES,
+    annualIncomePounds: 52_000,
+    applicantIncomePounds: 34_000,
+    coApplicantIncomePounds: 18_000,
+  },
+  true,
+);
+
+const READINESS = readinessWith();
 
 /** The refund if they left with the deposit and one month held and a month's rent owed. */
 const REFUND_LINES = [

@@ -85,6 +85,12 @@ describe('YourHomePage', () => {
     expect(headline.textContent).toBe('You could be ready in about 8 years');
     expect(screen.getAllByTestId('readiness-year')).toHaveLength(9);
     expect(screen.getByText(/Each extra £100 a month of equity would bring it to year 5/)).toBeTruthy();
+    // The stress test beside the multiple: £179,666.34 at 8.5% over 25 years is 34.7% of £50,000 ÷ 12.
+    expect(screen.getByTestId('readiness-stress').textContent).toBe(
+      'At a stressed rate of 8.5%, the mortgage in year 8 would cost £1,446.72 a month over 25 years: 34.7% of ' +
+        'your household’s gross monthly income after commitments (a common guide is at most 35%; each lender uses ' +
+        'its own test).',
+    );
     const income = screen.getByLabelText('Household income (a year)');
     await userEvent.clear(income);
     await userEvent.type(income, '30000');
@@ -94,9 +100,14 @@ describe('YourHomePage', () => {
   it('counts card balances against the income, and saves the customer’s own figures', async () => {
     const saved = {
       __typename: 'MortgageReadiness',
-      annualIncomePounds: 40_000,
+      annualIncomePounds: 50_000,
+      applicantIncomePounds: null,
+      coApplicantIncomePounds: null,
       cardBalancePounds: 2_000,
-      monthlyLoansPounds: 150,
+      monthlyLoansPounds: 800,
+      monthlyChildcarePounds: 0,
+      monthlyMaintenancePounds: 0,
+      monthlyOtherCommitmentsPounds: 0,
       figuresSavedAt: '2026-12-01T10:00:00.000Z',
     };
     renderRoute(<YourHomePage />, {
@@ -110,7 +121,16 @@ describe('YourHomePage', () => {
           (variables) =>
             JSON.stringify(variables) ===
             JSON.stringify({
-              input: { annualIncomePounds: 40_000, cardBalancePounds: 2_000, monthlyLoansPounds: 150 },
+              input: {
+                annualIncomePounds: 50_000,
+                applicantIncomePounds: null,
+                coApplicantIncomePounds: null,
+                cardBalancePounds: 2_000,
+                monthlyLoansPounds: 800,
+                monthlyChildcarePounds: 0,
+                monthlyMaintenancePounds: 0,
+                monthlyOtherCommitmentsPounds: 0,
+              },
             }),
         ),
         answers(GetHomePaymentsQuery, homeWith(COLLECTING)),
@@ -119,8 +139,9 @@ describe('YourHomePage', () => {
     const headline = await screen.findByTestId('readiness-headline');
     expect(screen.getByTestId('readiness-figures-source').textContent).toMatch(/your application’s figures/);
     await userEvent.type(screen.getByLabelText('Owed on credit cards'), '{Backspace}2000');
-    await userEvent.type(screen.getByLabelText('Loan repayments (a month)'), '{Backspace}150');
-    // £2,520 a year of repayments (3% of £2,000 a month, and £150) puts year 8 out of reach on £40,000.
+    await userEvent.type(screen.getByLabelText('Loan repayments (a month)'), '{Backspace}800');
+    // £860 a month of repayments (3% of £2,000, and £800) puts year 8 out of reach on £50,000: a lender would
+    // want £39,926 at 4.5 times plus £10,320 a year of repayments, £50,246.
     expect(headline.textContent).toBe('Not within 8 years on these figures');
     expect(screen.getByText(/Clearing your card balances and loans would bring it to year 8/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save my figures' }));

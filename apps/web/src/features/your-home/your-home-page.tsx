@@ -24,6 +24,7 @@ import { MortgageReadinessCard } from './components/mortgage-readiness-card';
 import { MoveOutNoticeForm } from './components/move-out-notice-form';
 import { PaymentsTable } from './components/payments-table';
 import { PlanEndingCard } from './components/plan-ending-card';
+import { PlanFellThroughNotice } from './components/plan-fell-through-notice';
 import { StatementsList } from './components/statements-list';
 import { useHomePayments } from './hooks/use-home-payments';
 import { usePlanEnding } from './hooks/use-plan-ending';
@@ -54,6 +55,16 @@ export function YourHomePage() {
         withdrawNotice={way.withdrawNotice}
         withdrawing={way.withdrawing}
         problem={way.problem}
+        changeDay={
+          way.data
+            ? {
+                earliest: way.data.earliestMovingDay,
+                latest: way.data.latestMovingDay,
+                run: way.changeMovingDay,
+                running: way.changingDay,
+              }
+            : undefined
+        }
       />
     );
     const noticeForm = way.data?.movedInOn && !ending && (
@@ -82,6 +93,7 @@ export function YourHomePage() {
     ) : (
       <>
         {endingCard}
+        {!ending && way.fellThroughOn && <PlanFellThroughNotice on={way.fellThroughOn} />}
         <DirectDebitCard
           payments={payments}
           planLink={coApplicant ? paths.coApplicantYourPlan : paths.yourPlan}

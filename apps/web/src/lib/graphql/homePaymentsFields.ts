@@ -63,8 +63,14 @@ export const HomePaymentsFieldsFragment = graphql(`
       valuePounds
       monthlyEquityPence
       annualIncomePounds
+      joint
+      applicantIncomePounds
+      coApplicantIncomePounds
       cardBalancePounds
       monthlyLoansPounds
+      monthlyChildcarePounds
+      monthlyMaintenancePounds
+      monthlyOtherCommitmentsPounds
       figuresSavedAt
       readyInYears
       ways
@@ -73,6 +79,8 @@ export const HomePaymentsFieldsFragment = graphql(`
         equityPence
         mortgageNeededPence
         loanToValuePercent
+        stressedMonthlyPence
+        stressedSharePercent
         incomeNeededPounds
         ready
       }

@@ -11,17 +11,25 @@ export const PlanEndingFieldsFragment = graphql(`
     status
     ended
     withdrawable
+    movingDayChangeable
     noticeGivenOn
     movingOn
+    movingDayChanges {
+      fromDay
+      toDay
+      changedOn
+    }
     reason
     inspectedOn
     damagePence
     damageNote
     refundDuePence
     refundPaidOn
+    refundPaidPence
     pricePounds
     goAheadOn
     completedOn
+    fallenThroughOn
     amountReceivedPence
     heldAppliedPence
     endsOn

@@ -1,8 +1,9 @@
 /**
  * The "Moving out" or "Buying the rest" card of a purchase case's page (decision 076): once the customer gives
  * notice or goes ahead on a quote, the steps with their days and figures, who recorded each, and the form for the
- * next step (purchase-ending-forms.tsx); once the plan has ended, its outcome. Nothing is shown while the plan is
- * not ending.
+ * next step (purchase-ending-forms.tsx, purchase-ending-outcome-forms.tsx: the refund paid and a purchase that fell
+ * through); once the plan has ended, its outcome; after a purchase fell through (and nothing else is under way),
+ * that with its reason. Nothing is shown while the plan is not ending.
  */
 import { Alert, Badge, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
@@ -11,7 +12,8 @@ import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useId } from 'react';
 import { useOpsPlanEnding } from '../hooks/use-plan-ending';
 import { LoadFailed } from './load-failed';
-import { BuyOutForms, InspectionForm, RefundPaidForm } from './purchase-ending-forms';
+import { BuyOutForms, InspectionForm } from './purchase-ending-forms';
+import { FallenThroughForm, RefundPaidForm } from './purchase-ending-outcome-forms';
 
 const STATUS_LABELS: Record<string, string> = {
   NOTICE_GIVEN: 'Notice given',
@@ -19,6 +21,7 @@ const STATUS_LABELS: Record<string, string> = {
   REFUND_PAID: 'Plan ended',
   GOING_AHEAD: 'Going ahead',
   COMPLETED: 'Plan ended: sold',
+  FALLEN_THROUGH: 'Fell through',
 };
 
 /** The card. */
@@ -28,8 +31,9 @@ export function PurchaseEndingCard({ purchaseCaseId }: { purchaseCaseId: string 
   if (state.loading) return <Skeleton height={160} radius="md" aria-label="Loading the plan’s ending" />;
   if (state.failed) return <LoadFailed what="plan’s ending" onRetry={state.retry} />;
   const data = state.data;
-  const ending = data?.planEnding;
+  const ending = data?.planEnding ?? data?.fallenThroughBuyOut;
   if (!data || !ending) return null;
+  const fellThrough = ending.status === 'FALLEN_THROUGH';
   const moveOut = ending.kind === 'MOVE_OUT';
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId} data-testid="ops-plan-ending">
@@ -46,6 +50,14 @@ export function PurchaseEndingCard({ purchaseCaseId }: { purchaseCaseId: string 
           <Text fz="sm">
             Notice given {day(ending.noticeGivenOn ?? '')} to move out on {day(ending.movingOn ?? '')}.
             {ending.reason ? ` Reason: “${ending.reason}”.` : ' No reason given.'}
+          </Text>
+        ) : fellThrough ? (
+          <Text fz="sm" data-testid="ops-fell-through">
+            The purchase fell through on {day(ending.fallenThroughOn ?? '')}
+            {data.fallenThroughBuyOut?.fallenThroughReason
+              ? `: “${data.fallenThroughBuyOut.fallenThroughReason}”`
+              : ''}
+            . The plan carries on; the customer can ask for a new quote.
           </Text>
         ) : (
           <Text fz="sm">
@@ -83,16 +95,28 @@ export function PurchaseEndingCard({ purchaseCaseId }: { purchaseCaseId: string 
         {ending.status === 'NOTICE_GIVEN' && (
           <InspectionForm state={state} refundBeforePence={data.leavingRefund.totalPence} />
         )}
-        {ending.status === 'INSPECTED' && (
-          <RefundPaidForm state={state} refundPence={ending.refundDuePence ?? 0} />
+        {data.planEnding?.status === 'INSPECTED' && (
+          <RefundPaidForm
+            state={state}
+            refund={
+              data.planEnding.refundNow ?? {
+                atInspectionPence: ending.refundDuePence ?? 0,
+                nowPence: ending.refundDuePence ?? 0,
+                morePence: 0,
+              }
+            }
+          />
         )}
-        {ending.status === 'GOING_AHEAD' && (
-          <BuyOutForms state={state} expectedPence={ending.amountDuePence ?? 0} />
+        {data.planEnding?.status === 'GOING_AHEAD' && (
+          <>
+            <BuyOutForms state={state} expectedPence={data.planEnding.amountDuePence ?? 0} />
+            <FallenThroughForm state={state} />
+          </>
         )}
         {ending.ended && (
           <Text fz="sm" fw={600}>
             {moveOut
-              ? `The plan ended on ${day(ending.endsOn ?? '')}: refund of ${formatPence(ending.refundDuePence ?? 0)} paid ${day(ending.refundPaidOn ?? '')}. The Direct Debit is cancelled.`
+              ? `The plan ended on ${day(ending.endsOn ?? '')}: refund of ${formatPence(ending.refundPaidPence ?? ending.refundDuePence ?? 0)} paid ${day(ending.refundPaidOn ?? '')}. The Direct Debit is cancelled.`
               : `Completed ${day(ending.completedOn ?? '')}: ${formatPence(ending.amountReceivedPence ?? 0)} received, ${formatPence(ending.heldAppliedPence ?? 0)} held applied to the price. The Direct Debit is cancelled.`}
           </Text>
         )}

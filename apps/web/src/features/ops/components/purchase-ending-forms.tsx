@@ -1,8 +1,8 @@
 /**
  * The operator's forms for a plan's ending (decision 076), on the purchase page's ending card: the move-out
- * inspection (the day, a damage charge in pounds, 0 allowed, and its note; with the refund it leaves), the refund
- * paid (the day and the bank reference), each step of buying the rest, and completion (the day, the amount received
- * and its reference). A refusal naming a field is shown under it.
+ * inspection (the day, a damage charge in pounds, 0 allowed, and its note; with the refund it leaves), each step of
+ * buying the rest, and completion (the day, the amount received and its reference). The refund paid and a purchase
+ * that fell through are in purchase-ending-outcome-forms.tsx. A refusal naming a field is shown under it.
  */
 import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { poundsToPence } from '@stairway/domain/ledger-accounts';
@@ -13,11 +13,11 @@ import type { OpsPlanEndingState, StepProblem } from '../hooks/use-plan-ending';
 import { todayInTheUk } from '../lib/format';
 
 /** The message of a problem about this field. */
-const errorFor = (problem: StepProblem | null, field: string) =>
+export const errorFor = (problem: StepProblem | null, field: string) =>
   problem?.field === field ? problem.message : undefined;
 
 /** A titled form with one submit button. */
-function StepForm(props: {
+export function StepForm(props: {
   title: string;
   label: string;
   submit: () => void;
@@ -108,39 +108,6 @@ export function InspectionForm({
         <strong>{formatPence(refundAfterDamage(refundBeforePence, damagePence))}</strong> (the leaving refund
         of {formatPence(refundBeforePence)} less the damage)
       </Text>
-    </StepForm>
-  );
-}
-
-/** The refund paid: the day and the bank reference. */
-export function RefundPaidForm({ state, refundPence }: { state: OpsPlanEndingState; refundPence: number }) {
-  const [on, setOn] = useState(todayInTheUk());
-  const [reference, setReference] = useState('');
-  return (
-    <StepForm
-      title={`Record the refund of ${formatPence(refundPence)} as paid`}
-      label="Record refund paid"
-      loading={state.busy === 'refund'}
-      submit={() => void state.recordRefundPaid({ paidOn: on, reference })}
-    >
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label="Date paid"
-          type="date"
-          value={on}
-          onChange={(e) => setOn(e.currentTarget.value)}
-          error={errorFor(state.problem, 'paidOn')}
-          miw={160}
-        />
-        <TextInput
-          label="Bank transfer reference"
-          value={reference}
-          maxLength={100}
-          onChange={(e) => setReference(e.currentTarget.value)}
-          error={errorFor(state.problem, 'reference')}
-          miw={160}
-        />
-      </Group>
     </StepForm>
   );
 }

@@ -17,6 +17,18 @@ export const OpsPlanEndingQuery = graphql(`
         mortgageOfferOn
         amountDuePence
         recordedBy
+        refundNow {
+          atInspectionPence
+          nowPence
+          morePence
+          collectionOn
+        }
+      }
+      fallenThroughBuyOut {
+        ...PlanEndingFields
+        valuationPounds
+        fallenThroughReason
+        recordedBy
       }
     }
   }
@@ -37,6 +49,16 @@ export const RecordMoveOutRefundPaidMutation = graphql(`
   mutation RecordMoveOutRefundPaid($input: RecordMoveOutRefundPaidInput!) {
     recordMoveOutRefundPaid(input: $input) {
       id
+    }
+  }
+`);
+
+/** Records that the purchase of the rest fell through (recordBuyOutFallenThrough). */
+export const RecordBuyOutFallenThroughMutation = graphql(`
+  mutation RecordBuyOutFallenThrough($input: RecordBuyOutFallenThroughInput!) {
+    recordBuyOutFallenThrough(input: $input) {
+      id
+      status
     }
   }
 `);

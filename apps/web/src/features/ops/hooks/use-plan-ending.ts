@@ -1,7 +1,7 @@
 /**
  * The "Moving out / Buying the rest" card's state on a purchase case's page (decision 076): the plan's ending
- * (planPayments.planEnding) and the operator's steps: the move-out inspection, the refund paid, the buy-out's steps
- * and completion. Each step reads the case's payments and value again; a refusal is shown with the field it names.
+ * (planPayments.planEnding, or the purchase that fell through) and the operator's steps: the move-out inspection,
+ * the refund paid, the buy-out's steps, completion, and a purchase falling through. Each step reads the case's payments and value again; a refusal is shown with the field it names.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { readGraphQLError } from '../../../lib/server-errors';
 import {
   CompleteBuyOutMutation,
   OpsPlanEndingQuery,
+  RecordBuyOutFallenThroughMutation,
   RecordBuyOutStepMutation,
   RecordMoveOutInspectionMutation,
   RecordMoveOutRefundPaidMutation,
@@ -34,6 +35,7 @@ export function useOpsPlanEnding(purchaseCaseId: string) {
   const [refund] = useMutation(RecordMoveOutRefundPaidMutation, options);
   const [step] = useMutation(RecordBuyOutStepMutation, options);
   const [complete] = useMutation(CompleteBuyOutMutation, options);
+  const [fellThrough] = useMutation(RecordBuyOutFallenThroughMutation, options);
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -67,7 +69,7 @@ export function useOpsPlanEnding(purchaseCaseId: string) {
     busy,
     recordInspection: (input: { inspectedOn: string; damagePence: number; damageNote: string }) =>
       run('inspection', () => inspect({ variables: { input: { purchaseCaseId, ...input } } })),
-    recordRefundPaid: (input: { paidOn: string; reference: string }) =>
+    recordRefundPaid: (input: { paidOn: string; amountPence: number; reference: string }) =>
       run('refund', () => refund({ variables: { input: { purchaseCaseId, ...input } } })),
     recordStep: (input: {
       step: 'VALUATION_INSTRUCTED' | 'VALUATION_RECEIVED' | 'MORTGAGE_OFFER';
@@ -77,6 +79,8 @@ export function useOpsPlanEnding(purchaseCaseId: string) {
     }) => run(input.step, () => step({ variables: { input: { purchaseCaseId, ...input } } })),
     completeBuyOut: (input: { completedOn: string; amountReceivedPence: number; reference: string }) =>
       run('completion', () => complete({ variables: { input: { purchaseCaseId, ...input } } })),
+    recordFallenThrough: (reason: string) =>
+      run('fallen-through', () => fellThrough({ variables: { input: { purchaseCaseId, reason } } })),
   };
 }
 

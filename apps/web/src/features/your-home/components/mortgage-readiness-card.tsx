@@ -1,10 +1,12 @@
 /**
  * "When can you buy the rest?" (decision 072): from the equity held, the monthly contribution and the household
- * income, the first year a mortgage for the rest looks within reach (a 10% deposit and a lender lending 4.5 times
- * income, less a year of card and loan repayments), year by year, and what would bring it closer. The customer can
- * try other figures and save them (readiness-figures-form.tsx; decision 077): the tracker is worked out again in
- * the browser with the same domain rule the server used (packages/domain mortgage-readiness.ts). An estimate at
- * today's value, never a mortgage offer.
+ * income, the first year a mortgage for the rest looks within reach (a 10% deposit, a lender lending 4.5 times
+ * income less a year of committed spending), year by year, the payment at a stressed rate with its share of the
+ * monthly income left after committed spending (shown beside a 35% guide, not decided on), and what would bring it
+ * closer. The customer
+ * can try other figures and save them (readiness-figures-form.tsx; decision 077): the tracker is worked
+ * out again in the browser with the same domain rule the server used (packages/domain mortgage-readiness.ts). An
+ * estimate at today's value, never a mortgage offer.
  */
 import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
@@ -12,22 +14,47 @@ import {
   LENDER_INCOME_MULTIPLE,
   mortgageReadiness,
   READY_LOAN_TO_VALUE_PERCENT,
+  stressShownYear,
 } from '@stairway/domain/mortgage-readiness';
+import {
+  STRESS_MAX_SHARE_PERCENT,
+  STRESS_RATE_PERCENT,
+  STRESS_TERM_YEARS,
+} from '@stairway/domain/mortgage-stress';
 import type { SaveReadinessFiguresInput } from '@stairway/domain/readiness-inputs';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { HomePayments } from '../hooks/use-home-payments';
-import { ReadinessFiguresForm } from './readiness-figures-form';
+import { READINESS_FIELDS, ReadinessFiguresForm } from './readiness-figures-form';
 
 /** The figures the tracker was worked out from, as the form holds them. */
 const figuresOf = (readiness: HomePayments['mortgageReadiness']): SaveReadinessFiguresInput => ({
   annualIncomePounds: readiness.annualIncomePounds,
+  applicantIncomePounds: readiness.applicantIncomePounds ?? null,
+  coApplicantIncomePounds: readiness.coApplicantIncomePounds ?? null,
   cardBalancePounds: readiness.cardBalancePounds,
   monthlyLoansPounds: readiness.monthlyLoansPounds,
+  monthlyChildcarePounds: readiness.monthlyChildcarePounds,
+  monthlyMaintenancePounds: readiness.monthlyMaintenancePounds,
+  monthlyOtherCommitmentsPounds: readiness.monthlyOtherCommitmentsPounds,
 });
 
-const FIELDS = ['annualIncomePounds', 'cardBalancePounds', 'monthlyLoansPounds'] as const;
+/** "At a stressed rate of 8.5%, the mortgage would cost £1,446.72 a month in year 8: 43.4% of …". */
+function stressWords(tracker: Parameters<typeof stressShownYear>[0]): string | null {
+  const row = stressShownYear(tracker);
+  if (!row || row.mortgageNeededPence === 0) return null;
+  const when = row.year === 0 ? 'now' : `in year ${row.year}`;
+  const share =
+    row.stressedSharePercent === null
+      ? 'more than your household’s gross monthly income after commitments'
+      : `${row.stressedSharePercent.toFixed(1)}% of your household’s gross monthly income after commitments`;
+  return (
+    `At a stressed rate of ${STRESS_RATE_PERCENT}%, the mortgage ${when} would cost ` +
+    `${formatPence(row.stressedMonthlyPence)} a month over ${STRESS_TERM_YEARS} years: ${share} ` +
+    `(a common guide is at most ${STRESS_MAX_SHARE_PERCENT}%; each lender uses its own test).`
+  );
+}
 
 /** The headline for the first ready year. */
 function headline(readyInYears: number | null): string {
@@ -44,7 +71,7 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
   const onFigures = useCallback((next: SaveReadinessFiguresInput) => setFigures(next), []);
   const tracker = useMemo(() => {
     const server = figuresOf(readiness);
-    const same = FIELDS.every((field) => figures[field] === server[field]);
+    const same = READINESS_FIELDS.every((field) => figures[field] === server[field]);
     return same
       ? readiness
       : mortgageReadiness({
@@ -54,6 +81,7 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
           ...figures,
         });
   }, [figures, readiness]);
+  const stress = stressWords(tracker);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -66,10 +94,14 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
           </Text>
           <Text fz="sm" c="gray.7">
             With a {100 - READY_LOAN_TO_VALUE_PERCENT}% deposit and a lender lending {LENDER_INCOME_MULTIPLE}{' '}
-            times your household income, at today’s value of {formatGBP(readiness.valuePounds)}. Lenders count
-            a year of your card and loan repayments against your income (we take 3% of card balances a month).
-            An estimate, not a mortgage offer: lenders usually lend 4 to 4.5 times income, and the Bank of
-            England keeps loans of 4.5 times income or more to 15% of all new mortgages.
+            times your household income, at today’s value of {formatGBP(readiness.valuePounds)}. Lenders also
+            check the payment would still be affordable if rates rose: we show it at {STRESS_RATE_PERCENT}% (a
+            lender’s standard variable rate plus the 1 point the FCA expects) as a share of your gross monthly
+            income after commitments, beside a common guide of {STRESS_MAX_SHARE_PERCENT}%. Your card and loan
+            repayments, childcare, maintenance and other commitments count against your income (we take 3% of
+            card balances a month). An estimate, not a mortgage offer: lenders usually lend 4 to 4.5 times
+            income, and the Bank of England keeps loans of 4.5 times income or more to 15% of all new
+            mortgages.
           </Text>
         </Stack>
         {tracker.readyInYears === 0 && (
@@ -85,8 +117,14 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
         )}
         <ReadinessFiguresForm
           saved={{ ...figuresOf(readiness), figuresSavedAt: readiness.figuresSavedAt ?? null }}
+          joint={readiness.joint}
           onFigures={onFigures}
         />
+        {stress && (
+          <Text fz="sm" fw={600} data-testid="readiness-stress" aria-live="polite">
+            {stress}
+          </Text>
+        )}
         <Table.ScrollContainer minWidth={320} type="native">
           <Table verticalSpacing="xs" aria-labelledby={tableId}>
             <caption id={tableId} style={{ textAlign: 'left', captionSide: 'top', padding: 0 }}>
@@ -106,6 +144,9 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
                 <Table.Th scope="col" ta="right" visibleFrom="sm">
                   Loan to value
                 </Table.Th>
+                <Table.Th scope="col" ta="right" visibleFrom="sm">
+                  At {STRESS_RATE_PERCENT}% a month
+                </Table.Th>
                 <Table.Th scope="col" ta="right">
                   Income a lender wants
                 </Table.Th>
@@ -124,6 +165,9 @@ export function MortgageReadinessCard({ readiness }: { readiness: HomePayments['
                   </Table.Td>
                   <Table.Td fz="sm" ta="right" className="tabular-nums" visibleFrom="sm">
                     {row.loanToValuePercent.toFixed(1)}%
+                  </Table.Td>
+                  <Table.Td fz="sm" ta="right" className="tabular-nums" visibleFrom="sm">
+                    {formatPence(row.stressedMonthlyPence)}
                   </Table.Td>
                   <Table.Td fz="sm" ta="right" className="tabular-nums">
                     {formatGBP(row.incomeNeededPounds)}

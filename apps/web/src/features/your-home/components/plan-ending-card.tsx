@@ -1,15 +1,16 @@
 /**
  * The plan's ending on Your home (decision 076): while it is under way, its steps with their days and figures
- * (moving out, with the notice's withdrawal before the moving day; or buying the rest); once it is over, "Your plan
+ * (moving out, with changing the moving day and withdrawing the notice before the day; or buying the rest); once it is over, "Your plan
  * has ended" with the refund paid, or "You own your home" with the price and how it was paid.
  */
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatGBP } from '@stairway/domain/money';
 import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { IconHomeCheck } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import type { FormProblem, PlanEnding } from '../hooks/use-plan-ending';
+import { type ChangeDay, NoticeActions } from './change-moving-day-form';
 import { PlanEndingSteps } from './plan-ending-steps';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   withdrawNotice: () => Promise<void>;
   withdrawing: boolean;
   problem: FormProblem | null;
+  /** Changing the moving day of a notice that stands; absent where it is not offered. */
+  changeDay?: ChangeDay;
 };
 
 /** One figure: its words and its amount, right-aligned. */
@@ -80,7 +83,14 @@ function Frame({ title, children, tone }: { title: string; children: ReactNode; 
 }
 
 /** The card. */
-export function PlanEndingCard({ ending, refundTodayPence, withdrawNotice, withdrawing, problem }: Props) {
+export function PlanEndingCard({
+  ending,
+  refundTodayPence,
+  withdrawNotice,
+  withdrawing,
+  problem,
+  changeDay,
+}: Props) {
   if (ending.kind === 'BUY_OUT' && ending.ended) {
     const price = formatGBP(ending.pricePounds ?? 0);
     return (
@@ -101,7 +111,7 @@ export function PlanEndingCard({ ending, refundTodayPence, withdrawNotice, withd
     );
   }
   if (ending.kind === 'MOVE_OUT' && ending.ended) {
-    const refund = ending.refundDuePence ?? 0;
+    const refund = ending.refundPaidPence ?? ending.refundDuePence ?? 0;
     const damage = ending.damagePence ?? 0;
     return (
       <Frame title="Your plan has ended" tone="ended">
@@ -140,6 +150,8 @@ export function PlanEndingCard({ ending, refundTodayPence, withdrawNotice, withd
       </Frame>
     );
   }
+  const changes = ending.movingDayChanges ?? [];
+  const [first, last] = [changes[0], changes.at(-1)];
   return (
     <Frame title="You are moving out">
       <Text fz="sm">
@@ -152,18 +164,26 @@ export function PlanEndingCard({ ending, refundTodayPence, withdrawNotice, withd
                 : ` Your refund would be ${formatPence(refundTodayPence)} today, less any such damage, paid within 30 days of moving out.`
             }`}
       </Text>
+      {first && (
+        <Text fz="sm" c="gray.7" data-testid="moving-day-changed">
+          You first gave {day(first.fromDay)} and changed it on {day(last?.changedOn ?? first.changedOn)}.
+        </Text>
+      )}
       <PlanEndingSteps steps={ending.steps} />
       {problem && !problem.field && (
         <Alert color="red" variant="light" role="alert">
           {problem.message}
         </Alert>
       )}
-      {ending.withdrawable && (
-        <Group>
-          <Button variant="default" onClick={() => void withdrawNotice()} loading={withdrawing}>
-            Withdraw my notice
-          </Button>
-        </Group>
+      {(ending.withdrawable || ending.movingDayChangeable) && (
+        <NoticeActions
+          movingOn={ending.movingOn ?? ''}
+          changeable={ending.movingDayChangeable}
+          withdrawable={ending.withdrawable}
+          withdrawNotice={withdrawNotice}
+          withdrawing={withdrawing}
+          changeDay={changeDay}
+        />
       )}
     </Frame>
   );

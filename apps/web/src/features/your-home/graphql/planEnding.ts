@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** The plan's ending and the moving days a notice may give (the server's myHomePayments). */
+/**
+ * The plan's ending, the moving days a notice may give, and a purchase of the rest that fell through (the server's
+ * myHomePayments).
+ */
 export const GetPlanEndingQuery = graphql(`
   query GetPlanEnding {
     myHomePayments {
@@ -11,6 +14,10 @@ export const GetPlanEndingQuery = graphql(`
       planEnding {
         ...PlanEndingFields
       }
+      fallenThroughBuyOut {
+        id
+        fallenThroughOn
+      }
     }
   }
 `);
@@ -20,6 +27,16 @@ export const GiveMoveOutNoticeMutation = graphql(`
   mutation GiveMoveOutNotice($input: GiveMoveOutNoticeInput!) {
     giveMoveOutNotice(input: $input) {
       id
+    }
+  }
+`);
+
+/** Changes the notice's moving day (the server's changeMoveOutDay). */
+export const ChangeMoveOutDayMutation = graphql(`
+  mutation ChangeMoveOutDay($input: ChangeMoveOutDayInput!) {
+    changeMoveOutDay(input: $input) {
+      id
+      movingOn
     }
   }
 `);

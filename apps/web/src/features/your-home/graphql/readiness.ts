@@ -5,8 +5,13 @@ export const SaveReadinessFiguresMutation = graphql(`
   mutation SaveReadinessFigures($input: SaveReadinessFiguresInput!) {
     saveReadinessFigures(input: $input) {
       annualIncomePounds
+      applicantIncomePounds
+      coApplicantIncomePounds
       cardBalancePounds
       monthlyLoansPounds
+      monthlyChildcarePounds
+      monthlyMaintenancePounds
+      monthlyOtherCommitmentsPounds
       figuresSavedAt
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The way out of the plan on Your home (decision 076): the plan's ending and the moving days a notice may give
- * (GetPlanEnding), and the customer's steps: giving notice to move out, withdrawing it, and going ahead with a
- * quote to buy the rest. After each, the page's other data (payments, value) is read again.
+ * (GetPlanEnding), and the customer's steps: giving notice to move out, changing its moving day, withdrawing it,
+ * and going ahead with a quote to buy the rest. After each, the page's other data (payments, value) is read again.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { GetPlanEndingQuery, PlanEndingFieldsFragment } from '../../../gql/
 import { readGraphQLError } from '../../../lib/server-errors';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import {
+  ChangeMoveOutDayMutation,
   GetPlanEndingQuery as GetPlanEndingDocument,
   GiveMoveOutNoticeMutation,
   GoAheadWithBuyOutMutation,
@@ -44,6 +45,10 @@ export function usePlanEnding() {
     refetchQueries: REFETCH,
     awaitRefetchQueries: true,
   });
+  const [change] = useMutation(ChangeMoveOutDayMutation, {
+    refetchQueries: REFETCH,
+    awaitRefetchQueries: true,
+  });
   const [goAhead] = useMutation(GoAheadWithBuyOutMutation, {
     refetchQueries: REFETCH,
     awaitRefetchQueries: true,
@@ -66,6 +71,14 @@ export function usePlanEnding() {
       setProblem(problemOf(error));
     }
   });
+  /** Changes the moving day; a refusal rejects with its {@link FormProblem}, for the form to show by its field. */
+  const changeDay = useAsyncAction(async (movingOn: string) => {
+    try {
+      await change({ variables: { input: { movingOn } } });
+    } catch (error) {
+      throw problemOf(error);
+    }
+  });
   const goAheadOn = useAsyncAction(async (quoteId: string) => {
     setProblem(null);
     try {
@@ -79,9 +92,13 @@ export function usePlanEnding() {
   return {
     data,
     ending: data?.planEnding ?? null,
+    /** The day the last purchase of the rest fell through, while the plan has no ending under way. */
+    fellThroughOn: data?.fallenThroughBuyOut?.fallenThroughOn ?? null,
     problem,
     giveNotice: giveNotice.run,
     giving: giveNotice.running,
+    changeMovingDay: changeDay.run,
+    changingDay: changeDay.running,
     withdrawNotice: withdrawNotice.run,
     withdrawing: withdrawNotice.running,
     goAhead: goAheadOn.run,

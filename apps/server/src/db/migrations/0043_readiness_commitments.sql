@@ -1,0 +1,7 @@
+ALTER TABLE "readiness_figures" ADD COLUMN "applicant_income_pounds" integer;--> statement-breakpoint
+ALTER TABLE "readiness_figures" ADD COLUMN "co_applicant_income_pounds" integer;--> statement-breakpoint
+ALTER TABLE "readiness_figures" ADD COLUMN "monthly_childcare_pounds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "readiness_figures" ADD COLUMN "monthly_maintenance_pounds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "readiness_figures" ADD COLUMN "monthly_other_commitments_pounds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "readiness_figures" ADD CONSTRAINT "readiness_figures_commitments" CHECK ("readiness_figures"."monthly_childcare_pounds" between 0 and 100000 and "readiness_figures"."monthly_maintenance_pounds" between 0 and 100000 and "readiness_figures"."monthly_other_commitments_pounds" between 0 and 100000);--> statement-breakpoint
+ALTER TABLE "readiness_figures" ADD CONSTRAINT "readiness_figures_per_person" CHECK (("readiness_figures"."applicant_income_pounds" is null and "readiness_figures"."co_applicant_income_pounds" is null) or ("readiness_figures"."applicant_income_pounds" between 0 and 10000000 and "readiness_figures"."co_applicant_income_pounds" between 0 and 10000000 and "readiness_figures"."applicant_income_pounds" + "readiness_figures"."co_applicant_income_pounds" = "readiness_figures"."annual_income_pounds"));
