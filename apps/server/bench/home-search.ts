@@ -26,13 +26,26 @@ export const HOME_CLUSTERS_QUERY = /* GraphQL */ `
   }
 `;
 
+/** The map as the explore page asks for it (features/homes GetHomesMap): 50 homes for pins, the count and 10 × 10 clusters. */
+export const HOME_MAP_QUERY = /* GraphQL */ `
+  query HomeMap($input: GetHomesSelectionInput!) {
+    getHomesSelection(input: $input) {
+      listings { id type address postcode outcode askingPrice bedrooms bathrooms rent imageUrl description link lat lng locationApproximate images listedAt lastSeenAt withinBudget available }
+      totalCount
+      place { label lat lng radiusMiles }
+      clusters(cells: 10) { lat lng count minPrice listingId }
+    }
+  }
+`;
+
 /** One search the bench times: a name, the query and its input. */
 export type SearchScenario = { name: string; query: string; input: Record<string, unknown> };
 
 /**
  * The searches timed in-process: a first page of the three busiest districts (the explore list's default), the
  * largest page (50 homes with descriptions) with a price band and a sort, the second page of a sort (by cursor),
- * ten districts, a 3-mile radius around the busiest district, and its map clusters.
+ * ten districts, a 3-mile radius around the busiest district, its map clusters alone, and the map as the explore
+ * page asks for it (homes for pins, the count and the clusters).
  * @param three the three busiest districts; @param ten ten busy districts
  * @param secondPage the cursor after the first page of "Highest rent" for `three` (from a first call)
  */
@@ -73,6 +86,11 @@ export function searchScenarios(three: string[], ten: string[], secondPage: stri
       name: `map clusters (8 × 8), within 3 miles of ${three[0]}`,
       query: HOME_CLUSTERS_QUERY,
       input: { near: { place: three[0], radiusMiles: 3 } },
+    },
+    {
+      name: `the explore page's map: 50 homes, the count and 10 × 10 clusters, within 3 miles of ${three[0]}`,
+      query: HOME_MAP_QUERY,
+      input: { near: { place: three[0], radiusMiles: 3 }, first: 50 },
     },
   ];
 }

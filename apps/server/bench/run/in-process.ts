@@ -117,9 +117,12 @@ export async function measureSearch(
     const timing = await time(() => call(scenario.query, { input: scenario.input }, token));
     searchResults.push({
       scenario: scenario.name,
-      answered: selection.listings
-        ? `${selection.listings.length} homes`
-        : `${selection.clusters?.length} clusters`,
+      answered: [
+        selection.listings ? `${selection.listings.length} homes` : null,
+        selection.clusters ? `${selection.clusters.length} clusters` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
       totalCount: selection.totalCount ?? 0,
       kb: Number((JSON.stringify(answer).length / 1024).toFixed(1)),
       ...timing,

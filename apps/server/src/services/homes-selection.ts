@@ -26,6 +26,13 @@ export type SearchHomesSelectionOptions = {
   after?: string;
   /** The server's memory of districts' homes (AppServices.districtHomesCache). */
   cache: DistrictHomesCache<RankedHome>;
+  /**
+   * False when the caller asks for neither the homes nor the paging (a map's clusters, a count): no page is
+   * read, and `listings` is empty and `pageInfo` has no next page. Default true.
+   */
+  withHomes?: boolean;
+  /** False when the caller does not ask for withinBudgetCount: it is not counted (and answers null). Default true. */
+  withBudgetCount?: boolean;
 };
 
 /** getHomesSelection's answer: the selection, its counts and paging, and what its other fields need. */
@@ -66,6 +73,8 @@ export async function searchHomesSelection(
     budget,
     first: options.first ?? MAX_SELECTION_LISTINGS,
     after: options.after,
+    withHomes: options.withHomes,
+    withBudgetCount: options.withBudgetCount,
   });
   const [collected, outcodes] = await Promise.all([
     db.select({ at: max(listings.listedAt) }).from(listings),

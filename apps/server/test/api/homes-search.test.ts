@@ -265,6 +265,60 @@ describe.each(drivers)('searching homes on %s', (driver) => {
     );
   });
 
+  it.each([
+    ['Lowest price', (a: ListingRow, b: ListingRow) => a.askingPrice - b.askingPrice || byId(a, b)],
+    [
+      'Most recent',
+      (a: ListingRow, b: ListingRow) =>
+        (b.listedAt?.getTime() ?? Number.NEGATIVE_INFINITY) -
+          (a.listedAt?.getTime() ?? Number.NEGATIVE_INFINITY) || byId(a, b),
+    ],
+  ] as const)(
+    'pages through a map area by %s, choosing each page from the position index',
+    async (sort, compare) => {
+      const ls6 = homes.filter((h) => h.outcode === 'LS6');
+      const bounds = {
+        south: Math.min(...ls6.map((h) => h.lat)) - 0.001,
+        west: Math.min(...ls6.map((h) => h.lng)) - 0.001,
+        north: Math.max(...ls6.map((h) => h.lat)) + 0.001,
+        east: Math.max(...ls6.map((h) => h.lng)) + 0.001,
+      };
+      const inBox = homes.filter(
+        (h) => h.lat >= bounds.south && h.lat <= bounds.north && h.lng >= bounds.west && h.lng <= bounds.east,
+      );
+      expect(inBox.length).toBeGreaterThan(5);
+      const paged = await allPages({ bounds, sort }, 5);
+      expect(ids(paged)).toEqual(ids([...inBox].sort(compare)));
+      // With a filter the page and the count agree.
+      const flats = inBox.filter((h) => h.type === 'Flat');
+      const page = (await search({ bounds, type: 'Flat', first: 50 })).data?.getHomesSelection as Answer;
+      expect(ids(page.listings).sort()).toEqual(ids(flats).sort());
+      expect(page.totalCount).toBe(flats.length);
+    },
+  );
+
+  it('answers a map’s clusters and count alone with the same figures as beside a page of homes', async () => {
+    const CLUSTERS_ONLY = /* GraphQL */ `
+      query Clusters($input: GetHomesSelectionInput!) {
+        getHomesSelection(input: $input) { totalCount ...Grid }
+      }
+      fragment Grid on HomesSelection { clusters(cells: 5) { lat lng count minPrice listingId } }
+    `;
+    const input = { near: { place: 'LS6', radiusMiles: 2 }, first: 3 };
+    const alone = await env.gql<{ getHomesSelection: Pick<Answer, 'totalCount' | 'clusters'> }>(
+      CLUSTERS_ONLY,
+      { input },
+      token,
+    );
+    expect(alone.errors).toBeUndefined();
+    const beside = (await search(input, 5)).data?.getHomesSelection as Answer;
+    expect(beside.listings).toHaveLength(3);
+    expect(alone.data?.getHomesSelection.totalCount).toBe(beside.totalCount);
+    const sorted = (list: Answer['clusters']) => [...list].sort((a, b) => a.lat - b.lat || a.lng - b.lng);
+    expect(sorted(alone.data?.getHomesSelection.clusters ?? [])).toEqual(sorted(beside.clusters));
+    expect(beside.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(beside.totalCount);
+  });
+
   it('refuses a page size outside 1 to 50, a cursor of another sort, and cells outside 1 to 50', async () => {
     for (const first of [0, 51]) {
       const result = await search({ postcodes: ['SO16'], first });

@@ -14,6 +14,7 @@
  * (import-report.ts).
  */
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
@@ -27,7 +28,12 @@ import { createPhotoResolver } from './import-photos';
 import { loadDistricts } from './import-placement';
 import { emptyReport, type ImportReport, writeReports } from './import-report';
 import { readBlmRows, readCsvRows } from './import-rows';
-import { type BatchCounts, copyUpsertBatch, markSeen, markUnseenRemoved, upsertBatch } from './import-write';
+import {
+  type CopyBatchCounts,
+  copyUpsertBatch,
+  copyUpsertBatchPglite,
+  markUnseenRemoved,
+} from './import-write';
 
 export type { DuplicatePair } from './import-duplicates';
 export {
@@ -41,9 +47,7 @@ export { MAX_LISTING_IMAGES, PHOTO_CONCURRENCY, type PhotoProblem } from './impo
 export { loadDistricts } from './import-placement';
 export type { ImportReport, RejectedRow } from './import-report';
 
-/** Rows per upsert statement on PGlite (Drizzle's parameterised insert). */
-const BATCH = 500;
-/** Rows per COPY into the staging table and upsert from it on PostgreSQL (COPY-speed import). */
+/** Rows per COPY into the staging table and upsert from it, on PostgreSQL and PGlite (COPY-speed import). */
 const COPY_BATCH = 20_000;
 
 /**
@@ -78,31 +82,21 @@ export type ImportListingsOptions = {
 };
 
 /**
- * Writes the imported rows in batches, one batch at a time and in order, adding the counts to the report: on
- * PostgreSQL by COPY into a staging table (COPY_BATCH rows), on PGlite by parameterised upserts (BATCH rows),
- * marking the rows not just inserted as seen at `now`. One batch is written while the next is read and checked:
+ * Writes the imported rows in batches of COPY_BATCH, one batch at a time and in order, adding the counts to the
+ * report: by COPY into a staging table and one upsert from it, on PostgreSQL and on PGlite alike (import-write.ts),
+ * marking the rows not just inserted as seen at their lastSeenAt (the import's time). One batch is written while the next is read and checked:
  * on PostgreSQL the database's work then overlaps this process's (two processes, two cores).
  * @param db the database
- * @param now the import's time (lastSeenAt)
  * @param report the report whose inserted, updated, unchanged and returned counts grow
  * @returns batchSize (rows per batch), write (waits for the batch before, then starts this one) and finished
  *   (waits for the last batch; rejects when a batch failed)
  */
-function createBatchWriter(db: Db, now: Date, report: ImportReport) {
-  // PostgreSQL: COPY into a staging table per batch; PGlite: parameterised upserts.
+function createBatchWriter(db: Db, report: ImportReport) {
   const client = (db as { $client?: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : null;
-  const flush = async (rows: ListingInsert[]): Promise<BatchCounts & { returned: number }> => {
-    if (pool) return copyUpsertBatch(pool, rows);
-    const counts = await upsertBatch(db, rows);
-    // Rows just inserted already carry this import's time and are available: only the others are marked.
-    if (counts.inserted === rows.length) return { ...counts, returned: 0 };
-    const returned = await markSeen(
-      db,
-      now,
-      rows.map((row) => row.id),
-    );
-    return { ...counts, returned };
+  const flush = (rows: ListingInsert[]): Promise<CopyBatchCounts> => {
+    if (client instanceof pg.Pool) return copyUpsertBatch(client, rows);
+    if (client instanceof PGlite) return copyUpsertBatchPglite(client, rows);
+    throw new Error('The listings importer needs a PostgreSQL pool or a PGlite database');
   };
   let writing: Promise<void> = Promise.resolve();
   const write = async (rows: ListingInsert[]) => {
@@ -116,7 +110,7 @@ function createBatchWriter(db: Db, now: Date, report: ImportReport) {
     // Awaited before the next batch and at the end; this only stops Node calling a failure unhandled meanwhile.
     writing.catch(() => undefined);
   };
-  return { batchSize: pool ? COPY_BATCH : BATCH, write, finished: () => writing };
+  return { batchSize: COPY_BATCH, write, finished: () => writing };
 }
 
 /**
@@ -159,7 +153,7 @@ export async function importListings(
   const report = emptyReport(file);
   const now = options.now ?? new Date();
   const started = performance.now();
-  const writer = createBatchWriter(db, now, report);
+  const writer = createBatchWriter(db, report);
   const isBlm = (await blmUploadKind(file)) !== 'csv';
   const feed = isBlm ? BLM_FEED : RIGHTMOVE_CSV_FEED;
   const upload = isBlm ? await openBlmUpload(file) : null;

@@ -100,9 +100,13 @@ export const listings = pgTable(
      */
     index('listings_homes_idx').on(t.outcode, t.listedAt.desc(), t.id).where(sql`${t.isDwelling}`),
     /**
-     * Server-side home search (decision 058; services/home-search.ts): the homes for sale only (dwellings, still
+     * Server-side home search (decision 058; services/home-search/): the homes for sale only (dwellings, still
      * in their feed, not landlords' rows), by district in each sort's order, so that a page of a district search
      * reads its rows in order, and by position for a radius or a map area.
+     * Migration 0044 gives listings_search_position_idx INCLUDE columns that drizzle-kit cannot express (id,
+     * listed_at, asking_price, rent, bedrooms, type; test/db/search-indexes.test.ts checks them), so a radius or
+     * map-area page chooses its homes, and the map groups them, from the index alone. Changing this index here
+     * means writing its INCLUDE again in a migration.
      */
     index('listings_search_recent_idx')
       .on(t.outcode, t.listedAt.desc().nullsLast(), t.id)

@@ -15,6 +15,7 @@ import {
   searchPostcodeDistricts,
 } from '../../services/homes';
 import { readApplicantBudget, searchHomesSelection } from '../../services/homes-selection';
+import { selectedFieldNames } from '../selected-fields';
 import { parseInput } from '../validate-input';
 import { HomesSelectionRef } from './homes-search-types';
 import { NearbyPostcodeDistrictRef, PostcodeDistrictRef } from './postcode-district-types';
@@ -114,18 +115,23 @@ builder.queryFields((t) => ({
           'first page.',
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx, info) => {
       const { first, after, ...rest } = withoutNulls(input);
       const page = parseInput(homeSearchPageSchema, { first, after });
       const criteria = parseInput(homeSearchCriteriaSchema, withoutNulls({ ...rest }));
       const budget =
         ctx.actor?.kind === 'applicant' ? await readApplicantBudget(ctx.db, ctx.actor.userId) : null;
+      const selected = selectedFieldNames(info);
       return searchHomesSelection(ctx.db, {
         criteria,
         budget,
         first: page.first,
         after: page.after,
         cache: ctx.districtHomesCache,
+        // A map's clusters and a filter panel's count need no page of homes, and a map no count within the
+        // budget: neither is read when not asked for.
+        withHomes: ['listings', 'pageInfo'].some((name) => selected.has(name)),
+        withBudgetCount: selected.has('withinBudgetCount'),
       });
     },
   }),

@@ -20,6 +20,7 @@ import { homeSearchCondition } from './home-search-condition';
 import { decodeCursor, encodeCursor } from './home-search-cursor';
 import { afterCursor, cursorKeyOf, orderOf, type SortName } from './home-search-sorts';
 import { pageByDistrict } from './page-by-district';
+import { pageByPosition } from './page-by-position';
 
 /** A home a search found: a HomeListing, marked within the applicant's budget or not (null: no budget). */
 export type SearchedHome = HomeListing & { withinBudget: boolean | null };
@@ -38,6 +39,10 @@ export type FindHomesOptions = {
   firstSeenAfter?: Date;
   /** The radius search's centre when the caller resolved it already; resolved from criteria.near otherwise. */
   place?: SearchPlace | null;
+  /** False: count only, read no page (`listings` empty, no next page), for a caller that shows none. Default true. */
+  withHomes?: boolean;
+  /** False: leave withinBudgetCount uncounted (null), for a caller that does not show it. Default true. */
+  withBudgetCount?: boolean;
 };
 
 /** One page of a search's homes. */
@@ -59,8 +64,10 @@ export type HomeSearchPage = {
 /**
  * One page of the homes a search finds, with the count of all its homes: the home for H3's alerts and the
  * explore list alike.
- * Queries: the page (`first` + 1 rows, to know whether another follows) and the count (both bounded), and one
- * to resolve `near` when the caller did not.
+ * Queries: the page (`first` + 1 rows, to know whether another follows; none when `withHomes` is false) and the
+ * count (both bounded), and one to resolve `near` when the caller did not. A page of several districts is read
+ * district by district (pageByDistrict); a page of a radius or map area picks its homes from the position
+ * index alone, then reads only those rows (pageByPosition).
  * @returns see {@link HomeSearchPage}; each home is marked withinBudget (asking price at most the budget) or
  *   null without a budget
  * @throws BAD_USER_INPUT on `after` for a cursor this search did not make (another sort, or altered), and on
@@ -81,21 +88,30 @@ export async function findHomes(db: Db, options: FindHomesOptions): Promise<Home
   const cursor = options.after ? decodeCursor(options.after, sortName) : null;
   const where = cursor ? and(condition, afterCursor(sortName, cursor)) : condition;
   const byDistrict = (criteria.postcodes?.length ?? 0) > 1 && !place && !criteria.bounds;
+  const byPosition = Boolean(place || criteria.bounds);
+  const readPage = () => {
+    if (byDistrict) {
+      return pageByDistrict(db, {
+        outcodes: criteria.postcodes ?? [],
+        where: where as SQL,
+        sortName,
+        limit: first + 1,
+      });
+    }
+    if (byPosition) return pageByPosition(db, { where: where as SQL, sortName, limit: first + 1 });
+    return db
+      .select({ ...homeColumns, cursorKey: cursorKeyOf(sortName) })
+      .from(listings)
+      .where(where)
+      .orderBy(...orderOf(sortName))
+      .limit(first + 1);
+  };
   const [rows, counts] = await Promise.all([
-    byDistrict
-      ? pageByDistrict(db, {
-          outcodes: criteria.postcodes ?? [],
-          where: where as SQL,
-          sortName,
-          limit: first + 1,
-        })
-      : db
-          .select({ ...homeColumns, cursorKey: cursorKeyOf(sortName) })
-          .from(listings)
-          .where(where)
-          .orderBy(...orderOf(sortName))
-          .limit(first + 1),
-    countSearchedHomes(db, { condition, budget: criteria.withinBudget ? null : budget }),
+    options.withHomes === false ? [] : readPage(),
+    countSearchedHomes(db, {
+      condition,
+      budget: criteria.withinBudget || options.withBudgetCount === false ? null : budget,
+    }),
   ]);
   const page = rows.slice(0, first);
   const last = page.at(-1);
@@ -108,7 +124,11 @@ export async function findHomes(db: Db, options: FindHomesOptions): Promise<Home
     totalCount: counts.total,
     totalCountCapped: counts.capped,
     withinBudgetCount:
-      budget === null ? null : criteria.withinBudget ? counts.total : (counts.within ?? counts.total),
+      budget === null || (options.withBudgetCount === false && !criteria.withinBudget)
+        ? null
+        : criteria.withinBudget
+          ? counts.total
+          : (counts.within ?? counts.total),
     pageInfo: {
       hasNextPage: rows.length > first,
       endCursor: last ? encodeCursor(sortName, last.cursorKey, last.id) : null,

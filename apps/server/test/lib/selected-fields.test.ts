@@ -1,0 +1,36 @@
+/** selectedFieldNames: the fields a call selects on a field's value, through fragments, one level deep. */
+import { type FragmentDefinitionNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { selectedFieldNames } from '../../src/schema/selected-fields';
+
+/** The info a resolver of the operation's first root field would get (its field nodes and the fragments). */
+function infoOf(document: string) {
+  const parsed = parse(document);
+  const operation = parsed.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const fragments = Object.fromEntries(
+    parsed.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const root = operation?.selectionSet.selections[0];
+  if (root?.kind !== Kind.FIELD) throw new Error('the operation must start with a field');
+  return { fieldNodes: [root], fragments };
+}
+
+describe('selectedFieldNames', () => {
+  it('names the fields selected directly, not those deeper down', () => {
+    const info = infoOf('{ getHomesSelection(input: {}) { totalCount clusters { count listingId } } }');
+    expect([...selectedFieldNames(info)].sort()).toEqual(['clusters', 'totalCount']);
+  });
+
+  it('reads through inline and named fragments, including a fragment inside a fragment', () => {
+    const info = infoOf(`
+      query { getHomesSelection(input: {}) { ... on HomesSelection { place { label } } ...Page } }
+      fragment Page on HomesSelection { pageInfo { endCursor } ...Homes }
+      fragment Homes on HomesSelection { listings { id } }
+    `);
+    expect([...selectedFieldNames(info)].sort()).toEqual(['listings', 'pageInfo', 'place']);
+  });
+});
