@@ -8,6 +8,7 @@ import {
   fallenThroughRefusal,
   lateMoveOutEvents,
   movingDayChangeProblems,
+  refundChangeWords,
   refundSinceInspection,
 } from './plan-ending-changes';
 
@@ -167,3 +168,22 @@ describe('the refund after the inspection as the ledger stands now', () => {
 });
 
 const at = { planId: PLAN, endingId: ENDING, date: '2027-01-20' };
+
+describe('refundChangeWords', () => {
+  it('says how the refund due now differs from the inspection’s, once for the console and the refusal', () => {
+    const figures = {
+      atInspectionPence: 418_334,
+      nowPence: 435_001,
+      morePence: 16_667,
+      collectionOn: '2027-01-05',
+    };
+    expect(refundChangeWords(figures)).toBe(
+      '£166.67 more than at the inspection, from a collection confirmed on 5 January 2027',
+    );
+    expect(refundChangeWords({ ...figures, collectionOn: null })).toBe('£166.67 more than at the inspection');
+    expect(refundChangeWords({ ...figures, nowPence: 411_634, morePence: -6_700 })).toBe(
+      '£67 less than at the inspection',
+    );
+    expect(refundChangeWords({ ...figures, nowPence: 418_334, morePence: 0 })).toBeNull();
+  });
+});

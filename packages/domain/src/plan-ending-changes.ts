@@ -21,6 +21,8 @@ import {
   PLAN_ENDING_NOTE_MAX,
   type PlanEndingStatus,
 } from './plan-ending';
+import { formatPurchaseCaseDate } from './purchase-case';
+import { formatPence } from './waitlist-fee';
 
 /** An ending's status in words, for the errors that name it. */
 export const PLAN_ENDING_STATUS_WORDS: Record<PlanEndingStatus, string> = {
@@ -138,6 +140,23 @@ export function refundSinceInspection(
     morePence: nowPence - ending.refundDuePence,
     collectionOn: collections.at(-1)?.date ?? null,
   };
+}
+
+/**
+ * How the refund due now differs from the figure agreed at the inspection, in words, for the console and for the
+ * refusal of another amount, e.g. "£166.67 more than at the inspection, from a collection confirmed on 5 January
+ * 2027"; null when it does not differ.
+ * @param refund {@link refundSinceInspection}'s figures
+ */
+export function refundChangeWords(refund: RefundSinceInspection): string | null {
+  if (refund.morePence > 0) {
+    const from = refund.collectionOn
+      ? `, from a collection confirmed on ${formatPurchaseCaseDate(refund.collectionOn)}`
+      : '';
+    return `${formatPence(refund.morePence)} more than at the inspection${from}`;
+  }
+  if (refund.morePence < 0) return `${formatPence(-refund.morePence)} less than at the inspection`;
+  return null;
 }
 
 /**

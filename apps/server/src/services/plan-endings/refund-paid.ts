@@ -6,11 +6,12 @@
  * refund paid is the ledger's figure and nothing is left held.
  */
 import { entryFor } from '@stairway/domain/ledger';
-import { balances as sumBalances } from '@stairway/domain/ledger-accounts';
+import { type JournalEntry, balances as sumBalances } from '@stairway/domain/ledger-accounts';
 import { REFUND_PAYMENT_REFERENCE_MAX } from '@stairway/domain/plan-ending';
 import {
   lateMoveOutEvents,
   type RefundSinceInspection,
+  refundChangeWords,
   refundSinceInspection,
 } from '@stairway/domain/plan-ending-changes';
 import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
@@ -31,15 +32,16 @@ import { livePlanEnding, type PlanEndingRow } from './read-plan-endings';
  * The refund due after the inspection as the plan's ledger stands now, against the figure agreed then.
  * @param db the database or the caller's transaction
  * @param ending an inspected move-out (its id, plan, inspection day and refund agreed)
+ * @param entries the plan's journal when the caller has read it already; read here otherwise
  * @returns the figures (pence) and the day of the last collection confirmed since; null before the inspection
  */
 export async function refundNow(
   db: Db | Tx,
   ending: Pick<PlanEndingRow, 'id' | 'planId' | 'inspectedOn' | 'refundDuePence'>,
+  entries?: JournalEntry[],
 ): Promise<RefundSinceInspection | null> {
   if (!ending.inspectedOn) return null;
-  const { entries } = await planJournal({ db, planId: ending.planId });
-  return refundSinceInspection(entries, {
+  return refundSinceInspection(entries ?? (await planJournal({ db, planId: ending.planId })).entries, {
     id: ending.id,
     inspectedOn: ending.inspectedOn,
     refundDuePence: ending.refundDuePence ?? 0,
@@ -48,14 +50,12 @@ export async function refundNow(
 
 /** The refusal of a refund that is not the figure due now, naming amountPence. */
 function wrongAmount(now: RefundSinceInspection) {
-  const since =
-    now.morePence > 0
-      ? ` (${formatPence(now.morePence)} more than at the inspection${now.collectionOn ? `, from a collection confirmed on ${day(now.collectionOn)}` : ''})`
-      : now.morePence < 0
-        ? ` (${formatPence(-now.morePence)} less than at the inspection)`
-        : '';
+  const change = refundChangeWords(now);
   return inputError([
-    { field: 'amountPence', message: `The refund due now is ${formatPence(now.nowPence)}${since}` },
+    {
+      field: 'amountPence',
+      message: `The refund due now is ${formatPence(now.nowPence)}${change ? ` (${change})` : ''}`,
+    },
   ]);
 }
 
@@ -88,10 +88,11 @@ export async function recordMoveOutRefundPaid(
       throw new AppError('CONFLICT', 'There is no refund waiting to be paid.');
     }
     checkStepDay('paidOn', input.paidOn, today, ending.inspectedOn);
-    const figures = await refundNow(tx, ending);
+    const { entries } = await planJournal({ db: tx, planId: found.plan.id });
+    const figures = await refundNow(tx, ending, entries);
     if (!figures) throw new Error('An inspected ending has its day');
     if (input.amountPence !== figures.nowPence) throw wrongAmount(figures);
-    const balances = sumBalances((await planJournal({ db: tx, planId: found.plan.id })).entries);
+    const balances = sumBalances(entries);
     const late = lateMoveOutEvents(balances, {
       planId: found.plan.id,
       endingId: ending.id,

@@ -8,7 +8,7 @@
 import { Alert, Button, Group, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { poundsToPence } from '@stairway/domain/ledger-accounts';
 import { PLAN_ENDING_NOTE_MAX } from '@stairway/domain/plan-ending';
-import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
+import { refundChangeWords } from '@stairway/domain/plan-ending-changes';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useState } from 'react';
 import type { OpsPlanEndingState } from '../hooks/use-plan-ending';
@@ -43,10 +43,8 @@ export function RefundPaidForm({ state, refund }: { state: OpsPlanEndingState; r
     >
       {refund.morePence !== 0 && (
         <Alert color="yellow" variant="light" data-testid="ops-refund-changed">
-          {refund.morePence > 0
-            ? `${formatPence(refund.morePence)} more than at the inspection${refund.collectionOn ? `, from a collection confirmed on ${day(refund.collectionOn)}` : ''}: `
-            : `${formatPence(-refund.morePence)} less than at the inspection: `}
-          the refund due now is {formatPence(refund.nowPence)} (agreed {formatPence(refund.atInspectionPence)}
+          {refundChangeWords({ ...refund, collectionOn: refund.collectionOn ?? null })}: the refund due now is{' '}
+          {formatPence(refund.nowPence)} (agreed {formatPence(refund.atInspectionPence)}
           ). Recording it agrees the difference in the ledger.
         </Alert>
       )}
