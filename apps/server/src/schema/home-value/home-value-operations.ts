@@ -149,7 +149,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { purchaseCaseId } = parseInput(revalueHomeInputSchema, input);
       const found = await signedCasePlan(ctx, purchaseCaseId);
-      return revaluePlan(ctx, { plan: found.plan, purchaseCase: found.purchaseCase, home: found.view.home });
+      const me = await getOperator(ctx.db, ctx.actor.operatorId);
+      return revaluePlan(
+        ctx,
+        { plan: found.plan, purchaseCase: found.purchaseCase, home: found.view.home },
+        { operatorEmail: me.email },
+      );
     },
   }),
 }));

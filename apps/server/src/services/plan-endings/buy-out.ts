@@ -3,6 +3,7 @@
  * that still holds; an operator records the RICS valuation instructed and its figure (which becomes the price and
  * the home's value), the mortgage offer, and completion with the money received, which applies the deposit and
  * equity held to the price in the ledger (`buy-out-completed`), cancels the Direct Debit and stops collections.
+ * Each operator step writes one audit-log row about the application (actor the operator) in its transaction.
  */
 import { entryFor } from '@stairway/domain/ledger';
 import { balances as sumBalances } from '@stairway/domain/ledger-accounts';
@@ -12,13 +13,13 @@ import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
-import { buyOutQuotes, planEndings } from '../../db/schema';
+import { auditLog, buyOutQuotes, planEndings } from '../../db/schema';
 import { AppError, inputError } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import type { Actor } from '../../lib/tokens';
 import { planJournal } from '../ledger/plan-journal';
 import { recordLedgerEntry } from '../ledger/record-entry';
-import { recordSurveyorValuation } from '../valuations/home-valuations';
+import { insertSurveyorValuation } from '../valuations/surveyor-valuations';
 import { cancelAtProvider, stopPlanPayments } from './end-plan-payments';
 import { enqueueCustomerEndingEmail, enqueueTeamEndingEmail } from './ending-emails';
 import { completionPaymentId } from './ending-payments';
@@ -104,9 +105,18 @@ async function goingAhead(services: Services, found: SignedPlan): Promise<PlanEn
   return ending;
 }
 
+/** The audit-log action of each step of buying the rest an operator records (`recordBuyOutStep`). */
+const STEP_ACTIONS = {
+  VALUATION_INSTRUCTED: 'record-buy-out-valuation-instructed',
+  VALUATION_RECEIVED: 'record-buy-out-valuation-received',
+  MORTGAGE_OFFER: 'record-buy-out-mortgage-offer',
+} as const;
+
 /**
  * An operator records a step of buying the rest: the RICS valuation instructed, its figure (recorded as the home's
- * surveyor valuation too, and the price from then on), or the mortgage offer received.
+ * surveyor valuation too, and the price from then on), or the mortgage offer received; in the same transaction an
+ * audit-log row `record-buy-out-valuation-instructed`, `record-buy-out-valuation-received` or
+ * `record-buy-out-mortgage-offer` (ids, the day; for the figure its valuation id, value and the price before).
  * @param input the step, its day (YYYY-MM-DD, not in the future, not before going ahead), and for the valuation
  *   its figure (whole pounds) and the surveyor (1 to 200 characters)
  * @returns the ending
@@ -127,12 +137,7 @@ export async function recordBuyOutStep(
 ): Promise<PlanEndingRow> {
   const ending = await goingAhead(services, found);
   checkStepDay('on', input.on, londonToday(now), ending.goAheadOn);
-  let changes: Partial<typeof planEndings.$inferInsert>;
-  if (input.step === 'VALUATION_INSTRUCTED') {
-    changes = { valuationInstructedOn: input.on, valuationInstructedBy: operatorEmail };
-  } else if (input.step === 'MORTGAGE_OFFER') {
-    changes = { mortgageOfferOn: input.on, mortgageOfferBy: operatorEmail };
-  } else {
+  if (input.step === 'VALUATION_RECEIVED') {
     if (!ending.valuationInstructedOn) {
       throw new AppError('CONFLICT', 'Record the valuation as instructed first.');
     }
@@ -142,38 +147,66 @@ export async function recordBuyOutStep(
     if (!input.surveyor?.trim()) {
       throw inputError([{ field: 'surveyor', message: 'Name the surveyor or firm' }]);
     }
-    await recordSurveyorValuation(
-      services,
-      found.plan,
-      {
-        valuePounds: input.valuePounds,
-        valuedOn: input.on,
-        surveyor: input.surveyor,
-        note: 'RICS valuation to buy the rest',
-      },
-      operatorEmail,
-      now,
-    );
-    changes = {
-      valuationReceivedOn: input.on,
-      valuationPounds: input.valuePounds,
-      valuationRecordedBy: operatorEmail,
-      pricePounds: input.valuePounds,
-    };
   }
-  const [updated] = await services.db
-    .update(planEndings)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(planEndings.id, ending.id))
-    .returning();
-  if (!updated) throw new Error('The step was not recorded');
-  return updated;
+  return services.db.transaction(async (tx) => {
+    let changes: Partial<typeof planEndings.$inferInsert>;
+    let figure: Record<string, unknown> = {};
+    if (input.step === 'VALUATION_INSTRUCTED') {
+      changes = { valuationInstructedOn: input.on, valuationInstructedBy: operatorEmail };
+    } else if (input.step === 'MORTGAGE_OFFER') {
+      changes = { mortgageOfferOn: input.on, mortgageOfferBy: operatorEmail };
+    } else {
+      const valuation = await insertSurveyorValuation(
+        tx,
+        found.plan,
+        {
+          valuePounds: input.valuePounds ?? 0,
+          valuedOn: input.on,
+          surveyor: input.surveyor ?? '',
+          note: 'RICS valuation to buy the rest',
+        },
+        operatorEmail,
+        now,
+      );
+      changes = {
+        valuationReceivedOn: input.on,
+        valuationPounds: valuation.valuePounds,
+        valuationRecordedBy: operatorEmail,
+        pricePounds: valuation.valuePounds,
+      };
+      figure = {
+        valuationId: valuation.id,
+        valuePounds: valuation.valuePounds,
+        before: { pricePounds: ending.pricePounds },
+      };
+    }
+    const [updated] = await tx
+      .update(planEndings)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(planEndings.id, ending.id))
+      .returning();
+    if (!updated) throw new Error('The step was not recorded');
+    await tx.insert(auditLog).values({
+      actor: operatorEmail,
+      action: STEP_ACTIONS[input.step],
+      subjectId: found.purchaseCase.applicationId,
+      details: {
+        purchaseCaseId: found.purchaseCase.id,
+        planId: found.plan.id,
+        endingId: ending.id,
+        on: input.on,
+        ...figure,
+      },
+    });
+    return updated;
+  });
 }
 
 /**
  * An operator records completion: the money received must be the price less what is held plus what is owed
  * (packages/domain buyOutSettlement); the ledger applies the deposit and equity held to the price; the plan
- * ends on the completion day (mandate cancelled, no collection after it).
+ * ends on the completion day (mandate cancelled, no collection after it). In the same transaction an audit-log row
+ * `complete-buy-out` (ids, the day, price in pounds, pence received and held applied; not the bank's reference).
  * @param input the completion day (YYYY-MM-DD, not in the future, not before the valuation), the amount received
  *   (whole pence) and the bank's reference (1 to 100 characters)
  * @returns the ending, completed
@@ -231,6 +264,23 @@ export async function completeBuyOut(
     if (!updated) throw new Error('The completion was not recorded');
     const mandates = await stopPlanPayments(tx, found.plan.id, input.completedOn);
     const held = settlement.depositHeldPence + settlement.equityHeldPence + settlement.refundsDuePence;
+    await tx.insert(auditLog).values({
+      actor: operatorEmail,
+      action: 'complete-buy-out',
+      subjectId: found.purchaseCase.applicationId,
+      details: {
+        purchaseCaseId: found.purchaseCase.id,
+        planId: found.plan.id,
+        endingId: ending.id,
+        completedOn: input.completedOn,
+        pricePounds: ending.pricePounds,
+        amountReceivedPence: input.amountReceivedPence,
+        heldAppliedPence: held,
+        ledgerEntryId: id,
+        before: { status: ending.status },
+        after: { status: 'completed' },
+      },
+    });
     const queued = await enqueueCustomerEndingEmail(tx, services, found.purchaseCase.applicationId, {
       title: 'Congratulations: you own your home',
       lines: [

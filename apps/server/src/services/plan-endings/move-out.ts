@@ -3,7 +3,8 @@
  * day (or withdraws it before the day); an operator records the move-out inspection with any damage charge beyond
  * fair wear and tear, which posts the refund to the ledger, cancels the Direct Debit and stops collections after
  * the moving day; then records the refund as paid (refund-paid.ts). The notice's moving day may change
- * (moving-day.ts). The team and the customer are e-mailed at each step.
+ * (moving-day.ts). The team and the customer are e-mailed at each step; the operator's steps are in the audit log
+ * (`record-move-out-inspection` here).
  */
 import { entryFor } from '@stairway/domain/ledger';
 import { balances as sumBalances } from '@stairway/domain/ledger-accounts';
@@ -18,7 +19,7 @@ import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
-import { planEndings } from '../../db/schema';
+import { auditLog, planEndings } from '../../db/schema';
 import { AppError, inputError } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import type { Actor } from '../../lib/tokens';
@@ -142,7 +143,10 @@ export async function withdrawMoveOutNotice(
  * An operator records the move-out inspection: the ledger gets the damage charge, the refund agreed from the
  * deposit and equity held, and the rent and damage owed set against it (packages/domain moveOutEvents); the plan
  * ends on the earlier of the moving day and the inspection day; the mandate is cancelled and no collection is
- * asked for after that day.
+ * asked for after that day. An audit-log row `record-move-out-inspection` is written in the same transaction
+ * (actor the operator's e-mail, subject the application, details the case, plan and ending ids, the inspection
+ * day, damage charge and refund due in pence, the end day and the status before and after; not the damage note,
+ * which the ending keeps).
  * @param found the case's signed plan
  * @param input the inspection day (YYYY-MM-DD, not in the future, not before the notice), the damage charge
  *   (whole pence, 0 to 5,000,000) and its note (required above 0p, at most 500 characters)
@@ -200,6 +204,23 @@ export async function recordMoveOutInspection(
       .where(eq(planEndings.id, ending.id))
       .returning();
     if (!updated) throw new Error('The inspection was not recorded');
+    await tx.insert(auditLog).values({
+      actor: operatorEmail,
+      action: 'record-move-out-inspection',
+      subjectId: found.purchaseCase.applicationId,
+      details: {
+        purchaseCaseId: found.purchaseCase.id,
+        planId: found.plan.id,
+        endingId: ending.id,
+        inspectedOn: input.inspectedOn,
+        damagePence: input.damagePence,
+        refundDuePence: settlement.refundPence,
+        stillOwedPence: settlement.stillOwedPence,
+        endsOn,
+        before: { status: ending.status },
+        after: { status: 'inspected' },
+      },
+    });
     const mandates = await stopPlanPayments(tx, found.plan.id, endsOn);
     const damage =
       input.damagePence > 0

@@ -3,7 +3,8 @@
  * submitted before the inspection and confirmed after it posts equity held (or an overpayment) after the refund was
  * agreed; the refund due now (packages/domain plan-ending-changes.ts refundSinceInspection) includes it, the
  * console shows the difference, and paying the refund first agrees what was held since (lateMoveOutEvents), so the
- * refund paid is the ledger's figure and nothing is left held.
+ * refund paid is the ledger's figure and nothing is left held. Recording it writes an audit-log row
+ * (`record-move-out-refund-paid`) in the same transaction.
  */
 import { entryFor } from '@stairway/domain/ledger';
 import { type JournalEntry, balances as sumBalances } from '@stairway/domain/ledger-accounts';
@@ -18,7 +19,7 @@ import { formatPurchaseCaseDate as day } from '@stairway/domain/purchase-case';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { planEndings } from '../../db/schema';
+import { auditLog, planEndings } from '../../db/schema';
 import { AppError, inputError } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import { planJournal } from '../ledger/plan-journal';
@@ -61,7 +62,10 @@ function wrongAmount(now: RefundSinceInspection) {
 
 /**
  * An operator records the refund as paid (a bank transfer): anything held since the inspection is agreed as a
- * refund first, then the ledger's `refund-paid` entry (none for a 0p refund); the plan has ended.
+ * refund first, then the ledger's `refund-paid` entry (none for a 0p refund); the plan has ended. An audit-log
+ * row `record-move-out-refund-paid` is written in the same transaction (actor the operator's e-mail, subject the
+ * application, details the case, plan and ending ids, the day paid, the refund paid, agreed at the inspection and
+ * added since in pence, and the status before and after; not the transfer's reference, which the ending keeps).
  * @param input the day paid (YYYY-MM-DD, not in the future, not before the inspection), the refund paid (pence:
  *   must be the refund due now) and the transfer's reference (1 to 100 characters)
  * @returns the ending
@@ -124,6 +128,22 @@ export async function recordMoveOutRefundPaid(
       .where(eq(planEndings.id, ending.id))
       .returning();
     if (!updated) throw new Error('The refund was not recorded');
+    await tx.insert(auditLog).values({
+      actor: operatorEmail,
+      action: 'record-move-out-refund-paid',
+      subjectId: found.purchaseCase.applicationId,
+      details: {
+        purchaseCaseId: found.purchaseCase.id,
+        planId: found.plan.id,
+        endingId: ending.id,
+        paidOn: input.paidOn,
+        refundPaidPence: refund,
+        atInspectionPence: figures.atInspectionPence,
+        morePence: figures.morePence,
+        before: { status: ending.status },
+        after: { status: 'refund-paid' },
+      },
+    });
     const more =
       figures.morePence > 0
         ? `This includes ${formatPence(figures.morePence)} more than we told you at the inspection, from a payment confirmed after it.`

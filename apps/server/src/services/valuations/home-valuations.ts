@@ -1,7 +1,9 @@
 /**
  * The values of a plan's home (decision 073): the agreed price at purchase, a quarterly revaluation from the UK
  * House Price Index (packages/domain revaluation.ts), and a surveyor's figure an operator records, which takes
- * precedence from its day on. Values are never changed: each is a new row (migration 0035 refuses updates).
+ * precedence from its day on. Values are never changed: each is a new row (migration 0035 refuses updates). An
+ * operator's surveyor figure and "Revalue now" each leave an audit-log row about the application in the same
+ * transaction (`record-surveyor-valuation`, `revalue-home`); the quarterly job writes none.
  */
 import { getOutcode } from '@stairway/domain/postcode';
 import {
@@ -16,23 +18,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Db } from '../../db/client';
 import type { HomeSubmissionRow } from '../../db/rows';
-import { homeValuations, purchaseCases } from '../../db/schema';
+import { auditLog, homeValuations, purchaseCases } from '../../db/schema';
 import { authorityFor, loadEstimateTables } from '../../db/seed/estimate-tables';
-import { AppError } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
 import type { PurchaseCaseRow } from '../direct-debit/customer-plan';
 import { currentPlans, isSignedByEveryone, type PlanRow, planPeople } from '../plans/read-plans';
 import { getPurchaseCases } from '../purchase-cases/read-purchase-cases';
 import { hpiSeriesOf } from './hpi';
 
+/** The surveyor's figure an operator records lives in surveyor-valuations.ts; its callers import it from here. */
+export { recordSurveyorValuation } from './surveyor-valuations';
+
 /** A value of a home as stored. */
 export type ValuationRow = typeof homeValuations.$inferSelect;
-
-/** The most a recorded value may be, whole pounds (no UK home sells above this). */
-export const MAX_VALUATION_POUNDS = 100_000_000;
-
-/** The longest surveyor name and note kept, characters. */
-export const SURVEYOR_TEXT_MAX = 200;
 
 /** A row as the domain reads it. */
 const asValuation = (row: ValuationRow): Valuation & ValuationRow => ({ ...row });
@@ -112,19 +110,24 @@ export async function ensurePurchaseValuation(
 
 /**
  * Revalues one plan's home from the UK HPI today (idempotent for the day: a second run the same day keeps the
- * first).
+ * first). When an operator asks (the console's "Revalue now", `revalueHome`: `options.operatorEmail`), the new
+ * value and an audit-log row `revalue-home` (actor the operator's e-mail, subject the application, details the
+ * case, plan, valuation id, value in whole pounds, day and index area) are written in one transaction; a repeat
+ * the same day records nothing and writes no row. The quarterly job passes no operator and writes no row.
  * @param services the database
  * @param found the plan, its case and home
- * @param now the clock (tests)
+ * @param options who asks (an operator's e-mail; omitted for the quarterly job) and the clock (tests)
  * @returns the index valuation of today
  */
 export async function revaluePlan(
   services: Pick<AppServices, 'db'>,
   found: { plan: PlanRow; purchaseCase: PurchaseCaseRow; home: HomeSubmissionRow },
-  now: Date = new Date(),
+  options: { operatorEmail?: string; now?: Date } = {},
 ): Promise<ValuationRow> {
   const { db } = services;
+  const now = options.now ?? new Date();
   const today = londonToday(now);
+  const operatorEmail = options.operatorEmail ?? null;
   await ensurePurchaseValuation(db, found.plan, found.purchaseCase, today);
   const area = homeArea(found.home);
   const series = await hpiSeriesOf(
@@ -137,25 +140,43 @@ export async function revaluePlan(
     area.authorityCode,
     area.propertyType,
   );
-  await db
-    .insert(homeValuations)
-    .values({
-      planId: found.plan.id,
-      kind: 'index',
-      valuePounds: result.valuePounds,
-      valuedOn: today,
-      basisValuationId: result.basis.id,
-      indexAreaCode: result.index?.areaCode ?? null,
-      indexAreaName: result.index?.areaName ?? null,
-      indexPropertyType: result.index?.propertyType ?? null,
-      indexFromMonth: result.index?.fromMonth ?? null,
-      indexFromLevel: result.index?.fromLevel ?? null,
-      indexToMonth: result.index?.toMonth ?? null,
-      indexToLevel: result.index?.toLevel ?? null,
-      recordedBy: 'system',
-      note: result.note,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(homeValuations)
+      .values({
+        planId: found.plan.id,
+        kind: 'index',
+        valuePounds: result.valuePounds,
+        valuedOn: today,
+        basisValuationId: result.basis.id,
+        indexAreaCode: result.index?.areaCode ?? null,
+        indexAreaName: result.index?.areaName ?? null,
+        indexPropertyType: result.index?.propertyType ?? null,
+        indexFromMonth: result.index?.fromMonth ?? null,
+        indexFromLevel: result.index?.fromLevel ?? null,
+        indexToMonth: result.index?.toMonth ?? null,
+        indexToLevel: result.index?.toLevel ?? null,
+        recordedBy: 'system',
+        note: result.note,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted || !operatorEmail) return;
+    await tx.insert(auditLog).values({
+      actor: operatorEmail,
+      action: 'revalue-home',
+      subjectId: found.purchaseCase.applicationId,
+      details: {
+        purchaseCaseId: found.purchaseCase.id,
+        planId: found.plan.id,
+        valuationId: inserted.id,
+        basisValuationId: inserted.basisValuationId,
+        valuePounds: inserted.valuePounds,
+        valuedOn: inserted.valuedOn,
+        indexAreaCode: inserted.indexAreaCode,
+      },
+    });
+  });
   const [row] = await db
     .select()
     .from(homeValuations)
@@ -171,65 +192,8 @@ export async function revaluePlan(
 }
 
 /**
- * Records a surveyor's figure for a plan's home (operators).
- * @param services the database
- * @param plan the signed plan version
- * @param input the value (whole pounds), its day (YYYY-MM-DD, not in the future), the surveyor and a note
- * @param operatorEmail who records it
- * @param now the clock (tests)
- * @returns the new valuation
- * @throws AppError BAD_USER_INPUT naming the field when the value is not 1 to 100,000,000 whole pounds, the day
- *   is in the future, or the surveyor is missing or too long; CONFLICT when a surveyor's figure is already
- *   recorded for that day
- */
-export async function recordSurveyorValuation(
-  services: Pick<AppServices, 'db'>,
-  plan: PlanRow,
-  input: { valuePounds: number; valuedOn: string; surveyor: string; note?: string | null },
-  operatorEmail: string,
-  now: Date = new Date(),
-): Promise<ValuationRow> {
-  if (
-    !Number.isSafeInteger(input.valuePounds) ||
-    input.valuePounds < 1 ||
-    input.valuePounds > MAX_VALUATION_POUNDS
-  ) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      'valuePounds must be a whole number of pounds from 1 to 100,000,000.',
-    );
-  }
-  if (input.valuedOn > londonToday(now)) {
-    throw new AppError('BAD_USER_INPUT', 'The valuation date cannot be in the future.', {
-      field: 'valuedOn',
-    });
-  }
-  const surveyor = input.surveyor.trim();
-  if (surveyor === '' || surveyor.length > SURVEYOR_TEXT_MAX) {
-    throw new AppError('BAD_USER_INPUT', `Name the surveyor or firm, 1 to ${SURVEYOR_TEXT_MAX} characters.`, {
-      field: 'surveyor',
-    });
-  }
-  const [row] = await services.db
-    .insert(homeValuations)
-    .values({
-      planId: plan.id,
-      kind: 'surveyor',
-      valuePounds: input.valuePounds,
-      valuedOn: input.valuedOn,
-      surveyor,
-      recordedBy: operatorEmail,
-      note: input.note?.trim().slice(0, SURVEYOR_TEXT_MAX) || null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('CONFLICT', `A surveyor’s figure is already recorded for ${input.valuedOn}.`);
-  return row;
-}
-
-/**
  * The quarterly job (background-jobs.ts `home-revaluations`): revalues every moved-in home whose plan everyone
- * signed. One query per step, not per plan, to find them.
+ * signed. One query per step, not per plan, to find them. It passes no operator, so it writes no audit-log rows.
  * @param services the database
  * @param now the clock (tests)
  * @returns how many homes were revalued and the quarter
@@ -256,7 +220,11 @@ export async function runQuarterlyRevaluations(
     const view = views.get(plan.purchaseCaseId);
     const signers = people[i]?.signatures.map((s) => s.signer) ?? [];
     if (!view || !isSignedByEveryone(plan, signers)) continue;
-    const row = await revaluePlan(services, { plan, purchaseCase: view.purchaseCase, home: view.home }, now);
+    const row = await revaluePlan(
+      { db },
+      { plan, purchaseCase: view.purchaseCase, home: view.home },
+      { now },
+    );
     revalued += 1;
     if (row.indexToMonth && row.indexFromMonth && row.indexToMonth > row.indexFromMonth) moved += 1;
   }
