@@ -24,7 +24,13 @@
  * new rows afresh.
  */
 import { useMatches } from '@mantine/core';
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  type Virtualizer,
+  type VirtualizerOptions,
+  windowScroll,
+} from '@tanstack/react-virtual';
 import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Home } from '../lib/types';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
@@ -70,6 +76,7 @@ export function ListingGrid({ homes, onOpen, budget, total: wholeList }: Listing
     initialRect: windowRect(),
     observeElementRect: observeWindowRectAfterLayout,
     measureElement: measureRow,
+    scrollToFn: scrollWindowAfterAttaching,
   });
 
   if (browserAnchorsScroll()) virtualizer.shouldAdjustScrollPositionOnItemSizeChange = leaveScrollAlone;
@@ -167,10 +174,12 @@ function estimateRowHeight(width: number, columns: number, gap: number): number 
 }
 
 /**
- * Tells the virtualiser the window's size, as its default (`observeWindowRect`) does, but reads it first in the
- * next animation frame rather than at once: the default reads `innerWidth` in a layout effect, which made the
- * browser lay out the whole new page inside React's commit (decision 040). Until then the virtualiser has
- * `initialRect`, read while rendering. Later reads follow the window's resize events, as by default.
+ * Tells the virtualiser the window's size, as its default (`observeWindowRect`) does, but reads it first once the
+ * browser has laid the page out (a ResizeObserver's first callback, which comes right after the browser's own
+ * layout) rather than at once: the default reads `innerWidth` in a layout effect, and a read in the next animation
+ * frame (before that frame's layout) did the same, each making the browser lay out the whole new page for it
+ * (decision 040). Until then the virtualiser has `initialRect`, read while rendering. Later reads follow the
+ * window's resize events, as by default.
  */
 function observeWindowRectAfterLayout(
   instance: Virtualizer<Window, HTMLLIElement>,
@@ -179,13 +188,37 @@ function observeWindowRectAfterLayout(
   const win = instance.scrollElement;
   if (!win) return undefined;
   const read = () => onRect({ width: win.innerWidth, height: win.innerHeight });
-  const frame = win.requestAnimationFrame(read);
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+  if (observer) observer.observe(win.document.documentElement);
+  else read();
   win.addEventListener('resize', read, { passive: true });
   return () => {
-    win.cancelAnimationFrame(frame);
+    observer?.disconnect();
     win.removeEventListener('resize', read);
   };
 }
+
+/** The virtualisers that have attached to the window (scrollWindowAfterAttaching). */
+const attached = new WeakSet<object>();
+
+/**
+ * Scrolls the window as the virtualiser's default (`windowScroll`) does, except for the write the virtualiser
+ * makes as it first attaches to the window: a scroll to its initial offset, 0, with no adjustment and no
+ * behaviour. That write made the browser lay out the whole new page inside React's commit (55-80 ms of the explore
+ * page's main-thread work at 4x CPU slowdown, the same forced layout as decision 040's), and would have moved a
+ * page the browser had already scrolled back to the top. The virtualiser reads the real offset at the next scroll
+ * event.
+ */
+const scrollWindowAfterAttaching: VirtualizerOptions<Window, HTMLLIElement>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  const first = !attached.has(instance);
+  attached.add(instance);
+  if (first && offset === 0 && !options.adjustments && !options.behavior) return;
+  windowScroll(offset, options, instance);
+};
 
 /** The window's size now, for the virtualiser's first render (it reads the window itself after mounting). */
 function windowRect() {
