@@ -51,7 +51,8 @@ const AccountDeletionRef = builder.objectRef<AccountDeleted>('AccountDeletion').
     kept: t.exposeStringList('kept', {
       description:
         'What the retention rule keeps: `submitted-application` (the reference, state, dates, decision and ' +
-        'budget of a submitted application) and `fee-payment` (a paid fee’s amount, date and reference); ' +
+        'budget of a submitted application), `fee-payment` (a paid waitlist fee’s amount, date and reference) and ' +
+        '`payment` (the same of another paid card payment: towards arrears, buying more of the home); ' +
         'empty when nothing is kept.',
     }),
     keptUntil: t.field({

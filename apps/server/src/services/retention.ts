@@ -7,7 +7,8 @@
  *   state (pipeline status, approved or rejected), its dates (created, submitted, decided), whether it was
  *   joint, and the budget and rent budget it was decided on: the record of a decision we made about a person,
  *   which they could dispute within the Limitation Act 1980's six years (s.5, contract; s.2, tort);
- * - `fee-payment`: of each paid waitlist fee, its amount, currency, date, provider and the provider's payment
+ * - `fee-payment`: of each paid waitlist fee, and `payment`: of each other paid card payment (towards arrears,
+ *   buying more of the home), its purpose, amount, currency, date, provider and the provider's payment
  *   reference: an accounting record, which HMRC asks a company to keep for six years from the end of the
  *   financial year it relates to (gov.uk "Company and accounting records"; Companies Act 2006 s.386-388;
  *   Finance Act 1998 Sch. 18 para. 21). Six years from the deletion is at least that long for a fee paid before.
@@ -27,6 +28,7 @@ export const RETENTION_YEARS = 6;
 export const RETENTION_REASONS = {
   submittedApplication: 'submitted-application',
   feePayment: 'fee-payment',
+  payment: 'payment',
 } as const;
 
 /** When a record kept from `from` is erased: {@link RETENTION_YEARS} years later. */
@@ -43,7 +45,7 @@ export function retainedUntil(from: Date): Date {
  * @param application their application, or null when they have none
  * @param now the deletion's time
  * @returns the reasons of the records kept and when they are erased, or null when nothing is kept (no
- *   submitted application, no paid fee)
+ *   submitted application, no paid payment)
  */
 export async function retainApplicationRecords(
   tx: Tx,
@@ -60,7 +62,7 @@ export async function retainApplicationRecords(
   const rows: Array<typeof retainedRecords.$inferInsert> = paid.map((payment) => ({
     subjectKind: 'applicant',
     subjectId: userId,
-    reason: RETENTION_REASONS.feePayment,
+    reason: payment.purpose === 'waitlist-fee' ? RETENTION_REASONS.feePayment : RETENTION_REASONS.payment,
     deleteAfter,
     data: {
       applicationId: application.id,

@@ -127,7 +127,7 @@ describe.each(drivers)('deleting one’s own account on %s', (driver) => {
     ]);
   });
 
-  it('keeps only the record of a submitted application and its paid fee, for 6 years', async () => {
+  it('keeps only the record of a submitted application and its paid payments, for 6 years', async () => {
     const a = await signUp(env, { firstName: 'Rosa' });
     await submitCompleteApplication(env, a.token);
     const [application] = await rows(env, sql`select id from user_applications where user_id = ${a.userId}`);
@@ -141,12 +141,32 @@ describe.each(drivers)('deleting one’s own account on %s', (driver) => {
       status: 'Paid',
       paidAt: new Date(),
     });
+    // A card payment that is not the fee is kept as a payment, not as a fee.
+    await env.db.insert(payments).values({
+      applicationId: String(application?.id),
+      userId: a.userId,
+      purpose: 'equity-purchase',
+      provider: 'sandbox',
+      providerSessionId: `test-${crypto.randomUUID()}`,
+      url: 'http://localhost/sandbox/checkout/y',
+      amountPence: 5000,
+      status: 'Paid',
+      paidAt: new Date(),
+    });
     const deleted = await env.gql<Deleted>(DELETE, { input: { password: a.input.password } }, a.token);
-    expect(deleted.data?.deleteMyAccount.kept.sort()).toEqual(['fee-payment', 'submitted-application']);
+    expect(deleted.data?.deleteMyAccount.kept.sort()).toEqual([
+      'fee-payment',
+      'payment',
+      'submitted-application',
+    ]);
     const until = new Date(deleted.data?.deleteMyAccount.keptUntil ?? '');
     expect(until.getUTCFullYear() - new Date().getUTCFullYear()).toBe(6);
     const kept = await env.db.select().from(retainedRecords).where(sql`subject_id = ${a.userId}`);
-    expect(kept.map((row) => row.reason).sort()).toEqual(['fee-payment', 'submitted-application']);
+    expect(kept.map((row) => row.reason).sort()).toEqual(['fee-payment', 'payment', 'submitted-application']);
+    expect(kept.find((row) => row.reason === 'payment')?.data).toMatchObject({
+      purpose: 'equity-purchase',
+      amountPence: 5000,
+    });
     const text = JSON.stringify(kept);
     for (const personal of [String(a.input.email), 'Rosa', 'Hughes', 'Corinthian Court', 'NHS']) {
       expect(text).not.toContain(personal);

@@ -14,8 +14,8 @@ import { useYourData } from './use-your-data';
 /** What the retention rule keeps of an applicant's account (decision 050). */
 export const APPLICANT_KEPT =
   'If you submitted an application, we keep its reference, state, dates, decision and budget, and a record of ' +
-  'any fee you paid (amount, date and payment reference), for 6 years, as UK law on accounting records and ' +
-  'claims requires; then we erase them. We keep no name, address, income or document.';
+  'any fee or other card payment you made (amount, date and payment reference), for 6 years, as UK law on ' +
+  'accounting records and claims requires; then we erase them. We keep no name, address, income or document.';
 
 /** What the retention rule keeps of every other role's account: nothing. */
 export const NOTHING_KEPT = 'We keep nothing else about you.';

@@ -32,8 +32,8 @@ export function AccountDeletedPage() {
         {keptUntil ? (
           <Text>
             As the law requires, we keep the record of your submitted application (its reference, dates,
-            decision and budget) and of any fee you paid until {longDate(keptUntil)}, then erase it. It holds
-            no name, address, income or document.
+            decision and budget) and of any fee or card payment you made until {longDate(keptUntil)}, then
+            erase it. It holds no name, address, income or document.
           </Text>
         ) : (
           <Text>We keep nothing else about you.</Text>
