@@ -13,7 +13,7 @@ import type { Database } from '../../src/db/client';
 import { ledgerEntries, ledgerPostings } from '../../src/db/schema';
 import { AppError } from '../../src/lib/app-error';
 import { ledgerBalances } from '../../src/services/ledger/ledger-balances';
-import { planJournal } from '../../src/services/ledger/plan-journal';
+import { planJournal, planJournals } from '../../src/services/ledger/plan-journal';
 import { recordLedgerEntry } from '../../src/services/ledger/record-entry';
 import { openEmptyDatabase } from '../db/empty-database';
 import { drivers } from '../helpers';
@@ -150,6 +150,24 @@ describe.each(drivers)('the plan ledger on %s', (driver) => {
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toMatch(/already been reversed/);
     expect((await planJournal({ db: database.db, planId })).entries).toEqual([deposit, reversal]);
+  });
+
+  it('reads the journals of several plans at once, each with only its own entries, as one is read alone', async () => {
+    const [a, b, none] = [`plan-${randomUUID()}`, `plan-${randomUUID()}`, `plan-${randomUUID()}`];
+    const depositA = depositOf(a, 100_000);
+    const depositB = depositOf(b, 200_000);
+    await recordLedgerEntry({ db: database.db, entry: depositA });
+    await recordLedgerEntry({ db: database.db, entry: depositB });
+    const reversalB = reverse(depositB, { id: `reversal:${b}`, date: '2026-12-02', note: 'paid twice' });
+    await recordLedgerEntry({ db: database.db, entry: reversalB });
+
+    const journals = await planJournals(database.db, [a, b, none, a]);
+    expect([...journals.keys()].sort()).toEqual([a, b, none].sort());
+    expect(journals.get(a)?.entries).toEqual([depositA]);
+    expect(journals.get(b)?.entries).toEqual([depositB, reversalB]);
+    expect(journals.get(none)).toEqual({ entries: [], rowIds: new Map() });
+    expect(journals.get(b)).toEqual(await planJournal({ db: database.db, planId: b }));
+    expect(await planJournals(database.db, [])).toEqual(new Map());
   });
 
   it('sums the balances in the database as the domain sums the entries', async () => {

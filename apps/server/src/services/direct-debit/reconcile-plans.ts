@@ -7,7 +7,7 @@ import { type Reconciliation, reconcile } from '@stairway/domain/ledger';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { arrearsCardPayments, directDebitMandates, equityPurchases, payments } from '../../db/schema';
-import { planJournal } from '../ledger/plan-journal';
+import { planJournals } from '../ledger/plan-journal';
 import { planEndingPayments } from '../plan-endings/ending-payments';
 import { getPurchaseCases, type PurchaseCaseView } from '../purchase-cases/read-purchase-cases';
 import type { MandateRow } from './rows';
@@ -80,11 +80,13 @@ export async function reconcilePlans(
         ...(await planEndingPayments(services.db, planIds)),
       ]
     : [];
+  // Every plan's journal in two queries, not two per plan.
+  const journals = await planJournals(services.db, planIds);
   const results: PlanReconciliation[] = [];
   for (const mandate of mandates) {
     const purchase = cases.get(mandate.purchaseCaseId) ?? null;
     if (!mandate.mandateId || mandate.provider !== services.directDebit.kind) continue;
-    const journal = await planJournal({ db: services.db, planId: mandate.planId });
+    const journal = journals.get(mandate.planId) ?? { entries: [], rowIds: new Map() };
     try {
       const payments = await services.directDebit.listCollections(
         mandate as Required<MandateRow> & { mandateId: string },

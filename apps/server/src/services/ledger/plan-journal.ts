@@ -1,6 +1,6 @@
 /** Reading a plan's journal back as the domain's entries (ARCHITECTURE.md §7 "Ledger"). */
 import type { JournalEntry, LedgerEventKind, Posting } from '@stairway/domain/ledger-accounts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 
@@ -29,15 +29,34 @@ export type PlanJournal = {
  * @throws Error when the database cannot be read
  */
 export async function planJournal({ db, planId }: PlanJournalOptions): Promise<PlanJournal> {
+  return (await planJournals(db, [planId])).get(planId) ?? { entries: [], rowIds: new Map() };
+}
+
+/**
+ * The journals of several plans in two queries, not two per plan (a list of plans, such as the console's
+ * reconciliation, reads them all at once): each as {@link planJournal} gives it.
+ *
+ * @param db the database, or the caller's transaction
+ * @param planIds the plans (UUIDs); repeats are read once
+ * @returns each plan's journal by its id; a plan without entries has an empty journal
+ * @throws Error when the database cannot be read
+ */
+export async function planJournals(
+  db: Db | Tx,
+  planIds: readonly string[],
+): Promise<Map<string, PlanJournal>> {
+  const ids = [...new Set(planIds)];
+  const journals = new Map<string, PlanJournal>(ids.map((id) => [id, { entries: [], rowIds: new Map() }]));
+  if (ids.length === 0) return journals;
   const rows = await db
     .select()
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.planId, planId))
+    .where(inArray(ledgerEntries.planId, ids))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const postingRows = await db
     .select()
     .from(ledgerPostings)
-    .where(eq(ledgerPostings.planId, planId))
+    .where(inArray(ledgerPostings.planId, ids))
     .orderBy(asc(ledgerPostings.entryId), asc(ledgerPostings.line));
   const postings = new Map<string, Posting[]>();
   for (const row of postingRows) {
@@ -46,9 +65,11 @@ export async function planJournal({ db, planId }: PlanJournalOptions): Promise<P
     postings.set(row.entryId, list);
   }
   const keyOf = new Map(rows.map((row) => [row.id, row.idempotencyKey]));
-  const entries = rows.map((row): JournalEntry => {
+  for (const row of rows) {
+    const journal = journals.get(row.planId);
+    if (!journal) continue;
     const reverses = row.reversesEntryId === null ? undefined : keyOf.get(row.reversesEntryId);
-    return {
+    journal.entries.push({
       id: row.idempotencyKey,
       planId: row.planId,
       kind: row.kind as LedgerEventKind,
@@ -57,7 +78,8 @@ export async function planJournal({ db, planId }: PlanJournalOptions): Promise<P
       ...(row.paymentId === null ? {} : { paymentId: row.paymentId }),
       ...(reverses === undefined ? {} : { reverses }),
       ...(row.note === null ? {} : { note: row.note }),
-    };
-  });
-  return { entries, rowIds: new Map(rows.map((row) => [row.idempotencyKey, row.id])) };
+    });
+    journal.rowIds.set(row.idempotencyKey, row.id);
+  }
+  return journals;
 }
