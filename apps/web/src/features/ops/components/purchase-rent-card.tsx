@@ -142,8 +142,8 @@ export function PurchaseRentCard({
             />
             <Text fz="xs" c="gray.7">
               At least two months’ notice, at most once a year, from the first anniversary of the move-in. The
-              customer is e-mailed the new rent, but the e-mail is not the prescribed Form 4A: serve the section 13
-              notice on paper as well.
+              customer is e-mailed the new rent, but the e-mail is not the prescribed Form 4A: serve the
+              section 13 notice on paper as well.
             </Text>
             <Group>
               <Button type="submit" loading={loading}>
