@@ -76,6 +76,55 @@ export async function latestSubjectTo(to: string, subjectStart: string): Promise
 }
 
 /**
+ * The outbox's e-mails to an address whose subject starts with a text, by file name (oldest first). An address
+ * that is also sent other e-mails (the console's operator is e-mailed the team's notices while other journeys
+ * run) needs this rather than the newest e-mail to it.
+ * @param to the recipient
+ * @param subjectStart e.g. 'Your Stairway console code:'
+ * @returns the file names and their subjects
+ */
+export function subjectsTo(to: string, subjectStart: string): Array<{ file: string; subject: string }> {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
+    .sort()
+    .flatMap((file) => {
+      const subject = /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1]?.trim();
+      return subject?.startsWith(subjectStart) ? [{ file, subject }] : [];
+    });
+}
+
+/**
+ * Waits for an e-mail to an address, with a subject that starts with a text, that is not one of `before` (the
+ * file names subjectsTo gave before the action that sends it), and returns its subject; other e-mails to the
+ * address in between are passed over.
+ * @param to the recipient
+ * @param subjectStart e.g. 'Your Stairway console code:'
+ * @param before the file names of such e-mails already there
+ */
+export async function nextSubjectTo(
+  to: string,
+  subjectStart: string,
+  before: readonly string[],
+): Promise<string> {
+  let subject: string | undefined;
+  await expect
+    .poll(
+      () => {
+        subject = subjectsTo(to, subjectStart)
+          .filter(({ file }) => !before.includes(file))
+          .at(-1)?.subject;
+        return subject;
+      },
+      { message: `a new e-mail to ${to} with the subject "${subjectStart}…"`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return subject ?? '';
+}
+
+/**
  * Waits for an e-mail to an address with a subject and returns its decoded source (headers, text and HTML).
  * @param to the recipient
  * @param subject the exact subject, e.g. 'We have your Stairway application'
