@@ -4,13 +4,14 @@
  * buying the rest, and completion (the day, the amount received and its reference). The refund paid and a purchase
  * that fell through are in purchase-ending-outcome-forms.tsx. A refusal naming a field is shown under it.
  */
-import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { poundsToPence } from '@stairway/domain/ledger-accounts';
 import { refundAfterDamage } from '@stairway/domain/plan-ending';
 import { formatPence } from '@stairway/domain/waitlist-fee';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { OpsPlanEndingState, StepProblem } from '../hooks/use-plan-ending';
 import { todayInTheUk } from '../lib/format';
+import { DayInput, PoundsInput } from './ending-fields';
 
 /** The message of a problem about this field. */
 export const errorFor = (problem: StepProblem | null, field: string) =>
@@ -68,27 +69,20 @@ export function InspectionForm({
         Charge only for damage beyond fair wear and tear, against the home’s condition at move-in.
       </Text>
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput
+        <DayInput
           label="Inspection date"
-          type="date"
           value={on}
-          onChange={(e) => setOn(e.currentTarget.value)}
+          onChange={setOn}
           error={errorFor(state.problem, 'inspectedOn')}
-          miw={160}
         />
-        <NumberInput
+        <PoundsInput
           label="Damage charge"
-          prefix="£"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0}
           value={pounds}
           onChange={(next) => {
             state.clearProblem();
-            setPounds(next === '' ? 0 : Number(next));
+            setPounds(next === '' ? 0 : next);
           }}
           error={errorFor(state.problem, 'damagePence')}
-          miw={160}
         />
       </Group>
       <Textarea
@@ -122,11 +116,10 @@ export function BuyOutForms({ state, expectedPence }: { state: OpsPlanEndingStat
   const [reference, setReference] = useState('');
   if (!ending) return null;
   const date = (
-    <TextInput
+    <DayInput
       label="Date"
-      type="date"
       value={on}
-      onChange={(e) => setOn(e.currentTarget.value)}
+      onChange={setOn}
       error={errorFor(state.problem, 'on') ?? errorFor(state.problem, 'completedOn')}
       maw={220}
     />
@@ -160,19 +153,16 @@ export function BuyOutForms({ state, expectedPence }: { state: OpsPlanEndingStat
       >
         <Group grow align="flex-start" wrap="wrap">
           {date}
-          <NumberInput
+          <PoundsInput
             label="Valuation"
-            prefix="£"
-            thousandSeparator=","
-            allowDecimal={false}
+            whole
             min={1}
             value={value}
             onChange={(next) => {
               state.clearProblem();
-              setValue(next === '' ? '' : Number(next));
+              setValue(next);
             }}
             error={errorFor(state.problem, 'valuePounds')}
-            miw={160}
           />
         </Group>
         <TextInput
@@ -215,20 +205,15 @@ export function BuyOutForms({ state, expectedPence }: { state: OpsPlanEndingStat
       </Text>
       <Group grow align="flex-start" wrap="wrap">
         {date}
-        <NumberInput
+        <PoundsInput
           label="Amount received"
-          prefix="£"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0}
           placeholder={(expectedPence / 100).toFixed(2)}
           value={received}
           onChange={(next) => {
             state.clearProblem();
-            setReceived(next === '' ? '' : Number(next));
+            setReceived(next);
           }}
           error={errorFor(state.problem, 'amountReceivedPence')}
-          miw={160}
         />
       </Group>
       <TextInput

@@ -5,7 +5,7 @@
  * buying the rest, recording that the purchase fell through (a required reason of at most PLAN_ENDING_NOTE_MAX
  * characters). A refusal naming a field is shown under it.
  */
-import { Alert, Button, Group, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { poundsToPence } from '@stairway/domain/ledger-accounts';
 import { PLAN_ENDING_NOTE_MAX } from '@stairway/domain/plan-ending';
 import { refundChangeWords } from '@stairway/domain/plan-ending-changes';
@@ -13,6 +13,7 @@ import { formatPence } from '@stairway/domain/waitlist-fee';
 import { useState } from 'react';
 import type { OpsPlanEndingState } from '../hooks/use-plan-ending';
 import { todayInTheUk } from '../lib/format';
+import { DayInput, PoundsInput } from './ending-fields';
 import { errorFor, StepForm } from './purchase-ending-forms';
 
 /** The refund as the ledger stands now (PlanEnding.refundNow), pence. */
@@ -49,27 +50,15 @@ export function RefundPaidForm({ state, refund }: { state: OpsPlanEndingState; r
         </Alert>
       )}
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label="Date paid"
-          type="date"
-          value={on}
-          onChange={(e) => setOn(e.currentTarget.value)}
-          error={errorFor(state.problem, 'paidOn')}
-          miw={160}
-        />
-        <NumberInput
+        <DayInput label="Date paid" value={on} onChange={setOn} error={errorFor(state.problem, 'paidOn')} />
+        <PoundsInput
           label="Refund paid"
-          prefix="£"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0}
           value={pounds}
           onChange={(next) => {
             state.clearProblem();
-            setPounds(next === '' ? '' : Number(next));
+            setPounds(next);
           }}
           error={errorFor(state.problem, 'amountPence')}
-          miw={160}
         />
         <TextInput
           label="Bank transfer reference"
