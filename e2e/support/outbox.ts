@@ -11,6 +11,24 @@ export function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
+/**
+ * The outbox's e-mails to an address, oldest first (the file names start with the time they were written).
+ * @returns the files' full paths; none before the outbox exists
+ */
+function emailFilesTo(to: string): string[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml') && f.includes(safeTo))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** The Subject header of an e-mail file, trimmed. */
+const subjectOf = (file: string) => /^Subject: (.*)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim();
+
 /** Decodes a quoted-printable body part. */
 function decodeQuotedPrintable(text: string): string {
   return text
@@ -28,15 +46,9 @@ export async function latestLinkTo(to: string, pathPrefix: string): Promise<stri
   await expect
     .poll(
       () => {
-        const dir = outboxDir();
-        if (!fs.existsSync(dir)) return undefined;
-        const files = fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
-          .sort();
-        const newest = files.at(-1);
+        const newest = emailFilesTo(to).at(-1);
         if (!newest) return undefined;
-        const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dir, newest), 'utf8'));
+        const eml = decodeQuotedPrintable(fs.readFileSync(newest, 'utf8'));
         const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         link = eml.match(new RegExp(`https?://[^\\s"<>]*${escaped}[^\\s"<>]*`))?.[0]?.replace(/&amp;/g, '&');
         return link;
@@ -57,15 +69,9 @@ export async function latestSubjectTo(to: string, subjectStart: string): Promise
   await expect
     .poll(
       () => {
-        const dir = outboxDir();
-        if (!fs.existsSync(dir)) return undefined;
-        const files = fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
-          .sort();
-        const newest = files.at(-1);
+        const newest = emailFilesTo(to).at(-1);
         if (!newest) return undefined;
-        const found = /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(dir, newest), 'utf8'))?.[1]?.trim();
+        const found = subjectOf(newest);
         subject = found?.startsWith(subjectStart) ? found : undefined;
         return subject;
       },
@@ -81,28 +87,22 @@ export async function latestSubjectTo(to: string, subjectStart: string): Promise
  * run) needs this rather than the newest e-mail to it.
  * @param to the recipient
  * @param subjectStart e.g. 'Your Stairway console code:'
- * @returns the file names and their subjects
+ * @returns the files (full paths) and their subjects
  */
 export function subjectsTo(to: string, subjectStart: string): Array<{ file: string; subject: string }> {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml') && f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
-    .sort()
-    .flatMap((file) => {
-      const subject = /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1]?.trim();
-      return subject?.startsWith(subjectStart) ? [{ file, subject }] : [];
-    });
+  return emailFilesTo(to).flatMap((file) => {
+    const subject = subjectOf(file);
+    return subject?.startsWith(subjectStart) ? [{ file, subject }] : [];
+  });
 }
 
 /**
  * Waits for an e-mail to an address, with a subject that starts with a text, that is not one of `before` (the
- * file names subjectsTo gave before the action that sends it), and returns its subject; other e-mails to the
+ * files subjectsTo gave before the action that sends it), and returns its subject; other e-mails to the
  * address in between are passed over.
  * @param to the recipient
  * @param subjectStart e.g. 'Your Stairway console code:'
- * @param before the file names of such e-mails already there
+ * @param before the files of such e-mails already there
  */
 export async function nextSubjectTo(
   to: string,
@@ -134,11 +134,8 @@ export async function emailTo(to: string, subject: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const dir = outboxDir();
-        if (!fs.existsSync(dir)) return '';
-        const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
-        for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes(safeTo))) {
-          const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8'));
+        for (const file of emailFilesTo(to)) {
+          const eml = decodeQuotedPrintable(fs.readFileSync(file, 'utf8'));
           if (new RegExp(`^Subject: ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(eml)) {
             found = eml;
           }

@@ -20,7 +20,8 @@ import {
   requestBuyOutQuote,
   startEquityPurchase,
 } from '../../services/valuations/equity-purchases';
-import { recordSurveyorValuation, revaluePlan } from '../../services/valuations/home-valuations';
+import { revaluePlan } from '../../services/valuations/home-valuations';
+import { recordSurveyorValuation } from '../../services/valuations/surveyor-valuations';
 import { PaymentStatusEnum } from '../enums';
 import { parseInput } from '../validate-input';
 import { BuyOutQuoteRef, ValuationKindEnum } from './home-value-types';
@@ -136,7 +137,12 @@ builder.mutationFields((t) => ({
       const parsed = parseInput(recordSurveyorValuationInputSchema, input);
       const found = await signedCasePlan(ctx, parsed.purchaseCaseId);
       const me = await getOperator(ctx.db, ctx.actor.operatorId);
-      return recordSurveyorValuation(ctx, found.plan, parsed, me.email);
+      return recordSurveyorValuation(
+        ctx,
+        { plan: found.plan, purchaseCase: found.purchaseCase },
+        parsed,
+        me.email,
+      );
     },
   }),
   revalueHome: t.withAuth({ operator: true }).fieldWithInput({

@@ -26,9 +26,6 @@ import { currentPlans, isSignedByEveryone, type PlanRow, planPeople } from '../p
 import { getPurchaseCases } from '../purchase-cases/read-purchase-cases';
 import { hpiSeriesOf } from './hpi';
 
-/** The surveyor's figure an operator records lives in surveyor-valuations.ts; its callers import it from here. */
-export { recordSurveyorValuation } from './surveyor-valuations';
-
 /** A value of a home as stored. */
 export type ValuationRow = typeof homeValuations.$inferSelect;
 

@@ -5,15 +5,15 @@
  * own row instead.
  */
 
-import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Tx } from '../../db/client';
-import { auditLog, homeValuations, purchaseCases } from '../../db/schema';
+import { auditLog, homeValuations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { londonToday } from '../../lib/dates';
+import type { PurchaseCaseRow } from '../direct-debit/customer-plan';
 import type { PlanRow } from '../plans/read-plans';
 
-/** A value of a home as stored (home-valuations.ts re-exports this module, so its own alias is not imported). */
+/** A value of a home as stored (as home-valuations.ts's ValuationRow, which imports nothing from here). */
 type ValuationRow = typeof homeValuations.$inferSelect;
 
 /** The most a recorded value may be, whole pounds (no UK home sells above this). */
@@ -92,7 +92,7 @@ export async function insertSurveyorValuation(
  * the same transaction (actor the operator's e-mail, subject the application, details the case, plan, valuation
  * id, value in whole pounds and day; not the surveyor's name or the note, which the valuation keeps).
  * @param services the database
- * @param plan the signed plan version
+ * @param found the signed plan version and its purchase case (the audit row's subject is the case's application)
  * @param input the value (whole pounds), its day (YYYY-MM-DD, not in the future), the surveyor and a note
  * @param operatorEmail who records it
  * @param now the clock (tests)
@@ -103,24 +103,20 @@ export async function insertSurveyorValuation(
  */
 export async function recordSurveyorValuation(
   services: Pick<AppServices, 'db'>,
-  plan: PlanRow,
+  found: { plan: PlanRow; purchaseCase: Pick<PurchaseCaseRow, 'id' | 'applicationId'> },
   input: SurveyorValuationInput,
   operatorEmail: string,
   now: Date = new Date(),
 ): Promise<ValuationRow> {
   return services.db.transaction(async (tx) => {
-    const row = await insertSurveyorValuation(tx, plan, input, operatorEmail, now);
-    const [purchaseCase] = await tx
-      .select({ applicationId: purchaseCases.applicationId })
-      .from(purchaseCases)
-      .where(eq(purchaseCases.id, plan.purchaseCaseId));
+    const row = await insertSurveyorValuation(tx, found.plan, input, operatorEmail, now);
     await tx.insert(auditLog).values({
       actor: operatorEmail,
       action: 'record-surveyor-valuation',
-      subjectId: purchaseCase?.applicationId ?? null,
+      subjectId: found.purchaseCase.applicationId,
       details: {
-        purchaseCaseId: plan.purchaseCaseId,
-        planId: plan.id,
+        purchaseCaseId: found.purchaseCase.id,
+        planId: found.plan.id,
         valuationId: row.id,
         valuePounds: row.valuePounds,
         valuedOn: row.valuedOn,
