@@ -20,7 +20,6 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { ApplicationRow } from '../db/rows';
 import { auditLog, payments, retainedRecords } from '../db/schema';
-import { WAITLIST_FEE_PURPOSE } from './payments';
 
 /** How long a retained record is kept after the account's deletion: 6 years (see the file's docstring). */
 export const RETENTION_YEARS = 6;
@@ -63,8 +62,8 @@ export async function retainApplicationRecords(
   const rows: Array<typeof retainedRecords.$inferInsert> = paid.map((payment) => ({
     subjectKind: 'applicant',
     subjectId: userId,
-    reason:
-      payment.purpose === WAITLIST_FEE_PURPOSE ? RETENTION_REASONS.feePayment : RETENTION_REASONS.payment,
+    // 'waitlist-fee' is payments.ts WAITLIST_FEE_PURPOSE, not imported: payments.ts imports this file (via applications.ts).
+    reason: payment.purpose === 'waitlist-fee' ? RETENTION_REASONS.feePayment : RETENTION_REASONS.payment,
     deleteAfter,
     data: {
       applicationId: application.id,
