@@ -5,7 +5,7 @@
  * the web app's build, without saving their screenshots unless E2E_SCREENSHOTS=1). Stops at the first failing
  * stage and exits non-zero.
  *
- * The type check runs one `tsc` at a time, a single CPU core; beside it, on the other core, run the web app's
+ * The type check (scripts/typecheck.mjs) runs on a single CPU core; beside it, on the other core, run the web app's
  * build, the size check of the first load of / and /login (scripts/check-first-load.mjs), and the preparation of
  * the journeys' data folder (e2e/support/prepare-server-data.ts: the 60,000-home import). Their output is shown
  * when they finish, so the two never interleave.
