@@ -6,8 +6,9 @@
  * one way the server renders e-mails (react-email, the shared layout), as responsive HTML with a plain-text part, in
  * British English.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import { EmailButton, EmailLayout } from './layout';
 

@@ -6,8 +6,9 @@
  * signs every session out, puts the old address back after a change of e-mail, and e-mails a password-reset
  * link. Neither carries the password or a sign-in link.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import { EmailButton, EmailLayout } from './layout';
 

@@ -4,8 +4,9 @@
  * page says "We'll be in touch by e-mail", so the first message confirms the submission and what happens
  * next).
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the submission e-mail. */

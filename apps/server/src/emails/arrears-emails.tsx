@@ -3,8 +3,9 @@
  * The arrears e-mails (services/arrears; decision 075): a kind reminder of what is owed on each reminder day, and
  * an operator's response to a customer's request for help. Neither threatens; each says how to get help.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 /** Props of an arrears reminder. */

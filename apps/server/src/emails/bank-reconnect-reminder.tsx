@@ -4,8 +4,9 @@
  * `npm run ops -- send-bank-reconnect-reminders`, ops/bank-reconnect-reminders.ts): UK consent lasts 90
  * days, and the person is reminded 7 days before it ends.
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the reconnect e-mail. */

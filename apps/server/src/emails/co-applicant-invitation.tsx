@@ -5,8 +5,9 @@
  * permission and complete their own steps. Made like every other e-mail (react-email, the shared layout),
  * as responsive HTML with a plain-text part, in British English.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { RenderedEmail } from './account-emails';
 import { EmailButton, EmailLayout } from './layout';
 

@@ -5,8 +5,10 @@
  * review (services/home-submission-emails.ts). Both in British English, made with the shared layout, with a
  * plain-text part.
  */
-import { Section, Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 const small = { color: '#4b5563', fontSize: 14 } as const;

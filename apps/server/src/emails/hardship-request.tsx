@@ -4,8 +4,9 @@
  * who, what they owe and since when, their message in their own words, and a link to the console's Arrears page
  * where the team answers. Sent to the team's inbox (services/operators/team-emails.ts), never to the customer.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { RenderedEmail } from './account-emails';
 import { EmailButton, EmailLayout } from './layout';
 

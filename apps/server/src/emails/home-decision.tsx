@@ -4,8 +4,9 @@
  * (services/home-decisions.ts; spec §4 banners: approved "congratulations, property approved", rejected
  * "unfortunately the property cannot be approved at this time").
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the decision e-mail. */

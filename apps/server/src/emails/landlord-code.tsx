@@ -3,8 +3,9 @@
  * The landlord's sign-in code e-mail (spec §7 landlordSignUp, resendLandlordOtpCode): the 6-digit code that
  * verifyLandlordToken takes, for signing up and for signing in again.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 import { LANDLORD_EMAIL_REASON } from './valuation';
 

@@ -4,8 +4,9 @@
  * applicant (and co-applicant) when the team approves or rejects their application (sent by the decision service,
  * services/review-decisions.ts, whether the decision came from the console or `npm run ops`).
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import type { RenderedEmail } from './account-emails';
 import { EmailButton, EmailLayout } from './layout';

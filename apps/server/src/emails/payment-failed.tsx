@@ -3,8 +3,9 @@
  * The e-mail when a Direct Debit payment of the plan fails (services/direct-debit/payment-failed-emails.ts;
  * decision 071): what failed and why, what is owed, and whether and when the bank is asked again.
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of a payment-failed e-mail. */

@@ -5,8 +5,9 @@
  * and to the customer to confirm each step (their notice, the inspection and refund, the purchase completed),
  * with a link to their home page. One layout: a title, a few plain sentences and a button.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { RenderedEmail } from './account-emails';
 import { EmailButton, EmailLayout } from './layout';
 

@@ -3,8 +3,9 @@
  * The e-mail sent to the applicant (and a joined co-applicant) when an operator prepares a version of their plan
  * (services/plans/prepare-plan.ts; decision 070): it is ready to read, and when it can be signed.
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the plan-ready e-mail. */

@@ -4,8 +4,9 @@
  * the record kept (when, and the SHA-256 of the document signed); on a joint plan, to the other signer, that it now
  * waits for them, or that it is signed by both.
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of a plan-signed e-mail. */

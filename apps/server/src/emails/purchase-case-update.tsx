@@ -4,8 +4,9 @@
  * (services/purchase-cases/move-purchase-case.ts; the "life after approval" issue: "get an e-mail at each
  * step"): the stage reached and its date, what happens next and who it waits on, and why when it fell through.
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the purchase update e-mail. */

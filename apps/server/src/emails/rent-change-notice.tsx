@@ -4,8 +4,9 @@
  * day it applies from, why, that the equity contribution does not change, and that the customer can challenge an
  * increase at the First-tier Tribunal (Property Chamber) before it starts.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 /** Props of the notice. */

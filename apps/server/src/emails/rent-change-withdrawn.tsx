@@ -3,8 +3,9 @@
  * A rent change's notice withdrawn before its day (services/plans/rent-change-withdrawal.ts; decision 074,
  * amended): the rent stays as it is, and why the notice was withdrawn.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 /** Props of the e-mail. */

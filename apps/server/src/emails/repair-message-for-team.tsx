@@ -6,8 +6,9 @@
  * answers (the answer is e-mailed to the customer). Sent to the team's inbox (services/operators/team-emails.ts),
  * never to the customer.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import type { RenderedEmail } from './account-emails';
 import { EmailButton, EmailLayout } from './layout';
 

@@ -4,8 +4,9 @@
  * operator's update of it (services/repairs/repair-emails.ts): the repair, where it stands, the target, a booked
  * visit, who pays (and why, when the update changed it) and the team's message.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 /** Props of the repair e-mail. */

@@ -5,8 +5,10 @@
  * (services/saved-search-emails.ts). Both carry an unsubscribe link that works without signing in, and say which
  * search they are about in the same sentence as the Saved searches page (describeHomeSearch).
  */
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 const small = { color: '#4b5563', fontSize: 14 } as const;

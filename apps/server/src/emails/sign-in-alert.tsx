@@ -5,8 +5,9 @@
  * applicants, co-applicants, landlords, operators and pipeline viewers. It carries no secret: no password, code,
  * link token or the caller's address, only what happened and what to do.
  */
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailButton, EmailLayout } from './layout';
 
 /** Who is told: the kind of account, which decides the advice. */

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The valuation e-mail sent by `sendValuationEmail` (spec §6): a landlord's rent and value estimate. */
-import { Section, Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatGBP } from '@stairway/domain/money';
 import { EmailLayout } from './layout';
 

@@ -3,8 +3,9 @@
  * The e-mail with a link to an identity check or an open banking connection (spec §7
  * sendIdentityVerificationLink, sendOpenBankingLink), so that the applicant can finish it on their phone.
  */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the link e-mail. */

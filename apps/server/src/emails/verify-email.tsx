@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The e-mail-verification message sent by `onboard` and `resendVerificationEmail`. */
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { EmailLayout, emailBrandColour } from './layout';
 
 /** Props of the verification e-mail: the link, and the one-time code that does the same on the code page. */
