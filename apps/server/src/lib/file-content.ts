@@ -7,8 +7,7 @@
  * (libvips) decoding every pixel, one image at a time, after their header's size is checked against the pixel
  * limit (image-limits.ts).
  */
-import sharp from 'sharp';
-import { checkImageHeader, decodeImage, MAX_IMAGE_PIXELS } from './image-limits';
+import { checkImageHeader, decodeImage, loadSharp, MAX_IMAGE_PIXELS } from './image-limits';
 import { checkPdf, MAX_PDF_OBJECTS, PDF_TIME_BUDGET_MS } from './pdf-check';
 
 /**
@@ -50,6 +49,7 @@ export async function checkFileContent(
       return header.reason === 'too-many-pixels'
         ? { opens: false, limitMessage: header.message }
         : { opens: false };
+    const sharp = await loadSharp();
     try {
       // stats() decodes every pixel; failOn 'warning' also refuses truncated data libvips would pad.
       await decodeImage(() =>

@@ -8,7 +8,6 @@
  * buffer. The queue here ({@link decodeImage}) bounds that.
  */
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 
 /**
  * The most pixels an uploaded image may have: 40 megapixels. A phone photo is 12 MP by default (24 MP on
@@ -20,9 +19,25 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** How many images one process decodes at once (libvips already spreads one image's work over threads). */
 export const IMAGE_DECODE_CONCURRENCY = 1;
 
-// No operation cache: libvips would otherwise keep up to 50 MB of recent results, which are never reused here
-// (every upload is a new file).
-sharp.cache(false);
+/** sharp's default export: the function that opens an image. */
+export type Sharp = typeof import('sharp')['default'];
+
+let sharpLoaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips), loaded when the first image is checked, not when the server starts: its native module is
+ * about 80 ms of a start-up that a rolling restart waits for (decision 079). Loaded once per process, with no
+ * operation cache: libvips would otherwise keep up to 50 MB of recent results, which are never reused here
+ * (every upload is a new file).
+ * @returns sharp
+ */
+export function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 const queue = pLimit(IMAGE_DECODE_CONCURRENCY);
 
@@ -53,6 +68,7 @@ export type ImageHeaderCheck =
  *   (8,944 × 6,708 pixels): …"
  */
 export async function checkImageHeader(bytes: Uint8Array, name: string): Promise<ImageHeaderCheck> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

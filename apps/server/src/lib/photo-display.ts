@@ -5,8 +5,7 @@
  * A photo past the pixel limit is refused from its header, before any decoding, and photos are decoded one at
  * a time (image-limits.ts; docs/decisions/044-decoding-limits.md).
  */
-import sharp from 'sharp';
-import { checkImageHeader, decodeImage, MAX_IMAGE_PIXELS } from './image-limits';
+import { checkImageHeader, decodeImage, loadSharp, MAX_IMAGE_PIXELS } from './image-limits';
 
 /** The longest side of a displayed photo, pixels (a full-width gallery on a large screen). */
 export const DISPLAY_MAX_PIXELS = 1600;
@@ -35,6 +34,7 @@ export async function displayCopy(bytes: Uint8Array, name = 'This photo'): Promi
   const header = await checkImageHeader(bytes, name);
   if (!header.ok)
     return { bytes: null, limitMessage: header.reason === 'too-many-pixels' ? header.message : undefined };
+  const sharp = await loadSharp();
   try {
     const output = await decodeImage(() =>
       sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 
@@ -64,6 +64,24 @@ export function assertEmailProviderAllowed(
 }
 
 /**
+ * A nodemailer transport made on first use: nodemailer (about 80 ms of a server's start; decision 079) loads
+ * with the first e-mail, not when the server starts.
+ * @param options what `nodemailer.createTransport` takes
+ * @returns a function that gives the one transport
+ */
+function lazyTransport(
+  options: string | { jsonTransport: true } | { streamTransport: true; buffer: true; newline: 'unix' },
+): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined;
+  return () => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      typeof options === 'string' ? nodemailer.createTransport(options) : nodemailer.createTransport(options),
+    );
+    return made;
+  };
+}
+
+/**
  * Creates the provider that sends through an SMTP server (nodemailer). It logs each message's id, never its
  * subject, address or links.
  * @param smtp the SMTP URL (SMTP_URL), or nodemailer's JSON transport (tests: nothing leaves the process)
@@ -76,12 +94,11 @@ export function createSmtpEmailProvider(
   from: string,
   logger: Logger,
 ): EmailProvider {
-  const transport =
-    typeof smtp === 'string' ? nodemailer.createTransport(smtp) : nodemailer.createTransport(smtp);
+  const transport = lazyTransport(smtp);
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -106,7 +123,7 @@ export function createSmtpEmailProvider(
  * @returns the provider; its `send` returns the file's path and throws when the file cannot be written
  */
 export function createOutboxEmailProvider(outboxDir: string, from: string, logger: Logger): EmailProvider {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
@@ -120,7 +137,7 @@ export function createOutboxEmailProvider(outboxDir: string, from: string, logge
         const earlier = await fs.readFile(marker, 'utf8').catch(() => null);
         if (earlier) return earlier;
       }
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from,
         to: message.to,
         subject: message.subject,

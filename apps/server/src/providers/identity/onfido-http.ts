@@ -3,10 +3,16 @@
  * timeout for a call and its retries, bounded retries (axios-retry) of what is safe to repeat, and the mapping of
  * "Onfido is down or slow" to PROVIDER_UNAVAILABLE.
  */
-import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
-import axiosRetry, { exponentialDelay } from 'axios-retry';
+import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { providerUnavailable } from '../../lib/app-error';
 
+/**
+ * Whether an error is axios's (a call that failed or was answered 4xx/5xx): axios's own `isAxiosError` test,
+ * written out so that axios loads with the first Onfido call, not when the server starts (decision 079).
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+}
 /** How long one call to Onfido may take, retries included, by default: 15 seconds (decided here). */
 export const ONFIDO_DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -55,13 +61,17 @@ export function failure(error: unknown, what: string): Error {
  * @param timeout how long one call may take, retries included, milliseconds
  * @param observe told of each response Onfido gave (method in upper case, URL, HTTP status), failures included
  * @param onRetry told of each repeated call
- * @returns the axios instance
+ * @returns the axios instance (axios and axios-retry are loaded then)
  */
-export function createOnfidoHttp(
+export async function createOnfidoHttp(
   timeout: number,
   observe: ((response: { method: string; url: string; status: number }) => void) | undefined,
   onRetry: ((retryCount: number, error: AxiosError) => void) | undefined,
-): AxiosInstance {
+): Promise<AxiosInstance> {
+  const [{ default: axios }, { default: axiosRetry, exponentialDelay }] = await Promise.all([
+    import('axios'),
+    import('axios-retry'),
+  ]);
   const http = axios.create({ timeout });
   if (observe) {
     const tell = (response: AxiosResponse | undefined) => {

@@ -9,17 +9,14 @@
  * Only what the decision needs is read and kept: the run's id, status, reasons and error, and the short
  * document/face/watchlist results of its output. No document image, no extracted document data.
  */
-import { Configuration, DefaultApi, Region, type WorkflowRun } from '@onfido/api';
+import type { DefaultApi, WorkflowRun } from '@onfido/api';
 import { VERIFICATION_LINK_TTL_HOURS } from '@stairway/domain/verification';
-import { type AxiosError, isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import dayjs from 'dayjs';
 import type { IdentityCheckResult, IdentityProvider, IdentitySubject } from './identity-provider';
-import { createOnfidoHttp, failure, ONFIDO_DEFAULT_TIMEOUT_MS } from './onfido-http';
+import { createOnfidoHttp, failure, isAxiosError, ONFIDO_DEFAULT_TIMEOUT_MS } from './onfido-http';
 
 export { ONFIDO_DEFAULT_TIMEOUT_MS, ONFIDO_MAX_RETRIES, onfidoRetryable } from './onfido-http';
-
-/** Onfido's regions in the library's words. */
-const REGIONS = { eu: Region.EU, us: Region.US, ca: Region.CA } as const;
 
 /** The longest reason kept, in characters: a reason is a short result, never a document's data. */
 const REASON_MAX_CHARS = 200;
@@ -139,18 +136,30 @@ export function createOnfidoIdentityProvider(options: {
   onResponse?: (response: { method: string; url: string; status: number }) => void;
 }): IdentityProvider {
   const timeout = options.timeoutMs ?? ONFIDO_DEFAULT_TIMEOUT_MS;
-  const http = createOnfidoHttp(timeout, options.onResponse, options.onRetry);
-  const configuration = new Configuration({
-    apiToken: options.apiToken,
-    region: REGIONS[options.region],
-    ...(options.apiUrl ? { basePath: options.apiUrl.replace(/\/+$/, '') } : {}),
-    // The library's own default timeout (30 s) would otherwise apply to each request.
-    baseOptions: { timeout },
-  });
-  const onfido = new DefaultApi(configuration, undefined, http);
+  // Onfido's library and axios load with the first call, not when the server starts (decision 079).
+  let made: Promise<DefaultApi> | undefined;
+  const onfidoApi = () => {
+    made ??= (async () => {
+      const [{ Configuration, DefaultApi, Region }, http] = await Promise.all([
+        import('@onfido/api'),
+        createOnfidoHttp(timeout, options.onResponse, options.onRetry),
+      ]);
+      const regions = { eu: Region.EU, us: Region.US, ca: Region.CA } as const;
+      const configuration = new Configuration({
+        apiToken: options.apiToken,
+        region: regions[options.region],
+        ...(options.apiUrl ? { basePath: options.apiUrl.replace(/\/+$/, '') } : {}),
+        // The library's own default timeout (30 s) would otherwise apply to each request.
+        baseOptions: { timeout },
+      });
+      return new DefaultApi(configuration, undefined, http);
+    })();
+    return made;
+  };
 
   /** Creates the person's Onfido applicant; returns its id. */
   const createApplicant = async (subject: IdentitySubject): Promise<string> => {
+    const onfido = await onfidoApi();
     try {
       const { data } = await onfido.createApplicant({
         first_name: subject.firstName.replace(NAME_REFUSED, '').trim() || 'Applicant',
@@ -164,8 +173,8 @@ export function createOnfidoIdentityProvider(options: {
   };
 
   /** Starts a run of the workflow for an applicant, with its hosted link. */
-  const createRun = (applicantId: string, returnUrl: string, expiresAt: Date) =>
-    onfido.createWorkflowRun({
+  const createRun = async (applicantId: string, returnUrl: string, expiresAt: Date) =>
+    (await onfidoApi()).createWorkflowRun({
       applicant_id: applicantId,
       workflow_id: options.workflowId,
       link: { completed_redirect_url: returnUrl, expires_at: expiresAt.toISOString() },
@@ -203,6 +212,7 @@ export function createOnfidoIdentityProvider(options: {
       };
     },
     async getCheck(reference) {
+      const onfido = await onfidoApi();
       try {
         const { data } = await onfido.findWorkflowRun(reference);
         return onfidoCheckResult(data);

@@ -2,9 +2,8 @@
  * The HTTP client of the Plaid adapter (plaid-open-banking.ts): Plaid's official Node library on axios with a
  * timeout and bounded retries, the error handling every call shares, and the webhook keys' client.
  */
-import axios, { type AxiosError } from 'axios';
-import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
-import { Configuration, PlaidApi, PlaidEnvironments } from 'plaid';
+import type { AxiosError } from 'axios';
+import type { PlaidApi } from 'plaid';
 import { AppError, providerUnavailable } from '../../lib/app-error';
 
 /** The Plaid API version this adapter is written and contract-tested against. */
@@ -31,8 +30,11 @@ export type PlaidOptions = {
   retryDelayMs?: number;
 };
 
-/** Whether a failed call may be tried again: not answered (network, timeout), 429 or 5xx. */
-function transient(error: AxiosError): boolean {
+/**
+ * Whether a failed call may be tried again: not answered (network, timeout), 429 or 5xx.
+ * @param isNetworkError axios-retry's test for an error with no answer
+ */
+function transient(error: AxiosError, isNetworkError: (error: AxiosError) => boolean): boolean {
   const status = error.response?.status;
   if (status !== undefined) return status === 429 || status >= 500;
   return isNetworkError(error) || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
@@ -50,16 +52,32 @@ export function plaidErrorCode(error: unknown): string | null {
 
 /**
  * A Plaid client on axios with the options' timeout and retries (2 more tries on a network error, a timeout,
- * 429 or 5xx).
+ * 429 or 5xx), made on first use: Plaid's library, axios and axios-retry (about 300 ms of a server's start;
+ * decision 079) load then, not when the server starts.
  * @param options credentials, environment or base URL, and timeout
  * @param retryDelayMs the first retry's delay factor for exponential back-off, milliseconds; without it the
  *   retries follow at once (axios-retry's default)
- * @returns the Plaid API, sending Plaid-Version PLAID_API_VERSION
+ * @returns a function that gives the one Plaid API (sending Plaid-Version PLAID_API_VERSION), loading it the
+ *   first time
  */
 export function createPlaidApi(
   options: Pick<PlaidOptions, 'clientId' | 'secret' | 'env' | 'apiUrl' | 'timeoutMs'>,
   retryDelayMs?: number,
-): PlaidApi {
+): () => Promise<PlaidApi> {
+  let made: Promise<PlaidApi> | undefined;
+  return () => {
+    made ??= makePlaidApi(options, retryDelayMs);
+    return made;
+  };
+}
+
+/** Loads Plaid's library and axios, and makes the client (see createPlaidApi). */
+async function makePlaidApi(
+  options: Pick<PlaidOptions, 'clientId' | 'secret' | 'env' | 'apiUrl' | 'timeoutMs'>,
+  retryDelayMs?: number,
+): Promise<PlaidApi> {
+  const [{ default: axios }, { default: axiosRetry, exponentialDelay, isNetworkError }, plaid] =
+    await Promise.all([import('axios'), import('axios-retry'), import('plaid')]);
   const http = axios.create({ timeout: options.timeoutMs ?? PLAID_TIMEOUT_MS });
   axiosRetry(http, {
     retries: PLAID_RETRIES,
@@ -69,10 +87,10 @@ export function createPlaidApi(
       : { retryDelay: (count: number, error: AxiosError) => exponentialDelay(count, error, retryDelayMs) }),
     // Every call is a POST. Which are safe to send twice is said at each call; /item/public_token/exchange
     // sets its own condition.
-    retryCondition: transient,
+    retryCondition: (error) => transient(error, isNetworkError),
   });
-  const configuration = new Configuration({
-    basePath: options.apiUrl ?? PlaidEnvironments[options.env],
+  const configuration = new plaid.Configuration({
+    basePath: options.apiUrl ?? plaid.PlaidEnvironments[options.env],
     baseOptions: {
       headers: {
         'PLAID-CLIENT-ID': options.clientId,
@@ -81,7 +99,7 @@ export function createPlaidApi(
       },
     },
   });
-  return new PlaidApi(configuration, undefined, http);
+  return new plaid.PlaidApi(configuration, undefined, http);
 }
 
 /**
@@ -97,7 +115,11 @@ export async function plaidCall<T>(run: () => Promise<{ data: T }>): Promise<T> 
   } catch (error) {
     if (error instanceof AppError) throw error;
     const axiosError = error as AxiosError;
-    if (axiosError?.isAxiosError && transient(axiosError)) throw providerUnavailable('open-banking');
+    if (axiosError?.isAxiosError) {
+      // Loaded already: the client that threw is made with it.
+      const { isNetworkError } = await import('axios-retry');
+      if (transient(axiosError, isNetworkError)) throw providerUnavailable('open-banking');
+    }
     throw error;
   }
 }
@@ -111,8 +133,9 @@ export function createPlaidWebhookKeys(
   options: Pick<PlaidOptions, 'clientId' | 'secret' | 'env' | 'apiUrl' | 'timeoutMs'>,
 ): (kid: string) => Promise<Record<string, unknown> | null> {
   // A read: safe to retry.
-  const plaid = createPlaidApi(options);
+  const plaidApi = createPlaidApi(options);
   return async (kid) => {
+    const plaid = await plaidApi();
     try {
       const { data } = await plaid.webhookVerificationKeyGet({ key_id: kid });
       return data.key as unknown as Record<string, unknown>;

@@ -16,7 +16,7 @@
  * error, a timeout, 429 or 5xx, exponential back-off); when Plaid still cannot answer, the call fails with
  * PROVIDER_UNAVAILABLE ("try again in a few minutes"), and nothing the person did is lost.
  */
-import { CountryCode, Products } from 'plaid';
+import type { CountryCode, Products } from 'plaid';
 import type { OpenBankingProvider } from './open-banking-provider';
 import { plaidCall as call, createPlaidApi, type PlaidOptions, plaidErrorCode } from './plaid-client';
 import { getPlaidConnection, readPlaidTransactions } from './plaid-connection';
@@ -37,18 +37,20 @@ export { plaidAmountToPence, translatePlaidAccount, translatePlaidTransaction } 
  * @returns the provider
  */
 export function createPlaidOpenBankingProvider(options: PlaidOptions): OpenBankingProvider {
-  const plaid = createPlaidApi(options, options.retryDelayMs ?? 200);
+  const plaidApi = createPlaidApi(options, options.retryDelayMs ?? 200);
   return {
     kind: 'plaid',
     async startConnection(subject, returnUrl) {
+      const plaid = await plaidApi();
       // Not idempotent (each call makes a new link token), but a retried call only leaves an unused link
       // token that expires unseen (4 hours): safe to retry.
       const created = await call(() =>
         plaid.linkTokenCreate({
           client_name: 'Stairway',
-          country_codes: [CountryCode.Gb],
+          // Plaid's CountryCode.Gb and Products.Transactions, written out: Plaid's library loads on first use.
+          country_codes: ['GB' as CountryCode],
           language: 'en',
-          products: [Products.Transactions],
+          products: ['transactions' as Products],
           transactions: { days_requested: 365 },
           user: { client_user_id: subject.clientUserId },
           webhook: options.webhookUrl,
@@ -69,11 +71,12 @@ export function createPlaidOpenBankingProvider(options: PlaidOptions): OpenBanki
       };
     },
 
-    getConnection: (reference) => getPlaidConnection(plaid, reference),
+    getConnection: async (reference) => getPlaidConnection(await plaidApi(), reference),
 
-    readTransactions: (accessToken) => readPlaidTransactions(plaid, accessToken),
+    readTransactions: async (accessToken) => readPlaidTransactions(await plaidApi(), accessToken),
 
     async disconnect(accessToken) {
+      const plaid = await plaidApi();
       try {
         // Removing an item twice answers ITEM_NOT_FOUND / INVALID_ACCESS_TOKEN, taken as done: safe to retry.
         await call(() => plaid.itemRemove({ access_token: accessToken }));

@@ -9,16 +9,6 @@
  * by the upload sweep (services/upload-sweep.ts, through listStoredBefore and delete); the bucket's lifecycle
  * rule only aborts incomplete multipart uploads (README "Identity checks, open banking and uploads").
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SIGNATURE_BYTES, UPLOAD_KEY_PATTERN } from '@stairway/domain/documents';
 import { inlineDisposition, type ListedObject, type StorageProvider } from './storage-provider';
 
@@ -37,41 +27,43 @@ export type S3StorageOptions = {
   prefix?: string;
 };
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+/** The AWS SDK's S3 client and presigner, loaded on first use (loadS3). */
+type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/s3-request-presigner');
 
 /**
- * Creates S3 storage. Creating it makes no network request; presigning is done locally.
+ * Creates S3 storage. Creating it makes no network request; presigning is done locally. The AWS SDK (about
+ * 120 ms of a server's start) loads when the storage is first used, not when the server starts (decision 079).
  * @param options the bucket and how to reach it
  */
 export function createS3Storage(options: S3StorageOptions): StorageProvider {
-  const s3 = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    // Without these the SDK signs a CRC32 checksum of an empty body into presigned PUT URLs
-    // (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses every real file uploaded to them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+  let loaded: Promise<{ sdk: S3Sdk; s3: InstanceType<S3Sdk['S3Client']> }> | undefined;
+  const loadS3 = () => {
+    loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(
+      ([client, presigner]) => {
+        const sdk = { ...client, ...presigner };
+        return { sdk, s3: createClient(sdk, options) };
+      },
+    );
+    return loaded;
+  };
   const Bucket = options.bucket;
   const objectKey = (key: string) => `${options.prefix ?? ''}${key}`;
+  const isNotFound = (sdk: S3Sdk, error: unknown) =>
+    error instanceof sdk.S3ServiceException &&
+    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
   return {
     kind: 's3',
-    createUploadUrl(key, { expiresInSeconds }) {
-      return getSignedUrl(s3, new PutObjectCommand({ Bucket, Key: objectKey(key) }), {
+    async createUploadUrl(key, { expiresInSeconds }) {
+      const { sdk, s3 } = await loadS3();
+      return sdk.getSignedUrl(s3, new sdk.PutObjectCommand({ Bucket, Key: objectKey(key) }), {
         expiresIn: expiresInSeconds,
       });
     },
-    createDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {
-      return getSignedUrl(
+    async createDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {
+      const { sdk, s3 } = await loadS3();
+      return sdk.getSignedUrl(
         s3,
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: objectKey(key),
           ResponseContentDisposition: inlineDisposition(fileName),
@@ -81,40 +73,49 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       );
     },
     async inspect(key) {
+      const { sdk, s3 } = await loadS3();
       try {
-        const head = await s3.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const head = await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         const size = head.ContentLength ?? 0;
         if (size === 0) return { size, contentType: head.ContentType ?? null, firstBytes: new Uint8Array() };
         const start = await s3.send(
-          new GetObjectCommand({ Bucket, Key: objectKey(key), Range: `bytes=0-${SIGNATURE_BYTES - 1}` }),
+          new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), Range: `bytes=0-${SIGNATURE_BYTES - 1}` }),
         );
         const firstBytes = (await start.Body?.transformToByteArray()) ?? new Uint8Array();
         return { size, contentType: head.ContentType ?? null, firstBytes };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
     async read(key) {
+      const { sdk, s3 } = await loadS3();
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
     async write(key, bytes, { contentType }) {
+      const { sdk, s3 } = await loadS3();
       await s3.send(
-        new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
       );
     },
     async *listStoredBefore(before) {
+      const { sdk, s3 } = await loadS3();
       const prefix = options.prefix ?? '';
       let ContinuationToken: string | undefined;
       do {
         const listed = await s3.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken, MaxKeys: 1000 }),
+          new sdk.ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken,
+            MaxKeys: 1000,
+          }),
         );
         const page: ListedObject[] = [];
         for (const object of listed.Contents ?? []) {
@@ -127,7 +128,25 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       } while (ContinuationToken);
     },
     async delete(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const { sdk, s3 } = await loadS3();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
   };
+}
+
+/** The S3 client of the options (no request is made). */
+function createClient(sdk: S3Sdk, options: S3StorageOptions): InstanceType<S3Sdk['S3Client']> {
+  return new sdk.S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    // Without these the SDK signs a CRC32 checksum of an empty body into presigned PUT URLs
+    // (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses every real file uploaded to them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
 }

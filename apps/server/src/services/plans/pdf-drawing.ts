@@ -4,7 +4,7 @@
  * top of the page, wrapped or right-aligned. Drawn with pdf-lib (@cantoo/pdf-lib, the maintained fork the server
  * already uses); the standard fonts write WinAnsi text (so £, ’, – and · but no emoji).
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from '@cantoo/pdf-lib';
 
 /** An A4 page, points (width, height). */
 export const A4: [number, number] = [595.28, 841.89];
@@ -12,15 +12,26 @@ export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 56;
 /** The width between the margins, points. */
 export const TEXT_WIDTH = A4[0] - 2 * MARGIN;
+/** A colour of the helpers below: pdf-lib's RGB, each part 0 to 1. */
+export type Colour = RGB;
+
+/**
+ * A colour as pdf-lib's `rgb(red, green, blue)` makes it, written out so that this module loads pdf-lib only
+ * when a PDF is made (createStairwayPdf), not when the server starts (decision 079).
+ */
+const rgb = (red: number, green: number, blue: number): Colour => ({
+  type: 'RGB' as ColorTypes.RGB,
+  red,
+  green,
+  blue,
+});
+
 /** Body text. */
 export const INK = rgb(0.1, 0.12, 0.14);
 /** Secondary text: subtitles, notes, footers. */
 export const MUTED = rgb(0.33, 0.36, 0.4);
 /** Titles, in Stairway's green. */
 export const BRAND = rgb(0.05, 0.37, 0.3);
-
-/** A colour of the helpers above. */
-export type Colour = ReturnType<typeof rgb>;
 
 /** A document ready to draw on, with its two fonts. */
 export type StairwayPdf = { doc: PDFDocument; regular: PDFFont; bold: PDFFont };
@@ -33,6 +44,7 @@ export type StairwayPdf = { doc: PDFDocument; regular: PDFFont; bold: PDFFont };
  * @returns the document and its fonts
  */
 export async function createStairwayPdf(meta: { title: string; createdAt: Date }): Promise<StairwayPdf> {
+  const { PDFDocument, StandardFonts } = await import('@cantoo/pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setAuthor('Stairway');
