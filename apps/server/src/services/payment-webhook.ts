@@ -19,9 +19,9 @@ export async function handlePaymentWebhook(
   rawBody: Buffer,
   signature: string | null,
 ): Promise<Response> {
-  let event: ReturnType<PaymentProvider['parseWebhook']>;
+  let event: Awaited<ReturnType<PaymentProvider['parseWebhook']>>;
   try {
-    event = services.payments.parseWebhook(rawBody, signature);
+    event = await services.payments.parseWebhook(rawBody, signature);
   } catch (error) {
     services.logger.warn({ err: error }, 'Refused a payment webhook whose signature could not be verified');
     return Response.json({ error: 'The signature could not be verified.' }, { status: 400 });

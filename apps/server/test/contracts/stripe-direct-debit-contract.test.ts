@@ -32,7 +32,7 @@ let stripe: Stripe;
 beforeAll(async () => {
   mock = await startContractMock('stripe');
   // The adapter's own client, pointed at the mock, with its events recorded.
-  stripe = createStripeDirectDebitClient(SECRET_KEY, mock.url);
+  stripe = await createStripeDirectDebitClient(SECRET_KEY, mock.url);
   stripe.on('request', (event: Stripe.RequestEvent) => {
     versions.add(event.api_version);
     if (event.idempotency_key) keys.push(event.idempotency_key);

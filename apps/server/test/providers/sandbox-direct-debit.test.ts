@@ -167,7 +167,7 @@ describe.each(drivers)('sandbox Direct Debit on %s', (driver) => {
     expect(await provider.getCollection(first.paymentId)).toEqual({ ...first, status: 'paid' });
     expect(deliveries).toHaveLength(before + 1);
     const delivery = deliveries.at(-1) ?? { rawBody: Buffer.from(''), signature: '' };
-    const event = provider.parseWebhook(delivery.rawBody, delivery.signature);
+    const event = await provider.parseWebhook(delivery.rawBody, delivery.signature);
     expect(event).toMatchObject({ type: 'payment', payment: { ...first, status: 'paid' } });
     expect(event?.eventId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await (await get(paid.headers.get('location') ?? path)).text()).toContain(
@@ -220,31 +220,31 @@ describe.each(drivers)('sandbox Direct Debit on %s', (driver) => {
     expect((await provider.getCollection(pending.paymentId)).status).toBe('pending');
   });
 
-  it('refuses a tampered, wrongly keyed, stale or unsigned webhook', () => {
+  it('refuses a tampered, wrongly keyed, stale or unsigned webhook', async () => {
     const now = Math.floor(Date.now() / 1000);
     const body = Buffer.from(
       JSON.stringify({ id: 'evt_1', type: 'mandate', mandateId: 'm', status: 'inactive' }),
     );
-    expect(provider.parseWebhook(body, signSandboxWebhook(body, SECRET, now))).toEqual({
+    await expect(provider.parseWebhook(body, signSandboxWebhook(body, SECRET, now))).resolves.toEqual({
       type: 'mandate',
       eventId: 'evt_1',
       mandateId: 'm',
       status: 'inactive',
     });
     const tampered = Buffer.from(body.toString().replace('inactive', 'active'));
-    expect(() => provider.parseWebhook(tampered, signSandboxWebhook(body, SECRET, now))).toThrow(
+    await expect(provider.parseWebhook(tampered, signSandboxWebhook(body, SECRET, now))).rejects.toThrow(
       WebhookSignatureError,
     );
-    expect(() => provider.parseWebhook(body, signSandboxWebhook(body, 'another secret', now))).toThrow(
+    await expect(
+      provider.parseWebhook(body, signSandboxWebhook(body, 'another secret', now)),
+    ).rejects.toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(body, signSandboxWebhook(body, SECRET, now - 301))).rejects.toThrow(
       WebhookSignatureError,
     );
-    expect(() => provider.parseWebhook(body, signSandboxWebhook(body, SECRET, now - 301))).toThrow(
-      WebhookSignatureError,
-    );
-    expect(() => provider.parseWebhook(body, null)).toThrow(WebhookSignatureError);
-    expect(() => provider.parseWebhook(body, 't=1,v1=zz')).toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(body, null)).rejects.toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(body, 't=1,v1=zz')).rejects.toThrow(WebhookSignatureError);
     const other = Buffer.from(JSON.stringify({ id: 'evt_2', type: 'refund' }));
-    expect(provider.parseWebhook(other, signSandboxWebhook(other, SECRET, now))).toBeNull();
+    await expect(provider.parseWebhook(other, signSandboxWebhook(other, SECRET, now))).resolves.toBeNull();
     expect(SANDBOX_SIGNATURE_HEADER).toBe('Sandbox-Signature');
   });
 });

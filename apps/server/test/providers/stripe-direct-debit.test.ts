@@ -45,7 +45,7 @@ const intent = (status: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('Stripe Direct Debit webhooks', () => {
-  it('reads each PaymentIntent event as the collection it now is', () => {
+  it('reads each PaymentIntent event as the collection it now is', async () => {
     const cases: Array<[string, Record<string, unknown>, unknown]> = [
       ['payment_intent.processing', intent('processing'), { status: 'pending', failureReason: null }],
       ['payment_intent.succeeded', intent('succeeded'), { status: 'paid', failureReason: null }],
@@ -62,7 +62,7 @@ describe('Stripe Direct Debit webhooks', () => {
     ];
     for (const [type, object, expected] of cases) {
       const { body, signature } = delivery(type, object);
-      expect(provider.parseWebhook(body, signature)).toEqual({
+      await expect(provider.parseWebhook(body, signature)).resolves.toEqual({
         type: 'payment',
         eventId: `evt_${type.replace(/\W/g, '_')}`,
         payment: { paymentId: 'pi_3Q1', amountPence: 45_000, ...(expected as object) },
@@ -70,10 +70,10 @@ describe('Stripe Direct Debit webhooks', () => {
     }
   });
 
-  it('reads mandate.updated as the mandate’s new status', () => {
+  it('reads mandate.updated as the mandate’s new status', async () => {
     const mandate = { id: 'mandate_1Q2', object: 'mandate', status: 'inactive' };
     const { body, signature } = delivery('mandate.updated', mandate);
-    expect(provider.parseWebhook(body, signature)).toEqual({
+    await expect(provider.parseWebhook(body, signature)).resolves.toEqual({
       type: 'mandate',
       eventId: 'evt_mandate_updated',
       mandateId: 'mandate_1Q2',
@@ -81,33 +81,33 @@ describe('Stripe Direct Debit webhooks', () => {
     });
   });
 
-  it('reads a completed setup-mode session as the setup, and ignores a payment-mode one', () => {
+  it('reads a completed setup-mode session as the setup, and ignores a payment-mode one', async () => {
     const session = { id: 'cs_test_setup', object: 'checkout.session', mode: 'setup' };
     const setup = delivery('checkout.session.completed', session);
-    expect(provider.parseWebhook(setup.body, setup.signature)).toEqual({
+    await expect(provider.parseWebhook(setup.body, setup.signature)).resolves.toEqual({
       type: 'setup',
       eventId: 'evt_checkout_session_completed',
       setupId: 'cs_test_setup',
     });
     const payment = delivery('checkout.session.completed', { ...session, mode: 'payment' });
-    expect(provider.parseWebhook(payment.body, payment.signature)).toBeNull();
+    await expect(provider.parseWebhook(payment.body, payment.signature)).resolves.toBeNull();
   });
 
-  it('gives null for a verified event Stairway does not act on', () => {
+  it('gives null for a verified event Stairway does not act on', async () => {
     const { body, signature } = delivery('customer.created', { id: 'cus_1', object: 'customer' });
-    expect(provider.parseWebhook(body, signature)).toBeNull();
+    await expect(provider.parseWebhook(body, signature)).resolves.toBeNull();
   });
 
-  it('refuses a wrong secret, a missing header, a tampered body, and any delivery without a secret set', () => {
+  it('refuses a wrong secret, a missing header, a tampered body, and any delivery without a secret set', async () => {
     const wrong = delivery('payment_intent.succeeded', intent('succeeded'), 'whsec_someone_else');
-    expect(() => provider.parseWebhook(wrong.body, wrong.signature)).toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(wrong.body, wrong.signature)).rejects.toThrow(WebhookSignatureError);
     const good = delivery('payment_intent.succeeded', intent('succeeded'));
-    expect(() => provider.parseWebhook(good.body, null)).toThrow(WebhookSignatureError);
-    expect(() => provider.parseWebhook(good.body, '')).toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(good.body, null)).rejects.toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(good.body, '')).rejects.toThrow(WebhookSignatureError);
     const tampered = Buffer.from(good.body.toString().replace('45000', '4500'));
-    expect(() => provider.parseWebhook(tampered, good.signature)).toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(tampered, good.signature)).rejects.toThrow(WebhookSignatureError);
     const unset = createStripeDirectDebitProvider({ secretKey: 'sk_test_unit', stripe });
-    expect(() => unset.parseWebhook(good.body, good.signature)).toThrow(WebhookSignatureError);
+    await expect(unset.parseWebhook(good.body, good.signature)).rejects.toThrow(WebhookSignatureError);
   });
 });
 
@@ -169,7 +169,11 @@ function standIn(answers: Record<string, (...args: unknown[]) => unknown>) {
         calls.push([name, ...args]);
         return answers[name]?.(...args);
       },
-      { get: (_target, key) => at(name ? `${name}.${String(key)}` : String(key)) },
+      {
+        // Not a promise: the client is handed over through one (the adapter loads Stripe on first use).
+        get: (_target, key) =>
+          key === 'then' ? undefined : at(name ? `${name}.${String(key)}` : String(key)),
+      },
     );
   return { calls, adapter: createStripeDirectDebitProvider({ secretKey: 'sk', stripe: at('') as Stripe }) };
 }

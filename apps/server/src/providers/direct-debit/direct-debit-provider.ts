@@ -132,8 +132,8 @@ export type DirectDebitProvider = {
    * @param rawBody the request body exactly as it arrived
    * @param signature the provider's signature header
    * @returns the event, or null when it is verified but not one Stairway acts on
-   * @throws WebhookSignatureError (payments/payment-provider.ts) when the signature is missing or wrong, or no
+   * @throws (the promise rejects with) WebhookSignatureError (payments/payment-provider.ts) when the signature is missing or wrong, or no
    *   webhook secret is configured
    */
-  parseWebhook: (rawBody: Buffer, signature: string | null) => DirectDebitWebhookEvent | null;
+  parseWebhook: (rawBody: Buffer, signature: string | null) => Promise<DirectDebitWebhookEvent | null>;
 };

@@ -249,7 +249,7 @@ export function createSandboxDirectDebitProvider(options: {
     async cancelMandate(mandate) {
       await store.cancel('direct-debit', mandate.mandateId);
     },
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       verifySignature(rawBody, signature, options.webhookSecret, Math.floor(now() / 1000));
       return eventOf(rawBody);
     },

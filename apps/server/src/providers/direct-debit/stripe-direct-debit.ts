@@ -9,8 +9,8 @@
  *
  * The readings of Stripe's objects and events are in stripe-direct-debit-events.ts.
  */
-import Stripe from 'stripe';
-import { verifyStripeEvent } from '../payments/stripe-payments';
+import type Stripe from 'stripe';
+import { lazyStripeClient, loadStripe, verifyStripeEvent } from '../payments/stripe-payments';
 import type { CollectionPayment, DirectDebitProvider, MandateDetails } from './direct-debit-provider';
 import {
   stripeBacsBankLabel,
@@ -79,8 +79,13 @@ export function stripeClientHostOptions(apiBase: string): {
  * @param apiBase another base URL for Stripe's API (tests), as in createStripeDirectDebitProvider
  * @throws TypeError when apiBase is not a URL
  */
-export function createStripeDirectDebitClient(secretKey: string, apiBase?: string): Stripe {
-  return new Stripe(secretKey, {
+export async function createStripeDirectDebitClient(secretKey: string, apiBase?: string): Promise<Stripe> {
+  return makeDirectDebitClient(await loadStripe(), secretKey, apiBase);
+}
+
+/** The client of createStripeDirectDebitClient, from the library's class. */
+function makeDirectDebitClient(StripeClass: typeof Stripe, secretKey: string, apiBase?: string): Stripe {
+  return new StripeClass(secretKey, {
     // The library types only its own pinned version; another is allowed (Stripe's versioning guide).
     apiVersion: STRIPE_DIRECT_DEBIT_API_VERSION as Stripe.StripeConfig['apiVersion'],
     maxNetworkRetries: 2,
@@ -108,7 +113,10 @@ export function createStripeDirectDebitProvider(options: {
   stripe?: Stripe;
   apiBase?: string;
 }): DirectDebitProvider {
-  const stripe = options.stripe ?? createStripeDirectDebitClient(options.secretKey, options.apiBase);
+  const client = lazyStripeClient(
+    (StripeClass) => makeDirectDebitClient(StripeClass, options.secretKey, options.apiBase),
+    options.stripe,
+  );
 
   /** The customer and payment method a collection needs; Stripe's mandates always have both. */
   function collectionIds(mandate: Pick<MandateDetails, 'mandateId' | 'customerId' | 'paymentMethodId'>) {
@@ -126,6 +134,7 @@ export function createStripeDirectDebitProvider(options: {
     setupIntentRef: string | Stripe.SetupIntent,
     sessionCustomer: string | null,
   ): Promise<MandateDetails> {
+    const stripe = await client();
     const setupIntent =
       typeof setupIntentRef === 'string'
         ? await stripe.setupIntents.retrieve(setupIntentRef, { expand: ['payment_method', 'mandate'] })
@@ -150,6 +159,7 @@ export function createStripeDirectDebitProvider(options: {
   return {
     kind: 'stripe',
     async startMandateSetup(request) {
+      const stripe = await client();
       const customer = await stripe.customers.create({
         email: request.payerEmail,
         name: request.payerName,
@@ -170,6 +180,7 @@ export function createStripeDirectDebitProvider(options: {
       return { setupId: session.id, url: session.url };
     },
     async getMandateSetup(setupId) {
+      const stripe = await client();
       const session = await stripe.checkout.sessions.retrieve(setupId, {
         expand: ['setup_intent', 'setup_intent.payment_method', 'setup_intent.mandate'],
       });
@@ -185,6 +196,7 @@ export function createStripeDirectDebitProvider(options: {
       };
     },
     async createCollection(request) {
+      const stripe = await client();
       const { customer, paymentMethod } = collectionIds(request.mandate);
       const params: Stripe.PaymentIntentCreateParams & { payment_method_types: string[] } = {
         amount: request.amountPence,
@@ -202,9 +214,11 @@ export function createStripeDirectDebitProvider(options: {
       return stripePaymentIntentToCollection(intent);
     },
     async getCollection(paymentId) {
+      const stripe = await client();
       return stripePaymentIntentToCollection(await stripe.paymentIntents.retrieve(paymentId));
     },
     async listCollections(mandate) {
+      const stripe = await client();
       const { customer, paymentMethod } = collectionIds(mandate);
       const payments: CollectionPayment[] = [];
       let startingAfter: string | undefined;
@@ -228,15 +242,16 @@ export function createStripeDirectDebitProvider(options: {
       );
     },
     async cancelMandate(mandate) {
+      const stripe = await client();
       // Stripe cancels a Bacs Direct Debit mandate when its PaymentMethod is detached from the customer.
       const { paymentMethod } = collectionIds(mandate);
       const method = await stripe.paymentMethods.retrieve(paymentMethod);
       if (method.customer) await stripe.paymentMethods.detach(paymentMethod);
     },
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       return stripeEventToDirectDebitEvent(
         verifyStripeEvent(
-          stripe,
+          await client(),
           rawBody,
           signature,
           options.webhookSecret,

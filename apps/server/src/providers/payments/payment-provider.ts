@@ -81,9 +81,9 @@ export type PaymentProvider = {
    * @param rawBody the request body exactly as it arrived
    * @param signature the provider's signature header
    * @returns the event, or null when it is verified but not about a checkout session's outcome
-   * @throws WebhookSignatureError when the signature is missing or wrong (or no webhook is configured)
+   * @throws (the promise rejects with) WebhookSignatureError when the signature is missing or wrong (or no webhook is configured)
    */
-  parseWebhook: (rawBody: Buffer, signature: string | null) => PaymentWebhookEvent | null;
+  parseWebhook: (rawBody: Buffer, signature: string | null) => Promise<PaymentWebhookEvent | null>;
 };
 
 /** A webhook whose signature could not be verified: answered 400 and otherwise ignored. */

@@ -52,7 +52,7 @@ export function createSandboxPaymentProvider(options: {
       if (session.status === 'cancelled') return { status: 'Cancelled', amountPence: null };
       return { status: options.store.isExpired(session) ? 'Expired' : 'Pending', amountPence: null };
     },
-    parseWebhook() {
+    async parseWebhook() {
       throw new WebhookSignatureError('The sandbox checkout sends no webhooks');
     },
   };

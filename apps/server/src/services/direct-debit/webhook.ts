@@ -63,7 +63,7 @@ export async function handleDirectDebitWebhook(
 ): Promise<Response> {
   let event: DirectDebitWebhookEvent | null;
   try {
-    event = services.directDebit.parseWebhook(rawBody, signature);
+    event = await services.directDebit.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) return json(400, { error: error.message });
     throw error;
