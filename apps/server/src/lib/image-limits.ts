@@ -8,6 +8,7 @@
  * buffer. The queue here ({@link decodeImage}) bounds that.
  */
 import pLimit from 'p-limit';
+import { onFirstUse } from './first-use';
 
 /**
  * The most pixels an uploaded image may have: 40 megapixels. A phone photo is 12 MP by default (24 MP on
@@ -22,8 +23,6 @@ export const IMAGE_DECODE_CONCURRENCY = 1;
 /** sharp's default export: the function that opens an image. */
 export type Sharp = typeof import('sharp')['default'];
 
-let sharpLoaded: Promise<Sharp> | undefined;
-
 /**
  * sharp (libvips), loaded when the first image is checked, not when the server starts: its native module is
  * about 80 ms of a start-up that a rolling restart waits for (decision 079). Loaded once per process, with no
@@ -31,13 +30,11 @@ let sharpLoaded: Promise<Sharp> | undefined;
  * (every upload is a new file).
  * @returns sharp
  */
-export function loadSharp(): Promise<Sharp> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return sharpLoaded;
-}
+export const loadSharp: () => Promise<Sharp> = onFirstUse(async () => {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
+});
 
 const queue = pLimit(IMAGE_DECODE_CONCURRENCY);
 

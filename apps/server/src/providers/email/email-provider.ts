@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import { onFirstUse } from '../../lib/first-use';
 import type { Logger } from '../../lib/logger';
 
 /** One outgoing message. */
@@ -72,13 +73,12 @@ export function assertEmailProviderAllowed(
 function lazyTransport(
   options: string | { jsonTransport: true } | { streamTransport: true; buffer: true; newline: 'unix' },
 ): () => Promise<Transporter> {
-  let made: Promise<Transporter> | undefined;
-  return () => {
-    made ??= import('nodemailer').then(({ default: nodemailer }) =>
-      typeof options === 'string' ? nodemailer.createTransport(options) : nodemailer.createTransport(options),
-    );
-    return made;
-  };
+  return onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return typeof options === 'string'
+      ? nodemailer.createTransport(options)
+      : nodemailer.createTransport(options);
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import type { DefaultApi, WorkflowRun } from '@onfido/api';
 import { VERIFICATION_LINK_TTL_HOURS } from '@stairway/domain/verification';
 import type { AxiosError } from 'axios';
 import dayjs from 'dayjs';
+import { onFirstUse } from '../../lib/first-use';
 import type { IdentityCheckResult, IdentityProvider, IdentitySubject } from './identity-provider';
 import { createOnfidoHttp, failure, isAxiosError, ONFIDO_DEFAULT_TIMEOUT_MS } from './onfido-http';
 
@@ -137,25 +138,21 @@ export function createOnfidoIdentityProvider(options: {
 }): IdentityProvider {
   const timeout = options.timeoutMs ?? ONFIDO_DEFAULT_TIMEOUT_MS;
   // Onfido's library and axios load with the first call, not when the server starts (decision 079).
-  let made: Promise<DefaultApi> | undefined;
-  const onfidoApi = () => {
-    made ??= (async () => {
-      const [{ Configuration, DefaultApi, Region }, http] = await Promise.all([
-        import('@onfido/api'),
-        createOnfidoHttp(timeout, options.onResponse, options.onRetry),
-      ]);
-      const regions = { eu: Region.EU, us: Region.US, ca: Region.CA } as const;
-      const configuration = new Configuration({
-        apiToken: options.apiToken,
-        region: regions[options.region],
-        ...(options.apiUrl ? { basePath: options.apiUrl.replace(/\/+$/, '') } : {}),
-        // The library's own default timeout (30 s) would otherwise apply to each request.
-        baseOptions: { timeout },
-      });
-      return new DefaultApi(configuration, undefined, http);
-    })();
-    return made;
-  };
+  const onfidoApi = onFirstUse(async (): Promise<DefaultApi> => {
+    const [{ Configuration, DefaultApi, Region }, http] = await Promise.all([
+      import('@onfido/api'),
+      createOnfidoHttp(timeout, options.onResponse, options.onRetry),
+    ]);
+    const regions = { eu: Region.EU, us: Region.US, ca: Region.CA } as const;
+    const configuration = new Configuration({
+      apiToken: options.apiToken,
+      region: regions[options.region],
+      ...(options.apiUrl ? { basePath: options.apiUrl.replace(/\/+$/, '') } : {}),
+      // The library's own default timeout (30 s) would otherwise apply to each request.
+      baseOptions: { timeout },
+    });
+    return new DefaultApi(configuration, undefined, http);
+  });
 
   /** Creates the person's Onfido applicant; returns its id. */
   const createApplicant = async (subject: IdentitySubject): Promise<string> => {

@@ -5,6 +5,7 @@
 import type { AxiosError } from 'axios';
 import type { PlaidApi } from 'plaid';
 import { AppError, providerUnavailable } from '../../lib/app-error';
+import { onFirstUse } from '../../lib/first-use';
 
 /** The Plaid API version this adapter is written and contract-tested against. */
 export const PLAID_API_VERSION = '2020-09-14';
@@ -64,11 +65,7 @@ export function createPlaidApi(
   options: Pick<PlaidOptions, 'clientId' | 'secret' | 'env' | 'apiUrl' | 'timeoutMs'>,
   retryDelayMs?: number,
 ): () => Promise<PlaidApi> {
-  let made: Promise<PlaidApi> | undefined;
-  return () => {
-    made ??= makePlaidApi(options, retryDelayMs);
-    return made;
-  };
+  return onFirstUse(() => makePlaidApi(options, retryDelayMs));
 }
 
 /** Loads Plaid's library and axios, and makes the client (see createPlaidApi). */

@@ -7,6 +7,7 @@
  */
 import type { PaymentStatus } from '@stairway/domain/waitlist-fee';
 import type Stripe from 'stripe';
+import { onFirstUse } from '../../lib/first-use';
 import { type PaymentProvider, type PaymentWebhookEvent, WebhookSignatureError } from './payment-provider';
 
 /**
@@ -28,11 +29,7 @@ export function lazyStripeClient(
   make: (StripeClass: typeof Stripe) => Stripe,
   given?: Stripe,
 ): () => Promise<Stripe> {
-  let made: Promise<Stripe> | undefined;
-  return () => {
-    made ??= given ? Promise.resolve(given) : loadStripe().then(make);
-    return made;
-  };
+  return onFirstUse(async () => (given ? given : make(await loadStripe())));
 }
 
 /**

@@ -10,6 +10,7 @@
  * rule only aborts incomplete multipart uploads (README "Identity checks, open banking and uploads").
  */
 import { SIGNATURE_BYTES, UPLOAD_KEY_PATTERN } from '@stairway/domain/documents';
+import { onFirstUse } from '../../lib/first-use';
 import { inlineDisposition, type ListedObject, type StorageProvider } from './storage-provider';
 
 /** The S3 settings (config.ts: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_PREFIX, keys). */
@@ -36,16 +37,14 @@ type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/s3-re
  * @param options the bucket and how to reach it
  */
 export function createS3Storage(options: S3StorageOptions): StorageProvider {
-  let loaded: Promise<{ sdk: S3Sdk; s3: InstanceType<S3Sdk['S3Client']> }> | undefined;
-  const loadS3 = () => {
-    loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(
-      ([client, presigner]) => {
-        const sdk = { ...client, ...presigner };
-        return { sdk, s3: createClient(sdk, options) };
-      },
-    );
-    return loaded;
-  };
+  const loadS3 = onFirstUse(async () => {
+    const [client, presigner] = await Promise.all([
+      import('@aws-sdk/client-s3'),
+      import('@aws-sdk/s3-request-presigner'),
+    ]);
+    const sdk: S3Sdk = { ...client, ...presigner };
+    return { sdk, s3: createClient(sdk, options) };
+  });
   const Bucket = options.bucket;
   const objectKey = (key: string) => `${options.prefix ?? ''}${key}`;
   const isNotFound = (sdk: S3Sdk, error: unknown) =>
