@@ -6,12 +6,15 @@
 import type { HomeSearchCriteria, MapBounds } from '@stairway/domain/home-search';
 import { KM_PER_MILE } from '@stairway/domain/home-search';
 import { and, eq, gte, lte, max } from 'drizzle-orm';
-import { getBoundsOfDistance, getDistance } from 'geolib';
+import { getDistance } from 'geolib';
 import type { Db } from '../db/client';
 import { listings, postcodeDistricts, userApplications } from '../db/schema';
 import type { DistrictHomesCache } from '../lib/district-homes-cache';
+import { getHomeClusters, type HomeCluster } from './home-clusters';
+import { MAX_COUNTED_HOMES, type SearchCounts } from './home-search/count-searched-homes';
 import { findHomes, type HomeSearchPage } from './home-search/find-homes';
-import type { SearchPlace } from './home-search-places';
+import { radiusBox } from './home-search/home-search-condition';
+import { resolveSearchPlace, type SearchPlace } from './home-search-places';
 import { getHomesSelection, type HomesSelection, MAX_SELECTION_LISTINGS, type RankedHome } from './homes';
 
 /** What searchHomesSelection needs. */
@@ -33,6 +36,12 @@ export type SearchHomesSelectionOptions = {
   withHomes?: boolean;
   /** False when the caller does not ask for withinBudgetCount: it is not counted (and answers null). Default true. */
   withBudgetCount?: boolean;
+  /**
+   * The cells per side of the map's clusters when the caller asks for them (HomesSelection.clusters, valid:
+   * 1 to MAX_CLUSTER_CELLS): they are grouped beside the page, not after it, and the count is their sum rather
+   * than a query of its own when no count within the budget is needed.
+   */
+  clusterCells?: number;
 };
 
 /** getHomesSelection's answer: the selection, its counts and paging, and what its other fields need. */
@@ -41,6 +50,8 @@ export type HomesSelectionAnswer = HomesSelection &
     /** The search and budget, for `clusters`. */
     criteria: HomeSearchCriteria;
     budget: number | null;
+    /** The map's clusters, already under way for `cells` per side (clusterCells); absent when not asked for. */
+    clusters?: { cells: number; grouped: Promise<HomeCluster[]> };
   };
 
 /**
@@ -68,19 +79,47 @@ export async function searchHomesSelection(
       budget,
     };
   }
-  const page = await findHomes(db, {
+  const place = criteria.near
+    ? await resolveSearchPlace(db, criteria.near.place, criteria.near.radiusMiles)
+    : null;
+  const cells = options.clusterCells;
+  const grouped = cells === undefined ? undefined : getHomeClusters(db, { criteria, budget, place, cells });
+  // Nobody may be left to hear of a failure (the page failing first): the clusters' resolver reports it.
+  grouped?.catch(() => undefined);
+  // The clusters' counts add up to the homes matched, so they give the count unless a count within the budget
+  // is needed too (a budget, not already a filter, and withinBudgetCount asked for).
+  const countsFromClusters =
+    grouped && (budget === null || criteria.withinBudget || options.withBudgetCount === false)
+      ? grouped.then(countsOfClusters)
+      : undefined;
+  const [page, collected, outcodes] = await Promise.all([
+    findHomes(db, {
+      criteria,
+      budget,
+      place,
+      first: options.first ?? MAX_SELECTION_LISTINGS,
+      after: options.after,
+      withHomes: options.withHomes,
+      withBudgetCount: options.withBudgetCount,
+      counts: countsFromClusters,
+    }),
+    db.select({ at: max(listings.listedAt) }).from(listings),
+    criteria.postcodes?.length ? criteria.postcodes : districtsInArea(db, place, criteria.bounds),
+  ]);
+  return {
+    ...page,
+    outcodes,
+    listingsCollectedAt: collected[0]?.at ?? null,
     criteria,
     budget,
-    first: options.first ?? MAX_SELECTION_LISTINGS,
-    after: options.after,
-    withHomes: options.withHomes,
-    withBudgetCount: options.withBudgetCount,
-  });
-  const [collected, outcodes] = await Promise.all([
-    db.select({ at: max(listings.listedAt) }).from(listings),
-    criteria.postcodes?.length ? criteria.postcodes : districtsInArea(db, page.place, criteria.bounds),
-  ]);
-  return { ...page, outcodes, listingsCollectedAt: collected[0]?.at ?? null, criteria, budget };
+    clusters: grouped && cells !== undefined ? { cells, grouped } : undefined,
+  };
+}
+
+/** A search's counts from its clusters (whose counts add up to the homes matched), capped as countSearchedHomes. */
+function countsOfClusters(clusters: HomeCluster[]): SearchCounts {
+  const total = clusters.reduce((sum, c) => sum + c.count, 0);
+  return { total: Math.min(total, MAX_COUNTED_HOMES), capped: total > MAX_COUNTED_HOMES, within: null };
 }
 
 /** Whether a search is the one getHomesSelection answered before server-side search: districts only, newest first. */
@@ -116,13 +155,7 @@ async function districtsInArea(
   const metres = place ? place.radiusMiles * KM_PER_MILE * 1000 : Number.POSITIVE_INFINITY;
   if (place) {
     centre = { latitude: place.lat, longitude: place.lng };
-    const [sw, ne] = getBoundsOfDistance(centre, metres);
-    box = {
-      south: sw?.latitude ?? -90,
-      west: sw?.longitude ?? -180,
-      north: ne?.latitude ?? 90,
-      east: ne?.longitude ?? 180,
-    };
+    box = radiusBox(place);
   }
   if (!box || !centre) return [];
   const rows = await db

@@ -317,6 +317,31 @@ describe.each(drivers)('searching homes on %s', (driver) => {
     const sorted = (list: Answer['clusters']) => [...list].sort((a, b) => a.lat - b.lat || a.lng - b.lng);
     expect(sorted(alone.data?.getHomesSelection.clusters ?? [])).toEqual(sorted(beside.clusters));
     expect(beside.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(beside.totalCount);
+    // With the clusters asked for, the count is their sum; without, a count of its own: the two agree.
+    const COUNT_ONLY =
+      'query($input: GetHomesSelectionInput!) { getHomesSelection(input: $input) { totalCount } }';
+    const counted = await env.gql<{ getHomesSelection: Pick<Answer, 'totalCount'> }>(
+      COUNT_ONLY,
+      { input },
+      token,
+    );
+    expect(beside.totalCount).toBeGreaterThan(0);
+    expect(counted.data?.getHomesSelection.totalCount).toBe(beside.totalCount);
+    // Asked for twice under two aliases, each grid is its own (the first is not reused for the second).
+    const TWICE = /* GraphQL */ `
+      query($input: GetHomesSelectionInput!) {
+        getHomesSelection(input: $input) { totalCount one: clusters(cells: 1) { count } five: clusters(cells: 5) { count } }
+      }
+    `;
+    const twice = await env.gql<{
+      getHomesSelection: {
+        totalCount: number;
+        one: Array<{ count: number }>;
+        five: Array<{ count: number }>;
+      };
+    }>(TWICE, { input }, token);
+    expect(twice.data?.getHomesSelection.one).toEqual([{ count: beside.totalCount }]);
+    expect(twice.data?.getHomesSelection.five.length).toBe(beside.clusters.length);
   });
 
   it('refuses a page size outside 1 to 50, a cursor of another sort, and cells outside 1 to 50', async () => {

@@ -1,7 +1,17 @@
-/** selectedFieldNames: the fields a call selects on a field's value, through fragments, one level deep. */
-import { type FragmentDefinitionNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+/**
+ * selectedFieldNames: the fields a call selects on a field's value, through fragments, one level deep; and
+ * selectedFieldArguments: one such field's arguments, variables and defaults applied.
+ */
+import {
+  buildSchema,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { selectedFieldNames } from '../../src/schema/selected-fields';
+import { selectedFieldArguments, selectedFieldNames } from '../../src/schema/selected-fields';
 
 /** The info a resolver of the operation's first root field would get (its field nodes and the fragments). */
 function infoOf(document: string) {
@@ -32,5 +42,41 @@ describe('selectedFieldNames', () => {
       fragment Homes on HomesSelection { listings { id } }
     `);
     expect([...selectedFieldNames(info)].sort()).toEqual(['listings', 'pageInfo', 'place']);
+  });
+});
+
+describe('selectedFieldArguments', () => {
+  const schema = buildSchema(`
+    type Query { getHomesSelection: HomesSelection }
+    type HomesSelection { totalCount: Int clusters(cells: Int = 8): [Int] }
+  `);
+  const returnType = (schema.getQueryType() as GraphQLObjectType).getFields().getHomesSelection?.type;
+  const of = (document: string, variableValues: Record<string, unknown> = {}) => ({
+    ...infoOf(document),
+    returnType: returnType as NonNullable<typeof returnType>,
+    variableValues,
+  });
+
+  it('reads literals, variables and defaults, once per selection, and nothing for a field not asked for', () => {
+    expect(selectedFieldArguments(of('{ getHomesSelection { clusters(cells: 3) } }'), 'clusters')).toEqual([
+      { cells: 3 },
+    ]);
+    const withVariable = of(
+      'query($c: Int) { getHomesSelection { ...G } } fragment G on HomesSelection { clusters(cells: $c) }',
+      {
+        c: 12,
+      },
+    );
+    expect(selectedFieldArguments(withVariable, 'clusters')).toEqual([{ cells: 12 }]);
+    expect(selectedFieldArguments(of('{ getHomesSelection { clusters } }'), 'clusters')).toEqual([
+      { cells: 8 },
+    ]);
+    expect(
+      selectedFieldArguments(
+        of('{ getHomesSelection { a: clusters(cells: 1) b: clusters(cells: 5) } }'),
+        'clusters',
+      ),
+    ).toEqual([{ cells: 1 }, { cells: 5 }]);
+    expect(selectedFieldArguments(of('{ getHomesSelection { totalCount } }'), 'clusters')).toEqual([]);
   });
 });

@@ -103,10 +103,10 @@ export const listings = pgTable(
      * Server-side home search (decision 058; services/home-search/): the homes for sale only (dwellings, still
      * in their feed, not landlords' rows), by district in each sort's order, so that a page of a district search
      * reads its rows in order, and by position for a radius or a map area.
-     * Migration 0044 gives listings_search_position_idx INCLUDE columns that drizzle-kit cannot express (id,
-     * listed_at, asking_price, rent, bedrooms, type; test/db/search-indexes.test.ts checks them), so a radius or
-     * map-area page chooses its homes, and the map groups them, from the index alone. Changing this index here
-     * means writing its INCLUDE again in a migration.
+     * Migrations 0044 and 0045 give listings_search_position_idx INCLUDE columns that drizzle-kit cannot express
+     * (lat, id, listed_at, asking_price, rent, bedrooms, type; test/db/search-indexes.test.ts checks them), so a
+     * radius or map-area page chooses its homes, and the map groups them, from the index alone. Changing this
+     * index here means writing its INCLUDE again in a migration.
      */
     index('listings_search_recent_idx')
       .on(t.outcode, t.listedAt.desc().nullsLast(), t.id)
@@ -117,8 +117,12 @@ export const listings = pgTable(
     index('listings_search_rent_idx')
       .on(t.outcode, t.rent, t.id)
       .where(sql`${t.isDwelling} and ${t.removedAt} is null and ${t.landlordListingId} is null`),
+    /**
+     * By position: the latitude band (floor(lat × 100), 0.01°; services/home-search/position-condition.ts) then
+     * the longitude, so that a box is read one band at a time, each a range of longitudes.
+     */
     index('listings_search_position_idx')
-      .on(t.lat, t.lng)
+      .on(sql`(floor(${t.lat} * 100)::int)`, t.lng)
       .where(sql`${t.isDwelling} and ${t.removedAt} is null and ${t.landlordListingId} is null`),
     /** Serves listingsCollectedAt (the newest listedAt of all listings) without reading the whole table. */
     index('listings_listed_at_idx').on(t.listedAt),

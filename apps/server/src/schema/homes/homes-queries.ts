@@ -9,13 +9,14 @@ import {
   searchPostcodeDistrictsInputSchema,
 } from '@stairway/domain/validation';
 import { builder } from '../../builder';
+import { DEFAULT_CLUSTER_CELLS, isClusterCells } from '../../services/home-clusters';
 import {
   getNearbyPostcodeDistricts,
   getPostcodeDistricts,
   searchPostcodeDistricts,
 } from '../../services/homes';
 import { readApplicantBudget, searchHomesSelection } from '../../services/homes-selection';
-import { selectedFieldNames } from '../selected-fields';
+import { selectedFieldArguments, selectedFieldNames } from '../selected-fields';
 import { parseInput } from '../validate-input';
 import { HomesSelectionRef } from './homes-search-types';
 import { NearbyPostcodeDistrictRef, PostcodeDistrictRef } from './postcode-district-types';
@@ -122,6 +123,10 @@ builder.queryFields((t) => ({
       const budget =
         ctx.actor?.kind === 'applicant' ? await readApplicantBudget(ctx.db, ctx.actor.userId) : null;
       const selected = selectedFieldNames(info);
+      // The map's clusters are grouped beside the page (and give its count) when asked for once, with valid cells.
+      const clusterArgs = selectedFieldArguments(info, 'clusters');
+      const cells = clusterArgs.length === 1 ? (clusterArgs[0]?.cells ?? DEFAULT_CLUSTER_CELLS) : undefined;
+      const clusterCells = isClusterCells(cells) ? cells : undefined;
       return searchHomesSelection(ctx.db, {
         criteria,
         budget,
@@ -132,6 +137,7 @@ builder.queryFields((t) => ({
         // budget: neither is read when not asked for.
         withHomes: ['listings', 'pageInfo'].some((name) => selected.has(name)),
         withBudgetCount: selected.has('withinBudgetCount'),
+        clusterCells,
       });
     },
   }),

@@ -9,6 +9,7 @@ import {
   DEFAULT_CLUSTER_CELLS,
   getHomeClusters,
   type HomeCluster,
+  isClusterCells,
   MAX_CLUSTER_CELLS,
 } from '../../services/home-clusters';
 import { MAX_COUNTED_HOMES } from '../../services/home-search/count-searched-homes';
@@ -132,15 +133,18 @@ export const HomesSelectionRef = builder.objectRef<HomesSelectionAnswer>('HomesS
       },
       description:
         'For the map: the homes matching the search (all pages, filters applied) grouped in a grid of cells × ' +
-        'cells over `bounds`, or over the matching homes’ extent without bounds; one cluster per cell with ' +
+        'cells over `bounds`; without bounds, over the box around a radius search’s circle, or the matching ' +
+        'homes’ extent for districts alone; one cluster per cell with ' +
         'homes. Their counts add up to the homes matched (uncapped). Errors: BAD_USER_INPUT naming cells.',
       resolve: (s, { cells }, ctx) => {
         const n = cells ?? DEFAULT_CLUSTER_CELLS;
-        if (!Number.isInteger(n) || n < 1 || n > MAX_CLUSTER_CELLS) {
+        if (!isClusterCells(n)) {
           throw inputError([
             { field: 'cells', message: `Ask for 1 to ${MAX_CLUSTER_CELLS} cells per side of the map’s grid` },
           ]);
         }
+        // Grouped beside the page when getHomesSelection saw them asked for (searchHomesSelection's clusterCells).
+        if (s.clusters?.cells === n) return s.clusters.grouped;
         return getHomeClusters(ctx.db, { criteria: s.criteria, budget: s.budget, place: s.place, cells: n });
       },
     }),

@@ -10,6 +10,9 @@ import { listings } from '../../db/schema';
  */
 export const MAX_COUNTED_HOMES = 10_000;
 
+/** A search's counts: the total (at most MAX_COUNTED_HOMES), whether it was capped, and the count within the budget. */
+export type SearchCounts = { total: number; capped: boolean; within: number | null };
+
 /** What countSearchedHomes needs. */
 export type CountSearchedHomesOptions = {
   /** The search's condition (homeSearchCondition), without paging. */
@@ -26,10 +29,7 @@ export type CountSearchedHomesOptions = {
  * @returns the total (at most MAX_COUNTED_HOMES), whether it was capped, and the count within the budget (same
  *   cap; null without a budget)
  */
-export async function countSearchedHomes(
-  db: Db,
-  options: CountSearchedHomesOptions,
-): Promise<{ total: number; capped: boolean; within: number | null }> {
+export async function countSearchedHomes(db: Db, options: CountSearchedHomesOptions): Promise<SearchCounts> {
   const { condition, budget } = options;
   const limit = MAX_COUNTED_HOMES + 1;
   const withinSql = budget === null ? sql`null` : sql`count(*) filter (where t.price <= ${budget})`;

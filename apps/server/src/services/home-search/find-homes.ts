@@ -15,7 +15,7 @@ import { homeColumns } from '../../db/district-homes';
 import { listings } from '../../db/schema';
 import { resolveSearchPlace, type SearchPlace } from '../home-search-places';
 import type { HomeListing } from '../homes';
-import { countSearchedHomes } from './count-searched-homes';
+import { countSearchedHomes, type SearchCounts } from './count-searched-homes';
 import { homeSearchCondition } from './home-search-condition';
 import { decodeCursor, encodeCursor } from './home-search-cursor';
 import { afterCursor, cursorKeyOf, orderOf, type SortName } from './home-search-sorts';
@@ -43,6 +43,11 @@ export type FindHomesOptions = {
   withHomes?: boolean;
   /** False: leave withinBudgetCount uncounted (null), for a caller that does not show it. Default true. */
   withBudgetCount?: boolean;
+  /**
+   * The search's counts when the caller has them coming already (the sum of the map's clusters): not counted
+   * again. Their `within` is ignored; give them only when no count within the budget is needed.
+   */
+  counts?: Promise<SearchCounts>;
 };
 
 /** One page of a search's homes. */
@@ -108,10 +113,11 @@ export async function findHomes(db: Db, options: FindHomesOptions): Promise<Home
   };
   const [rows, counts] = await Promise.all([
     options.withHomes === false ? [] : readPage(),
-    countSearchedHomes(db, {
-      condition,
-      budget: criteria.withinBudget || options.withBudgetCount === false ? null : budget,
-    }),
+    options.counts ??
+      countSearchedHomes(db, {
+        condition,
+        budget: criteria.withinBudget || options.withBudgetCount === false ? null : budget,
+      }),
   ]);
   const page = rows.slice(0, first);
   const last = page.at(-1);

@@ -7,15 +7,30 @@ import {
   bedroomRangeOfFilter,
   type HomeSearchCriteria,
   KM_PER_MILE,
+  type MapBounds,
   propertyTypeOfFilter,
 } from '@stairway/domain/home-search';
-import { and, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { getBoundsOfDistance } from 'geolib';
 import { listings } from '../../db/schema';
 import type { SearchPlace } from '../home-search-places';
+import { boxCondition, withinRadiusCondition } from './position-condition';
 
-/** Earth's radius used for radius searches, metres: geolib's (WGS84 equatorial), so both agree. */
-const EARTH_RADIUS_M = 6_378_137;
+/**
+ * The box around a radius search's circle (geolib getBoundsOfDistance): every home within the radius lies in it.
+ * @param place the resolved centre and its radius (miles)
+ * @returns WGS84 degrees; the poles and the antimeridian bound it where the circle would cross them
+ */
+export function radiusBox(place: SearchPlace): MapBounds {
+  const metres = place.radiusMiles * KM_PER_MILE * 1000;
+  const [sw, ne] = getBoundsOfDistance({ latitude: place.lat, longitude: place.lng }, metres);
+  return {
+    south: sw?.latitude ?? -90,
+    west: sw?.longitude ?? -180,
+    north: ne?.latitude ?? 90,
+    east: ne?.longitude ?? 180,
+  };
+}
 
 /** What homeSearchCondition needs. */
 export type HomeSearchConditionOptions = {
@@ -32,10 +47,11 @@ export type HomeSearchConditionOptions = {
 /**
  * The SQL condition of a search (without paging): homes for sale only (dwellings, still in their feed, not
  * landlords' rows, whose homes are `featured`), then each criterion given.
- * - `near`: a bounding box (geolib getBoundsOfDistance) that the (lat, lng) index serves, then the exact
- *   great-circle (haversine) distance on Earth's radius of 6,378,137 m; a home's lat/lng are its own where the
- *   feed gave them and its district's centroid with a small offset otherwise (locationApproximate);
- * - `bounds`: lat/lng inside the box;
+ * - `near`: a bounding box (geolib getBoundsOfDistance) that the position index serves by latitude band, then
+ *   the great-circle (haversine) distance on Earth's radius of 6,378,137 m (withinRadiusCondition: the same homes,
+ *   worked out cheaply away from the edge); a home's lat/lng are its own where the feed gave them and its
+ *   district's centroid with a small offset otherwise (locationApproximate);
+ * - `bounds`: lat/lng inside the box (by latitude band too: boxCondition);
  * - `withinBudget` true with a budget: asking price at most the budget (without a budget it keeps every home).
  * @param options criteria, budget, the resolved place (required when criteria.near is set) and firstSeenAfter
  */
@@ -48,24 +64,13 @@ export function homeSearchCondition(options: HomeSearchConditionOptions): SQL {
   ];
   if (c.postcodes?.length) conditions.push(inArray(listings.outcode, [...c.postcodes]));
   if (place) {
-    const metres = place.radiusMiles * KM_PER_MILE * 1000;
-    const [sw, ne] = getBoundsOfDistance({ latitude: place.lat, longitude: place.lng }, metres);
+    const box = radiusBox(place);
     conditions.push(
-      gte(listings.lat, sw?.latitude ?? -90),
-      lte(listings.lat, ne?.latitude ?? 90),
-      gte(listings.lng, sw?.longitude ?? -180),
-      lte(listings.lng, ne?.longitude ?? 180),
-      sql`2 * ${EARTH_RADIUS_M} * asin(sqrt(power(sin(radians(${listings.lat} - ${place.lat}) / 2), 2) + cos(radians(${place.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${place.lng}) / 2), 2))) <= ${metres}`,
+      boxCondition(box),
+      withinRadiusCondition(place, place.radiusMiles * KM_PER_MILE * 1000, (box.north - box.south) / 2),
     );
   }
-  if (c.bounds) {
-    conditions.push(
-      gte(listings.lat, c.bounds.south),
-      lte(listings.lat, c.bounds.north),
-      gte(listings.lng, c.bounds.west),
-      lte(listings.lng, c.bounds.east),
-    );
-  }
+  if (c.bounds) conditions.push(boxCondition(c.bounds));
   if (c.minPrice !== undefined) conditions.push(gte(listings.askingPrice, c.minPrice));
   if (c.maxPrice !== undefined) conditions.push(lte(listings.askingPrice, c.maxPrice));
   if (c.minRent !== undefined) conditions.push(gte(listings.rent, c.minRent));
