@@ -72,19 +72,18 @@ export async function getHomeClusters(db: Db, options: HomeClustersOptions): Pro
   const width = Math.max((box.east - box.west) / cells, 1e-9);
   const row = sql`least(floor((${listings.lat} - ${box.south}) / ${height}), ${cells - 1})::int`;
   const column = sql`least(floor((${listings.lng} - ${box.west}) / ${width}), ${cells - 1})::int`;
-  // One whole number per cell, and the id compared byte by byte ("C"), not by the database's collation: the
-  // grouping of 15,000 homes took half as long (decision 058). The id only matters for a cell of one home.
-  const result = await db.execute<{
-    lat: number;
-    lng: number;
-    count: number;
-    min_price: number;
-    listing_id: string;
-  }>(sql`
-    select avg(${listings.lat}) as lat, avg(${listings.lng}) as lng, count(*)::int as count,
-      min(${listings.askingPrice})::int as min_price, min(${listings.id} collate "C") as listing_id
-    from ${listings} where ${condition}
-    group by ${row} * ${cells} + ${column}`);
+  // One whole number per cell, and the id compared byte by byte ("C"), not by the database's collation. Grouped
+  // by hashing, not by sorting: PostgreSQL guesses a radius keeps a hundred-odd homes (it cannot see that a
+  // circle's latitudes and longitudes go together) and sorts them, which took half of the 20 ms the 15,000 homes
+  // within 3 miles of W2 took at 600,000 homes (decision 058). SET LOCAL lasts until the transaction's end.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return tx.execute<{ lat: number; lng: number; count: number; min_price: number; listing_id: string }>(sql`
+      select avg(${listings.lat}) as lat, avg(${listings.lng}) as lng, count(*)::int as count,
+        min(${listings.askingPrice})::int as min_price, min(${listings.id} collate "C") as listing_id
+      from ${listings} where ${condition}
+      group by ${row} * ${cells} + ${column}`);
+  });
   return result.rows.map((r) => ({
     lat: Number(r.lat),
     lng: Number(r.lng),
