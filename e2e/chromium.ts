@@ -27,6 +27,13 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // No optimising compilers for the pages' JavaScript (V8's Maglev and TurboFan; the interpreter and the baseline
+  // compiler stay): a journey's pages live for seconds, and compiling them took about a fifth of the renderers' CPU,
+  // on their worker threads, without making their main threads faster. Measured 2026-12-02 on this 2-core machine
+  // (six files, 14 journeys, three workers, alternated with runs without it): renderers 85-91 CPU-s against
+  // 104-121, Chromium in all 128-138 against 147-170; accessibility-every-route.spec.ts 111 against 171. Only how
+  // fast the test browser runs scripts changes, not what a page shows. Flag and value stay one argument.
+  '--js-flags=--no-maglev --no-turbofan',
 ];
 
 /** Whether a browser binary starts here (its shared libraries are found): `--version` answers. */
