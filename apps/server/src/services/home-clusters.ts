@@ -7,7 +7,8 @@ import type { HomeSearchCriteria } from '@stairway/domain/home-search';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
-import { homeSearchCondition, radiusBox } from './home-search/home-search-condition';
+import { homeSearchCondition } from './home-search/home-search-condition';
+import { radiusBox } from './home-search/position-condition';
 import type { SearchPlace } from './home-search-places';
 
 /** Cells per side of the grid when the map does not say (decided here: about a thumb's width on a phone). */

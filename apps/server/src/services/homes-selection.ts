@@ -4,16 +4,15 @@
  * asked for with `first`) through findHomes in SQL (home-search.ts, decision 058).
  */
 import type { HomeSearchCriteria, MapBounds } from '@stairway/domain/home-search';
-import { KM_PER_MILE } from '@stairway/domain/home-search';
 import { and, eq, gte, lte, max } from 'drizzle-orm';
 import { getDistance } from 'geolib';
 import type { Db } from '../db/client';
 import { listings, postcodeDistricts, userApplications } from '../db/schema';
 import type { DistrictHomesCache } from '../lib/district-homes-cache';
 import { getHomeClusters, type HomeCluster } from './home-clusters';
-import { MAX_COUNTED_HOMES, type SearchCounts } from './home-search/count-searched-homes';
+import { cappedCounts, type SearchCounts } from './home-search/count-searched-homes';
 import { findHomes, type HomeSearchPage } from './home-search/find-homes';
-import { radiusBox } from './home-search/home-search-condition';
+import { radiusBox, radiusMetres } from './home-search/position-condition';
 import { resolveSearchPlace, type SearchPlace } from './home-search-places';
 import { getHomesSelection, type HomesSelection, MAX_SELECTION_LISTINGS, type RankedHome } from './homes';
 
@@ -116,10 +115,12 @@ export async function searchHomesSelection(
   };
 }
 
-/** A search's counts from its clusters (whose counts add up to the homes matched), capped as countSearchedHomes. */
+/** A search's counts from its clusters, whose counts add up to the homes matched (no count within the budget). */
 function countsOfClusters(clusters: HomeCluster[]): SearchCounts {
-  const total = clusters.reduce((sum, c) => sum + c.count, 0);
-  return { total: Math.min(total, MAX_COUNTED_HOMES), capped: total > MAX_COUNTED_HOMES, within: null };
+  return cappedCounts(
+    clusters.reduce((sum, c) => sum + c.count, 0),
+    null,
+  );
 }
 
 /** Whether a search is the one getHomesSelection answered before server-side search: districts only, newest first. */
@@ -152,7 +153,7 @@ async function districtsInArea(
   let centre = bounds
     ? { latitude: (bounds.south + bounds.north) / 2, longitude: (bounds.west + bounds.east) / 2 }
     : null;
-  const metres = place ? place.radiusMiles * KM_PER_MILE * 1000 : Number.POSITIVE_INFINITY;
+  const metres = place ? radiusMetres(place) : Number.POSITIVE_INFINITY;
   if (place) {
     centre = { latitude: place.lat, longitude: place.lng };
     box = radiusBox(place);

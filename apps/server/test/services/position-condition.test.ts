@@ -8,11 +8,12 @@ import { KM_PER_MILE } from '@stairway/domain/home-search';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { radiusBox } from '../../src/services/home-search/home-search-condition';
 import {
   flatDistanceRing,
+  haversineCondition,
   latitudeBandsOf,
   MAX_LATITUDE_BANDS,
+  radiusBox,
   withinRadiusCondition,
 } from '../../src/services/home-search/position-condition';
 import { createTestEnv, drivers, type TestEnv } from '../helpers';
@@ -46,12 +47,13 @@ describe('latitudeBandsOf', () => {
 
 describe('flatDistanceRing', () => {
   it('is thin for a radius in London and gives way to the haversine near the poles', () => {
-    const ring = flatDistanceRing(51.514879, 3 * KM_PER_MILE * 1000, 0.0434);
+    const ring = flatDistanceRing(51.514879, 3 * KM_PER_MILE * 1000);
     expect(ring).not.toBeNull();
     const widthOfRing = Math.sqrt(ring?.outer2 ?? 0) / Math.sqrt(ring?.inner2 ?? 1) - 1;
     expect(widthOfRing).toBeGreaterThan(0);
     expect(widthOfRing).toBeLessThan(0.005);
-    expect(flatDistanceRing(88.9, 1000, 0.2)).toBeNull();
+    expect(flatDistanceRing(79.5, 40 * KM_PER_MILE * 1000)).toBeNull();
+    expect(flatDistanceRing(-88.9, 1000)).toBeNull();
   });
 });
 
@@ -68,7 +70,8 @@ describe.each(drivers)('the radius test on %s', (driver) => {
     const next = random(Math.round(centre.lat * 1000));
     for (const miles of RADII_MILES) {
       const metres = miles * KM_PER_MILE * 1000;
-      const box = radiusBox({ label: centre.name, lat: centre.lat, lng: centre.lng, radiusMiles: miles });
+      const circle = { lat: centre.lat, lng: centre.lng, radiusMiles: miles };
+      const box = radiusBox(circle);
       const points: Array<[number, number]> = [];
       for (let i = 0; i < 400; i += 1) {
         points.push([
@@ -83,12 +86,10 @@ describe.each(drivers)('the radius test on %s', (driver) => {
         );
         points.push([edge.latitude, edge.longitude]);
       }
-      const halfHeight = (box.north - box.south) / 2;
       const list = (values: number[]) => sql.raw(`array[${values.join(',')}]::float8[]`);
       const result = await env.db.execute<{ fast: boolean; exact: boolean; n: number }>(sql`
         with listings as (select * from unnest(${list(points.map((p) => p[0]))}, ${list(points.map((p) => p[1]))}) as p(lat, lng))
-        select ${withinRadiusCondition(centre, metres, halfHeight)} as fast,
-          ${withinRadiusCondition(centre, metres, 90)} as exact, count(*)::int as n
+        select ${withinRadiusCondition(circle)} as fast, ${haversineCondition(circle)} as exact, count(*)::int as n
         from listings group by 1, 2`);
       const disagreeing = result.rows.filter((r) => r.fast !== r.exact);
       expect(disagreeing, `${miles} miles around ${centre.name}`).toEqual([]);

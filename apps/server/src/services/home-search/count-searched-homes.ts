@@ -13,6 +13,18 @@ export const MAX_COUNTED_HOMES = 10_000;
 /** A search's counts: the total (at most MAX_COUNTED_HOMES), whether it was capped, and the count within the budget. */
 export type SearchCounts = { total: number; capped: boolean; within: number | null };
 
+/**
+ * Counts as a search answers them: each at most MAX_COUNTED_HOMES, `capped` when more homes matched.
+ * @param total homes matched (may exceed the cap); @param within of them, within the budget, or null
+ */
+export function cappedCounts(total: number, within: number | null): SearchCounts {
+  return {
+    total: Math.min(total, MAX_COUNTED_HOMES),
+    capped: total > MAX_COUNTED_HOMES,
+    within: within === null ? null : Math.min(within, MAX_COUNTED_HOMES),
+  };
+}
+
 /** What countSearchedHomes needs. */
 export type CountSearchedHomesOptions = {
   /** The search's condition (homeSearchCondition), without paging. */
@@ -44,9 +56,5 @@ export async function countSearchedHomes(db: Db, options: CountSearchedHomesOpti
     );
     w = Number(within.rows[0]?.n ?? 0);
   }
-  return {
-    total: Math.min(n, MAX_COUNTED_HOMES),
-    capped: n > MAX_COUNTED_HOMES,
-    within: w === null ? null : Math.min(w, MAX_COUNTED_HOMES),
-  };
+  return cappedCounts(n, w);
 }

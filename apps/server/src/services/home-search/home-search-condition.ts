@@ -6,31 +6,12 @@
 import {
   bedroomRangeOfFilter,
   type HomeSearchCriteria,
-  KM_PER_MILE,
-  type MapBounds,
   propertyTypeOfFilter,
 } from '@stairway/domain/home-search';
 import { and, eq, gt, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import { getBoundsOfDistance } from 'geolib';
 import { listings } from '../../db/schema';
 import type { SearchPlace } from '../home-search-places';
-import { boxCondition, withinRadiusCondition } from './position-condition';
-
-/**
- * The box around a radius search's circle (geolib getBoundsOfDistance): every home within the radius lies in it.
- * @param place the resolved centre and its radius (miles)
- * @returns WGS84 degrees; the poles and the antimeridian bound it where the circle would cross them
- */
-export function radiusBox(place: SearchPlace): MapBounds {
-  const metres = place.radiusMiles * KM_PER_MILE * 1000;
-  const [sw, ne] = getBoundsOfDistance({ latitude: place.lat, longitude: place.lng }, metres);
-  return {
-    south: sw?.latitude ?? -90,
-    west: sw?.longitude ?? -180,
-    north: ne?.latitude ?? 90,
-    east: ne?.longitude ?? 180,
-  };
-}
+import { boxCondition, radiusBox, withinRadiusCondition } from './position-condition';
 
 /** What homeSearchCondition needs. */
 export type HomeSearchConditionOptions = {
@@ -64,11 +45,7 @@ export function homeSearchCondition(options: HomeSearchConditionOptions): SQL {
   ];
   if (c.postcodes?.length) conditions.push(inArray(listings.outcode, [...c.postcodes]));
   if (place) {
-    const box = radiusBox(place);
-    conditions.push(
-      boxCondition(box),
-      withinRadiusCondition(place, place.radiusMiles * KM_PER_MILE * 1000, (box.north - box.south) / 2),
-    );
+    conditions.push(boxCondition(radiusBox(place)), withinRadiusCondition(place));
   }
   if (c.bounds) conditions.push(boxCondition(c.bounds));
   if (c.minPrice !== undefined) conditions.push(gte(listings.askingPrice, c.minPrice));

@@ -18,8 +18,8 @@ export type PageByPositionOptions = {
 
 /**
  * A page of a search by position (a radius or a map area): first the page's ids and sort keys, in the sort's
- * order, from listings_search_position_idx alone (it includes every column a filter or sort reads: migration
- * 0044), then the whole rows of those homes only. Reading whole rows while choosing would read every home in
+ * order, from listings_search_position_idx alone (it includes every column a filter or sort reads: migrations
+ * 0044 and 0045), then the whole rows of those homes only. Reading whole rows while choosing would read every home in
  * the area from the table (over 15,000 for 3 miles around W2 at 600,000 homes) to answer 25.
  * @param options the search's condition (with the cursor's, when paging on), the sort and the limit
  * @returns at most `limit` rows in the sort's order, each with its cursor key

@@ -2,7 +2,9 @@
  * Where a radius or map-area search looks, in SQL (decision 058): the latitude bands of the position index, the
  * box, and for a radius the great-circle distance, worked out exactly only near the circle's edge.
  */
+import { KM_PER_MILE, type MapBounds } from '@stairway/domain/home-search';
 import { type SQL, sql } from 'drizzle-orm';
+import { getBoundsOfDistance } from 'geolib';
 import { listings } from '../../db/schema';
 
 /**
@@ -16,6 +18,39 @@ export const LATITUDE_BANDS_PER_DEGREE = 100;
 export const MAX_LATITUDE_BANDS = 2_000;
 /** Earth's radius used for radius searches, metres: geolib's (WGS84 equatorial), so both agree. */
 export const EARTH_RADIUS_M = 6_378_137;
+/** Metres in one degree of latitude on that radius (the height of a degree everywhere). */
+const METRES_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
+/**
+ * How far from the equator (the circle's box reaching past it) a radius is worked out with the haversine alone:
+ * the flat test's bound is checked up to Shetland (60.2°) and needs the cosine of the latitude well away from 0.
+ */
+const FLAT_TEST_MAX_LATITUDE = 80;
+
+/** A radius search's circle: its centre (WGS84 degrees) and radius (miles), as SearchPlace holds them. */
+export type RadiusCircle = { lat: number; lng: number; radiusMiles: number };
+
+/**
+ * A radius in metres.
+ * @param circle the search's circle (radiusMiles)
+ */
+export function radiusMetres(circle: RadiusCircle): number {
+  return circle.radiusMiles * KM_PER_MILE * 1000;
+}
+
+/**
+ * The box around a radius search's circle (geolib getBoundsOfDistance): every home within the radius lies in it.
+ * @param circle the resolved centre and its radius (miles)
+ * @returns WGS84 degrees; the poles and the antimeridian bound it where the circle would cross them
+ */
+export function radiusBox(circle: RadiusCircle): MapBounds {
+  const [sw, ne] = getBoundsOfDistance({ latitude: circle.lat, longitude: circle.lng }, radiusMetres(circle));
+  return {
+    south: sw?.latitude ?? -90,
+    west: sw?.longitude ?? -180,
+    north: ne?.latitude ?? 90,
+    east: ne?.longitude ?? 180,
+  };
+}
 
 /** The index's first key, exactly as migration 0045 wrote it, so that PostgreSQL matches the two. */
 const latitudeBand = sql`(floor(${listings.lat} * ${sql.raw(String(LATITUDE_BANDS_PER_DEGREE))})::int)`;
@@ -33,14 +68,11 @@ export function latitudeBandsOf(south: number, north: number): number[] | null {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
-/** A box in WGS84 degrees. */
-export type PositionBox = { south: number; west: number; north: number; east: number };
-
 /**
  * Homes inside a box: its latitude bands (for the position index), then the latitudes and longitudes themselves.
  * @param box WGS84 degrees
  */
-export function boxCondition(box: PositionBox): SQL {
+export function boxCondition(box: MapBounds): SQL {
   const bands = latitudeBandsOf(box.south, box.north);
   const inBands = bands
     ? sql`${latitudeBand} in (${sql.join(
@@ -52,50 +84,54 @@ export function boxCondition(box: PositionBox): SQL {
 }
 
 /**
- * The great-circle (haversine) distance test of a radius search, on Earth's radius of 6,378,137 m, made cheap:
- * a home's distance on a flat map scaled at the centre's latitude (dLat² + (dLng·cos lat₀)², no trigonometry)
- * decides the homes clearly inside or outside, and only a thin ring either side of the edge (about 0.2% of the
- * radius at 3 miles in London) pays for the haversine, whose per-row sines and cosines were most of a radius
- * search's time (decision 058). The ring's width is the most the two distances can differ inside the circle's box:
- * the cosine of the latitude changes by at most cos(|lat₀| ∓ dLat) / cos lat₀ across it, and the haversine's
- * sines and arcsine by less than 0.1% more at 40 miles; the same homes match as with the haversine alone
- * (tested on random points). Near the poles (|lat₀| + dLat ≥ 89°) it is the haversine alone.
- * @param centre the radius's centre, WGS84 degrees; @param metres the radius, metres
- * @param boxHalfHeight half the height of the circle's box, degrees of latitude
+ * The great-circle (haversine) distance test alone, on Earth's radius of 6,378,137 m: sines, cosines and an
+ * arcsine per home.
+ * @param circle the centre (WGS84 degrees) and radius (miles)
  */
-export function withinRadiusCondition(
-  centre: { lat: number; lng: number },
-  metres: number,
-  boxHalfHeight: number,
-): SQL {
-  const haversine = sql`2 * ${EARTH_RADIUS_M} * asin(sqrt(power(sin(radians(${listings.lat} - ${centre.lat}) / 2), 2) + cos(radians(${centre.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${centre.lng}) / 2), 2))) <= ${metres}`;
-  const ring = flatDistanceRing(centre.lat, metres, boxHalfHeight);
-  if (!ring) return sql`(${haversine})`;
-  const dLat = sql`(${listings.lat} - ${centre.lat}::float8)`;
-  const dLng = sql`((${listings.lng} - ${centre.lng}::float8) * ${ring.cosLat}::float8)`;
+export function haversineCondition(circle: RadiusCircle): SQL {
+  return sql`(2 * ${EARTH_RADIUS_M} * asin(sqrt(power(sin(radians(${listings.lat} - ${circle.lat}) / 2), 2) + cos(radians(${circle.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${circle.lng}) / 2), 2))) <= ${radiusMetres(circle)})`;
+}
+
+/**
+ * The haversine test of a radius search made cheap, with the same answers: a home's distance on a flat map scaled
+ * at the centre's latitude (dLat² + (dLng·cos lat₀)², no trigonometry) decides the homes clearly inside or outside,
+ * and only a thin ring either side of the edge (about 0.2% of the radius at 3 miles in London) pays for the
+ * haversine, whose per-row sines and cosines were most of a radius search's time (decision 058). The ring's width
+ * is the most the two distances can differ inside the circle's box: the cosine of the latitude changes by at most
+ * cos(|lat₀| ∓ dLat) / cos lat₀ across it, and the haversine's sines and arcsine by less than 0.1% more at 40
+ * miles; the same homes match as with haversineCondition (tested on random points and at the edge). Beyond
+ * FLAT_TEST_MAX_LATITUDE it is haversineCondition.
+ * @param circle the centre (WGS84 degrees) and radius (miles); homes outside radiusBox(circle) must be left out
+ *   by another condition (the test's answer for them is not meaningful)
+ */
+export function withinRadiusCondition(circle: RadiusCircle): SQL {
+  const ring = flatDistanceRing(circle.lat, radiusMetres(circle));
+  if (!ring) return haversineCondition(circle);
+  const dLat = sql`(${listings.lat} - ${circle.lat}::float8)`;
+  const dLng = sql`((${listings.lng} - ${circle.lng}::float8) * ${ring.cosLat}::float8)`;
   const flat = sql`(${dLat} * ${dLat} + ${dLng} * ${dLng})`;
-  return sql`(case when ${flat} <= ${ring.inner2}::float8 then true when ${flat} >= ${ring.outer2}::float8 then false else ${haversine} end)`;
+  return sql`(case when ${flat} <= ${ring.inner2}::float8 then true when ${flat} >= ${ring.outer2}::float8 then false else ${haversineCondition(circle)} end)`;
 }
 
 /**
  * The squared flat distances (degrees²) within which a home is surely inside the radius, and beyond which surely
- * outside, with the centre's cos(latitude); null near the poles.
- * @param lat0 the centre's latitude, degrees; @param metres the radius; @param halfHeight the box's half height, degrees
+ * outside, with the centre's cos(latitude); null when the circle's box reaches past FLAT_TEST_MAX_LATITUDE.
+ * @param lat0 the centre's latitude, degrees; @param metres the radius, metres
  */
 export function flatDistanceRing(
   lat0: number,
   metres: number,
-  halfHeight: number,
 ): { cosLat: number; inner2: number; outer2: number } | null {
   const radians = (d: number) => (d * Math.PI) / 180;
-  const far = Math.abs(lat0) + halfHeight;
-  if (far >= 89) return null;
+  // The circle's box reaches this many degrees of latitude either side of the centre (as getBoundsOfDistance).
+  const degrees = metres / METRES_PER_DEGREE;
+  const far = Math.abs(lat0) + degrees;
+  if (far >= FLAT_TEST_MAX_LATITUDE) return null;
   const cosLat = Math.cos(radians(lat0));
   // How much the cosine of a home's latitude can differ from the centre's, as a ratio, inside the box.
   const low = Math.cos(radians(far)) / cosLat;
-  const high = Math.cos(radians(Math.max(0, Math.abs(lat0) - halfHeight))) / cosLat;
+  const high = Math.cos(radians(Math.max(0, Math.abs(lat0) - degrees))) / cosLat;
   const slack = 1.001;
-  const degrees = metres / ((EARTH_RADIUS_M * Math.PI) / 180);
   const inner = degrees / Math.sqrt(Math.max(1, high)) / slack;
   const outer = (degrees / Math.sqrt(Math.min(1, low))) * slack;
   return { cosLat, inner2: inner * inner, outer2: outer * outer };
